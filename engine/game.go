@@ -1,0 +1,215 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// MoveKind is a game-defined kind of move (a play, a swap, a knock...).
+type MoveKind uint8
+
+// MaxMoveCards is the largest number of cards one move names: the three
+// face-up cards of a Null & nichtig setup.
+const MaxMoveCards = 3
+
+// Move is one action of one player. It is a small value so that generating
+// and applying moves allocates nothing; each game documents how it uses Kind,
+// Cards and Target.
+type Move struct {
+	Seat   Seat
+	Kind   MoveKind
+	N      uint8 // number of cards used in Cards
+	Cards  [MaxMoveCards]Card
+	Target Seat // a seat the move aims at, or NoSeat
+}
+
+// CardList returns the cards the move names.
+func (m *Move) CardList() []Card { return m.Cards[:m.N] }
+
+// MoveText is a move as written in a transcript, after the player's name:
+// either a list of words (`Jean: [R3, B5, G7]`) or a scalar split at white
+// space (`Jean: Y9`, `P1: swap R3 Y2`).
+type MoveText struct {
+	Words []string
+	List  bool // written as a YAML sequence
+}
+
+// Deal is everything dealt for one round, as recorded in a transcript or made
+// from a seed.
+type Deal struct {
+	Dealer  Seat // NoSeat when the transcript names none
+	Starter Seat // NoSeat when the transcript names none
+	Hands   [][]Card
+	Table   []Card // cards laid face up on the table, for games that have them
+}
+
+// Event is something the rules made happen that no move states (a trick won,
+// a big stag, the end of a round), reported for replays.
+type Event struct {
+	Seat Seat // whom it concerns, or NoSeat
+	Text string
+}
+
+// Config is how a match is set up: the players clockwise, the chosen options,
+// teams if any, and an optional sink for events.
+type Config struct {
+	Players []string
+	Options Options
+	Teams   [][]Seat // nil when playing individually
+	// Events, when set, receives every event as it happens. Validation leaves
+	// it nil so that applying moves stays free of formatting work.
+	Events func(Event)
+}
+
+// Seats is the number of players.
+func (c *Config) Seats() int { return len(c.Players) }
+
+// Name returns the player name of seat s.
+func (c *Config) Name(s Seat) string {
+	if s < 0 || int(s) >= len(c.Players) {
+		return "nobody"
+	}
+	return c.Players[s]
+}
+
+// Emit sends an event if anyone listens. The text is only built when
+// someone does.
+func (c *Config) Emit(s Seat, format string, args ...any) {
+	if c.Events != nil {
+		c.Events(Event{Seat: s, Text: fmt.Sprintf(format, args...)})
+	}
+}
+
+// Game is what a game package registers: its identity, deck, options, and a
+// constructor for matches.
+type Game interface {
+	// ID is the stable identifier used in transcripts and the catalogue file
+	// name, e.g. "null-und-nichtig".
+	ID() string
+	// Name is the game's printed title.
+	Name() string
+	// Deck returns the complete deck, used to read card codes.
+	Deck() *Deck
+	// Options lists the options a transcript may set.
+	Options() []OptionSpec
+	// New starts a match. A configuration that breaks a rule of the game
+	// (a wrong number of players, adjacent partners) is reported as a
+	// *Violation; any other error is unusable input.
+	New(cfg Config) (Match, error)
+}
+
+// Match is a game in progress over its rounds. Every method that changes
+// state either succeeds or leaves the state exactly as it was.
+type Match interface {
+	// Config returns the configuration the match was created with.
+	Config() *Config
+	// Round is the 1-based number of the current round, 0 before the first.
+	Round() int
+	// DealFromSeed deals the next round from a seed with the documented
+	// shuffle (see Shuffle), with the given dealer.
+	DealFromSeed(dealer Seat, seed uint64) Deal
+	// StartRound begins the next round with the given deal. A deal that
+	// breaks a rule returns a *Violation; the match is then unchanged.
+	StartRound(d Deal) error
+	// ParseMove reads a transcript move of seat. It fails only on text that
+	// is not a move of this game at all (an unknown card, a wrong shape);
+	// whether the move is legal is Apply's business.
+	ParseMove(seat Seat, t MoveText) (Move, error)
+	// FormatMove writes m as it would stand in a transcript after "Name: ".
+	FormatMove(m Move) string
+	// Legal appends every legal move of every player who may act now to buf.
+	Legal(buf []Move) []Move
+	// Apply plays m, or returns the violation and changes nothing.
+	Apply(m Move) *Violation
+	// RoundOver reports whether the current round has been played out.
+	RoundOver() bool
+	// RoundScores returns each seat's score for the last round played out.
+	RoundScores() []int
+	// Totals returns each seat's running total over the rounds played out.
+	Totals() []int
+	// GameOver reports whether no further round is to be played.
+	GameOver() bool
+	// Winners returns the winning seats once the game is over (several on a
+	// tie, every member of a winning team).
+	Winners() []Seat
+	// State returns a JSON-ready snapshot of everything on the table.
+	State() any
+}
+
+// ScoreLines is implemented by matches that record more than one number per
+// player and round (Nicht die Bohne's positive and negative lines). The keys
+// may be used in a transcript's round `expect`.
+type ScoreLines interface {
+	RoundLines() map[string][]int
+}
+
+// OptionSpec declares a transcript option: its name, default and the values
+// it takes. An empty Values list means a whole number.
+type OptionSpec struct {
+	Name    string
+	Default string
+	Values  []string
+	// Clarification is the catalogue ID of the clarification whose reading
+	// the option selects, if any.
+	Clarification string
+	Doc           string
+}
+
+// Options are resolved option values, every declared option present.
+type Options map[string]string
+
+// Get returns the value of option name.
+func (o Options) Get(name string) string { return o[name] }
+
+// Int returns option name as a whole number, 0 when unset.
+func (o Options) Int(name string) int {
+	n, _ := strconv.Atoi(o[name])
+	return n
+}
+
+// ResolveOptions checks given options against specs and fills in defaults.
+func ResolveOptions(specs []OptionSpec, given map[string]string) (Options, error) {
+	out := make(Options, len(specs))
+	known := make(map[string]OptionSpec, len(specs))
+	for _, s := range specs {
+		out[s.Name] = s.Default
+		known[s.Name] = s
+	}
+	keys := make([]string, 0, len(given))
+	for k := range given {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		v := given[k]
+		s, ok := known[k]
+		if !ok {
+			names := make([]string, 0, len(specs))
+			for _, s := range specs {
+				names = append(names, s.Name)
+			}
+			return nil, fmt.Errorf("unknown option %q (known: %s)", k, strings.Join(names, ", "))
+		}
+		if len(s.Values) == 0 {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 0 || n > 1_000_000 {
+				return nil, fmt.Errorf("option %q takes a whole number from 0 to 1000000, not %q", k, v)
+			}
+		} else if !contains(s.Values, v) {
+			return nil, fmt.Errorf("option %q takes one of %s, not %q", k, strings.Join(s.Values, ", "), v)
+		}
+		out[k] = v
+	}
+	return out, nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,53 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+	"sync"
+)
+
+var (
+	registryMu sync.RWMutex
+	registry   = map[string]Game{}
+)
+
+// Register makes a game available by its ID. Game packages call it from init;
+// registering an ID twice is a programming error and panics.
+func Register(g Game) {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	if _, dup := registry[g.ID()]; dup {
+		panic("engine: game registered twice: " + g.ID())
+	}
+	registry[g.ID()] = g
+}
+
+// Lookup returns the game registered under id.
+func Lookup(id string) (Game, error) {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	if g, ok := registry[id]; ok {
+		return g, nil
+	}
+	return nil, fmt.Errorf("unknown game %q (known: %v)", id, idsLocked())
+}
+
+// Games returns every registered game, ordered by ID.
+func Games() []Game {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	out := make([]Game, 0, len(registry))
+	for _, id := range idsLocked() {
+		out = append(out, registry[id])
+	}
+	return out
+}
+
+func idsLocked() []string {
+	ids := make([]string, 0, len(registry))
+	for id := range registry {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
+}

@@ -1,0 +1,477 @@
+package transcript
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
+
+// Limits bound what a transcript may hold, so that a hostile file is refused
+// with a clear error instead of exhausting memory or time.
+type Limits struct {
+	MaxBytes   int // size of the file
+	MaxRounds  int
+	MaxMoves   int // per round
+	MaxPlayers int
+}
+
+// DefaultLimits are generous for real games and small enough to stop abuse.
+var DefaultLimits = Limits{MaxBytes: 8 << 20, MaxRounds: 1000, MaxMoves: 10000, MaxPlayers: 16}
+
+// Error is unusable input: not YAML, not a transcript, an unknown game, card
+// or player. It carries the position where the problem was found.
+type Error struct {
+	File string
+	Pos  engine.Pos
+	Msg  string
+}
+
+func (e *Error) Error() string {
+	if e.Pos.Line > 0 {
+		return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Pos.Line, e.Pos.Col, e.Msg)
+	}
+	return fmt.Sprintf("%s: %s", e.File, e.Msg)
+}
+
+type parser struct {
+	file  string
+	lines [][]byte
+	lim   Limits
+}
+
+func (p *parser) errf(n *yaml.Node, format string, args ...any) *Error {
+	return &Error{File: p.file, Pos: pos(n), Msg: fmt.Sprintf(format, args...)}
+}
+
+func pos(n *yaml.Node) engine.Pos {
+	if n == nil {
+		return engine.Pos{}
+	}
+	return engine.Pos{Line: n.Line, Col: n.Column}
+}
+
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+
+// Parse reads one transcript from src. file names it in positions.
+func Parse(file string, src []byte, lim Limits) (*Transcript, error) {
+	if lim.MaxBytes > 0 && len(src) > lim.MaxBytes {
+		return nil, &Error{File: file, Msg: fmt.Sprintf("file is %d bytes, over the limit of %d (raise it with --max-bytes)", len(src), lim.MaxBytes)}
+	}
+	if !utf8.Valid(src) {
+		return nil, &Error{File: file, Pos: firstInvalidUTF8(src), Msg: "not a transcript: the file is not valid UTF-8 text"}
+	}
+	if len(bytes.TrimSpace(src)) == 0 {
+		return nil, &Error{File: file, Msg: "not a transcript: the file is empty"}
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(src, &doc); err != nil {
+		return nil, yamlError(file, err)
+	}
+	p := &parser{file: file, lines: bytes.Split(src, []byte("\n")), lim: lim}
+	return p.document(&doc)
+}
+
+func firstInvalidUTF8(src []byte) engine.Pos {
+	line, col := 1, 1
+	for len(src) > 0 {
+		r, size := utf8.DecodeRune(src)
+		if r == utf8.RuneError && size <= 1 {
+			return engine.Pos{Line: line, Col: col}
+		}
+		if r == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+		src = src[size:]
+	}
+	return engine.Pos{Line: line, Col: col}
+}
+
+func yamlError(file string, err error) *Error {
+	msg := strings.TrimSpace(strings.SplitN(err.Error(), "\n", 2)[0])
+	e := &Error{File: file}
+	if m := yamlLine.FindStringSubmatch(msg); m != nil {
+		e.Pos.Line, _ = strconv.Atoi(m[1])
+		e.Pos.Col = 1
+		msg = m[2]
+	}
+	e.Msg = "not YAML: " + strings.TrimPrefix(msg, "yaml: ")
+	return e
+}
+
+func (p *parser) source(line int) string {
+	if line < 1 || line > len(p.lines) {
+		return ""
+	}
+	return strings.TrimRight(string(p.lines[line-1]), "\r")
+}
+
+// mapping walks a mapping node, refusing duplicate and unknown keys, and
+// calls fn for each known key.
+func (p *parser) mapping(n *yaml.Node, what string, known []string, fn func(key string, k, v *yaml.Node) error) error {
+	if n.Kind != yaml.MappingNode {
+		return p.errf(n, "%s must be a mapping, not %s", what, kindName(n))
+	}
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		if err := p.plain(k); err != nil {
+			return err
+		}
+		if seen[k.Value] {
+			return p.errf(k, "duplicate key %q in %s", k.Value, what)
+		}
+		seen[k.Value] = true
+		if known != nil && !containsStr(known, k.Value) {
+			return p.errf(k, "unknown key %q in %s (expected one of: %s)", k.Value, what, strings.Join(known, ", "))
+		}
+		if err := fn(k.Value, k, v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// plain refuses aliases and anchors (a transcript never needs them, and they
+// are the vehicle of expansion bombs) and non-scalar keys.
+func (p *parser) plain(n *yaml.Node) error {
+	if n.Kind == yaml.AliasNode || n.Anchor != "" {
+		return p.errf(n, "YAML anchors and aliases are not allowed in transcripts")
+	}
+	return nil
+}
+
+func (p *parser) scalar(n *yaml.Node, what string) (Str, error) {
+	if err := p.plain(n); err != nil {
+		return Str{}, err
+	}
+	if n.Kind != yaml.ScalarNode {
+		return Str{}, p.errf(n, "%s must be a single value, not %s", what, kindName(n))
+	}
+	if len(n.Value) > 200 {
+		return Str{}, p.errf(n, "%s is %d characters long, over the limit of 200", what, len(n.Value))
+	}
+	return Str{Value: n.Value, Pos: pos(n)}, nil
+}
+
+func (p *parser) seq(n *yaml.Node, what string, max int) ([]*yaml.Node, error) {
+	if err := p.plain(n); err != nil {
+		return nil, err
+	}
+	if n.Kind != yaml.SequenceNode {
+		return nil, p.errf(n, "%s must be a list, not %s", what, kindName(n))
+	}
+	if max > 0 && len(n.Content) > max {
+		return nil, p.errf(n, "%s has %d entries, over the limit of %d", what, len(n.Content), max)
+	}
+	return n.Content, nil
+}
+
+func (p *parser) scalars(n *yaml.Node, what string, max int) ([]Str, error) {
+	items, err := p.seq(n, what, max)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Str, 0, len(items))
+	for _, it := range items {
+		s, err := p.scalar(it, what+" entry")
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+func (p *parser) number(n *yaml.Node, what string) (Num, error) {
+	s, err := p.scalar(n, what)
+	if err != nil {
+		return Num{}, err
+	}
+	v, err := strconv.ParseInt(s.Value, 10, 64)
+	if err != nil || v > math.MaxInt32 || v < math.MinInt32 {
+		return Num{}, p.errf(n, "%s must be a whole number between -2147483648 and 2147483647, not %q", what, s.Value)
+	}
+	return Num{Value: int(v), Pos: s.Pos}, nil
+}
+
+func kindName(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.MappingNode:
+		return "a mapping"
+	case yaml.SequenceNode:
+		return "a list"
+	case yaml.ScalarNode:
+		return fmt.Sprintf("the value %q", n.Value)
+	case yaml.AliasNode:
+		return "an alias"
+	}
+	return "nothing"
+}
+
+func containsStr(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+var topKeys = []string{"game", "description", "origin", "covers", "players", "options", "teams", "rounds", "expect"}
+
+func (p *parser) document(doc *yaml.Node) (*Transcript, error) {
+	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
+		return nil, &Error{File: p.file, Msg: "not a transcript: the file holds no YAML document"}
+	}
+	root := doc.Content[0]
+	t := &Transcript{File: p.file, Pos: pos(root)}
+	if root.Kind != yaml.MappingNode {
+		return nil, p.errf(root, "not a transcript: expected a mapping with game, players and rounds, found %s", kindName(root))
+	}
+	err := p.mapping(root, "the transcript", topKeys, func(key string, k, v *yaml.Node) error {
+		var err error
+		switch key {
+		case "game":
+			t.Game, err = p.scalar(v, "game")
+		case "description":
+			var s Str
+			s, err = p.scalar(v, "description")
+			t.Description = s.Value
+		case "origin":
+			var s Str
+			if s, err = p.scalar(v, "origin"); err == nil {
+				if s.Value != "hand" && s.Value != "generated" {
+					err = p.errf(v, "origin must be hand or generated, not %q", s.Value)
+				}
+				t.Origin = s.Value
+			}
+		case "covers":
+			var ss []Str
+			ss, err = p.scalars(v, "covers", 1000)
+			for _, s := range ss {
+				t.Covers = append(t.Covers, s.Value)
+			}
+		case "players":
+			t.PlayersPos = pos(k)
+			t.Players, err = p.scalars(v, "players", p.lim.MaxPlayers)
+		case "options":
+			t.Options = map[string]Str{}
+			err = p.mapping(v, "options", nil, func(name string, _, ov *yaml.Node) error {
+				s, err := p.scalar(ov, "option "+name)
+				t.Options[name] = s
+				return err
+			})
+		case "teams":
+			t.TeamsPos = pos(k)
+			var teams []*yaml.Node
+			if teams, err = p.seq(v, "teams", p.lim.MaxPlayers); err == nil {
+				for _, tn := range teams {
+					var team []Str
+					if team, err = p.scalars(tn, "a team", p.lim.MaxPlayers); err != nil {
+						break
+					}
+					t.Teams = append(t.Teams, team)
+				}
+			}
+		case "rounds":
+			err = p.rounds(t, v)
+		case "expect":
+			t.Expect, err = p.expect(k, v, true)
+		}
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if t.Game.Value == "" {
+		return nil, p.errf(root, "not a transcript: the key \"game\" is missing")
+	}
+	if t.Players == nil {
+		return nil, p.errf(root, "not a transcript: the key \"players\" is missing")
+	}
+	if t.Rounds == nil {
+		return nil, p.errf(root, "not a transcript: the key \"rounds\" is missing")
+	}
+	return t, nil
+}
+
+var roundKeys = []string{"dealer", "starter", "seed", "deal", "table", "moves", "expect"}
+
+func (p *parser) rounds(t *Transcript, v *yaml.Node) error {
+	items, err := p.seq(v, "rounds", p.lim.MaxRounds)
+	if err != nil {
+		return err
+	}
+	t.Rounds = make([]Round, 0, len(items))
+	for _, rn := range items {
+		r := Round{Pos: pos(rn)}
+		err := p.mapping(rn, "a round", roundKeys, func(key string, k, v *yaml.Node) error {
+			var err error
+			switch key {
+			case "dealer", "starter":
+				var s Str
+				if s, err = p.scalar(v, key); err == nil {
+					if key == "dealer" {
+						r.Dealer = &s
+					} else {
+						r.Starter = &s
+					}
+				}
+			case "seed":
+				var s Str
+				if s, err = p.scalar(v, "seed"); err == nil {
+					var seed uint64
+					if seed, err = strconv.ParseUint(s.Value, 0, 64); err != nil {
+						return p.errf(v, "seed must be a whole number from 0 to 18446744073709551615, not %q", s.Value)
+					}
+					r.Seed, r.SeedPos = &seed, s.Pos
+				}
+			case "deal":
+				r.DealPos = pos(k)
+				r.Deal = map[string][]Str{}
+				err = p.mapping(v, "deal", nil, func(name string, _, hv *yaml.Node) error {
+					cards, err := p.scalars(hv, "the cards dealt to "+name, 1000)
+					r.Deal[name] = cards
+					return err
+				})
+			case "table":
+				r.Table, err = p.scalars(v, "table", 1000)
+			case "moves":
+				err = p.moves(&r, v)
+			case "expect":
+				r.Expect, err = p.expect(k, v, false)
+			}
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		if r.Deal == nil && r.Seed == nil {
+			return p.errf(rn, "a round needs a \"deal\" or a \"seed\"")
+		}
+		if r.Deal != nil && r.Seed != nil {
+			return p.errf(rn, "a round has either a \"deal\" or a \"seed\", not both")
+		}
+		t.Rounds = append(t.Rounds, r)
+	}
+	return nil
+}
+
+func (p *parser) moves(r *Round, v *yaml.Node) error {
+	items, err := p.seq(v, "moves", p.lim.MaxMoves)
+	if err != nil {
+		return err
+	}
+	r.Moves = make([]MoveEntry, 0, len(items))
+	for _, mn := range items {
+		if err := p.plain(mn); err != nil {
+			return err
+		}
+		if mn.Kind != yaml.MappingNode || len(mn.Content) != 2 {
+			return p.errf(mn, "a move is written `- Player: move`, found %s", kindName(mn))
+		}
+		k, val := mn.Content[0], mn.Content[1]
+		name, err := p.scalar(k, "a move's player")
+		if err != nil {
+			return err
+		}
+		m := MoveEntry{Player: name, Pos: name.Pos, Line: p.source(k.Line)}
+		if err := p.plain(val); err != nil {
+			return err
+		}
+		switch val.Kind {
+		case yaml.ScalarNode:
+			if len(val.Value) > 200 {
+				return p.errf(val, "a move is %d characters long, over the limit of 200", len(val.Value))
+			}
+			m.Text.Words = strings.Fields(val.Value)
+		case yaml.SequenceNode:
+			words, err := p.scalars(val, "a move's list", engine.MaxMoveCards*4)
+			if err != nil {
+				return err
+			}
+			m.Text.List = true
+			for _, w := range words {
+				m.Text.Words = append(m.Text.Words, w.Value)
+			}
+		default:
+			return p.errf(val, "a move is a word or a list of cards, not %s", kindName(val))
+		}
+		r.Moves = append(r.Moves, m)
+	}
+	return nil
+}
+
+func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
+	e := &Expect{Pos: pos(k)}
+	known := []string{"scores", "totals", "winners", "violation"}
+	if !top {
+		known = nil // a round's expect may also name the game's extra score lines
+	}
+	err := p.mapping(v, "expect", known, func(key string, k, v *yaml.Node) error {
+		switch key {
+		case "winners":
+			if v.Kind == yaml.ScalarNode {
+				s, err := p.scalar(v, "winners")
+				e.Winners = []Str{s}
+				return err
+			}
+			var err error
+			e.Winners, err = p.scalars(v, "winners", p.lim.MaxPlayers)
+			return err
+		case "violation":
+			if !top {
+				return p.errf(k, "an expected violation belongs in the transcript's top-level expect")
+			}
+			ev := &ExpectedViolation{Pos: pos(k)}
+			e.Violation = ev
+			return p.mapping(v, "violation", []string{"rule", "round", "move"}, func(key string, _, vv *yaml.Node) error {
+				if key == "rule" {
+					s, err := p.scalar(vv, "rule")
+					ev.Rule = s.Value
+					return err
+				}
+				n, err := p.number(vv, key)
+				if key == "round" {
+					ev.Round = n.Value
+				} else {
+					ev.Move = n.Value
+				}
+				return err
+			})
+		default:
+			nums := map[string]Num{}
+			err := p.mapping(v, key, nil, func(name string, _, nv *yaml.Node) error {
+				n, err := p.number(nv, key+" of "+name)
+				nums[name] = n
+				return err
+			})
+			switch key {
+			case "scores":
+				e.Scores = nums
+			case "totals":
+				e.Totals = nums
+			default:
+				if e.Lines == nil {
+					e.Lines = map[string]map[string]Num{}
+				}
+				e.Lines[key] = nums
+			}
+			return err
+		}
+	})
+	if err == nil && e.Violation != nil && e.Violation.Rule == "" {
+		err = &Error{File: p.file, Pos: e.Violation.Pos, Msg: "an expected violation needs a rule"}
+	}
+	return e, err
+}

@@ -1,0 +1,82 @@
+// Package transcript reads recorded games (YAML transcripts, documented in
+// docs/transcripts.md) with the position of every entry, and plays them
+// through a registered game's engine to validate or replay them.
+package transcript
+
+import "github.com/regelwerk/regelwerk/engine"
+
+// Transcript is a recorded game.
+type Transcript struct {
+	File string
+
+	Game    Str
+	Players []Str // clockwise
+	Options map[string]Str
+	Teams   [][]Str
+	Rounds  []Round
+	Expect  *Expect
+
+	// Metadata for the conformance corpus; it changes nothing in play.
+	Description string
+	Origin      string   // "hand" when worked out by hand, "generated" otherwise
+	Covers      []string // rule IDs the transcript exercises
+
+	// Pos locates the document itself, PlayersPos the players key.
+	Pos, PlayersPos, TeamsPos engine.Pos
+}
+
+// Str is a scalar with its position.
+type Str struct {
+	Value string
+	Pos   engine.Pos
+}
+
+// Round is one recorded round.
+type Round struct {
+	Pos     engine.Pos
+	Dealer  *Str
+	Starter *Str
+	Seed    *uint64
+	SeedPos engine.Pos
+	// Deal maps a player name to the cards dealt; DealPos locates the key.
+	Deal    map[string][]Str
+	DealPos engine.Pos
+	Table   []Str
+	Moves   []MoveEntry
+	Expect  *Expect
+}
+
+// MoveEntry is one move line: `- Name: value`.
+type MoveEntry struct {
+	Player Str
+	Text   engine.MoveText
+	Pos    engine.Pos // the player's name
+	Line   string     // the source line, for messages
+}
+
+// Expect states what a transcript claims: scores after a round, totals and
+// winners at the end, or the violation an invalid transcript commits.
+type Expect struct {
+	Pos       engine.Pos
+	Scores    map[string]Num
+	Totals    map[string]Num
+	Lines     map[string]map[string]Num // extra score lines by name
+	Winners   []Str
+	Violation *ExpectedViolation
+}
+
+// Num is a whole number with its position.
+type Num struct {
+	Value int
+	Pos   engine.Pos
+}
+
+// ExpectedViolation names the rule an invalid transcript breaks and the
+// move that breaks it (round and 1-based move index; move 0 means the
+// round's deal or setup, round 0 the game's configuration).
+type ExpectedViolation struct {
+	Pos   engine.Pos
+	Rule  string
+	Round int
+	Move  int
+}
