@@ -1,0 +1,79 @@
+package bohne
+
+import (
+	"fmt"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
+
+// Position is a start of turn to set up without a full deal, for scenarios:
+// the hands (all of one size, at least one card), the cards already laid
+// out this round, who holds the pawn, and the round with the totals of the
+// rounds before it.
+type Position struct {
+	Round     int // 1 to 3; 0 means 1
+	Dealer    engine.Seat
+	Pawn      engine.Seat
+	Hands     [][]engine.Card
+	Collected [][]engine.Card // may be nil
+	Totals    []int           // may be nil
+}
+
+// NewPosition starts a match at p. Every card must be in the deck and no
+// card may appear more often than the deck holds it.
+func NewPosition(cfg engine.Config, p Position) (*Match, error) {
+	m, err := newMatch(cfg)
+	if err != nil {
+		return nil, err
+	}
+	if p.Round == 0 {
+		p.Round = 1
+	}
+	if p.Round < 1 || p.Round > Rounds {
+		return nil, fmt.Errorf("round %d: a game has rounds 1 to %d", p.Round, Rounds)
+	}
+	if len(p.Hands) != m.n || (p.Collected != nil && len(p.Collected) != m.n) || (p.Totals != nil && len(p.Totals) != m.n) {
+		return nil, fmt.Errorf("a position needs one hand (and row set, total) per player")
+	}
+	size := len(p.Hands[0])
+	groups := make([][]engine.Card, 0, 2*m.n)
+	for s, h := range p.Hands {
+		if len(h) != size || size == 0 || size > m.handSize {
+			return nil, fmt.Errorf("every hand must hold the same number of cards, 1 to %d", m.handSize)
+		}
+		groups = append(groups, h)
+		if p.Collected != nil {
+			if len(p.Collected[s]) > m.handSize-size {
+				return nil, fmt.Errorf("%s has laid out more cards than turns were played", m.cfg.Name(engine.Seat(s)))
+			}
+			groups = append(groups, p.Collected[s])
+		}
+	}
+	for _, g := range groups {
+		for _, c := range g {
+			if deck.Index(c) < 0 {
+				return nil, fmt.Errorf("a card of the position is not in the deck")
+			}
+		}
+	}
+	if c, k, over := deck.Overdealt(groups...); over {
+		return nil, fmt.Errorf("%s appears %d times; the deck has %d", deck.Code(c), k, deck.Copies(c))
+	}
+	if p.Pawn < 0 || int(p.Pawn) >= m.n || p.Dealer < 0 || int(p.Dealer) >= m.n {
+		return nil, fmt.Errorf("the pawn holder and the dealer must be players")
+	}
+	m.round = p.Round
+	m.firstDealer, m.dealer, m.pawn = p.Dealer, p.Dealer, p.Pawn
+	m.turn = m.handSize - size + 1
+	for s := 0; s < m.n; s++ {
+		m.hands[s] = append(m.hands[s], p.Hands[s]...)
+		if p.Collected != nil {
+			m.collected[s] = append(m.collected[s], p.Collected[s]...)
+		}
+		if p.Totals != nil {
+			m.totals[s] = p.Totals[s]
+		}
+	}
+	m.startTurn()
+	return m, nil
+}

@@ -1,0 +1,96 @@
+package bohne
+
+import "github.com/regelwerk/regelwerk/engine"
+
+// State is a JSON-ready snapshot of a match.
+type State struct {
+	Round  int           `json:"round"`
+	Turn   int           `json:"turn"`
+	Phase  string        `json:"phase"`
+	Dealer string        `json:"dealer,omitempty"`
+	Pawn   string        `json:"pawn,omitempty"`
+	Taker  string        `json:"taker,omitempty"`
+	Chain  []string      `json:"chain,omitempty"`
+	Seats  []PlayerState `json:"players"`
+}
+
+// PlayerState is one player's part of a State.
+type PlayerState struct {
+	Name string   `json:"name"`
+	Hand []string `json:"hand"`
+	// Played is the card played this turn, TakenBy who took it.
+	Played  string     `json:"played,omitempty"`
+	TakenBy string     `json:"taken_by,omitempty"`
+	Rows    []RowState `json:"rows"`
+	// Lines of the last round played out and the running total.
+	Positive int `json:"positive"`
+	Negative int `json:"negative"`
+	Score    int `json:"score"`
+	Total    int `json:"total"`
+}
+
+// RowState is a colour row as laid out: specials on top, then the beans.
+type RowState struct {
+	Colour   string   `json:"colour"`
+	Specials []string `json:"specials,omitempty"`
+	Beans    []string `json:"beans,omitempty"`
+	Value    int      `json:"value"`
+}
+
+// State returns a snapshot of the match.
+func (m *Match) State() any { return m.Snapshot() }
+
+// Snapshot returns the match's State with its concrete type.
+func (m *Match) Snapshot() State {
+	st := State{Round: m.round, Turn: m.turn, Phase: m.phase.String()}
+	if m.dealer != engine.NoSeat {
+		st.Dealer = m.cfg.Name(m.dealer)
+	}
+	if m.pawn != engine.NoSeat {
+		st.Pawn = m.cfg.Name(m.pawn)
+	}
+	if m.phase == phaseTake {
+		st.Taker = m.cfg.Name(m.taker())
+	}
+	for _, s := range m.chain {
+		st.Chain = append(st.Chain, m.cfg.Name(s))
+	}
+	for s := 0; s < m.n; s++ {
+		ps := PlayerState{
+			Name: m.cfg.Name(engine.Seat(s)), Hand: []string{},
+			Positive: m.positive[s], Negative: m.negative[s], Score: m.scores[s], Total: m.totals[s],
+		}
+		for _, c := range m.hands[s] {
+			ps.Hand = append(ps.Hand, deck.Code(c))
+		}
+		if !m.played[s].IsZero() && (m.phase == phasePlay || m.phase == phaseTake) {
+			ps.Played = deck.Code(m.played[s])
+			if t := m.takenBy[s]; t != engine.NoSeat {
+				ps.TakenBy = m.cfg.Name(t)
+			}
+		}
+		for c := engine.Suit(1); c <= Colours; c++ {
+			ps.Rows = append(ps.Rows, rowState(m.collected[s], c))
+		}
+		st.Seats = append(st.Seats, ps)
+	}
+	return st
+}
+
+func rowState(cards []engine.Card, s engine.Suit) RowState {
+	r := RowState{Colour: ColourName(s)}
+	var row Row
+	for _, c := range cards {
+		if c.Suit != s {
+			continue
+		}
+		row.Add(c)
+		if c.Mark != 0 {
+			r.Specials = append(r.Specials, deck.Code(c))
+		} else {
+			r.Beans = append(r.Beans, deck.Code(c))
+		}
+	}
+	r.Value = row.Value()
+	return r
+}
