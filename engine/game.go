@@ -25,8 +25,10 @@ type Move struct {
 	Target Seat // a seat the move aims at, or NoSeat
 }
 
-// CardList returns the cards the move names.
-func (m *Move) CardList() []Card { return m.Cards[:m.N] }
+// CardList returns the cards the move names. A move read from a transcript
+// may claim more cards than fit (a setup of too many cards); games check N
+// before they use the list, which holds at most MaxMoveCards.
+func (m *Move) CardList() []Card { return m.Cards[:min(int(m.N), MaxMoveCards)] }
 
 // MoveText is a move as written in a transcript, after the player's name:
 // either a list of words (`Jean: [R3, B5, G7]`) or a scalar split at white

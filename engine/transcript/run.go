@@ -65,6 +65,16 @@ type runner struct {
 	game  engine.Game
 	match engine.Match
 	seats map[string]engine.Seat
+
+	pending []engine.Event
+}
+
+// flush hands the events held back to the observer.
+func (r *runner) flush() {
+	for _, ev := range r.pending {
+		r.obs.Event(ev)
+	}
+	r.pending = r.pending[:0]
 }
 
 func (r *runner) errf(p engine.Pos, format string, args ...any) *Error {
@@ -107,7 +117,12 @@ func (r *runner) run() error {
 		return r.errf(t.Game.Pos, "%v", err)
 	}
 	r.game, r.res.Game = g, g
-	cfg := engine.Config{Events: r.obs.Event}
+	cfg := engine.Config{}
+	if r.obs.Event != nil {
+		// Events arrive while a move is applied; hold them back so that the
+		// observer sees each move before what it caused.
+		cfg.Events = func(ev engine.Event) { r.pending = append(r.pending, ev) }
+	}
 	r.seats = map[string]engine.Seat{}
 	for i, p := range t.Players {
 		if p.Value == "" {
@@ -239,6 +254,7 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 	if r.obs.RoundStart != nil {
 		r.obs.RoundStart(n, deal, m)
 	}
+	r.flush()
 	for i := range rd.Moves {
 		e := &rd.Moves[i]
 		s, err := r.seat(e.Player)
@@ -256,11 +272,13 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 		if r.obs.Move != nil {
 			r.obs.Move(n, i+1, e, mv, m)
 		}
+		r.flush()
 	}
 	if !m.RoundOver() {
 		r.res.Incomplete = fmt.Sprintf("round %d stops after %d move(s) before it is over", n, len(rd.Moves))
 		return true, nil
 	}
+	r.flush()
 	r.res.Rounds = n
 	r.res.Scores = append(r.res.Scores, append([]int(nil), m.RoundScores()...))
 	if r.obs.RoundEnd != nil {

@@ -1,0 +1,50 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/regelwerk/regelwerk/engine/transcript"
+)
+
+// limitFlags adds the input limits shared by every command that reads
+// transcripts.
+func limitFlags(cmd *cobra.Command, lim *transcript.Limits) {
+	*lim = transcript.DefaultLimits
+	cmd.Flags().IntVar(&lim.MaxBytes, "max-bytes", lim.MaxBytes, "largest transcript file accepted, in bytes")
+	cmd.Flags().IntVar(&lim.MaxMoves, "max-moves", lim.MaxMoves, "most moves accepted in one round")
+	cmd.Flags().IntVar(&lim.MaxRounds, "max-rounds", lim.MaxRounds, "most rounds accepted in one transcript")
+}
+
+// load reads and parses one transcript, refusing an oversized file before
+// reading it whole.
+func load(path string, lim transcript.Limits) (*transcript.Transcript, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, &transcript.Error{File: path, Msg: "cannot read: " + shortOSError(err)}
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return nil, &transcript.Error{File: path, Msg: "is a directory, not a transcript"}
+	}
+	data, err := io.ReadAll(io.LimitReader(f, int64(lim.MaxBytes)+1))
+	if err != nil {
+		return nil, &transcript.Error{File: path, Msg: "cannot read: " + shortOSError(err)}
+	}
+	return transcript.Parse(path, data, lim)
+}
+
+func shortOSError(err error) string {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// fail prints err as the one line of a usage or input error.
+func fail(w io.Writer, err error) {
+	fmt.Fprintf(w, "regelwerk: %v\n", err)
+}

@@ -1,0 +1,121 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/rules"
+)
+
+func newRules() *cobra.Command {
+	return &cobra.Command{
+		Use:   "rules [GAME [RULE-ID]]",
+		Short: "Print the rule catalogue: the games, a game's rules, or one rule in full",
+		Args:  cobra.MaximumNArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			out := cmd.OutOrStdout()
+			if len(args) == 0 {
+				return listGames(out)
+			}
+			cat, err := rules.For(args[0])
+			if err != nil {
+				return err
+			}
+			if len(args) == 1 {
+				printCatalogue(out, cat)
+				return nil
+			}
+			return printEntry(out, cat, args[1])
+		},
+	}
+}
+
+func listGames(out io.Writer) error {
+	all, err := rules.All()
+	if err != nil {
+		return err
+	}
+	for _, c := range all {
+		langs := make([]string, 0, len(c.Rulebooks))
+		for l := range c.Rulebooks {
+			langs = append(langs, l)
+		}
+		sort.Strings(langs)
+		fmt.Fprintf(out, "%-18s %-18s %3d rules, %2d clarifications, rulebooks: %s\n", c.Game, c.Name, len(c.Rules), len(c.Clarifications), strings.Join(langs, ", "))
+	}
+	return nil
+}
+
+func printCatalogue(out io.Writer, c *rules.Catalogue) {
+	fmt.Fprintf(out, "%s (%s)\n\nRules:\n", c.Name, c.Game)
+	for _, r := range c.Rules {
+		fmt.Fprintf(out, "  %-30s %s\n", r.ID, r.Summary)
+	}
+	if len(c.Clarifications) > 0 {
+		fmt.Fprintf(out, "\nClarifications:\n")
+		for _, cl := range c.Clarifications {
+			fmt.Fprintf(out, "  %-30s %s\n", cl.ID, cl.Question)
+		}
+	}
+	if g, err := engine.Lookup(c.Game); err == nil && len(g.Options()) > 0 {
+		fmt.Fprintf(out, "\nOptions:\n")
+		for _, o := range g.Options() {
+			vals := "a whole number"
+			if len(o.Values) > 0 {
+				vals = strings.Join(o.Values, " | ")
+			}
+			fmt.Fprintf(out, "  %-16s %s (default %s): %s\n", o.Name, vals, o.Default, o.Doc)
+		}
+	}
+}
+
+func printEntry(out io.Writer, c *rules.Catalogue, id string) error {
+	if r, ok := c.Rule(id); ok {
+		fmt.Fprintf(out, "%s\n  %s\n", r.ID, r.Summary)
+		printRefs(out, r.Refs)
+		for _, cid := range r.Clarifications {
+			cl, _ := c.Clarification(cid)
+			fmt.Fprintf(out, "  clarified by %s: %s\n", cl.ID, cl.Question)
+		}
+		return nil
+	}
+	if cl, ok := c.Clarification(id); ok {
+		fmt.Fprintf(out, "%s\n  %s\n", cl.ID, cl.Question)
+		printRefs(out, cl.Refs)
+		if cl.Divergence {
+			fmt.Fprintf(out, "  the rulebook's language versions differ here\n")
+		}
+		for _, rd := range cl.Readings {
+			mark := " "
+			if rd.Name == cl.Default {
+				mark = "*"
+			}
+			sel := ""
+			if cl.Option != "" && rd.Value != "" {
+				sel = fmt.Sprintf(" [%s: %s]", cl.Option, rd.Value)
+			}
+			fmt.Fprintf(out, "  %s %s%s: %s\n", mark, rd.Name, sel, rd.Summary)
+		}
+		if !cl.AffectsPlay {
+			fmt.Fprintf(out, "  (no effect on play)\n")
+		}
+		if cl.Note != "" {
+			fmt.Fprintf(out, "  note: %s\n", cl.Note)
+		}
+		return nil
+	}
+	return fmt.Errorf("%s has no rule or clarification %q (see: regelwerk rules %s)", c.Name, id, c.Game)
+}
+
+func printRefs(out io.Writer, refs map[string]rules.Ref) {
+	for _, lang := range []string{"fr", "de"} {
+		if ref, ok := refs[lang]; ok {
+			fmt.Fprintf(out, "  %s %s\n", strings.ToUpper(lang), ref)
+		}
+	}
+}

@@ -1,0 +1,180 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/transcript"
+	"github.com/regelwerk/regelwerk/rules"
+)
+
+func newValidate() *cobra.Command {
+	var format string
+	var lim transcript.Limits
+	cmd := &cobra.Command{
+		Use:   "validate FILE...",
+		Short: "Check recorded games against the rules and their stated expectations",
+		Long: `Validate plays each transcript through its game's reference engine and reports
+every broken rule as file:line:col: rule-id: message, with the rulebook
+references, and every expectation (scores, totals, winners, the announced
+violation) that does not hold.
+
+Exit status: 0 when every file is valid, 1 when a rule is broken or an
+expectation fails, 2 when a file cannot be read as a transcript.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if format != "text" && format != "json" {
+				return fmt.Errorf("--format takes text or json, not %q", format)
+			}
+			code := 0
+			var reports []fileReport
+			for _, path := range args {
+				rep := validateFile(path, lim)
+				code = max(code, rep.code)
+				if format == "json" {
+					reports = append(reports, rep)
+				} else {
+					rep.writeText(cmd.OutOrStdout(), cmd.ErrOrStderr())
+				}
+			}
+			if format == "json" {
+				enc := json.NewEncoder(cmd.OutOrStdout())
+				enc.SetIndent("", "  ")
+				if err := enc.Encode(reports); err != nil {
+					return err
+				}
+			}
+			if code != 0 {
+				return exitError{code}
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	limitFlags(cmd, &lim)
+	return cmd
+}
+
+// fileReport is the verdict on one file, as printed or encoded in JSON.
+type fileReport struct {
+	File       string            `json:"file"`
+	Game       string            `json:"game,omitempty"`
+	Status     string            `json:"status"` // valid, incomplete, violations, error
+	Error      string            `json:"error,omitempty"`
+	Incomplete string            `json:"incomplete,omitempty"`
+	Rounds     int               `json:"rounds"`
+	Totals     map[string]int    `json:"totals,omitempty"`
+	Winners    []string          `json:"winners,omitempty"`
+	Violations []violationReport `json:"violations,omitempty"`
+	code       int
+}
+
+type violationReport struct {
+	Rule     string   `json:"rule"`
+	Severity string   `json:"severity"`
+	Summary  string   `json:"summary"`
+	Detail   string   `json:"detail,omitempty"`
+	Player   string   `json:"player,omitempty"`
+	Round    int      `json:"round,omitempty"`
+	Move     int      `json:"move,omitempty"`
+	File     string   `json:"file"`
+	Line     int      `json:"line"`
+	Column   int      `json:"column"`
+	Source   string   `json:"source,omitempty"`
+	Refs     []string `json:"refs,omitempty"`
+	position string
+}
+
+func validateFile(path string, lim transcript.Limits) fileReport {
+	rep := fileReport{File: path}
+	t, err := load(path, lim)
+	if err != nil {
+		rep.Status, rep.Error, rep.code = "error", err.Error(), 2
+		return rep
+	}
+	res, err := transcript.Run(t, nil)
+	if err != nil {
+		rep.Status, rep.Error, rep.code = "error", err.Error(), 2
+		return rep
+	}
+	return report(res)
+}
+
+func report(res *transcript.Result) fileReport {
+	rep := fileReport{File: res.File, Game: res.Game.ID(), Rounds: res.Rounds, Incomplete: res.Incomplete}
+	if res.Config != nil && res.Totals != nil {
+		rep.Totals = map[string]int{}
+		for s, t := range res.Totals {
+			rep.Totals[res.Config.Name(engine.Seat(s))] = t
+		}
+		for _, s := range res.Winners {
+			rep.Winners = append(rep.Winners, res.Config.Name(s))
+		}
+	}
+	for _, v := range res.Violations {
+		rep.Violations = append(rep.Violations, violationOf(res.Game.ID(), v))
+	}
+	switch {
+	case len(rep.Violations) > 0:
+		rep.Status, rep.code = "violations", 1
+	case res.Incomplete != "":
+		rep.Status = "incomplete"
+	default:
+		rep.Status = "valid"
+	}
+	return rep
+}
+
+func violationOf(game string, v *engine.Violation) violationReport {
+	vr := violationReport{Rule: v.Rule, Severity: v.Severity.String(), Summary: v.Summary, Detail: v.Detail,
+		Player: v.Player, Round: v.Round, Move: v.Move, File: v.Range.File, Line: v.Range.Start.Line,
+		Column: v.Range.Start.Col, Source: v.Source, position: v.Range.String()}
+	if cat, err := rules.For(game); err == nil {
+		if r, ok := cat.Rule(v.Rule); ok {
+			vr.Detail = strings.TrimSpace(vr.Detail + " " + r.Summary)
+			for _, lang := range []string{"fr", "de"} {
+				if ref, ok := r.Refs[lang]; ok {
+					vr.Refs = append(vr.Refs, strings.ToUpper(lang)+" "+ref.String())
+				}
+			}
+		}
+	}
+	return vr
+}
+
+func (rep *fileReport) writeText(out, errw io.Writer) {
+	switch rep.Status {
+	case "error":
+		fmt.Fprintf(errw, "regelwerk: %s\n", rep.Error)
+		return
+	case "valid":
+		fmt.Fprintf(out, "%s: valid: %s\n", rep.File, rep.outcome())
+	case "incomplete":
+		fmt.Fprintf(out, "%s: valid so far, incomplete: %s\n", rep.File, rep.Incomplete)
+	}
+	for _, v := range rep.Violations {
+		fmt.Fprintf(out, "%s: %s: %s\n", v.position, v.Rule, v.Summary)
+		if v.Source != "" {
+			fmt.Fprintf(out, "    %s\n", strings.TrimSpace(v.Source))
+		}
+		if v.Detail != "" {
+			fmt.Fprintf(out, "    rule: %s\n", v.Detail)
+		}
+		for _, r := range v.Refs {
+			fmt.Fprintf(out, "    %s\n", r)
+		}
+	}
+}
+
+func (rep *fileReport) outcome() string {
+	s := fmt.Sprintf("%d round(s)", rep.Rounds)
+	if len(rep.Winners) > 0 {
+		s += "; won by " + strings.Join(rep.Winners, " and ")
+	}
+	return s
+}

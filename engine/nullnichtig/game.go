@@ -1,0 +1,81 @@
+// Package nullnichtig is the reference engine of Null & nichtig (Reiner
+// Stockhausen): a trick-taking game in which won cards are stacked by colour
+// and only the top card of each pile scores. Rule IDs refer to
+// rules/null-und-nichtig.yaml.
+package nullnichtig
+
+import (
+	"fmt"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
+
+// ID is the game's identifier in transcripts and the catalogue.
+const ID = "null-und-nichtig"
+
+func init() { engine.Register(Game{}) }
+
+// Game is Null & nichtig as registered with the engine.
+type Game struct{}
+
+// ID implements engine.Game.
+func (Game) ID() string { return ID }
+
+// Name implements engine.Game.
+func (Game) Name() string { return "Null & nichtig" }
+
+// Deck implements engine.Game.
+func (Game) Deck() *engine.Deck { return deck }
+
+// Options implements engine.Game.
+func (Game) Options() []engine.OptionSpec { return optionSpecs }
+
+// New implements engine.Game. It checks the player count and the teams.
+func (Game) New(cfg engine.Config) (engine.Match, error) {
+	if cfg.Options == nil {
+		o, err := engine.ResolveOptions(optionSpecs, nil)
+		if err != nil {
+			return nil, err
+		}
+		cfg.Options = o
+	}
+	n := cfg.Seats()
+	if n < 3 || n > 6 {
+		return nil, engine.Violationf("nn/players.count", engine.NoSeat, "%d players: the game is for 3 to 5 players, or 6 in the six-player variant", n)
+	}
+	if cfg.Teams != nil {
+		if v := checkTeams(cfg.Teams, n); v != nil {
+			return nil, v
+		}
+	}
+	return newMatch(cfg), nil
+}
+
+// checkTeams enforces the team variant's seating.
+func checkTeams(teams [][]engine.Seat, n int) *engine.Violation {
+	if n != 4 && n != 6 {
+		return engine.Violationf("nn/teams.size", engine.NoSeat, "teams need 4 or 6 players, not %d", n)
+	}
+	if len(teams) != 2 || len(teams[0]) != n/2 || len(teams[1]) != n/2 {
+		return engine.Violationf("nn/teams.size", engine.NoSeat, "%d players form two teams of %d", n, n/2)
+	}
+	var team [6]int
+	for i := range team {
+		team[i] = -1
+	}
+	for t, members := range teams {
+		for _, s := range members {
+			if team[s] >= 0 {
+				return engine.Violationf("nn/teams.size", s, "a player is listed in a team twice or in both teams")
+			}
+			team[s] = t
+		}
+	}
+	for s := 0; s < n; s++ {
+		if team[s] == team[(s+1)%n] {
+			return &engine.Violation{Rule: "nn/teams.not-adjacent", Seat: engine.Seat(s),
+				Summary: fmt.Sprintf("partners sit next to each other (seats %d and %d)", s+1, (s+1)%n+1)}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,49 @@
+package nullnichtig
+
+import "github.com/regelwerk/regelwerk/engine"
+
+// Option names, as written in a transcript's options.
+const (
+	OptCollectOrder = "collect-order"
+	OptTie          = "tie"
+	OptSixSetup     = "six-setup"
+	OptRounds       = "rounds"
+	OptTarget       = "target"
+	OptLowestTie    = "lowest-tie"
+)
+
+var optionSpecs = []engine.OptionSpec{
+	{Name: OptCollectOrder, Default: "clockwise", Values: []string{"clockwise", "play-order"}, Clarification: "nn/clar.collect-order",
+		Doc: "order in which a trick's winner collects the other cards after his own"},
+	{Name: OptTie, Default: "highest", Values: []string{"highest", "any-equal"}, Clarification: "nn/clar.tie-wording",
+		Doc: "which equal cards the first-played tie rule applies to"},
+	{Name: OptSixSetup, Default: "every-round", Values: []string{"every-round", "first-round-only"}, Clarification: "nn/clar.six-setup-timing",
+		Doc: "with six players, whether setup cards are laid out every round or only in the first"},
+	{Name: OptRounds, Default: "0", Clarification: "nn/clar.six-rounds",
+		Doc: "number of rounds; 0 means as many as players"},
+	{Name: OptTarget, Default: "0",
+		Doc: "play until a total exceeds this many points (0: play a fixed number of rounds)"},
+	{Name: OptLowestTie, Default: "any", Values: []string{"any", "first-clockwise"}, Clarification: "nn/clar.lowest-tie",
+		Doc: "who leads the next round when several players share the lowest round score"},
+}
+
+// settings are the options resolved into the values the rules consult.
+type settings struct {
+	playOrder       bool // collect in play order instead of clockwise
+	anyEqualTie     bool
+	sixSetupOnce    bool
+	rounds          int // 0: as many as players
+	target          int // 0: fixed rounds
+	lowestTieFirstC bool
+}
+
+func newSettings(o engine.Options) settings {
+	return settings{
+		playOrder:       o.Get(OptCollectOrder) == "play-order",
+		anyEqualTie:     o.Get(OptTie) == "any-equal",
+		sixSetupOnce:    o.Get(OptSixSetup) == "first-round-only",
+		rounds:          o.Int(OptRounds),
+		target:          o.Int(OptTarget),
+		lowestTieFirstC: o.Get(OptLowestTie) == "first-clockwise",
+	}
+}

@@ -1,0 +1,87 @@
+package nullnichtig
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
+
+// Position describes a table in the middle of a round, for scenarios and
+// move-generator checks that need no complete legal deal: hands of any
+// (equal) size and piles already built.
+type Position struct {
+	Round  int         // 1-based round number; 1 when zero
+	Leader engine.Seat // who leads the next trick
+	Setup  bool        // players still have to lay out their setup cards
+	Hands  [][]engine.Card
+	Piles  [][][]engine.Card // per seat, piles bottom to top
+	Totals []int             // totals before this round
+	// LastScores are the previous round's scores (for who leads next).
+	LastScores []int
+}
+
+// NewPosition starts a match at pos. The cards in hands and piles must not
+// exceed the deck; hands must be equal in size and no larger than a round
+// allows.
+func NewPosition(cfg engine.Config, pos Position) (engine.Match, error) {
+	g, err := Game{}.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	m := g.(*match)
+	if len(pos.Hands) != m.n {
+		return nil, fmt.Errorf("position has %d hands for %d players", len(pos.Hands), m.n)
+	}
+	all := append([][]engine.Card(nil), pos.Hands...)
+	for _, ps := range pos.Piles {
+		all = append(all, ps...)
+	}
+	if c, k, bad := deck.Overdealt(all...); bad {
+		return nil, engine.Violationf("nn/deck.cards", engine.NoSeat, "%s appears %d times; the deck holds it %d time(s)", deck.Code(c), k, deck.Copies(c))
+	}
+	size := len(pos.Hands[0])
+	for _, h := range pos.Hands {
+		if len(h) != size {
+			return nil, errors.New("position hands must be of equal size")
+		}
+	}
+	m.round = max(pos.Round, 1)
+	m.roundsDone = m.round - 1
+	if pos.Totals != nil {
+		copy(m.totals, pos.Totals)
+	}
+	if pos.LastScores != nil {
+		copy(m.scores, pos.LastScores)
+	}
+	tricksLeft := size
+	if pos.Setup {
+		tricksLeft -= m.roundSetupSize()
+		m.phase = phaseSetup
+	} else {
+		m.phase = phasePlay
+		m.setupDone = 1<<uint(m.n) - 1
+	}
+	if tricksLeft < 0 || tricksLeft > m.tricksPerRound {
+		return nil, fmt.Errorf("hands of %d cards do not fit a round of %d tricks", size, m.tricksPerRound)
+	}
+	m.tricksPlayed = m.tricksPerRound - tricksLeft
+	for s := 0; s < m.n; s++ {
+		m.hands[s] = append(make(engine.Hand, 0, m.handSize), pos.Hands[s]...)
+		m.piles[s].reset()
+		if s < len(pos.Piles) {
+			for _, pile := range pos.Piles[s] {
+				for _, c := range pile {
+					m.piles[s].put(c)
+				}
+			}
+		}
+	}
+	m.leaders = seatBit(pos.Leader)
+	if m.tricksPlayed > 0 {
+		m.leader = pos.Leader
+	} else {
+		m.leader = engine.NoSeat
+	}
+	return m, nil
+}

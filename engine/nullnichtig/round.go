@@ -1,0 +1,133 @@
+package nullnichtig
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
+
+// DealFromSeed implements engine.Match. The deck's canonical order is
+// shuffled with engine.Shuffle; then the player to the dealer's left takes
+// the first hand-size cards, the next player clockwise the following ones,
+// and so on. Cards left over stay out of play. Without a dealer, seat 0 deals.
+func (m *match) DealFromSeed(dealer engine.Seat, seed uint64) engine.Deal {
+	cards := deck.Cards()
+	engine.Shuffle(cards, engine.NewSplitMix64(seed))
+	d := engine.Deal{Dealer: dealer, Starter: engine.NoSeat, Hands: make([][]engine.Card, m.n)}
+	if dealer == engine.NoSeat {
+		d.Dealer = 0
+	}
+	s := d.Dealer.Next(m.n)
+	for i := 0; i < m.n; i++ {
+		d.Hands[s] = cards[i*m.handSize : (i+1)*m.handSize : (i+1)*m.handSize]
+		s = s.Next(m.n)
+	}
+	return d
+}
+
+// StartRound implements engine.Match.
+func (m *match) StartRound(d engine.Deal) error {
+	if m.round > 0 && m.phase != phaseIdle {
+		return engine.Violationf("nn/round.tricks", engine.NoSeat, "a new round is dealt before round %d has had its %d tricks", m.round, m.tricksPerRound)
+	}
+	if m.GameOver() {
+		return engine.Violationf("nn/game.rounds", engine.NoSeat, "the game is over after %d rounds; no further round is played", m.roundsDone)
+	}
+	if len(d.Table) > 0 {
+		return errors.New("Null & nichtig deals no cards to the table")
+	}
+	if len(d.Hands) != m.n {
+		return fmt.Errorf("the deal has %d hands for %d players", len(d.Hands), m.n)
+	}
+	if c, k, bad := deck.Overdealt(d.Hands...); bad {
+		return engine.Violationf("nn/deck.cards", engine.NoSeat, "%s is dealt %d times; the deck holds it %d time(s)", deck.Code(c), k, deck.Copies(c))
+	}
+	rule := "nn/deal.hand-size"
+	if m.n == 6 {
+		rule = "nn/six.deal"
+	}
+	for s, h := range d.Hands {
+		if len(h) != m.handSize {
+			return engine.Violationf(rule, engine.Seat(s), "%s is dealt %d cards; each player gets %d", m.cfg.Name(engine.Seat(s)), len(h), m.handSize)
+		}
+	}
+	leaders, err := m.nextLeaders(d)
+	if err != nil {
+		return err
+	}
+	m.round++
+	m.dealer = d.Dealer
+	m.leaders = leaders
+	m.prevLeader, m.firstLeader = m.firstLeader, engine.NoSeat
+	for s := 0; s < m.n; s++ {
+		if cap(m.hands[s]) < m.handSize {
+			m.hands[s] = make(engine.Hand, 0, m.handSize)
+		}
+		m.hands[s] = append(m.hands[s][:0], d.Hands[s]...)
+		m.piles[s].reset()
+	}
+	m.setupDone, m.trickLen, m.tricksPlayed = 0, 0, 0
+	m.leader, m.lastWinner = engine.NoSeat, engine.NoSeat
+	m.phase = phaseSetup
+	if m.roundSetupSize() == 0 {
+		m.phase = phasePlay
+	}
+	m.emitRoundStart()
+	return nil
+}
+
+// nextLeaders works out who may lead the round's first trick: the player
+// left of the dealer in the first round (nn/play.first-leader), the lowest
+// scorer of the previous round afterwards (nn/round.next-leader).
+func (m *match) nextLeaders(d engine.Deal) (uint8, error) {
+	var set uint8
+	rule := "nn/round.next-leader"
+	if m.round == 0 {
+		rule = "nn/play.first-leader"
+		switch {
+		case d.Dealer != engine.NoSeat:
+			set = seatBit(d.Dealer.Next(m.n))
+		case d.Starter != engine.NoSeat:
+			set = seatBit(d.Starter)
+		default:
+			return 0, errors.New("the first round needs a dealer (or a starter) to know who leads")
+		}
+	} else {
+		low := m.scores[0]
+		for _, sc := range m.scores {
+			low = min(low, sc)
+		}
+		for s := 0; s < m.n; s++ {
+			if m.scores[s] == low {
+				set |= seatBit(engine.Seat(s))
+			}
+		}
+		if m.set.lowestTieFirstC {
+			set = m.firstClockwise(set, m.firstLeader)
+		}
+	}
+	if d.Starter != engine.NoSeat && set&seatBit(d.Starter) == 0 {
+		return 0, engine.Violationf(rule, d.Starter, "%s cannot lead this round", m.cfg.Name(d.Starter))
+	}
+	if d.Starter != engine.NoSeat {
+		set = seatBit(d.Starter)
+	}
+	return set, nil
+}
+
+// firstClockwise keeps, of the seats in set, the first met going clockwise
+// from start (start included).
+func (m *match) firstClockwise(set uint8, start engine.Seat) uint8 {
+	if start == engine.NoSeat {
+		start = 0
+	}
+	s := start
+	for i := 0; i < m.n; i++ {
+		if set&seatBit(s) != 0 {
+			return seatBit(s)
+		}
+		s = s.Next(m.n)
+	}
+	return set
+}

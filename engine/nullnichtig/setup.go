@@ -1,0 +1,38 @@
+package nullnichtig
+
+import "github.com/regelwerk/regelwerk/engine"
+
+// applySetup lays a player's face-up cards out by colour, stacking cards of
+// one colour in the order listed (nn/setup.by-colour).
+func (m *match) applySetup(mv engine.Move) *engine.Violation {
+	s := mv.Seat
+	name := m.cfg.Name(s)
+	k := m.roundSetupSize()
+	switch {
+	case m.phase != phaseSetup:
+		return engine.Violationf("nn/setup.once", s, "%s lays out setup cards after play has begun", name)
+	case m.setupDone&seatBit(s) != 0:
+		return engine.Violationf("nn/setup.once", s, "%s has already laid out setup cards this round", name)
+	}
+	if int(mv.N) != k {
+		rule := "nn/setup.face-up"
+		if m.n == 6 {
+			rule = "nn/six.setup"
+		}
+		return engine.Violationf(rule, s, "%s lays out %d setup cards; each player lays out %d", name, mv.N, k)
+	}
+	cards := mv.CardList()
+	if !m.hands[s].HasAll(cards) {
+		return engine.Violationf("nn/setup.from-hand", s, "%s does not hold %s", name, deck.Codes(cards))
+	}
+	for _, c := range cards {
+		m.hands[s].Remove(c)
+		m.piles[s].put(c)
+	}
+	m.setupDone |= seatBit(s)
+	m.cfg.Emit(s, "%s lays out %s: piles %s", name, deck.Codes(cards), m.piles[s].String())
+	if m.setupDone == 1<<uint(m.n)-1 {
+		m.phase = phasePlay
+	}
+	return nil
+}
