@@ -1,0 +1,112 @@
+package nullbock
+
+import "github.com/regelwerk/regelwerk/engine"
+
+// Apply plays mv, or returns the broken rule and changes nothing. Every
+// check comes before the first change of state.
+func (m *match) Apply(mv engine.Move) *engine.Violation {
+	if v := m.check(mv); v != nil {
+		return v
+	}
+	s, c := mv.Seat, mv.Cards[0]
+	switch mv.Kind {
+	case KindLay:
+		m.hands[s].Remove(c)
+		m.edges[s] = c
+		m.laid[s] = true
+		for _, ok := range m.laid {
+			if !ok {
+				return nil
+			}
+		}
+		m.reveal()
+		return nil
+	case KindArena:
+		m.hands[s].Remove(c)
+		m.arena = append(m.arena, ArenaCard{Card: c, Seat: s})
+	case KindEdge:
+		m.hands[s].Remove(c)
+		t := mv.Target
+		e := m.edges[t]
+		m.edges[t] = c
+		if IsStag(c) {
+			m.won[s] = append(m.won[s], e)
+			m.emit(s, "%s wins the hind %s from %s's edge; %s stays there", m.name(s), Code(e), m.name(t), Code(c))
+		} else {
+			m.hands[s] = append(m.hands[s], e)
+			m.emit(s, "%s takes the stag %s from %s's edge into his hand; %s stays there", m.name(s), Code(e), m.name(t), Code(c))
+		}
+	case KindPass:
+		m.emit(s, "%s has no legal play and loses his turn", m.name(s))
+	}
+	m.beginTurn(s.Next(m.n))
+	return nil
+}
+
+func (m *match) check(mv engine.Move) *engine.Violation {
+	s := mv.Seat
+	if m.phase == phaseNone || m.phase == phaseOver {
+		return engine.Violationf(RuleRoundOver, s, "no round is being played")
+	}
+	if s < 0 || int(s) >= m.n {
+		return engine.Violationf(RuleTurnOrder, engine.NoSeat, "seat %d is not at the table", s)
+	}
+	if mv.Kind < KindLay || mv.Kind > KindPass || (mv.Kind != KindPass && mv.N != 1) {
+		return engine.Violationf(RuleTurnOrder, s, "not a move of Null Bock")
+	}
+	c := mv.Cards[0]
+	if mv.Kind == KindLay {
+		if m.phase != phaseSetup || m.laid[s] {
+			return engine.Violationf(RuleEdgeOnce, s, "%s lays only one card on his edge, at the start of the round", m.name(s))
+		}
+		if !m.hands[s].Has(c) {
+			return engine.Violationf(RuleCardInHand, s, "%s does not hold %s", m.name(s), Code(c))
+		}
+		if r := m.layRule(c); r != "" {
+			return engine.Violationf(r, s, "%s may not be laid on an edge", Code(c))
+		}
+		return nil
+	}
+	if m.phase == phaseSetup {
+		return engine.Violationf(RuleEdgeFirst, s, "play begins once every player has laid his edge card")
+	}
+	if s != m.toMove {
+		return engine.Violationf(RuleTurnOrder, s, "it is %s's turn, not %s's", m.name(m.toMove), m.name(s))
+	}
+	switch mv.Kind {
+	case KindPass:
+		if m.canPlay(s) {
+			return engine.Violationf(RulePass, s, "%s has a legal play and may not pass", m.name(s))
+		}
+		return nil
+	case KindArena:
+		if !m.hands[s].Has(c) {
+			return engine.Violationf(RuleCardInHand, s, "%s does not hold %s", m.name(s), Code(c))
+		}
+		if r := m.arenaRule(c); r != "" {
+			return engine.Violationf(r, s, "%s cannot go into the Arena %s", Code(c), m.arenaTopText())
+		}
+	case KindEdge:
+		if !m.hands[s].Has(c) {
+			return engine.Violationf(RuleCardInHand, s, "%s does not hold %s", m.name(s), Code(c))
+		}
+		if r := m.edgeRule(s, c, mv.Target); r != "" {
+			what := "the edge"
+			if mv.Target >= 0 && int(mv.Target) < m.n {
+				what = m.name(mv.Target) + "'s edge (" + Code(m.edges[mv.Target]) + ")"
+			}
+			if len(m.arena) == 0 {
+				what = "an edge while the Arena is empty"
+			}
+			return engine.Violationf(r, s, "%s cannot go onto %s", Code(c), what)
+		}
+	}
+	return nil
+}
+
+func (m *match) arenaTopText() string {
+	if len(m.arena) == 0 {
+		return "while it is empty"
+	}
+	return "on " + Code(m.arena[len(m.arena)-1].Card)
+}

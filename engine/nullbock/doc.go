@@ -1,0 +1,15 @@
+// Package nullbock is the reference engine of Null Bock (Henning Poehl,
+// Sphinx Spielverlag 2002), a climbing game for 3 to 6 players in which
+// stags fight over hinds in a central Arena while outsiders steal single
+// hinds from the players' edges ("lisières").
+//
+// A round is played in two phases. First every player lays one card face
+// down on his own edge (move kind "lay"); once all have done so the edges are
+// revealed together. Then players take turns clockwise from the starter,
+// each playing one card into the Arena or onto any player's edge, or passing
+// when no play is legal. Big stags, captures and the end of the round happen
+// by themselves at the start of a turn and are reported as events.
+//
+// Rule IDs (nb/...) refer to rules/null-bock.yaml; docs/games/null-bock.md
+// documents card codes, move syntax, the deal layout and the options.
+package nullbock

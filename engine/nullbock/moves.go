@@ -1,0 +1,235 @@
+package nullbock
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
+
+// Move kinds. Every move but a pass names one card in Cards[0]; an edge
+// play names the edge's owner in Target.
+const (
+	// KindLay lays a card face down on one's own edge at the round's start:
+	// `lay H7`.
+	KindLay engine.MoveKind = iota + 1
+	// KindArena plays a card into the Arena: `H7+ arena`.
+	KindArena
+	// KindEdge plays a card onto a player's edge: `S5 edge Bert`.
+	KindEdge
+	// KindPass records a turn lost for want of a legal play: `pass`.
+	KindPass
+)
+
+// Lay, ArenaPlay, EdgePlay and Pass build moves.
+func Lay(s engine.Seat, c engine.Card) engine.Move {
+	return engine.Move{Seat: s, Kind: KindLay, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat}
+}
+
+// ArenaPlay is seat s playing c into the Arena.
+func ArenaPlay(s engine.Seat, c engine.Card) engine.Move {
+	return engine.Move{Seat: s, Kind: KindArena, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat}
+}
+
+// EdgePlay is seat s playing c onto the edge of seat t.
+func EdgePlay(s engine.Seat, c engine.Card, t engine.Seat) engine.Move {
+	return engine.Move{Seat: s, Kind: KindEdge, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: t}
+}
+
+// Pass is seat s losing his turn.
+func Pass(s engine.Seat) engine.Move {
+	return engine.Move{Seat: s, Kind: KindPass, Target: engine.NoSeat}
+}
+
+// ParseMove reads `lay <card>`, `<card> arena`, `<card> edge <player>` or
+// `pass`. Keywords are case-insensitive; a player's name is matched exactly
+// and may contain spaces.
+func (m *match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, error) {
+	w := t.Words
+	if len(w) == 1 && strings.EqualFold(w[0], "pass") {
+		return Pass(seat), nil
+	}
+	if len(w) == 2 && strings.EqualFold(w[0], "lay") {
+		c, err := deck.Parse(w[1])
+		if err != nil {
+			return engine.Move{}, err
+		}
+		return Lay(seat, c), nil
+	}
+	if len(w) == 2 && strings.EqualFold(w[1], "arena") {
+		c, err := deck.Parse(w[0])
+		if err != nil {
+			return engine.Move{}, err
+		}
+		return ArenaPlay(seat, c), nil
+	}
+	if len(w) >= 3 && strings.EqualFold(w[1], "edge") {
+		c, err := deck.Parse(w[0])
+		if err != nil {
+			return engine.Move{}, err
+		}
+		name := strings.Join(w[2:], " ")
+		for i, p := range m.cfg.Players {
+			if p == name {
+				return EdgePlay(seat, c, engine.Seat(i)), nil
+			}
+		}
+		return engine.Move{}, fmt.Errorf("unknown player %q as the edge's owner (players: %s)", name, strings.Join(m.cfg.Players, ", "))
+	}
+	return engine.Move{}, fmt.Errorf("not a Null Bock move: %q (write `lay H7`, `H7 arena`, `S5 edge Name` or `pass`)", strings.Join(w, " "))
+}
+
+// FormatMove writes m in transcript syntax.
+func (m *match) FormatMove(mv engine.Move) string {
+	switch mv.Kind {
+	case KindLay:
+		return "lay " + Code(mv.Cards[0])
+	case KindArena:
+		return Code(mv.Cards[0]) + " arena"
+	case KindEdge:
+		return Code(mv.Cards[0]) + " edge " + m.name(mv.Target)
+	case KindPass:
+		return "pass"
+	}
+	return "?"
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// arenaRule returns "" when c may go into the Arena now, else the rule that
+// forbids it.
+func (m *match) arenaRule(c engine.Card) string {
+	if len(m.arena) == 0 {
+		if IsHind(c) {
+			return ""
+		}
+		return RuleEmptyArena
+	}
+	top := m.arena[len(m.arena)-1].Card
+	if IsHind(top) {
+		if IsStag(c) {
+			return ""
+		}
+		if IsPretentious(c) && IsPretentious(top) {
+			return RulePlusOnPlus
+		}
+		if c.Rank > top.Rank || IsPretentious(c) {
+			return ""
+		}
+		return RuleHindHigher
+	}
+	if IsHind(c) {
+		return RuleNoHindOnStag
+	}
+	if IsNullBock(c) {
+		if IsNullBock(top) && m.set.noZeroOnZero {
+			return RuleArenaNullBock
+		}
+		return ""
+	}
+	if c.Rank > top.Rank {
+		return ""
+	}
+	return RuleStagHigher
+}
+
+// edgeRule returns "" when seat s may play c onto t's edge now, else the
+// rule that forbids it.
+func (m *match) edgeRule(s engine.Seat, c engine.Card, t engine.Seat) string {
+	if len(m.arena) == 0 {
+		return RuleEmptyArena
+	}
+	if t < 0 || int(t) >= m.n || (t == s && m.set.noOwnEdge) {
+		return RuleEdgeAnyPlayer
+	}
+	e := m.edges[t]
+	if IsHind(c) {
+		if isHighHind(c) {
+			return RuleEdgeHighHind
+		}
+		if IsStag(e) {
+			return ""
+		}
+		return RuleEdgeKinds
+	}
+	if !IsHind(e) {
+		return RuleEdgeKinds
+	}
+	if IsNullBock(c) || c.Rank >= e.Rank {
+		return ""
+	}
+	return RuleEdgeStagOnHind
+}
+
+// canPlay reports whether seat s holds any card he could play now.
+func (m *match) canPlay(s engine.Seat) bool {
+	for _, c := range m.hands[s] {
+		if m.arenaRule(c) == "" {
+			return true
+		}
+		for t := 0; t < m.n; t++ {
+			if m.edgeRule(s, c, engine.Seat(t)) == "" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Legal appends every legal move: during the laying phase each distinct
+// card of every player who has not laid yet, then the plays of the player
+// to move, or his pass when he has none.
+func (m *match) Legal(buf []engine.Move) []engine.Move {
+	switch m.phase {
+	case phaseSetup:
+		for s := 0; s < m.n; s++ {
+			if m.laid[s] {
+				continue
+			}
+			h := m.hands[s]
+			for i, c := range h {
+				if firstCopy(h, i) && m.layRule(c) == "" {
+					buf = append(buf, Lay(engine.Seat(s), c))
+				}
+			}
+		}
+	case phasePlay:
+		s := m.toMove
+		h := m.hands[s]
+		start := len(buf)
+		for i, c := range h {
+			if !firstCopy(h, i) {
+				continue
+			}
+			if m.arenaRule(c) == "" {
+				buf = append(buf, ArenaPlay(s, c))
+			}
+			for t := 0; t < m.n; t++ {
+				if m.edgeRule(s, c, engine.Seat(t)) == "" {
+					buf = append(buf, EdgePlay(s, c, engine.Seat(t)))
+				}
+			}
+		}
+		if len(buf) == start {
+			buf = append(buf, Pass(s))
+		}
+	}
+	return buf
+}
+
+func firstCopy(h engine.Hand, i int) bool {
+	for _, c := range h[:i] {
+		if c == h[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func (m *match) layRule(c engine.Card) string {
+	if m.set.noHighSetup && isHighHind(c) {
+		return RuleEdgeHighHind
+	}
+	return ""
+}

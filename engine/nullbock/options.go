@@ -1,0 +1,89 @@
+package nullbock
+
+import "github.com/regelwerk/regelwerk/engine"
+
+// Option names, as written in a transcript's options.
+const (
+	OptRounds        = "rounds"
+	OptTarget        = "target"
+	OptTargetRule    = "target-rule"
+	OptFixedStop     = "fixed-rounds-stop"
+	OptSetupCard     = "edge-setup"
+	OptOwnEdge       = "own-edge"
+	OptZeroOnZero    = "null-bock-on-null-bock"
+	OptStarterScore  = "starter-score"
+	OptStarterTie    = "starter-tie"
+	OptNullBockCount = "null-bock-count"
+	OptEndArenaBonus = "end-arena-bonus"
+	OptEmptyHand     = "empty-hand"
+	OptStuck         = "stuck-arena"
+	OptWinnerTie     = "winner-tie"
+)
+
+var optionSpecs = []engine.OptionSpec{
+	{Name: OptRounds, Default: "0",
+		Doc: "play this many rounds and let the highest total win (0: play to the target)"},
+	{Name: OptTarget, Default: "150",
+		Doc: "the total that ends the game when rounds is 0"},
+	{Name: OptTargetRule, Default: "reach", Values: []string{"reach", "exceed"}, Clarification: "nb/clar.target",
+		Doc: "whether the game ends when a total reaches the target or only when it exceeds it"},
+	{Name: OptFixedStop, Default: "rounds", Values: []string{"rounds", "first"}, Clarification: "nb/clar.fixed-rounds",
+		Doc: "with fixed rounds, whether reaching the target earlier also ends the game"},
+	{Name: OptSetupCard, Default: "any", Values: []string{"any", "no-high-hinds"}, Clarification: "nb/clar.setup-any-card",
+		Doc: "whether the hinds 11, 13 and 15 may be laid on one's edge at the start of a round"},
+	{Name: OptOwnEdge, Default: "allowed", Values: []string{"allowed", "forbidden"}, Clarification: "nb/clar.own-edge",
+		Doc: "whether a player may play onto his own edge"},
+	{Name: OptZeroOnZero, Default: "allowed", Values: []string{"allowed", "forbidden"}, Clarification: "nb/clar.null-bock-on-null-bock",
+		Doc: "whether a Null Bock may cover a Null Bock in the Arena"},
+	{Name: OptStarterScore, Default: "total", Values: []string{"total", "round"}, Clarification: "nb/clar.next-starter",
+		Doc: "which score picks the next round's starter: the running total or the last round's score"},
+	{Name: OptStarterTie, Default: "named", Values: []string{"named", "clockwise"}, Clarification: "nb/clar.starter-tie",
+		Doc: "on a tie for the highest score, the transcript names one of the tied players, or the first of them clockwise after the last starter starts"},
+	{Name: OptNullBockCount, Default: "per-card", Values: []string{"per-card", "once"}, Clarification: "nb/clar.null-bock-count",
+		Doc: "whether the 15-point bonus and malus count per Null Bock or once per player"},
+	{Name: OptEndArenaBonus, Default: "counts", Values: []string{"counts", "big-stag-only"}, Clarification: "nb/clar.null-bock-end-arena",
+		Doc: "whether a Null Bock in the Arena won at the end of the round earns the bonus"},
+	{Name: OptEmptyHand, Default: "ends", Values: []string{"ends", "skip"}, Clarification: "nb/clar.empty-hand-empty-arena",
+		Doc: "whether a player to move without cards ends the round even when the Arena is empty, or is passed over then"},
+	{Name: OptStuck, Default: "end", Values: []string{"end", "clear"}, Clarification: "nb/clar.stuck-arena",
+		Doc: "when a hind tops the Arena and nobody can play: the round ends, or the Arena is set aside and play goes on"},
+	{Name: OptWinnerTie, Default: "share", Values: []string{"share", "play-on"}, Clarification: "nb/clar.winner-tie",
+		Doc: "on a tie for the highest final total: the tied players share the win, or further rounds are played"},
+}
+
+// settings are the options resolved into the values the rules consult.
+type settings struct {
+	rounds          int
+	target          int
+	exceed          bool
+	fixedFirst      bool
+	noHighSetup     bool
+	noOwnEdge       bool
+	noZeroOnZero    bool
+	starterByRound  bool
+	starterTieClock bool
+	nullBockOnce    bool
+	bonusBigStag    bool
+	emptyHandSkip   bool
+	stuckClear      bool
+	tiePlayOn       bool
+}
+
+func newSettings(o engine.Options) settings {
+	return settings{
+		rounds:          o.Int(OptRounds),
+		target:          o.Int(OptTarget),
+		exceed:          o.Get(OptTargetRule) == "exceed",
+		fixedFirst:      o.Get(OptFixedStop) == "first",
+		noHighSetup:     o.Get(OptSetupCard) == "no-high-hinds",
+		noOwnEdge:       o.Get(OptOwnEdge) == "forbidden",
+		noZeroOnZero:    o.Get(OptZeroOnZero) == "forbidden",
+		starterByRound:  o.Get(OptStarterScore) == "round",
+		starterTieClock: o.Get(OptStarterTie) == "clockwise",
+		nullBockOnce:    o.Get(OptNullBockCount) == "once",
+		bonusBigStag:    o.Get(OptEndArenaBonus) == "big-stag-only",
+		emptyHandSkip:   o.Get(OptEmptyHand) == "skip",
+		stuckClear:      o.Get(OptStuck) == "clear",
+		tiePlayOn:       o.Get(OptWinnerTie) == "play-on",
+	}
+}

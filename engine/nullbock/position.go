@@ -1,0 +1,105 @@
+package nullbock
+
+import (
+	"fmt"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
+
+// Position describes a table in the middle of a round, for scenarios and
+// tests that start from a chosen situation instead of a full deal.
+type Position struct {
+	// Round is the number of the round being played (1 when zero).
+	Round int
+	// Starter is the round's starter, which matters for the next round's
+	// starter on a tie; NoSeat means ToMove.
+	Starter engine.Seat
+	// ToMove is the player whose turn begins; what the rules make happen at
+	// the start of a turn (a big stag, the end of the round) happens at once.
+	// During the laying phase it is the round's starter.
+	ToMove engine.Seat
+	// Setup opens the laying phase: edges must be empty, every player lays.
+	Setup bool
+	Hands [][]engine.Card
+	Edges []engine.Card // by seat; NoCard for an empty edge
+	Arena []ArenaCard   // bottom first
+	Won   [][]engine.Card
+	// Totals are the running totals before this round.
+	Totals []int
+}
+
+// NewPosition starts a match at p. Every card must belong to this table's
+// deck and appear no more often than the deck holds it; that is all it
+// checks: the stacking of the Arena is taken as given.
+func NewPosition(cfg engine.Config, p Position) (engine.Match, error) {
+	m, err := newMatch(cfg)
+	if err != nil {
+		return nil, err
+	}
+	n := m.n
+	if p.ToMove < 0 || int(p.ToMove) >= n {
+		return nil, fmt.Errorf("position: the player to move is not at the table")
+	}
+	fit := func(what string, k int) error {
+		if k > n {
+			return fmt.Errorf("position: %s lists %d players for a table of %d", what, k, n)
+		}
+		return nil
+	}
+	for _, e := range []error{fit("hands", len(p.Hands)), fit("edges", len(p.Edges)), fit("won piles", len(p.Won)), fit("totals", len(p.Totals))} {
+		if e != nil {
+			return nil, e
+		}
+	}
+	groups := append([][]engine.Card{}, p.Hands...)
+	groups = append(groups, p.Won...)
+	groups = append(groups, p.Edges)
+	var arena []engine.Card
+	for _, a := range p.Arena {
+		if a.Seat < 0 || int(a.Seat) >= n {
+			return nil, fmt.Errorf("position: an Arena card was played by a seat not at the table")
+		}
+		arena = append(arena, a.Card)
+	}
+	groups = append(groups, arena)
+	for _, g := range groups {
+		for _, c := range g {
+			if !c.IsZero() && !InDeck(c, n) {
+				return nil, fmt.Errorf("position: %s is not in the deck for %d players", Code(c), n)
+			}
+		}
+	}
+	if c, k, over := deck.Overdealt(groups...); over {
+		return nil, fmt.Errorf("position: %s appears %d times; the deck holds %d", Code(c), k, deck.Copies(c))
+	}
+	if p.Setup && (len(p.Arena) > 0 || len(p.Won) > 0) {
+		return nil, fmt.Errorf("position: the laying phase starts with an empty table")
+	}
+	m.round = max(p.Round, 1)
+	for s := range p.Hands {
+		m.hands[s] = append(m.hands[s], p.Hands[s]...)
+	}
+	for s := range p.Won {
+		m.won[s] = append(m.won[s], p.Won[s]...)
+	}
+	for s, c := range p.Edges {
+		m.edges[s] = c
+		if p.Setup && !c.IsZero() {
+			m.laid[s] = true
+		}
+	}
+	m.arena = append(m.arena, p.Arena...)
+	copy(m.totals, p.Totals)
+	m.starter = p.Starter
+	if m.starter < 0 || int(m.starter) >= n {
+		m.starter = p.ToMove
+	}
+	if p.Setup {
+		m.phase = phaseSetup
+		m.starter = p.ToMove
+		return m, nil
+	}
+	m.phase = phasePlay
+	m.beginTurn(p.ToMove)
+	return m, nil
+}

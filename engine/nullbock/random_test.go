@@ -1,0 +1,123 @@
+package nullbock
+
+import (
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
+
+var names = []string{"Anna", "Bert", "Carl", "Dora", "Emil", "Fanny"}
+
+func newTestMatch(t testing.TB, players int, opts map[string]string) *match {
+	t.Helper()
+	m, err := newMatch(engine.Config{Players: names[:players], Options: opts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// playRandom plays a whole game choosing uniformly among Legal moves and
+// returns the number of moves. check runs after every move.
+func playRandom(t testing.TB, m *match, seed uint64, check func()) int {
+	r := engine.NewSplitMix64(seed)
+	buf := make([]engine.Move, 0, 256)
+	moves := 0
+	for round := 0; !m.GameOver(); round++ {
+		if round > 500 {
+			t.Fatalf("seed %d: no end after 500 rounds", seed)
+		}
+		d := m.DealFromSeed(engine.Seat(round%m.n), r.Uint64())
+		if m.round == 0 {
+			d.Starter = engine.Seat(r.Intn(m.n))
+		} else if !m.set.starterTieClock {
+			// A tie for the lead needs the transcript to name the starter.
+			if _, v := m.nextStarter(engine.NoSeat); v != nil {
+				d.Starter = m.leaders()[0]
+				if m.set.starterByRound {
+					d.Starter = engine.NoSeat
+					best := m.scores[0]
+					for _, v := range m.scores {
+						best = max(best, v)
+					}
+					for s, v := range m.scores {
+						if v == best {
+							d.Starter = engine.Seat(s)
+							break
+						}
+					}
+				}
+			}
+		}
+		if err := m.StartRound(d); err != nil {
+			t.Fatalf("seed %d round %d: %v", seed, round+1, err)
+		}
+		for steps := 0; !m.RoundOver(); steps++ {
+			if steps > 2000 {
+				t.Fatalf("seed %d: round %d does not end", seed, m.round)
+			}
+			buf = m.Legal(buf[:0])
+			if len(buf) == 0 {
+				t.Fatalf("seed %d: no legal move in an open round", seed)
+			}
+			mv := buf[r.Intn(len(buf))]
+			if v := m.Apply(mv); v != nil {
+				t.Fatalf("seed %d: legal move %s refused: %v", seed, m.FormatMove(mv), v)
+			}
+			moves++
+			if check != nil {
+				check()
+			}
+		}
+	}
+	return moves
+}
+
+// accounted checks that every card of the table's deck is somewhere.
+func accounted(t testing.TB, m *match) {
+	t.Helper()
+	var all [][]engine.Card
+	for s := 0; s < m.n; s++ {
+		all = append(all, m.hands[s], m.won[s])
+	}
+	var table []engine.Card
+	for _, e := range m.edges {
+		if !e.IsZero() {
+			table = append(table, e)
+		}
+	}
+	for _, a := range m.arena {
+		table = append(table, a.Card)
+	}
+	all = append(all, table, m.discard)
+	total := 0
+	for _, g := range all {
+		total += len(g)
+	}
+	if want := len(DeckFor(m.n)); total != want {
+		t.Fatalf("round %d: %d cards on the table and in hands, the deck has %d", m.round, total, want)
+	}
+	if c, k, over := deck.Overdealt(all...); over {
+		t.Fatalf("%s appears %d times", Code(c), k)
+	}
+}
+
+func TestRandomGamesEnd(t *testing.T) {
+	variants := []map[string]string{
+		nil,
+		{OptStuck: "clear", OptEmptyHand: "skip", OptZeroOnZero: "forbidden", OptOwnEdge: "forbidden"},
+		{OptStarterTie: "clockwise", OptStarterScore: "round", OptWinnerTie: "play-on", OptTargetRule: "exceed"},
+		{OptRounds: "3", OptSetupCard: "no-high-hinds", OptNullBockCount: "once", OptEndArenaBonus: "big-stag-only"},
+	}
+	for players := 3; players <= 6; players++ {
+		for vi, opts := range variants {
+			for seed := uint64(1); seed <= 20; seed++ {
+				m := newTestMatch(t, players, opts)
+				playRandom(t, m, seed*7919+uint64(vi), func() { accounted(t, m) })
+				if len(m.Winners()) == 0 {
+					t.Fatalf("%d players seed %d: no winner", players, seed)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,159 @@
+package nullbock
+
+import "github.com/regelwerk/regelwerk/engine"
+
+// DealFromSeed deals a round. The hinds and the stags of this table's deck
+// (DeckFor, canonical order) are shuffled as two packs with one generator,
+// hinds first. Then, starting with the seat after the dealer (seat 0 deals
+// when dealer is NoSeat) and going clockwise, each seat receives the next
+// HandSize hinds, and afterwards, in the same seat order, the next HandSize
+// stags. A hand lists its hinds before its stags.
+func (m *match) DealFromSeed(dealer engine.Seat, seed uint64) engine.Deal {
+	return dealFromSeed(m.n, dealer, seed)
+}
+
+func dealFromSeed(n int, dealer engine.Seat, seed uint64) engine.Deal {
+	if dealer == engine.NoSeat {
+		dealer = 0
+	}
+	var hinds, stags []engine.Card
+	for _, c := range DeckFor(n) {
+		if IsHind(c) {
+			hinds = append(hinds, c)
+		} else {
+			stags = append(stags, c)
+		}
+	}
+	r := engine.NewSplitMix64(seed)
+	engine.Shuffle(hinds, r)
+	engine.Shuffle(stags, r)
+	per := HandSize(n)
+	d := engine.Deal{Dealer: dealer, Starter: engine.NoSeat, Hands: make([][]engine.Card, n)}
+	s := dealer.Next(n)
+	for i := 0; i < n; i++ {
+		h := make([]engine.Card, 0, 2*per)
+		h = append(h, hinds[i*per:(i+1)*per]...)
+		h = append(h, stags[i*per:(i+1)*per]...)
+		d.Hands[s] = h
+		s = s.Next(n)
+	}
+	return d
+}
+
+// StartRound checks the deal and the starter, then opens the laying phase:
+// every player lays one card face down on his edge.
+func (m *match) StartRound(d engine.Deal) error {
+	if v := m.checkDeal(d); v != nil {
+		return v
+	}
+	starter, v := m.nextStarter(d.Starter)
+	if v != nil {
+		return v
+	}
+	m.round++
+	m.resetRound()
+	for s := range m.hands {
+		m.hands[s] = append(m.hands[s], d.Hands[s]...)
+	}
+	m.starter = starter
+	m.phase = phaseSetup
+	m.emit(starter, "round %d: %s starts; every player lays one card face down on his edge", m.round, m.name(starter))
+	return nil
+}
+
+func (m *match) resetRound() {
+	for s := 0; s < m.n; s++ {
+		m.hands[s] = m.hands[s][:0]
+		m.won[s] = m.won[s][:0]
+		m.edges[s] = engine.NoCard
+		m.laid[s] = false
+		m.bonusNB[s] = 0
+	}
+	m.arena = m.arena[:0]
+	m.discard = m.discard[:0]
+	m.toMove = engine.NoSeat
+	m.endNote = ""
+}
+
+func (m *match) checkDeal(d engine.Deal) *engine.Violation {
+	if m.gameOver {
+		return engine.Violationf(RuleGameOver, engine.NoSeat, "the game is over; no further round is dealt")
+	}
+	if m.phase == phaseSetup || m.phase == phasePlay {
+		return engine.Violationf(RuleRoundOver, engine.NoSeat, "round %d is not over yet", m.round)
+	}
+	if len(d.Table) > 0 {
+		return engine.Violationf(RuleDealHand, engine.NoSeat, "Null Bock deals no cards to the table")
+	}
+	if len(d.Hands) != m.n {
+		return engine.Violationf(RuleDealHand, engine.NoSeat, "the deal has %d hands for %d players", len(d.Hands), m.n)
+	}
+	for s, h := range d.Hands {
+		hinds := 0
+		for _, c := range h {
+			if !InDeck(c, m.n) {
+				return engine.Violationf(RuleDealRemoved, engine.Seat(s), "%s is removed from the deck with %d players", Code(c), m.n)
+			}
+			if IsHind(c) {
+				hinds++
+			}
+		}
+		if hinds != m.per || len(h)-hinds != m.per {
+			return engine.Violationf(RuleDealHand, engine.Seat(s), "%s is dealt %d hinds and %d stags instead of %d of each", m.name(engine.Seat(s)), hinds, len(h)-hinds, m.per)
+		}
+	}
+	if c, k, over := deck.Overdealt(d.Hands...); over {
+		return engine.Violationf(RuleDealCopies, engine.NoSeat, "%s is dealt %d times; the deck holds %d", Code(c), k, deck.Copies(c))
+	}
+	return nil
+}
+
+// nextStarter decides who starts the coming round. Round 1's starter is
+// drawn at random, so the transcript must name him. Later the player with
+// the highest score starts (nb/clar.next-starter for which score); on a tie
+// the transcript names one of the leaders, or the first of them clockwise
+// after the last starter (nb/clar.starter-tie).
+func (m *match) nextStarter(named engine.Seat) (engine.Seat, *engine.Violation) {
+	if named != engine.NoSeat && (named < 0 || int(named) >= m.n) {
+		return engine.NoSeat, engine.Violationf(RuleStarter, engine.NoSeat, "the starter is not a player of this game")
+	}
+	if m.round == 0 {
+		if named == engine.NoSeat {
+			return engine.NoSeat, engine.Violationf(RuleStarter, engine.NoSeat, "the first round's starter is drawn at random and must be named (round key starter)")
+		}
+		return named, nil
+	}
+	score := m.totals
+	if m.set.starterByRound {
+		score = m.scores
+	}
+	best := score[0]
+	for _, v := range score {
+		best = max(best, v)
+	}
+	leaders := 0
+	var clock engine.Seat = engine.NoSeat
+	for i := 1; i <= m.n; i++ {
+		s := engine.Seat((int(m.starter) + i) % m.n)
+		if score[s] == best {
+			leaders++
+			if clock == engine.NoSeat {
+				clock = s
+			}
+		}
+	}
+	if named == engine.NoSeat {
+		if leaders > 1 && !m.set.starterTieClock {
+			return engine.NoSeat, engine.Violationf(RuleNextStarter, engine.NoSeat, "%d players share the highest score %d; the transcript must name which of them starts", leaders, best)
+		}
+		return clock, nil
+	}
+	if score[named] != best || (m.set.starterTieClock && named != clock) {
+		want := m.name(clock)
+		if leaders > 1 && !m.set.starterTieClock {
+			want = "one of the players with " + itoa(best)
+		}
+		return engine.NoSeat, engine.Violationf(RuleNextStarter, named, "%s cannot start: the starter is %s", m.name(named), want)
+	}
+	return named, nil
+}

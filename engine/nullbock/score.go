@@ -1,0 +1,94 @@
+package nullbock
+
+import "github.com/regelwerk/regelwerk/engine"
+
+// Score lines of a round (engine.ScoreLines), usable in a transcript's
+// round expect. A round's score is won - kept + bonus - malus.
+const (
+	LineWon   = "won"   // values of the hinds won
+	LineKept  = "kept"  // values of the hinds left in hand
+	LineBonus = "bonus" // 15 per Null Bock won in the Arena
+	LineMalus = "malus" // 15 per Null Bock left in hand
+)
+
+// NullBockPoints is the bonus for a Null Bock won and the malus for one kept.
+const NullBockPoints = 15
+
+// score fills the round's score lines, adds them to the totals and decides
+// whether the game is over.
+func (m *match) score() {
+	won, kept, bonus, malus := m.lines[LineWon], m.lines[LineKept], m.lines[LineBonus], m.lines[LineMalus]
+	for s := 0; s < m.n; s++ {
+		won[s], kept[s] = hindPoints(m.won[s]), hindPoints(m.hands[s])
+		nbWon, nbKept := m.bonusNB[s], 0
+		for _, c := range m.hands[s] {
+			if IsNullBock(c) {
+				nbKept++
+			}
+		}
+		if m.set.nullBockOnce {
+			nbWon, nbKept = min(nbWon, 1), min(nbKept, 1)
+		}
+		bonus[s], malus[s] = NullBockPoints*nbWon, NullBockPoints*nbKept
+		m.scores[s] = won[s] - kept[s] + bonus[s] - malus[s]
+		m.totals[s] += m.scores[s]
+		m.emit(engine.Seat(s), "%s scores %d: hinds won %d, hinds in hand -%d, Null Bock won +%d, Null Bock in hand -%d; total %d",
+			m.name(engine.Seat(s)), m.scores[s], won[s], kept[s], bonus[s], malus[s], m.totals[s])
+	}
+	m.gameOver = m.decideEnd()
+	if m.gameOver {
+		m.emit(engine.NoSeat, "the game is over")
+	}
+}
+
+func hindPoints(cards []engine.Card) int {
+	p := 0
+	for _, c := range cards {
+		if IsHind(c) {
+			p += int(c.Rank)
+		}
+	}
+	return p
+}
+
+// decideEnd applies the target (nb/clar.target), the fixed number of rounds
+// (nb/clar.fixed-rounds) and the tie reading (nb/clar.winner-tie).
+func (m *match) decideEnd() bool {
+	reached := false
+	for _, t := range m.totals {
+		if t > m.set.target || (t == m.set.target && !m.set.exceed) {
+			reached = true
+		}
+	}
+	end := reached
+	if m.set.rounds > 0 {
+		end = m.round >= m.set.rounds || (m.set.fixedFirst && reached)
+	}
+	if end && m.set.tiePlayOn && len(m.leaders()) > 1 {
+		m.emit(engine.NoSeat, "the highest total is shared: another round is played")
+		return false
+	}
+	return end
+}
+
+func (m *match) leaders() []engine.Seat {
+	best := m.totals[0]
+	for _, t := range m.totals {
+		best = max(best, t)
+	}
+	var out []engine.Seat
+	for s, t := range m.totals {
+		if t == best {
+			out = append(out, engine.Seat(s))
+		}
+	}
+	return out
+}
+
+// Winners returns the players with the highest total once the game is over.
+func (m *match) Winners() []engine.Seat {
+	if !m.gameOver {
+		return nil
+	}
+	return m.leaders()
+}

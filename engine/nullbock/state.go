@@ -1,0 +1,81 @@
+package nullbock
+
+import "github.com/regelwerk/regelwerk/engine"
+
+// State is the JSON-ready snapshot of a match. Cards are written as codes;
+// per-player lists are indexed by seat.
+type State struct {
+	Round   int    `json:"round"`
+	Phase   string `json:"phase"` // "none", "setup", "play" or "over"
+	Starter string `json:"starter,omitempty"`
+	ToMove  string `json:"to_move,omitempty"`
+	// Players' cards, in seat order.
+	Players []PlayerState `json:"players"`
+	// Arena is the Arena stack, bottom first.
+	Arena   []ArenaEntry `json:"arena"`
+	Discard []string     `json:"discard,omitempty"`
+	EndNote string       `json:"end,omitempty"`
+	// Scores of the last round played out, and running totals.
+	Scores   []int `json:"scores"`
+	Totals   []int `json:"totals"`
+	GameOver bool  `json:"game_over"`
+}
+
+// PlayerState is one player's part of the table.
+type PlayerState struct {
+	Name string   `json:"name"`
+	Hand []string `json:"hand"`
+	// Edge is the card on the player's edge: "" when empty, "?" while it
+	// lies face down during the laying phase.
+	Edge string   `json:"edge"`
+	Won  []string `json:"won"`
+}
+
+// ArenaEntry is one card of the Arena and who played it.
+type ArenaEntry struct {
+	Card   string `json:"card"`
+	Player string `json:"player"`
+}
+
+var phaseNames = [...]string{"none", "setup", "play", "over"}
+
+// State returns a snapshot of the match.
+func (m *match) State() any {
+	st := State{
+		Round: m.round, Phase: phaseNames[m.phase], EndNote: m.endNote,
+		Scores: append([]int(nil), m.scores...), Totals: append([]int(nil), m.totals...),
+		GameOver: m.gameOver, Arena: []ArenaEntry{},
+	}
+	if m.starter != engine.NoSeat {
+		st.Starter = m.name(m.starter)
+	}
+	if m.toMove != engine.NoSeat {
+		st.ToMove = m.name(m.toMove)
+	}
+	for s := 0; s < m.n; s++ {
+		p := PlayerState{Name: m.name(engine.Seat(s)), Hand: codes(m.hands[s]), Won: codes(m.won[s])}
+		switch {
+		case m.edges[s].IsZero():
+		case m.phase == phaseSetup:
+			p.Edge = "?"
+		default:
+			p.Edge = Code(m.edges[s])
+		}
+		st.Players = append(st.Players, p)
+	}
+	for _, a := range m.arena {
+		st.Arena = append(st.Arena, ArenaEntry{Card: Code(a.Card), Player: m.name(a.Seat)})
+	}
+	if len(m.discard) > 0 {
+		st.Discard = codes(m.discard)
+	}
+	return st
+}
+
+func codes(cards []engine.Card) []string {
+	out := make([]string, len(cards))
+	for i, c := range cards {
+		out[i] = Code(c)
+	}
+	return out
+}

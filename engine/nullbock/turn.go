@@ -1,0 +1,118 @@
+package nullbock
+
+import (
+	"strings"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
+
+// reveal turns the edge cards face up and hands the first turn to the
+// starter.
+func (m *match) reveal() {
+	if m.cfg.Events != nil {
+		parts := make([]string, m.n)
+		for s := 0; s < m.n; s++ {
+			parts[s] = m.name(engine.Seat(s)) + " " + Code(m.edges[s])
+		}
+		m.emit(engine.NoSeat, "edges revealed: %s", strings.Join(parts, ", "))
+	}
+	m.phase = phasePlay
+	m.beginTurn(m.starter)
+}
+
+// beginTurn gives the turn to s after doing what the rules make happen when
+// a turn comes: a big stag, or the end of the round.
+func (m *match) beginTurn(s engine.Seat) {
+	m.toMove = s
+	if k := len(m.arena); k > 0 && IsStag(m.arena[k-1].Card) && m.arena[k-1].Seat == s {
+		m.emit(s, "big stag: %s's %s still tops the Arena; %s wins it: %s", m.name(s), Code(m.arena[k-1].Card), m.name(s), m.arenaText())
+		m.winArena(s, true)
+	}
+	if len(m.hands[s]) == 0 && (len(m.arena) > 0 || !m.set.emptyHandSkip) {
+		m.endRound(m.name(s) + " has no card left to play")
+		return
+	}
+	for {
+		if len(m.arena) == 0 && !m.anyHind() {
+			m.endRound("no player can play a hind into the empty Arena")
+			return
+		}
+		if len(m.arena) == 0 || IsStag(m.arena[len(m.arena)-1].Card) || m.anyPlay() {
+			return
+		}
+		// A hind tops the Arena and nobody can play: without this rule the
+		// players would pass forever (nb/clar.stuck-arena).
+		if !m.set.stuckClear {
+			m.endRound("a hind tops the Arena and no player can play")
+			return
+		}
+		m.emit(engine.NoSeat, "a hind tops the Arena and no player can play: the Arena is set aside (%s)", m.arenaText())
+		for _, a := range m.arena {
+			m.discard = append(m.discard, a.Card)
+		}
+		m.arena = m.arena[:0]
+	}
+}
+
+func (m *match) anyHind() bool {
+	for _, h := range m.hands {
+		for _, c := range h {
+			if IsHind(c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (m *match) anyPlay() bool {
+	for s := 0; s < m.n; s++ {
+		if m.canPlay(engine.Seat(s)) {
+			return true
+		}
+	}
+	return false
+}
+
+// winArena moves every Arena card to the won pile of s. Null Bocks among
+// them earn the bonus, unless only big stags earn it and this is the end of
+// the round (nb/clar.null-bock-end-arena).
+func (m *match) winArena(s engine.Seat, bigStag bool) {
+	for _, a := range m.arena {
+		m.won[s] = append(m.won[s], a.Card)
+		if IsNullBock(a.Card) && (bigStag || !m.set.bonusBigStag) {
+			m.bonusNB[s]++
+		}
+	}
+	m.arena = m.arena[:0]
+}
+
+func (m *match) arenaText() string {
+	if m.cfg.Events == nil {
+		return ""
+	}
+	parts := make([]string, len(m.arena))
+	for i, a := range m.arena {
+		parts[i] = Code(a.Card)
+	}
+	return strings.Join(parts, " ")
+}
+
+// endRound closes the round: the player who played the top stag of the
+// Arena wins it (nobody when no stag lies there), then the round is scored.
+func (m *match) endRound(why string) {
+	m.endNote = why
+	m.emit(engine.NoSeat, "round %d ends: %s", m.round, why)
+	if k := len(m.arena); k > 0 {
+		top := m.arena[k-1]
+		if IsStag(top.Card) {
+			m.emit(top.Seat, "%s played the last stag %s and wins the Arena: %s", m.name(top.Seat), Code(top.Card), m.arenaText())
+			m.winArena(top.Seat, false)
+		} else {
+			m.emit(engine.NoSeat, "no stag in the Arena: nobody wins it (%s)", m.arenaText())
+		}
+	}
+	m.phase = phaseOver
+	m.toMove = engine.NoSeat
+	m.score()
+}
