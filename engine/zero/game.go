@@ -1,0 +1,141 @@
+package zero
+
+import (
+	"fmt"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
+
+// ID is the game's identifier in transcripts and the catalogue.
+const ID = "zero"
+
+// MinPlayers and MaxPlayers bound the table.
+const (
+	MinPlayers = 3
+	MaxPlayers = 5
+)
+
+func init() { engine.Register(Game{}) }
+
+// Game is Zero as registered with the engine.
+type Game struct{}
+
+// ID returns "zero".
+func (Game) ID() string { return ID }
+
+// Name returns the printed title.
+func (Game) Name() string { return "Zero" }
+
+// Deck returns the 56-card deck.
+func (Game) Deck() *engine.Deck { return deck }
+
+// Options lists the options selecting clarification readings.
+func (Game) Options() []engine.OptionSpec { return optionSpecs }
+
+// New starts a match of 3 to 5 players. Zero has no teams.
+func (Game) New(cfg engine.Config) (engine.Match, error) {
+	return newMatch(cfg)
+}
+
+func newMatch(cfg engine.Config) (*match, error) {
+	n := cfg.Seats()
+	if n < MinPlayers || n > MaxPlayers {
+		return nil, engine.Violationf("zero/setup.players", engine.NoSeat, "Zero is played by 3 to 5 players, not %d", n)
+	}
+	if cfg.Teams != nil {
+		return nil, fmt.Errorf("Zero is played individually: it has no teams")
+	}
+	opts, err := engine.ResolveOptions(optionSpecs, cfg.Options)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Options = opts
+	m := &match{
+		cfg:    cfg,
+		n:      n,
+		set:    readSettings(opts),
+		dealer: engine.NoSeat,
+		turn:   engine.NoSeat,
+		totals: make([]int, n),
+		scores: make([]int, n),
+		hands:  make([][]engine.Card, n),
+		over:   true,
+	}
+	for i := range m.hands {
+		m.hands[i] = make([]engine.Card, 0, HandSize)
+	}
+	m.resetRound()
+	return m, nil
+}
+
+// Config returns the match's configuration with its options resolved.
+func (m *match) Config() *engine.Config { return &m.cfg }
+
+// Round is the 1-based number of the current or last round, 0 before the
+// first deal.
+func (m *match) Round() int { return m.round }
+
+// RoundOver reports whether the current round has been scored (true before
+// the first deal as well: there is nothing to play).
+func (m *match) RoundOver() bool { return m.over }
+
+// RoundScores returns each seat's score in the last round scored.
+func (m *match) RoundScores() []int { return m.scores }
+
+// Totals returns each seat's running total.
+func (m *match) Totals() []int { return m.totals }
+
+// GameOver reports whether as many rounds as players have been scored.
+func (m *match) GameOver() bool { return m.played >= m.n }
+
+// Winners returns every seat with the lowest total once the game is over;
+// a tie shares the win (zero/clar.tie).
+func (m *match) Winners() []engine.Seat {
+	if !m.GameOver() {
+		return nil
+	}
+	best := m.totals[0]
+	for _, t := range m.totals[1:] {
+		if t < best {
+			best = t
+		}
+	}
+	var out []engine.Seat
+	for s, t := range m.totals {
+		if t == best {
+			out = append(out, engine.Seat(s))
+		}
+	}
+	return out
+}
+
+// nextDealer is who deals the next round when the transcript names nobody:
+// seat 0 first, then the deal passes clockwise.
+func (m *match) nextDealer() engine.Seat {
+	if m.dealer == engine.NoSeat {
+		return 0
+	}
+	return m.dealer.Next(m.n)
+}
+
+// DealFromSeed shuffles the deck's canonical order with the seed, then
+// gives 9 cards to each player in blocks, starting with the player left of
+// the dealer and going clockwise, then lays the next 5 cards on the table.
+// The remaining cards are out of play. NoSeat as dealer means the default
+// dealer of the round (seat 0 in the first round, then clockwise).
+func (m *match) DealFromSeed(dealer engine.Seat, seed uint64) engine.Deal {
+	if dealer == engine.NoSeat {
+		dealer = m.nextDealer()
+	}
+	cards := deck.Cards()
+	engine.Shuffle(cards, engine.NewSplitMix64(seed))
+	d := engine.Deal{Dealer: dealer, Starter: engine.NoSeat, Hands: make([][]engine.Card, m.n)}
+	s := dealer
+	for i := 0; i < m.n; i++ {
+		s = s.Next(m.n)
+		d.Hands[s] = append([]engine.Card(nil), cards[i*HandSize:(i+1)*HandSize]...)
+	}
+	at := m.n * HandSize
+	d.Table = append([]engine.Card(nil), cards[at:at+TableSize]...)
+	return d
+}

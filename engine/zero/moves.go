@@ -1,0 +1,71 @@
+package zero
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
+
+// Move kinds of Zero.
+const (
+	// Swap lays Cards[0] from the hand face up on the table and takes
+	// Cards[1] from the table into the hand.
+	Swap engine.MoveKind = iota + 1
+	// Knock passes the turn without swapping.
+	Knock
+)
+
+// SwapMove returns the move of seat laying give and taking take.
+func SwapMove(seat engine.Seat, give, take engine.Card) engine.Move {
+	return engine.Move{Seat: seat, Kind: Swap, N: 2, Cards: [engine.MaxMoveCards]engine.Card{give, take}, Target: engine.NoSeat}
+}
+
+// KnockMove returns the knock of seat.
+func KnockMove(seat engine.Seat) engine.Move {
+	return engine.Move{Seat: seat, Kind: Knock, Target: engine.NoSeat}
+}
+
+// ParseMove reads `swap <given> <taken>` or `knock` (keywords in any case).
+// It fails only when the text is not a Zero move at all.
+func (m *match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, error) {
+	if t.List {
+		return engine.Move{}, fmt.Errorf("a Zero move is written `swap R3 Y2` or `knock`, not as a list")
+	}
+	w := t.Words
+	if len(w) == 0 {
+		return engine.Move{}, fmt.Errorf("empty move: write `swap R3 Y2` or `knock`")
+	}
+	switch strings.ToLower(w[0]) {
+	case "knock":
+		if len(w) != 1 {
+			return engine.Move{}, fmt.Errorf("`knock` takes no card")
+		}
+		return KnockMove(seat), nil
+	case "swap":
+		if len(w) != 3 {
+			return engine.Move{}, fmt.Errorf("`swap` names the card laid from the hand, then the card taken from the table: `swap R3 Y2`")
+		}
+		give, err := deck.Parse(w[1])
+		if err != nil {
+			return engine.Move{}, err
+		}
+		take, err := deck.Parse(w[2])
+		if err != nil {
+			return engine.Move{}, err
+		}
+		return SwapMove(seat, give, take), nil
+	}
+	return engine.Move{}, fmt.Errorf("unknown move %q: write `swap R3 Y2` or `knock`", w[0])
+}
+
+// FormatMove writes m as in a transcript.
+func (m *match) FormatMove(mv engine.Move) string {
+	switch mv.Kind {
+	case Swap:
+		return "swap " + deck.Code(mv.Cards[0]) + " " + deck.Code(mv.Cards[1])
+	case Knock:
+		return "knock"
+	}
+	return "?"
+}

@@ -1,0 +1,337 @@
+package zero
+
+import (
+	"fmt"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
+
+// match is a game of Zero in progress.
+type match struct {
+	cfg engine.Config
+	n   int
+	set settings
+
+	round  int // rounds dealt
+	played int // rounds scored
+	totals []int
+	scores []int // of the last round scored
+
+	dealer engine.Seat
+	hands  [][]engine.Card // capacity HandSize each, reused from round to round
+	table  [TableSize]engine.Card
+	turn   engine.Seat // NoSeat once the round is over
+
+	knocks        int         // knocks before the last lap (at most 2)
+	secondKnocker engine.Seat // NoSeat until the last lap starts
+	lastLapLeft   int         // players still to play in the last lap
+	over          bool        // no round in progress
+	zeroBy        engine.Seat // who ended the round with a Zéro, or NoSeat
+}
+
+// resetRound clears the per-round state.
+func (m *match) resetRound() {
+	m.turn = engine.NoSeat
+	m.knocks = 0
+	m.secondKnocker = engine.NoSeat
+	m.lastLapLeft = 0
+	m.zeroBy = engine.NoSeat
+}
+
+func (m *match) lastLap() bool { return m.secondKnocker != engine.NoSeat }
+
+// checkDeal validates a deal against the rules without changing anything
+// and returns the dealer it names or implies.
+func (m *match) checkDeal(d engine.Deal) (engine.Seat, *engine.Violation) {
+	if m.GameOver() {
+		return engine.NoSeat, engine.Violationf("zero/game.rounds", engine.NoSeat, "the game is over after %d rounds, as many as players: no further deal", m.played)
+	}
+	dealer := d.Dealer
+	if dealer == engine.NoSeat {
+		dealer = m.nextDealer()
+	}
+	if dealer < 0 || int(dealer) >= m.n {
+		return engine.NoSeat, engine.Violationf("zero/turn.starter", engine.NoSeat, "the dealer must be one of the %d players", m.n)
+	}
+	if m.set.rotate && m.dealer != engine.NoSeat && dealer != m.dealer.Next(m.n) {
+		return engine.NoSeat, engine.Violationf("zero/clar.dealer", dealer, "with option dealer: rotate, %s deals this round, not %s", m.cfg.Name(m.dealer.Next(m.n)), m.cfg.Name(dealer))
+	}
+	if d.Starter != engine.NoSeat && d.Starter != dealer.Next(m.n) {
+		return engine.NoSeat, engine.Violationf("zero/turn.starter", d.Starter, "the player left of the dealer %s starts: %s, not %s", m.cfg.Name(dealer), m.cfg.Name(dealer.Next(m.n)), m.cfg.Name(d.Starter))
+	}
+	if len(d.Hands) != m.n {
+		return engine.NoSeat, engine.Violationf("zero/deal.hands", engine.NoSeat, "the deal must give a hand to each of the %d players, it gives %d", m.n, len(d.Hands))
+	}
+	for s, h := range d.Hands {
+		if len(h) != HandSize {
+			return engine.NoSeat, engine.Violationf("zero/deal.hands", engine.Seat(s), "each player is dealt %d cards; %s is dealt %d", HandSize, m.cfg.Name(engine.Seat(s)), len(h))
+		}
+		for _, c := range h {
+			if !valid(c) {
+				return engine.NoSeat, engine.Violationf("zero/deck.cards", engine.Seat(s), "%s is dealt a card that is not in the Zero deck", m.cfg.Name(engine.Seat(s)))
+			}
+		}
+	}
+	if len(d.Table) != TableSize {
+		return engine.NoSeat, engine.Violationf("zero/deal.table", engine.NoSeat, "%d cards are laid face up on the table, not %d", TableSize, len(d.Table))
+	}
+	for _, c := range d.Table {
+		if !valid(c) {
+			return engine.NoSeat, engine.Violationf("zero/deck.cards", engine.NoSeat, "the table holds a card that is not in the Zero deck")
+		}
+	}
+	groups := append(append([][]engine.Card(nil), d.Hands...), d.Table)
+	if c, k, bad := deck.Overdealt(groups...); bad {
+		return engine.NoSeat, engine.Violationf("zero/deck.cards", engine.NoSeat, "%s is dealt %d times; the deck holds each card once", deck.Code(c), k)
+	}
+	return dealer, nil
+}
+
+// StartRound begins the next round with d (see checkDeal for what is
+// refused). The turn goes to the player left of the dealer.
+func (m *match) StartRound(d engine.Deal) error {
+	if !m.over {
+		return fmt.Errorf("round %d is still being played", m.round)
+	}
+	dealer, v := m.checkDeal(d)
+	if v != nil {
+		return v
+	}
+	m.round++
+	m.dealer = dealer
+	for s := range m.hands {
+		m.hands[s] = append(m.hands[s][:0], d.Hands[s]...)
+	}
+	copy(m.table[:], d.Table)
+	m.resetRound()
+	m.over = false
+	m.turn = dealer.Next(m.n)
+	if m.cfg.Events != nil {
+		m.cfg.Emit(dealer, "round %d: %s deals, %s starts; table %s; %d cards out of play",
+			m.round, m.cfg.Name(dealer), m.cfg.Name(m.turn), deck.Codes(m.table[:]), deck.Size()-m.n*HandSize-TableSize)
+	}
+	switch m.set.dealtZero {
+	case DealtZeroDeal:
+		s := dealer
+		for i := 0; i < m.n; i++ {
+			s = s.Next(m.n)
+			if IsZero(m.hands[s]) {
+				if m.cfg.Events != nil {
+					m.cfg.Emit(s, "%s is dealt a Zéro: the round ends before anyone plays", m.cfg.Name(s))
+				}
+				m.endRound(s)
+				return nil
+			}
+		}
+	case DealtZeroFirstTurn:
+		m.checkDealtZero()
+	}
+	return nil
+}
+
+// checkDealtZero ends the round when the player about to play already holds
+// a Zéro. Hands only change on their holder's turn and a swap that makes a
+// Zéro ends the round, so such a hand can only have been dealt.
+func (m *match) checkDealtZero() {
+	if m.set.dealtZero != DealtZeroFirstTurn || m.over || !IsZero(m.hands[m.turn]) {
+		return
+	}
+	s := m.turn
+	if m.cfg.Events != nil {
+		m.cfg.Emit(s, "%s holds a Zéro at the start of the turn: the round ends", m.cfg.Name(s))
+	}
+	m.endRound(s)
+}
+
+// check returns the rule m breaks, or nil.
+func (m *match) check(mv engine.Move) *engine.Violation {
+	if m.over {
+		if m.round == 0 {
+			return engine.Violationf("zero/round.over", mv.Seat, "no round has been dealt")
+		}
+		return engine.Violationf("zero/round.over", mv.Seat, "round %d is over and scored: nobody plays any more", m.round)
+	}
+	if mv.Seat < 0 || int(mv.Seat) >= m.n {
+		return engine.Violationf("zero/turn.order", engine.NoSeat, "seat %d is not at the table", mv.Seat)
+	}
+	if mv.Seat == m.secondKnocker {
+		return engine.Violationf("zero/last-lap.knocker-sits-out", mv.Seat, "%s knocked the second time and does not play in the last lap", m.cfg.Name(mv.Seat))
+	}
+	if mv.Seat != m.turn {
+		return engine.Violationf("zero/turn.order", mv.Seat, "it is %s's turn, not %s's", m.cfg.Name(m.turn), m.cfg.Name(mv.Seat))
+	}
+	switch mv.Kind {
+	case Knock:
+		return nil
+	case Swap:
+		give, take := mv.Cards[0], mv.Cards[1]
+		if mv.N != 2 || !indexOf(m.hands[mv.Seat], give, new(int)) {
+			return engine.Violationf("zero/swap.hand-card", mv.Seat, "%s does not hold %s", m.cfg.Name(mv.Seat), deck.Code(give))
+		}
+		if take == give && m.set.takeBack {
+			return nil
+		}
+		if !indexOf(m.table[:], take, new(int)) {
+			return engine.Violationf("zero/swap.table-card", mv.Seat, "%s is not among the cards on the table (%s)", deck.Code(take), deck.Codes(m.table[:]))
+		}
+		return nil
+	}
+	return engine.Violationf("zero/turn.swap-or-knock", mv.Seat, "a turn is a swap or a knock")
+}
+
+// indexOf finds c in cards, storing its position in at.
+func indexOf(cards []engine.Card, c engine.Card, at *int) bool {
+	for i, x := range cards {
+		if x == c {
+			*at = i
+			return true
+		}
+	}
+	return false
+}
+
+// Apply plays mv or returns the rule it breaks, changing nothing then.
+func (m *match) Apply(mv engine.Move) *engine.Violation {
+	if v := m.check(mv); v != nil {
+		return v
+	}
+	s := mv.Seat
+	if mv.Kind == Swap {
+		m.swap(s, mv.Cards[0], mv.Cards[1])
+		if IsZero(m.hands[s]) {
+			if m.cfg.Events != nil {
+				m.cfg.Emit(s, "%s calls « Zéro »: the round ends at once", m.cfg.Name(s))
+			}
+			m.endRound(s)
+			return nil
+		}
+	} else {
+		m.knock(s)
+	}
+	m.advance(s)
+	return nil
+}
+
+// swap lays give where take lay and puts take where give was, so that both
+// the hand and the table keep their size and order.
+func (m *match) swap(s engine.Seat, give, take engine.Card) {
+	var hi, ti int
+	indexOf(m.hands[s], give, &hi)
+	m.hands[s][hi] = take
+	if take != give {
+		indexOf(m.table[:], take, &ti)
+		m.table[ti] = give
+	}
+	if m.cfg.Events != nil {
+		m.cfg.Emit(s, "%s lays %s and takes %s; table %s", m.cfg.Name(s), deck.Code(give), deck.Code(take), deck.Codes(m.table[:]))
+	}
+}
+
+func (m *match) knock(s engine.Seat) {
+	switch {
+	case m.lastLap():
+		if m.cfg.Events != nil {
+			m.cfg.Emit(s, "%s knocks in the last lap: no effect", m.cfg.Name(s))
+		}
+	case m.knocks == 0:
+		m.knocks = 1
+		if m.cfg.Events != nil {
+			m.cfg.Emit(s, "%s knocks: first knock, no effect", m.cfg.Name(s))
+		}
+	default:
+		m.knocks = 2
+		m.secondKnocker = s
+		// lastLapLeft counts this knock's turn too: advance takes it off.
+		m.lastLapLeft = m.n
+		if m.cfg.Events != nil {
+			m.cfg.Emit(s, "%s knocks the second time: last lap, every other player plays once more", m.cfg.Name(s))
+		}
+	}
+}
+
+// advance passes the turn on after s has played, ending the round when the
+// last lap is complete.
+func (m *match) advance(s engine.Seat) {
+	if m.lastLap() {
+		m.lastLapLeft--
+		if m.lastLapLeft == 0 {
+			if m.cfg.Events != nil {
+				m.cfg.Emit(engine.NoSeat, "the last lap is complete")
+			}
+			m.endRound(engine.NoSeat)
+			return
+		}
+	}
+	m.turn = s.Next(m.n)
+	m.checkDealtZero()
+}
+
+// endRound scores every hand and closes the round; zeroBy is the player
+// whose Zéro ended it, if any.
+func (m *match) endRound(zeroBy engine.Seat) {
+	m.over = true
+	m.turn = engine.NoSeat
+	m.zeroBy = zeroBy
+	m.played++
+	for s, h := range m.hands {
+		m.scores[s] = Score(h)
+		m.totals[s] += m.scores[s]
+	}
+	if m.cfg.Events != nil {
+		m.emitScores()
+	}
+}
+
+// emitScores reports each scored hand, nullified cards in parentheses.
+func (m *match) emitScores() {
+	var null []bool
+	for s, h := range m.hands {
+		null = Nullified(h, null[:0])
+		text := ""
+		for i, c := range h {
+			if i > 0 {
+				text += " "
+			}
+			if null[i] {
+				text += "(" + deck.Code(c) + ")"
+			} else {
+				text += deck.Code(c)
+			}
+		}
+		zero := ""
+		if IsZero(h) {
+			zero = " (Zéro)"
+		}
+		m.cfg.Emit(engine.Seat(s), "%s scores %d%s: %s; total %d", m.cfg.Name(engine.Seat(s)), m.scores[s], zero, text, m.totals[s])
+	}
+	if m.GameOver() {
+		names := ""
+		for i, w := range m.Winners() {
+			if i > 0 {
+				names += ", "
+			}
+			names += m.cfg.Name(w)
+		}
+		m.cfg.Emit(engine.NoSeat, "game over after %d rounds: lowest total wins: %s", m.played, names)
+	}
+}
+
+// Legal appends every move the player to act may make: a knock, then each
+// hand card swapped for each table card (and for itself when take-back is
+// allowed).
+func (m *match) Legal(buf []engine.Move) []engine.Move {
+	if m.over {
+		return buf
+	}
+	s := m.turn
+	buf = append(buf, KnockMove(s))
+	for _, give := range m.hands[s] {
+		for _, take := range m.table {
+			buf = append(buf, SwapMove(s, give, take))
+		}
+		if m.set.takeBack {
+			buf = append(buf, SwapMove(s, give, give))
+		}
+	}
+	return buf
+}

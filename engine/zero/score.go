@@ -1,0 +1,72 @@
+package zero
+
+import "github.com/regelwerk/regelwerk/engine"
+
+// GroupSize is how many cards of one colour or of one value make a group
+// whose cards score nothing.
+const GroupSize = 5
+
+// counts tallies a hand by colour and by value.
+type counts struct {
+	colour [Colours + 1]int
+	value  [Values + 1]int
+}
+
+func tally(hand []engine.Card) counts {
+	var c counts
+	for _, x := range hand {
+		if valid(x) {
+			c.colour[x.Suit]++
+			c.value[x.Rank]++
+		}
+	}
+	return c
+}
+
+// nullified reports whether card x of a hand tallied as c scores nothing.
+func (c *counts) nullified(x engine.Card) bool {
+	return valid(x) && (c.colour[x.Suit] >= GroupSize || c.value[x.Rank] >= GroupSize)
+}
+
+// Nullified appends to out, for each card of hand in order, whether it
+// belongs to a group of 5 or more cards of one colour or of one value and so
+// scores nothing.
+func Nullified(hand []engine.Card, out []bool) []bool {
+	c := tally(hand)
+	for _, x := range hand {
+		out = append(out, c.nullified(x))
+	}
+	return out
+}
+
+// Score is what a hand scores: each distinct value among the cards that are
+// not nullified, counted once (two 7s score 7, not 14).
+func Score(hand []engine.Card) int {
+	c := tally(hand)
+	var seen [Values + 1]bool
+	total := 0
+	for _, x := range hand {
+		if !valid(x) || c.nullified(x) || seen[x.Rank] {
+			continue
+		}
+		seen[x.Rank] = true
+		total += int(x.Rank)
+	}
+	return total
+}
+
+// IsZero reports whether hand is a "Zéro": a non-empty hand in which every
+// card is nullified. With 9 cards this needs a colour group and a value
+// group that share a card, since two disjoint groups of 5 would need 10.
+func IsZero(hand []engine.Card) bool {
+	if len(hand) == 0 {
+		return false
+	}
+	c := tally(hand)
+	for _, x := range hand {
+		if !c.nullified(x) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,85 @@
+package zero
+
+import "github.com/regelwerk/regelwerk/engine"
+
+// State is a JSON-ready snapshot of a match. Hands and totals are listed
+// by seat, in the players' clockwise order.
+type State struct {
+	Round     int      `json:"round"`
+	Dealer    string   `json:"dealer,omitempty"`
+	Turn      string   `json:"turn,omitempty"`
+	Hands     []Hand   `json:"hands"`
+	Table     []string `json:"table"`
+	OutOfPlay int      `json:"out_of_play"`
+	// Knocks counts the knocks that mattered: 0, 1, or 2 once the last lap
+	// has started.
+	Knocks        int    `json:"knocks"`
+	SecondKnocker string `json:"second_knocker,omitempty"`
+	// LastLapLeft is how many players still play in the last lap.
+	LastLapLeft int      `json:"last_lap_left,omitempty"`
+	RoundOver   bool     `json:"round_over"`
+	Zero        string   `json:"zero,omitempty"`
+	GameOver    bool     `json:"game_over"`
+	Winners     []string `json:"winners,omitempty"`
+}
+
+// Hand is one player's part of a State.
+type Hand struct {
+	Player string   `json:"player"`
+	Cards  []string `json:"cards"`
+	// Nullified marks the cards that score nothing, in the order of Cards.
+	Nullified []bool `json:"nullified"`
+	Score     int    `json:"score"` // what the hand scores as it stands
+	Total     int    `json:"total"`
+}
+
+// State returns a snapshot of the match.
+func (m *match) State() any { return m.Snapshot() }
+
+// Snapshot returns the match's State with its concrete type.
+func (m *match) Snapshot() State {
+	st := State{
+		Round:     m.round,
+		Table:     codes(m.table[:]),
+		Knocks:    m.knocks,
+		RoundOver: m.over,
+		GameOver:  m.GameOver(),
+	}
+	if m.round > 0 {
+		st.Dealer = m.cfg.Name(m.dealer)
+		st.OutOfPlay = deck.Size() - m.n*HandSize - TableSize
+	} else {
+		st.Table = nil
+	}
+	if m.turn != engine.NoSeat {
+		st.Turn = m.cfg.Name(m.turn)
+	}
+	if m.lastLap() {
+		st.SecondKnocker = m.cfg.Name(m.secondKnocker)
+		st.LastLapLeft = m.lastLapLeft
+	}
+	if m.zeroBy != engine.NoSeat {
+		st.Zero = m.cfg.Name(m.zeroBy)
+	}
+	for s, h := range m.hands {
+		st.Hands = append(st.Hands, Hand{
+			Player:    m.cfg.Name(engine.Seat(s)),
+			Cards:     codes(h),
+			Nullified: Nullified(h, nil),
+			Score:     Score(h),
+			Total:     m.totals[s],
+		})
+	}
+	for _, w := range m.Winners() {
+		st.Winners = append(st.Winners, m.cfg.Name(w))
+	}
+	return st
+}
+
+func codes(cards []engine.Card) []string {
+	out := make([]string, len(cards))
+	for i, c := range cards {
+		out[i] = deck.Code(c)
+	}
+	return out
+}
