@@ -60,7 +60,7 @@ func TestDealChecks(t *testing.T) {
 
 func TestIllegalMovesChangeNothing(t *testing.T) {
 	m := started(t, nil, standardDeal(t))
-	mustApply(t, m, KnockMove(anne))     // first knock
+	mustApply(t, m, KnockMove(anne)) // first knock
 	mustApply(t, m, SwapMove(bruno, cards(t, "B2")[0], cards(t, "Y1")[0]))
 	mustApply(t, m, KnockMove(chloe)) // second knock: Anne and Bruno play once more
 	c := func(s string) engine.Card { return cards(t, s)[0] }
