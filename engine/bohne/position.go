@@ -17,6 +17,9 @@ type Position struct {
 	Hands     [][]engine.Card
 	Collected [][]engine.Card // may be nil
 	Totals    []int           // may be nil
+	// Positives are the positive lines of the rounds before, summed; they
+	// only matter to the "positive" tie-break. May be nil.
+	Positives []int
 }
 
 // NewPosition starts a match at p. Every card must be in the deck and no
@@ -32,7 +35,8 @@ func NewPosition(cfg engine.Config, p Position) (*Match, error) {
 	if p.Round < 1 || p.Round > Rounds {
 		return nil, fmt.Errorf("round %d: a game has rounds 1 to %d", p.Round, Rounds)
 	}
-	if len(p.Hands) != m.n || (p.Collected != nil && len(p.Collected) != m.n) || (p.Totals != nil && len(p.Totals) != m.n) {
+	if len(p.Hands) != m.n || (p.Collected != nil && len(p.Collected) != m.n) || (p.Totals != nil && len(p.Totals) != m.n) ||
+		(p.Positives != nil && len(p.Positives) != m.n) {
 		return nil, fmt.Errorf("a position needs one hand (and row set, total) per player")
 	}
 	size := len(p.Hands[0])
@@ -72,6 +76,9 @@ func NewPosition(cfg engine.Config, p Position) (*Match, error) {
 		}
 		if p.Totals != nil {
 			m.totals[s] = p.Totals[s]
+		}
+		if p.Positives != nil {
+			m.positiveTotals[s] = p.Positives[s]
 		}
 	}
 	m.startTurn()
