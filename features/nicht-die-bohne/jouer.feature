@@ -1,0 +1,72 @@
+# language: fr
+Fonctionnalité: Jouer une carte
+  Le détenteur du pion-haricot pose sa carte face visible, puis chacun des
+  autres pose une carte face cachée ; on retourne tout ensemble.
+
+  Contexte:
+    Soit les joueurs Anna, Bert, Carl et Dora
+    Et Anna a le pion-haricot
+    Et la main d'Anna est "G5 B2"
+    Et la main de Bert est "R- Y7"
+    Et la main de Carl est "R- G3"
+    Et la main de Dora est "Yx2 B9"
+
+  @bo/play.pawn-leads
+  Scénario: Personne ne joue avant le détenteur du pion
+    Quand Bert joue "R-"
+    Alors le coup est refusé au titre de la règle "bo/play.pawn-leads"
+
+  @bo/play.pawn-leads
+  Scénario: Le détenteur du pion joue en premier
+    Alors les coups permis sont "Anna: play G5, Anna: play B2"
+    Quand Anna joue "G5"
+    Alors le coup est accepté
+
+  @bo/play.everyone-once
+  Scénario: Ensuite chacun des autres joue une carte, une seule
+    Quand Anna joue "G5"
+    Alors les coups permis sont "Bert: play R-, Bert: play Y7, Carl: play R-, Carl: play G3, Dora: play Yx2, Dora: play B9"
+    Quand Carl joue "G3"
+    Et Carl joue "R-"
+    Alors le coup est refusé au titre de la règle "bo/play.everyone-once"
+
+  @bo/play.everyone-once
+  Scénario: Le détenteur du pion ne rejoue pas
+    Quand Anna joue "G5"
+    Et Anna joue "B2"
+    Alors le coup est refusé au titre de la règle "bo/play.everyone-once"
+
+  @bo/play.from-hand
+  Scénario: On ne joue qu'une carte de sa main
+    Quand Anna joue "G5"
+    Et Bert joue "G3"
+    Alors le coup est refusé au titre de la règle "bo/play.from-hand"
+
+  @bo/play.reveal-together
+  Plan du scénario: L'ordre des cartes posées face cachée ne compte pas
+    Quand les coups suivants sont joués :
+      """
+      - Anna: play G5
+      - <premier>
+      - <deuxième>
+      - <troisième>
+      """
+    Alors c'est à Anna de prendre
+    Et les coups permis sont "Anna: take Bert, Anna: take Carl, Anna: take Dora"
+
+    Exemples:
+      | premier        | deuxième       | troisième      |
+      | Bert: play R-  | Carl: play R-  | Dora: play Yx2 |
+      | Dora: play Yx2 | Carl: play R-  | Bert: play R-  |
+      | Carl: play R-  | Dora: play Yx2 | Bert: play R-  |
+
+  @bo/take.after-reveal
+  Scénario: On ne prend rien avant que tout soit retourné
+    Quand les coups suivants sont joués :
+      """
+      - Anna: play G5
+      - Bert: play R-
+      - Carl: play R-
+      """
+    Et Anna prend la carte de Bert
+    Alors le coup est refusé au titre de la règle "bo/take.after-reveal"

@@ -1,0 +1,120 @@
+# language: fr
+Fonctionnalité: Prendre des cartes
+  Le détenteur du pion prend en premier la carte d'un adversaire ; celui dont
+  la carte vient d'être prise prend à son tour ; le dernier prend la carte au
+  pion-haricot et garde le pion.
+
+  Contexte:
+    Soit les joueurs Anna, Bert, Carl et Dora
+    Et Anna a le pion-haricot
+    Et la main d'Anna est "G5 B2"
+    Et la main de Bert est "R- Y7"
+    Et la main de Carl est "R- G3"
+    Et la main de Dora est "Yx2 B9"
+    Et les coups suivants sont joués :
+      """
+      - Anna: play G5
+      - Bert: play R-
+      - Carl: play R-
+      - Dora: play Yx2
+      """
+
+  @bo/take.pawn-first
+  Scénario: Le détenteur du pion prend en premier
+    Quand Bert prend la carte de Carl
+    Alors le coup est refusé au titre de la règle "bo/take.pawn-first"
+
+  @bo/take.not-own
+  Scénario: Le détenteur du pion ne prend pas sa propre carte
+    Quand Anna prend la carte d'Anna
+    Alors le coup est refusé au titre de la règle "bo/take.not-own"
+
+  @bo/take.not-own
+  Scénario: Celui dont la carte vient d'être prise ne se désigne pas lui-même
+    Quand Anna prend la carte de Carl
+    Et Carl prend la carte de Carl
+    Alors le coup est refusé au titre de la règle "bo/take.not-own"
+
+  @bo/take.robbed-next @bo/take.pawn-first
+  Scénario: Deux "-" rouges identiques : on nomme le joueur dont on prend la carte
+    Quand Anna prend la carte de Carl
+    Alors le coup est accepté
+    Et devant Anna sont posées "R-"
+    Et c'est à Carl de prendre
+    Et les coups permis sont "Carl: take Bert, Carl: take Dora"
+
+  @bo/take.robbed-next
+  Scénario: Seul celui dont la carte vient d'être prise prend
+    Quand Anna prend la carte de Carl
+    Et Bert prend la carte de Dora
+    Alors le coup est refusé au titre de la règle "bo/take.robbed-next"
+
+  @bo/take.robbed-next
+  Scénario: Le détenteur du pion ne prend pas une deuxième fois
+    Quand Anna prend la carte de Carl
+    Et Anna prend la carte de Bert
+    Alors le coup est refusé au titre de la règle "bo/take.robbed-next"
+
+  @bo/take.pawn-card-last
+  Scénario: La carte au pion-haricot ne se prend pas trop tôt
+    Quand Anna prend la carte de Carl
+    Et Carl prend la carte d'Anna
+    Alors le coup est refusé au titre de la règle "bo/take.pawn-card-last"
+
+  @bo/take.available
+  Scénario: Une carte déjà prise n'est plus disponible
+    Quand Anna prend la carte de Carl
+    Et Carl prend la carte de Bert
+    Et Bert prend la carte de Carl
+    Alors le coup est refusé au titre de la règle "bo/take.available"
+
+  @bo/take.last-gets-pawn-card @bo/clar.last-own-card
+  Scénario: Le dernier n'a plus que la carte au pion-haricot
+    Quand Anna prend la carte de Carl
+    Et Carl prend la carte de Bert
+    Et Bert prend la carte de Dora
+    Alors c'est à Dora de prendre
+    Et les coups permis sont "Dora: take Anna"
+    Quand Dora prend la carte d'Anna
+    Alors le coup est accepté
+    Et devant Dora sont posées "G5"
+
+  @bo/take.one-each @bo/clar.robbed-already-took @bo/turn.pawn-passes
+  Scénario: La chaîne passe une fois par chaque joueur et le pion va au dernier
+    Quand les coups suivants sont joués :
+      """
+      - Anna: take Dora
+      - Dora: take Bert
+      - Bert: take Carl
+      - Carl: take Anna
+      """
+    Alors chaque joueur a pris autant de cartes que les autres
+    Et devant Anna sont posées "Yx2"
+    Et devant Dora sont posées "R-"
+    Et devant Bert sont posées "R-"
+    Et devant Carl sont posées "G5"
+    Et Carl tient le pion-haricot
+    Et les coups permis sont "Carl: play G3"
+
+  @bo/turn.pawn-passes @bo/play.pawn-leads
+  Scénario: Le nouveau détenteur du pion ouvre le tour suivant
+    Quand les coups suivants sont joués :
+      """
+      - Anna: take Dora
+      - Dora: take Bert
+      - Bert: take Carl
+      - Carl: take Anna
+      """
+    Et Anna joue "B2"
+    Alors le coup est refusé au titre de la règle "bo/play.pawn-leads"
+
+  @bo/clar.last-take
+  Scénario: Par défaut la dernière prise s'écrit comme un coup
+    Quand les coups suivants sont joués :
+      """
+      - Anna: take Carl
+      - Carl: take Bert
+      - Bert: take Dora
+      """
+    Alors c'est à Dora de prendre
+    Et Anna tient le pion-haricot
