@@ -1,0 +1,144 @@
+# language: fr
+# Codes des cartes : R rouge, Y jaune, G vert, B bleu, P violet, A gris, K noir.
+# La donne utilisée n'a aucune série : Anne 36, Bruno 36, Chloé 33 points.
+Fonctionnalité: Les manches, les donneurs et le vainqueur
+
+  @zero/game.rounds
+  Scénario: Il y a autant de manches que de joueurs
+    Soit les joueurs sont Anne, Bruno et Chloé
+    Et Chloé donne :
+      | joueur | cartes                     |
+      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
+      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
+      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
+      | table  | Y1 Y2 Y3 G1 G2             |
+    Quand chacun frappe à son tour jusqu'à la fin de la manche
+    Alors la partie n'est pas terminée
+    Et les totaux sont :
+      | joueur | total |
+      | Anne   | 36    |
+      | Bruno  | 36    |
+      | Chloé  | 33    |
+    Quand la manche suivante est donnée par Anne :
+      | joueur | cartes                     |
+      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
+      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
+      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
+      | table  | Y1 Y2 Y3 G1 G2             |
+    Et chacun frappe à son tour jusqu'à la fin de la manche
+    Alors la partie n'est pas terminée
+    Quand la manche suivante est donnée par Bruno :
+      | joueur | cartes                     |
+      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
+      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
+      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
+      | table  | Y1 Y2 Y3 G1 G2             |
+    Et chacun frappe à son tour jusqu'à la fin de la manche
+    Alors la partie est terminée
+    Et les totaux sont :
+      | joueur | total |
+      | Anne   | 108   |
+      | Bruno  | 108   |
+      | Chloé  | 99    |
+    Quand la manche suivante est donnée par Chloé :
+      | joueur | cartes                     |
+      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
+      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
+      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
+      | table  | Y1 Y2 Y3 G1 G2             |
+    Alors c'est refusé selon la règle "zero/game.rounds"
+
+  @zero/game.winner
+  Scénario: Le joueur qui a le moins de points à la fin gagne
+    Soit les joueurs sont Anne, Bruno et Chloé
+    Et les totaux avant la manche 3 sont :
+      | joueur | total |
+      | Anne   | 40    |
+      | Bruno  | 30    |
+      | Chloé  | 45    |
+    Et Bruno donne :
+      | joueur | cartes                     |
+      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
+      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
+      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
+      | table  | Y1 Y2 Y3 G1 G2             |
+    Quand chacun frappe à son tour jusqu'à la fin de la manche
+    Alors la partie est terminée
+    Et les totaux sont :
+      | joueur | total |
+      | Anne   | 76    |
+      | Bruno  | 66    |
+      | Chloé  | 78    |
+    Et le gagnant est Bruno
+
+  @zero/game.winner @zero/clar.tie
+  Scénario: À égalité de points, les joueurs ex aequo gagnent ensemble
+    Soit les joueurs sont Anne, Bruno et Chloé
+    Et les totaux avant la manche 3 sont :
+      | joueur | total |
+      | Anne   | 30    |
+      | Bruno  | 30    |
+      | Chloé  | 40    |
+    Et Bruno donne :
+      | joueur | cartes                     |
+      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
+      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
+      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
+      | table  | Y1 Y2 Y3 G1 G2             |
+    Quand chacun frappe à son tour jusqu'à la fin de la manche
+    Alors les gagnants sont Anne et Bruno
+
+  @zero/clar.dealer @zero/turn.starter
+  Scénario: Par défaut, n'importe quel joueur peut donner la manche suivante ; sans donneur nommé, la donne passe à gauche
+    Soit les joueurs sont Anne, Bruno et Chloé
+    Et Chloé donne :
+      | joueur | cartes                     |
+      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
+      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
+      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
+      | table  | Y1 Y2 Y3 G1 G2             |
+    Quand chacun frappe à son tour jusqu'à la fin de la manche
+    Et la manche suivante est donnée par Chloé :
+      | joueur | cartes                     |
+      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
+      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
+      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
+      | table  | Y1 Y2 Y3 G1 G2             |
+    Alors le donneur de la manche est Chloé
+    Et c'est au tour d'Anne
+    Quand chacun frappe à son tour jusqu'à la fin de la manche
+    Et la manche suivante est donnée sans nommer de donneur :
+      | joueur | cartes                     |
+      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
+      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
+      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
+      | table  | Y1 Y2 Y3 G1 G2             |
+    Alors le donneur de la manche est Anne
+    Et c'est au tour de Bruno
+
+  @zero/clar.dealer
+  Scénario: Avec l'option dealer à rotate, la donne passe au joueur de gauche
+    Soit les joueurs sont Anne, Bruno et Chloé
+    Et l'option "dealer" vaut "rotate"
+    Et Chloé donne :
+      | joueur | cartes                     |
+      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
+      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
+      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
+      | table  | Y1 Y2 Y3 G1 G2             |
+    Quand chacun frappe à son tour jusqu'à la fin de la manche
+    Et la manche suivante est donnée par Chloé :
+      | joueur | cartes                     |
+      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
+      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
+      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
+      | table  | Y1 Y2 Y3 G1 G2             |
+    Alors c'est refusé selon la règle "zero/clar.dealer"
+    Quand la manche suivante est donnée par Anne :
+      | joueur | cartes                     |
+      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
+      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
+      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
+      | table  | Y1 Y2 Y3 G1 G2             |
+    Alors le donneur de la manche est Anne
+    Et c'est au tour de Bruno
