@@ -119,18 +119,25 @@ func (d *Deck) Sort(cards []Card) {
 // Overdealt returns the first card that appears in the given groups more
 // often than the deck holds it, with the number of times it appears.
 func (d *Deck) Overdealt(groups ...[]Card) (Card, int, bool) {
-	count := make([]int, len(d.faces))
-	for _, g := range groups {
+	c, n, _, ok := d.OverdealtAt(groups...)
+	return c, n, ok
+}
+
+// OverdealtAt is Overdealt that also tells in which group (which hand) the
+// copy too many was found, so that the violation can point at it.
+func (d *Deck) OverdealtAt(groups ...[]Card) (card Card, count, group int, ok bool) {
+	counts := make([]int, len(d.faces))
+	for gi, g := range groups {
 		for _, c := range g {
-			i, ok := d.byCard[c]
-			if !ok {
+			i, found := d.byCard[c]
+			if !found {
 				continue
 			}
-			count[i]++
-			if count[i] > d.faces[i].Copies {
-				return c, count[i], true
+			counts[i]++
+			if counts[i] > d.faces[i].Copies {
+				return c, counts[i], gi, true
 			}
 		}
 	}
-	return NoCard, 0, false
+	return NoCard, 0, -1, false
 }

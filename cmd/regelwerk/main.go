@@ -62,6 +62,6 @@ func newRoot(stdin io.Reader, stdout, stderr io.Writer) *cobra.Command {
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.AddCommand(newValidate(), newReplay(), newRules())
+	root.AddCommand(newValidate(), newReplay(), newRules(), newGen())
 	return root
 }

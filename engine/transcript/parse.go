@@ -234,7 +234,7 @@ func (p *parser) document(doc *yaml.Node) (*Transcript, error) {
 		return nil, &Error{File: p.file, Msg: "not a transcript: the file holds no YAML document"}
 	}
 	root := doc.Content[0]
-	t := &Transcript{File: p.file, Pos: pos(root)}
+	t := &Transcript{File: p.file, Pos: pos(root), lines: p.lines}
 	if root.Kind != yaml.MappingNode {
 		return nil, p.errf(root, "not a transcript: expected a mapping with game, players and rounds, found %s", kindName(root))
 	}
@@ -339,9 +339,11 @@ func (p *parser) rounds(t *Transcript, v *yaml.Node) error {
 			case "deal":
 				r.DealPos = pos(k)
 				r.Deal = map[string][]Str{}
-				err = p.mapping(v, "deal", nil, func(name string, _, hv *yaml.Node) error {
+				r.HandPos = map[string]engine.Pos{}
+				err = p.mapping(v, "deal", nil, func(name string, hk, hv *yaml.Node) error {
 					cards, err := p.scalars(hv, "the cards dealt to "+name, 1000)
 					r.Deal[name] = cards
+					r.HandPos[name] = pos(hk)
 					return err
 				})
 			case "table":

@@ -166,7 +166,7 @@ func (r *runner) run() error {
 			if cfg.Teams != nil && strings.Contains(v.Rule, "team") {
 				p = t.TeamsPos
 			}
-			r.violate(v, p, 0, 0, "")
+			r.violate(v, p, 0, 0, t.Line(p.Line))
 			return nil
 		}
 		return r.errf(t.PlayersPos, "%v", err)
@@ -246,7 +246,11 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 	if err := m.StartRound(deal); err != nil {
 		var v *engine.Violation
 		if errors.As(err, &v) {
-			r.violate(v, dealPos, n, 0, "")
+			// Point at the hand of the player concerned where there is one.
+			if p, ok := rd.HandPos[cfg.Name(v.Seat)]; ok && v.Seat >= 0 {
+				dealPos = p
+			}
+			r.violate(v, dealPos, n, 0, r.t.Line(dealPos.Line))
 			return true, nil
 		}
 		return true, r.errf(dealPos, "%v", err)

@@ -3,7 +3,11 @@
 // through a registered game's engine to validate or replay them.
 package transcript
 
-import "github.com/regelwerk/regelwerk/engine"
+import (
+	"strings"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
 
 // Transcript is a recorded game.
 type Transcript struct {
@@ -23,6 +27,16 @@ type Transcript struct {
 
 	// Pos locates the document itself, PlayersPos the players key.
 	Pos, PlayersPos, TeamsPos engine.Pos
+
+	lines [][]byte
+}
+
+// Line returns line n (1-based) of the transcript's source, for messages.
+func (t *Transcript) Line(n int) string {
+	if n < 1 || n > len(t.lines) {
+		return ""
+	}
+	return strings.TrimRight(string(t.lines[n-1]), "\r")
 }
 
 // Str is a scalar with its position.
@@ -41,6 +55,8 @@ type Round struct {
 	// Deal maps a player name to the cards dealt; DealPos locates the key.
 	Deal    map[string][]Str
 	DealPos engine.Pos
+	// HandPos locates each player's key in the deal.
+	HandPos map[string]engine.Pos
 	Table   []Str
 	Moves   []MoveEntry
 	Expect  *Expect

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/transcript"
+)
+
+func newGen() *cobra.Command {
+	var game, names, teams string
+	var players, count int
+	var seed uint64
+	var options []string
+	cmd := &cobra.Command{
+		Use:   "gen --game GAME --players N [--seed S] [--count K]",
+		Short: "Write random complete legal games as transcripts",
+		Long: `Gen plays random complete games with the reference engine, choosing uniformly
+among the legal moves, and prints them as transcripts (origin: generated) with
+their scores as expectations. The same seed always gives the same game; with
+--count K the seeds S, S+1, ... S+K-1 are used, one YAML document each.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			g, err := engine.Lookup(game)
+			if err != nil {
+				return err
+			}
+			opt := transcript.GenerateOptions{Options: map[string]string{}}
+			if names != "" {
+				opt.Players = strings.Split(names, ",")
+			} else {
+				if players < 1 || players > transcript.DefaultLimits.MaxPlayers {
+					return fmt.Errorf("--players takes a number from 1 to %d", transcript.DefaultLimits.MaxPlayers)
+				}
+				for i := 1; i <= players; i++ {
+					opt.Players = append(opt.Players, fmt.Sprintf("P%d", i))
+				}
+			}
+			for _, o := range options {
+				k, v, ok := strings.Cut(o, "=")
+				if !ok {
+					return fmt.Errorf("--option takes name=value, not %q", o)
+				}
+				opt.Options[k] = v
+			}
+			if teams != "" {
+				for _, t := range strings.Split(teams, "/") {
+					opt.Teams = append(opt.Teams, strings.Split(t, ","))
+				}
+			}
+			if count < 1 {
+				return fmt.Errorf("--count takes a positive number")
+			}
+			for i := 0; i < count; i++ {
+				opt.Seed = seed + uint64(i)
+				text, err := transcript.Generate(g, opt)
+				if err != nil {
+					return err
+				}
+				if count > 1 {
+					fmt.Fprintln(cmd.OutOrStdout(), "---")
+				}
+				fmt.Fprint(cmd.OutOrStdout(), text)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&game, "game", "", "game ID (see: regelwerk rules)")
+	cmd.Flags().IntVar(&players, "players", 4, "number of players, named P1, P2, ...")
+	cmd.Flags().StringVar(&names, "names", "", "comma-separated player names, clockwise (instead of --players)")
+	cmd.Flags().StringVar(&teams, "teams", "", "teams as NAME,NAME/NAME,NAME")
+	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the game")
+	cmd.Flags().IntVar(&count, "count", 1, "number of games")
+	cmd.Flags().StringArrayVar(&options, "option", nil, "game option as name=value (repeatable)")
+	_ = cmd.MarkFlagRequired("game")
+	return cmd
+}
