@@ -149,6 +149,9 @@ func (m *match) check(mv engine.Move) *engine.Violation {
 		if m.round == 0 {
 			return engine.Violationf("zero/round.over", mv.Seat, "no round has been dealt")
 		}
+		if m.zeroBy != engine.NoSeat {
+			return engine.Violationf("zero/zero.ends-round", mv.Seat, "%s's Zéro ended round %d: nobody plays any more", m.cfg.Name(m.zeroBy), m.round)
+		}
 		return engine.Violationf("zero/round.over", mv.Seat, "round %d is over and scored: nobody plays any more", m.round)
 	}
 	if mv.Seat < 0 || int(mv.Seat) >= m.n {

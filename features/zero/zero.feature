@@ -24,7 +24,7 @@ Fonctionnalité: Le « Zéro »
     Alors la main B8 B7 B5 B1 B3 R2 Y2 G2 P2 n'est pas un « Zéro »
     Et la main B8 B7 B5 B1 B3 R2 Y2 G2 P2 vaut 2 points
 
-  @zero/zero.ends-round @zero/zero.others-scored @zero/round.over
+  @zero/zero.ends-round @zero/zero.others-scored
   Scénario: Le joueur qui fait « Zéro » à son tour arrête la manche aussitôt
     Soit les joueurs sont Anne, Bruno et Chloé
     Et Chloé donne :
@@ -45,7 +45,7 @@ Fonctionnalité: Le « Zéro »
       | Bruno  | 0      |
       | Chloé  | 33     |
     Quand Chloé frappe sur la table
-    Alors c'est refusé selon la règle "zero/round.over"
+    Alors c'est refusé selon la règle "zero/zero.ends-round"
 
   @zero/zero.ends-round @zero/zero.others-scored
   Scénario: Un « Zéro » pendant le dernier tour arrête aussi la manche aussitôt
@@ -71,7 +71,7 @@ Fonctionnalité: Le « Zéro »
       | Bruno  | 0      |
       | Chloé  | 33     |
     Quand Chloé frappe sur la table
-    Alors c'est refusé selon la règle "zero/round.over"
+    Alors c'est refusé selon la règle "zero/zero.ends-round"
 
   @zero/clar.dealt-zero
   Scénario: Un « Zéro » distribué arrête la manche au début du premier tour de son détenteur
@@ -111,7 +111,7 @@ Fonctionnalité: Le « Zéro »
       | Bruno  | 0      |
       | Chloé  | 33     |
     Quand Anne frappe sur la table
-    Alors c'est refusé selon la règle "zero/round.over"
+    Alors c'est refusé selon la règle "zero/zero.ends-round"
 
   @zero/clar.dealt-zero
   Scénario: Avec l'option dealt-zero à swap, seul un échange qui fait « Zéro » arrête la manche
