@@ -38,9 +38,9 @@ type match struct {
 	arena   []ArenaCard   // bottom first
 	won     [][]engine.Card
 	discard []engine.Card // Arena cards set aside (stuck-arena: clear)
-	// bonusNB counts, per seat, the Null Bocks won this round that earn the
-	// bonus under the chosen reading.
-	bonusNB []int
+	// endNB counts, per seat, the Null Bocks won with the Arena at the end
+	// of the round rather than by a big stag (nb/clar.null-bock-end-arena).
+	endNB   []int
 	endNote string // why the round ended, for events and State
 
 	scores   []int
@@ -61,7 +61,7 @@ func (m *match) alloc() {
 	m.laid = make([]bool, n)
 	m.arena = make([]ArenaCard, 0, 60)
 	m.discard = make([]engine.Card, 0, 60)
-	m.bonusNB = make([]int, n)
+	m.endNB = make([]int, n)
 	m.scores = make([]int, n)
 	m.totals = make([]int, n)
 	m.lines = map[string][]int{

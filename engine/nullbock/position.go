@@ -72,8 +72,14 @@ func NewPosition(cfg engine.Config, p Position) (engine.Match, error) {
 	if c, k, over := deck.Overdealt(groups...); over {
 		return nil, fmt.Errorf("position: %s appears %d times; the deck holds %d", Code(c), k, deck.Copies(c))
 	}
-	if p.Setup && (len(p.Arena) > 0 || len(p.Won) > 0) {
-		return nil, fmt.Errorf("position: the laying phase starts with an empty table")
+	if p.Setup {
+		busy := len(p.Arena) > 0
+		for _, w := range p.Won {
+			busy = busy || len(w) > 0
+		}
+		if busy {
+			return nil, fmt.Errorf("position: the laying phase starts with an empty table")
+		}
 	}
 	m.round = max(p.Round, 1)
 	for s := range p.Hands {

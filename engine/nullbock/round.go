@@ -67,7 +67,7 @@ func (m *match) resetRound() {
 		m.won[s] = m.won[s][:0]
 		m.edges[s] = engine.NoCard
 		m.laid[s] = false
-		m.bonusNB[s] = 0
+		m.endNB[s] = 0
 	}
 	m.arena = m.arena[:0]
 	m.discard = m.discard[:0]

@@ -20,11 +20,9 @@ func (m *match) score() {
 	won, kept, bonus, malus := m.lines[LineWon], m.lines[LineKept], m.lines[LineBonus], m.lines[LineMalus]
 	for s := 0; s < m.n; s++ {
 		won[s], kept[s] = hindPoints(m.won[s]), hindPoints(m.hands[s])
-		nbWon, nbKept := m.bonusNB[s], 0
-		for _, c := range m.hands[s] {
-			if IsNullBock(c) {
-				nbKept++
-			}
+		nbWon, nbKept := countNullBocks(m.won[s]), countNullBocks(m.hands[s])
+		if m.set.bonusBigStag {
+			nbWon -= m.endNB[s]
 		}
 		if m.set.nullBockOnce {
 			nbWon, nbKept = min(nbWon, 1), min(nbKept, 1)
@@ -39,6 +37,16 @@ func (m *match) score() {
 	if m.gameOver {
 		m.emit(engine.NoSeat, "the game is over")
 	}
+}
+
+func countNullBocks(cards []engine.Card) int {
+	k := 0
+	for _, c := range cards {
+		if IsNullBock(c) {
+			k++
+		}
+	}
+	return k
 }
 
 func hindPoints(cards []engine.Card) int {

@@ -74,14 +74,13 @@ func (m *match) anyPlay() bool {
 	return false
 }
 
-// winArena moves every Arena card to the won pile of s. Null Bocks among
-// them earn the bonus, unless only big stags earn it and this is the end of
-// the round (nb/clar.null-bock-end-arena).
+// winArena moves every Arena card to the won pile of s, counting the Null
+// Bocks won at the end of the round apart (nb/clar.null-bock-end-arena).
 func (m *match) winArena(s engine.Seat, bigStag bool) {
 	for _, a := range m.arena {
 		m.won[s] = append(m.won[s], a.Card)
-		if IsNullBock(a.Card) && (bigStag || !m.set.bonusBigStag) {
-			m.bonusNB[s]++
+		if IsNullBock(a.Card) && !bigStag {
+			m.endNB[s]++
 		}
 	}
 	m.arena = m.arena[:0]

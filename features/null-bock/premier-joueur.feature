@@ -1,0 +1,64 @@
+# language: fr
+Fonctionnalité: Le premier joueur des manches suivantes
+  Après la première manche, le joueur au score le plus élevé commence.
+  Dans ces scénarios la manche 1 se termine aussitôt : Anna, à qui c'est le
+  tour, n'a plus de carte. Carl a gagné H8 et H9 (17 points), Bert garde H5
+  en main (-5).
+
+  Contexte:
+    Soit les joueurs Anna, Bert et Carl
+    Et Bert a en main H5
+    Et Carl a déjà gagné H8 H9
+
+  @nb/setup.next-starter @nb/clar.next-starter
+  Scénario: le meilleur total commence
+    Soit les totaux avant la manche sont Anna 30, Bert 50, Carl 10
+    Et c'est la manche 1, lancée par Anna
+    Et c'est au tour d'Anna
+    Alors les totaux sont maintenant Anna 30, Bert 45, Carl 27
+    Quand la manche suivante commence sans premier joueur désigné
+    Alors c'est accepté
+    Et le premier joueur de la manche est Bert
+
+  @nb/setup.next-starter
+  Scénario: un autre premier joueur que le meilleur total est refusé
+    Soit les totaux avant la manche sont Anna 30, Bert 50, Carl 10
+    Et c'est la manche 1, lancée par Anna
+    Et c'est au tour d'Anna
+    Quand la manche suivante commence avec Carl comme premier joueur
+    Alors la donne est refusée selon la règle "nb/setup.next-starter"
+
+  @nb/clar.next-starter
+  Scénario: lecture « score de la manche » : le meilleur score de la manche commence
+    Soit l'option "starter-score" vaut "round"
+    Et les totaux avant la manche sont Anna 30, Bert 50, Carl 10
+    Et c'est la manche 1, lancée par Anna
+    Et c'est au tour d'Anna
+    Quand la manche suivante commence sans premier joueur désigné
+    Alors le premier joueur de la manche est Carl
+
+  @nb/clar.starter-tie
+  Scénario: égalité en tête : la transcription doit nommer l'un des ex aequo
+    Soit les totaux avant la manche sont Anna 40, Bert 10, Carl 23
+    Et c'est la manche 1, lancée par Bert
+    Et c'est au tour d'Anna
+    Alors les totaux sont maintenant Anna 40, Bert 5, Carl 40
+    Quand la manche suivante commence sans premier joueur désigné
+    Alors la donne est refusée selon la règle "nb/setup.next-starter"
+    Quand la manche suivante commence avec Bert comme premier joueur
+    Alors la donne est refusée selon la règle "nb/setup.next-starter"
+    Quand la manche suivante commence avec Anna comme premier joueur
+    Alors c'est accepté
+    Et le premier joueur de la manche est Anna
+
+  @nb/clar.starter-tie
+  Scénario: lecture « sens horaire » : le premier ex aequo après le précédent premier joueur
+    Soit l'option "starter-tie" vaut "clockwise"
+    Et les totaux avant la manche sont Anna 40, Bert 10, Carl 23
+    Et c'est la manche 1, lancée par Bert
+    Et c'est au tour d'Anna
+    Quand la manche suivante commence avec Anna comme premier joueur
+    Alors la donne est refusée selon la règle "nb/setup.next-starter"
+    Quand la manche suivante commence sans premier joueur désigné
+    Alors c'est accepté
+    Et le premier joueur de la manche est Carl

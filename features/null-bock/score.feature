@@ -1,0 +1,143 @@
+# language: fr
+Fonctionnalité: Le compte des points et la fin de la partie
+  Chacun marque ses biches gagnées, moins les biches restées en main; 15 de
+  malus par Null Bock en main, 15 de bonus par Null Bock gagné dans l'Arène.
+  Dans ces scénarios la manche se termine aussitôt : Anna, à qui c'est le
+  tour, n'a plus de carte.
+
+  Contexte:
+    Soit les joueurs Anna, Bert et Carl
+
+  @nb/score.hinds-won @nb/score.hinds-in-hand @nb/score.null-bock-kept @nb/score.null-bock-won @nb/clar.null-bock-count
+  Scénario: biches gagnées, biches en main et Null Bocks
+    Soit Anna a déjà gagné H9 H7+ S0 S8
+    Et Bert a en main H6 S0
+    Et Carl a déjà gagné H8 H11
+    Et Carl a en main H5 H5+
+    Et c'est au tour d'Anna
+    Alors la manche est terminée
+    Et les scores de la manche sont Anna 31, Bert -21, Carl 9
+    Et le détail d'Anna est : biches gagnées 16, biches en main 0, bonus 15, malus 0
+    Et le détail de Bert est : biches gagnées 0, biches en main 6, bonus 0, malus 15
+    Et le détail de Carl est : biches gagnées 19, biches en main 10, bonus 0, malus 0
+
+  @nb/score.null-bock-kept @nb/score.null-bock-won @nb/clar.null-bock-count
+  Plan du scénario: deux Null Bocks gagnés, deux gardés (lecture <lecture>)
+    Soit l'option "null-bock-count" vaut "<lecture>"
+    Et Anna a déjà gagné S0 S0 H6
+    Et Bert a en main S0 H9
+    Et Carl a en main S6
+    Et c'est au tour d'Anna
+    Alors les scores de la manche sont Anna <Anna>, Bert <Bert>, Carl 0
+
+    Exemples:
+      | lecture  | Anna | Bert |
+      | per-card | 36   | -24  |
+      | once     | 21   | -24  |
+
+  @nb/score.null-bock-kept @nb/clar.null-bock-count
+  Plan du scénario: deux Null Bocks gardés en main (lecture <lecture>)
+    Soit l'option "null-bock-count" vaut "<lecture>"
+    Et Bert a en main S0 S0 H9
+    Et c'est au tour d'Anna
+    Alors les scores de la manche sont Anna 0, Bert <Bert>, Carl 0
+
+    Exemples:
+      | lecture  | Bert |
+      | per-card | -39  |
+      | once     | -24  |
+
+  @nb/score.null-bock-won @nb/clar.null-bock-end-arena @nb/end.empty-hand
+  Plan du scénario: un Null Bock dans l'Arène gagnée en fin de manche (lecture <lecture>)
+    Soit l'option "end-arena-bonus" vaut "<lecture>"
+    Et l'Arène contient H5 (Carl), S0 (Bert)
+    Et c'est au tour d'Anna
+    Alors la manche est terminée
+    Et Bert a maintenant gagné H5 S0
+    Et les scores de la manche sont Anna 0, Bert <Bert>, Carl 0
+
+    Exemples:
+      | lecture       | Bert |
+      | counts        | 20   |
+      | big-stag-only | 5    |
+
+  @nb/clar.null-bock-end-arena @nb/bigstag.win
+  Scénario: lecture « Grand Cerf seulement » : un Grand Cerf garde son bonus
+    Soit l'option "end-arena-bonus" vaut "big-stag-only"
+    Et l'Arène contient H5 (Carl), S0 (Bert)
+    Et c'est au tour de Bert
+    Alors la manche est terminée
+    Et les scores de la manche sont Anna 0, Bert 20, Carl 0
+
+  @nb/game.target @nb/clar.target
+  Scénario: atteindre 150 points termine la partie
+    Soit les totaux avant la manche sont Anna 140, Bert 100, Carl 149
+    Et Anna a déjà gagné H5 H5
+    Et Carl a en main H6
+    Et c'est au tour d'Anna
+    Alors les totaux sont maintenant Anna 150, Bert 100, Carl 143
+    Et la partie est terminée
+    Et la partie est gagnée par Anna
+
+  @nb/clar.target
+  Scénario: lecture « dépasser » : 150 tout juste ne suffit pas
+    Soit l'option "target-rule" vaut "exceed"
+    Et les totaux avant la manche sont Anna 140, Bert 100, Carl 149
+    Et Anna a déjà gagné H5 H5
+    Et Carl a en main H6
+    Et c'est au tour d'Anna
+    Alors la partie continue
+
+  @nb/game.fixed-rounds @nb/clar.fixed-rounds
+  Plan du scénario: un nombre de manches convenu (<manches> manches, manche 2)
+    Soit l'option "rounds" vaut "<manches>"
+    Et c'est la manche 2, lancée par Bert
+    Et les totaux avant la manche sont Anna 10, Bert 30, Carl 0
+    Et Anna a déjà gagné H5
+    Et c'est au tour d'Anna
+    Alors les totaux sont maintenant Anna 15, Bert 30, Carl 0
+    Et la partie <suite>
+
+    Exemples:
+      | manches | suite                  |
+      | 2       | est gagnée par Bert    |
+      | 3       | continue               |
+
+  @nb/clar.fixed-rounds @nb/game.fixed-rounds
+  Plan du scénario: 150 atteint avant la dernière manche convenue (lecture <lecture>)
+    Soit l'option "rounds" vaut "5"
+    Et l'option "fixed-rounds-stop" vaut "<lecture>"
+    Et c'est la manche 2, lancée par Bert
+    Et les totaux avant la manche sont Anna 145, Bert 30, Carl 0
+    Et Anna a déjà gagné H5
+    Et c'est au tour d'Anna
+    Alors la partie <suite>
+
+    Exemples:
+      | lecture | suite               |
+      | rounds  | continue            |
+      | first   | est gagnée par Anna |
+
+  @nb/clar.winner-tie @nb/game.target
+  Plan du scénario: deux joueurs à égalité en tête (lecture <lecture>)
+    Soit l'option "winner-tie" vaut "<lecture>"
+    Et les totaux avant la manche sont Anna 140, Bert 20, Carl 144
+    Et Anna a déjà gagné H5 H5
+    Et Carl a déjà gagné H6
+    Et c'est au tour d'Anna
+    Alors les totaux sont maintenant Anna 150, Bert 20, Carl 150
+    Et la partie <suite>
+
+    Exemples:
+      | lecture | suite                        |
+      | share   | est gagnée par Anna et Carl  |
+      | play-on | continue                     |
+
+  @nb/game.over
+  Scénario: aucune manche n'est distribuée après la fin de la partie
+    Soit les totaux avant la manche sont Anna 140, Bert 100, Carl 149
+    Et Anna a déjà gagné H5 H5
+    Et c'est au tour d'Anna
+    Alors la partie est terminée
+    Quand la manche suivante commence avec Anna comme premier joueur
+    Alors la donne est refusée selon la règle "nb/game.over"
