@@ -247,7 +247,14 @@ func (m *match) knock(s engine.Seat) {
 		// lastLapLeft counts this knock's turn too: advance takes it off.
 		m.lastLapLeft = m.n
 		if m.cfg.Events != nil {
-			m.cfg.Emit(s, "%s knocks the second time: last lap, every other player plays once more", m.cfg.Name(s))
+			others := ""
+			for o := s.Next(m.n); o != s; o = o.Next(m.n) {
+				if others != "" {
+					others += ", "
+				}
+				others += m.cfg.Name(o)
+			}
+			m.cfg.Emit(s, "%s knocks the second time: last lap, %s play once more; %s sits out", m.cfg.Name(s), others, m.cfg.Name(s))
 		}
 	}
 }
