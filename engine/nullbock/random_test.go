@@ -28,27 +28,6 @@ func playRandom(t testing.TB, m *match, seed uint64, check func()) int {
 			t.Fatalf("seed %d: no end after 500 rounds", seed)
 		}
 		d := m.DealFromSeed(engine.Seat(round%m.n), r.Uint64())
-		if m.round == 0 {
-			d.Starter = engine.Seat(r.Intn(m.n))
-		} else if !m.set.starterTieClock {
-			// A tie for the lead needs the transcript to name the starter.
-			if _, v := m.nextStarter(engine.NoSeat); v != nil {
-				d.Starter = m.leaders()[0]
-				if m.set.starterByRound {
-					d.Starter = engine.NoSeat
-					best := m.scores[0]
-					for _, v := range m.scores {
-						best = max(best, v)
-					}
-					for s, v := range m.scores {
-						if v == best {
-							d.Starter = engine.Seat(s)
-							break
-						}
-					}
-				}
-			}
-		}
 		if err := m.StartRound(d); err != nil {
 			t.Fatalf("seed %d round %d: %v", seed, round+1, err)
 		}

@@ -8,11 +8,29 @@ import "github.com/regelwerk/regelwerk/engine"
 // when dealer is NoSeat) and going clockwise, each seat receives the next
 // HandSize hinds, and afterwards, in the same seat order, the next HandSize
 // stags. A hand lists its hinds before its stags.
+//
+// The deal also proposes the starter, so that a seeded game can be played
+// without anyone naming him: in round 1 the seat Intn(players) drawn next
+// from the same generator; later the player the rules name, and on a tie
+// that needs a draw, the tied seat Intn(ties) drawn the same way (tied
+// seats in seat order). A transcript's round key starter overrides it.
 func (m *match) DealFromSeed(dealer engine.Seat, seed uint64) engine.Deal {
-	return dealFromSeed(m.n, dealer, seed)
+	d, r := dealFromSeed(m.n, dealer, seed)
+	switch {
+	case m.round == 0 || m.gameOver:
+		d.Starter = engine.Seat(r.Intn(m.n))
+	default:
+		if s, v := m.nextStarter(engine.NoSeat); v == nil {
+			d.Starter = s
+		} else {
+			tied := m.tiedLeaders()
+			d.Starter = tied[r.Intn(len(tied))]
+		}
+	}
+	return d
 }
 
-func dealFromSeed(n int, dealer engine.Seat, seed uint64) engine.Deal {
+func dealFromSeed(n int, dealer engine.Seat, seed uint64) (engine.Deal, *engine.SplitMix64) {
 	if dealer == engine.NoSeat {
 		dealer = 0
 	}
@@ -37,7 +55,27 @@ func dealFromSeed(n int, dealer engine.Seat, seed uint64) engine.Deal {
 		d.Hands[s] = h
 		s = s.Next(n)
 	}
-	return d
+	return d, r
+}
+
+// tiedLeaders lists, in seat order, the players with the highest score that
+// names the next starter.
+func (m *match) tiedLeaders() []engine.Seat {
+	score := m.totals
+	if m.set.starterByRound {
+		score = m.scores
+	}
+	best := score[0]
+	for _, v := range score {
+		best = max(best, v)
+	}
+	var out []engine.Seat
+	for s, v := range score {
+		if v == best {
+			out = append(out, engine.Seat(s))
+		}
+	}
+	return out
 }
 
 // StartRound checks the deal and the starter, then opens the laying phase:
