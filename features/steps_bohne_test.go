@@ -1,6 +1,7 @@
 package features
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"regexp"
@@ -31,7 +32,7 @@ type bohneWorld struct {
 
 	m        *bohne.Match
 	deal     engine.Deal
-	verdict  error // result of the last action
+	pending  *engine.Violation // a refusal that no step has checked yet
 	newErr   error
 	layout   []engine.Card
 	values   []int
@@ -196,12 +197,13 @@ func (w *bohneWorld) match() (*bohne.Match, error) {
 	return m, nil
 }
 
-func (w *bohneWorld) apply(mv engine.Move) {
-	if v := w.m.Apply(mv); v != nil {
-		w.verdict = v
-	} else {
-		w.verdict = nil
+// apply plays mv; a refusal is kept until a step checks it.
+func (w *bohneWorld) apply(mv engine.Move) error {
+	if w.pending != nil {
+		return fmt.Errorf("the refusal %s was not checked", w.pending.Rule)
 	}
+	w.pending = w.m.Apply(mv)
+	return nil
 }
 
 func (w *bohneWorld) play(name, code string) error {
@@ -217,8 +219,7 @@ func (w *bohneWorld) play(name, code string) error {
 	if err != nil {
 		return err
 	}
-	w.apply(mv)
-	return nil
+	return w.apply(mv)
 }
 
 func (w *bohneWorld) take(name, from string) error {
@@ -234,8 +235,7 @@ func (w *bohneWorld) take(name, from string) error {
 	if err != nil {
 		return err
 	}
-	w.apply(mv)
-	return nil
+	return w.apply(mv)
 }
 
 // moves plays transcript lines `Name: move`, each of which must be legal.
@@ -265,15 +265,15 @@ func (w *bohneWorld) moves(doc *godog.DocString) error {
 			return fmt.Errorf("%s refused: %v", line, v)
 		}
 	}
-	w.verdict = nil
 	return nil
 }
 
 func (w *bohneWorld) refused(rule string) error {
-	var v *engine.Violation
-	if !errors.As(w.verdict, &v) {
+	v := w.pending
+	if v == nil {
 		return fmt.Errorf("expected a violation of %s, the action was accepted", rule)
 	}
+	w.pending = nil
 	if v.Rule != rule {
 		return expected("violated rule", rule, v.Rule)
 	}
@@ -281,8 +281,8 @@ func (w *bohneWorld) refused(rule string) error {
 }
 
 func (w *bohneWorld) accepted() error {
-	if w.verdict != nil {
-		return fmt.Errorf("the action was refused: %v", w.verdict)
+	if w.pending != nil {
+		return fmt.Errorf("the action was refused: %v", w.pending)
 	}
 	return nil
 }
@@ -507,7 +507,16 @@ func (w *bohneWorld) dealBy(seed int, dealer string) error { return w.seededDeal
 func (w *bohneWorld) dealSeed(seed int) error              { return w.seededDeal(seed, "") }
 
 func (w *bohneWorld) startRound() error {
-	w.verdict = w.m.StartRound(w.deal)
+	if w.pending != nil {
+		return fmt.Errorf("the refusal %s was not checked", w.pending.Rule)
+	}
+	err := w.m.StartRound(w.deal)
+	if err == nil {
+		return nil
+	}
+	if !errors.As(err, &w.pending) {
+		return err
+	}
 	return nil
 }
 
@@ -583,7 +592,6 @@ func (w *bohneWorld) playRandomRound(seed int) error {
 			return v
 		}
 	}
-	w.verdict = nil
 	return nil
 }
 
@@ -703,6 +711,12 @@ func (w *bohneWorld) setValues(list string) error {
 
 func initBohne(sc *godog.ScenarioContext) {
 	w := &bohneWorld{}
+	sc.After(func(ctx context.Context, _ *godog.Scenario, err error) (context.Context, error) {
+		if err == nil && w.pending != nil {
+			return ctx, fmt.Errorf("a refusal was not checked: %s: %s", w.pending.Rule, w.pending.Summary)
+		}
+		return ctx, nil
+	})
 	sc.Step(`^les joueurs (.+)$`, w.setPlayers)
 	sc.Step(`^l'option "([^"]+)" vaut "([^"]+)"$`, w.setOption)
 	sc.Step(`^(\w+) a le pion-haricot$`, w.setPawn)

@@ -236,11 +236,15 @@ func (m *Match) doTake(s, target engine.Seat) {
 		var b strings.Builder
 		for i, t := range m.chain {
 			if i > 0 {
-				b.WriteString(" → ")
+				b.WriteString(", ")
 			}
-			b.WriteString(m.cfg.Name(t))
+			for x, by := range m.takenBy {
+				if by == t {
+					fmt.Fprintf(&b, "%s took %s's %s", m.cfg.Name(t), m.cfg.Name(engine.Seat(x)), deck.Code(m.played[x]))
+				}
+			}
 		}
-		m.cfg.Emit(s, "chain of takes: %s → pawn card; %s holds the pawn", b.String(), m.cfg.Name(s))
+		m.cfg.Emit(s, "chain of takes: %s (the pawn card); %s holds the pawn", b.String(), m.cfg.Name(s))
 	}
 	m.pawn = s
 	m.next = engine.NoSeat

@@ -67,7 +67,9 @@ func (m *Match) StartRound(d engine.Deal) error {
 		m.collected[s] = m.collected[s][:0]
 	}
 	m.startTurn()
-	m.cfg.Emit(starter, "round %d: %s deals, %s holds the pawn", m.round, m.cfg.Name(dealer), m.cfg.Name(starter))
+	if m.cfg.Events != nil { // boxing the arguments would allocate
+		m.cfg.Emit(starter, "round %d: %s deals, %s holds the pawn", m.round, m.cfg.Name(dealer), m.cfg.Name(starter))
+	}
 	return nil
 }
 
