@@ -208,7 +208,7 @@ func (m *Match) takeViolation(rule string, s, target engine.Seat) *engine.Violat
 	case "bo/take.robbed-next":
 		v = engine.Violationf(rule, s, "%s, whose card was just taken, takes now, not %s", m.cfg.Name(m.next), name)
 	case "bo/take.not-own":
-		v = engine.Violationf(rule, s, "%s cannot take the card he played himself", name)
+		v = engine.Violationf(rule, s, "%s played that card and cannot take it", name)
 	case "bo/take.available":
 		v = engine.Violationf(rule, s, "the card %s played is no longer on the table", m.cfg.Name(target))
 	default:

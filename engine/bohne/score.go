@@ -87,34 +87,39 @@ func Score(cards []engine.Card) (positive, negative, total int) {
 }
 
 // FormatRow renders the cards of colour s among cards the way they lie on
-// the table, specials on top: "red [- x2] 1 5 = -12". It is only called when
-// someone listens to events.
+// the table, specials on top, then the beans in ascending order:
+// "red [- x2] 1 5 = -12". It is only called when someone listens to events.
 func FormatRow(cards []engine.Card, s engine.Suit) string {
-	var b strings.Builder
-	b.WriteString(ColourName(s))
 	var row Row
-	var specials, beans []string
+	var beans [11]bool
 	for _, c := range cards {
 		if c.Suit != s {
 			continue
 		}
 		row.Add(c)
-		switch c.Mark {
-		case MarkZero:
-			specials = append(specials, "0")
-		case MarkDouble:
-			specials = append(specials, "x2")
-		case MarkMinus:
-			specials = append(specials, "-")
-		default:
-			beans = append(beans, strconv.Itoa(int(c.Rank)))
+		if c.Mark == 0 && c.Rank >= 1 && c.Rank <= 10 {
+			beans[c.Rank] = true
 		}
 	}
+	var specials []string
+	if row.Zero {
+		specials = append(specials, "0")
+	}
+	if row.Double {
+		specials = append(specials, "x2")
+	}
+	for i := 0; i < row.Minus; i++ {
+		specials = append(specials, "-")
+	}
+	var b strings.Builder
+	b.WriteString(ColourName(s))
 	if len(specials) > 0 {
 		b.WriteString(" [" + strings.Join(specials, " ") + "]")
 	}
-	for _, x := range beans {
-		b.WriteString(" " + x)
+	for n, ok := range beans {
+		if ok {
+			b.WriteString(" " + strconv.Itoa(n))
+		}
 	}
 	b.WriteString(" = " + signed(row.Value()))
 	return b.String()

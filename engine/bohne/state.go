@@ -77,13 +77,19 @@ func (m *Match) Snapshot() State {
 	return st
 }
 
+// rowState lists a row in deck order: beans ascending, then the "0", the
+// "x2" and the "-" cards, the specials shown apart as on the table.
 func rowState(cards []engine.Card, s engine.Suit) RowState {
 	r := RowState{Colour: ColourName(s)}
 	var row Row
+	var mine []engine.Card
 	for _, c := range cards {
-		if c.Suit != s {
-			continue
+		if c.Suit == s {
+			mine = append(mine, c)
 		}
+	}
+	deck.Sort(mine)
+	for _, c := range mine {
 		row.Add(c)
 		if c.Mark != 0 {
 			r.Specials = append(r.Specials, deck.Code(c))
