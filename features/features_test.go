@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cucumber/godog"
 	gherkin "github.com/cucumber/gherkin/go/v42"
+	"github.com/cucumber/godog"
 	messages "github.com/cucumber/messages/go/v34"
 
 	"github.com/regelwerk/regelwerk/rules"

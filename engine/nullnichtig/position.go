@@ -78,6 +78,7 @@ func NewPosition(cfg engine.Config, pos Position) (engine.Match, error) {
 		}
 	}
 	m.leaders = seatBit(pos.Leader)
+	m.firstLeader = pos.Leader
 	if m.tricksPlayed > 0 {
 		m.leader = pos.Leader
 	} else {

@@ -1,0 +1,107 @@
+# language: fr
+Fonctionnalité: Fin de la partie
+  Autant de manches que de joueurs, ou jusqu'à ce qu'un total dépasse la limite.
+
+  @nn/game.rounds @nn/game.winner @pair-last-round
+  Scénario: Après la troisième manche à trois joueurs, le plus fort total gagne
+    Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
+    Et c'est la manche 3
+    Et les totaux avant cette manche sont Anne 30, Jean 20 et Laura 25
+    Et Anne entame le prochain pli
+    Et Anne a devant lui les piles B5
+    Et Jean a devant lui les piles G1
+    Et Laura a devant lui les piles P2
+    Et Anne a en main R9
+    Et Jean a en main R1
+    Et Laura a en main R2
+    Quand les cartes jouées sont Anne R9, Jean R1 et Laura R2
+    Alors Anne marque 7 points dans la manche
+    Et la partie est terminée
+    Et le total d'Anne est de 37 points
+    Et le total de Jean est de 21 points
+    Et le gagnant est Anne
+
+  @nn/game.rounds @pair-no-fourth-round
+  Scénario: Aucune manche après la dernière
+    Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
+    Et c'est la manche 3
+    Et Anne entame le prochain pli
+    Et Anne a en main R9
+    Et Jean a en main R1
+    Et Laura a en main R2
+    Quand les cartes jouées sont Anne R9, Jean R1 et Laura R2
+    Et la manche suivante est distribuée avec la graine 8
+    Alors c'est refusé selon la règle nn/game.rounds
+
+  @nn/game.rounds @pair-not-last-round
+  Scénario: Après la deuxième manche à trois joueurs, la partie continue
+    Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
+    Et c'est la manche 2
+    Et Anne entame le prochain pli
+    Et Anne a en main R9
+    Et Jean a en main R1
+    Et Laura a en main R2
+    Quand les cartes jouées sont Anne R9, Jean R1 et Laura R2
+    Alors la partie n'est pas terminée
+
+  @nn/clar.winner-tie @pair-winner-tie
+  Scénario: Des totaux égaux au sommet se partagent la victoire
+    Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
+    Et c'est la manche 3
+    Et les totaux avant cette manche sont Anne 20, Jean 39 et Laura 25
+    Et Anne entame le prochain pli
+    Et Anne a devant lui les piles B5
+    Et Jean a devant lui les piles G1
+    Et Laura a devant lui les piles P2
+    Et Anne a en main R9
+    Et Jean a en main R1
+    Et Laura a en main R2
+    Quand les cartes jouées sont Anne R9, Jean R1 et Laura R2
+    Alors le total d'Anne est de 27 points
+    Et le total de Jean est de 40 points
+    Et les gagnants sont Jean
+
+  @nn/clar.winner-tie @pair-winner-tie-shared
+  Scénario: Deux joueurs à égalité en tête gagnent ensemble
+    Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
+    Et c'est la manche 3
+    Et les totaux avant cette manche sont Anne 20, Jean 26 et Laura 20
+    Et Anne entame le prochain pli
+    Et Anne a devant lui les piles B5
+    Et Jean a devant lui les piles G1
+    Et Laura a devant lui les piles P2
+    Et Anne a en main R9
+    Et Jean a en main R1
+    Et Laura a en main R2
+    Quand les cartes jouées sont Anne R9, Jean R1 et Laura R2
+    Alors les gagnants sont Anne et Jean
+
+  @nn/game.target @pair-target-exceeded
+  Scénario: Avec une limite, la partie s'arrête dès qu'un total la dépasse
+    Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
+    Et l'option "target" vaut "30"
+    Et les totaux avant cette manche sont Anne 24, Jean 10 et Laura 10
+    Et Anne entame le prochain pli
+    Et Anne a devant lui les piles B5
+    Et Anne a en main R9
+    Et Jean a en main R1
+    Et Laura a en main R2
+    Quand les cartes jouées sont Anne R9, Jean R1 et Laura R2
+    Alors le total d'Anne est de 31 points
+    Et la partie est terminée
+    Et le gagnant est Anne
+
+  @nn/game.target @pair-target-reached
+  Scénario: Atteindre la limite sans la dépasser ne suffit pas
+    Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
+    Et l'option "target" vaut "34"
+    Et c'est la manche 3
+    Et les totaux avant cette manche sont Anne 27, Jean 10 et Laura 10
+    Et Anne entame le prochain pli
+    Et Anne a devant lui les piles B5
+    Et Anne a en main R9
+    Et Jean a en main R1
+    Et Laura a en main R2
+    Quand les cartes jouées sont Anne R9, Jean R1 et Laura R2
+    Alors le total d'Anne est de 34 points
+    Et la partie n'est pas terminée

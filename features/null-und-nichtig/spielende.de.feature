@@ -1,0 +1,107 @@
+# language: de
+Funktionalität: Spielende
+  So viele Runden wie Spieler, oder bis ein Punktstand die Grenze überschreitet.
+
+  @nn/game.rounds @nn/game.winner @pair-last-round
+  Szenario: Nach der dritten Runde zu dritt gewinnt der höchste Punktstand
+    Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
+    Und es ist die 3. Runde
+    Und die Punktstände vor dieser Runde sind Hannah 30, Jan 20 und Laura 25
+    Und Hannah spielt den nächsten Stich aus
+    Und vor Hannah liegen die Stapel B5
+    Und vor Jan liegen die Stapel G1
+    Und vor Laura liegen die Stapel P2
+    Und Hannah hat R9 auf der Hand
+    Und Jan hat R1 auf der Hand
+    Und Laura hat R2 auf der Hand
+    Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
+    Dann erzielt Hannah 7 Punkte in der Runde
+    Und das Spiel ist zu Ende
+    Und Hannah hat insgesamt 37 Punkte
+    Und Jan hat insgesamt 21 Punkte
+    Und es gewinnt Hannah
+
+  @nn/game.rounds @pair-no-fourth-round
+  Szenario: Keine Runde nach der letzten
+    Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
+    Und es ist die 3. Runde
+    Und Hannah spielt den nächsten Stich aus
+    Und Hannah hat R9 auf der Hand
+    Und Jan hat R1 auf der Hand
+    Und Laura hat R2 auf der Hand
+    Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
+    Und die nächste Runde mit dem Startwert 8 gegeben wird
+    Dann verstößt das gegen die Regel nn/game.rounds
+
+  @nn/game.rounds @pair-not-last-round
+  Szenario: Nach der zweiten Runde zu dritt geht das Spiel weiter
+    Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
+    Und es ist die 2. Runde
+    Und Hannah spielt den nächsten Stich aus
+    Und Hannah hat R9 auf der Hand
+    Und Jan hat R1 auf der Hand
+    Und Laura hat R2 auf der Hand
+    Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
+    Dann ist das Spiel nicht zu Ende
+
+  @nn/clar.winner-tie @pair-winner-tie
+  Szenario: Gleiche höchste Punktstände teilen sich den Sieg
+    Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
+    Und es ist die 3. Runde
+    Und die Punktstände vor dieser Runde sind Hannah 20, Jan 39 und Laura 25
+    Und Hannah spielt den nächsten Stich aus
+    Und vor Hannah liegen die Stapel B5
+    Und vor Jan liegen die Stapel G1
+    Und vor Laura liegen die Stapel P2
+    Und Hannah hat R9 auf der Hand
+    Und Jan hat R1 auf der Hand
+    Und Laura hat R2 auf der Hand
+    Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
+    Dann hat Hannah insgesamt 27 Punkte
+    Und Jan hat insgesamt 40 Punkte
+    Und es gewinnen Jan
+
+  @nn/clar.winner-tie @pair-winner-tie-shared
+  Szenario: Zwei gleichauf führende Spieler gewinnen gemeinsam
+    Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
+    Und es ist die 3. Runde
+    Und die Punktstände vor dieser Runde sind Hannah 20, Jan 26 und Laura 20
+    Und Hannah spielt den nächsten Stich aus
+    Und vor Hannah liegen die Stapel B5
+    Und vor Jan liegen die Stapel G1
+    Und vor Laura liegen die Stapel P2
+    Und Hannah hat R9 auf der Hand
+    Und Jan hat R1 auf der Hand
+    Und Laura hat R2 auf der Hand
+    Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
+    Dann gewinnen Hannah und Jan
+
+  @nn/game.target @pair-target-exceeded
+  Szenario: Mit einer Grenze endet das Spiel, sobald ein Punktstand sie überschreitet
+    Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
+    Und die Option "target" ist "30"
+    Und die Punktstände vor dieser Runde sind Hannah 24, Jan 10 und Laura 10
+    Und Hannah spielt den nächsten Stich aus
+    Und vor Hannah liegen die Stapel B5
+    Und Hannah hat R9 auf der Hand
+    Und Jan hat R1 auf der Hand
+    Und Laura hat R2 auf der Hand
+    Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
+    Dann hat Hannah insgesamt 31 Punkte
+    Und das Spiel ist zu Ende
+    Und es gewinnt Hannah
+
+  @nn/game.target @pair-target-reached
+  Szenario: Die Grenze zu erreichen, ohne sie zu überschreiten, genügt nicht
+    Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
+    Und die Option "target" ist "34"
+    Und es ist die 3. Runde
+    Und die Punktstände vor dieser Runde sind Hannah 27, Jan 10 und Laura 10
+    Und Hannah spielt den nächsten Stich aus
+    Und vor Hannah liegen die Stapel B5
+    Und Hannah hat R9 auf der Hand
+    Und Jan hat R1 auf der Hand
+    Und Laura hat R2 auf der Hand
+    Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
+    Dann hat Hannah insgesamt 34 Punkte
+    Und das Spiel ist nicht zu Ende
