@@ -31,13 +31,19 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 		m.edges[t] = c
 		if IsStag(c) {
 			m.won[s] = append(m.won[s], e)
-			m.emit(s, "%s wins the hind %s from %s's edge; %s stays there", m.name(s), Code(e), m.name(t), Code(c))
+			if m.cfg.Events != nil {
+				m.emit(s, "%s wins the hind %s from %s's edge; %s stays there", m.name(s), Code(e), m.name(t), Code(c))
+			}
 		} else {
 			m.hands[s] = append(m.hands[s], e)
-			m.emit(s, "%s takes the stag %s from %s's edge into his hand; %s stays there", m.name(s), Code(e), m.name(t), Code(c))
+			if m.cfg.Events != nil {
+				m.emit(s, "%s takes the stag %s from %s's edge into his hand; %s stays there", m.name(s), Code(e), m.name(t), Code(c))
+			}
 		}
 	case KindPass:
-		m.emit(s, "%s has no legal play and loses his turn", m.name(s))
+		if m.cfg.Events != nil {
+			m.emit(s, "%s has no legal play and loses his turn", m.name(s))
+		}
 	}
 	m.beginTurn(s.Next(m.n))
 	return nil

@@ -94,6 +94,8 @@ func (m *match) RoundLines() map[string][]int { return m.lines }
 
 func (m *match) name(s engine.Seat) string { return m.cfg.Name(s) }
 
+// emit reports an event. Callers test cfg.Events first: building the
+// arguments would allocate even when nobody listens.
 func (m *match) emit(s engine.Seat, format string, args ...any) {
 	m.cfg.Emit(s, format, args...)
 }

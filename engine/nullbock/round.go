@@ -95,7 +95,9 @@ func (m *match) StartRound(d engine.Deal) error {
 	}
 	m.starter = starter
 	m.phase = phaseSetup
-	m.emit(starter, "round %d: %s starts; every player lays one card face down on his edge", m.round, m.name(starter))
+	if m.cfg.Events != nil {
+		m.emit(starter, "round %d: %s starts; every player lays one card face down on his edge", m.round, m.name(starter))
+	}
 	return nil
 }
 

@@ -30,12 +30,16 @@ func (m *match) score() {
 		bonus[s], malus[s] = NullBockPoints*nbWon, NullBockPoints*nbKept
 		m.scores[s] = won[s] - kept[s] + bonus[s] - malus[s]
 		m.totals[s] += m.scores[s]
-		m.emit(engine.Seat(s), "%s scores %d: hinds won %d, hinds in hand -%d, Null Bock won +%d, Null Bock in hand -%d; total %d",
-			m.name(engine.Seat(s)), m.scores[s], won[s], kept[s], bonus[s], malus[s], m.totals[s])
+		if m.cfg.Events != nil {
+			m.emit(engine.Seat(s), "%s scores %d: hinds won %d, hinds in hand -%d, Null Bock won +%d, Null Bock in hand -%d; total %d",
+				m.name(engine.Seat(s)), m.scores[s], won[s], kept[s], bonus[s], malus[s], m.totals[s])
+		}
 	}
 	m.gameOver = m.decideEnd()
 	if m.gameOver {
-		m.emit(engine.NoSeat, "the game is over")
+		if m.cfg.Events != nil {
+			m.emit(engine.NoSeat, "the game is over")
+		}
 	}
 }
 
@@ -73,7 +77,9 @@ func (m *match) decideEnd() bool {
 		end = m.round >= m.set.rounds || (m.set.fixedFirst && reached)
 	}
 	if end && m.set.tiePlayOn && len(m.leaders()) > 1 {
-		m.emit(engine.NoSeat, "the highest total is shared: another round is played")
+		if m.cfg.Events != nil {
+			m.emit(engine.NoSeat, "the highest total is shared: another round is played")
+		}
 		return false
 	}
 	return end

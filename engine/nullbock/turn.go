@@ -25,7 +25,9 @@ func (m *match) reveal() {
 func (m *match) beginTurn(s engine.Seat) {
 	m.toMove = s
 	if k := len(m.arena); k > 0 && IsStag(m.arena[k-1].Card) && m.arena[k-1].Seat == s {
-		m.emit(s, "big stag: %s's %s still tops the Arena; %s wins it: %s", m.name(s), Code(m.arena[k-1].Card), m.name(s), m.arenaText())
+		if m.cfg.Events != nil {
+			m.emit(s, "big stag: %s's %s still tops the Arena; %s wins it: %s", m.name(s), Code(m.arena[k-1].Card), m.name(s), m.arenaText())
+		}
 		m.winArena(s, true)
 	}
 	if len(m.hands[s]) == 0 && (len(m.arena) > 0 || !m.set.emptyHandSkip) {
@@ -46,7 +48,9 @@ func (m *match) beginTurn(s engine.Seat) {
 			m.endRound("a hind tops the Arena and no player can play")
 			return
 		}
-		m.emit(engine.NoSeat, "a hind tops the Arena and no player can play: the Arena is set aside (%s)", m.arenaText())
+		if m.cfg.Events != nil {
+			m.emit(engine.NoSeat, "a hind tops the Arena and no player can play: the Arena is set aside (%s)", m.arenaText())
+		}
 		for _, a := range m.arena {
 			m.discard = append(m.discard, a.Card)
 		}
@@ -101,14 +105,20 @@ func (m *match) arenaText() string {
 // Arena wins it (nobody when no stag lies there), then the round is scored.
 func (m *match) endRound(why string) {
 	m.endNote = why
-	m.emit(engine.NoSeat, "round %d ends: %s", m.round, why)
+	if m.cfg.Events != nil {
+		m.emit(engine.NoSeat, "round %d ends: %s", m.round, why)
+	}
 	if k := len(m.arena); k > 0 {
 		top := m.arena[k-1]
 		if IsStag(top.Card) {
-			m.emit(top.Seat, "%s played the last stag %s and wins the Arena: %s", m.name(top.Seat), Code(top.Card), m.arenaText())
+			if m.cfg.Events != nil {
+				m.emit(top.Seat, "%s played the last stag %s and wins the Arena: %s", m.name(top.Seat), Code(top.Card), m.arenaText())
+			}
 			m.winArena(top.Seat, false)
 		} else {
-			m.emit(engine.NoSeat, "no stag in the Arena: nobody wins it (%s)", m.arenaText())
+			if m.cfg.Events != nil {
+				m.emit(engine.NoSeat, "no stag in the Arena: nobody wins it (%s)", m.arenaText())
+			}
 		}
 	}
 	m.phase = phaseOver
