@@ -152,7 +152,9 @@ func (w *nnWorld) seatTrace(name string) string {
 	return "seat" + strconv.Itoa(int(s))
 }
 
-func (w *nnWorld) record(format string, args ...any) { w.trace = append(w.trace, fmt.Sprintf(format, args...)) }
+func (w *nnWorld) record(format string, args ...any) {
+	w.trace = append(w.trace, fmt.Sprintf(format, args...))
+}
 
 func (w *nnWorld) setPlayers(list string) error {
 	w.players = names(list)

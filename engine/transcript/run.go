@@ -226,7 +226,7 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 			for _, c := range cards {
 				card, err := deck.Parse(c.Value)
 				if err != nil {
-					return true, r.errf(c.Pos, "%v in %s's hand (%s cards are listed in docs/cards.md)", err, name, r.game.Name())
+					return true, r.errf(c.Pos, "%v in %s's hand (%s card codes: docs/games/%s.md)", err, name, r.game.Name(), r.game.ID())
 				}
 				hand = append(hand, card)
 			}
