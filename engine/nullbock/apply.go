@@ -1,6 +1,10 @@
 package nullbock
 
-import "github.com/regelwerk/regelwerk/engine"
+import (
+	"strings"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
 
 // Apply plays mv, or returns the broken rule and changes nothing. Every
 // check comes before the first change of state.
@@ -37,7 +41,7 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 		} else {
 			m.hands[s] = append(m.hands[s], e)
 			if m.cfg.Events != nil {
-				m.emit(s, "%s takes the stag %s from %s's edge into his hand; %s stays there", m.name(s), Code(e), m.name(t), Code(c))
+				m.emit(s, "%s takes the stag %s from %s's edge into hand; %s stays there", m.name(s), Code(e), m.name(t), Code(c))
 			}
 		}
 	case KindPass:
@@ -45,8 +49,32 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 			m.emit(s, "%s has no legal play and loses his turn", m.name(s))
 		}
 	}
+	if m.cfg.Events != nil && mv.Kind != KindPass {
+		m.emitTable(s)
+	}
 	m.beginTurn(s.Next(m.n))
 	return nil
+}
+
+// emitTable reports the Arena stack (bottom first, with who played each
+// card) and every edge, so that a text replay shows the whole table.
+func (m *match) emitTable(s engine.Seat) {
+	var b strings.Builder
+	b.WriteString("Arena:")
+	for _, a := range m.arena {
+		b.WriteString(" " + Code(a.Card) + "(" + m.name(a.Seat) + ")")
+	}
+	if len(m.arena) == 0 {
+		b.WriteString(" empty")
+	}
+	b.WriteString("; edges:")
+	for t := 0; t < m.n; t++ {
+		if t > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString(" " + m.name(engine.Seat(t)) + " " + Code(m.edges[t]))
+	}
+	m.emit(s, "%s", b.String())
 }
 
 func (m *match) check(mv engine.Move) *engine.Violation {

@@ -100,3 +100,42 @@ func TestRandomGamesEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestLegalIsWhatApplyAccepts compares, along random games, the Legal list
+// with every conceivable move that Apply's checks accept.
+func TestLegalIsWhatApplyAccepts(t *testing.T) {
+	faces := deck.Faces()
+	for players := 3; players <= 6; players++ {
+		m := newTestMatch(t, players, map[string]string{OptRounds: "1"})
+		d := m.DealFromSeed(0, uint64(players)*31)
+		if err := m.StartRound(d); err != nil {
+			t.Fatal(err)
+		}
+		r := engine.NewSplitMix64(uint64(players))
+		for !m.RoundOver() {
+			legal := map[engine.Move]bool{}
+			for _, mv := range m.Legal(nil) {
+				legal[mv] = true
+			}
+			for s := 0; s < players; s++ {
+				seat := engine.Seat(s)
+				cands := []engine.Move{Pass(seat)}
+				for _, f := range faces {
+					cands = append(cands, Lay(seat, f.Card), ArenaPlay(seat, f.Card))
+					for tgt := 0; tgt < players; tgt++ {
+						cands = append(cands, EdgePlay(seat, f.Card, engine.Seat(tgt)))
+					}
+				}
+				for _, mv := range cands {
+					if ok := m.check(mv) == nil; ok != legal[mv] {
+						t.Fatalf("%d players: %s by %s: check %v, in Legal %v", players, m.FormatMove(mv), names[s], ok, legal[mv])
+					}
+				}
+			}
+			buf := m.Legal(nil)
+			if v := m.Apply(buf[r.Intn(len(buf))]); v != nil {
+				t.Fatal(v)
+			}
+		}
+	}
+}
