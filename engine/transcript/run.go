@@ -212,7 +212,10 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 	dealPos := rd.DealPos
 	if rd.Seed != nil {
 		d := m.DealFromSeed(deal.Dealer, *rd.Seed)
-		d.Starter = deal.Starter
+		if rd.Starter != nil {
+			// A stated starter overrides whatever the seeded deal proposes.
+			d.Starter = deal.Starter
+		}
 		deal, dealPos = d, rd.SeedPos
 	} else {
 		deck := r.game.Deck()

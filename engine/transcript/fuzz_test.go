@@ -1,0 +1,54 @@
+package transcript_test
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine/transcript"
+)
+
+// FuzzValidate feeds arbitrary bytes to the parser and the rules of every
+// game: the result is always a clean verdict or a positioned error, never a
+// panic. The seed corpus is the fixture corpus plus testdata/fuzz.
+func FuzzValidate(f *testing.F) {
+	files, _ := filepath.Glob("../../fixtures/*/*/*.yaml")
+	hostile, _ := filepath.Glob("../../cmd/regelwerk/testdata/hostile/*")
+	for _, p := range append(files, hostile...) {
+		data, err := os.ReadFile(p)
+		if err == nil && len(data) < 64<<10 {
+			f.Add(data)
+		}
+	}
+	lim := transcript.DefaultLimits
+	lim.MaxBytes = 1 << 20
+	f.Fuzz(func(t *testing.T, data []byte) {
+		tr, err := transcript.Parse("fuzz.yaml", data, lim)
+		if err != nil {
+			checkError(t, err)
+			return
+		}
+		res, err := transcript.Run(tr, nil)
+		if err != nil {
+			checkError(t, err)
+			return
+		}
+		for _, v := range res.Violations {
+			if v.Rule == "" || v.Range.Start.Line == 0 {
+				t.Fatalf("violation without rule or position: %+v", v)
+			}
+		}
+	})
+}
+
+func checkError(t *testing.T, err error) {
+	var e *transcript.Error
+	if !errors.As(err, &e) {
+		t.Fatalf("error of type %T: %v", err, err)
+	}
+	if strings.Contains(e.Msg, "\n") {
+		t.Fatalf("multi-line error: %q", e.Msg)
+	}
+}
