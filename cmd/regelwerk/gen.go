@@ -10,6 +10,8 @@ import (
 	"github.com/regelwerk/regelwerk/engine/transcript"
 )
 
+func init() { commands = append(commands, newGen) }
+
 func newGen() *cobra.Command {
 	var game, names, teams string
 	var players, count int

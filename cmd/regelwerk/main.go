@@ -17,6 +17,10 @@ import (
 	_ "github.com/regelwerk/regelwerk/engine/all"
 )
 
+// commands are the subcommands; each file that defines one adds its
+// constructor here from an init function, so that main.go never changes.
+var commands []func() *cobra.Command
+
 // exitError carries an exit code through cobra.
 type exitError struct{ code int }
 
@@ -62,6 +66,8 @@ func newRoot(stdin io.Reader, stdout, stderr io.Writer) *cobra.Command {
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.AddCommand(newValidate(), newReplay(), newRules(), newGen())
+	for _, c := range commands {
+		root.AddCommand(c())
+	}
 	return root
 }

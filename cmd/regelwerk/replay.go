@@ -13,6 +13,8 @@ import (
 	"github.com/regelwerk/regelwerk/engine/transcript"
 )
 
+func init() { commands = append(commands, newReplay) }
+
 func newReplay() *cobra.Command {
 	var format string
 	var lim transcript.Limits

@@ -12,6 +12,8 @@ import (
 	"github.com/regelwerk/regelwerk/rules"
 )
 
+func init() { commands = append(commands, newRules) }
+
 func newRules() *cobra.Command {
 	return &cobra.Command{
 		Use:   "rules [GAME [RULE-ID]]",

@@ -13,6 +13,8 @@ import (
 	"github.com/regelwerk/regelwerk/rules"
 )
 
+func init() { commands = append(commands, newValidate) }
+
 func newValidate() *cobra.Command {
 	var format string
 	var lim transcript.Limits
