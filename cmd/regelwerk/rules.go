@@ -54,14 +54,18 @@ func listGames(out io.Writer) error {
 }
 
 func printCatalogue(out io.Writer, c *rules.Catalogue) {
+	width := 0
+	for _, id := range c.IDs() {
+		width = max(width, len(id))
+	}
 	fmt.Fprintf(out, "%s (%s)\n\nRules:\n", c.Name, c.Game)
 	for _, r := range c.Rules {
-		fmt.Fprintf(out, "  %-30s %s\n", r.ID, r.Summary)
+		fmt.Fprintf(out, "  %-*s  %s\n", width, r.ID, r.Summary)
 	}
 	if len(c.Clarifications) > 0 {
 		fmt.Fprintf(out, "\nClarifications:\n")
 		for _, cl := range c.Clarifications {
-			fmt.Fprintf(out, "  %-30s %s\n", cl.ID, cl.Question)
+			fmt.Fprintf(out, "  %-*s  %s\n", width, cl.ID, cl.Question)
 		}
 	}
 	if g, err := engine.Lookup(c.Game); err == nil && len(g.Options()) > 0 {
