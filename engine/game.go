@@ -63,6 +63,12 @@ type Config struct {
 	// Events, when set, receives every event as it happens. Validation leaves
 	// it nil so that applying moves stays free of formatting work.
 	Events func(Event)
+	// Mutations switches on deliberately wrong rules by name (each game
+	// lists its own in a mutations.go), so that a conformance harness can be
+	// shown to catch them: `regelwerk serve --mutate NAME`. Test only:
+	// transcripts never set it, and while it is empty every game plays by
+	// its rulebook.
+	Mutations map[string]bool
 }
 
 // Seats is the number of players.

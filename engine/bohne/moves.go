@@ -113,15 +113,15 @@ func (m *Match) takeRule(taker, target engine.Seat) string {
 	switch {
 	case m.nTaken == 0 && taker != m.pawn:
 		return "bo/take.pawn-first"
-	case m.nTaken > 0 && taker != m.next:
+	case m.nTaken > 0 && taker != m.next && !m.cfg.Mutations[MutAnyoneTakes]:
 		return "bo/take.robbed-next"
 	case target < 0 || int(target) >= m.n:
 		return "bo/take.available"
-	case target == taker:
+	case target == taker && !m.cfg.Mutations[MutTakeOwn]:
 		return "bo/take.not-own"
 	case m.takenBy[target] != engine.NoSeat:
 		return "bo/take.available"
-	case target == m.pawn && m.nTaken < m.n-1:
+	case target == m.pawn && m.nTaken < m.n-1 && !m.cfg.Mutations[MutPawnCardFirst]:
 		return "bo/take.pawn-card-last"
 	}
 	return ""

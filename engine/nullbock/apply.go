@@ -109,7 +109,7 @@ func (m *match) check(mv engine.Move) *engine.Violation {
 	}
 	switch mv.Kind {
 	case KindPass:
-		if m.canPlay(s) {
+		if m.canPlay(s) && !m.cfg.Mutations[MutPassAnyTime] {
 			return engine.Violationf(RulePass, s, "%s has a legal play and may not pass", m.name(s))
 		}
 		return nil

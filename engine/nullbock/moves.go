@@ -120,10 +120,13 @@ func (m *match) arenaRule(c engine.Card) string {
 		return RuleHindHigher
 	}
 	if IsHind(c) {
+		if m.cfg.Mutations[MutHindOnStag] {
+			return ""
+		}
 		return RuleNoHindOnStag
 	}
 	if IsNullBock(c) {
-		if IsNullBock(top) && m.set.noZeroOnZero {
+		if IsNullBock(top) && (m.set.noZeroOnZero || m.cfg.Mutations[MutNoZeroOnZero]) {
 			return RuleArenaNullBock
 		}
 		return ""

@@ -40,7 +40,7 @@ func (m *match) applyPlay(mv engine.Move) *engine.Violation {
 			return engine.Violationf("nn/play.clockwise", s, "%s plays out of turn: %s is next clockwise", name, m.cfg.Name(want))
 		}
 	case m.tricksPlayed > 0:
-		if s != m.leader {
+		if s != m.leader && !m.cfg.Mutations[MutAnyoneLeads] {
 			return engine.Violationf("nn/trick.winner-leads", s, "%s leads, but %s won the last trick and leads", name, m.cfg.Name(m.leader))
 		}
 	default:
@@ -95,7 +95,7 @@ func (m *match) winner(t []play) int {
 	// higher card is needed to take the lead.
 	best := 0
 	for i := 1; i < len(t); i++ {
-		if t[i].card.Rank > t[best].card.Rank {
+		if t[i].card.Rank > t[best].card.Rank || (m.cfg.Mutations[MutTieToLast] && t[i].card.Rank == t[best].card.Rank) {
 			best = i
 		}
 	}

@@ -171,7 +171,7 @@ func (m *match) check(mv engine.Move) *engine.Violation {
 		if mv.N != 2 || !indexOf(m.hands[mv.Seat], give, new(int)) {
 			return engine.Violationf("zero/swap.hand-card", mv.Seat, "%s does not hold %s", m.cfg.Name(mv.Seat), deck.Code(give))
 		}
-		if take == give && m.set.takeBack {
+		if take == give && (m.set.takeBack || m.cfg.Mutations[MutTakeBack]) {
 			return nil
 		}
 		if !indexOf(m.table[:], take, new(int)) {
@@ -201,7 +201,7 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 	s := mv.Seat
 	if mv.Kind == Swap {
 		m.swap(s, mv.Cards[0], mv.Cards[1])
-		if IsZero(m.hands[s]) {
+		if IsZero(m.hands[s]) && !m.cfg.Mutations[MutZeroGoesOn] {
 			if m.cfg.Events != nil {
 				m.cfg.Emit(s, "%s calls « Zéro »: the round ends at once", m.cfg.Name(s))
 			}
@@ -236,7 +236,7 @@ func (m *match) knock(s engine.Seat) {
 		if m.cfg.Events != nil {
 			m.cfg.Emit(s, "%s knocks in the last lap: no effect", m.cfg.Name(s))
 		}
-	case m.knocks == 0:
+	case m.knocks == 0 && !m.cfg.Mutations[MutFirstKnockEnds]:
 		m.knocks = 1
 		if m.cfg.Events != nil {
 			m.cfg.Emit(s, "%s knocks: first knock, no effect", m.cfg.Name(s))
