@@ -3,24 +3,25 @@ package features
 import (
 	"context"
 	"fmt"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
+	"testing"
 
 	"github.com/cucumber/godog"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/nullnichtig"
+	"github.com/regelwerk/regelwerk/features/nnsteps"
 )
 
 func init() { register(nullnichtig.ID, initNullNichtig) }
 
 // nnWorld is one Null & nichtig scenario's table. Given steps describe the
 // table; the match is built at the first action. A refused move or deal is
-// kept in pending and must be the subject of the next check. Every action
-// is also written to trace with players as seat numbers, so that a French
-// scenario and its German twin can be compared step for step.
+// kept in pending and must be the subject of the next check. (The trace
+// that the translation cross-check compares is computed from the scenario's
+// text by features/nnsteps, whose step table these bindings come from.)
 type nnWorld struct {
 	players []string
 	options map[string]string
@@ -37,15 +38,11 @@ type nnWorld struct {
 
 	m       engine.Match
 	pending *engine.Violation
-	trace   []string
 }
 
-// nnSteps names each step in both languages; the world methods are shared.
-// German outcome steps accept both word orders, so that they read well
-// after "Dann" (verb first: "Dann bekommt Jan den Stich") and after "Und"
-// (subject first: "Und Jan bekommt den Stich"); German actions use the
-// subordinate order that follows "Wenn" ("Wenn Laura P2 spielt").
-type nnSteps struct{ fr, de string }
+// nnAction performs one step's action; args are the step's captured
+// arguments, table its data table (nil without one).
+type nnAction func(args []string, table *godog.Table) error
 
 func initNullNichtig(sc *godog.ScenarioContext) {
 	w := &nnWorld{}
@@ -59,80 +56,124 @@ func initNullNichtig(sc *godog.ScenarioContext) {
 		}
 		return ctx, nil
 	})
-	bind := func(s nnSteps, fn any) {
-		sc.Step(s.fr, fn)
-		sc.Step(s.de, fn)
-	}
-	// The table.
-	bind(nnSteps{`^les joueurs (.+) sont assis dans le sens des aiguilles d'une montre$`, `^die Spieler (.+) sitzen im Uhrzeigersinn$`}, w.setPlayers)
-	bind(nnSteps{`^l'option "([^"]+)" vaut "([^"]+)"$`, `^die Option "([^"]+)" ist "([^"]+)"$`}, w.setOption)
-	bind(nnSteps{`^(.+) font équipe contre (.+)$`, `^(.+) spielen als Team gegen (.+)$`}, w.setTeams)
-	bind(nnSteps{`^(\S+) distribue$`, `^(\S+) gibt$`}, w.setDealer)
-	bind(nnSteps{`^les cartes sont distribuées avec la graine (\d+)$`, `^die Karten werden mit dem Startwert (\d+) gegeben$`}, w.setSeed)
-	bind(nnSteps{`^la donne est :$`, `^die Karten sind so verteilt:$`}, w.setDeal)
-	bind(nnSteps{`^(\S+) a en main (.+)$`, `^(\S+) hat ([BGPRY]\d.*) auf der Hand$`}, w.setHand)
-	bind(nnSteps{`^(\S+) a devant lui les piles (.+)$`, `^vor (\S+) liegen die Stapel (.+)$`}, w.setPiles)
-	bind(nnSteps{`^(\S+) entame le prochain pli$`, `^(\S+) spielt den nächsten Stich aus$`}, w.setLeader)
-	bind(nnSteps{`^personne n'a encore posé ses cartes visibles$`, `^noch niemand hat seine offenen Karten ausgelegt$`}, w.setSetupPhase)
-	bind(nnSteps{`^c'est la manche (\d+)$`, `^es ist die (\d+)\. Runde$`}, w.setRound)
-	bind(nnSteps{`^les totaux avant cette manche sont (.+)$`, `^die Punktstände vor dieser Runde sind (.+)$`}, w.setTotals)
-	// Actions.
-	bind(nnSteps{`^la partie commence$`, `^das Spiel beginnt$`}, w.start)
-	bind(nnSteps{`^(\S+) pose (.+) face visible$`, `^(\S+) (.+) offen auslegt$`}, w.layOut)
-	bind(nnSteps{`^chaque joueur pose ses premières cartes possibles$`, `^jeder Spieler seine ersten möglichen Karten auslegt$`}, w.layOutAll)
-	bind(nnSteps{`^(\S+) joue (\S+)$`, `^(\S+) (\S+) spielt$`}, w.play)
-	bind(nnSteps{`^les cartes jouées sont (.+)$`, `^reihum (.+) gespielt werden$`}, w.playAll)
-	bind(nnSteps{`^les premiers coups possibles sont joués jusqu'à la fin de la manche$`, `^die ersten möglichen Züge bis zum Rundenende gespielt werden$`}, w.playOut)
-	bind(nnSteps{`^la manche suivante est distribuée avec la graine (\d+)$`, `^die nächste Runde mit dem Startwert (\d+) gegeben wird$`}, w.nextRound)
-	// Checks.
-	bind(nnSteps{`^le dernier pli est (.+)$`, `^(?:ist )?der letzte Stich(?: ist)? (.+)$`}, w.lastTrickIs)
-	bind(nnSteps{`^(\d+) plis ont été joués$`, `^(?:wurden )?(\d+) Stiche(?: wurden)? gespielt$`}, w.tricksPlayed)
-	bind(nnSteps{`^les joueurs doivent d'abord poser leurs cartes visibles$`, `^(?:müssen )?die Spieler(?: müssen)? zuerst ihre offenen Karten auslegen$`}, w.mustSetUp)
-	bind(nnSteps{`^c'est refusé selon la règle (\S+)$`, `^(?:verstößt )?das(?: verstößt)? gegen die Regel (\S+)$`}, w.refused)
-	bind(nnSteps{`^(\S+) remporte le pli$`, `^(?:bekommt )?(\S+)(?: bekommt)? den Stich$`}, w.trickWinner)
-	bind(nnSteps{`^les piles (?:de |d')(\S+) sont (.+)$`, `^(?:sind )?die Stapel von (\S+)(?: sind)? (.+)$`}, w.pilesAre)
-	bind(nnSteps{`^(\S+) a (\d+) piles$`, `^(?:hat )?(\S+)(?: hat)? (\d+) Stapel$`}, w.pileCount)
-	bind(nnSteps{`^(\S+) marque (-?\d+) points? dans la manche$`, `^(?:erzielt )?(\S+)(?: erzielt)? (-?\d+) Punkte? in der Runde$`}, w.roundScore)
-	bind(nnSteps{`^le total (?:de |d')(\S+) est de (-?\d+) points?$`, `^(?:hat )?(\S+)(?: hat)? insgesamt (-?\d+) Punkte?$`}, w.total)
-	bind(nnSteps{`^la manche est terminée$`, `^(?:ist )?die Runde(?: ist)? zu Ende$`}, w.roundOver)
-	bind(nnSteps{`^la partie est terminée$`, `^(?:ist )?das Spiel(?: ist)? zu Ende$`}, w.gameOver)
-	bind(nnSteps{`^la partie n'est pas terminée$`, `^(?:ist )?das Spiel(?: ist)? nicht zu Ende$`}, w.gameNotOver)
-	bind(nnSteps{`^(?:le gagnant est|les gagnants sont) (.+)$`, `^(?:es )?gewinn(?:t|en) (.+)$`}, w.winners)
-	bind(nnSteps{`^c'est à (\S+) de jouer$`, `^(?:ist )?(\S+)(?: ist)? am Zug$`}, w.toPlay)
-	bind(nnSteps{`^peu(?:t|vent) entamer : (.+)$`, `^(?:(?:darf|dürfen) ausspielen|ausspielen (?:darf|dürfen)): (.+)$`}, w.mayLead)
-	bind(nnSteps{`^(\S+) a encore (\d+) cartes? en main$`, `^(?:hat )?(\S+)(?: hat)? noch (\d+) Karten? auf der Hand$`}, w.handSize)
-	bind(nnSteps{`^le paquet compte (\d+) cartes$`, `^(?:hat )?das Kartenspiel(?: hat)? (\d+) Karten$`}, w.deckSize)
-	bind(nnSteps{`^chacune des couleurs (.+) a les valeurs de 0 à 11 et un second 0$`, `^jede der Farben (.+) hat die Werte 0 bis 11 und eine zweite 0$`}, w.deckColours)
-	bind(nnSteps{`^chaque joueur a reçu (\d+) cartes et (\d+) restent hors jeu$`, `^(?:hat )?jeder Spieler(?: hat)? (\d+) Karten, und (\d+) bleiben aus dem Spiel$`}, w.dealShape)
-	bind(nnSteps{`^l'équipe (?:de |d')(\S+) totalise (-?\d+) points$`, `^(?:hat )?das Team von (\S+)(?: hat)? zusammen (-?\d+) Punkte$`}, w.teamTotal)
-}
-
-var listSep = regexp.MustCompile(`\s*(?:,|\bet\b|\bund\b)\s*`)
-
-// names splits "Anne, Jean et Laura" or "Hannah, Jan und Laura".
-func names(s string) []string {
-	var out []string
-	for _, p := range listSep.Split(strings.TrimSpace(s), -1) {
-		if p != "" {
-			out = append(out, p)
+	// The bindings come from the step table that the translation
+	// cross-check reads too, so that both understand a step alike.
+	actions := w.actions()
+	for _, s := range nnsteps.Steps() {
+		do, ok := actions[s.Action]
+		if !ok {
+			panic("no Null & nichtig world method for action " + s.Action)
+		}
+		for _, lang := range []string{"fr", "de"} {
+			bindNN(sc, s.Pattern(lang), s, do)
 		}
 	}
-	return out
 }
 
-func nnCards(s string) ([]engine.Card, error) {
-	var out []engine.Card
-	for _, code := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
-		if code == "et" || code == "und" {
-			continue
-		}
-		c, err := nullnichtig.Deck().Parse(code)
+// bindNN registers pattern with a handler of the arity godog expects.
+func bindNN(sc *godog.ScenarioContext, pattern string, s nnsteps.Step, do nnAction) {
+	switch {
+	case s.Table:
+		sc.Step(pattern, func(t *godog.Table) error { return do(nil, t) })
+	case s.Args() == 0:
+		sc.Step(pattern, func() error { return do(nil, nil) })
+	case s.Args() == 1:
+		sc.Step(pattern, func(a string) error { return do([]string{a}, nil) })
+	case s.Args() == 2:
+		sc.Step(pattern, func(a, b string) error { return do([]string{a, b}, nil) })
+	default:
+		panic(fmt.Sprintf("step %s takes %d arguments", s.Action, s.Args()))
+	}
+}
+
+func nn0(f func() error) nnAction { return func([]string, *godog.Table) error { return f() } }
+
+func nn1(f func(string) error) nnAction {
+	return func(a []string, _ *godog.Table) error { return f(a[0]) }
+}
+
+func nn2(f func(string, string) error) nnAction {
+	return func(a []string, _ *godog.Table) error { return f(a[0], a[1]) }
+}
+
+func nnInt(f func(int) error) nnAction {
+	return func(a []string, _ *godog.Table) error {
+		n, err := strconv.Atoi(a[0])
 		if err != nil {
-			return nil, err
+			return err
 		}
-		out = append(out, c)
+		return f(n)
 	}
-	return out, nil
+}
+
+func nnNameInt(f func(string, int) error) nnAction {
+	return func(a []string, _ *godog.Table) error {
+		n, err := strconv.Atoi(a[1])
+		if err != nil {
+			return err
+		}
+		return f(a[0], n)
+	}
+}
+
+func nnIntInt(f func(int, int) error) nnAction {
+	return func(a []string, _ *godog.Table) error {
+		x, err := strconv.Atoi(a[0])
+		if err != nil {
+			return err
+		}
+		y, err := strconv.Atoi(a[1])
+		if err != nil {
+			return err
+		}
+		return f(x, y)
+	}
+}
+
+// actions maps every action of the step table to the world method doing it.
+func (w *nnWorld) actions() map[string]nnAction {
+	return map[string]nnAction{
+		"setPlayers":    nn1(w.setPlayers),
+		"setOption":     nn2(w.setOption),
+		"setTeams":      nn2(w.setTeams),
+		"setTeamList":   nn1(w.setTeamList),
+		"setDealer":     nn1(w.setDealer),
+		"setSeed":       nn1(w.setSeed),
+		"setDeal":       func(_ []string, t *godog.Table) error { return w.setDeal(t) },
+		"setHand":       nn2(w.setHand),
+		"setPiles":      nn2(w.setPiles),
+		"setLeader":     nn1(w.setLeader),
+		"setSetupPhase": nn0(w.setSetupPhase),
+		"setRound":      nnInt(w.setRound),
+		"setTotals":     nn1(w.setTotals),
+		"start":         nn0(w.start),
+		"layOut":        nn2(w.layOut),
+		"layOutAll":     nn0(w.layOutAll),
+		"play":          nn2(w.play),
+		"playAll":       nn1(w.playAll),
+		"playOut":       nn0(w.playOut),
+		"nextRound":     nn1(w.nextRound),
+		"lastTrickIs":   nn1(w.lastTrickIs),
+		"tricksPlayed":  nnInt(w.tricksPlayed),
+		"mustSetUp":     nn0(w.mustSetUp),
+		"refused":       nn1(w.refused),
+		"trickWinner":   nn1(w.trickWinner),
+		"pilesAre":      nn2(w.pilesAre),
+		"pileCount":     nnNameInt(w.pileCount),
+		"roundScore":    nnNameInt(w.roundScore),
+		"total":         nnNameInt(w.total),
+		"roundOver":     nn0(w.roundOver),
+		"gameOver":      nn0(w.gameOver),
+		"gameNotOver":   nn0(w.gameNotOver),
+		"winners":       nn1(w.winners),
+		"toPlay":        nn1(w.toPlay),
+		"mayLead":       nn1(w.mayLead),
+		"handSize":      nnNameInt(w.handSize),
+		"deckSize":      nnInt(w.deckSize),
+		"deckColours":   nn1(w.deckColours),
+		"dealShape":     nnIntInt(w.dealShape),
+		"teamTotal":     nnNameInt(w.teamTotal),
+	}
 }
 
 func (w *nnWorld) seat(name string) (engine.Seat, error) {
@@ -144,104 +185,71 @@ func (w *nnWorld) seat(name string) (engine.Seat, error) {
 	return engine.NoSeat, fmt.Errorf("%q is not at the table (%v)", name, w.players)
 }
 
-func (w *nnWorld) seatTrace(name string) string {
-	s, err := w.seat(name)
-	if err != nil {
-		return "?" + name
-	}
-	return "seat" + strconv.Itoa(int(s))
-}
-
-func (w *nnWorld) record(format string, args ...any) {
-	w.trace = append(w.trace, fmt.Sprintf(format, args...))
-}
-
 func (w *nnWorld) setPlayers(list string) error {
-	w.players = names(list)
-	w.record("players %d", len(w.players))
+	w.players = nnsteps.Names(list)
 	return nil
 }
 
 func (w *nnWorld) setOption(name, value string) error {
 	w.options[name] = value
-	w.record("option %s=%s", name, value)
 	return nil
 }
 
 func (w *nnWorld) setTeams(a, b string) error {
-	w.teams = [][]string{names(a), names(b)}
-	var tr []string
-	for _, t := range w.teams {
-		var seats []string
-		for _, n := range t {
-			seats = append(seats, w.seatTrace(n))
-		}
-		tr = append(tr, strings.Join(seats, "+"))
-	}
-	w.record("teams %s", strings.Join(tr, " vs "))
+	w.teams = [][]string{nnsteps.Names(a), nnsteps.Names(b)}
+	return nil
+}
+
+// setTeamList reads teams separated by semicolons, for more than two teams.
+func (w *nnWorld) setTeamList(list string) error {
+	w.teams = nnsteps.Teams(list)
 	return nil
 }
 
 func (w *nnWorld) setDealer(name string) error {
 	w.dealer = name
-	w.record("dealer %s", w.seatTrace(name))
 	return nil
 }
 
 func (w *nnWorld) setSeed(seed string) error {
 	v, err := strconv.ParseUint(seed, 10, 64)
 	w.seed = &v
-	w.record("seed %d", v)
 	return err
 }
 
 func (w *nnWorld) setDeal(table *godog.Table) error {
 	w.deal = map[string][]engine.Card{}
 	for _, row := range table.Rows[1:] {
-		cards, err := nnCards(row.Cells[1].Value)
+		cards, err := nnsteps.Cards(row.Cells[1].Value)
 		if err != nil {
 			return err
 		}
 		w.deal[row.Cells[0].Value] = cards
-		w.record("deal %s %s", w.seatTrace(row.Cells[0].Value), nullnichtig.Deck().Codes(cards))
 	}
 	return nil
 }
 
 func (w *nnWorld) setHand(name, list string) error {
-	cards, err := nnCards(list)
+	cards, err := nnsteps.Cards(list)
 	w.hands[name] = cards
-	w.record("hand %s %s", w.seatTrace(name), nullnichtig.Deck().Codes(cards))
 	return err
 }
 
 // setPiles reads piles separated by commas, each pile's cards bottom to top
 // separated by spaces: "R3 R6, B5, G7".
 func (w *nnWorld) setPiles(name, list string) error {
-	var piles [][]engine.Card
-	var tr []string
-	for _, p := range strings.Split(list, ",") {
-		cards, err := nnCards(p)
-		if err != nil {
-			return err
-		}
-		piles = append(piles, cards)
-		tr = append(tr, nullnichtig.Deck().Codes(cards))
-	}
+	piles, err := nnsteps.Piles(list)
 	w.piles[name] = piles
-	w.record("piles %s %s", w.seatTrace(name), strings.Join(tr, "|"))
-	return nil
+	return err
 }
 
 func (w *nnWorld) setLeader(name string) error {
 	w.leader = name
-	w.record("leader %s", w.seatTrace(name))
 	return nil
 }
 
 func (w *nnWorld) setSetupPhase() error {
 	w.setup = true
-	w.record("setup phase")
 	return nil
 }
 
@@ -334,7 +342,6 @@ func (w *nnWorld) dealRound() error {
 }
 
 func (w *nnWorld) start() error {
-	w.record("start")
 	return w.ensure()
 }
 
@@ -353,12 +360,11 @@ func (w *nnWorld) layOut(name, list string) error {
 	if err != nil {
 		return err
 	}
-	cards, err := nnCards(list)
+	cards, err := nnsteps.Cards(list)
 	if err != nil {
 		return err
 	}
 	words := strings.Fields(nullnichtig.Deck().Codes(cards))
-	w.record("setup %s %s", w.seatTrace(name), strings.Join(words, " "))
 	mv, err := w.m.ParseMove(s, engine.MoveText{Words: words, List: true})
 	if err != nil {
 		return err
@@ -372,7 +378,6 @@ func (w *nnWorld) layOutAll() error {
 	if err := w.ensure(); err != nil || w.pending != nil {
 		return err
 	}
-	w.record("setup all")
 	for range w.players {
 		legal := w.m.Legal(nil)
 		if len(legal) == 0 || legal[0].Kind != nullnichtig.KindSetup {
@@ -393,7 +398,6 @@ func (w *nnWorld) play(name, code string) error {
 	if err != nil {
 		return err
 	}
-	w.record("play %s %s", w.seatTrace(name), code)
 	mv, err := w.m.ParseMove(s, engine.MoveText{Words: []string{code}})
 	if err != nil {
 		return err
@@ -403,7 +407,7 @@ func (w *nnWorld) play(name, code string) error {
 
 // playAll plays a list such as "Jean Y9, Laura P2, Luc Y0 et Anne R6".
 func (w *nnWorld) playAll(list string) error {
-	for _, item := range names(list) {
+	for _, item := range nnsteps.Names(list) {
 		f := strings.Fields(item)
 		if len(f) != 2 {
 			return fmt.Errorf("expected a player and a card, found %q", item)
@@ -426,13 +430,11 @@ func (w *nnWorld) nextRound(seed string) error {
 	if err != nil {
 		return err
 	}
-	w.record("next round seed %d", v)
 	w.seed, w.deal = &v, nil
 	return w.dealRound()
 }
 
 func (w *nnWorld) refused(rule string) error {
-	w.record("refused %s", rule)
 	if err := w.ensure(); err != nil && w.pending == nil {
 		return err
 	}
@@ -467,7 +469,6 @@ func (w *nnWorld) player(st nullnichtig.State, name string) (nullnichtig.PlayerS
 }
 
 func (w *nnWorld) trickWinner(name string) error {
-	w.record("expect trick winner %s", w.seatTrace(name))
 	st, err := w.state()
 	if err != nil {
 		return err
@@ -484,13 +485,12 @@ func (w *nnWorld) trickWinner(name string) error {
 func (w *nnWorld) pilesAre(name, list string) error {
 	var want []string
 	for _, p := range strings.Split(list, ",") {
-		cards, err := nnCards(p)
+		cards, err := nnsteps.Cards(p)
 		if err != nil {
 			return err
 		}
 		want = append(want, nullnichtig.Deck().Codes(cards))
 	}
-	w.record("expect piles %s %s", w.seatTrace(name), strings.Join(want, "|"))
 	st, err := w.state()
 	if err != nil {
 		return err
@@ -510,7 +510,6 @@ func (w *nnWorld) pilesAre(name, list string) error {
 }
 
 func (w *nnWorld) pileCount(name string, n int) error {
-	w.record("expect pile count %s %d", w.seatTrace(name), n)
 	st, err := w.state()
 	if err != nil {
 		return err
@@ -526,7 +525,6 @@ func (w *nnWorld) pileCount(name string, n int) error {
 }
 
 func (w *nnWorld) roundScore(name string, n int) error {
-	w.record("expect round score %s %d", w.seatTrace(name), n)
 	st, err := w.state()
 	if err != nil {
 		return err
@@ -545,7 +543,6 @@ func (w *nnWorld) roundScore(name string, n int) error {
 }
 
 func (w *nnWorld) total(name string, n int) error {
-	w.record("expect total %s %d", w.seatTrace(name), n)
 	st, err := w.state()
 	if err != nil {
 		return err
@@ -561,7 +558,6 @@ func (w *nnWorld) total(name string, n int) error {
 }
 
 func (w *nnWorld) teamTotal(name string, n int) error {
-	w.record("expect team total %s %d", w.seatTrace(name), n)
 	st, err := w.state()
 	if err != nil {
 		return err
@@ -580,7 +576,6 @@ func (w *nnWorld) teamTotal(name string, n int) error {
 }
 
 func (w *nnWorld) roundOver() error {
-	w.record("expect round over")
 	if err := w.ensure(); err != nil {
 		return err
 	}
@@ -591,7 +586,6 @@ func (w *nnWorld) roundOver() error {
 }
 
 func (w *nnWorld) gameOver() error {
-	w.record("expect game over")
 	if err := w.ensure(); err != nil {
 		return err
 	}
@@ -602,7 +596,6 @@ func (w *nnWorld) gameOver() error {
 }
 
 func (w *nnWorld) gameNotOver() error {
-	w.record("expect game not over")
 	if err := w.ensure(); err != nil {
 		return err
 	}
@@ -613,13 +606,7 @@ func (w *nnWorld) gameNotOver() error {
 }
 
 func (w *nnWorld) winners(list string) error {
-	want := names(list)
-	var tr []string
-	for _, n := range want {
-		tr = append(tr, w.seatTrace(n))
-	}
-	sort.Strings(tr)
-	w.record("expect winners %s", strings.Join(tr, " "))
+	want := nnsteps.Names(list)
 	if err := w.ensure(); err != nil {
 		return err
 	}
@@ -636,7 +623,6 @@ func (w *nnWorld) winners(list string) error {
 }
 
 func (w *nnWorld) toPlay(name string) error {
-	w.record("expect to play %s", w.seatTrace(name))
 	st, err := w.state()
 	if err != nil {
 		return err
@@ -649,13 +635,7 @@ func (w *nnWorld) toPlay(name string) error {
 
 // mayLead checks which players the engine lets open the trick.
 func (w *nnWorld) mayLead(list string) error {
-	want := names(list)
-	var tr []string
-	for _, n := range want {
-		tr = append(tr, w.seatTrace(n))
-	}
-	sort.Strings(tr)
-	w.record("expect may lead %s", strings.Join(tr, " "))
+	want := nnsteps.Names(list)
 	if err := w.ensure(); err != nil {
 		return err
 	}
@@ -679,7 +659,6 @@ func (w *nnWorld) mayLead(list string) error {
 }
 
 func (w *nnWorld) handSize(name string, n int) error {
-	w.record("expect hand size %s %d", w.seatTrace(name), n)
 	st, err := w.state()
 	if err != nil {
 		return err
@@ -695,7 +674,6 @@ func (w *nnWorld) handSize(name string, n int) error {
 }
 
 func (w *nnWorld) deckSize(n int) error {
-	w.record("expect deck size %d", n)
 	if got := nullnichtig.Deck().Size(); got != n {
 		return expected("deck size", n, got)
 	}
@@ -705,9 +683,8 @@ func (w *nnWorld) deckSize(n int) error {
 // deckColours checks each named colour (by its card letter) against the
 // deck: values 0 to 11 once, and a second 0.
 func (w *nnWorld) deckColours(list string) error {
-	w.record("expect deck colours %s", list)
 	d := nullnichtig.Deck()
-	for _, letter := range names(list) {
+	for _, letter := range nnsteps.Names(list) {
 		for v := 0; v <= 11; v++ {
 			c, err := d.Parse(letter + strconv.Itoa(v))
 			if err != nil {
@@ -726,7 +703,6 @@ func (w *nnWorld) deckColours(list string) error {
 }
 
 func (w *nnWorld) dealShape(each, out int) error {
-	w.record("expect deal shape %d %d", each, out)
 	st, err := w.state()
 	if err != nil {
 		return err
@@ -746,27 +722,23 @@ func (w *nnWorld) dealShape(each, out int) error {
 
 func (w *nnWorld) setRound(n int) error {
 	w.round = n
-	w.record("round %d", n)
 	return nil
 }
 
 // setTotals reads "Anne 20, Jean 15 et Laura 10".
 func (w *nnWorld) setTotals(list string) error {
 	w.totals = map[string]int{}
-	var tr []string
-	for _, item := range names(list) {
-		f := strings.Fields(item)
-		if len(f) != 2 {
-			return fmt.Errorf("expected a player and a number, found %q", item)
-		}
-		n, err := strconv.Atoi(f[1])
+	items, err := nnsteps.PlayerItems(list)
+	if err != nil {
+		return err
+	}
+	for _, it := range items {
+		n, err := strconv.Atoi(it[1])
 		if err != nil {
 			return err
 		}
-		w.totals[f[0]] = n
-		tr = append(tr, fmt.Sprintf("%s=%d", w.seatTrace(f[0]), n))
+		w.totals[it[0]] = n
 	}
-	w.record("totals %s", strings.Join(tr, " "))
 	return nil
 }
 
@@ -776,7 +748,6 @@ func (w *nnWorld) playOut() error {
 	if err := w.ensure(); err != nil || w.pending != nil {
 		return err
 	}
-	w.record("play out")
 	for i := 0; !w.m.RoundOver(); i++ {
 		legal := w.m.Legal(nil)
 		if len(legal) == 0 || i > 1000 {
@@ -792,15 +763,14 @@ func (w *nnWorld) playOut() error {
 // lastTrickIs checks the last trick's cards and who played each:
 // "Anne B5, Jean G3 et Laura Y9".
 func (w *nnWorld) lastTrickIs(list string) error {
-	var want []string
-	for _, item := range names(list) {
-		f := strings.Fields(item)
-		if len(f) != 2 {
-			return fmt.Errorf("expected a player and a card, found %q", item)
-		}
-		want = append(want, w.seatTrace(f[0])+" "+f[1])
+	items, err := nnsteps.PlayerItems(list)
+	if err != nil {
+		return err
 	}
-	w.record("expect last trick %s", strings.Join(want, ", "))
+	var want []string
+	for _, it := range items {
+		want = append(want, it[0]+" "+it[1])
+	}
 	st, err := w.state()
 	if err != nil {
 		return err
@@ -810,7 +780,7 @@ func (w *nnWorld) lastTrickIs(list string) error {
 	}
 	var got []string
 	for _, c := range st.LastTrick.Cards {
-		got = append(got, w.seatTrace(c.Player)+" "+c.Card)
+		got = append(got, c.Player+" "+c.Card)
 	}
 	if strings.Join(got, ", ") != strings.Join(want, ", ") {
 		return expected("last trick", want, got)
@@ -819,7 +789,6 @@ func (w *nnWorld) lastTrickIs(list string) error {
 }
 
 func (w *nnWorld) tricksPlayed(n int) error {
-	w.record("expect tricks played %d", n)
 	st, err := w.state()
 	if err != nil {
 		return err
@@ -831,7 +800,6 @@ func (w *nnWorld) tricksPlayed(n int) error {
 }
 
 func (w *nnWorld) mustSetUp() error {
-	w.record("expect setup phase")
 	st, err := w.state()
 	if err != nil {
 		return err
@@ -840,4 +808,22 @@ func (w *nnWorld) mustSetUp() error {
 		return expected("phase", "setup", st.Phase)
 	}
 	return nil
+}
+
+// TestNullNichtigActions checks that the step table and the world agree:
+// every action has a method and every method an action.
+func TestNullNichtigActions(t *testing.T) {
+	actions := (&nnWorld{}).actions()
+	seen := map[string]bool{}
+	for _, s := range nnsteps.Steps() {
+		if _, ok := actions[s.Action]; !ok {
+			t.Errorf("step table action %s has no world method", s.Action)
+		}
+		seen[s.Action] = true
+	}
+	for a := range actions {
+		if !seen[a] {
+			t.Errorf("world method for %s is bound to no step", a)
+		}
+	}
 }

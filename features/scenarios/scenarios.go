@@ -1,0 +1,233 @@
+// Package scenarios reads the Gherkin scenarios of a game from disk without
+// running them: their tags, their steps (background first, outlines expanded
+// per example row) and where each stands, so that the coverage, the
+// translation cross-check and the clarifications reference can reason about
+// the scenarios as text.
+package scenarios
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	gherkin "github.com/cucumber/gherkin/go/v42"
+	messages "github.com/cucumber/messages/go/v34"
+)
+
+// Dir is the folder, relative to the repository root, that holds one
+// subfolder of feature files per game.
+const Dir = "features"
+
+// Step is one step of a scenario after outline substitution.
+type Step struct {
+	Text  string
+	Line  int        // line of the step in its file
+	Table [][]string // data table, header row included; nil without one
+}
+
+// Scenario is one scenario, or one example row of a scenario outline.
+type Scenario struct {
+	File     string // slash-separated path relative to the root
+	Line     int    // line of the Scenario or Scenario Outline keyword
+	Row      int    // line of the example row; 0 for a plain scenario
+	Name     string // with outline parameters substituted
+	Language string // the file's # language: header
+	// Tags are the feature's, rule's, scenario's and examples' tags,
+	// without the leading @.
+	Tags  []string
+	Steps []Step
+}
+
+// Pos is where the scenario stands: file:line, plus the example row of an
+// outline.
+func (s Scenario) Pos() string {
+	if s.Row > 0 {
+		return fmt.Sprintf("%s:%d (example row %d)", s.File, s.Line, s.Row)
+	}
+	return fmt.Sprintf("%s:%d", s.File, s.Line)
+}
+
+// At is file:line of a line in the scenario's file.
+func (s Scenario) At(line int) string { return fmt.Sprintf("%s:%d", s.File, line) }
+
+// Tag prefixes with a meaning beyond rule IDs.
+const (
+	// PairPrefix marks the tag that pairs a scenario with its translation.
+	PairPrefix = "pair-"
+	// ReadingPrefix names the reading of a clarification a scenario covers
+	// when the option it sets does not tell (see docs/clarifications.md).
+	ReadingPrefix = "reading:"
+)
+
+// IsRuleID reports whether a tag names a catalogue entry: rule and
+// clarification IDs are the only tags with a slash.
+func IsRuleID(tag string) bool {
+	return strings.Contains(tag, "/") && !strings.HasPrefix(tag, ReadingPrefix)
+}
+
+// RuleIDs lists the catalogue IDs among the scenario's tags, in tag order.
+func (s Scenario) RuleIDs() []string {
+	var out []string
+	for _, t := range s.Tags {
+		if IsRuleID(t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// Covers reports whether the scenario is tagged with the catalogue ID id.
+func (s Scenario) Covers(id string) bool {
+	for _, t := range s.Tags {
+		if t == id {
+			return true
+		}
+	}
+	return false
+}
+
+// Pair returns the scenario's pairing tag (without @), or "".
+func (s Scenario) Pair() string {
+	for _, t := range s.Tags {
+		if strings.HasPrefix(t, PairPrefix) {
+			return t
+		}
+	}
+	return ""
+}
+
+// Readings lists the reading names given by @reading:<name> tags.
+func (s Scenario) Readings() []string {
+	var out []string
+	for _, t := range s.Tags {
+		if r, ok := strings.CutPrefix(t, ReadingPrefix); ok {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// Load reads every feature file of game under root/features/<game>, in
+// file name order.
+func Load(root, game string) ([]Scenario, error) {
+	dir := filepath.Join(root, Dir, game)
+	files, err := filepath.Glob(filepath.Join(dir, "*.feature"))
+	if err != nil {
+		return nil, err
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no feature files in %s", dir)
+	}
+	sort.Strings(files)
+	var out []Scenario
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		scs, err := Parse(path.Join(Dir, game, filepath.Base(f)), src)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, scs...)
+	}
+	return out, nil
+}
+
+// Parse reads the scenarios of one feature file; name is how positions
+// refer to it. The file must declare its language in a # language: header.
+func Parse(name string, src []byte) ([]Scenario, error) {
+	if !bytes.HasPrefix(src, []byte("# language: ")) {
+		return nil, fmt.Errorf("%s: a feature file must start with its # language: header", name)
+	}
+	ids := &messages.Incrementing{}
+	doc, err := gherkin.ParseGherkinDocument(bytes.NewReader(src), ids.NewId)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	if doc.Feature == nil {
+		return nil, nil
+	}
+	lines := map[string]int{}
+	indexLines(doc.Feature.Children, lines)
+	var out []Scenario
+	for _, p := range gherkin.Pickles(*doc, name, ids.NewId) {
+		sc := Scenario{File: name, Name: p.Name, Language: p.Language}
+		sc.Line = lines[p.AstNodeIds[0]]
+		if len(p.AstNodeIds) > 1 {
+			sc.Row = lines[p.AstNodeIds[1]]
+		}
+		for _, t := range p.Tags {
+			sc.Tags = append(sc.Tags, strings.TrimPrefix(t.Name, "@"))
+		}
+		for _, ps := range p.Steps {
+			st := Step{Text: ps.Text, Line: lines[ps.AstNodeIds[0]]}
+			if ps.Argument != nil && ps.Argument.DataTable != nil {
+				for _, row := range ps.Argument.DataTable.Rows {
+					var cells []string
+					for _, c := range row.Cells {
+						cells = append(cells, c.Value)
+					}
+					st.Table = append(st.Table, cells)
+				}
+			}
+			sc.Steps = append(sc.Steps, st)
+		}
+		out = append(out, sc)
+	}
+	return out, nil
+}
+
+// indexLines maps the AST IDs of scenarios, steps and example rows to their
+// lines, which pickles refer to by ID only.
+func indexLines(children []*messages.FeatureChild, lines map[string]int) {
+	steps := func(ss []*messages.Step) {
+		for _, st := range ss {
+			lines[st.Id] = int(st.Location.Line)
+		}
+	}
+	for _, c := range children {
+		if c.Background != nil {
+			steps(c.Background.Steps)
+		}
+		if sc := c.Scenario; sc != nil {
+			lines[sc.Id] = int(sc.Location.Line)
+			steps(sc.Steps)
+			for _, ex := range sc.Examples {
+				for _, row := range ex.TableBody {
+					lines[row.Id] = int(row.Location.Line)
+				}
+			}
+		}
+		if r := c.Rule; r != nil {
+			var rc []*messages.FeatureChild
+			for _, x := range r.Children {
+				rc = append(rc, &messages.FeatureChild{Background: x.Background, Scenario: x.Scenario})
+			}
+			indexLines(rc, lines)
+		}
+	}
+}
+
+// ByLanguage groups scenarios by language, keeping their order.
+func ByLanguage(scs []Scenario) map[string][]Scenario {
+	out := map[string][]Scenario{}
+	for _, s := range scs {
+		out[s.Language] = append(out[s.Language], s)
+	}
+	return out
+}
+
+// Languages lists the languages scenarios are written in, sorted.
+func Languages(scs []Scenario) []string {
+	var out []string
+	for l := range ByLanguage(scs) {
+		out = append(out, l)
+	}
+	sort.Strings(out)
+	return out
+}
