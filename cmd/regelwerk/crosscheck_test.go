@@ -1,0 +1,203 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/rules"
+)
+
+// TestCrosscheckConsistent runs the cross-check on the real scenarios, so
+// that a translation drifting from its twin fails the build; the output
+// lists every divergence the catalogue records.
+func TestCrosscheckConsistent(t *testing.T) {
+	code, out, errs := runCLI("crosscheck", "null-und-nichtig")
+	if code != 0 {
+		t.Fatalf("crosscheck exited %d:\n%s%s", code, out, errs)
+	}
+	cat, err := rules.For("null-und-nichtig")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, cl := range cat.Clarifications {
+		if !cl.Divergence {
+			continue
+		}
+		n++
+		if !strings.Contains(out, "\n"+cl.ID+": ") {
+			t.Errorf("divergence %s is not listed:\n%s", cl.ID, out)
+		}
+	}
+	if n == 0 || !strings.Contains(out, "Divergences between the rulebooks ("+strconv.Itoa(n)+")") {
+		t.Errorf("want %d divergences listed:\n%s", n, out)
+	}
+}
+
+func TestCrosscheckAllGames(t *testing.T) {
+	code, out, errs := runCLI("crosscheck")
+	if code != 0 {
+		t.Fatalf("crosscheck exited %d:\n%s%s", code, out, errs)
+	}
+	for _, want := range []string{"Zero (zero): ", "in fr only; nothing to cross-check", "Null & nichtig (null-und-nichtig): "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestCrosscheckJSON(t *testing.T) {
+	code, out, errs := runCLI("crosscheck", "null-und-nichtig", "--format", "json")
+	if code != 0 {
+		t.Fatalf("crosscheck exited %d:\n%s%s", code, out, errs)
+	}
+	var reports []struct {
+		Game        string
+		Languages   []string
+		Checked     bool
+		Pairs       int
+		Findings    []any
+		Divergences []struct{ ID, Option string }
+	}
+	if err := json.Unmarshal([]byte(out), &reports); err != nil {
+		t.Fatalf("%v:\n%s", err, out)
+	}
+	if len(reports) != 1 || !reports[0].Checked || reports[0].Pairs == 0 || len(reports[0].Findings) != 0 ||
+		strings.Join(reports[0].Languages, ",") != "de,fr" || len(reports[0].Divergences) == 0 {
+		t.Errorf("unexpected report: %+v", reports)
+	}
+}
+
+// copyFeatures copies the feature files of games into a fresh root and
+// returns it.
+func copyFeatures(t *testing.T, games ...string) string {
+	t.Helper()
+	root := t.TempDir()
+	for _, g := range games {
+		files, err := filepath.Glob(filepath.Join("..", "..", "features", g, "*.feature"))
+		if err != nil || len(files) == 0 {
+			t.Fatalf("no feature files for %s", g)
+		}
+		dir := filepath.Join(root, "features", g)
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, filepath.Base(f)), data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return root
+}
+
+// edit replaces the first occurrence of old in a copied file.
+func edit(t *testing.T, file, old, new string) {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), old) {
+		t.Fatalf("%s does not contain %q", file, old)
+	}
+	if err := os.WriteFile(file, []byte(strings.Replace(string(data), old, new, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// scenarioLine finds the line of the scenario that follows a tag line
+// holding tag.
+func scenarioLine(t *testing.T, file, tag string) int {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(data), "\n")
+	for i, l := range lines {
+		if strings.HasPrefix(strings.TrimSpace(l), "@") && strings.Contains(l+" ", tag+" ") {
+			return i + 2
+		}
+	}
+	t.Fatalf("%s has no scenario tagged %s", file, tag)
+	return 0
+}
+
+// TestCrosscheckDriftedCard alters one card in one German scenario: the
+// cross-check fails and names the scenario and its French twin.
+func TestCrosscheckDriftedCard(t *testing.T) {
+	root := copyFeatures(t, "null-und-nichtig")
+	de := filepath.Join(root, "features", "null-und-nichtig", "stich.de.feature")
+	fr := filepath.Join(root, "features", "null-und-nichtig", "pli.fr.feature")
+	edit(t, de, "Wenn reihum Hannah B7, Jan G3 und Laura Y9 gespielt werden", "Wenn reihum Hannah B7, Jan G3 und Laura Y3 gespielt werden")
+	code, out, errs := runCLI("crosscheck", "null-und-nichtig", "--root", root)
+	if code != 1 {
+		t.Fatalf("crosscheck exited %d, want 1:\n%s%s", code, out, errs)
+	}
+	for _, want := range []string{
+		"features/null-und-nichtig/stich.de.feature:" + strconv.Itoa(scenarioLine(t, de, "@pair-highest")),
+		"features/null-und-nichtig/pli.fr.feature:" + strconv.Itoa(scenarioLine(t, fr, "@pair-highest")),
+		"(@pair-highest)", `"play seat2 Y9"`, `"play seat2 Y3"`,
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestCrosscheckFindings(t *testing.T) {
+	tests := []struct {
+		name, file, old, new string
+		want                 []string
+	}{
+		{"tag missing in one language", "stich.de.feature", "@nn/trick.highest-wins @pair-highest", "@pair-highest",
+			[]string{"tags differ", "nn/trick.highest-wins is covered here but by no de scenario"}},
+		{"pair missing", "stich.de.feature", "@pair-highest", "@pair-höchste",
+			[]string{"no de scenario carries this pairing tag", "no fr scenario carries this pairing tag"}},
+		{"unknown step", "stich.de.feature", "Dann bekommt Laura den Stich", "Dann nimmt Laura den Stich",
+			[]string{"stich.de.feature:15", "no Null & nichtig step matches"}},
+		{"different expectation", "stich.de.feature", "Dann bekommt Laura den Stich", "Dann bekommt Jan den Stich",
+			[]string{`"expect trick winner seat2"`, `"expect trick winner seat1"`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			root := copyFeatures(t, "null-und-nichtig")
+			edit(t, filepath.Join(root, "features", "null-und-nichtig", tt.file), tt.old, tt.new)
+			code, out, errs := runCLI("crosscheck", "null-und-nichtig", "--root", root)
+			if code != 1 {
+				t.Fatalf("crosscheck exited %d, want 1:\n%s%s", code, out, errs)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(out, w) {
+					t.Errorf("output lacks %q:\n%s", w, out)
+				}
+			}
+		})
+	}
+}
+
+func TestCrosscheckBadInput(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"crosscheck", "skat"}, `no rule catalogue for game "skat"`},
+		{[]string{"crosscheck", "--root", "/nonexistent"}, "no features folder"},
+		{[]string{"crosscheck", "--format", "xml"}, "unknown format"},
+	}
+	for _, tt := range tests {
+		code, out, errs := runCLI(tt.args...)
+		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, tt.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and one line with %q", tt.args, code, out, errs, tt.want)
+		}
+	}
+}

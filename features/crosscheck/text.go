@@ -1,0 +1,64 @@
+package crosscheck
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// WriteText prints reports for people: per game the findings, then the
+// divergences between the rulebooks with the reading the engine takes.
+func WriteText(w io.Writer, reports []*Report) {
+	for i, r := range reports {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		langs := strings.Join(r.Languages, " and ")
+		switch {
+		case !r.Checked:
+			fmt.Fprintf(w, "%s (%s): %d scenarios, in %s only; nothing to cross-check\n", r.Name, r.Game, r.Scenarios, langs)
+		case len(r.Findings) == 0:
+			fmt.Fprintf(w, "%s (%s): %d scenarios in %s, %d twin pairs compared\n", r.Name, r.Game, r.Scenarios, langs, r.Pairs)
+			fmt.Fprintf(w, "consistent: every rule is covered in %s, every pair does the same thing\n", langs)
+		default:
+			fmt.Fprintf(w, "%s (%s): %d scenarios in %s, %d twin pairs compared\n", r.Name, r.Game, r.Scenarios, langs, r.Pairs)
+			fmt.Fprintf(w, "%d %s:\n", len(r.Findings), plural(len(r.Findings), "finding"))
+			for _, f := range r.Findings {
+				fmt.Fprintf(w, "  %s\n", f)
+			}
+		}
+		if len(r.Divergences) == 0 {
+			continue
+		}
+		fmt.Fprintf(w, "\nDivergences between the rulebooks (%d), with the engine's reading:\n", len(r.Divergences))
+		for _, d := range r.Divergences {
+			fmt.Fprintf(w, "\n%s: %s\n", d.ID, d.Question)
+			for _, lang := range r.Languages {
+				if ref, ok := d.Refs[lang]; ok {
+					fmt.Fprintf(w, "  %s %s\n", strings.ToUpper(lang), ref)
+				}
+			}
+			fmt.Fprintf(w, "  engine: %s\n", reading(d.Default))
+			for _, o := range d.Others {
+				fmt.Fprintf(w, "  other:  %s\n", reading(o))
+			}
+			if !d.AffectsPlay {
+				fmt.Fprintf(w, "  (a difference of wording: no effect on play)\n")
+			}
+		}
+	}
+}
+
+func reading(r Reading) string {
+	if r.Select != "" {
+		return fmt.Sprintf("%s [%s]: %s", r.Name, r.Select, r.Summary)
+	}
+	return fmt.Sprintf("%s: %s", r.Name, r.Summary)
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}
