@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/transcript"
 )
 
 // recordedRound is a deal and the moves a seeded random round played on it.
@@ -79,7 +80,8 @@ func BenchmarkLegal(b *testing.B) {
 }
 
 // BenchmarkRandomGame deals and plays complete four-player games, choosing
-// uniformly among the legal moves, and scores them.
+// uniformly among the legal moves as regelwerk gen does (Intn over the
+// moves in Legal's order, indexed without listing them), and scores them.
 func BenchmarkRandomGame(b *testing.B) {
 	rng := engine.NewSplitMix64(1)
 	buf := make([]engine.Move, 0, 4096)
@@ -91,8 +93,11 @@ func BenchmarkRandomGame(b *testing.B) {
 				b.Fatal(err)
 			}
 			for !m.RoundOver() {
-				buf = m.Legal(buf[:0])
-				m.Apply(buf[rng.Intn(len(buf))])
+				var mv engine.Move
+				mv, buf, _ = transcript.RandomMove(m, rng, buf)
+				if v := m.Apply(mv); v != nil {
+					b.Fatal(v)
+				}
 			}
 		}
 	}

@@ -50,6 +50,7 @@ type match struct {
 	tricksPlayed int
 	lastTrick    [maxSeats]play // the trick collected last, for replays and scenarios
 	lastWinner   engine.Seat
+	counts       setupCounts // for NumLegal and LegalAt
 }
 
 func newMatch(cfg engine.Config) *match {

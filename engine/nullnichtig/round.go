@@ -40,7 +40,7 @@ func (m *match) StartRound(d engine.Deal) error {
 	if len(d.Hands) != m.n {
 		return fmt.Errorf("the deal has %d hands for %d players", len(d.Hands), m.n)
 	}
-	if c, k, s, bad := deck.OverdealtAt(d.Hands...); bad {
+	if c, k, s, bad := overdealt(d.Hands); bad {
 		return engine.Violationf("nn/deck.cards", engine.Seat(s), "%s is dealt %d times (the last to %s); the deck holds it %d time(s)", deck.Code(c), k, m.cfg.Name(engine.Seat(s)), deck.Copies(c))
 	}
 	rule := "nn/deal.hand-size"

@@ -30,7 +30,9 @@ func (m *match) applySetup(mv engine.Move) *engine.Violation {
 		m.piles[s].put(c)
 	}
 	m.setupDone |= seatBit(s)
-	m.cfg.Emit(s, "%s lays out %s: piles %s", name, deck.Codes(cards), m.piles[s].String())
+	if m.cfg.Events != nil {
+		m.cfg.Emit(s, "%s lays out %s: piles %s", name, deck.Codes(cards), m.piles[s].String())
+	}
 	if m.setupDone == 1<<uint(m.n)-1 {
 		m.phase = phasePlay
 	}

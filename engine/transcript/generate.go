@@ -1,6 +1,7 @@
 package transcript
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -21,9 +22,11 @@ type GenerateOptions struct {
 // with its expected scores (origin: generated). Everything random comes from
 // one SplitMix64 seeded with opt.Seed: for each round, first the deal's seed
 // (the next Uint64), then for each move Intn(number of legal moves) picks
-// among Match.Legal in the order the engine lists them. Round r (1-based)
-// is dealt by the seat r-2 places clockwise from the last seat: the last
-// player deals round 1, the first player round 2, and so on.
+// among Match.Legal in the order the engine lists them (see RandomMove).
+// Round r (1-based) is dealt by the seat r-2 places clockwise from the last
+// seat: the last player deals round 1, the first player round 2, and so on;
+// where the rules refuse that dealer in a later round, the round is dealt
+// from the same seed with no dealer named, and the game picks him.
 func Generate(g engine.Game, opt GenerateOptions) (string, error) {
 	opts, err := engine.ResolveOptions(g.Options(), opt.Options)
 	if err != nil {
@@ -82,9 +85,19 @@ func Generate(g engine.Game, opt GenerateOptions) (string, error) {
 			return "", fmt.Errorf("the game did not end after 1000 rounds")
 		}
 		dealer := engine.Seat((n - 1 + r - 1) % n)
-		d := m.DealFromSeed(dealer, rng.Uint64())
+		seed := rng.Uint64()
+		d := m.DealFromSeed(dealer, seed)
 		if err := m.StartRound(d); err != nil {
-			return "", fmt.Errorf("round %d: %v", r, err)
+			// The rules may fix the dealer (Nicht die Bohne's first dealer
+			// deals every round): then the game names him.
+			var v *engine.Violation
+			if r == 1 || !errors.As(err, &v) {
+				return "", fmt.Errorf("round %d: %v", r, err)
+			}
+			d = m.DealFromSeed(engine.NoSeat, seed)
+			if err := m.StartRound(d); err != nil {
+				return "", fmt.Errorf("round %d: %v", r, err)
+			}
 		}
 		fmt.Fprintf(&b, "  - dealer: %s\n", cfg.Name(d.Dealer))
 		if d.Starter != engine.NoSeat {
@@ -102,11 +115,11 @@ func Generate(g engine.Game, opt GenerateOptions) (string, error) {
 			if i == maxMoves {
 				return "", fmt.Errorf("round %d did not end after %d moves", r, maxMoves)
 			}
-			buf = m.Legal(buf[:0])
-			if len(buf) == 0 {
+			var mv engine.Move
+			var ok bool
+			if mv, buf, ok = RandomMove(m, rng, buf); !ok {
 				return "", fmt.Errorf("round %d: no legal move although the round is not over", r)
 			}
-			mv := buf[rng.Intn(len(buf))]
 			if v := m.Apply(mv); v != nil {
 				return "", fmt.Errorf("round %d: the engine refused its own legal move %s: %v", r, m.FormatMove(mv), v)
 			}

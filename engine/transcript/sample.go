@@ -1,0 +1,33 @@
+package transcript
+
+import "github.com/regelwerk/regelwerk/engine"
+
+// LegalIndexer is implemented by matches that can count their legal moves
+// and return the i-th of them, in the order Legal lists them, without
+// listing them all. A game whose lists are long (Null & nichtig's setups)
+// implements it so that random play stays fast; NumLegal() must equal
+// len(Legal(nil)) and LegalAt(i) must equal Legal(nil)[i].
+type LegalIndexer interface {
+	NumLegal() int
+	LegalAt(i int) engine.Move
+}
+
+// RandomMove picks one of m's legal moves uniformly with rng: Intn(count)
+// indexes the moves in the order Legal lists them, through LegalIndexer
+// when m implements it and through Legal into buf otherwise, so both give
+// the same move for the same generator state. It returns the (possibly
+// grown) buffer for reuse, and ok false when no move is legal.
+func RandomMove(m engine.Match, rng *engine.SplitMix64, buf []engine.Move) (mv engine.Move, _ []engine.Move, ok bool) {
+	if ix, is := m.(LegalIndexer); is {
+		n := ix.NumLegal()
+		if n == 0 {
+			return engine.Move{}, buf, false
+		}
+		return ix.LegalAt(rng.Intn(n)), buf, true
+	}
+	buf = m.Legal(buf[:0])
+	if len(buf) == 0 {
+		return engine.Move{}, buf, false
+	}
+	return buf[rng.Intn(len(buf))], buf, true
+}
