@@ -5,15 +5,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 
-	gherkin "github.com/cucumber/gherkin/go/v42"
 	"github.com/cucumber/godog"
-	messages "github.com/cucumber/messages/go/v34"
 
+	"github.com/regelwerk/regelwerk/features/coverage"
 	"github.com/regelwerk/regelwerk/rules"
 )
 
@@ -74,74 +71,10 @@ func summaryLines(s string) string {
 	return b.String()
 }
 
-// scenarioTags maps each feature language to the tags of every scenario
-// (feature tags included) in a game's folder.
-type taggedScenario struct {
-	file string
-	line int64
-	name string
-	tags []string
-}
-
-func loadScenarios(t testing.TB, game string) map[string][]taggedScenario {
-	t.Helper()
-	files, err := filepath.Glob(filepath.Join(game, "*.feature"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no feature files for %s", game)
-	}
-	out := map[string][]taggedScenario{}
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		doc, err := gherkin.ParseGherkinDocument(bytes.NewReader(data), (&messages.Incrementing{}).NewId)
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		feat := doc.Feature
-		if feat == nil {
-			continue
-		}
-		if !strings.HasPrefix(string(data), "# language: ") {
-			t.Errorf("%s: a feature file must start with its # language: header", f)
-		}
-		base := tagNames(feat.Tags)
-		var walk func(children []*messages.FeatureChild, inherited []string)
-		walk = func(children []*messages.FeatureChild, inherited []string) {
-			for _, c := range children {
-				if c.Rule != nil {
-					var rc []*messages.FeatureChild
-					for _, x := range c.Rule.Children {
-						rc = append(rc, &messages.FeatureChild{Background: x.Background, Scenario: x.Scenario})
-					}
-					walk(rc, append(append([]string(nil), inherited...), tagNames(c.Rule.Tags)...))
-				}
-				if sc := c.Scenario; sc != nil {
-					tags := append(append([]string(nil), inherited...), tagNames(sc.Tags)...)
-					for _, ex := range sc.Examples {
-						tags = append(tags, tagNames(ex.Tags)...)
-					}
-					out[feat.Language] = append(out[feat.Language], taggedScenario{file: f, line: sc.Location.Line, name: sc.Name, tags: tags})
-				}
-			}
-		}
-		walk(feat.Children, base)
-	}
-	return out
-}
-
-func tagNames(tags []*messages.Tag) []string {
-	out := make([]string, len(tags))
-	for i, t := range tags {
-		out[i] = strings.TrimPrefix(t.Name, "@")
-	}
-	return out
-}
-
-// TestEveryRuleHasScenarios checks the catalogue against the scenarios: every
-// rule and clarification is covered in every language the game's scenarios
-// are written in, and no scenario names an ID the catalogue lacks.
+// TestEveryRuleHasScenarios checks the catalogue against the scenarios, as
+// regelwerk coverage does: every rule and clarification is covered in every
+// language the game's scenarios are written in, and no scenario names an ID
+// the catalogue lacks.
 func TestEveryRuleHasScenarios(t *testing.T) {
 	for _, s := range suites {
 		t.Run(s.game, func(t *testing.T) {
@@ -149,30 +82,15 @@ func TestEveryRuleHasScenarios(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			byLang := loadScenarios(t, s.game)
-			for lang, scs := range byLang {
-				covered := map[string]bool{}
-				for _, sc := range scs {
-					for _, tag := range sc.tags {
-						if !strings.Contains(tag, "/") {
-							continue
-						}
-						if !cat.Has(tag) {
-							t.Errorf("%s:%d: scenario %q names unknown rule %s", sc.file, sc.line, sc.name, tag)
-						}
-						covered[tag] = true
-					}
-				}
-				var missing []string
-				for _, id := range cat.IDs() {
-					if !covered[id] {
-						missing = append(missing, id)
-					}
-				}
-				sort.Strings(missing)
-				if len(missing) > 0 {
-					t.Errorf("%s rules without a %s scenario: %s", s.game, lang, strings.Join(missing, ", "))
-				}
+			r, err := coverage.Check("..", cat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, u := range r.Unknown {
+				t.Error(u)
+			}
+			for _, g := range r.Missing {
+				t.Errorf("%s has no %s scenario", g.ID, strings.Join(g.Languages, " or "))
 			}
 		})
 	}

@@ -1,0 +1,106 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var allGames = []string{"null-und-nichtig", "zero", "null-bock", "nicht-die-bohne"}
+
+// TestCoverageAllGames is the CI check: every rule and clarification of
+// every game has a scenario in each of its languages, and no scenario or
+// fixture names an unknown rule.
+func TestCoverageAllGames(t *testing.T) {
+	for _, g := range allGames {
+		t.Run(g, func(t *testing.T) {
+			code, out, errs := runCLI("coverage", g)
+			if code != 0 {
+				t.Fatalf("coverage %s exited %d:\n%s%s", g, code, tail(out, 3000), errs)
+			}
+			if !strings.Contains(out, "covered: every rule and clarification of ") {
+				t.Errorf("no verdict:\n%s", tail(out, 3000))
+			}
+		})
+	}
+}
+
+func tail(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return "..." + s[len(s)-n:]
+}
+
+func TestCoverageListsScenariosAndFixtures(t *testing.T) {
+	code, out, _ := runCLI("coverage", "null-und-nichtig")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for _, want := range []string{
+		"\nnn/deck.cards\n",
+		"  de  features/null-und-nichtig/geben.de.feature:",
+		"  fr  features/null-und-nichtig/donne.fr.feature:",
+		"  fixture  fixtures/null-und-nichtig/invalid/card-dealt-twice.yaml (expected violation)\n",
+		"\nnn/clar.collect-order\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+}
+
+// copyFixtures adds the fixtures of game to a root made by copyFeatures.
+func copyFixtures(t *testing.T, root, game string) {
+	t.Helper()
+	for _, kind := range []string{"valid", "invalid"} {
+		files, _ := filepath.Glob(filepath.Join("..", "..", "fixtures", game, kind, "*.yaml"))
+		dir := filepath.Join(root, "fixtures", game, kind)
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, filepath.Base(f)), data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// TestCoverageFindings alters a copy of the scenarios or fixtures.
+func TestCoverageFindings(t *testing.T) {
+	tests := []struct {
+		name, game, file, old, new string
+		want                       []string
+	}{
+		{"a scenario's only tag removed", "zero", "features/zero/partie.feature", "@zero/clar.tie", "",
+			[]string{"without a scenario (1):\n  zero/clar.tie (no fr scenario)"}},
+		{"a German tag removed", "null-und-nichtig", "features/null-und-nichtig/runde.de.feature", "@nn/clar.score-timing ", "",
+			[]string{"  nn/clar.score-timing (no de scenario)"}},
+		{"unknown rule in a scenario", "null-bock", "features/null-bock/score.feature", "@nb/clar.target\n", "@nb/clar.traget\n",
+			[]string{"unknown rule IDs (1):\n  features/null-bock/score.feature:", "names unknown rule nb/clar.traget"}},
+		{"unknown rule in a fixture", "null-und-nichtig", "fixtures/null-und-nichtig/invalid/card-dealt-twice.yaml", "covers: [nn/deck.cards]", "covers: [nn/deck.kards]",
+			[]string{"fixtures/null-und-nichtig/invalid/card-dealt-twice.yaml:5: covers unknown rule nn/deck.kards"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			root := copyFeatures(t, tt.game)
+			copyFixtures(t, root, tt.game)
+			edit(t, filepath.Join(root, filepath.FromSlash(tt.file)), tt.old, tt.new)
+			code, out, errs := runCLI("coverage", tt.game, "--root", root)
+			if code != 1 {
+				t.Fatalf("coverage exited %d, want 1:\n%s%s", code, tail(out, 2000), errs)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(out, w) {
+					t.Errorf("output lacks %q:\n%s", w, tail(out, 2000))
+				}
+			}
+		})
+	}
+}
