@@ -1,0 +1,67 @@
+package main
+
+import (
+	"fmt"
+	"runtime/debug"
+	"sort"
+
+	"github.com/spf13/cobra"
+
+	"github.com/regelwerk/regelwerk/engine/protocol"
+)
+
+func init() { commands = append(commands, newServe) }
+
+func newServe() *cobra.Command {
+	var mutate []string
+	var list bool
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Play the reference engines through the conformance protocol on stdin and stdout",
+		Long: `Serve answers the conformance protocol (docs/protocol.md): one JSON request a
+line on standard input, one JSON reply a line on standard output. It is the
+reference peer for implementers and the subject conform is tested against.
+
+--mutate NAME is a test-only switch: it plays with a deliberately wrong rule,
+so that a conformance harness can be shown to catch it. --list-mutations
+prints the names with the rule each breaks (docs/conformance.md).`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			known := protocol.Mutations()
+			if list {
+				names := make([]string, 0, len(known))
+				for n := range known {
+					names = append(names, n)
+				}
+				sort.Strings(names)
+				for _, n := range names {
+					fmt.Fprintf(cmd.OutOrStdout(), "%-36s breaks %s\n", n, known[n])
+				}
+				return nil
+			}
+			var muts map[string]bool
+			for _, m := range mutate {
+				if _, ok := known[m]; !ok {
+					return fmt.Errorf("unknown mutation %q (see: regelwerk serve --list-mutations)", m)
+				}
+				if muts == nil {
+					muts = map[string]bool{}
+				}
+				muts[m] = true
+			}
+			s := protocol.NewServer("regelwerk", version(), muts)
+			return protocol.Serve(s, cmd.InOrStdin(), cmd.OutOrStdout())
+		},
+	}
+	cmd.Flags().StringArrayVar(&mutate, "mutate", nil, "test only: play with this deliberately wrong rule (repeatable)")
+	cmd.Flags().BoolVar(&list, "list-mutations", false, "list the deliberately wrong rules and exit")
+	return cmd
+}
+
+// version is the module version the binary was built from, or "devel".
+func version() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return "devel"
+}

@@ -1,0 +1,9 @@
+//go:build !unix
+
+package protocol
+
+import "os/exec"
+
+func setProcessGroup(cmd *exec.Cmd) {}
+
+func killGroup(cmd *exec.Cmd) { cmd.Process.Kill() }
