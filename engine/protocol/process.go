@@ -71,7 +71,7 @@ type Process struct {
 	lines  chan line
 	exited chan struct{}
 	done   chan struct{} // closed by Close: stop reading
-	status error // of cmd.Wait, once exited is closed
+	status error         // of cmd.Wait, once exited is closed
 	stderr tail
 	seq    int64
 	broken bool
