@@ -44,20 +44,30 @@ func (Game) New(cfg engine.Config) (engine.Match, error) {
 		return nil, engine.Violationf("nn/players.count", engine.NoSeat, "%d players: the game is for 3 to 5 players, or 6 in the six-player variant", n)
 	}
 	if cfg.Teams != nil {
-		if v := checkTeams(cfg.Teams, n); v != nil {
+		if v := checkTeams(cfg.Teams, n, newSettings(cfg.Options).sixPairs); v != nil {
 			return nil, v
 		}
 	}
 	return newMatch(cfg), nil
 }
 
-// checkTeams enforces the team variant's seating.
-func checkTeams(teams [][]engine.Seat, n int) *engine.Violation {
+// checkTeams enforces the team variant's seating. With sixPairs, six
+// players form three teams of two (nn/clar.six-teams).
+func checkTeams(teams [][]engine.Seat, n int, sixPairs bool) *engine.Violation {
 	if n != 4 && n != 6 {
 		return engine.Violationf("nn/teams.size", engine.NoSeat, "teams need 4 or 6 players, not %d", n)
 	}
-	if len(teams) != 2 || len(teams[0]) != n/2 || len(teams[1]) != n/2 {
-		return engine.Violationf("nn/teams.size", engine.NoSeat, "%d players form two teams of %d", n, n/2)
+	count := 2
+	if n == 6 && sixPairs {
+		count = 3
+	}
+	if len(teams) != count {
+		return engine.Violationf("nn/teams.size", engine.NoSeat, "%d players form %d teams of %d", n, count, n/count)
+	}
+	for _, t := range teams {
+		if len(t) != n/count {
+			return engine.Violationf("nn/teams.size", engine.NoSeat, "%d players form %d teams of %d", n, count, n/count)
+		}
 	}
 	var team [6]int
 	for i := range team {

@@ -10,6 +10,7 @@ const (
 	OptRounds       = "rounds"
 	OptTarget       = "target"
 	OptLowestTie    = "lowest-tie"
+	OptSixTeams     = "six-teams"
 )
 
 var optionSpecs = []engine.OptionSpec{
@@ -25,6 +26,8 @@ var optionSpecs = []engine.OptionSpec{
 		Doc: "play until a total exceeds this many points (0: play a fixed number of rounds)"},
 	{Name: OptLowestTie, Default: "any", Values: []string{"any", "first-clockwise"}, Clarification: "nn/clar.lowest-tie",
 		Doc: "who leads the next round when several players share the lowest round score"},
+	{Name: OptSixTeams, Default: "two-of-three", Values: []string{"two-of-three", "three-of-two"}, Clarification: "nn/clar.six-teams",
+		Doc: "with six players in teams, two teams of three or three teams of two"},
 }
 
 // settings are the options resolved into the values the rules consult.
@@ -35,6 +38,7 @@ type settings struct {
 	rounds          int // 0: as many as players
 	target          int // 0: fixed rounds
 	lowestTieFirstC bool
+	sixPairs        bool // six players may form three teams of two
 }
 
 func newSettings(o engine.Options) settings {
@@ -45,5 +49,6 @@ func newSettings(o engine.Options) settings {
 		rounds:          o.Int(OptRounds),
 		target:          o.Int(OptTarget),
 		lowestTieFirstC: o.Get(OptLowestTie) == "first-clockwise",
+		sixPairs:        o.Get(OptSixTeams) == "three-of-two",
 	}
 }

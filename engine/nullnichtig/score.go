@@ -50,7 +50,10 @@ func (m *match) Winners() []engine.Seat {
 	var out []engine.Seat
 	if m.cfg.Teams != nil {
 		sums := m.TeamTotals()
-		best := max(sums[0], sums[1])
+		best := sums[0]
+		for _, v := range sums {
+			best = max(best, v)
+		}
 		for t, members := range m.cfg.Teams {
 			if sums[t] == best {
 				out = append(out, members...)

@@ -3,7 +3,7 @@ Funktionalität: Den Stich einsammeln und die Karten ablegen
   Wer den Stich bekommt, nimmt zuerst seine eigene Karte, dann die anderen, und legt jede
   auf den Stapel ihrer Farbe.
 
-  @nn/trick.collect-own-first @nn/trick.pile-by-colour @nn/trick.collect-order @pair-rulebook-example
+  @nn/trick.collect-own-first @nn/trick.pile-by-colour @nn/trick.collect-order @nn/clar.collect-may @pair-rulebook-example
   Szenario: Das Beispiel der Spielregel
     Angenommen die Spieler Hannah, Jan, Laura und Lukas sitzen im Uhrzeigersinn
     Und Hannah gibt

@@ -33,7 +33,7 @@ Fonctionnalité: Fin de la partie
     Et la manche suivante est distribuée avec la graine 8
     Alors c'est refusé selon la règle nn/game.rounds
 
-  @nn/game.rounds @pair-not-last-round
+  @nn/game.rounds @nn/clar.round-count @pair-not-last-round
   Scénario: Après la deuxième manche à trois joueurs, la partie continue
     Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
     Et c'est la manche 2
@@ -76,7 +76,7 @@ Fonctionnalité: Fin de la partie
     Quand les cartes jouées sont Anne R9, Jean R1 et Laura R2
     Alors les gagnants sont Anne et Jean
 
-  @nn/game.target @pair-target-exceeded
+  @nn/game.target @nn/clar.target-rounds @pair-target-exceeded
   Scénario: Avec une limite, la partie s'arrête dès qu'un total la dépasse
     Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
     Et l'option "target" vaut "30"
@@ -105,3 +105,15 @@ Fonctionnalité: Fin de la partie
     Quand les cartes jouées sont Anne R9, Jean R1 et Laura R2
     Alors le total d'Anne est de 34 points
     Et la partie n'est pas terminée
+
+  @nn/game.rounds @nn/clar.round-count @reading:agreed @pair-agreed-rounds
+  Scénario: Lecture du texte allemand : un nombre de manches fixé d'avance, ici deux
+    Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
+    Et l'option "rounds" vaut "2"
+    Et c'est la manche 2
+    Et Anne entame le prochain pli
+    Et Anne a en main R9
+    Et Jean a en main R1
+    Et Laura a en main R2
+    Quand les cartes jouées sont Anne R9, Jean R1 et Laura R2
+    Alors la partie est terminée

@@ -3,7 +3,7 @@ Fonctionnalité: Ramasser le pli et ranger les cartes
   Le gagnant prend sa carte d'abord, puis les autres, et pose chacune sur la
   pile de sa couleur.
 
-  @nn/trick.collect-own-first @nn/trick.pile-by-colour @nn/trick.collect-order @pair-rulebook-example
+  @nn/trick.collect-own-first @nn/trick.pile-by-colour @nn/trick.collect-order @nn/clar.collect-may @pair-rulebook-example
   Scénario: L'exemple de pli de la règle
     Soit les joueurs Anne, Jean, Laura et Luc sont assis dans le sens des aiguilles d'une montre
     Et Anne distribue

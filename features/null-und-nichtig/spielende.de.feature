@@ -33,7 +33,7 @@ Funktionalität: Spielende
     Und die nächste Runde mit dem Startwert 8 gegeben wird
     Dann verstößt das gegen die Regel nn/game.rounds
 
-  @nn/game.rounds @pair-not-last-round
+  @nn/game.rounds @nn/clar.round-count @pair-not-last-round
   Szenario: Nach der zweiten Runde zu dritt geht das Spiel weiter
     Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
     Und es ist die 2. Runde
@@ -76,7 +76,7 @@ Funktionalität: Spielende
     Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
     Dann gewinnen Hannah und Jan
 
-  @nn/game.target @pair-target-exceeded
+  @nn/game.target @nn/clar.target-rounds @pair-target-exceeded
   Szenario: Mit einer Grenze endet das Spiel, sobald ein Punktstand sie überschreitet
     Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
     Und die Option "target" ist "30"
@@ -105,3 +105,15 @@ Funktionalität: Spielende
     Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
     Dann hat Hannah insgesamt 34 Punkte
     Und das Spiel ist nicht zu Ende
+
+  @nn/game.rounds @nn/clar.round-count @reading:agreed @pair-agreed-rounds
+  Szenario: Lesart des deutschen Textes: eine zuvor bestimmte Anzahl von Runden, hier zwei
+    Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
+    Und die Option "rounds" ist "2"
+    Und es ist die 2. Runde
+    Und Hannah spielt den nächsten Stich aus
+    Und Hannah hat R9 auf der Hand
+    Und Jan hat R1 auf der Hand
+    Und Laura hat R2 auf der Hand
+    Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
+    Dann ist das Spiel zu Ende

@@ -108,7 +108,7 @@ Funktionalität: Die Varianten zu sechst und in Teams
     Wenn das Spiel beginnt
     Dann verstößt das gegen die Regel nn/teams.not-adjacent
 
-  @nn/teams.individual @nn/teams.total @nn/teams.size @nn/teams.not-adjacent @pair-teams-score
+  @nn/teams.individual @nn/teams.total @nn/teams.size @nn/teams.not-adjacent @nn/clar.team-winner @pair-teams-score
   Szenario: Jeder wertet seine Stapel, das Team zählt zusammen
     Angenommen die Spieler Hannah, Jan, Laura und Lukas sitzen im Uhrzeigersinn
     Und Hannah, Laura spielen als Team gegen Jan, Lukas
@@ -132,3 +132,34 @@ Funktionalität: Die Varianten zu sechst und in Teams
     Und das Team von Jan hat zusammen 34 Punkte
     Und das Spiel ist zu Ende
     Und es gewinnen Hannah und Laura
+
+  @nn/teams.size @nn/clar.six-teams @pair-six-teams-default
+  Szenario: Standardmäßig bilden sechs Spieler zwei Teams zu dritt, nicht drei Teams zu zweit
+    Angenommen die Spieler Hannah, Jan, Laura, Lukas, Eva und Paul sitzen im Uhrzeigersinn
+    Und die Teams sind Hannah und Lukas; Jan und Eva; Laura und Paul
+    Und Paul gibt
+    Und die Karten werden mit dem Startwert 2 gegeben
+    Wenn das Spiel beginnt
+    Dann verstößt das gegen die Regel nn/teams.size
+
+  @nn/teams.total @nn/clar.six-teams @pair-six-teams-pairs
+  Szenario: Lesart des deutschen Textes: zu sechst drei Teams zu zweit, die höchste Summe gewinnt
+    Angenommen die Spieler Hannah, Jan, Laura, Lukas, Eva und Paul sitzen im Uhrzeigersinn
+    Und die Option "six-teams" ist "three-of-two"
+    Und die Teams sind Hannah und Lukas; Jan und Eva; Laura und Paul
+    Und es ist die 6. Runde
+    Und die Punktstände vor dieser Runde sind Hannah 10, Jan 20, Laura 15, Lukas 10, Eva 5 und Paul 12
+    Und Hannah spielt den nächsten Stich aus
+    Und Hannah hat R9 auf der Hand
+    Und Jan hat R1 auf der Hand
+    Und Laura hat R2 auf der Hand
+    Und Lukas hat R3 auf der Hand
+    Und Eva hat R4 auf der Hand
+    Und Paul hat R5 auf der Hand
+    Wenn reihum Hannah R9, Jan R1, Laura R2, Lukas R3, Eva R4 und Paul R5 gespielt werden
+    Dann erzielt Hannah 5 Punkte in der Runde
+    Und das Team von Hannah hat zusammen 25 Punkte
+    Und das Team von Jan hat zusammen 25 Punkte
+    Und das Team von Laura hat zusammen 27 Punkte
+    Und das Spiel ist zu Ende
+    Und es gewinnen Laura und Paul

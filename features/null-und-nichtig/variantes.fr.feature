@@ -108,7 +108,7 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
     Quand la partie commence
     Alors c'est refusé selon la règle nn/teams.not-adjacent
 
-  @nn/teams.individual @nn/teams.total @nn/teams.size @nn/teams.not-adjacent @pair-teams-score
+  @nn/teams.individual @nn/teams.total @nn/teams.size @nn/teams.not-adjacent @nn/clar.team-winner @pair-teams-score
   Scénario: Chacun marque ses piles, l'équipe additionne
     Soit les joueurs Anne, Jean, Laura et Luc sont assis dans le sens des aiguilles d'une montre
     Et Anne, Laura font équipe contre Jean, Luc
@@ -132,3 +132,34 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
     Et l'équipe de Jean totalise 34 points
     Et la partie est terminée
     Et les gagnants sont Anne et Laura
+
+  @nn/teams.size @nn/clar.six-teams @pair-six-teams-default
+  Scénario: Par défaut, six joueurs forment deux équipes de trois, pas trois équipes de deux
+    Soit les joueurs Anne, Jean, Laura, Luc, Eva et Paul sont assis dans le sens des aiguilles d'une montre
+    Et les équipes sont Anne et Luc ; Jean et Eva ; Laura et Paul
+    Et Paul distribue
+    Et les cartes sont distribuées avec la graine 2
+    Quand la partie commence
+    Alors c'est refusé selon la règle nn/teams.size
+
+  @nn/teams.total @nn/clar.six-teams @pair-six-teams-pairs
+  Scénario: Lecture du texte allemand : à six, trois équipes de deux, la plus forte somme gagne
+    Soit les joueurs Anne, Jean, Laura, Luc, Eva et Paul sont assis dans le sens des aiguilles d'une montre
+    Et l'option "six-teams" vaut "three-of-two"
+    Et les équipes sont Anne et Luc ; Jean et Eva ; Laura et Paul
+    Et c'est la manche 6
+    Et les totaux avant cette manche sont Anne 10, Jean 20, Laura 15, Luc 10, Eva 5 et Paul 12
+    Et Anne entame le prochain pli
+    Et Anne a en main R9
+    Et Jean a en main R1
+    Et Laura a en main R2
+    Et Luc a en main R3
+    Et Eva a en main R4
+    Et Paul a en main R5
+    Quand les cartes jouées sont Anne R9, Jean R1, Laura R2, Luc R3, Eva R4 et Paul R5
+    Alors Anne marque 5 points dans la manche
+    Et l'équipe d'Anne totalise 25 points
+    Et l'équipe de Jean totalise 25 points
+    Et l'équipe de Laura totalise 27 points
+    Et la partie est terminée
+    Et les gagnants sont Laura et Paul
