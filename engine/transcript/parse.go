@@ -15,16 +15,25 @@ import (
 )
 
 // Limits bound what a transcript may hold, so that a hostile file is refused
-// with a clear error instead of exhausting memory or time.
+// with a clear error instead of exhausting memory or time. Each is raised on
+// the command line by the flag its error names.
 type Limits struct {
-	MaxBytes   int // size of the file
-	MaxRounds  int
-	MaxMoves   int // per round
-	MaxPlayers int
+	MaxBytes   int // size of the file (--max-bytes)
+	MaxRounds  int // (--max-rounds)
+	MaxMoves   int // per round (--max-moves)
+	MaxPlayers int // (--max-players)
+	// MaxDepth bounds the nesting of YAML collections (--max-depth). A
+	// transcript needs 6 levels; the YAML reader itself stops at 10000.
+	MaxDepth int
+	// MaxAliases is how many nodes YAML aliases may expand to in all
+	// (--max-aliases). At 0, the default, anchors and aliases are refused:
+	// a transcript never needs them, and they are the vehicle of expansion
+	// bombs.
+	MaxAliases int
 }
 
 // DefaultLimits are generous for real games and small enough to stop abuse.
-var DefaultLimits = Limits{MaxBytes: 8 << 20, MaxRounds: 1000, MaxMoves: 10000, MaxPlayers: 16}
+var DefaultLimits = Limits{MaxBytes: 8 << 20, MaxRounds: 1000, MaxMoves: 10000, MaxPlayers: 16, MaxDepth: 32}
 
 // Error is unusable input: not YAML, not a transcript, an unknown game, card
 // or player. It carries the position where the problem was found.
@@ -42,40 +51,62 @@ func (e *Error) Error() string {
 }
 
 type parser struct {
-	file  string
-	lines [][]byte
-	lim   Limits
+	file    string
+	src     []byte
+	lineOff int // line of src's first line in the file, minus one
+	lim     Limits
+	aliases int // alias expansion still allowed
+
+	// words backs the move words of the transcript, sliced out of a few
+	// large arrays rather than allocated move by move.
+	words []string
 }
 
 func (p *parser) errf(n *yaml.Node, format string, args ...any) *Error {
-	return &Error{File: p.file, Pos: pos(n), Msg: fmt.Sprintf(format, args...)}
+	return &Error{File: p.file, Pos: p.pos(n), Msg: fmt.Sprintf(format, args...)}
 }
 
-func pos(n *yaml.Node) engine.Pos {
+func (p *parser) pos(n *yaml.Node) engine.Pos {
 	if n == nil {
 		return engine.Pos{}
 	}
-	return engine.Pos{Line: n.Line, Col: n.Column}
+	return engine.Pos{Line: n.Line + p.lineOff, Col: n.Column}
 }
 
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 
 // Parse reads one transcript from src. file names it in positions.
 func Parse(file string, src []byte, lim Limits) (*Transcript, error) {
+	return ParseAt(file, src, 1, lim)
+}
+
+// ParseAt is Parse for a document that starts on line first of a larger
+// stream (see Documents): positions and quoted lines count from there.
+func ParseAt(file string, src []byte, first int, lim Limits) (*Transcript, error) {
+	off := max(first, 1) - 1
 	if lim.MaxBytes > 0 && len(src) > lim.MaxBytes {
-		return nil, &Error{File: file, Msg: fmt.Sprintf("file is %d bytes, over the limit of %d (raise it with --max-bytes)", len(src), lim.MaxBytes)}
+		return nil, &Error{File: file, Pos: engine.Pos{Line: first}, Msg: fmt.Sprintf("the document is %d bytes, over the limit of %d (raise it with --max-bytes)", len(src), lim.MaxBytes)}
 	}
 	if !utf8.Valid(src) {
-		return nil, &Error{File: file, Pos: firstInvalidUTF8(src), Msg: "not a transcript: the file is not valid UTF-8 text"}
+		pos := firstInvalidUTF8(src)
+		pos.Line += off
+		return nil, &Error{File: file, Pos: pos, Msg: "not a transcript: the file is not valid UTF-8 text"}
 	}
 	if len(bytes.TrimSpace(src)) == 0 {
 		return nil, &Error{File: file, Msg: "not a transcript: the file is empty"}
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(src, &doc); err != nil {
-		return nil, yamlError(file, err)
+		e := yamlError(file, err)
+		if e.Pos.Line > 0 {
+			e.Pos.Line += off
+		}
+		return nil, e
 	}
-	p := &parser{file: file, lines: bytes.Split(src, []byte("\n")), lim: lim}
+	p := &parser{file: file, src: src, lineOff: off, lim: lim, aliases: lim.MaxAliases}
+	if err := p.check(&doc); err != nil {
+		return nil, err
+	}
 	return p.document(&doc)
 }
 
@@ -108,29 +139,44 @@ func yamlError(file string, err error) *Error {
 	return e
 }
 
-func (p *parser) source(line int) string {
-	if line < 1 || line > len(p.lines) {
-		return ""
-	}
-	return strings.TrimRight(string(p.lines[line-1]), "\r")
-}
-
 // mapping walks a mapping node, refusing duplicate and unknown keys, and
 // calls fn for each known key.
 func (p *parser) mapping(n *yaml.Node, what string, known []string, fn func(key string, k, v *yaml.Node) error) error {
+	n, err := p.deref(n)
+	if err != nil {
+		return err
+	}
 	if n.Kind != yaml.MappingNode {
 		return p.errf(n, "%s must be a mapping, not %s", what, kindName(n))
 	}
-	seen := map[string]bool{}
+	// Small mappings, nearly all of them, look for duplicates in place.
+	var seen map[string]bool
+	if len(n.Content) > 32 {
+		seen = make(map[string]bool, len(n.Content)/2)
+	}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
-		if err := p.plain(k); err != nil {
+		if k, err = p.deref(k); err != nil {
 			return err
 		}
-		if seen[k.Value] {
+		if k.Kind != yaml.ScalarNode {
+			return p.errf(k, "a key in %s must be a single value, not %s", what, kindName(k))
+		}
+		dup := false
+		if seen != nil {
+			dup = seen[k.Value]
+			seen[k.Value] = true
+		} else {
+			for j := 0; j < i; j += 2 {
+				if q := n.Content[j]; q.Value == k.Value || (q.Kind == yaml.AliasNode && q.Alias != nil && q.Alias.Value == k.Value) {
+					dup = true
+					break
+				}
+			}
+		}
+		if dup {
 			return p.errf(k, "duplicate key %q in %s", k.Value, what)
 		}
-		seen[k.Value] = true
 		if known != nil && !containsStr(known, k.Value) {
 			return p.errf(k, "unknown key %q in %s (expected one of: %s)", k.Value, what, strings.Join(known, ", "))
 		}
@@ -141,17 +187,21 @@ func (p *parser) mapping(n *yaml.Node, what string, known []string, fn func(key 
 	return nil
 }
 
-// plain refuses aliases and anchors (a transcript never needs them, and they
-// are the vehicle of expansion bombs) and non-scalar keys.
-func (p *parser) plain(n *yaml.Node) error {
-	if n.Kind == yaml.AliasNode || n.Anchor != "" {
-		return p.errf(n, "YAML anchors and aliases are not allowed in transcripts")
+// deref follows an alias to the node it names. check has refused aliases
+// already unless the limits allow them, and has charged their expansion.
+func (p *parser) deref(n *yaml.Node) (*yaml.Node, error) {
+	if n.Kind == yaml.AliasNode {
+		if p.lim.MaxAliases <= 0 || n.Alias == nil {
+			return nil, p.errf(n, "YAML anchors and aliases are not allowed in transcripts (allow them with --max-aliases)")
+		}
+		return n.Alias, nil
 	}
-	return nil
+	return n, nil
 }
 
 func (p *parser) scalar(n *yaml.Node, what string) (Str, error) {
-	if err := p.plain(n); err != nil {
+	n, err := p.deref(n)
+	if err != nil {
 		return Str{}, err
 	}
 	if n.Kind != yaml.ScalarNode {
@@ -160,24 +210,28 @@ func (p *parser) scalar(n *yaml.Node, what string) (Str, error) {
 	if len(n.Value) > 200 {
 		return Str{}, p.errf(n, "%s is %d characters long, over the limit of 200", what, len(n.Value))
 	}
-	return Str{Value: n.Value, Pos: pos(n)}, nil
+	return Str{Value: n.Value, Pos: p.pos(n)}, nil
 }
 
-func (p *parser) seq(n *yaml.Node, what string, max int) ([]*yaml.Node, error) {
-	if err := p.plain(n); err != nil {
+func (p *parser) seq(n *yaml.Node, what string, max int, flag string) ([]*yaml.Node, error) {
+	n, err := p.deref(n)
+	if err != nil {
 		return nil, err
 	}
 	if n.Kind != yaml.SequenceNode {
 		return nil, p.errf(n, "%s must be a list, not %s", what, kindName(n))
 	}
 	if max > 0 && len(n.Content) > max {
+		if flag != "" {
+			return nil, p.errf(n, "%s has %d entries, over the limit of %d (raise it with %s)", what, len(n.Content), max, flag)
+		}
 		return nil, p.errf(n, "%s has %d entries, over the limit of %d", what, len(n.Content), max)
 	}
 	return n.Content, nil
 }
 
-func (p *parser) scalars(n *yaml.Node, what string, max int) ([]Str, error) {
-	items, err := p.seq(n, what, max)
+func (p *parser) scalars(n *yaml.Node, what string, max int, flag string) ([]Str, error) {
+	items, err := p.seq(n, what, max, flag)
 	if err != nil {
 		return nil, err
 	}
@@ -234,7 +288,7 @@ func (p *parser) document(doc *yaml.Node) (*Transcript, error) {
 		return nil, &Error{File: p.file, Msg: "not a transcript: the file holds no YAML document"}
 	}
 	root := doc.Content[0]
-	t := &Transcript{File: p.file, Pos: pos(root), lines: p.lines}
+	t := &Transcript{File: p.file, Pos: p.pos(root), src: p.src, lineOff: p.lineOff}
 	if root.Kind != yaml.MappingNode {
 		return nil, p.errf(root, "not a transcript: expected a mapping with game, players and rounds, found %s", kindName(root))
 	}
@@ -257,13 +311,13 @@ func (p *parser) document(doc *yaml.Node) (*Transcript, error) {
 			}
 		case "covers":
 			var ss []Str
-			ss, err = p.scalars(v, "covers", 1000)
+			ss, err = p.scalars(v, "covers", 1000, "")
 			for _, s := range ss {
 				t.Covers = append(t.Covers, s.Value)
 			}
 		case "players":
-			t.PlayersPos = pos(k)
-			t.Players, err = p.scalars(v, "players", p.lim.MaxPlayers)
+			t.PlayersPos = p.pos(k)
+			t.Players, err = p.scalars(v, "players", p.lim.MaxPlayers, "--max-players")
 		case "options":
 			t.Options = map[string]Str{}
 			err = p.mapping(v, "options", nil, func(name string, _, ov *yaml.Node) error {
@@ -272,12 +326,12 @@ func (p *parser) document(doc *yaml.Node) (*Transcript, error) {
 				return err
 			})
 		case "teams":
-			t.TeamsPos = pos(k)
+			t.TeamsPos = p.pos(k)
 			var teams []*yaml.Node
-			if teams, err = p.seq(v, "teams", p.lim.MaxPlayers); err == nil {
+			if teams, err = p.seq(v, "teams", p.lim.MaxPlayers, "--max-players"); err == nil {
 				for _, tn := range teams {
 					var team []Str
-					if team, err = p.scalars(tn, "a team", p.lim.MaxPlayers); err != nil {
+					if team, err = p.scalars(tn, "a team", p.lim.MaxPlayers, "--max-players"); err != nil {
 						break
 					}
 					t.Teams = append(t.Teams, team)
@@ -308,13 +362,13 @@ func (p *parser) document(doc *yaml.Node) (*Transcript, error) {
 var roundKeys = []string{"dealer", "starter", "seed", "deal", "table", "moves", "expect"}
 
 func (p *parser) rounds(t *Transcript, v *yaml.Node) error {
-	items, err := p.seq(v, "rounds", p.lim.MaxRounds)
+	items, err := p.seq(v, "rounds", p.lim.MaxRounds, "--max-rounds")
 	if err != nil {
 		return err
 	}
 	t.Rounds = make([]Round, 0, len(items))
 	for _, rn := range items {
-		r := Round{Pos: pos(rn)}
+		r := Round{Pos: p.pos(rn)}
 		err := p.mapping(rn, "a round", roundKeys, func(key string, k, v *yaml.Node) error {
 			var err error
 			switch key {
@@ -337,17 +391,17 @@ func (p *parser) rounds(t *Transcript, v *yaml.Node) error {
 					r.Seed, r.SeedPos = &seed, s.Pos
 				}
 			case "deal":
-				r.DealPos = pos(k)
+				r.DealPos = p.pos(k)
 				r.Deal = map[string][]Str{}
 				r.HandPos = map[string]engine.Pos{}
 				err = p.mapping(v, "deal", nil, func(name string, hk, hv *yaml.Node) error {
-					cards, err := p.scalars(hv, "the cards dealt to "+name, 1000)
+					cards, err := p.scalars(hv, "the cards dealt to "+name, 1000, "")
 					r.Deal[name] = cards
-					r.HandPos[name] = pos(hk)
+					r.HandPos[name] = p.pos(hk)
 					return err
 				})
 			case "table":
-				r.Table, err = p.scalars(v, "table", 1000)
+				r.Table, err = p.scalars(v, "table", 1000, "")
 			case "moves":
 				err = p.moves(&r, v)
 			case "expect":
@@ -370,13 +424,13 @@ func (p *parser) rounds(t *Transcript, v *yaml.Node) error {
 }
 
 func (p *parser) moves(r *Round, v *yaml.Node) error {
-	items, err := p.seq(v, "moves", p.lim.MaxMoves)
+	items, err := p.seq(v, "moves", p.lim.MaxMoves, "--max-moves")
 	if err != nil {
 		return err
 	}
 	r.Moves = make([]MoveEntry, 0, len(items))
 	for _, mn := range items {
-		if err := p.plain(mn); err != nil {
+		if mn, err = p.deref(mn); err != nil {
 			return err
 		}
 		if mn.Kind != yaml.MappingNode || len(mn.Content) != 2 {
@@ -387,8 +441,8 @@ func (p *parser) moves(r *Round, v *yaml.Node) error {
 		if err != nil {
 			return err
 		}
-		m := MoveEntry{Player: name, Pos: name.Pos, Line: p.source(k.Line)}
-		if err := p.plain(val); err != nil {
+		m := MoveEntry{Player: name, Pos: name.Pos}
+		if val, err = p.deref(val); err != nil {
 			return err
 		}
 		switch val.Kind {
@@ -396,16 +450,22 @@ func (p *parser) moves(r *Round, v *yaml.Node) error {
 			if len(val.Value) > 200 {
 				return p.errf(val, "a move is %d characters long, over the limit of 200", len(val.Value))
 			}
-			m.Text.Words = strings.Fields(val.Value)
+			m.Text.Words = p.fields(val.Value)
 		case yaml.SequenceNode:
-			words, err := p.scalars(val, "a move's list", engine.MaxMoveCards*4)
+			items, err := p.seq(val, "a move's list", engine.MaxMoveCards*4, "")
 			if err != nil {
 				return err
 			}
 			m.Text.List = true
-			for _, w := range words {
-				m.Text.Words = append(m.Text.Words, w.Value)
+			words := p.alloc(len(items))
+			for i, it := range items {
+				w, err := p.scalar(it, "a move's list entry")
+				if err != nil {
+					return err
+				}
+				words[i] = w.Value
 			}
+			m.Text.Words = words
 		default:
 			return p.errf(val, "a move is a word or a list of cards, not %s", kindName(val))
 		}
@@ -414,8 +474,62 @@ func (p *parser) moves(r *Round, v *yaml.Node) error {
 	return nil
 }
 
+// alloc returns n words of storage, taken from a shared array: one
+// allocation serves hundreds of moves. The slice's capacity is n, so that
+// appending to it never overwrites the next move's words.
+func (p *parser) alloc(n int) []string {
+	if n > cap(p.words)-len(p.words) {
+		p.words = make([]string, 0, max(n, 512))
+	}
+	start := len(p.words)
+	p.words = p.words[:start+n]
+	return p.words[start : start+n : start+n]
+}
+
+// fields is strings.Fields with its result in p's shared word storage.
+func (p *parser) fields(s string) []string {
+	n := 0
+	in := false
+	for i := 0; i < len(s); i++ {
+		sp := asciiSpace[s[i]] != 0
+		if !sp && !in {
+			n++
+		}
+		in = !sp
+	}
+	if n == 0 || !isASCII(s) {
+		if n == 0 {
+			return nil
+		}
+		return strings.Fields(s)
+	}
+	out := p.alloc(n)
+	k, start := 0, -1
+	for i := 0; i <= len(s); i++ {
+		sp := i == len(s) || asciiSpace[s[i]] != 0
+		switch {
+		case !sp && start < 0:
+			start = i
+		case sp && start >= 0:
+			out[k], k, start = s[start:i], k+1, -1
+		}
+	}
+	return out
+}
+
+var asciiSpace = [256]uint8{'\t': 1, '\n': 1, '\v': 1, '\f': 1, '\r': 1, ' ': 1}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
 func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
-	e := &Expect{Pos: pos(k)}
+	e := &Expect{Pos: p.pos(k)}
 	known := []string{"scores", "totals", "winners", "violation"}
 	if !top {
 		known = nil // a round's expect may also name the game's extra score lines
@@ -423,19 +537,22 @@ func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 	err := p.mapping(v, "expect", known, func(key string, k, v *yaml.Node) error {
 		switch key {
 		case "winners":
+			v, err := p.deref(v)
+			if err != nil {
+				return err
+			}
 			if v.Kind == yaml.ScalarNode {
 				s, err := p.scalar(v, "winners")
 				e.Winners = []Str{s}
 				return err
 			}
-			var err error
-			e.Winners, err = p.scalars(v, "winners", p.lim.MaxPlayers)
+			e.Winners, err = p.scalars(v, "winners", p.lim.MaxPlayers, "--max-players")
 			return err
 		case "violation":
 			if !top {
 				return p.errf(k, "an expected violation belongs in the transcript's top-level expect")
 			}
-			ev := &ExpectedViolation{Pos: pos(k)}
+			ev := &ExpectedViolation{Pos: p.pos(k)}
 			e.Violation = ev
 			return p.mapping(v, "violation", []string{"rule", "round", "move"}, func(key string, _, vv *yaml.Node) error {
 				if key == "rule" {

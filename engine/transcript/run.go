@@ -273,7 +273,7 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 			return true, r.errf(e.Pos, "%s: %v", e.Player.Value, err)
 		}
 		if v := m.Apply(mv); v != nil {
-			r.violate(v, e.Pos, n, i+1, e.Line)
+			r.violate(v, e.Pos, n, i+1, r.t.Line(e.Pos.Line))
 			return true, nil
 		}
 		if r.obs.Move != nil {

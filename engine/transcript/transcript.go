@@ -4,6 +4,7 @@
 package transcript
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -28,15 +29,29 @@ type Transcript struct {
 	// Pos locates the document itself, PlayersPos the players key.
 	Pos, PlayersPos, TeamsPos engine.Pos
 
-	lines [][]byte
+	src     []byte
+	lineOff int // line of src's first line in the file, minus one
 }
 
-// Line returns line n (1-based) of the transcript's source, for messages.
+// Line returns line n (1-based, counted in the file) of the transcript's
+// source, for messages. It scans the source, which only messages need.
 func (t *Transcript) Line(n int) string {
-	if n < 1 || n > len(t.lines) {
+	n -= t.lineOff
+	if n < 1 {
 		return ""
 	}
-	return strings.TrimRight(string(t.lines[n-1]), "\r")
+	src := t.src
+	for ; n > 1; n-- {
+		i := bytes.IndexByte(src, '\n')
+		if i < 0 {
+			return ""
+		}
+		src = src[i+1:]
+	}
+	if i := bytes.IndexByte(src, '\n'); i >= 0 {
+		src = src[:i]
+	}
+	return strings.TrimRight(string(src), "\r")
 }
 
 // Str is a scalar with its position.
@@ -67,7 +82,6 @@ type MoveEntry struct {
 	Player Str
 	Text   engine.MoveText
 	Pos    engine.Pos // the player's name
-	Line   string     // the source line, for messages
 }
 
 // Expect states what a transcript claims: scores after a round, totals and
