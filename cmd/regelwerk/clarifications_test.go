@@ -1,0 +1,74 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/rules"
+)
+
+// TestClarificationsCurrent fails when docs/clarifications.md no longer
+// matches the catalogues and the scenarios.
+func TestClarificationsCurrent(t *testing.T) {
+	code, out, errs := runCLI("clarifications")
+	if code != 0 {
+		t.Fatalf("clarifications exited %d: %s", code, errs)
+	}
+	want, err := os.ReadFile(filepath.Join("..", "..", "docs", "clarifications.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out != string(want) {
+		t.Errorf("docs/clarifications.md is out of date (regenerate it: go run ./cmd/regelwerk clarifications --write):\n%s", firstDiff(string(want), out))
+	}
+	cats, err := rules.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cats) != 4 {
+		t.Errorf("%d catalogues, want the four games", len(cats))
+	}
+	for _, c := range cats {
+		if !strings.Contains(out, "\n## "+c.Name+"\n") {
+			t.Errorf("no section for %s", c.Name)
+		}
+		for _, cl := range c.Clarifications {
+			if !strings.Contains(out, "\n### `"+cl.ID+"`\n") {
+				t.Errorf("no entry for %s", cl.ID)
+			}
+		}
+	}
+}
+
+// TestClarificationsContradictingTag marks a scenario with a reading its
+// option contradicts: the reference refuses to be built.
+func TestClarificationsContradictingTag(t *testing.T) {
+	root := copyFeatures(t, allGames...)
+	edit(t, filepath.Join(root, "features", "null-und-nichtig", "ramassage.fr.feature"),
+		"@nn/clar.collect-order @pair-collect-play-order", "@nn/clar.collect-order @reading:clockwise @pair-collect-play-order")
+	code, out, errs := runCLI("clarifications", "--root", root)
+	if code != 1 || out != "" || !strings.Contains(errs, "ramassage.fr.feature:") || !strings.Contains(errs, "tagged @reading:clockwise but sets collect-order") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+func TestClarificationsWrite(t *testing.T) {
+	root := copyFeatures(t, allGames...)
+	if err := os.MkdirAll(filepath.Join(root, "docs"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI("clarifications", "--root", root, "--write")
+	if code != 0 || out != "wrote docs/clarifications.md\n" {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	got, err := os.ReadFile(filepath.Join(root, "docs", "clarifications.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, printed, _ := runCLI("clarifications", "--root", root)
+	if string(got) != printed {
+		t.Error("--write wrote something else than the command prints")
+	}
+}
