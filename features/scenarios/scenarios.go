@@ -147,7 +147,9 @@ func Parse(name string, src []byte) ([]Scenario, error) {
 	ids := &messages.Incrementing{}
 	doc, err := gherkin.ParseGherkinDocument(bytes.NewReader(src), ids.NewId)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		// Gherkin lists its errors one per line; a command reports one line.
+		msg := strings.TrimPrefix(err.Error(), "Parser errors:\n")
+		return nil, fmt.Errorf("%s: %s", name, strings.ReplaceAll(strings.TrimSpace(msg), "\n", "; "))
 	}
 	if doc.Feature == nil {
 		return nil, nil
