@@ -82,8 +82,11 @@ func writeClarification(w io.Writer, g Game, c Clarification) {
 		if rd.Name == c.Default {
 			tags = append(tags, "default")
 		}
-		if c.Option != "" && rd.Value != "" {
+		switch {
+		case c.Option != "" && rd.Value != "":
 			tags = append(tags, fmt.Sprintf("`%s: %s`", c.Option, rd.Value))
+		case c.Option != "" && rd.Name != c.Default:
+			tags = append(tags, fmt.Sprintf("option `%s`", c.Option))
 		}
 		label := "**" + rd.Name + "**"
 		if len(tags) > 0 {

@@ -257,8 +257,13 @@ func divergences(cat *rules.Catalogue) []Divergence {
 		}
 		for _, rd := range cl.Readings {
 			x := Reading{Name: rd.Name, Summary: rd.Summary}
-			if cl.Option != "" && rd.Value != "" {
+			switch {
+			case cl.Option != "" && rd.Value != "":
 				x.Select = fmt.Sprintf("%s: %s", cl.Option, rd.Value)
+			case cl.Option != "" && rd.Name != cl.Default:
+				// A reading no single value names, such as a number the
+				// players agree on; its summary says how to set it.
+				x.Select = "option " + cl.Option
 			}
 			if rd.Name == cl.Default {
 				d.Default = x
