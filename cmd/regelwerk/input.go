@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/spf13/cobra"
 
@@ -25,26 +24,11 @@ func limitFlags(cmd *cobra.Command, lim *transcript.Limits) {
 // load reads and parses one transcript, refusing an oversized file before
 // reading it whole.
 func load(path string, lim transcript.Limits) (*transcript.Transcript, error) {
-	f, err := os.Open(path)
+	data, err := transcript.ReadFile(path, lim)
 	if err != nil {
-		return nil, &transcript.Error{File: path, Msg: "cannot read: " + shortOSError(err)}
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.IsDir() {
-		return nil, &transcript.Error{File: path, Msg: "is a directory, not a transcript"}
-	}
-	data, err := io.ReadAll(io.LimitReader(f, int64(lim.MaxBytes)+1))
-	if err != nil {
-		return nil, &transcript.Error{File: path, Msg: "cannot read: " + shortOSError(err)}
+		return nil, err
 	}
 	return transcript.Parse(path, data, lim)
-}
-
-func shortOSError(err error) string {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err.Error()
-	}
-	return err.Error()
 }
 
 // fail prints err as the one line of a usage or input error.

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -17,14 +20,23 @@ func init() { commands = append(commands, newValidate) }
 
 func newValidate() *cobra.Command {
 	var format string
+	var jobs int
+	var stats bool
 	var lim transcript.Limits
 	cmd := &cobra.Command{
-		Use:   "validate FILE...",
+		Use:   "validate FILE-OR-DIR...",
 		Short: "Check recorded games against the rules and their stated expectations",
 		Long: `Validate plays each transcript through its game's reference engine and reports
 every broken rule as file:line:col: rule-id: message, with the rulebook
 references, and every expectation (scores, totals, winners, the announced
 violation) that does not hold.
+
+A directory stands for every *.yaml file below it, in lexical order. "-"
+reads a stream of YAML documents separated by --- lines from the standard
+input, each reported as <stdin>#N with its lines counted in the stream; a
+file holding several documents is read the same way (FILE#N). Transcripts
+are validated on --jobs goroutines (default: every core) and reported in
+the order given, as soon as each is known.
 
 Exit status: 0 when every file is valid, 1 when a rule is broken or an
 expectation fails, 2 when a file cannot be read as a transcript.`,
@@ -33,23 +45,59 @@ expectation fails, 2 when a file cannot be read as a transcript.`,
 			if format != "text" && format != "json" {
 				return fmt.Errorf("--format takes text or json, not %q", format)
 			}
-			code := 0
-			var reports []fileReport
-			for _, path := range args {
-				rep := validateFile(path, lim)
+			if jobs < 1 {
+				return fmt.Errorf("--jobs takes a positive number, not %d", jobs)
+			}
+			out := bufio.NewWriter(cmd.OutOrStdout())
+			errw := cmd.ErrOrStderr()
+			start := time.Now()
+			done := make(chan struct{})
+			defer close(done)
+			sources := transcript.Sources(args, cmd.InOrStdin(), lim, done)
+			reports := transcript.Ordered(sources, jobs, func(s transcript.Source) fileReport {
+				return validateSource(s, lim)
+			})
+			code, files, size := 0, 0, 0
+			if format == "json" {
+				out.WriteString("[")
+			}
+			for rep := range reports {
 				code = max(code, rep.code)
+				files++
+				size += rep.size
 				if format == "json" {
-					reports = append(reports, rep)
-				} else {
-					rep.writeText(cmd.OutOrStdout(), cmd.ErrOrStderr())
+					if files > 1 {
+						out.WriteString(",")
+					}
+					data, err := json.MarshalIndent(rep, "  ", "  ")
+					if err != nil {
+						return err
+					}
+					out.WriteString("\n  ")
+					out.Write(data)
+					continue
 				}
+				if rep.Status == "error" {
+					// Keep stdout and stderr in step for whoever reads both.
+					if err := out.Flush(); err != nil {
+						return err
+					}
+				}
+				rep.writeText(out, errw)
 			}
 			if format == "json" {
-				enc := json.NewEncoder(cmd.OutOrStdout())
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(reports); err != nil {
-					return err
+				if files > 0 {
+					out.WriteString("\n")
 				}
+				out.WriteString("]\n")
+			}
+			if err := out.Flush(); err != nil {
+				return err
+			}
+			if stats {
+				secs := time.Since(start).Seconds()
+				fmt.Fprintf(errw, "validated %d transcript(s), %.1f MB, in %.2fs on %d job(s): %.0f files/s, %.1f MB/s\n",
+					files, float64(size)/1e6, secs, jobs, float64(files)/secs, float64(size)/1e6/secs)
 			}
 			if code != 0 {
 				return exitError{code}
@@ -58,6 +106,8 @@ expectation fails, 2 when a file cannot be read as a transcript.`,
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	cmd.Flags().IntVar(&jobs, "jobs", runtime.GOMAXPROCS(0), "transcripts validated in parallel")
+	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of transcripts, bytes and the rate to stderr")
 	limitFlags(cmd, &lim)
 	return cmd
 }
@@ -74,6 +124,7 @@ type fileReport struct {
 	Winners    []string          `json:"winners,omitempty"`
 	Violations []violationReport `json:"violations,omitempty"`
 	code       int
+	size       int // bytes read
 }
 
 type violationReport struct {
@@ -92,19 +143,26 @@ type violationReport struct {
 	position string
 }
 
-func validateFile(path string, lim transcript.Limits) fileReport {
-	rep := fileReport{File: path}
-	t, err := load(path, lim)
+func validateSource(s transcript.Source, lim transcript.Limits) fileReport {
+	rep := fileReport{File: s.Name}
+	data, err := s.Read(lim)
 	if err != nil {
 		rep.Status, rep.Error, rep.code = "error", err.Error(), 2
+		return rep
+	}
+	t, err := transcript.ParseAt(s.Name, data, max(s.Line, 1), lim)
+	if err != nil {
+		rep.Status, rep.Error, rep.code, rep.size = "error", err.Error(), 2, len(data)
 		return rep
 	}
 	res, err := transcript.Run(t, nil)
 	if err != nil {
-		rep.Status, rep.Error, rep.code = "error", err.Error(), 2
+		rep.Status, rep.Error, rep.code, rep.size = "error", err.Error(), 2, len(data)
 		return rep
 	}
-	return report(res)
+	rep = report(res)
+	rep.size = len(data)
+	return rep
 }
 
 func report(res *transcript.Result) fileReport {
