@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -102,5 +103,36 @@ func TestCoverageFindings(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestCoverageJSON(t *testing.T) {
+	code, out, errs := runCLI("coverage", "null-und-nichtig", "--format", "json")
+	if code != 0 {
+		t.Fatalf("coverage exited %d: %s", code, errs)
+	}
+	var reports []struct {
+		Game    string
+		Entries []struct {
+			ID        string
+			Scenarios map[string][]struct{ At, Name string }
+			Fixtures  []struct {
+				File      string
+				Violation bool
+			}
+		}
+		Missing []any
+		Unknown []any
+	}
+	if err := json.Unmarshal([]byte(out), &reports); err != nil {
+		t.Fatal(err)
+	}
+	if len(reports) != 1 || len(reports[0].Missing) != 0 || len(reports[0].Unknown) != 0 || len(reports[0].Entries) == 0 {
+		t.Fatalf("unexpected report: %+v", reports)
+	}
+	e := reports[0].Entries[0]
+	if e.ID != "nn/deck.cards" || len(e.Scenarios["fr"]) == 0 || len(e.Scenarios["de"]) == 0 ||
+		len(e.Fixtures) == 0 || e.Fixtures[0].File != "fixtures/null-und-nichtig/invalid/card-dealt-twice.yaml" || !e.Fixtures[0].Violation {
+		t.Errorf("first entry: %+v", e)
 	}
 }

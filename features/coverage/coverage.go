@@ -72,11 +72,11 @@ func Check(root string, cat *rules.Catalogue) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Report{Game: cat.Game, Name: cat.Name, Languages: scenarios.Languages(scs)}
+	r := &Report{Game: cat.Game, Name: cat.Name, Languages: scenarios.Languages(scs), Missing: []Gap{}, Unknown: []string{}}
 	index := map[string]*Entry{}
 	for _, id := range cat.IDs() {
 		_, isClar := cat.Clarification(id)
-		r.Entries = append(r.Entries, Entry{ID: id, Clarification: isClar, Scenarios: map[string][]Scenario{}})
+		r.Entries = append(r.Entries, Entry{ID: id, Clarification: isClar, Scenarios: map[string][]Scenario{}, Fixtures: []Fixture{}})
 	}
 	for i := range r.Entries {
 		index[r.Entries[i].ID] = &r.Entries[i]

@@ -81,7 +81,7 @@ func Check(root string, cat *rules.Catalogue) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Report{Game: cat.Game, Name: cat.Name, Languages: scenarios.Languages(scs), Scenarios: len(scs)}
+	r := &Report{Game: cat.Game, Name: cat.Name, Languages: scenarios.Languages(scs), Scenarios: len(scs), Findings: []Finding{}}
 	r.Divergences = divergences(cat)
 	if len(r.Languages) < 2 {
 		return r, nil
@@ -246,7 +246,7 @@ func tagSet(sc scenarios.Scenario) string {
 }
 
 func divergences(cat *rules.Catalogue) []Divergence {
-	var out []Divergence
+	out := []Divergence{}
 	for _, cl := range cat.Clarifications {
 		if !cl.Divergence {
 			continue
