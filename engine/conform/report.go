@@ -11,21 +11,23 @@ import (
 
 // Report is the outcome of a conformance run.
 type Report struct {
-	Engine   EngineInfo        `json:"engine"`
-	Cases    int               `json:"cases"`
-	Passed   int               `json:"passed"`
-	Diverged int               `json:"diverged"` // not counting expected failures
-	Expected int               `json:"expected"` // divergences listed as known failures
-	Skipped  int               `json:"skipped"`
-	Games    map[string]*Stats `json:"games"`
-	Rules    map[string]*Stats `json:"rules"`
-	Stale    []string          `json:"stale,omitempty"`
-	First    *Reproduction     `json:"first,omitempty"`
-	Failure  *protocol.Failure `json:"failure,omitempty"`
-	Cover    []*Divergence     `json:"divergences,omitempty"`
-	ran      map[string]bool   // case IDs played
-	pending  map[string]bool   // rules checked by the case being played
-	byGame   map[string][]*Divergence
+	Engine   EngineInfo `json:"engine"`
+	Cases    int        `json:"cases"`
+	Passed   int        `json:"passed"`
+	Diverged int        `json:"diverged"` // not counting expected failures
+	Expected int        `json:"expected"` // divergences listed as known failures
+	Skipped  int        `json:"skipped"`
+	// RoundTrips counts the requests the implementation answered.
+	RoundTrips int64             `json:"round_trips"`
+	Games      map[string]*Stats `json:"games"`
+	Rules      map[string]*Stats `json:"rules"`
+	Stale      []string          `json:"stale,omitempty"`
+	First      *Reproduction     `json:"first,omitempty"`
+	Failure    *protocol.Failure `json:"failure,omitempty"`
+	Cover      []*Divergence     `json:"divergences,omitempty"`
+	ran        map[string]bool   // case IDs played
+	pending    map[string]bool   // rules checked by the case being played
+	byGame     map[string][]*Divergence
 }
 
 // EngineInfo is what the implementation said of itself.
@@ -190,7 +192,7 @@ func (r *Report) WriteText(w io.Writer) {
 	if r.Failure != nil {
 		fmt.Fprintf(w, "\n%v\n", r.Failure)
 	}
-	fmt.Fprintf(w, "\n%d case(s): %d passed, %d diverged, %d expected failure(s), %d skipped\n", r.Cases, r.Passed, r.Diverged, r.Expected, r.Skipped)
+	fmt.Fprintf(w, "\n%d case(s): %d passed, %d diverged, %d expected failure(s), %d skipped; %d protocol round trips\n", r.Cases, r.Passed, r.Diverged, r.Expected, r.Skipped, r.RoundTrips)
 	switch r.ExitCode() {
 	case 0:
 		fmt.Fprintln(w, "result: conformant (0 divergences)")

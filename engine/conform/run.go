@@ -119,6 +119,7 @@ func Run(opt Options) (*Report, error) {
 		r.impl = p
 	}
 	defer r.impl.Close()
+	r.impl = &counting{Peer: r.impl, n: &rep.RoundTrips}
 	hello, err := r.impl.Call(protocol.Request{Cmd: protocol.CmdHello, Protocol: protocol.Version})
 	if err != nil {
 		return rep, r.fail(err)
@@ -175,6 +176,17 @@ func Run(opt Options) (*Report, error) {
 	}
 	rep.finish(opt.Expect)
 	return rep, nil
+}
+
+// counting counts the round trips made with a peer.
+type counting struct {
+	protocol.Peer
+	n *int64
+}
+
+func (c *counting) Call(req protocol.Request) (protocol.Reply, error) {
+	*c.n++
+	return c.Peer.Call(req)
 }
 
 func (r *runner) fail(err error) error {

@@ -232,7 +232,8 @@ func (p *Process) Close() error {
 	if p.closed {
 		return nil
 	}
-	if !p.broken {
+	healthy := !p.broken
+	if healthy {
 		t := p.Timeout
 		p.Timeout = min(t, time.Second)
 		p.Call(Request{Cmd: CmdBye})
@@ -241,9 +242,12 @@ func (p *Process) Close() error {
 	p.closed = true
 	close(p.done)
 	p.stdin.Close()
-	select {
-	case <-p.exited:
-	case <-time.After(500 * time.Millisecond):
+	if healthy {
+		// Give a well-behaved implementation a moment to exit by itself.
+		select {
+		case <-p.exited:
+		case <-time.After(500 * time.Millisecond):
+		}
 	}
 	// The group may outlive its leader (a shell's children): end it all.
 	killGroup(p.cmd)

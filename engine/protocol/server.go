@@ -143,6 +143,11 @@ func (s *Server) handle(req Request) Reply {
 	case CmdBye:
 		return Reply{Status: StatusOK}
 	}
+	switch req.Cmd {
+	case CmdDeal, CmdMove, CmdLegal, CmdScores:
+	default:
+		return Reply{Status: StatusSkipped, Message: fmt.Sprintf("unknown command %q", req.Cmd)}
+	}
 	if s.match == nil {
 		return errored("%s before new_game", req.Cmd)
 	}
@@ -153,10 +158,8 @@ func (s *Server) handle(req Request) Reply {
 		return s.move(req)
 	case CmdLegal:
 		return s.legal()
-	case CmdScores:
-		return s.scores()
 	}
-	return Reply{Status: StatusSkipped, Message: fmt.Sprintf("unknown command %q", req.Cmd)}
+	return s.scores()
 }
 
 func (s *Server) newGame(req Request) Reply {

@@ -1,0 +1,247 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/regelwerk/regelwerk/engine/protocol"
+)
+
+// buildBinary builds regelwerk into dir, for tests that need it as a child
+// process.
+func buildBinary(tb testing.TB, dir string) string {
+	tb.Helper()
+	bin := filepath.Join(dir, "regelwerk")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	if err != nil {
+		tb.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+var fixtureDir = filepath.Join("..", "..", "fixtures")
+
+var gameOfMutation = map[string]string{"nn": "null-und-nichtig", "zero": "zero", "nb": "null-bock", "bo": "nicht-die-bohne"}
+
+// TestConformProcess drives real child processes: the reference server,
+// each deliberately wrong server, and engines that hang, exit or print
+// garbage. The binary is built once for all of them.
+func TestConformProcess(t *testing.T) {
+	dir := t.TempDir()
+	bin := buildBinary(t, dir)
+
+	t.Run("reference", func(t *testing.T) {
+		code, out, errs := runCLI("conform", "--engine", bin+" serve", "--games", "1", "--fixtures", fixtureDir, "--repro", "")
+		if code != 0 || !strings.Contains(out, "result: conformant (0 divergences)") {
+			t.Fatalf("exit %d:\n%s%s", code, out, errs)
+		}
+	})
+
+	for name, rule := range protocol.Mutations() {
+		t.Run("mutant/"+name, func(t *testing.T) {
+			game := gameOfMutation[strings.SplitN(name, ".", 2)[0]]
+			repro := filepath.Join(t.TempDir(), "repro.yaml")
+			code, out, errs := runCLI("conform", "--engine", bin+" serve --mutate "+name, "--game", game, "--games", "1",
+				"--fixtures", fixtureDir, "--repro", repro, "--format", "json")
+			if code != 1 {
+				t.Fatalf("exit %d, want 1:\n%s%s", code, out, errs)
+			}
+			var rep struct {
+				Rules map[string]struct{ Diverged int }
+				First struct {
+					File       string
+					Divergence struct {
+						Round, Move int
+						Kind        string
+					}
+				}
+			}
+			if err := json.Unmarshal([]byte(out), &rep); err != nil {
+				t.Fatalf("%v\n%s", err, out)
+			}
+			if rep.Rules[rule].Diverged == 0 {
+				t.Errorf("the broken rule %s is not named among the diverging rules", rule)
+			}
+			if rep.First.File != repro {
+				t.Fatalf("no reproduction written: %s", out)
+			}
+			checkFlagged(t, repro, rep.First.Divergence.Round, rep.First.Divergence.Move)
+		})
+	}
+
+	bad := []struct {
+		name, script, want string
+	}{
+		{"hangs", "echo $$ > \"$0.pid\"\nsleep 1000\n", "no reply within"},
+		{"exits", "echo $$ > \"$0.pid\"\necho dying >&2\nexit 3\n", "exited"},
+		{"garbage", "echo $$ > \"$0.pid\"\nread line\necho 'hello, I am no JSON'\nsleep 1000\n", "not a JSON object"},
+		{"wrong-seq", "echo $$ > \"$0.pid\"\nread line\necho '{\"seq\": 7, \"status\": \"ok\"}'\nsleep 1000\n", "sequence number 7"},
+		{"silent-child", "echo $$ > \"$0.pid\"\n(sleep 1000) &\nexec sleep 1000\n", "no reply within"},
+	}
+	for _, b := range bad {
+		t.Run("broken/"+b.name, func(t *testing.T) {
+			script := filepath.Join(t.TempDir(), b.name+".sh")
+			if err := os.WriteFile(script, []byte("#!/bin/sh\n"+b.script), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			start := time.Now()
+			code, out, errs := runCLI("conform", "--engine", script, "--games", "1", "--fixtures", fixtureDir, "--timeout", "300ms", "--repro", "")
+			if code != 2 {
+				t.Fatalf("exit %d, want 2:\n%s%s", code, out, errs)
+			}
+			if d := time.Since(start); d > 5*time.Second {
+				t.Errorf("took %v", d)
+			}
+			if !strings.Contains(out, b.want) || !strings.Contains(out, "last request:") || !strings.Contains(out, `"cmd":"hello"`) {
+				t.Errorf("the report does not say %q with the last exchange:\n%s", b.want, out)
+			}
+			if b.name == "exits" && !strings.Contains(out, "dying") {
+				t.Errorf("the engine's stderr is not shown:\n%s", out)
+			}
+			checkNoLeftover(t, script+".pid")
+		})
+	}
+
+	t.Run("expect-failures", func(t *testing.T) {
+		list := filepath.Join(t.TempDir(), "known.txt")
+		os.WriteFile(list, []byte("# known\nzero/swap.table-card\nfixtures/zero/valid/three-players-by-hand.yaml\n"), 0o644)
+		code, out, errs := runCLI("conform", "--engine", bin+" serve --mutate zero.take-back-always", "--game", "zero", "--games", "1",
+			"--fixtures", fixtureDir, "--repro", "", "--expect-failures", list)
+		if code != 0 {
+			t.Fatalf("exit %d, want 0 with every divergence expected:\n%s%s", code, out, errs)
+		}
+		if !strings.Contains(out, "stale expected failure: zero/valid/three-players-by-hand.yaml") {
+			t.Errorf("a listed fixture that passes is not flagged stale:\n%s", out)
+		}
+		if strings.Contains(out, "stale expected failure: zero/swap.table-card") || !strings.Contains(out, "expected failure(s)") {
+			t.Errorf("the expected failure is not reported:\n%s", out)
+		}
+	})
+}
+
+// checkFlagged validates a reproduction and requires validate to flag the
+// divergent step: a violation at that round and move, or a failed
+// expectation that names them.
+func checkFlagged(t *testing.T, file string, round, move int) {
+	t.Helper()
+	code, out, errs := runCLI("validate", "--format", "json", file)
+	if code != 1 {
+		data, _ := os.ReadFile(file)
+		t.Fatalf("validate exits %d on the reproduction, want 1:\n%s%s\n%s", code, out, errs, data)
+	}
+	var reps []fileReport
+	if err := json.Unmarshal([]byte(out), &reps); err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range reps[0].Violations {
+		if v.Round == round && v.Move == move && !strings.HasPrefix(v.Rule, "expect.") {
+			return
+		}
+		if strings.HasPrefix(v.Rule, "expect.") && (strings.Contains(v.Summary, fmt.Sprintf("round %d move %d", round, move)) ||
+			strings.Contains(v.Summary, fmt.Sprintf("round %d ", round)) || v.Rule == "expect.winners") {
+			return
+		}
+	}
+	data, _ := os.ReadFile(file)
+	t.Errorf("validate does not flag round %d move %d:\n%s\n%s", round, move, out, data)
+}
+
+// checkNoLeftover waits for the process group whose leader wrote its PID
+// to pidFile to be gone. A killed process that its new parent has not yet
+// reaped (a zombie) counts as gone: it runs no more.
+func checkNoLeftover(t *testing.T, pidFile string) {
+	t.Helper()
+	data, err := os.ReadFile(pidFile)
+	if err != nil {
+		return // the engine never ran far enough to say
+	}
+	var pid int
+	fmt.Sscan(string(data), &pid)
+	for i := 0; i < 100; i++ {
+		if !groupRunning(pid) {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	syscall.Kill(-pid, syscall.SIGKILL)
+	t.Errorf("process group %d is still running after conform returned", pid)
+}
+
+// groupRunning reports whether a process of group pgid is alive and not a
+// zombie, from /proc where there is one.
+func groupRunning(pgid int) bool {
+	if err := syscall.Kill(-pgid, 0); errors.Is(err, syscall.ESRCH) {
+		return false
+	}
+	stats, _ := filepath.Glob("/proc/[0-9]*/stat")
+	if len(stats) == 0 {
+		return true
+	}
+	for _, f := range stats {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid pgrp ...: comm may hold spaces, so read
+		// after its closing parenthesis.
+		rest := string(data[strings.LastIndexByte(string(data), ')')+1:])
+		var state string
+		var ppid, pgrp int
+		if _, err := fmt.Sscan(rest, &state, &ppid, &pgrp); err == nil && pgrp == pgid && state != "Z" {
+			return true
+		}
+	}
+	return false
+}
+
+func TestSplitCommand(t *testing.T) {
+	cases := []struct {
+		in   string
+		want []string
+	}{
+		{"regelwerk serve", []string{"regelwerk", "serve"}},
+		{`  python3   "my adapter.py"  --x 'a b' `, []string{"python3", "my adapter.py", "--x", "a b"}},
+		{`a\ b "c\"d" ''`, []string{"a b", `c"d`, ""}},
+	}
+	for _, c := range cases {
+		got, err := splitCommand(c.in)
+		if err != nil || strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("splitCommand(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+	for _, bad := range []string{"", "   ", `"open`} {
+		if _, err := splitCommand(bad); err == nil {
+			t.Errorf("splitCommand(%q) succeeds", bad)
+		}
+	}
+}
+
+// BenchmarkConformServe runs conform against `regelwerk serve` as a child
+// process and reports protocol round trips per second.
+func BenchmarkConformServe(b *testing.B) {
+	bin := buildBinary(b, b.TempDir())
+	b.ResetTimer()
+	var trips int64
+	start := time.Now()
+	for i := 0; i < b.N; i++ {
+		code, out, errs := runCLI("conform", "--engine", bin+" serve", "--games", "2", "--fixtures", fixtureDir, "--repro", "", "--format", "json")
+		if code != 0 {
+			b.Fatalf("exit %d: %s", code, errs)
+		}
+		var rep struct{ RoundTrips int64 `json:"round_trips"` }
+		if err := json.Unmarshal([]byte(out), &rep); err != nil {
+			b.Fatal(err)
+		}
+		trips += rep.RoundTrips
+	}
+	b.ReportMetric(float64(trips)/time.Since(start).Seconds(), "roundtrips/s")
+	b.ReportMetric(float64(trips)/float64(b.N), "roundtrips/op")
+}

@@ -1,0 +1,90 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine/protocol"
+)
+
+// TestServeGolden plays the sessions in testdata/serve through serve and
+// compares the replies with the golden files (go test -update rewrites
+// them). The Zero session is the one docs/protocol.md shows.
+func TestServeGolden(t *testing.T) {
+	inputs, _ := filepath.Glob(filepath.Join("testdata", "serve", "*.in.jsonl"))
+	if len(inputs) == 0 {
+		t.Fatal("no sessions in testdata/serve")
+	}
+	for _, in := range inputs {
+		t.Run(filepath.Base(in), func(t *testing.T) {
+			src, err := os.ReadFile(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out, errw bytes.Buffer
+			if code := run([]string{"serve"}, bytes.NewReader(src), &out, &errw); code != 0 {
+				t.Fatalf("exit %d: %s", code, errw.String())
+			}
+			golden := strings.TrimSuffix(in, ".in.jsonl") + ".out.jsonl"
+			if *update {
+				if err := os.WriteFile(golden, out.Bytes(), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (go test ./cmd/regelwerk -update creates it)", err)
+			}
+			if out.String() != string(want) {
+				t.Errorf("replies differ from %s:\n%s", golden, firstDiff(string(want), out.String()))
+			}
+		})
+	}
+}
+
+// TestServeAnswersEveryLine: garbage, unknown commands and requests out of
+// order get an answer each, never a crash.
+func TestServeAnswersEveryLine(t *testing.T) {
+	in := strings.Join([]string{
+		`not json`,
+		`{"seq":1,"cmd":"move","player":"Anne","move":"Y9"}`,
+		`{"seq":2,"cmd":"dance"}`,
+		`{"seq":3,"cmd":"new_game","game":"chess","players":["A","B"]}`,
+		`{"seq":4,"cmd":"new_game","game":"zero","players":["A","B"]}`,
+		`{"seq":5,"cmd":"new_game","game":"zero","players":["A","B","C"],"options":{"colour":"blue"}}`,
+		`{"seq":6,"cmd":"new_game","game":"zero","players":["A","B","C"]}`,
+		`{"seq":7,"cmd":"deal","hands":{"A":["XX"]}}`,
+		`{"seq":8,"cmd":"move","player":"A","move":["R1","R2"]}`,
+	}, "\n")
+	var out, errw bytes.Buffer
+	if code := run([]string{"serve"}, strings.NewReader(in), &out, &errw); code != 0 {
+		t.Fatalf("exit %d: %s", code, errw.String())
+	}
+	want := []string{"errored", "errored", "skipped", "skipped", "rejected", "skipped", "accepted", "errored", "errored"}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != len(want) {
+		t.Fatalf("%d replies to %d lines:\n%s", len(lines), len(want), out.String())
+	}
+	for i, l := range lines {
+		var rep protocol.Reply
+		if err := json.Unmarshal([]byte(l), &rep); err != nil || rep.Status != want[i] || (i > 0 && rep.Seq != int64(i)) {
+			t.Errorf("line %d: %s, want status %s", i+1, l, want[i])
+		}
+	}
+}
+
+func TestServeRefusesUnknownMutation(t *testing.T) {
+	code, _, errs := runCLI("serve", "--mutate", "no-such-thing")
+	if code != 2 || !strings.Contains(errs, "unknown mutation") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("exit %d: %q", code, errs)
+	}
+	code, out, _ := runCLI("serve", "--list-mutations")
+	if code != 0 || strings.Count(out, "\n") < 12 || !strings.Contains(out, "nn.tie-goes-to-last") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
