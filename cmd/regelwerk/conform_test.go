@@ -236,7 +236,9 @@ func BenchmarkConformServe(b *testing.B) {
 		if code != 0 {
 			b.Fatalf("exit %d: %s", code, errs)
 		}
-		var rep struct{ RoundTrips int64 `json:"round_trips"` }
+		var rep struct {
+			RoundTrips int64 `json:"round_trips"`
+		}
 		if err := json.Unmarshal([]byte(out), &rep); err != nil {
 			b.Fatal(err)
 		}
