@@ -47,6 +47,7 @@ func TestConformProcess(t *testing.T) {
 
 	for name, rule := range protocol.Mutations() {
 		t.Run("mutant/"+name, func(t *testing.T) {
+			t.Parallel()
 			game := gameOfMutation[strings.SplitN(name, ".", 2)[0]]
 			repro := filepath.Join(t.TempDir(), "repro.yaml")
 			code, out, errs := runCLI("conform", "--engine", bin+" serve --mutate "+name, "--game", game, "--games", "1",

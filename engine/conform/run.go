@@ -411,14 +411,18 @@ func (r *runner) compareLegal(c *Case, st Step) (*Divergence, error) {
 		d.cut = c.cutAt(st.Round, st.Move-1)
 		return d, nil
 	}
-	wantSet := map[string]protocol.Play{}
+	// The reference's moves are in canonical form already; the engine's
+	// are read and formatted again only when they do not match as written.
+	wantSet := make(map[string]protocol.Play, len(want.Moves))
 	for _, p := range want.Moves {
-		k, _ := r.canonical(p)
-		wantSet[k] = p
+		wantSet[p.Player+": "+p.Move.String()] = p
 	}
-	gotSet := map[string]protocol.Play{}
+	gotSet := make(map[string]protocol.Play, len(got.Moves))
 	for _, p := range got.Moves {
-		k, _ := r.canonical(p)
+		k := p.Player + ": " + p.Move.String()
+		if _, ok := wantSet[k]; !ok {
+			k, _ = r.canonical(p)
+		}
 		gotSet[k] = p
 	}
 	var extra, missing []string
