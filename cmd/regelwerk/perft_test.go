@@ -1,0 +1,68 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var perftPositions = filepath.Join("..", "..", "engine", "conform", "testdata", "perft")
+
+func TestPerft(t *testing.T) {
+	cases := []struct {
+		args []string
+		code int
+		want string // the whole output, or a golden file under testdata/perft
+	}{
+		{[]string{"--game", "null-bock", "null-bock-edges.yaml", "--depth", "2"}, 0, "598\n"},
+		{[]string{"null-und-nichtig-first-trick.yaml", "--depth", "0"}, 0, "1\n"},
+		{[]string{"zero-first-turn.yaml", "--depth", "1", "--divide"}, 0, "zero-first-turn-divide.txt"},
+		{[]string{"nicht-die-bohne-takes.yaml", "--depth", "3", "--divide"}, 0, "nicht-die-bohne-takes-divide.txt"},
+		{[]string{"--game", "zero", "null-bock-edges.yaml"}, 2, ""},
+		{[]string{"zero-first-turn.yaml", "--depth", "9"}, 2, ""},
+	}
+	for _, c := range cases {
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			args := append([]string{"perft"}, c.args...)
+			for i, a := range args {
+				if strings.HasSuffix(a, ".yaml") {
+					args[i] = filepath.Join(perftPositions, a)
+				}
+			}
+			code, out, errs := runCLI(args...)
+			if code != c.code {
+				t.Fatalf("exit %d, want %d: %s%s", code, c.code, out, errs)
+			}
+			if code != 0 {
+				if strings.Count(errs, "\n") != 1 {
+					t.Errorf("want one line of error, got %q", errs)
+				}
+				return
+			}
+			want := c.want
+			if strings.HasSuffix(want, ".txt") {
+				golden := filepath.Join("testdata", "perft", want)
+				if *update {
+					os.WriteFile(golden, []byte(out), 0o644)
+				}
+				data, err := os.ReadFile(golden)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want = string(data)
+			}
+			if out != want {
+				t.Errorf("got:\n%s\nwant:\n%s", out, want)
+			}
+		})
+	}
+}
+
+func TestPerftRefusesAnInvalidPosition(t *testing.T) {
+	f := filepath.Join(fixtureDir, "zero", "invalid", "out-of-turn.yaml")
+	code, _, errs := runCLI("perft", f, "--depth", "1")
+	if code != 2 || !strings.Contains(errs, "does not reach a legal position") {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+}
