@@ -8,6 +8,7 @@ require (
 	github.com/cucumber/messages/go/v34 v34.2.0
 	github.com/spf13/cobra v1.10.2
 	gopkg.in/yaml.v3 v3.0.1
+	pgregory.net/rapid v1.3.0
 )
 
 require (
