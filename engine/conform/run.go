@@ -128,7 +128,7 @@ func Run(opt Options) (*Report, error) {
 		return rep, r.fail(&protocol.Failure{Kind: "garbage", Msg: fmt.Sprintf("hello answered %q, not ok", hello.Status)})
 	}
 	r.hello, r.legal = hello, hello.Has(protocol.CapLegal)
-	rep.Engine = EngineInfo{Name: hello.Name, Version: hello.Version, Games: hello.Games, Capabilities: hello.Capabilities}
+	rep.Engine = EngineInfo{Command: rep.Engine.Command, Name: hello.Name, Version: hello.Version, Games: hello.Games, Capabilities: hello.Capabilities}
 	var firstBad *Divergence
 	var all []*Divergence
 	for _, c := range cases {
