@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"runtime/debug"
 	"sort"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -49,7 +50,12 @@ prints the names with the rule each breaks (docs/conformance.md).`,
 				}
 				muts[m] = true
 			}
-			s := protocol.NewServer("regelwerk", version(), muts)
+			v := version()
+			if len(mutate) > 0 {
+				// Say so in the handshake: reports then show it.
+				v += " with deliberately wrong rules: " + strings.Join(mutate, ", ")
+			}
+			s := protocol.NewServer("regelwerk", v, muts)
 			return protocol.Serve(s, cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	}
