@@ -1,92 +1,40 @@
 package transcript_test
 
 import (
-	"os"
-	"sort"
 	"testing"
-	"time"
 
-	"gopkg.in/yaml.v3"
-
+	"github.com/regelwerk/regelwerk/engine"
 	_ "github.com/regelwerk/regelwerk/engine/all"
 	"github.com/regelwerk/regelwerk/engine/transcript"
 )
 
-// benchFiles are complete games of each engine, validated side by side with
-// the bare YAML decode of the same bytes, the floor of any validation.
-var benchFiles = map[string]string{
-	"null-und-nichtig": "../../fixtures/null-und-nichtig/valid/four-players-generated.yaml",
-	"zero":             "../../fixtures/zero/valid/four-players-generated.yaml",
-	"nicht-die-bohne":  "../../fixtures/nicht-die-bohne/valid/four-players-hand.yaml",
-	"null-bock":        "../../fixtures/null-bock/valid/four-players-to-150-generated.yaml",
-}
+// The measurements of docs/performance.md for every registered game (the
+// same ones regelwerk bench runs):
+//
+//	go test -run '^$' -bench . ./engine/transcript
 
-func benchGames() []string {
-	games := make([]string, 0, len(benchFiles))
-	for g := range benchFiles {
-		games = append(games, g)
-	}
-	sort.Strings(games)
-	return games
-}
-
-func decode(b *testing.B, data []byte) {
-	var n yaml.Node
-	if err := yaml.Unmarshal(data, &n); err != nil {
-		b.Fatal(err)
+// BenchmarkEngines measures each engine through the engine interfaces:
+// applying a move, listing the legal moves, playing a complete random game.
+func BenchmarkEngines(b *testing.B) {
+	for _, g := range engine.Games() {
+		b.Run(g.ID()+"/apply", transcript.BenchApply(g))
+		b.Run(g.ID()+"/legal", transcript.BenchLegal(g))
+		b.Run(g.ID()+"/random-game", transcript.BenchRandomGame(g))
 	}
 }
 
-func validate(b *testing.B, path string, data []byte) {
-	tr, err := transcript.Parse(path, data, transcript.DefaultLimits)
-	if err != nil {
-		b.Fatal(err)
-	}
-	res, err := transcript.Run(tr, nil)
-	if err != nil || !res.OK() {
-		b.Fatalf("%v %v", err, res.Violations)
-	}
-}
-
-// BenchmarkValidate measures, per game, the bare YAML decode (the floor),
-// the complete validation (decode, reading the transcript, playing it
-// through the engine, checking its expectations), and both interleaved in
-// one loop: "both" reports each one's time per op and their ratio
-// (x-decode), which the machine's load affects alike.
+// BenchmarkValidate measures, per game, the bare YAML decode of a
+// generated transcript (the floor), its complete validation, and both
+// interleaved in one loop ("ratio", which reports validate's time as a
+// multiple of decode's).
 func BenchmarkValidate(b *testing.B) {
-	for _, game := range benchGames() {
-		path := benchFiles[game]
-		data, err := os.ReadFile(path)
+	for _, g := range engine.Games() {
+		data, err := transcript.BenchTranscript(g)
 		if err != nil {
-			b.Fatalf("%s: %v", game, err)
+			b.Fatal(err)
 		}
-		b.Run(game+"/decode", func(b *testing.B) {
-			b.SetBytes(int64(len(data)))
-			b.ReportAllocs()
-			for i := 0; i < b.N; i++ {
-				decode(b, data)
-			}
-		})
-		b.Run(game+"/validate", func(b *testing.B) {
-			b.SetBytes(int64(len(data)))
-			b.ReportAllocs()
-			for i := 0; i < b.N; i++ {
-				validate(b, path, data)
-			}
-		})
-		b.Run(game+"/both", func(b *testing.B) {
-			var dec, val time.Duration
-			for i := 0; i < b.N; i++ {
-				t0 := time.Now()
-				decode(b, data)
-				t1 := time.Now()
-				validate(b, path, data)
-				dec += t1.Sub(t0)
-				val += time.Since(t1)
-			}
-			b.ReportMetric(float64(dec.Nanoseconds())/float64(b.N), "decode-ns/op")
-			b.ReportMetric(float64(val.Nanoseconds())/float64(b.N), "validate-ns/op")
-			b.ReportMetric(float64(val)/float64(dec), "x-decode")
-		})
+		b.Run(g.ID()+"/decode", transcript.BenchDecode(data))
+		b.Run(g.ID()+"/validate", transcript.BenchValidate(data))
+		b.Run(g.ID()+"/ratio", transcript.BenchRatio(data))
 	}
 }

@@ -1,0 +1,281 @@
+package transcript
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
+
+// The measurements of docs/performance.md, the same for every game and
+// written against the engine interfaces only. BenchmarkEngines (in this
+// package's tests) and `regelwerk bench` both run them; the table's
+// numbers come from either.
+
+// BenchPlayers is the table size of every measurement.
+const BenchPlayers = 4
+
+// benchSeed is the seed of the recorded games.
+const benchSeed = 1
+
+// recordedGame is a random game kept as its deals and moves, to be played
+// again without the cost of choosing.
+type recordedGame struct {
+	g      engine.Game
+	cfg    engine.Config
+	rounds []recordedRound
+	moves  int
+}
+
+type recordedRound struct {
+	deal  engine.Deal
+	moves []engine.Move
+}
+
+// record plays the game Generate writes for seed.
+func record(g engine.Game, players int, seed uint64) (*recordedGame, error) {
+	opts, err := engine.ResolveOptions(g.Options(), nil)
+	if err != nil {
+		return nil, err
+	}
+	cfg := engine.Config{Options: opts}
+	for i := 1; i <= players; i++ {
+		cfg.Players = append(cfg.Players, fmt.Sprintf("P%d", i))
+	}
+	rec := &recordedGame{g: g, cfg: cfg}
+	m, err := rec.match()
+	if err != nil {
+		return nil, err
+	}
+	rng := engine.NewSplitMix64(seed)
+	var buf []engine.Move
+	for r := 1; !m.GameOver(); r++ {
+		if r > 1000 {
+			return nil, fmt.Errorf("%s: the game does not end", g.ID())
+		}
+		s := rng.Uint64()
+		d := m.DealFromSeed(engine.Seat((players-1+r-1)%players), s)
+		if err := m.StartRound(d); err != nil {
+			if d = m.DealFromSeed(engine.NoSeat, s); m.StartRound(d) != nil {
+				return nil, fmt.Errorf("%s round %d: %v", g.ID(), r, err)
+			}
+		}
+		rd := recordedRound{deal: d}
+		for !m.RoundOver() {
+			var mv engine.Move
+			var ok bool
+			if mv, buf, ok = RandomMove(m, rng, buf); !ok {
+				return nil, fmt.Errorf("%s round %d: no legal move", g.ID(), r)
+			}
+			if v := m.Apply(mv); v != nil {
+				return nil, v
+			}
+			rd.moves = append(rd.moves, mv)
+			rec.moves++
+		}
+		rec.rounds = append(rec.rounds, rd)
+	}
+	return rec, nil
+}
+
+func (rec *recordedGame) match() (engine.Match, error) { return rec.g.New(rec.cfg) }
+
+// BenchApply measures applying moves: the recorded game's moves are played
+// again and again, one op per move. Creating the match and starting each
+// round fall outside the timer, so allocs/op is what a move costs in a
+// round under way.
+func BenchApply(g engine.Game) func(b *testing.B) {
+	return func(b *testing.B) {
+		rec, err := record(g, BenchPlayers, benchSeed)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ReportAllocs()
+		b.ResetTimer()
+		applied := 0
+		for applied < b.N {
+			b.StopTimer()
+			m, err := rec.match()
+			if err != nil {
+				b.Fatal(err)
+			}
+			for _, r := range rec.rounds {
+				b.StopTimer()
+				if err := m.StartRound(r.deal); err != nil {
+					b.Fatal(err)
+				}
+				b.StartTimer()
+				for _, mv := range r.moves {
+					if v := m.Apply(mv); v != nil {
+						b.Fatal(v)
+					}
+				}
+				applied += len(r.moves)
+			}
+		}
+		// b.N ops were asked for; a few more moves may have been played to
+		// finish the game, and the time per op accounts for them.
+		b.ReportMetric(float64(applied)/b.Elapsed().Seconds(), "moves/s")
+	}
+}
+
+// BenchLegal measures listing the legal moves, one op per call, over every
+// position of the recorded game in turn (each held in its own match).
+func BenchLegal(g engine.Game) func(b *testing.B) {
+	return func(b *testing.B) {
+		rec, err := record(g, BenchPlayers, benchSeed)
+		if err != nil {
+			b.Fatal(err)
+		}
+		// positions[i] is the match just before the game's i-th move.
+		positions := make([]engine.Match, 0, rec.moves)
+		for i := 0; i < rec.moves; i++ {
+			m, err := rec.match()
+			if err != nil {
+				b.Fatal(err)
+			}
+			k := i
+		replay:
+			for _, r := range rec.rounds {
+				if err := m.StartRound(r.deal); err != nil {
+					b.Fatal(err)
+				}
+				for _, mv := range r.moves {
+					if k == 0 {
+						break replay
+					}
+					m.Apply(mv)
+					k--
+				}
+			}
+			positions = append(positions, m)
+		}
+		buf := make([]engine.Move, 0, 4096)
+		listed := 0
+		b.ReportAllocs()
+		b.ResetTimer()
+		for i := 0; i < b.N; i++ {
+			buf = positions[i%len(positions)].Legal(buf[:0])
+			listed += len(buf)
+		}
+		b.ReportMetric(float64(listed)/float64(b.N), "moves/list")
+	}
+}
+
+// BenchRandomGame measures complete random games: a new match, each
+// round dealt from a seed and played choosing uniformly among the legal
+// moves (RandomMove, as gen does) to its scores. One op is one game.
+func BenchRandomGame(g engine.Game) func(b *testing.B) {
+	return func(b *testing.B) {
+		rec, err := record(g, BenchPlayers, benchSeed)
+		if err != nil {
+			b.Fatal(err)
+		}
+		rng := engine.NewSplitMix64(benchSeed)
+		buf := make([]engine.Move, 0, 4096)
+		moves := 0
+		b.ReportAllocs()
+		b.ResetTimer()
+		for i := 0; i < b.N; i++ {
+			m, err := rec.match()
+			if err != nil {
+				b.Fatal(err)
+			}
+			for r := 1; !m.GameOver(); r++ {
+				s := rng.Uint64()
+				if err := m.StartRound(m.DealFromSeed(engine.Seat((BenchPlayers-1+r-1)%BenchPlayers), s)); err != nil {
+					if err := m.StartRound(m.DealFromSeed(engine.NoSeat, s)); err != nil {
+						b.Fatal(err)
+					}
+				}
+				for !m.RoundOver() {
+					var mv engine.Move
+					mv, buf, _ = RandomMove(m, rng, buf)
+					if v := m.Apply(mv); v != nil {
+						b.Fatal(v)
+					}
+					moves++
+				}
+			}
+		}
+		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+		b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+	}
+}
+
+// BenchTranscript is the transcript the validation benchmarks read: the
+// game gen writes for seed 1 at a table of BenchPlayers.
+func BenchTranscript(g engine.Game) ([]byte, error) {
+	opt := GenerateOptions{Seed: benchSeed}
+	for i := 1; i <= BenchPlayers; i++ {
+		opt.Players = append(opt.Players, fmt.Sprintf("P%d", i))
+	}
+	text, err := Generate(g, opt)
+	return []byte(text), err
+}
+
+// BenchDecode measures the bare YAML decode of the transcript into a node
+// tree: the floor of any validation.
+func BenchDecode(data []byte) func(b *testing.B) {
+	return func(b *testing.B) {
+		b.SetBytes(int64(len(data)))
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			benchDecode(b, data)
+		}
+	}
+}
+
+// BenchValidate measures the complete validation of the transcript:
+// decoding, reading it, playing it through the engine, checking its
+// expectations.
+func BenchValidate(data []byte) func(b *testing.B) {
+	return func(b *testing.B) {
+		b.SetBytes(int64(len(data)))
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			benchValidate(b, data)
+		}
+	}
+}
+
+// BenchRatio runs decode and validation of the transcript in turn in one
+// loop, so that the machine's load weighs on both alike, and reports the
+// time of each and validate's as a multiple of decode's (x-decode).
+func BenchRatio(data []byte) func(b *testing.B) {
+	return func(b *testing.B) {
+		var dec, val time.Duration
+		for i := 0; i < b.N; i++ {
+			t0 := time.Now()
+			benchDecode(b, data)
+			t1 := time.Now()
+			benchValidate(b, data)
+			dec += t1.Sub(t0)
+			val += time.Since(t1)
+		}
+		b.ReportMetric(float64(dec.Nanoseconds())/float64(b.N), "decode-ns/op")
+		b.ReportMetric(float64(val.Nanoseconds())/float64(b.N), "validate-ns/op")
+		b.ReportMetric(float64(val)/float64(dec), "x-decode")
+	}
+}
+
+func benchDecode(b *testing.B, data []byte) {
+	var n yaml.Node
+	if err := yaml.Unmarshal(data, &n); err != nil {
+		b.Fatal(err)
+	}
+}
+
+func benchValidate(b *testing.B, data []byte) {
+	t, err := Parse("bench.yaml", data, DefaultLimits)
+	if err != nil {
+		b.Fatal(err)
+	}
+	res, err := Run(t, nil)
+	if err != nil || !res.OK() || res.Incomplete != "" {
+		b.Fatalf("%v %v %s", err, res.Violations, res.Incomplete)
+	}
+}
