@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	corpus "github.com/regelwerk/regelwerk/fixtures"
 	"os"
 	"time"
 
@@ -51,14 +52,14 @@ Exit status: 0 conformant, 1 divergences (other than --expect-failures),
 			if game != "" {
 				opt.Games = []string{game}
 			}
+			// The corpus built into the binary, unless another is named.
+			opt.Fixtures = corpus.Corpus
 			if fixtures != "" {
-				if st, err := os.Stat(fixtures); err == nil && st.IsDir() {
-					opt.Fixtures = fixtures
-				} else if cmd.Flags().Changed("fixtures") {
+				st, err := os.Stat(fixtures)
+				if err != nil || !st.IsDir() {
 					return fmt.Errorf("--fixtures: %s is not a directory", fixtures)
-				} else {
-					fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: no fixture corpus in ./%s (set --fixtures DIR): playing random and mutated games only\n", fixtures)
 				}
+				opt.Fixtures = os.DirFS(fixtures)
 			}
 			if expect != "" {
 				if opt.Expect, err = conform.ReadExpectations(expect); err != nil {
@@ -97,7 +98,7 @@ Exit status: 0 conformant, 1 divergences (other than --expect-failures),
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
 	cmd.Flags().StringVar(&expect, "expect-failures", "", "file of known failures: fixture paths or rule IDs, one a line")
 	cmd.Flags().DurationVar(&timeout, "timeout", 10*time.Second, "longest wait for one reply")
-	cmd.Flags().StringVar(&fixtures, "fixtures", "fixtures", "the fixture corpus directory")
+	cmd.Flags().StringVar(&fixtures, "fixtures", "", "a fixture corpus directory to use instead of the built-in corpus")
 	cmd.Flags().StringVar(&repro, "repro", "conform-repro.yaml", "where to write the first divergence's transcript (empty: nowhere)")
 	cmd.Flags().BoolVarP(&verbose, "verbose", "v", false, "print each case as it is played, on stderr")
 	_ = cmd.MarkFlagRequired("engine")

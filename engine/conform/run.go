@@ -5,8 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
-	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -26,7 +26,7 @@ type Options struct {
 	Timeout time.Duration // per request; 10s when zero
 
 	Games    []string // game IDs; every registered game when empty
-	Fixtures string   // the corpus directory; no fixtures when empty
+	Fixtures fs.FS    // the corpus (GAME/valid/*.yaml, GAME/invalid/*.yaml); none when nil
 	Random   int      // random games, and as many mutated games, per game
 	Seed     uint64   // of the first random game of each game
 
@@ -219,8 +219,8 @@ func selectGames(ids []string) ([]engine.Game, error) {
 func buildCases(games []engine.Game, opt Options) ([]*Case, error) {
 	var cases []*Case
 	for _, g := range games {
-		if opt.Fixtures != "" {
-			files, err := filepath.Glob(filepath.Join(opt.Fixtures, g.ID(), "*", "*.yaml"))
+		if opt.Fixtures != nil {
+			files, err := fs.Glob(opt.Fixtures, g.ID()+"/*/*.yaml")
 			if err != nil {
 				return nil, err
 			}
@@ -247,20 +247,18 @@ func buildCases(games []engine.Game, opt Options) ([]*Case, error) {
 	return cases, nil
 }
 
-func fixtureCase(root, path string) (*Case, error) {
-	data, err := os.ReadFile(path)
+// fixtureCase reads the fixture at path (slash-separated, relative to the
+// corpus root, as the manifest names it).
+func fixtureCase(corpus fs.FS, path string) (*Case, error) {
+	data, err := fs.ReadFile(corpus, path)
 	if err != nil {
 		return nil, err
 	}
-	t, err := transcript.Parse(path, data, transcript.DefaultLimits)
+	t, err := transcript.Parse("fixtures/"+path, data, transcript.DefaultLimits)
 	if err != nil {
 		return nil, err
 	}
-	rel, err := filepath.Rel(root, path)
-	if err != nil {
-		rel = path
-	}
-	return FromTranscript(t, filepath.ToSlash(rel), "fixture")
+	return FromTranscript(t, path, "fixture")
 }
 
 // call sends req to the implementation and insists on one of the statuses

@@ -1,6 +1,7 @@
 package conform
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -9,7 +10,7 @@ import (
 )
 
 func TestReferenceAgainstItself(t *testing.T) {
-	rep, err := Run(Options{Peer: protocol.Local{Server: protocol.NewServer("regelwerk", "test", nil)}, Fixtures: "../../fixtures", Random: 2, Seed: 1})
+	rep, err := Run(Options{Peer: protocol.Local{Server: protocol.NewServer("regelwerk", "test", nil)}, Fixtures: os.DirFS("../../fixtures"), Random: 2, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
