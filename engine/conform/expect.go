@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 )
 
@@ -54,7 +55,7 @@ func (e *Expectations) covers(d *Divergence) bool {
 	}
 	hit := false
 	for _, x := range e.entries {
-		if x == d.Case || contains(d.Rules, x) {
+		if x == d.Case || slices.Contains(d.Rules, x) {
 			e.used[x] = true
 			hit = true
 		}

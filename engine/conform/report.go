@@ -3,6 +3,7 @@ package conform
 import (
 	"fmt"
 	"io"
+	"sort"
 
 	"strings"
 
@@ -268,4 +269,13 @@ func (f *Reproduction) comment(e EngineInfo) string {
 	d.writeDetail(&b, "  ")
 	b.WriteString("`regelwerk validate` on this file flags the step where the engine and the rules part ways.\n")
 	return b.String()
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }

@@ -132,7 +132,7 @@ func Run(opt Options) (*Report, error) {
 	var firstBad *Divergence
 	var all []*Divergence
 	for _, c := range cases {
-		if !contains(hello.Games, c.Game) {
+		if !slices.Contains(hello.Games, c.Game) {
 			rep.add(c, nil, true)
 			continue
 		}
@@ -268,7 +268,7 @@ func (r *runner) call(req protocol.Request, allowed ...string) (protocol.Reply, 
 	if err != nil {
 		return rep, err
 	}
-	if rep.Status == protocol.StatusSkipped || rep.Status == protocol.StatusErrored || contains(allowed, rep.Status) {
+	if rep.Status == protocol.StatusSkipped || rep.Status == protocol.StatusErrored || slices.Contains(allowed, rep.Status) {
 		return rep, nil
 	}
 	line, _ := json.Marshal(req)
@@ -369,7 +369,7 @@ func (c *Case) sizeText() string {
 func nonEmpty(ss ...string) []string {
 	var out []string
 	for _, s := range ss {
-		if s != "" && !contains(out, s) {
+		if s != "" && !slices.Contains(out, s) {
 			out = append(out, s)
 		}
 	}
