@@ -92,7 +92,7 @@ const Stdin = "-"
 // memory: files are read when loaded, so a batch of any size needs memory
 // for a few transcripts at a time. Closing done stops the listing early.
 func Sources(args []string, stdin io.Reader, lim Limits, done <-chan struct{}) <-chan Source {
-	out := make(chan Source, 64)
+	out := make(chan Source, 8)
 	go func() {
 		defer close(out)
 		send := func(s Source) bool {

@@ -4,46 +4,18 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
+// transcriptDepth is the deepest nesting of collections a transcript uses
+// (a setup's list of cards in a move of a round), with a margin.
+const transcriptDepth = 8
+
 // check applies the limits that concern the YAML tree as a whole before
 // the transcript is read: the nesting depth, and anchors and aliases,
 // refused outright unless MaxAliases allows them, in which case every
 // alias is charged the number of nodes it stands for.
 func (p *parser) check(doc *yaml.Node) error {
-	type entry struct {
-		n     *yaml.Node
-		depth int
-	}
-	maxDepth := p.lim.MaxDepth
-	stack := []entry{{doc, 0}}
 	var aliases []*yaml.Node
-	for len(stack) > 0 {
-		e := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		n := e.n
-		if n.Anchor != "" || n.Kind == yaml.AliasNode {
-			if p.lim.MaxAliases <= 0 {
-				return p.errf(n, "YAML anchors and aliases are not allowed in transcripts (allow them with --max-aliases)")
-			}
-			if n.Kind == yaml.AliasNode {
-				aliases = append(aliases, n)
-			}
-		}
-		if len(n.Content) == 0 {
-			continue
-		}
-		// The document node does not count: a top-level mapping is depth 1.
-		depth := e.depth
-		if n.Kind != yaml.DocumentNode {
-			depth++
-		}
-		if maxDepth > 0 && depth >= maxDepth {
-			return p.errf(n, "YAML nesting deeper than %d levels (raise the limit with --max-depth)", maxDepth)
-		}
-		// Children go on the stack last first, so that the first offence
-		// in document order is the one reported.
-		for i := len(n.Content) - 1; i >= 0; i-- {
-			stack = append(stack, entry{n.Content[i], depth})
-		}
+	if err := p.walkCheck(doc, 0, &aliases); err != nil {
+		return err
 	}
 	if len(aliases) == 0 {
 		return nil
@@ -62,6 +34,39 @@ func (p *parser) check(doc *yaml.Node) error {
 		}
 		if x.budget -= n; x.budget < 0 {
 			return p.errf(a, "YAML aliases expand to more than %d nodes (raise the limit with --max-aliases)", p.lim.MaxAliases)
+		}
+	}
+	return nil
+}
+
+// walkCheck visits n, at nesting depth depth, and what it holds in
+// document order, collecting aliases; recursion stops at the depth limit
+// (and the YAML reader's own, 10000).
+func (p *parser) walkCheck(n *yaml.Node, depth int, aliases *[]*yaml.Node) error {
+	if n.Anchor != "" || n.Kind == yaml.AliasNode {
+		if p.lim.MaxAliases <= 0 {
+			return p.errf(n, "YAML anchors and aliases are not allowed in transcripts (allow them with --max-aliases)")
+		}
+		if n.Kind == yaml.AliasNode {
+			*aliases = append(*aliases, n)
+		}
+	}
+	if len(n.Content) == 0 {
+		return nil
+	}
+	// The document node does not count: a top-level mapping is depth 1.
+	if n.Kind != yaml.DocumentNode {
+		depth++
+	}
+	if p.lim.MaxDepth > 0 && depth >= p.lim.MaxDepth {
+		return p.errf(n, "YAML nesting deeper than %d levels (raise the limit with --max-depth)", p.lim.MaxDepth)
+	}
+	for _, c := range n.Content {
+		if len(c.Content) == 0 && c.Anchor == "" && c.Kind != yaml.AliasNode {
+			continue // a plain scalar: nothing to check
+		}
+		if err := p.walkCheck(c, depth, aliases); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -108,10 +108,25 @@ func ParseAt(file string, src []byte, first int, lim Limits) (*Transcript, error
 		return nil, e
 	}
 	p := &parser{file: file, src: src, lineOff: off, lim: lim, aliases: lim.MaxAliases}
-	if err := p.check(&doc); err != nil {
+	// Reading a transcript visits every node and refuses anchors as it
+	// meets them, and nests at most transcriptDepth deep. So the limits on
+	// the tree as a whole are checked first only when they may refuse a
+	// document that reads well (aliases allowed, whose expansion is
+	// charged; a depth limit within what transcripts use); otherwise only
+	// to explain a document that fails to read.
+	if lim.MaxAliases > 0 || (lim.MaxDepth > 0 && lim.MaxDepth <= transcriptDepth) {
+		if err := p.check(&doc); err != nil {
+			return nil, err
+		}
+	}
+	t, err := p.document(&doc)
+	if err != nil {
+		if cerr := p.check(&doc); cerr != nil {
+			return nil, cerr
+		}
 		return nil, err
 	}
-	return p.document(&doc)
+	return t, nil
 }
 
 func firstInvalidUTF8(src []byte) engine.Pos {
@@ -194,6 +209,9 @@ func (p *parser) mapping(n *yaml.Node, what string, known []string, fn func(key 
 // deref follows an alias to the node it names. check has refused aliases
 // already unless the limits allow them, and has charged their expansion.
 func (p *parser) deref(n *yaml.Node) (*yaml.Node, error) {
+	if n.Anchor != "" && p.lim.MaxAliases <= 0 {
+		return nil, p.errf(n, "YAML anchors and aliases are not allowed in transcripts (allow them with --max-aliases)")
+	}
 	if n.Kind == yaml.AliasNode {
 		if p.lim.MaxAliases <= 0 || n.Alias == nil {
 			return nil, p.errf(n, "YAML anchors and aliases are not allowed in transcripts (allow them with --max-aliases)")
@@ -399,7 +417,11 @@ func (p *parser) rounds(t *Transcript, v *yaml.Node) error {
 				r.Deal = map[string][]Str{}
 				r.HandPos = map[string]engine.Pos{}
 				err = p.mapping(v, "deal", nil, func(name string, hk, hv *yaml.Node) error {
-					cards, err := p.scalars(hv, "the cards dealt to "+name, 1000, "")
+					// The label is only built for a message: read again to get it.
+					cards, err := p.scalars(hv, "", 1000, "")
+					if err != nil {
+						_, err = p.scalars(hv, "the cards dealt to "+name, 1000, "")
+					}
 					r.Deal[name] = cards
 					r.HandPos[name] = p.pos(hk)
 					return err
@@ -433,6 +455,7 @@ func (p *parser) moves(r *Round, v *yaml.Node) error {
 		return err
 	}
 	r.Moves = make([]MoveEntry, 0, len(items))
+	p.reserve(countWords(items))
 	for _, mn := range items {
 		if mn, err = p.deref(mn); err != nil {
 			return err
@@ -483,11 +506,43 @@ func (p *parser) moves(r *Round, v *yaml.Node) error {
 // appending to it never overwrites the next move's words.
 func (p *parser) alloc(n int) []string {
 	if n > cap(p.words)-len(p.words) {
-		p.words = make([]string, 0, max(n, 512))
+		p.words = make([]string, 0, max(n, 64))
 	}
 	start := len(p.words)
 	p.words = p.words[:start+n]
 	return p.words[start : start+n : start+n]
+}
+
+// reserve makes room for n more words in the shared storage.
+func (p *parser) reserve(n int) {
+	if n > cap(p.words)-len(p.words) {
+		p.words = make([]string, 0, n)
+	}
+}
+
+// countWords is the number of words the moves written as items hold, so
+// that one allocation stores them all.
+func countWords(items []*yaml.Node) int {
+	n := 0
+	for _, mn := range items {
+		if mn.Kind != yaml.MappingNode || len(mn.Content) != 2 {
+			continue
+		}
+		switch v := mn.Content[1]; v.Kind {
+		case yaml.ScalarNode:
+			in := false
+			for i := 0; i < len(v.Value); i++ {
+				sp := asciiSpace[v.Value[i]] != 0
+				if !sp && !in {
+					n++
+				}
+				in = !sp
+			}
+		case yaml.SequenceNode:
+			n += len(v.Content)
+		}
+	}
+	return n
 }
 
 // fields is strings.Fields with its result in p's shared word storage.
@@ -575,7 +630,10 @@ func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 		default:
 			nums := map[string]Num{}
 			err := p.mapping(v, key, nil, func(name string, _, nv *yaml.Node) error {
-				n, err := p.number(nv, key+" of "+name)
+				n, err := p.number(nv, "")
+				if err != nil {
+					_, err = p.number(nv, key+" of "+name)
+				}
 				nums[name] = n
 				return err
 			})

@@ -65,6 +65,8 @@ type runner struct {
 	game  engine.Game
 	match engine.Match
 	seats map[string]engine.Seat
+	// players are the names by seat, once checked.
+	players []string
 
 	pending []engine.Event
 }
@@ -96,8 +98,11 @@ func (r *runner) violate(v *engine.Violation, p engine.Pos, round, move int, lin
 }
 
 func (r *runner) seat(s Str) (engine.Seat, error) {
-	if seat, ok := r.seats[s.Value]; ok {
-		return seat, nil
+	// A table has a handful of players: comparing names beats hashing.
+	for i, name := range r.players {
+		if name == s.Value {
+			return engine.Seat(i), nil
+		}
 	}
 	return engine.NoSeat, r.errf(s.Pos, "unknown player %q (players: %s)", s.Value, r.names())
 }
@@ -134,6 +139,7 @@ func (r *runner) run() error {
 		r.seats[p.Value] = engine.Seat(i)
 		cfg.Players = append(cfg.Players, p.Value)
 	}
+	r.players = cfg.Players
 	given := map[string]string{}
 	for k, v := range t.Options {
 		given[k] = v.Value
