@@ -468,7 +468,8 @@ func (p *parser) moves(r *Round, v *yaml.Node) error {
 		if err != nil {
 			return err
 		}
-		m := MoveEntry{Player: name, Pos: name.Pos}
+		r.Moves = append(r.Moves, MoveEntry{Player: name, Pos: name.Pos})
+		m := &r.Moves[len(r.Moves)-1]
 		if val, err = p.deref(val); err != nil {
 			return err
 		}
@@ -496,7 +497,6 @@ func (p *parser) moves(r *Round, v *yaml.Node) error {
 		default:
 			return p.errf(val, "a move is a word or a list of cards, not %s", kindName(val))
 		}
-		r.Moves = append(r.Moves, m)
 	}
 	return nil
 }
@@ -547,45 +547,33 @@ func countWords(items []*yaml.Node) int {
 
 // fields is strings.Fields with its result in p's shared word storage.
 func (p *parser) fields(s string) []string {
-	n := 0
-	in := false
+	start, from := len(p.words), -1
 	for i := 0; i < len(s); i++ {
-		sp := asciiSpace[s[i]] != 0
-		if !sp && !in {
-			n++
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			// Unicode white space is rare enough to take the slow way.
+			p.words = p.words[:start]
+			return strings.Fields(s)
 		}
-		in = !sp
-	}
-	if n == 0 || !isASCII(s) {
-		if n == 0 {
-			return nil
-		}
-		return strings.Fields(s)
-	}
-	out := p.alloc(n)
-	k, start := 0, -1
-	for i := 0; i <= len(s); i++ {
-		sp := i == len(s) || asciiSpace[s[i]] != 0
-		switch {
-		case !sp && start < 0:
-			start = i
-		case sp && start >= 0:
-			out[k], k, start = s[start:i], k+1, -1
+		switch sp := asciiSpace[c] != 0; {
+		case !sp && from < 0:
+			from = i
+		case sp && from >= 0:
+			p.words = append(p.words, s[from:i])
+			from = -1
 		}
 	}
-	return out
+	if from >= 0 {
+		p.words = append(p.words, s[from:])
+	}
+	if len(p.words) == start {
+		return nil
+	}
+	return p.words[start:len(p.words):len(p.words)]
 }
 
 var asciiSpace = [256]uint8{'\t': 1, '\n': 1, '\v': 1, '\f': 1, '\r': 1, ' ': 1}
 
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
 
 func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 	e := &Expect{Pos: p.pos(k)}

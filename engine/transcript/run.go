@@ -194,7 +194,7 @@ func (r *runner) run() error {
 	}
 	r.res.Totals = m.Totals()
 	if t.Expect != nil {
-		r.checkTotals(t.Expect, "game")
+		r.checkScores(t.Expect.Totals, m.Totals(), "game total")
 		r.checkWinners(t.Expect)
 	}
 	return nil
@@ -298,8 +298,8 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 		r.obs.RoundEnd(n, m)
 	}
 	if rd.Expect != nil {
-		r.checkScores(rd.Expect.Scores, m.RoundScores(), fmt.Sprintf("round %d score", n))
-		r.checkTotals(rd.Expect, fmt.Sprintf("round %d", n))
+		r.checkScores(rd.Expect.Scores, m.RoundScores(), "round %d score", n)
+		r.checkScores(rd.Expect.Totals, m.Totals(), "round %d total", n)
 		if len(rd.Expect.Lines) > 0 {
 			lines := map[string][]int{}
 			if sl, ok := m.(engine.ScoreLines); ok {
@@ -314,18 +314,27 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 					}
 					return true, r.errf(p, "unknown expectation %q: %s records no such score line", name, r.game.Name())
 				}
-				r.checkScores(rd.Expect.Lines[name], got, fmt.Sprintf("round %d %s", n, name))
+				r.checkScores(rd.Expect.Lines[name], got, "round %d "+name, n)
 			}
 		}
 	}
 	return false, nil
 }
 
-func (r *runner) checkTotals(e *Expect, what string) {
-	r.checkScores(e.Totals, r.match.Totals(), what+" total")
-}
-
-func (r *runner) checkScores(want map[string]Num, got []int, what string) {
+// checkScores compares the expected scores with got. what, formatted with
+// args, names them in messages; it is only formatted when one differs.
+func (r *runner) checkScores(want map[string]Num, got []int, what string, args ...any) {
+	ok := true
+	for name, w := range want {
+		if s, known := r.seats[name]; !known || got[s] != w.Value {
+			ok = false
+			break
+		}
+	}
+	if ok {
+		return
+	}
+	what = fmt.Sprintf(what, args...)
 	for _, name := range sortedKeys(want) {
 		w := want[name]
 		s, ok := r.seats[name]
