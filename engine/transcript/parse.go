@@ -574,7 +574,6 @@ func (p *parser) fields(s string) []string {
 
 var asciiSpace = [256]uint8{'\t': 1, '\n': 1, '\v': 1, '\f': 1, '\r': 1, ' ': 1}
 
-
 func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 	e := &Expect{Pos: p.pos(k)}
 	known := []string{"scores", "totals", "winners", "violation"}
