@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -47,6 +49,14 @@ expectation fails, 2 when a file cannot be read as a transcript.`,
 			}
 			if jobs < 1 {
 				return fmt.Errorf("--jobs takes a positive number, not %d", jobs)
+			}
+			if os.Getenv("GOGC") == "" {
+				// A batch keeps little memory alive, so with the default
+				// setting the collector runs every few transcripts. Letting
+				// the heap grow to five times the live data costs a few
+				// tens of MB, flat however many files, and saves a third
+				// of the time (docs/performance.md).
+				debug.SetGCPercent(400)
 			}
 			out := bufio.NewWriter(cmd.OutOrStdout())
 			errw := cmd.ErrOrStderr()
