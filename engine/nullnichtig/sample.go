@@ -228,14 +228,48 @@ func (w *setupWalk) init(h engine.Hand, k int) {
 		w.total = w.lastSum(0, 0)
 		return
 	}
+	dup := false
+	for i := 0; i < n; i++ {
+		dup = dup || w.next[i] >= 0
+	}
 	for i := 0; i < n; i++ {
 		w.top[i] = 0
-		if w.first(i, 0) {
+		switch {
+		case !dup && k <= 3:
+			w.top[i] = w.topDistinct(i)
+		case w.first(i, 0):
 			w.push(0, i)
 			w.top[i] = w.countFrom(1, i+1)
-			w.total += w.top[i]
+		}
+		w.total += w.top[i]
+	}
+}
+
+// topDistinct is the number of setups whose first pick is position a, for
+// a hand of distinct cards and k of 2 or 3. Every set of positions after a
+// is then a pick, and its layouts depend only on the colours: summing over
+// the colours of the other picks is a matter of counting cards by colour in
+// h[a+1:].
+func (w *setupWalk) topDistinct(a int) int {
+	f := a + 1
+	c := &w.suits[f]
+	rest := int(w.faces[f])
+	own := int(c[w.h[a].Suit]) // cards of a's colour after a
+	other := rest - own
+	if w.k == 2 {
+		return other + 2*own // the second card of a's colour: 2 orders
+	}
+	// k == 3: the other two picks are both of a's colour (3! orders), one
+	// of them is (2), both share another colour (2), or all differ (1).
+	sameOther, sq := 0, 0
+	for s := engine.Suit(1); s <= numSuits; s++ {
+		if s != w.h[a].Suit {
+			k := int(c[s])
+			sameOther += k * (k - 1) / 2
+			sq += k * k
 		}
 	}
+	return 6*(own*(own-1)/2) + 2*own*other + 2*sameOther + (other*other-sq)/2
 }
 
 func (w *setupWalk) initSlow() {
@@ -418,4 +452,24 @@ func overdealt(hands [][]engine.Card) (card engine.Card, count, group int, ok bo
 		}
 	}
 	return engine.NoCard, 0, -1, false
+}
+
+// holdsAll is h.HasAll(cards), copies counted, with a counter per face.
+func holdsAll(h engine.Hand, cards []engine.Card) bool {
+	var have [numSuits * (maxRank + 1)]int16
+	for _, c := range h {
+		if i, ok := faceIndex(c); ok {
+			have[i]++
+		}
+	}
+	for _, c := range cards {
+		i, ok := faceIndex(c)
+		if !ok {
+			return h.HasAll(cards) // a card of no face: the general check
+		}
+		if have[i]--; have[i] < 0 {
+			return false
+		}
+	}
+	return true
 }

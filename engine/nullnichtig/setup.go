@@ -22,7 +22,7 @@ func (m *match) applySetup(mv engine.Move) *engine.Violation {
 		return engine.Violationf(rule, s, "%s lays out %d setup cards; each player lays out %d", name, mv.N, k)
 	}
 	cards := mv.CardList()
-	if !m.hands[s].HasAll(cards) {
+	if !holdsAll(m.hands[s], cards) {
 		return engine.Violationf("nn/setup.from-hand", s, "%s does not hold %s", name, deck.Codes(cards))
 	}
 	for _, c := range cards {
