@@ -242,8 +242,8 @@ func TestLargeInputs(t *testing.T) {
 		code  int
 		want  string
 	}{
-		{"60 MB of comments", write("big.yaml", bytes.Repeat([]byte("# padding\n"), 6<<20)), nil, 2, "over the limit of 8388608 (raise it with --max-bytes)"},
-		{"a million moves", million, nil, 2, "over the limit of 8388608 (raise it with --max-bytes)"},
+		{"60 MB of comments", write("big.yaml", bytes.Repeat([]byte("# padding\n"), 6<<20)), nil, 2, "over the size limit of 8388608 bytes (raise it with --max-bytes)"},
+		{"a million moves", million, nil, 2, "over the size limit of 8388608 bytes (raise it with --max-bytes)"},
 		{"20001 moves", write("many.yaml", []byte(many.String())), nil, 2, "moves has 20001 entries, over the limit of 10000 (raise it with --max-moves)"},
 		{"20001 moves allowed", write("many2.yaml", []byte(many.String())), []string{"--max-moves", "30000"}, 1, "nn/setup.before-play"},
 		{"1001 rounds", write("rounds.yaml", []byte(rounds.String())), nil, 2, "rounds has 1001 entries, over the limit of 1000 (raise it with --max-rounds)"},

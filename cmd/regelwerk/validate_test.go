@@ -110,7 +110,7 @@ func TestValidateStdinStream(t *testing.T) {
 	}
 	limit := fmt.Sprint(len(small) + 10)
 	code, out, errs = runCLIStdin("---\n"+string(big)+"---\n"+string(small), "validate", "--max-bytes", limit, "-")
-	if code != 2 || !strings.Contains(errs, "<stdin>#1:1:1: the document is over the limit") || !strings.Contains(out, "<stdin>#2") || strings.Contains(errs, "#2") {
+	if code != 2 || !strings.Contains(errs, "<stdin>#1:1:1: over the size limit of") || !strings.Contains(out, "<stdin>#2") || strings.Contains(errs, "#2") {
 		t.Errorf("exit %d\n%s%s", code, out, errs)
 	}
 }

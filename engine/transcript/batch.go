@@ -219,7 +219,7 @@ func streamSources(name string, r io.Reader, lim Limits, send func(Source) bool)
 		n++
 		s := Source{Name: fmt.Sprintf("%s#%d", name, n), Line: start}
 		if over {
-			s.Err = &Error{File: s.Name, Pos: engine.Pos{Line: start, Col: 1}, Msg: fmt.Sprintf("the document is over the limit of %d bytes (raise it with --max-bytes)", lim.MaxBytes)}
+			s.Err = &Error{File: s.Name, Pos: engine.Pos{Line: start, Col: 1}, Msg: fmt.Sprintf("over the size limit of %d bytes (raise it with --max-bytes)", lim.MaxBytes)}
 		} else {
 			s.Data = bytes.Clone(doc.Bytes())
 		}

@@ -85,7 +85,7 @@ func Parse(file string, src []byte, lim Limits) (*Transcript, error) {
 func ParseAt(file string, src []byte, first int, lim Limits) (*Transcript, error) {
 	off := max(first, 1) - 1
 	if lim.MaxBytes > 0 && len(src) > lim.MaxBytes {
-		e := &Error{File: file, Msg: fmt.Sprintf("%d bytes, over the limit of %d (raise it with --max-bytes)", len(src), lim.MaxBytes)}
+		e := &Error{File: file, Msg: fmt.Sprintf("over the size limit of %d bytes (raise it with --max-bytes)", lim.MaxBytes)}
 		if first > 1 {
 			e.Pos = engine.Pos{Line: first, Col: 1}
 		}
