@@ -62,11 +62,17 @@ expectation fails, 2 when a file cannot be read as a transcript.`,
 			errw := cmd.ErrOrStderr()
 			start := time.Now()
 			done := make(chan struct{})
-			defer close(done)
 			sources := transcript.Sources(args, cmd.InOrStdin(), lim, done)
 			reports := transcript.Ordered(sources, jobs, func(s transcript.Source) fileReport {
 				return validateSource(s, lim)
 			})
+			defer func() {
+				// Stop the listing, and on an early return let the workers
+				// finish what is under way, so that none is left blocked.
+				close(done)
+				for range reports {
+				}
+			}()
 			code, files, size := 0, 0, 0
 			if format == "json" {
 				out.WriteString("[")
