@@ -20,13 +20,28 @@ type Face struct {
 type Deck struct {
 	faces  []Face
 	byCode map[string]int
-	byCard map[Card]int
+	// index maps a card to its face position through a dense table: looking
+	// up a card is on the path of every move, where a map costs more.
+	index           []int16
+	minRank         int
+	rankSpan, marks int
+	maxSuit         int
 }
 
 // NewDeck builds a deck from faces in canonical order. Codes are matched
 // case-insensitively, so they must be unique ignoring case.
 func NewDeck(faces []Face) *Deck {
-	d := &Deck{faces: faces, byCode: make(map[string]int, len(faces)), byCard: make(map[Card]int, len(faces))}
+	d := &Deck{faces: faces, byCode: make(map[string]int, 2*len(faces))}
+	minRank, maxRank := 127, -128
+	for _, f := range faces {
+		minRank, maxRank = min(minRank, int(f.Card.Rank)), max(maxRank, int(f.Card.Rank))
+		d.maxSuit, d.marks = max(d.maxSuit, int(f.Card.Suit)), max(d.marks, int(f.Card.Mark)+1)
+	}
+	d.minRank, d.rankSpan = minRank, maxRank-minRank+1
+	d.index = make([]int16, (d.maxSuit+1)*d.rankSpan*d.marks)
+	for i := range d.index {
+		d.index[i] = -1
+	}
 	for i, f := range faces {
 		if f.Card.IsZero() {
 			panic("engine: deck face " + f.Code + " uses the zero Card")
@@ -36,9 +51,33 @@ func NewDeck(faces []Face) *Deck {
 			panic("engine: duplicate card code " + f.Code)
 		}
 		d.byCode[key] = i
-		d.byCard[f.Card] = i
+		// The code as printed is looked up first, without case folding.
+		d.byCode[f.Code] = i
+		slot := d.slot(f.Card)
+		if d.index[slot] >= 0 {
+			panic("engine: two faces share the card of " + f.Code)
+		}
+		d.index[slot] = int16(i)
 	}
 	return d
+}
+
+// slot is c's place in the dense index, or -1 outside it.
+func (d *Deck) slot(c Card) int {
+	r := int(c.Rank) - d.minRank
+	if int(c.Suit) > d.maxSuit || r < 0 || r >= d.rankSpan || int(c.Mark) >= d.marks {
+		return -1
+	}
+	return (int(c.Suit)*d.rankSpan+r)*d.marks + int(c.Mark)
+}
+
+// lookup returns the face position of c.
+func (d *Deck) lookup(c Card) (int, bool) {
+	s := d.slot(c)
+	if s < 0 || d.index[s] < 0 {
+		return -1, false
+	}
+	return int(d.index[s]), true
 }
 
 // Faces returns the deck's distinct faces in canonical order.
@@ -47,10 +86,8 @@ func (d *Deck) Faces() []Face { return d.faces }
 // Index returns the position of c among the deck's faces, or -1.
 // Games use it to keep per-face counters in flat arrays.
 func (d *Deck) Index(c Card) int {
-	if i, ok := d.byCard[c]; ok {
-		return i
-	}
-	return -1
+	i, _ := d.lookup(c)
+	return i
 }
 
 // Size is the number of physical cards.
@@ -77,6 +114,9 @@ func (d *Deck) Cards() []Card {
 // Parse turns a card code into a Card. The error names the code and lists
 // no alternatives: decks are documented in docs/cards.md.
 func (d *Deck) Parse(code string) (Card, error) {
+	if i, ok := d.byCode[code]; ok {
+		return d.faces[i].Card, nil
+	}
 	if i, ok := d.byCode[strings.ToUpper(code)]; ok {
 		return d.faces[i].Card, nil
 	}
@@ -85,7 +125,7 @@ func (d *Deck) Parse(code string) (Card, error) {
 
 // Code returns the transcript code of c.
 func (d *Deck) Code(c Card) string {
-	if i, ok := d.byCard[c]; ok {
+	if i, ok := d.lookup(c); ok {
 		return d.faces[i].Code
 	}
 	return "?"
@@ -93,7 +133,7 @@ func (d *Deck) Code(c Card) string {
 
 // Copies returns how many physical copies of c the deck holds.
 func (d *Deck) Copies(c Card) int {
-	if i, ok := d.byCard[c]; ok {
+	if i, ok := d.lookup(c); ok {
 		return d.faces[i].Copies
 	}
 	return 0
@@ -113,7 +153,7 @@ func (d *Deck) Codes(cards []Card) string {
 
 // Sort orders cards by their position in the canonical deck order.
 func (d *Deck) Sort(cards []Card) {
-	sort.SliceStable(cards, func(i, j int) bool { return d.byCard[cards[i]] < d.byCard[cards[j]] })
+	sort.SliceStable(cards, func(i, j int) bool { return d.Index(cards[i]) < d.Index(cards[j]) })
 }
 
 // Overdealt returns the first card that appears in the given groups more
@@ -126,10 +166,16 @@ func (d *Deck) Overdealt(groups ...[]Card) (Card, int, bool) {
 // OverdealtAt is Overdealt that also tells in which group (which hand) the
 // copy too many was found, so that the violation can point at it.
 func (d *Deck) OverdealtAt(groups ...[]Card) (card Card, count, group int, ok bool) {
-	counts := make([]int, len(d.faces))
+	var buf [128]int
+	counts := buf[:0]
+	if len(d.faces) <= len(buf) {
+		counts = buf[:len(d.faces)]
+	} else {
+		counts = make([]int, len(d.faces))
+	}
 	for gi, g := range groups {
 		for _, c := range g {
-			i, found := d.byCard[c]
+			i, found := d.lookup(c)
 			if !found {
 				continue
 			}
