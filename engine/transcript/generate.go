@@ -3,7 +3,6 @@ package transcript
 import (
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -16,6 +15,14 @@ type GenerateOptions struct {
 	Seed    uint64
 	// Teams, by player name, for games that have a team variant.
 	Teams [][]string
+	// Description replaces the default one-line description.
+	Description string
+	// Choose, when set, picks each move instead of the uniform draw, from
+	// the legal moves in the engine's order: tools use it to make games that
+	// show particular events. It must return one of legal.
+	Choose func(m engine.Match, legal []engine.Move, rng *engine.SplitMix64) engine.Move
+	// Events, when set, receives the events of the game as it is played.
+	Events func(engine.Event)
 }
 
 // Generate plays a complete random game of g and writes it as a transcript
@@ -28,11 +35,21 @@ type GenerateOptions struct {
 // where the rules refuse that dealer in a later round, the round is dealt
 // from the same seed with no dealer named, and the game picks him.
 func Generate(g engine.Game, opt GenerateOptions) (string, error) {
-	opts, err := engine.ResolveOptions(g.Options(), opt.Options)
+	rec, err := GenerateRecord(g, opt)
 	if err != nil {
 		return "", err
 	}
-	cfg := engine.Config{Players: opt.Players, Options: opts}
+	return rec.Encode(), nil
+}
+
+// GenerateRecord is Generate before the record is written out, for tools
+// that add to it (covers, comments).
+func GenerateRecord(g engine.Game, opt GenerateOptions) (*Record, error) {
+	opts, err := engine.ResolveOptions(g.Options(), opt.Options)
+	if err != nil {
+		return nil, err
+	}
+	cfg := engine.Config{Players: opt.Players, Options: opts, Events: opt.Events}
 	seatOf := map[string]engine.Seat{}
 	for i, p := range opt.Players {
 		seatOf[p] = engine.Seat(i)
@@ -42,7 +59,7 @@ func Generate(g engine.Game, opt GenerateOptions) (string, error) {
 		for _, name := range team {
 			s, ok := seatOf[name]
 			if !ok {
-				return "", fmt.Errorf("team member %q is not a player", name)
+				return nil, fmt.Errorf("team member %q is not a player", name)
 			}
 			seats = append(seats, s)
 		}
@@ -50,39 +67,34 @@ func Generate(g engine.Game, opt GenerateOptions) (string, error) {
 	}
 	m, err := g.New(cfg)
 	if err != nil {
-		return "", err
+		return nil, err
+	}
+	rec := &Record{
+		Game:        g.ID(),
+		Description: opt.Description,
+		Origin:      "generated",
+		Players:     opt.Players,
+		Options:     opt.Options,
+		Teams:       opt.Teams,
+	}
+	if rec.Description == "" {
+		rec.Description = fmt.Sprintf("random legal game generated from seed %d", opt.Seed)
 	}
 	n := len(opt.Players)
 	rng := engine.NewSplitMix64(opt.Seed)
 	deck := g.Deck()
-	var b strings.Builder
-	fmt.Fprintf(&b, "game: %s\n", g.ID())
-	fmt.Fprintf(&b, "description: random legal game generated from seed %d\n", opt.Seed)
-	b.WriteString("origin: generated\n")
-	fmt.Fprintf(&b, "players: [%s]\n", strings.Join(opt.Players, ", "))
-	if len(opt.Options) > 0 {
-		b.WriteString("options:\n")
-		keys := make([]string, 0, len(opt.Options))
-		for k := range opt.Options {
-			keys = append(keys, k)
+	codes := func(cards []engine.Card) []string {
+		out := make([]string, len(cards))
+		for i, c := range cards {
+			out[i] = deck.Code(c)
 		}
-		sort.Strings(keys)
-		for _, k := range keys {
-			fmt.Fprintf(&b, "  %s: %q\n", k, opt.Options[k])
-		}
+		return out
 	}
-	if len(opt.Teams) > 0 {
-		b.WriteString("teams:\n")
-		for _, t := range opt.Teams {
-			fmt.Fprintf(&b, "  - [%s]\n", strings.Join(t, ", "))
-		}
-	}
-	b.WriteString("rounds:\n")
 	buf := make([]engine.Move, 0, 256)
 	const maxMoves = 100000
 	for r := 1; !m.GameOver(); r++ {
 		if r > 1000 {
-			return "", fmt.Errorf("the game did not end after 1000 rounds")
+			return nil, fmt.Errorf("the game did not end after 1000 rounds")
 		}
 		dealer := engine.Seat((n - 1 + r - 1) % n)
 		seed := rng.Uint64()
@@ -92,67 +104,69 @@ func Generate(g engine.Game, opt GenerateOptions) (string, error) {
 			// deals every round): then the game names him.
 			var v *engine.Violation
 			if r == 1 || !errors.As(err, &v) {
-				return "", fmt.Errorf("round %d: %v", r, err)
+				return nil, fmt.Errorf("round %d: %v", r, err)
 			}
 			d = m.DealFromSeed(engine.NoSeat, seed)
 			if err := m.StartRound(d); err != nil {
-				return "", fmt.Errorf("round %d: %v", r, err)
+				return nil, fmt.Errorf("round %d: %v", r, err)
 			}
 		}
-		fmt.Fprintf(&b, "  - dealer: %s\n", cfg.Name(d.Dealer))
+		rd := RecordRound{Dealer: cfg.Name(d.Dealer), Hands: map[string][]string{}, Table: codes(d.Table)}
 		if d.Starter != engine.NoSeat {
-			fmt.Fprintf(&b, "    starter: %s\n", cfg.Name(d.Starter))
+			rd.Starter = cfg.Name(d.Starter)
 		}
-		b.WriteString("    deal:\n")
 		for s, h := range d.Hands {
-			fmt.Fprintf(&b, "      %s: [%s]\n", cfg.Name(engine.Seat(s)), strings.ReplaceAll(deck.Codes(h), " ", ", "))
+			rd.Hands[cfg.Name(engine.Seat(s))] = codes(h)
 		}
-		if len(d.Table) > 0 {
-			fmt.Fprintf(&b, "    table: [%s]\n", strings.ReplaceAll(deck.Codes(d.Table), " ", ", "))
-		}
-		b.WriteString("    moves:\n")
 		for i := 0; !m.RoundOver(); i++ {
 			if i == maxMoves {
-				return "", fmt.Errorf("round %d did not end after %d moves", r, maxMoves)
+				return nil, fmt.Errorf("round %d did not end after %d moves", r, maxMoves)
 			}
 			var mv engine.Move
-			var ok bool
-			if mv, buf, ok = RandomMove(m, rng, buf); !ok {
-				return "", fmt.Errorf("round %d: no legal move although the round is not over", r)
+			ok := false
+			if opt.Choose != nil {
+				buf = m.Legal(buf[:0])
+				if ok = len(buf) > 0; ok {
+					mv = opt.Choose(m, buf, rng)
+				}
+			} else {
+				mv, buf, ok = RandomMove(m, rng, buf)
+			}
+			if !ok {
+				return nil, fmt.Errorf("round %d: no legal move although the round is not over", r)
 			}
 			if v := m.Apply(mv); v != nil {
-				return "", fmt.Errorf("round %d: the engine refused its own legal move %s: %v", r, m.FormatMove(mv), v)
+				return nil, fmt.Errorf("round %d: the engine refused its own legal move %s: %v", r, m.FormatMove(mv), v)
 			}
-			fmt.Fprintf(&b, "      - %s: %s\n", cfg.Name(mv.Seat), m.FormatMove(mv))
+			rd.Moves = append(rd.Moves, RecordMove{Player: cfg.Name(mv.Seat), Text: moveText(m.FormatMove(mv))})
 		}
-		b.WriteString("    expect:\n")
-		writeScores(&b, "scores", cfg.Players, m.RoundScores())
+		rd.Expect = &RecordExpect{Scores: ScoreMap(opt.Players, m.RoundScores()), Totals: ScoreMap(opt.Players, m.Totals())}
 		if sl, ok := m.(engine.ScoreLines); ok {
-			lines := sl.RoundLines()
-			for _, name := range sortedKeys(lines) {
-				writeScores(&b, name, cfg.Players, lines[name])
+			rd.Expect.Lines = map[string]map[string]int{}
+			for name, vals := range sl.RoundLines() {
+				rd.Expect.Lines[name] = ScoreMap(opt.Players, vals)
 			}
 		}
-		writeScores(&b, "totals", cfg.Players, m.Totals())
+		rec.Rounds = append(rec.Rounds, rd)
 	}
-	b.WriteString("expect:\n")
-	fmt.Fprintf(&b, "  totals: {%s}\n", pairs(cfg.Players, m.Totals()))
-	var winners []string
+	rec.Expect = &RecordExpect{Totals: ScoreMap(opt.Players, m.Totals()), WinnersStated: true}
 	for _, s := range m.Winners() {
-		winners = append(winners, cfg.Name(s))
+		rec.Expect.Winners = append(rec.Expect.Winners, cfg.Name(s))
 	}
-	fmt.Fprintf(&b, "  winners: [%s]\n", strings.Join(winners, ", "))
-	return b.String(), nil
+	return rec, nil
 }
 
-func writeScores(b *strings.Builder, key string, names []string, vals []int) {
-	fmt.Fprintf(b, "      %s: {%s}\n", key, pairs(names, vals))
-}
-
-func pairs(names []string, vals []int) string {
-	parts := make([]string, len(names))
-	for i, n := range names {
-		parts[i] = fmt.Sprintf("%s: %d", n, vals[i])
+// moveText reads a move as FormatMove writes it: a bracketed list of cards
+// or words.
+func moveText(s string) engine.MoveText {
+	if strings.HasPrefix(s, "[") && strings.HasSuffix(s, "]") {
+		var words []string
+		for _, w := range strings.Split(s[1:len(s)-1], ",") {
+			if w = strings.TrimSpace(w); w != "" {
+				words = append(words, w)
+			}
+		}
+		return engine.MoveText{Words: words, List: true}
 	}
-	return strings.Join(parts, ", ")
+	return engine.MoveText{Words: strings.Fields(s)}
 }

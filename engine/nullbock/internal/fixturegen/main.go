@@ -13,11 +13,11 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"sort"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/nullbock"
+	"github.com/regelwerk/regelwerk/engine/transcript"
 )
 
 var allNames = []string{"Anna", "Bert", "Carl", "Dora", "Emil", "Fanny"}
@@ -96,114 +96,65 @@ func value(m engine.Match, mv engine.Move) int {
 func play(n int, seed uint64, opts optionList, desc string) (string, map[string]bool, error) {
 	names := allNames[:n]
 	seen := map[string]bool{}
-	cfg := engine.Config{Players: names, Options: map[string]string(opts)}
-	cfg.Events = func(e engine.Event) {
-		switch {
-		case strings.HasPrefix(e.Text, "big stag"):
-			seen["bigstag"] = true
-		case strings.Contains(e.Text, "no legal play"):
-			seen["pass"] = true
-		case strings.Contains(e.Text, "Null Bock won +") && !strings.Contains(e.Text, "Null Bock won +0"):
-			seen["nbwon"] = true
-		}
-		if strings.Contains(e.Text, "Null Bock in hand -") && !strings.Contains(e.Text, "Null Bock in hand -0") {
-			seen["nbkept"] = true
-		}
-	}
-	m, err := nullbock.Game{}.New(cfg)
-	if err != nil {
-		return "", nil, err
-	}
-	rng := engine.NewSplitMix64(seed)
-	var b strings.Builder
 	if desc == "" {
 		desc = fmt.Sprintf("%d players, generated from seed %d", n, seed)
 	}
-	fmt.Fprintf(&b, "game: null-bock\ndescription: %s\norigin: generated\n", desc)
-	b.WriteString("covers: [COVERS]\n")
-	fmt.Fprintf(&b, "players: [%s]\n", strings.Join(names, ", "))
-	if len(opts) > 0 {
-		b.WriteString("options:\n")
-		keys := make([]string, 0, len(opts))
-		for k := range opts {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		for _, k := range keys {
-			fmt.Fprintf(&b, "  %s: %q\n", k, opts[k])
-		}
-	}
-	b.WriteString("rounds:\n")
-	buf := make([]engine.Move, 0, 256)
-	for r := 1; !m.GameOver(); r++ {
-		if r > 200 {
-			return "", nil, fmt.Errorf("seed %d: no end after 200 rounds", seed)
-		}
-		d := m.DealFromSeed(engine.Seat((r-1)%n), rng.Uint64())
-		if err := m.StartRound(d); err != nil {
-			return "", nil, err
-		}
-		fmt.Fprintf(&b, "  - dealer: %s\n    starter: %s\n    deal:\n", names[d.Dealer], names[d.Starter])
-		for s, h := range d.Hands {
-			fmt.Fprintf(&b, "      %s: [%s]\n", names[s], strings.ReplaceAll(nullbock.Game{}.Deck().Codes(h), " ", ", "))
-		}
-		b.WriteString("    moves:\n")
-		for !m.RoundOver() {
-			buf = m.Legal(buf[:0])
-			best, bestV := 0, -1<<30
-			for i, mv := range buf {
-				if v := value(m, mv); v > bestV {
-					best, bestV = i, v
-				}
+	rec, err := transcript.GenerateRecord(nullbock.Game{}, transcript.GenerateOptions{
+		Players:     names,
+		Options:     opts,
+		Seed:        seed,
+		Description: desc,
+		Choose:      choose,
+		Events: func(e engine.Event) {
+			switch {
+			case strings.HasPrefix(e.Text, "big stag"):
+				seen["bigstag"] = true
+			case strings.Contains(e.Text, "no legal play"):
+				seen["pass"] = true
+			case strings.Contains(e.Text, "Null Bock won +") && !strings.Contains(e.Text, "Null Bock won +0"):
+				seen["nbwon"] = true
 			}
-			pick := buf[best]
-			if rng.Intn(100) < 35 {
-				pick = buf[rng.Intn(len(buf))]
+			if strings.Contains(e.Text, "Null Bock in hand -") && !strings.Contains(e.Text, "Null Bock in hand -0") {
+				seen["nbkept"] = true
 			}
-			if v := m.Apply(pick); v != nil {
-				return "", nil, fmt.Errorf("engine refused its own move: %v", v)
-			}
-			fmt.Fprintf(&b, "      - %s: %s\n", names[pick.Seat], m.FormatMove(pick))
-		}
-		b.WriteString("    expect:\n")
-		fmt.Fprintf(&b, "      scores: {%s}\n", pairs(names, m.RoundScores()))
-		lines := m.(engine.ScoreLines).RoundLines()
-		for _, k := range []string{nullbock.LineWon, nullbock.LineKept, nullbock.LineBonus, nullbock.LineMalus} {
-			fmt.Fprintf(&b, "      %s: {%s}\n", k, pairs(names, lines[k]))
-		}
-		fmt.Fprintf(&b, "      totals: {%s}\n", pairs(names, m.Totals()))
+		},
+	})
+	if err != nil {
+		return "", nil, err
 	}
-	var winners []string
-	for _, s := range m.Winners() {
-		winners = append(winners, names[s])
-	}
-	fmt.Fprintf(&b, "expect:\n  totals: {%s}\n  winners: [%s]\n", pairs(names, m.Totals()), strings.Join(winners, ", "))
-	covers := []string{"nb/deal.hand", "nb/setup.edge", "nb/setup.starter", "nb/setup.next-starter", "nb/turn.order",
+	rec.Covers = []string{"nb/deal.hand", "nb/setup.edge", "nb/setup.starter", "nb/setup.next-starter", "nb/turn.order",
 		"nb/arena.empty-hind", "nb/edge.stag-on-hind", "nb/edge.hind-on-stag", "nb/end.empty-hand", "nb/score.hinds-won", "nb/score.hinds-in-hand"}
 	if seen["pass"] {
-		covers = append(covers, "nb/turn.pass")
+		rec.Covers = append(rec.Covers, "nb/turn.pass")
 	}
 	if seen["bigstag"] {
-		covers = append(covers, "nb/bigstag.win", "nb/bigstag.then-hind")
+		rec.Covers = append(rec.Covers, "nb/bigstag.win", "nb/bigstag.then-hind")
 	}
 	if seen["nbwon"] {
-		covers = append(covers, "nb/score.null-bock-won")
+		rec.Covers = append(rec.Covers, "nb/score.null-bock-won")
 	}
 	if seen["nbkept"] {
-		covers = append(covers, "nb/score.null-bock-kept")
+		rec.Covers = append(rec.Covers, "nb/score.null-bock-kept")
 	}
 	if opts["rounds"] != "" && opts["rounds"] != "0" {
-		covers = append(covers, "nb/game.fixed-rounds")
+		rec.Covers = append(rec.Covers, "nb/game.fixed-rounds")
 	} else {
-		covers = append(covers, "nb/game.target")
+		rec.Covers = append(rec.Covers, "nb/game.target")
 	}
-	return strings.Replace(b.String(), "COVERS", strings.Join(covers, ", "), 1), seen, nil
+	return rec.Encode(), seen, nil
 }
 
-func pairs(names []string, vals []int) string {
-	parts := make([]string, len(names))
-	for i, n := range names {
-		parts[i] = fmt.Sprintf("%s: %d", n, vals[i])
+// choose plays the best-rated legal move, or a uniformly drawn one about a
+// third of the time, so that games vary but still reach their end.
+func choose(m engine.Match, legal []engine.Move, rng *engine.SplitMix64) engine.Move {
+	best, bestV := 0, -1<<30
+	for i, mv := range legal {
+		if v := value(m, mv); v > bestV {
+			best, bestV = i, v
+		}
 	}
-	return strings.Join(parts, ", ")
+	if rng.Intn(100) < 35 {
+		return legal[rng.Intn(len(legal))]
+	}
+	return legal[best]
 }
