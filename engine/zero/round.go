@@ -27,6 +27,9 @@ type match struct {
 	lastLapLeft   int         // players still to play in the last lap
 	over          bool        // no round in progress
 	zeroBy        engine.Seat // who ended the round with a Zéro, or NoSeat
+	// dealtZeros has a bit for each seat dealt a Zéro, worked out once per
+	// deal: checking every hand at every turn costs more than the rules.
+	dealtZeros uint8
 }
 
 // resetRound clears the per-round state.
@@ -99,8 +102,12 @@ func (m *match) StartRound(d engine.Deal) error {
 	}
 	m.round++
 	m.dealer = dealer
+	m.dealtZeros = 0
 	for s := range m.hands {
 		m.hands[s] = append(m.hands[s][:0], d.Hands[s]...)
+		if IsZero(m.hands[s]) {
+			m.dealtZeros |= 1 << uint(s)
+		}
 	}
 	copy(m.table[:], d.Table)
 	m.resetRound()
@@ -131,9 +138,10 @@ func (m *match) StartRound(d engine.Deal) error {
 
 // checkDealtZero ends the round when the player about to play already holds
 // a Zéro. Hands only change on their holder's turn and a swap that makes a
-// Zéro ends the round, so such a hand can only have been dealt.
+// Zéro ends the round, so such a hand can only have been dealt, and it is
+// still as dealt: the holder has not had a turn yet.
 func (m *match) checkDealtZero() {
-	if m.set.dealtZero != DealtZeroFirstTurn || m.over || !IsZero(m.hands[m.turn]) {
+	if m.set.dealtZero != DealtZeroFirstTurn || m.over || m.dealtZeros&(1<<uint(m.turn)) == 0 {
 		return
 	}
 	s := m.turn
