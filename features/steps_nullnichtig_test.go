@@ -459,6 +459,15 @@ func (w *nnWorld) state() (nullnichtig.State, error) {
 	return w.m.State().(nullnichtig.State), nil
 }
 
+// playerState is the named player's part of the table now.
+func (w *nnWorld) playerState(name string) (nullnichtig.PlayerState, error) {
+	st, err := w.state()
+	if err != nil {
+		return nullnichtig.PlayerState{}, err
+	}
+	return w.player(st, name)
+}
+
 func (w *nnWorld) player(st nullnichtig.State, name string) (nullnichtig.PlayerState, error) {
 	for _, p := range st.Players {
 		if p.Name == name {
@@ -491,11 +500,7 @@ func (w *nnWorld) pilesAre(name, list string) error {
 		}
 		want = append(want, nullnichtig.Deck().Codes(cards))
 	}
-	st, err := w.state()
-	if err != nil {
-		return err
-	}
-	p, err := w.player(st, name)
+	p, err := w.playerState(name)
 	if err != nil {
 		return err
 	}
@@ -510,11 +515,7 @@ func (w *nnWorld) pilesAre(name, list string) error {
 }
 
 func (w *nnWorld) pileCount(name string, n int) error {
-	st, err := w.state()
-	if err != nil {
-		return err
-	}
-	p, err := w.player(st, name)
+	p, err := w.playerState(name)
 	if err != nil {
 		return err
 	}
@@ -525,11 +526,7 @@ func (w *nnWorld) pileCount(name string, n int) error {
 }
 
 func (w *nnWorld) roundScore(name string, n int) error {
-	st, err := w.state()
-	if err != nil {
-		return err
-	}
-	p, err := w.player(st, name)
+	p, err := w.playerState(name)
 	if err != nil {
 		return err
 	}
@@ -543,11 +540,7 @@ func (w *nnWorld) roundScore(name string, n int) error {
 }
 
 func (w *nnWorld) total(name string, n int) error {
-	st, err := w.state()
-	if err != nil {
-		return err
-	}
-	p, err := w.player(st, name)
+	p, err := w.playerState(name)
 	if err != nil {
 		return err
 	}
@@ -659,11 +652,7 @@ func (w *nnWorld) mayLead(list string) error {
 }
 
 func (w *nnWorld) handSize(name string, n int) error {
-	st, err := w.state()
-	if err != nil {
-		return err
-	}
-	p, err := w.player(st, name)
+	p, err := w.playerState(name)
 	if err != nil {
 		return err
 	}
