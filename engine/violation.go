@@ -15,6 +15,7 @@ const (
 	Warning
 )
 
+// String names the severity as messages print it.
 func (s Severity) String() string {
 	if s == Warning {
 		return "warning"

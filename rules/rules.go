@@ -34,6 +34,7 @@ type Ref struct {
 	Quote   string `yaml:"quote,omitempty"`
 }
 
+// String renders the reference as § section («quote»).
 func (r Ref) String() string {
 	if r.Quote == "" {
 		return "§ " + r.Section

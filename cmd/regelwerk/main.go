@@ -24,6 +24,7 @@ var commands []func() *cobra.Command
 // exitError carries an exit code through cobra.
 type exitError struct{ code int }
 
+// Error is never printed: run turns an exitError into its status.
 func (e exitError) Error() string { return fmt.Sprintf("exit %d", e.code) }
 
 func main() {

@@ -14,6 +14,7 @@ const (
 	phaseOver              // the round is played out
 )
 
+// String names the phase for messages and snapshots.
 func (p phase) String() string {
 	switch p {
 	case phasePlay:

@@ -29,6 +29,7 @@ type Failure struct {
 	Stderr  string // the end of the implementation's standard error
 }
 
+// Error renders the failure with the exchange that showed it.
 func (f *Failure) Error() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "protocol failure (%s): %s", f.Kind, f.Msg)

@@ -43,6 +43,7 @@ type Error struct {
 	Msg  string
 }
 
+// Error renders the problem as file:line:col: message.
 func (e *Error) Error() string {
 	if e.Pos.Line > 0 {
 		return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Pos.Line, e.Pos.Col, e.Msg)

@@ -45,6 +45,7 @@ type Finding struct {
 	Message string   `json:"message"`
 }
 
+// String renders the finding with the places it names.
 func (f Finding) String() string {
 	var b strings.Builder
 	b.WriteString(strings.Join(f.At, " and "))

@@ -31,6 +31,7 @@ type StepError struct {
 	Err  error
 }
 
+// Error renders the step's line and what is wrong with it.
 func (e *StepError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
 
 // Trace computes the trace of a scenario's steps: what the steps do to the
