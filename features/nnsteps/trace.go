@@ -195,27 +195,16 @@ func seatSet(t *Tracer, s string) (string, error) {
 	return strings.Join(out, " "), nil
 }
 
-func seatNumbers(t *Tracer, s string) (string, error) {
-	items, err := PlayerItems(s)
-	if err != nil {
-		return "", err
-	}
-	var out []string
-	for _, it := range items {
-		v, err := t.seat(it[0])
-		if err != nil {
-			return "", err
-		}
-		n, err := number(t, it[1])
-		if err != nil {
-			return "", err
-		}
-		out = append(out, v+"="+n)
-	}
-	return strings.Join(out, " "), nil
-}
+// seatNumbers normalizes "Anne 20, Jean 15 et Laura 10" to
+// "seat0=20 seat1=15 seat2=10".
+func seatNumbers(t *Tracer, s string) (string, error) { return seatItems(t, s, number, "=", " ") }
 
-func seatCards(t *Tracer, s string) (string, error) {
+// seatCards normalizes "Anne B5, Jean G3" to "seat0 B5, seat1 G3".
+func seatCards(t *Tracer, s string) (string, error) { return seatItems(t, s, cards, " ", ", ") }
+
+// seatItems normalizes a list of player-value items: each player to his
+// seat, each value with norm.
+func seatItems(t *Tracer, s string, norm func(*Tracer, string) (string, error), sep, join string) (string, error) {
 	items, err := PlayerItems(s)
 	if err != nil {
 		return "", err
@@ -226,13 +215,13 @@ func seatCards(t *Tracer, s string) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		c, err := cards(t, it[1])
+		n, err := norm(t, it[1])
 		if err != nil {
 			return "", err
 		}
-		out = append(out, v+" "+c)
+		out = append(out, v+sep+n)
 	}
-	return strings.Join(out, ", "), nil
+	return strings.Join(out, join), nil
 }
 
 func tracePlayers(t *Tracer, args []string, _ [][]string) ([]string, error) {
