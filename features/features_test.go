@@ -10,7 +10,7 @@ import (
 
 	"github.com/cucumber/godog"
 
-	"github.com/regelwerk/regelwerk/features/coverage"
+	"github.com/regelwerk/regelwerk/features/spec/coverage"
 	"github.com/regelwerk/regelwerk/rules"
 )
 

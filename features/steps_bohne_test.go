@@ -12,7 +12,7 @@ import (
 	"github.com/cucumber/godog"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/bohne"
+	"github.com/regelwerk/regelwerk/engine/games/bohne"
 )
 
 func init() { register("nicht-die-bohne", initBohne) }

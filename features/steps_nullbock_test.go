@@ -11,7 +11,7 @@ import (
 	"github.com/cucumber/godog"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/nullbock"
+	"github.com/regelwerk/regelwerk/engine/games/nullbock"
 )
 
 func init() { register("null-bock", initNullBock) }

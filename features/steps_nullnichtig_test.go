@@ -11,7 +11,7 @@ import (
 	"github.com/cucumber/godog"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/nullnichtig"
+	"github.com/regelwerk/regelwerk/engine/games/nullnichtig"
 	"github.com/regelwerk/regelwerk/features/nnsteps"
 )
 

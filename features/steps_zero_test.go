@@ -12,7 +12,7 @@ import (
 	"github.com/cucumber/godog"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/zero"
+	"github.com/regelwerk/regelwerk/engine/games/zero"
 )
 
 func init() { register("zero", initZero) }

@@ -8,7 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/transcript"
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 )
 
 func init() { commands = append(commands, newBench) }
@@ -25,7 +25,7 @@ complete random games per second, and the validation of a generated
 transcript beside the bare YAML decode of the same bytes. The same
 measurements run as Go benchmarks with
 
-    go test -run '^$' -bench . ./engine/transcript`,
+    go test -run '^$' -bench . ./engine/drivers/transcript`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			var list []engine.Game

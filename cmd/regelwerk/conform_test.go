@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/regelwerk/regelwerk/engine/protocol"
+	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
 )
 
 // buildBinary builds regelwerk into dir, for tests that need it as a child

@@ -5,7 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/regelwerk/regelwerk/features/coverage"
+	"github.com/regelwerk/regelwerk/features/spec/coverage"
 )
 
 func init() { commands = append(commands, newCoverage) }

@@ -6,7 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/regelwerk/regelwerk/features/crosscheck"
+	"github.com/regelwerk/regelwerk/features/spec/crosscheck"
 	"github.com/regelwerk/regelwerk/rules"
 )
 

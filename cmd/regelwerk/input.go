@@ -6,7 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/regelwerk/regelwerk/engine/transcript"
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 )
 
 // limitFlags adds the input limits shared by every command that reads

@@ -14,7 +14,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	_ "github.com/regelwerk/regelwerk/engine/all"
+	_ "github.com/regelwerk/regelwerk/engine/games/all"
 )
 
 // commands are the subcommands; each file that defines one adds its

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/regelwerk/regelwerk/engine/transcript"
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden replay files")

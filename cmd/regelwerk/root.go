@@ -5,7 +5,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/regelwerk/regelwerk/features/scenarios"
+	"github.com/regelwerk/regelwerk/features/spec/scenarios"
 )
 
 // resolveRoot returns the folder holding features/ and fixtures/: the

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/regelwerk/regelwerk/engine/protocol"
+	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
 )
 
 // TestServeGolden plays the sessions in testdata/serve through serve and

@@ -11,7 +11,7 @@ import (
 	"fmt"
 	"regexp"
 
-	"github.com/regelwerk/regelwerk/features/scenarios"
+	"github.com/regelwerk/regelwerk/features/spec/scenarios"
 )
 
 // Step is one phrasing of an action in both languages.

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/regelwerk/regelwerk/features/scenarios"
+	"github.com/regelwerk/regelwerk/features/spec/scenarios"
 )
 
 func TestMatch(t *testing.T) {

@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/nullnichtig"
-	"github.com/regelwerk/regelwerk/features/scenarios"
+	"github.com/regelwerk/regelwerk/engine/games/nullnichtig"
+	"github.com/regelwerk/regelwerk/features/spec/scenarios"
 )
 
 // Tracer follows a scenario's table while its trace is written: it knows

@@ -1,0 +1,185 @@
+// Package conform drives another implementation of regelwerk's games
+// through the process protocol (engine/drivers/protocol) and compares every answer
+// with the reference engines': the fixture corpus, seeded random games, and
+// games in which one move is replaced by an illegal one. It also holds the
+// corpus manifest and perft, the move-path counter.
+package conform
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+)
+
+// Case is one game to play through both engines, with every deal explicit.
+// It stops at its first rejected step: what follows a broken rule is not
+// part of a game.
+type Case struct {
+	ID     string // fixture path, or random/GAME/seed-N, mutated/GAME/seed-N
+	Kind   string // "fixture", "random" or "mutated"
+	Game   string
+	Covers []string // rule IDs the case exercises, from the fixture
+
+	Players []string
+	Options map[string]string
+	Teams   [][]string
+	Rounds  []Round
+}
+
+// Round is one explicitly dealt round.
+type Round struct {
+	Dealer, Starter string // empty when not named
+	Hands           map[string][]string
+	Table           []string
+	Moves           []Move
+}
+
+// Move is a player's move in transcript syntax.
+type Move struct {
+	Player string
+	Move   protocol.Move
+}
+
+// Step is a request of a case with its place in the game: round 0 for the
+// new game, move 0 for a round's deal.
+type Step struct {
+	Req         protocol.Request
+	Round, Move int
+}
+
+// Steps lists the case's requests in order.
+func (c *Case) Steps() []Step {
+	steps := []Step{{Req: protocol.Request{Cmd: protocol.CmdNewGame, Game: c.Game, Players: c.Players, Options: c.Options, Teams: c.Teams}}}
+	for i, r := range c.Rounds {
+		steps = append(steps, Step{Round: i + 1, Req: protocol.Request{Cmd: protocol.CmdDeal, Dealer: r.Dealer, Starter: r.Starter, Hands: r.Hands, Table: r.Table}})
+		for j, mv := range r.Moves {
+			m := mv.Move
+			steps = append(steps, Step{Round: i + 1, Move: j + 1, Req: protocol.Request{Cmd: protocol.CmdMove, Player: mv.Player, Move: &m}})
+		}
+	}
+	return steps
+}
+
+// Size is the number of rounds and moves, for choosing the smaller of two
+// reproductions.
+func (c *Case) Size() (rounds, moves int) {
+	for _, r := range c.Rounds {
+		moves += len(r.Moves)
+	}
+	return len(c.Rounds), moves
+}
+
+// clone copies c deeply enough to cut rounds and moves from the copy.
+func (c *Case) clone() *Case {
+	d := *c
+	d.Rounds = make([]Round, len(c.Rounds))
+	for i, r := range c.Rounds {
+		d.Rounds[i] = r
+		d.Rounds[i].Moves = slices.Clone(r.Moves)
+	}
+	return &d
+}
+
+// FromTranscript turns a transcript into a case, dealing its seeded rounds
+// with the reference engine. Play stops at the first step the reference
+// rejects, which stays in the case.
+func FromTranscript(t *transcript.Transcript, id, kind string) (*Case, error) {
+	c := &Case{ID: id, Kind: kind, Game: t.Game.Value, Covers: t.Covers}
+	for _, p := range t.Players {
+		c.Players = append(c.Players, p.Value)
+	}
+	if len(t.Options) > 0 {
+		c.Options = map[string]string{}
+		for k, v := range t.Options {
+			c.Options[k] = v.Value
+		}
+	}
+	for _, team := range t.Teams {
+		var names []string
+		for _, p := range team {
+			names = append(names, p.Value)
+		}
+		c.Teams = append(c.Teams, names)
+	}
+	ref := protocol.NewServer("regelwerk", "", nil)
+	steps := c.Steps()
+	if rep := ref.Handle(steps[0].Req); rep.Status != protocol.StatusAccepted {
+		if rep.Status == protocol.StatusRejected {
+			return c, nil
+		}
+		return nil, fmt.Errorf("%s: %s", id, rep.Message)
+	}
+	m := ref.Match()
+	for i := range t.Rounds {
+		tr := &t.Rounds[i]
+		r := Round{Hands: map[string][]string{}}
+		if tr.Dealer != nil {
+			r.Dealer = tr.Dealer.Value
+		}
+		if tr.Starter != nil {
+			r.Starter = tr.Starter.Value
+		}
+		if tr.Seed != nil {
+			dealer := engine.NoSeat
+			if r.Dealer != "" {
+				s, ok := ref.Seat(r.Dealer)
+				if !ok {
+					return nil, fmt.Errorf("%s: unknown dealer %q", id, r.Dealer)
+				}
+				dealer = s
+			}
+			d := m.DealFromSeed(dealer, *tr.Seed)
+			deck := ref.Game().Deck()
+			cfg := m.Config()
+			if d.Dealer != engine.NoSeat {
+				r.Dealer = cfg.Name(d.Dealer)
+			}
+			if r.Starter == "" && d.Starter != engine.NoSeat {
+				r.Starter = cfg.Name(d.Starter)
+			}
+			for s, h := range d.Hands {
+				r.Hands[cfg.Name(engine.Seat(s))] = strings.Fields(deck.Codes(h))
+			}
+			r.Table = strings.Fields(deck.Codes(d.Table))
+		} else {
+			for name, cards := range tr.Deal {
+				for _, card := range cards {
+					r.Hands[name] = append(r.Hands[name], card.Value)
+				}
+			}
+			for _, card := range tr.Table {
+				r.Table = append(r.Table, card.Value)
+			}
+		}
+		c.Rounds = append(c.Rounds, r)
+		last := &c.Rounds[len(c.Rounds)-1]
+		st := c.Steps()
+		rep := ref.Handle(st[len(st)-1].Req)
+		if rep.Status == protocol.StatusRejected {
+			return c, nil
+		}
+		if rep.Status != protocol.StatusAccepted {
+			return nil, fmt.Errorf("%s: round %d: %s", id, i+1, rep.Message)
+		}
+		for _, e := range tr.Moves {
+			mv := Move{Player: e.Player.Value, Move: protocol.Move{Words: e.Text.Words, List: e.Text.List}}
+			last.Moves = append(last.Moves, mv)
+			m := mv.Move
+			rep := ref.Handle(protocol.Request{Cmd: protocol.CmdMove, Player: mv.Player, Move: &m})
+			if rep.Status == protocol.StatusRejected {
+				return c, nil
+			}
+			if rep.Status != protocol.StatusAccepted {
+				return nil, fmt.Errorf("%s: round %d: %s: %s", id, i+1, mv.Player, rep.Message)
+			}
+		}
+		if !m.RoundOver() {
+			break // a partial record: the game stops here
+		}
+	}
+	return c, nil
+}

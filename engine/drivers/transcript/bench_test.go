@@ -1,0 +1,40 @@
+package transcript_test
+
+import (
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+	_ "github.com/regelwerk/regelwerk/engine/games/all"
+)
+
+// The measurements of docs/performance.md for every registered game (the
+// same ones regelwerk bench runs):
+//
+//	go test -run '^$' -bench . ./engine/drivers/transcript
+
+// BenchmarkEngines measures each engine through the engine interfaces:
+// applying a move, listing the legal moves, playing a complete random game.
+func BenchmarkEngines(b *testing.B) {
+	for _, g := range engine.Games() {
+		b.Run(g.ID()+"/apply", transcript.BenchApply(g))
+		b.Run(g.ID()+"/legal", transcript.BenchLegal(g))
+		b.Run(g.ID()+"/random-game", transcript.BenchRandomGame(g))
+	}
+}
+
+// BenchmarkValidate measures, per game, the bare YAML decode of a
+// generated transcript (the floor), its complete validation, and both
+// interleaved in one loop ("ratio", which reports validate's time as a
+// multiple of decode's).
+func BenchmarkValidate(b *testing.B) {
+	for _, g := range engine.Games() {
+		data, err := transcript.BenchTranscript(g)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(g.ID()+"/decode", transcript.BenchDecode(data))
+		b.Run(g.ID()+"/validate", transcript.BenchValidate(data))
+		b.Run(g.ID()+"/ratio", transcript.BenchRatio(data))
+	}
+}

@@ -1,0 +1,14 @@
+package bohne
+
+import (
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+)
+
+// The measurements of docs/performance.md, shared by every game, for this
+// game alone: go test -run '^$' -bench . ./engine/games/bohne
+
+func BenchmarkApply(b *testing.B)      { transcript.BenchApply(Game{})(b) }
+func BenchmarkLegal(b *testing.B)      { transcript.BenchLegal(Game{})(b) }
+func BenchmarkRandomGame(b *testing.B) { transcript.BenchRandomGame(Game{})(b) }

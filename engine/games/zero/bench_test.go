@@ -1,0 +1,14 @@
+package zero
+
+import (
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+)
+
+// The measurements of docs/performance.md, shared by every game, for this
+// game alone: go test -run '^$' -bench . ./engine/games/zero
+
+func BenchmarkApply(b *testing.B)      { transcript.BenchApply(Game{})(b) }
+func BenchmarkLegal(b *testing.B)      { transcript.BenchLegal(Game{})(b) }
+func BenchmarkRandomGame(b *testing.B) { transcript.BenchRandomGame(Game{})(b) }
