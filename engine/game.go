@@ -38,6 +38,15 @@ type MoveText struct {
 	List  bool // written as a YAML sequence
 }
 
+// String writes the move as a transcript's flow style shows it: the words
+// joined by spaces, or a list in brackets.
+func (t MoveText) String() string {
+	if t.List {
+		return "[" + strings.Join(t.Words, ", ") + "]"
+	}
+	return strings.Join(t.Words, " ")
+}
+
 // Deal is everything dealt for one round, as recorded in a transcript or made
 // from a seed.
 type Deal struct {
@@ -116,6 +125,13 @@ type Game interface {
 // Match is a game in progress over its rounds. Every method that changes
 // state either succeeds or leaves the state exactly as it was.
 type Match interface {
+	// Game returns the game the match plays.
+	Game() Game
+	// Clone returns an independent copy of the match: moves applied to one
+	// leave the other as it was. Tools that look ahead (trying a move,
+	// counting move paths) clone instead of playing the game again from
+	// its start. The copy shares the configuration, events sink included.
+	Clone() Match
 	// Config returns the configuration the match was created with.
 	Config() *Config
 	// Round is the 1-based number of the current round, 0 before the first.
@@ -130,8 +146,9 @@ type Match interface {
 	// is not a move of this game at all (an unknown card, a wrong shape);
 	// whether the move is legal is Apply's business.
 	ParseMove(seat Seat, t MoveText) (Move, error)
-	// FormatMove writes m as it would stand in a transcript after "Name: ".
-	FormatMove(m Move) string
+	// FormatMove writes m as it would stand in a transcript after "Name: ",
+	// as the words ParseMove reads back into m.
+	FormatMove(m Move) MoveText
 	// Legal appends every legal move of every player who may act now to buf.
 	Legal(buf []Move) []Move
 	// Apply plays m, or returns the violation and changes nothing.

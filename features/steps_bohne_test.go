@@ -343,7 +343,7 @@ func (w *bohneWorld) legalMoves(want string) error {
 	}
 	var got []string
 	for _, mv := range w.m.Legal(nil) {
-		got = append(got, w.m.Config().Name(mv.Seat)+": "+w.m.FormatMove(mv))
+		got = append(got, w.m.Config().Name(mv.Seat)+": "+w.m.FormatMove(mv).String())
 	}
 	sort.Strings(got)
 	var exp []string

@@ -605,7 +605,7 @@ func (w *nbWorld) onlyPass(name string) error {
 	}
 	var got []string
 	for _, l := range w.match.Legal(nil) {
-		got = append(got, w.players[l.Seat]+": "+w.match.FormatMove(l))
+		got = append(got, w.players[l.Seat]+": "+w.match.FormatMove(l).String())
 	}
 	if want := name + ": pass"; len(got) != 1 || got[0] != want {
 		return expected("legal moves", want, got)

@@ -149,7 +149,7 @@ func replayJSON(t *transcript.Transcript, out io.Writer) (*transcript.Result, er
 			pending = nil
 		},
 		Move: func(n, i int, e *transcript.MoveEntry, mv engine.Move, m engine.Match) {
-			steps = append(steps, jsonStep{Round: n, Move: i, Player: e.Player.Value, Text: m.FormatMove(mv), State: m.State()})
+			steps = append(steps, jsonStep{Round: n, Move: i, Player: e.Player.Value, Text: m.FormatMove(mv).String(), State: m.State()})
 		},
 		Event: func(ev engine.Event) {
 			// Events follow the move that caused them.

@@ -119,7 +119,10 @@ func PlayFuzzed(t *testing.T, m engine.Match, deck *engine.Deck, in *Bytes, inPl
 				mv = in.Move(deck, n)
 			}
 			before := StateJSON(t, m)
-			if v := m.Apply(mv); v != nil {
+			clone := m.Clone()
+			v := m.Apply(mv)
+			checkClone(t, r, clone, before, mv, v, m)
+			if v != nil {
 				if legal {
 					t.Fatalf("round %d: Legal listed %s by seat %d, Apply refuses it: %v", r, m.FormatMove(mv), mv.Seat, v)
 				}

@@ -122,7 +122,7 @@ func (p *Position) Divide(depth int) ([]DivideEntry, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, DivideEntry{Move: p.cfg.Name(mv.Seat) + ": " + m.FormatMove(mv), Count: n})
+		out = append(out, DivideEntry{Move: p.cfg.Name(mv.Seat) + ": " + m.FormatMove(mv).String(), Count: n})
 	}
 	return out, nil
 }

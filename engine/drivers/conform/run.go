@@ -388,7 +388,7 @@ func (r *runner) canonical(p protocol.Play) (string, bool) {
 	if err != nil {
 		return p.Player + ": " + p.Move.String(), false
 	}
-	return p.Player + ": " + m.FormatMove(mv), true
+	return p.Player + ": " + m.FormatMove(mv).String(), true
 }
 
 func (r *runner) compareLegal(c *Case, st Step) (*Divergence, error) {

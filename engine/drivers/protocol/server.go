@@ -276,7 +276,7 @@ func (s *Server) legal() Reply {
 	rep := Reply{Status: StatusOK, Moves: make([]Play, 0, len(s.buf))}
 	cfg := s.match.Config()
 	for _, mv := range s.buf {
-		rep.Moves = append(rep.Moves, Play{Player: cfg.Name(mv.Seat), Move: MoveOf(s.match.FormatMove(mv))})
+		rep.Moves = append(rep.Moves, Play{Player: cfg.Name(mv.Seat), Move: Move(s.match.FormatMove(mv))})
 	}
 	return rep
 }

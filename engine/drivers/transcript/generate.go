@@ -3,7 +3,6 @@ package transcript
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
 )
@@ -138,7 +137,7 @@ func GenerateRecord(g engine.Game, opt GenerateOptions) (*Record, error) {
 			if v := m.Apply(mv); v != nil {
 				return nil, fmt.Errorf("round %d: the engine refused its own legal move %s: %v", r, m.FormatMove(mv), v)
 			}
-			rd.Moves = append(rd.Moves, RecordMove{Player: cfg.Name(mv.Seat), Text: moveText(m.FormatMove(mv))})
+			rd.Moves = append(rd.Moves, RecordMove{Player: cfg.Name(mv.Seat), Text: m.FormatMove(mv)})
 		}
 		rd.Expect = &RecordExpect{Scores: ScoreMap(opt.Players, m.RoundScores()), Totals: ScoreMap(opt.Players, m.Totals())}
 		if sl, ok := m.(engine.ScoreLines); ok {
@@ -154,19 +153,4 @@ func GenerateRecord(g engine.Game, opt GenerateOptions) (*Record, error) {
 		rec.Expect.Winners = append(rec.Expect.Winners, cfg.Name(s))
 	}
 	return rec, nil
-}
-
-// moveText reads a move as FormatMove writes it: a bracketed list of cards
-// or words.
-func moveText(s string) engine.MoveText {
-	if strings.HasPrefix(s, "[") && strings.HasSuffix(s, "]") {
-		var words []string
-		for _, w := range strings.Split(s[1:len(s)-1], ",") {
-			if w = strings.TrimSpace(w); w != "" {
-				words = append(words, w)
-			}
-		}
-		return engine.MoveText{Words: words, List: true}
-	}
-	return engine.MoveText{Words: strings.Fields(s)}
 }

@@ -33,7 +33,7 @@ func TestParseMove(t *testing.T) {
 			t.Errorf("%v parses as %s", tc.words, m.FormatMove(mv))
 		case tc.want != "" && err != nil:
 			t.Errorf("%v: %v", tc.words, err)
-		case tc.want != "" && (m.FormatMove(mv) != tc.want || mv.Seat != 1):
+		case tc.want != "" && (m.FormatMove(mv).String() != tc.want || mv.Seat != 1):
 			t.Errorf("%v: got %s by seat %d", tc.words, m.FormatMove(mv), mv.Seat)
 		}
 	}

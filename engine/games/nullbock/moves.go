@@ -81,18 +81,18 @@ func (m *match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, err
 }
 
 // FormatMove writes m in transcript syntax.
-func (m *match) FormatMove(mv engine.Move) string {
+func (m *match) FormatMove(mv engine.Move) engine.MoveText {
 	switch mv.Kind {
 	case KindLay:
-		return "lay " + Code(mv.Cards[0])
+		return engine.MoveText{Words: []string{"lay", Code(mv.Cards[0])}}
 	case KindArena:
-		return Code(mv.Cards[0]) + " arena"
+		return engine.MoveText{Words: []string{Code(mv.Cards[0]), "arena"}}
 	case KindEdge:
-		return Code(mv.Cards[0]) + " edge " + m.name(mv.Target)
+		return engine.MoveText{Words: []string{Code(mv.Cards[0]), "edge", m.name(mv.Target)}}
 	case KindPass:
-		return "pass"
+		return engine.MoveText{Words: []string{"pass"}}
 	}
-	return "?"
+	return engine.MoveText{Words: []string{"?"}}
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

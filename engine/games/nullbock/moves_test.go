@@ -54,7 +54,7 @@ func TestParseAndFormat(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", text, err)
 		}
-		if got := m.FormatMove(mv); got != text {
+		if got := m.FormatMove(mv).String(); got != text {
 			t.Errorf("%q formats as %q", text, got)
 		}
 	}
@@ -69,7 +69,7 @@ func TestLegalMatchesApply(t *testing.T) {
 	m := position(t, nil)
 	var want []string
 	for _, mv := range m.Legal(nil) {
-		want = append(want, m.FormatMove(mv))
+		want = append(want, m.FormatMove(mv).String())
 	}
 	// Arena top H6: higher hinds, pretentious hinds, any stag. Edges: hinds
 	// (not 11) on Anna's S5 and Carl's S0; stags >= 7 or the Null Bock on

@@ -52,11 +52,15 @@ func (m *match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, err
 }
 
 // FormatMove implements engine.Match.
-func (m *match) FormatMove(mv engine.Move) string {
+func (m *match) FormatMove(mv engine.Move) engine.MoveText {
 	if mv.Kind == KindSetup {
-		return "[" + strings.ReplaceAll(deck.Codes(mv.CardList()), " ", ", ") + "]"
+		words := make([]string, 0, mv.N)
+		for _, c := range mv.CardList() {
+			words = append(words, deck.Code(c))
+		}
+		return engine.MoveText{Words: words, List: true}
 	}
-	return deck.Code(mv.Cards[0])
+	return engine.MoveText{Words: []string{deck.Code(mv.Cards[0])}}
 }
 
 // Apply implements engine.Match.

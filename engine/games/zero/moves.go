@@ -60,12 +60,12 @@ func (m *match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, err
 }
 
 // FormatMove writes m as in a transcript.
-func (m *match) FormatMove(mv engine.Move) string {
+func (m *match) FormatMove(mv engine.Move) engine.MoveText {
 	switch mv.Kind {
 	case Swap:
-		return "swap " + deck.Code(mv.Cards[0]) + " " + deck.Code(mv.Cards[1])
+		return engine.MoveText{Words: []string{"swap", deck.Code(mv.Cards[0]), deck.Code(mv.Cards[1])}}
 	case Knock:
-		return "knock"
+		return engine.MoveText{Words: []string{"knock"}}
 	}
-	return "?"
+	return engine.MoveText{Words: []string{"?"}}
 }

@@ -1,0 +1,111 @@
+package enginetest
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
+
+// checkClone checks a clone taken before m applied mv (with verdict v): the
+// clone still shows the state before the move, and applying mv to it gives
+// the same verdict and the same state as it gave m.
+func checkClone(t *testing.T, round int, clone engine.Match, before string, mv engine.Move, v *engine.Violation, m engine.Match) {
+	t.Helper()
+	if got := StateJSON(t, clone); got != before {
+		t.Fatalf("round %d: applying %s to the match changed its clone:\nbefore %s\nclone  %s", round, m.FormatMove(mv), before, got)
+	}
+	cv := clone.Apply(mv)
+	if (cv == nil) != (v == nil) || (cv != nil && cv.Rule != v.Rule) {
+		t.Fatalf("round %d: %s: the match says %v, its clone %v", round, m.FormatMove(mv), v, cv)
+	}
+	if got, want := StateJSON(t, clone), StateJSON(t, m); got != want {
+		t.Fatalf("round %d: after %s the clone differs from the match:\nmatch %s\nclone %s", round, m.FormatMove(mv), want, got)
+	}
+}
+
+// CheckClones plays games random games of g with the given number of
+// players and, before every move, clones the match and checks that the
+// clone is independent of it and plays on exactly like it (see
+// engine.Match.Clone). Rounds are dealt as `regelwerk gen` deals them.
+func CheckClones(t *testing.T, g engine.Game, players, games int) {
+	t.Helper()
+	cfg := engine.Config{}
+	for i := 1; i <= players; i++ {
+		cfg.Players = append(cfg.Players, fmt.Sprintf("P%d", i))
+	}
+	var buf []engine.Move
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		m, err := g.New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Game().ID() != g.ID() {
+			t.Fatalf("a match of %s says it plays %s", g.ID(), m.Game().ID())
+		}
+		rng := engine.NewSplitMix64(seed)
+		for r := 1; !m.GameOver() && r <= 1000; r++ {
+			s := rng.Uint64()
+			d := m.DealFromSeed(engine.Seat((players-1+r-1)%players), s)
+			if err := m.StartRound(d); err != nil {
+				if d = m.DealFromSeed(engine.NoSeat, s); m.StartRound(d) != nil {
+					t.Fatalf("seed %d round %d: %v", seed, r, err)
+				}
+			}
+			// Clones that went their own way, each with its state: for a
+			// few moves, the match's moves must not change them (they
+			// would if the two shared storage they append to).
+			var alts []wanderer
+			for !m.RoundOver() {
+				buf = m.Legal(buf[:0])
+				if len(buf) == 0 {
+					t.Fatalf("seed %d round %d: no legal move", seed, r)
+				}
+				mv := buf[rng.Intn(len(buf))]
+				before := StateJSON(t, m)
+				alt := wanderer{m: m.Clone(), moves: 4}
+				wander(alt.m, engine.NewSplitMix64(rng.Uint64()), 4)
+				alt.state = StateJSON(t, alt.m)
+				if got := StateJSON(t, m); got != before {
+					t.Fatalf("seed %d round %d: moves on a clone changed the match:\nbefore %s\nafter  %s", seed, r, before, got)
+				}
+				alts = append(alts, alt)
+				clone := m.Clone()
+				v := m.Apply(mv)
+				if v != nil {
+					t.Fatalf("seed %d round %d: legal move %s refused: %v", seed, r, m.FormatMove(mv), v)
+				}
+				checkClone(t, r, clone, before, mv, v, m)
+				live := alts[:0]
+				for _, a := range alts {
+					if got := StateJSON(t, a.m); got != a.state {
+						t.Fatalf("seed %d round %d: %s changed an earlier clone that went its own way:\nbefore %s\nafter  %s", seed, r, m.FormatMove(mv), a.state, got)
+					}
+					if a.moves--; a.moves > 0 {
+						live = append(live, a)
+					}
+				}
+				alts = live
+			}
+		}
+	}
+}
+
+// wanderer is a clone that played moves of its own, watched for a few of
+// the match's moves.
+type wanderer struct {
+	m     engine.Match
+	state string
+	moves int // of the match's moves still to watch it for
+}
+
+// wander plays up to n random legal moves on m.
+func wander(m engine.Match, rng *engine.SplitMix64, n int) {
+	var buf []engine.Move
+	for i := 0; i < n && !m.RoundOver(); i++ {
+		if buf = m.Legal(buf[:0]); len(buf) == 0 {
+			return
+		}
+		m.Apply(buf[rng.Intn(len(buf))])
+	}
+}

@@ -1,0 +1,13 @@
+package nullnichtig
+
+import (
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine/enginetest"
+)
+
+func TestClone(t *testing.T) {
+	for _, players := range []int{3, 4, 6} {
+		enginetest.CheckClones(t, Game{}, players, 3)
+	}
+}
