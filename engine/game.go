@@ -199,7 +199,34 @@ func (o Options) Int(name string) int {
 	return n
 }
 
+// OptionError is an option a game does not have, or a value it does not
+// take. Tools locate it by Name.
+type OptionError struct {
+	Name, Value string
+	// Known lists the game's options when Name is unknown; Values the
+	// values the option takes ("a whole number from 0 to 1000000" for a
+	// number) when Value is wrong.
+	Known  []string
+	Values []string
+}
+
+// Error says what is wrong and what would be right.
+func (e *OptionError) Error() string {
+	if e.Known != nil {
+		return fmt.Sprintf("unknown option %q (known: %s)", e.Name, strings.Join(e.Known, ", "))
+	}
+	if len(e.Values) == 0 {
+		return fmt.Sprintf("option %q takes a whole number from 0 to %d, not %q", e.Name, MaxOptionNumber, e.Value)
+	}
+	return fmt.Sprintf("option %q takes one of %s, not %q", e.Name, strings.Join(e.Values, ", "), e.Value)
+}
+
+// MaxOptionNumber is the largest value a whole-number option takes.
+const MaxOptionNumber = 1_000_000
+
 // ResolveOptions checks given options against specs and fills in defaults.
+// The first problem, in the order of the options' names, is returned as an
+// *OptionError.
 func ResolveOptions(specs []OptionSpec, given map[string]string) (Options, error) {
 	out := make(Options, len(specs))
 	known := make(map[string]OptionSpec, len(specs))
@@ -220,15 +247,15 @@ func ResolveOptions(specs []OptionSpec, given map[string]string) (Options, error
 			for _, s := range specs {
 				names = append(names, s.Name)
 			}
-			return nil, fmt.Errorf("unknown option %q (known: %s)", k, strings.Join(names, ", "))
+			return nil, &OptionError{Name: k, Value: v, Known: names}
 		}
 		if len(s.Values) == 0 {
 			n, err := strconv.Atoi(v)
-			if err != nil || n < 0 || n > 1_000_000 {
-				return nil, fmt.Errorf("option %q takes a whole number from 0 to 1000000, not %q", k, v)
+			if err != nil || n < 0 || n > MaxOptionNumber {
+				return nil, &OptionError{Name: k, Value: v}
 			}
 		} else if !contains(s.Values, v) {
-			return nil, fmt.Errorf("option %q takes one of %s, not %q", k, strings.Join(s.Values, ", "), v)
+			return nil, &OptionError{Name: k, Value: v, Values: s.Values}
 		}
 		out[k] = v
 	}

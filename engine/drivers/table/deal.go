@@ -1,0 +1,163 @@
+package table
+
+import (
+	"errors"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
+
+// Deal is a round's deal in names.
+type Deal struct {
+	// Dealer and Starter are player names, "" when not named.
+	Dealer, Starter string
+	// Hands lists the cards dealt to each player named, in the order
+	// given; a player left out is dealt nothing.
+	Hands []Hand
+	// Table lists the cards laid face up on the table.
+	Table []string
+}
+
+// Hand is the cards dealt to one player, as codes.
+type Hand struct {
+	Player string
+	Cards  []string
+}
+
+// Hand returns the cards dealt to player.
+func (d *Deal) Hand(player string) []string {
+	for _, h := range d.Hands {
+		if h.Player == player {
+			return h.Cards
+		}
+	}
+	return nil
+}
+
+// Deal starts the next round with d. A deal the rules refuse is an
+// *engine.Violation and changes nothing.
+func (t *Table) Deal(d Deal) error {
+	ed, err := t.engineDeal(d)
+	if err != nil {
+		return err
+	}
+	return t.start(ed)
+}
+
+// DealSeeded starts the next round with the deal the seed makes (see
+// engine.Shuffle) for the named dealer, or the game's dealer when dealer
+// is "". A starter named overrides the one the deal proposes. It returns
+// the deal made, in names.
+func (t *Table) DealSeeded(dealer, starter string, seed uint64) (Deal, error) {
+	ed, err := t.SeededDeal(dealer, seed)
+	if err != nil {
+		return Deal{}, err
+	}
+	if starter != "" {
+		s, err := t.seat(starter, FieldStarter)
+		if err != nil {
+			return Deal{}, err
+		}
+		ed.Starter = s
+	}
+	return t.names(ed), t.start(ed)
+}
+
+// SeededDeal returns the deal the seed makes for the named dealer (the
+// game's dealer when ""), without starting the round.
+func (t *Table) SeededDeal(dealer string, seed uint64) (engine.Deal, error) {
+	d, err := t.seat(dealer, FieldDealer)
+	if err != nil {
+		return engine.Deal{}, err
+	}
+	return t.match.DealFromSeed(d, seed), nil
+}
+
+// StartRound begins the next round with an engine deal.
+func (t *Table) StartRound(d engine.Deal) error { return t.start(d) }
+
+func (t *Table) start(d engine.Deal) error {
+	if err := t.match.StartRound(d); err != nil {
+		var v *engine.Violation
+		if errors.As(err, &v) {
+			return named(v, t.cfg)
+		}
+		return err
+	}
+	return nil
+}
+
+// Names writes an engine deal in names.
+func (t *Table) Names(d engine.Deal) Deal { return t.names(d) }
+
+func (t *Table) names(d engine.Deal) Deal {
+	out := Deal{Table: t.Codes(d.Table)}
+	if d.Dealer != engine.NoSeat {
+		out.Dealer = t.Name(d.Dealer)
+	}
+	if d.Starter != engine.NoSeat {
+		out.Starter = t.Name(d.Starter)
+	}
+	for s, h := range d.Hands {
+		out.Hands = append(out.Hands, Hand{Player: t.Name(engine.Seat(s)), Cards: t.Codes(h)})
+	}
+	return out
+}
+
+// Codes writes cards as their codes.
+func (t *Table) Codes(cards []engine.Card) []string {
+	if cards == nil {
+		return nil
+	}
+	out := make([]string, len(cards))
+	for i, c := range cards {
+		out[i] = t.deck.Code(c)
+	}
+	return out
+}
+
+// engineDeal reads a deal in names.
+func (t *Table) engineDeal(d Deal) (engine.Deal, error) {
+	ed := engine.Deal{Hands: make([][]engine.Card, len(t.cfg.Players))}
+	var err error
+	if ed.Dealer, err = t.seat(d.Dealer, FieldDealer); err != nil {
+		return ed, err
+	}
+	if ed.Starter, err = t.seat(d.Starter, FieldStarter); err != nil {
+		return ed, err
+	}
+	for _, h := range d.Hands {
+		s, ok := t.Seat(h.Player)
+		if !ok {
+			return ed, &InputError{Kind: UnknownPlayer, Field: FieldHands, Player: h.Player, Index: -1, players: t.cfg.Players}
+		}
+		hand := make([]engine.Card, 0, len(h.Cards))
+		for i, code := range h.Cards {
+			c, err := t.deck.Parse(code)
+			if err != nil {
+				return ed, &InputError{Kind: UnknownCard, Field: FieldHands, Player: h.Player, Index: i, Value: code, Err: err}
+			}
+			hand = append(hand, c)
+		}
+		ed.Hands[s] = hand
+	}
+	for i, code := range d.Table {
+		c, err := t.deck.Parse(code)
+		if err != nil {
+			return ed, &InputError{Kind: UnknownCard, Field: FieldTable, Index: i, Value: code, Err: err}
+		}
+		ed.Table = append(ed.Table, c)
+	}
+	return ed, nil
+}
+
+// seat finds a named player, NoSeat for "".
+func (t *Table) seat(name string, f Field) (engine.Seat, error) {
+	if name == "" {
+		return engine.NoSeat, nil
+	}
+	s, ok := t.Seat(name)
+	if !ok {
+		return engine.NoSeat, &InputError{Kind: UnknownPlayer, Field: f, Player: name, Index: -1, players: t.cfg.Players}
+	}
+	return s, nil
+}

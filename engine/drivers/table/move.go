@@ -1,0 +1,70 @@
+package table
+
+import "github.com/regelwerk/regelwerk/engine"
+
+// Play is a move in names: who plays and the move's words, as a
+// transcript writes them after the player's name.
+type Play struct {
+	Player string
+	Move   engine.MoveText
+}
+
+// String writes the play as a transcript line shows it: "Anne: R3".
+func (p Play) String() string { return p.Player + ": " + p.Move.String() }
+
+// Parse reads a move of player. It fails only on text that is not a move
+// of the game at all; whether the move is legal is Apply's business.
+func (t *Table) Parse(player string, text engine.MoveText) (engine.Move, error) {
+	s, err := t.seat(player, FieldMove)
+	if err != nil {
+		return engine.Move{}, err
+	}
+	if s == engine.NoSeat {
+		return engine.Move{}, &InputError{Kind: UnknownPlayer, Field: FieldMove, Index: -1, players: t.cfg.Players}
+	}
+	mv, err := t.match.ParseMove(s, text)
+	if err != nil {
+		return engine.Move{}, &InputError{Kind: NotAMove, Field: FieldMove, Player: player, Index: -1, Err: err}
+	}
+	return mv, nil
+}
+
+// Play reads a move of player and applies it: an *InputError when the text
+// is no move, an *engine.Violation when the rules refuse it (the match is
+// then unchanged).
+func (t *Table) Play(player string, text engine.MoveText) (engine.Move, error) {
+	mv, err := t.Parse(player, text)
+	if err != nil {
+		return mv, err
+	}
+	if v := t.Apply(mv); v != nil {
+		return mv, v
+	}
+	return mv, nil
+}
+
+// Apply plays a move read before, or returns the violation.
+func (t *Table) Apply(mv engine.Move) *engine.Violation {
+	if v := t.match.Apply(mv); v != nil {
+		return named(v, t.cfg)
+	}
+	return nil
+}
+
+// Text writes a move in names.
+func (t *Table) Text(mv engine.Move) Play {
+	return Play{Player: t.Name(mv.Seat), Move: t.match.FormatMove(mv)}
+}
+
+// Legal appends every legal move of every player who may act now to buf.
+func (t *Table) Legal(buf []engine.Move) []engine.Move { return t.match.Legal(buf) }
+
+// LegalPlays lists every legal move in names, in the engine's order.
+func (t *Table) LegalPlays() []Play {
+	moves := t.match.Legal(nil)
+	out := make([]Play, len(moves))
+	for i, mv := range moves {
+		out[i] = t.Text(mv)
+	}
+	return out
+}

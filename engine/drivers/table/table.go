@@ -1,0 +1,150 @@
+// Package table is the layer between the engines, which know seats and
+// cards, and everything that drives them by names: transcripts, the
+// process protocol, conformance runs, generated games and the scenarios.
+// A Table turns player names, option values, card codes and move words
+// into engine calls and engine answers back into names, so that no driver
+// keeps a mapping of its own.
+//
+// Its errors come in two kinds, told apart by type: an *InputError is text
+// that cannot be played at all (an unknown player, card or option, words
+// that are no move of the game), an *engine.Violation is a move or deal
+// the rules refuse. A Table filled in a violation's Player.
+package table
+
+import (
+	"errors"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
+
+// Setup is a game's configuration in names.
+type Setup struct {
+	// Players are the names, clockwise from seat 0.
+	Players []string
+	// Options are the options set, by name; every other keeps its default.
+	Options map[string]string
+	// Teams list the players of each team, for games that have teams.
+	Teams [][]string
+	// Events, Mutations: as in engine.Config.
+	Events    func(engine.Event)
+	Mutations map[string]bool
+}
+
+// Table is a match of a game, addressed by player names.
+type Table struct {
+	match engine.Match
+	cfg   *engine.Config
+	deck  *engine.Deck
+}
+
+// Configure checks s against g and returns the engine configuration it
+// stands for, options resolved, without starting a match: for game
+// packages' own constructors (a position in the middle of a game).
+func Configure(g engine.Game, s Setup) (engine.Config, error) {
+	cfg := engine.Config{Events: s.Events, Mutations: s.Mutations}
+	for i, p := range s.Players {
+		if p == "" {
+			return cfg, &InputError{Kind: EmptyName, Field: FieldPlayers, Index: i}
+		}
+		for j := range i {
+			if s.Players[j] == p {
+				return cfg, &InputError{Kind: DuplicatePlayer, Field: FieldPlayers, Index: i, Player: p}
+			}
+		}
+	}
+	cfg.Players = s.Players
+	opts, err := engine.ResolveOptions(g.Options(), s.Options)
+	if err != nil {
+		var oe *engine.OptionError
+		if errors.As(err, &oe) {
+			kind := BadOption
+			if oe.Known != nil {
+				kind = UnknownOption
+			}
+			return cfg, &InputError{Kind: kind, Field: FieldOptions, Option: oe.Name, Value: oe.Value, Err: err}
+		}
+		return cfg, err
+	}
+	cfg.Options = opts
+	for i, team := range s.Teams {
+		seats := make([]engine.Seat, 0, len(team))
+		for j, name := range team {
+			seat, ok := seatOf(s.Players, name)
+			if !ok {
+				return cfg, &InputError{Kind: UnknownPlayer, Field: FieldTeams, Team: i, Index: j, Player: name, players: s.Players}
+			}
+			seats = append(seats, seat)
+		}
+		cfg.Teams = append(cfg.Teams, seats)
+	}
+	return cfg, nil
+}
+
+// New starts a match of g set up as s. A configuration the rules refuse (a
+// wrong number of players, partners side by side) is an *engine.Violation;
+// a game that has no such set-up at all (teams in a game without teams) is
+// an *InputError of kind Unsupported.
+func New(g engine.Game, s Setup) (*Table, error) {
+	cfg, err := Configure(g, s)
+	if err != nil {
+		return nil, err
+	}
+	m, err := g.New(cfg)
+	if err != nil {
+		var v *engine.Violation
+		if errors.As(err, &v) {
+			return nil, named(v, &cfg)
+		}
+		field := FieldPlayers
+		if cfg.Teams != nil {
+			field = FieldTeams
+		}
+		return nil, &InputError{Kind: Unsupported, Field: field, Err: err}
+	}
+	return Wrap(m), nil
+}
+
+// Wrap returns a table over a match already under way.
+func Wrap(m engine.Match) *Table {
+	return &Table{match: m, cfg: m.Config(), deck: m.Game().Deck()}
+}
+
+// Game returns the game played.
+func (t *Table) Game() engine.Game { return t.match.Game() }
+
+// Match returns the engine's match, for what only seats can say.
+func (t *Table) Match() engine.Match { return t.match }
+
+// Config returns the match's configuration, options resolved.
+func (t *Table) Config() *engine.Config { return t.cfg }
+
+// Players returns the names clockwise from seat 0.
+func (t *Table) Players() []string { return t.cfg.Players }
+
+// Name returns the name of seat s ("nobody" for NoSeat).
+func (t *Table) Name(s engine.Seat) string { return t.cfg.Name(s) }
+
+// Seat returns the seat of a player.
+func (t *Table) Seat(name string) (engine.Seat, bool) { return seatOf(t.cfg.Players, name) }
+
+// Clone returns an independent copy of the table (see engine.Match.Clone).
+func (t *Table) Clone() *Table { return Wrap(t.match.Clone()) }
+
+// seatOf finds name among players. A table has a handful of players:
+// comparing names beats hashing them.
+func seatOf(players []string, name string) (engine.Seat, bool) {
+	for i, p := range players {
+		if p == name {
+			return engine.Seat(i), true
+		}
+	}
+	return engine.NoSeat, false
+}
+
+// named fills in the violation's player name.
+func named(v *engine.Violation, cfg *engine.Config) *engine.Violation {
+	if v.Seat >= 0 && v.Player == "" {
+		v.Player = cfg.Name(v.Seat)
+	}
+	return v
+}

@@ -1,0 +1,200 @@
+package table
+
+import (
+	"errors"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine"
+	_ "github.com/regelwerk/regelwerk/engine/games/all"
+)
+
+func game(t *testing.T, id string) engine.Game {
+	t.Helper()
+	g, err := engine.Lookup(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func TestNewErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		game  string
+		setup Setup
+		// want is the input error expected, compared field by field; rule
+		// the violation expected instead.
+		want *InputError
+		rule string
+	}{
+		{"empty name", "zero", Setup{Players: []string{"A", "", "C"}}, &InputError{Kind: EmptyName, Field: FieldPlayers, Index: 1}, ""},
+		{"duplicate", "zero", Setup{Players: []string{"A", "B", "A"}}, &InputError{Kind: DuplicatePlayer, Field: FieldPlayers, Index: 2, Player: "A"}, ""},
+		{"unknown option", "zero", Setup{Players: []string{"A", "B", "C"}, Options: map[string]string{"dealr": "rotate"}}, &InputError{Kind: UnknownOption, Field: FieldOptions, Option: "dealr", Value: "rotate"}, ""},
+		{"bad option value", "zero", Setup{Players: []string{"A", "B", "C"}, Options: map[string]string{"dealer": "left"}}, &InputError{Kind: BadOption, Field: FieldOptions, Option: "dealer", Value: "left"}, ""},
+		{"team member unknown", "null-und-nichtig", Setup{Players: []string{"A", "B", "C", "D"}, Teams: [][]string{{"A", "C"}, {"B", "X"}}}, &InputError{Kind: UnknownPlayer, Field: FieldTeams, Team: 1, Index: 1, Player: "X"}, ""},
+		{"teams in a game without", "zero", Setup{Players: []string{"A", "B", "C", "D"}, Teams: [][]string{{"A", "C"}, {"B", "D"}}}, &InputError{Kind: Unsupported, Field: FieldTeams}, ""},
+		{"too few players", "zero", Setup{Players: []string{"A", "B"}}, nil, "zero/setup.players"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := New(game(t, tc.game), tc.setup)
+			checkErr(t, err, tc.want, tc.rule)
+		})
+	}
+}
+
+// checkErr compares err with the input error or the violation of rule
+// expected, field by field: tools locate problems by the fields.
+func checkErr(t *testing.T, err error, want *InputError, rule string) {
+	t.Helper()
+	if rule != "" {
+		var v *engine.Violation
+		if !errors.As(err, &v) || v.Rule != rule {
+			t.Fatalf("got %v, want a violation of %s", err, rule)
+		}
+		return
+	}
+	var ie *InputError
+	if !errors.As(err, &ie) {
+		t.Fatalf("got %v (%T), want an input error", err, err)
+	}
+	got := *ie
+	got.Err, got.players = nil, nil
+	if !reflect.DeepEqual(got, *want) {
+		t.Errorf("got %+v, want %+v", got, *want)
+	}
+	if ie.Error() == "" {
+		t.Error("the error says nothing")
+	}
+}
+
+func zeroTable(t *testing.T) *Table {
+	t.Helper()
+	tb, err := New(game(t, "zero"), Setup{Players: []string{"Anne", "Bruno", "Chloé"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb
+}
+
+func TestDealErrors(t *testing.T) {
+	hand := func(p string) Hand { return Hand{Player: p, Cards: []string{"R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "Y1"}} }
+	for _, tc := range []struct {
+		name string
+		deal Deal
+		want *InputError
+		rule string
+	}{
+		{"unknown dealer", Deal{Dealer: "Zoé"}, &InputError{Kind: UnknownPlayer, Field: FieldDealer, Player: "Zoé", Index: -1}, ""},
+		{"unknown starter", Deal{Starter: "Zoé"}, &InputError{Kind: UnknownPlayer, Field: FieldStarter, Player: "Zoé", Index: -1}, ""},
+		{"unknown hand owner", Deal{Hands: []Hand{hand("Anne"), hand("Zoé")}}, &InputError{Kind: UnknownPlayer, Field: FieldHands, Player: "Zoé", Index: -1}, ""},
+		{"unknown card in hand", Deal{Hands: []Hand{{Player: "Bruno", Cards: []string{"R1", "Q9"}}}}, &InputError{Kind: UnknownCard, Field: FieldHands, Player: "Bruno", Index: 1, Value: "Q9"}, ""},
+		{"unknown card on table", Deal{Table: []string{"R1", "R2", "ZZ"}}, &InputError{Kind: UnknownCard, Field: FieldTable, Index: 2, Value: "ZZ"}, ""},
+		{"short hands", Deal{Hands: []Hand{{Player: "Anne", Cards: []string{"R1"}}}, Table: []string{"B1", "B2", "B3", "B4", "B5"}}, nil, "zero/deal.hands"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := zeroTable(t)
+			checkErr(t, tb.Deal(tc.deal), tc.want, tc.rule)
+			if tb.Round() != 0 {
+				t.Error("a refused deal started a round")
+			}
+		})
+	}
+}
+
+func TestPlayErrors(t *testing.T) {
+	tb := zeroTable(t)
+	d, err := tb.DealSeeded("Chloé", "", 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Dealer != "Chloé" || len(d.Hands) != 3 || d.Hands[0].Player != "Anne" || len(d.Hand("Bruno")) != 9 || len(d.Table) != 5 {
+		t.Fatalf("seeded deal in names: %+v", d)
+	}
+	_, err = tb.Play("Zoé", engine.MoveText{Words: []string{"knock"}})
+	checkErr(t, err, &InputError{Kind: UnknownPlayer, Field: FieldMove, Player: "Zoé", Index: -1}, "")
+	_, err = tb.Play("Anne", engine.MoveText{Words: []string{"dance"}})
+	checkErr(t, err, &InputError{Kind: NotAMove, Field: FieldMove, Player: "Anne", Index: -1}, "")
+	// Bruno knocks out of turn: Anne, left of the dealer, starts.
+	_, err = tb.Play("Bruno", engine.MoveText{Words: []string{"knock"}})
+	var v *engine.Violation
+	if !errors.As(err, &v) || v.Player != "Bruno" || v.Rule == "" {
+		t.Fatalf("a knock out of turn: %v, want a violation by Bruno", err)
+	}
+	if _, err := tb.Play("Anne", engine.MoveText{Words: []string{"knock"}}); err != nil {
+		t.Fatalf("Anne's knock: %v", err)
+	}
+}
+
+// TestTextReadsBack plays random games of every game and checks that each
+// legal move, written in names, reads back as the same move.
+func TestTextReadsBack(t *testing.T) {
+	for _, g := range engine.Games() {
+		t.Run(g.ID(), func(t *testing.T) {
+			// The smallest table the game accepts.
+			var players []string
+			var tb *Table
+			for n := 1; n <= 8 && tb == nil; n++ {
+				players = append(players, fmt.Sprintf("P%d", n))
+				tb, _ = New(g, Setup{Players: players})
+			}
+			if tb == nil {
+				t.Fatal("no table size from 1 to 8 players accepted")
+			}
+			rng := engine.NewSplitMix64(3)
+			for r := 1; !tb.GameOver() && r <= 3; r++ {
+				if _, err := tb.DealSeeded("", "", rng.Uint64()); err != nil {
+					t.Fatal(err)
+				}
+				for !tb.RoundOver() {
+					plays := tb.LegalPlays()
+					moves := tb.Legal(nil)
+					for i, p := range plays {
+						back, err := tb.Parse(p.Player, p.Move)
+						if err != nil || back != moves[i] {
+							t.Fatalf("%s reads back as %+v (%v), not %+v", p, back, err, moves[i])
+						}
+					}
+					pick := plays[rng.Intn(len(plays))]
+					if _, err := tb.Play(pick.Player, pick.Move); err != nil {
+						t.Fatalf("legal %s refused: %v", pick, err)
+					}
+				}
+				if len(tb.Totals()) != len(players) || len(tb.RoundScores()) != len(players) {
+					t.Fatalf("scores by name: %v %v", tb.RoundScores(), tb.Totals())
+				}
+			}
+		})
+	}
+}
+
+func TestClone(t *testing.T) {
+	tb := zeroTable(t)
+	if _, err := tb.DealSeeded("", "", 1); err != nil {
+		t.Fatal(err)
+	}
+	state := func(tb *Table) string {
+		b, err := json.Marshal(tb.Match().State())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	before := state(tb)
+	c := tb.Clone()
+	p := c.LegalPlays()[0]
+	if _, err := c.Play(p.Player, p.Move); err != nil {
+		t.Fatal(err)
+	}
+	if state(tb) != before {
+		t.Fatal("a move on the clone changed the table")
+	}
+	if _, err := tb.Play(p.Player, p.Move); err != nil {
+		t.Fatalf("the move played on the clone is refused on the original: %v", err)
+	}
+	if state(tb) != state(c) {
+		t.Fatal("the same move leaves the table and its clone in different states")
+	}
+}
