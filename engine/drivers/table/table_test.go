@@ -1,8 +1,8 @@
 package table
 
 import (
-	"errors"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"testing"
@@ -80,7 +80,9 @@ func zeroTable(t *testing.T) *Table {
 }
 
 func TestDealErrors(t *testing.T) {
-	hand := func(p string) Hand { return Hand{Player: p, Cards: []string{"R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "Y1"}} }
+	hand := func(p string) Hand {
+		return Hand{Player: p, Cards: []string{"R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "Y1"}}
+	}
 	for _, tc := range []struct {
 		name string
 		deal Deal
