@@ -2,6 +2,7 @@ package enginetest
 
 import (
 	"fmt"
+	"reflect"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -71,6 +72,7 @@ func CheckClones(t *testing.T, g engine.Game, players, games int) {
 				}
 				alts = append(alts, alt)
 				clone := m.Clone()
+				checkUnshared(t, m, clone)
 				v := m.Apply(mv)
 				if v != nil {
 					t.Fatalf("seed %d round %d: legal move %s refused: %v", seed, r, m.FormatMove(mv), v)
@@ -108,4 +110,66 @@ func wander(m engine.Match, rng *engine.SplitMix64, n int) {
 		}
 		m.Apply(buf[rng.Intn(len(buf))])
 	}
+}
+
+// checkUnshared fails when a clone shares storage that moves write to with
+// its match: a slice or map reached from the match's fields, other than
+// the configuration the two share by design. A field added to a match and
+// forgotten in its Clone shows up here even if no random game happens to
+// write to it.
+func checkUnshared(t *testing.T, m, clone engine.Match) {
+	t.Helper()
+	a, b := reflect.ValueOf(m), reflect.ValueOf(clone)
+	if a.Kind() != reflect.Pointer || a.Type() != b.Type() {
+		t.Fatalf("a clone of %T is a %T", m, clone)
+	}
+	if a.Pointer() == b.Pointer() {
+		t.Fatalf("%T.Clone returns the match itself", m)
+	}
+	if path, shared := sharedStorage(a.Elem(), b.Elem(), a.Elem().Type().Name()); shared {
+		t.Fatalf("%T.Clone shares %s with the match", m, path)
+	}
+}
+
+var configType = reflect.TypeOf(engine.Config{})
+
+// sharedStorage walks a and b, values of the same type, and returns the
+// path of the first slice or map they share.
+func sharedStorage(a, b reflect.Value, path string) (string, bool) {
+	switch a.Kind() {
+	case reflect.Slice:
+		if a.Cap() > 0 && a.Pointer() == b.Pointer() {
+			return path, true
+		}
+		for i := 0; i < min(a.Len(), b.Len()); i++ {
+			if p, ok := sharedStorage(a.Index(i), b.Index(i), fmt.Sprintf("%s[%d]", path, i)); ok {
+				return p, true
+			}
+		}
+	case reflect.Map:
+		if !a.IsNil() && a.Pointer() == b.Pointer() {
+			return path, true
+		}
+		for _, k := range a.MapKeys() {
+			if p, ok := sharedStorage(a.MapIndex(k), b.MapIndex(k), fmt.Sprintf("%s[%v]", path, k)); ok {
+				return p, true
+			}
+		}
+	case reflect.Array:
+		for i := 0; i < a.Len(); i++ {
+			if p, ok := sharedStorage(a.Index(i), b.Index(i), fmt.Sprintf("%s[%d]", path, i)); ok {
+				return p, true
+			}
+		}
+	case reflect.Struct:
+		if a.Type() == configType {
+			return "", false
+		}
+		for i := 0; i < a.NumField(); i++ {
+			if p, ok := sharedStorage(a.Field(i), b.Field(i), path+"."+a.Type().Field(i).Name); ok {
+				return p, true
+			}
+		}
+	}
+	return "", false
 }

@@ -8,15 +8,10 @@ func (m *match) Game() engine.Game { return Game{} }
 // Clone returns an independent copy of the match.
 func (m *match) Clone() engine.Match {
 	c := *m
-	c.hands = engine.CloneSlices(m.hands)
-	c.edges = engine.CloneSlice(m.edges)
-	c.laid = engine.CloneSlice(m.laid)
-	c.arena = engine.CloneSlice(m.arena)
-	c.won = engine.CloneSlices(m.won)
-	c.discard = engine.CloneSlice(m.discard)
-	c.endNB = engine.CloneSlice(m.endNB)
-	c.scores = engine.CloneSlice(m.scores)
-	c.totals = engine.CloneSlice(m.totals)
+	c.hands, c.won = engine.CloneSlices(m.hands), engine.CloneSlices(m.won)
+	c.edges, c.laid, c.arena = engine.CloneSlice(m.edges), engine.CloneSlice(m.laid), engine.CloneSlice(m.arena)
+	c.discard, c.endNB = engine.CloneSlice(m.discard), engine.CloneSlice(m.endNB)
+	c.scores, c.totals = engine.CloneSlice(m.scores), engine.CloneSlice(m.totals)
 	c.lines = make(map[string][]int, len(m.lines))
 	for k, v := range m.lines {
 		c.lines[k] = engine.CloneSlice(v)

@@ -10,21 +10,14 @@ func (m *match) Game() engine.Game { return Game{} }
 // the copy counts again when asked.
 func (m *match) Clone() engine.Match {
 	c := *m
-	c.totals = engine.CloneSlice(m.totals)
-	c.scores = engine.CloneSlice(m.scores)
-	c.history = engine.CloneSlices(m.history)
+	c.totals, c.scores, c.history = engine.CloneSlice(m.totals), engine.CloneSlice(m.scores), engine.CloneSlices(m.history)
 	for s := range m.hands {
 		c.hands[s] = engine.CloneSlice(m.hands[s])
-		c.piles[s] = m.piles[s].clone()
+		c.piles[s].order = engine.CloneSlice(m.piles[s].order)
+		for suit := range m.piles[s].stack {
+			c.piles[s].stack[suit] = engine.CloneSlice(m.piles[s].stack[suit])
+		}
 	}
 	c.counts = setupCounts{}
 	return &c
-}
-
-func (p piles) clone() piles {
-	c := piles{order: engine.CloneSlice(p.order)}
-	for s := range p.stack {
-		c.stack[s] = engine.CloneSlice(p.stack[s])
-	}
-	return c
 }

@@ -8,8 +8,6 @@ func (m *match) Game() engine.Game { return Game{} }
 // Clone returns an independent copy of the match.
 func (m *match) Clone() engine.Match {
 	c := *m
-	c.totals = engine.CloneSlice(m.totals)
-	c.scores = engine.CloneSlice(m.scores)
-	c.hands = engine.CloneSlices(m.hands)
+	c.totals, c.scores, c.hands = engine.CloneSlice(m.totals), engine.CloneSlice(m.scores), engine.CloneSlices(m.hands)
 	return &c
 }
