@@ -63,6 +63,9 @@ func boMatch(f func(t *table.Table, m *bohne.Match, a Args) error) func(*World, 
 func boDraft(f func(w *World, d *engine.Deal, s engine.Seat, a Args) error) func(*World, Args) error {
 	return func(w *World, a Args) error {
 		s, err := w.Seat(a.S[0])
+		if err == nil && bo(w).draft.Hands == nil {
+			err = fmt.Errorf("no deal has been drawn")
+		}
 		if err != nil {
 			return err
 		}
@@ -152,8 +155,11 @@ var boActs = []Act{
 				}
 				return t.StartRound(bo(w).draft)
 			})
-			if err != nil || w.pending != nil {
-				return fmt.Errorf("round %d: %v %v", i+1, err, w.pending)
+			if err == nil && w.pending != nil {
+				err = w.unexpected()
+			}
+			if err != nil {
+				return fmt.Errorf("round %d: %w", i+1, err)
 			}
 			if err := boRandomRound(w, n(a.S[1])+i); err != nil {
 				return err

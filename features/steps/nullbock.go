@@ -123,7 +123,11 @@ var nbActs = []Act{
 	}},
 	// Actions.
 	{Name: "newGame", FR: `^une partie à (\d+) joueurs est créée$`, Do: func(w *World, a Args) error {
-		w.Setup.Players = []string{"Anna", "Bert", "Carl", "Dora", "Emil", "Fanny", "Gabi"}[:n(a.S[0])]
+		names := []string{"Anna", "Bert", "Carl", "Dora", "Emil", "Fanny", "Gabi"}
+		if n(a.S[0]) > len(names) {
+			return fmt.Errorf("this step names at most %d players", len(names))
+		}
+		w.Setup.Players = names[:n(a.S[0])]
 		return w.act(nil)
 	}},
 	{Name: "nextRound", FR: `^la manche suivante commence (?:avec (\S+) comme premier joueur|sans premier joueur désigné)$`, Do: func(w *World, a Args) error {
