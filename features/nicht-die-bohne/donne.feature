@@ -13,12 +13,12 @@ Fonctionnalité: Matériel, joueurs et distribution
 
   @bo/setup.deal @bo/setup.first-pawn
   Plan du scénario: Chaque joueur reçoit sa part du paquet entier
-    Soit les joueurs <joueurs>
+    Soit les joueurs <joueurs> sont assis dans le sens des aiguilles d'une montre
     Et une donne tirée de la graine 7 par Anna
     Quand la manche commence
-    Alors la donne est acceptée
-    Et Anna est le donneur
-    Et Bert a <cartes> cartes en main
+    Alors c'est accepté
+    Et le donneur de la manche est Anna
+    Et Bert a encore <cartes> cartes en main
     Et Bert tient le pion-haricot
 
     Exemples:
@@ -30,9 +30,9 @@ Fonctionnalité: Matériel, joueurs et distribution
 
   @bo/setup.players
   Plan du scénario: On joue de 3 à 6
-    Soit les joueurs <joueurs>
-    Quand une partie est créée
-    Alors la partie est refusée au titre de la règle "bo/setup.players"
+    Soit les joueurs <joueurs> sont assis dans le sens des aiguilles d'une montre
+    Quand la partie commence
+    Alors c'est refusé selon la règle bo/setup.players
 
     Exemples:
       | joueurs                                  |
@@ -41,65 +41,65 @@ Fonctionnalité: Matériel, joueurs et distribution
 
   @bo/setup.deal
   Scénario: Une main trop courte est refusée
-    Soit les joueurs Anna, Bert, Carl et Dora
+    Soit les joueurs Anna, Bert, Carl et Dora sont assis dans le sens des aiguilles d'une montre
     Et une donne tirée de la graine 3 par Anna
     Et une carte manque à la main de Carl
     Quand la manche commence
-    Alors la donne est refusée au titre de la règle "bo/setup.deal"
+    Alors c'est refusé selon la règle bo/setup.deal
 
   @bo/setup.deal
   Scénario: Aucune carte ne reste sur la table
-    Soit les joueurs Anna, Bert et Carl
+    Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
     Et une donne tirée de la graine 3 par Anna
     Et la donne pose "G1" sur la table
     Quand la manche commence
-    Alors la donne est refusée au titre de la règle "bo/setup.deal"
+    Alors c'est refusé selon la règle bo/setup.deal
 
   @bo/deck.composition
   Scénario: Une carte distribuée deux fois est refusée
-    Soit les joueurs Anna, Bert et Carl
+    Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
     Et une donne tirée de la graine 3 par Anna
     Et Carl reçoit aussi la première carte de Bert
     Quand la manche commence
-    Alors la donne est refusée au titre de la règle "bo/deck.composition"
+    Alors c'est refusé selon la règle bo/deck.composition
 
   @bo/setup.first-pawn
   Scénario: Le pion-haricot va au voisin de gauche du donneur
-    Soit les joueurs Anna, Bert, Carl et Dora
+    Soit les joueurs Anna, Bert, Carl et Dora sont assis dans le sens des aiguilles d'une montre
     Et une donne tirée de la graine 5 par Dora
     Et la donne désigne Carl comme premier joueur
     Quand la manche commence
-    Alors la donne est refusée au titre de la règle "bo/setup.first-pawn"
+    Alors c'est refusé selon la règle bo/setup.first-pawn
 
   @bo/setup.eldest-deals @bo/clar.later-dealer
   Scénario: Le plus âgé donne à chaque manche
-    Soit les joueurs Anna, Bert et Carl
+    Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
     Et une donne tirée de la graine 5 par Carl
     Et la manche commence
     Et la manche est jouée au hasard (graine 1)
     Quand une donne tirée de la graine 6 par Bert
     Et la manche commence
-    Alors la donne est refusée au titre de la règle "bo/setup.eldest-deals"
+    Alors c'est refusé selon la règle bo/setup.eldest-deals
 
   @bo/setup.eldest-deals @bo/clar.later-dealer
   Scénario: Sans donneur nommé, le donneur de la première manche redistribue
-    Soit les joueurs Anna, Bert et Carl
+    Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
     Et une donne tirée de la graine 5 par Carl
     Et la manche commence
     Et la manche est jouée au hasard (graine 1)
     Quand une donne tirée de la graine 6
     Et la manche commence
-    Alors la donne est acceptée
-    Et Carl est le donneur
+    Alors c'est accepté
+    Et le donneur de la manche est Carl
 
   @bo/clar.later-dealer
   Scénario: Avec l'option dealer à free, n'importe qui peut redistribuer
-    Soit les joueurs Anna, Bert et Carl
+    Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
     Et l'option "dealer" vaut "free"
     Et une donne tirée de la graine 5 par Carl
     Et la manche commence
     Et la manche est jouée au hasard (graine 1)
     Quand une donne tirée de la graine 6 par Bert
     Et la manche commence
-    Alors la donne est acceptée
-    Et Bert est le donneur
+    Alors c'est accepté
+    Et le donneur de la manche est Bert

@@ -4,43 +4,43 @@ Fonctionnalité: Jouer une carte
   autres pose une carte face cachée ; on retourne tout ensemble.
 
   Contexte:
-    Soit les joueurs Anna, Bert, Carl et Dora
+    Soit les joueurs Anna, Bert, Carl et Dora sont assis dans le sens des aiguilles d'une montre
     Et Anna a le pion-haricot
-    Et la main d'Anna est "G5 B2"
-    Et la main de Bert est "R- Y7"
-    Et la main de Carl est "R- G3"
-    Et la main de Dora est "Yx2 B9"
+    Et Anna a en main G5 B2
+    Et Bert a en main R- Y7
+    Et Carl a en main R- G3
+    Et Dora a en main Yx2 B9
 
   @bo/play.pawn-leads
   Scénario: Personne ne joue avant le détenteur du pion
-    Quand Bert joue "R-"
-    Alors le coup est refusé au titre de la règle "bo/play.pawn-leads"
+    Quand Bert joue R-
+    Alors c'est refusé selon la règle bo/play.pawn-leads
 
   @bo/play.pawn-leads
   Scénario: Le détenteur du pion joue en premier
     Alors les coups permis sont "Anna: play G5, Anna: play B2"
-    Quand Anna joue "G5"
-    Alors le coup est accepté
+    Quand Anna joue G5
+    Alors c'est accepté
 
   @bo/play.everyone-once
   Scénario: Ensuite chacun des autres joue une carte, une seule
-    Quand Anna joue "G5"
+    Quand Anna joue G5
     Alors les coups permis sont "Bert: play R-, Bert: play Y7, Carl: play R-, Carl: play G3, Dora: play Yx2, Dora: play B9"
-    Quand Carl joue "G3"
-    Et Carl joue "R-"
-    Alors le coup est refusé au titre de la règle "bo/play.everyone-once"
+    Quand Carl joue G3
+    Et Carl joue R-
+    Alors c'est refusé selon la règle bo/play.everyone-once
 
   @bo/play.everyone-once
   Scénario: Le détenteur du pion ne rejoue pas
-    Quand Anna joue "G5"
-    Et Anna joue "B2"
-    Alors le coup est refusé au titre de la règle "bo/play.everyone-once"
+    Quand Anna joue G5
+    Et Anna joue B2
+    Alors c'est refusé selon la règle bo/play.everyone-once
 
   @bo/play.from-hand
   Scénario: On ne joue qu'une carte de sa main
-    Quand Anna joue "G5"
-    Et Bert joue "G3"
-    Alors le coup est refusé au titre de la règle "bo/play.from-hand"
+    Quand Anna joue G5
+    Et Bert joue G3
+    Alors c'est refusé selon la règle bo/play.from-hand
 
   @bo/play.reveal-together
   Plan du scénario: L'ordre des cartes posées face cachée ne compte pas
@@ -69,4 +69,4 @@ Fonctionnalité: Jouer une carte
       - Carl: play R-
       """
     Et Anna prend la carte de Bert
-    Alors le coup est refusé au titre de la règle "bo/take.after-reveal"
+    Alors c'est refusé selon la règle bo/take.after-reveal

@@ -3,21 +3,22 @@ Fonctionnalité: Trois manches et le vainqueur
 
   @bo/game.three-rounds
   Scénario: Après trois manches, la partie est finie
-    Soit les joueurs Anna, Bert, Carl et Dora
+    Soit les joueurs Anna, Bert, Carl et Dora sont assis dans le sens des aiguilles d'une montre
     Quand 3 manches sont jouées au hasard (graine 10)
     Alors la partie est terminée
     Quand une donne tirée de la graine 4
     Et la manche commence
-    Alors la donne est refusée au titre de la règle "bo/game.three-rounds"
+    Alors c'est refusé selon la règle bo/game.three-rounds
 
   @bo/game.winner
   Scénario: Le plus grand total gagne
-    Soit les joueurs Anna, Bert et Carl
-    Et c'est la manche 3, avec les totaux Anna 20, Bert 25, Carl 13
+    Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
+    Et c'est la manche 3
+    Et les totaux avant cette manche sont Anna 20, Bert 25, Carl 13
     Et Anna a le pion-haricot
-    Et la main d'Anna est "G5"
-    Et la main de Bert est "R1"
-    Et la main de Carl est "B7"
+    Et Anna a en main G5
+    Et Bert a en main R1
+    Et Carl a en main B7
     Quand les coups suivants sont joués :
       """
       - Anna: play G5
@@ -28,21 +29,22 @@ Fonctionnalité: Trois manches et le vainqueur
       - Carl: take Anna
       """
     Alors la partie est terminée
-    Et le total d'Anna est de 21
-    Et le total de Bert est de 32
-    Et le total de Carl est de 18
+    Et le total d'Anna est de 21 points
+    Et le total de Bert est de 32 points
+    Et le total de Carl est de 18 points
     Et le gagnant est Bert
 
   @bo/game.winner @bo/clar.tie
   Plan du scénario: Égalité pour le plus grand total
-    Soit les joueurs Anna, Bert et Carl
+    Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
     Et l'option "tie" vaut "<option>"
-    Et c'est la manche 3, avec les totaux Anna 26, Bert 20, Carl 10
+    Et c'est la manche 3
+    Et les totaux avant cette manche sont Anna 26, Bert 20, Carl 10
     Et les lignes + des manches précédentes font Anna 40, Bert 35, Carl 20
     Et Anna a le pion-haricot
-    Et la main d'Anna est "G5"
-    Et la main de Bert est "R1"
-    Et la main de Carl est "B7"
+    Et Anna a en main G5
+    Et Bert a en main R1
+    Et Carl a en main B7
     Quand les coups suivants sont joués :
       """
       - Anna: play G5
@@ -52,8 +54,8 @@ Fonctionnalité: Trois manches et le vainqueur
       - Bert: take Carl
       - Carl: take Anna
       """
-    Alors le total d'Anna est de 27
-    Et le total de Bert est de 27
+    Alors le total d'Anna est de 27 points
+    Et le total de Bert est de 27 points
     Et les gagnants sont <gagnants>
 
     Exemples:

@@ -5,13 +5,13 @@ Fonctionnalité: Pose des cartes
 
   @bo/lay.by-colour @bo/score.own-colour
   Scénario: Les cartes prises sont rangées par couleur, les spéciales en haut
-    Soit les joueurs Anna, Bert, Carl et Dora
+    Soit les joueurs Anna, Bert, Carl et Dora sont assis dans le sens des aiguilles d'une montre
     Et Anna a le pion-haricot
     Et devant Anna sont déjà posées "R5 Y3"
-    Et la main d'Anna est "G5 B2"
-    Et la main de Bert est "R- Y7"
-    Et la main de Carl est "R- G3"
-    Et la main de Dora est "Yx2 B9"
+    Et Anna a en main G5 B2
+    Et Bert a en main R- Y7
+    Et Carl a en main R- G3
+    Et Dora a en main Yx2 B9
     Quand les coups suivants sont joués :
       """
       - Anna: play G5

@@ -5,12 +5,12 @@ Fonctionnalité: Prendre des cartes
   pion-haricot et garde le pion.
 
   Contexte:
-    Soit les joueurs Anna, Bert, Carl et Dora
+    Soit les joueurs Anna, Bert, Carl et Dora sont assis dans le sens des aiguilles d'une montre
     Et Anna a le pion-haricot
-    Et la main d'Anna est "G5 B2"
-    Et la main de Bert est "R- Y7"
-    Et la main de Carl est "R- G3"
-    Et la main de Dora est "Yx2 B9"
+    Et Anna a en main G5 B2
+    Et Bert a en main R- Y7
+    Et Carl a en main R- G3
+    Et Dora a en main Yx2 B9
     Et les coups suivants sont joués :
       """
       - Anna: play G5
@@ -22,23 +22,23 @@ Fonctionnalité: Prendre des cartes
   @bo/take.pawn-first
   Scénario: Le détenteur du pion prend en premier
     Quand Bert prend la carte de Carl
-    Alors le coup est refusé au titre de la règle "bo/take.pawn-first"
+    Alors c'est refusé selon la règle bo/take.pawn-first
 
   @bo/take.not-own
   Scénario: Le détenteur du pion ne prend pas sa propre carte
     Quand Anna prend la carte d'Anna
-    Alors le coup est refusé au titre de la règle "bo/take.not-own"
+    Alors c'est refusé selon la règle bo/take.not-own
 
   @bo/take.not-own
   Scénario: Celui dont la carte vient d'être prise ne se désigne pas lui-même
     Quand Anna prend la carte de Carl
     Et Carl prend la carte de Carl
-    Alors le coup est refusé au titre de la règle "bo/take.not-own"
+    Alors c'est refusé selon la règle bo/take.not-own
 
   @bo/take.robbed-next @bo/take.pawn-first
   Scénario: Deux "-" rouges identiques : on nomme le joueur dont on prend la carte
     Quand Anna prend la carte de Carl
-    Alors le coup est accepté
+    Alors c'est accepté
     Et devant Anna sont posées "R-"
     Et c'est à Carl de prendre
     Et les coups permis sont "Carl: take Bert, Carl: take Dora"
@@ -47,26 +47,26 @@ Fonctionnalité: Prendre des cartes
   Scénario: Seul celui dont la carte vient d'être prise prend
     Quand Anna prend la carte de Carl
     Et Bert prend la carte de Dora
-    Alors le coup est refusé au titre de la règle "bo/take.robbed-next"
+    Alors c'est refusé selon la règle bo/take.robbed-next
 
   @bo/take.robbed-next
   Scénario: Le détenteur du pion ne prend pas une deuxième fois
     Quand Anna prend la carte de Carl
     Et Anna prend la carte de Bert
-    Alors le coup est refusé au titre de la règle "bo/take.robbed-next"
+    Alors c'est refusé selon la règle bo/take.robbed-next
 
   @bo/take.pawn-card-last
   Scénario: La carte au pion-haricot ne se prend pas trop tôt
     Quand Anna prend la carte de Carl
     Et Carl prend la carte d'Anna
-    Alors le coup est refusé au titre de la règle "bo/take.pawn-card-last"
+    Alors c'est refusé selon la règle bo/take.pawn-card-last
 
   @bo/take.available
   Scénario: Une carte déjà prise n'est plus disponible
     Quand Anna prend la carte de Carl
     Et Carl prend la carte de Bert
     Et Bert prend la carte de Carl
-    Alors le coup est refusé au titre de la règle "bo/take.available"
+    Alors c'est refusé selon la règle bo/take.available
 
   @bo/take.last-gets-pawn-card @bo/clar.last-own-card
   Scénario: Le dernier n'a plus que la carte au pion-haricot
@@ -76,7 +76,7 @@ Fonctionnalité: Prendre des cartes
     Alors c'est à Dora de prendre
     Et les coups permis sont "Dora: take Anna"
     Quand Dora prend la carte d'Anna
-    Alors le coup est accepté
+    Alors c'est accepté
     Et devant Dora sont posées "G5"
 
   @bo/take.one-each @bo/clar.robbed-already-took @bo/turn.pawn-passes
@@ -105,8 +105,8 @@ Fonctionnalité: Prendre des cartes
       - Bert: take Carl
       - Carl: take Anna
       """
-    Et Anna joue "B2"
-    Alors le coup est refusé au titre de la règle "bo/play.pawn-leads"
+    Et Anna joue B2
+    Alors c'est refusé selon la règle bo/play.pawn-leads
 
   @bo/clar.last-take
   Scénario: Par défaut la dernière prise s'écrit comme un coup

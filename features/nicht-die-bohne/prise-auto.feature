@@ -4,12 +4,12 @@ Fonctionnalité: Dernière prise automatique
 
   @bo/clar.last-take @bo/take.last-gets-pawn-card
   Scénario: La carte au pion-haricot va d'elle-même au dernier
-    Soit les joueurs Anna, Bert et Carl
+    Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
     Et l'option "last-take" vaut "auto"
     Et Anna a le pion-haricot
-    Et la main d'Anna est "G5 B2"
-    Et la main de Bert est "R- Y7"
-    Et la main de Carl est "R- G3"
+    Et Anna a en main G5 B2
+    Et Bert a en main R- Y7
+    Et Carl a en main R- G3
     Quand les coups suivants sont joués :
       """
       - Anna: play G5
@@ -22,4 +22,4 @@ Fonctionnalité: Dernière prise automatique
     Et Carl tient le pion-haricot
     Et les coups permis sont "Carl: play G3"
     Quand Bert prend la carte d'Anna
-    Alors le coup est refusé au titre de la règle "bo/take.after-reveal"
+    Alors c'est refusé selon la règle bo/take.after-reveal

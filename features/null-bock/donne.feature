@@ -33,8 +33,8 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
 
   @nb/deal.hand
   Plan du scénario: chacun reçoit autant de biches que de cerfs
-    Soit les joueurs <joueurs>
-    Quand on distribue la graine 42, Anna donnant
+    Soit les joueurs <joueurs> sont assis dans le sens des aiguilles d'une montre
+    Quand Anna donne avec la graine 42
     Alors c'est accepté
     Et chaque joueur a reçu <n> biches et <n> cerfs
 
@@ -47,33 +47,33 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
 
   @nb/deal.hand
   Scénario: une main de sept biches et cinq cerfs est refusée
-    Soit les joueurs Anna, Bert et Carl
-    Quand la manche commence avec cette donne, Anna commençant :
+    Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
+    Quand on donne, Anna commençant :
       | joueur | cartes                                  |
       | Anna   | H5 H5 H6 H7 H8 H9 H6 S0 S6 S7 S8 S9     |
       | Bert   | H5+ H7 H8 H9 H11 S0 S6 S7 S8 S9 S10 S10 |
       | Carl   | H6 H7+ H8 H9+ H13 H15 S0 S6 S7 S8 S9 S10 |
-    Alors la donne est refusée selon la règle "nb/deal.hand"
+    Alors c'est refusé selon la règle nb/deal.hand
 
   @nb/deal.cards-removed
   Scénario: à trois joueurs, une biche 4 ne peut pas être distribuée
-    Soit les joueurs Anna, Bert et Carl
-    Quand la manche commence avec cette donne, Anna commençant :
+    Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
+    Quand on donne, Anna commençant :
       | joueur | cartes                                   |
       | Anna   | H4 H5 H6 H7 H8 H9 S0 S6 S7 S8 S9 S10     |
       | Bert   | H5+ H6 H7 H8 H9 H11 S0 S6 S7 S8 S9 S10   |
       | Carl   | H6 H7+ H8 H9+ H13 H15 S0 S6 S7 S8 S9 S10 |
-    Alors la donne est refusée selon la règle "nb/deal.cards-removed"
+    Alors c'est refusé selon la règle nb/deal.cards-removed
 
   @nb/deal.copies
   Scénario: la biche 15 n'existe qu'une fois
-    Soit les joueurs Anna, Bert et Carl
-    Quand la manche commence avec cette donne, Anna commençant :
+    Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
+    Quand on donne, Anna commençant :
       | joueur | cartes                                   |
       | Anna   | H5 H5 H6 H7 H8 H15 S0 S6 S7 S8 S9 S10    |
       | Bert   | H5+ H6 H7 H8 H9 H11 S0 S6 S7 S8 S9 S10   |
       | Carl   | H6 H7+ H8 H9+ H13 H15 S0 S6 S7 S8 S9 S10 |
-    Alors la donne est refusée selon la règle "nb/deal.copies"
+    Alors c'est refusé selon la règle nb/deal.copies
 
   @nb/setup.players
   Plan du scénario: on joue de 3 à 6
@@ -81,26 +81,26 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
     Alors <verdict>
 
     Exemples:
-      | n | verdict                                               |
-      | 2 | la partie est refusée selon la règle "nb/setup.players" |
-      | 3 | c'est accepté                                         |
-      | 6 | c'est accepté                                         |
-      | 7 | la partie est refusée selon la règle "nb/setup.players" |
+      | n | verdict                                      |
+      | 2 | c'est refusé selon la règle nb/setup.players |
+      | 3 | c'est accepté                                |
+      | 6 | c'est accepté                                |
+      | 7 | c'est refusé selon la règle nb/setup.players |
 
   @nb/setup.starter
   Scénario: le premier joueur de la première manche est tiré au sort et doit être nommé
-    Soit les joueurs Anna, Bert et Carl
-    Quand la manche commence avec cette donne, sans premier joueur désigné :
+    Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
+    Quand on donne :
       | joueur | cartes                                   |
       | Anna   | H5 H5 H6 H7 H8 H9 S0 S6 S7 S8 S9 S10     |
       | Bert   | H5+ H6 H7 H8 H9 H11 S0 S6 S7 S8 S9 S10   |
       | Carl   | H6 H7+ H8 H9+ H13 H15 S0 S6 S7 S8 S9 S10 |
-    Alors la donne est refusée selon la règle "nb/setup.starter"
+    Alors c'est refusé selon la règle nb/setup.starter
 
   @nb/setup.starter
   Scénario: le joueur tiré au sort commence la première manche
-    Soit les joueurs Anna, Bert et Carl
-    Quand la manche commence avec cette donne, Bert commençant :
+    Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
+    Quand on donne, Bert commençant :
       | joueur | cartes                                   |
       | Anna   | H5 H5 H6 H7 H8 H9 S0 S6 S7 S8 S9 S10     |
       | Bert   | H5+ H6 H7 H8 H9 H11 S0 S6 S7 S8 S9 S10   |

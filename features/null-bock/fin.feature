@@ -5,7 +5,7 @@ Fonctionnalité: La fin de la manche
   cerf de l'Arène la gagne alors.
 
   Contexte:
-    Soit les joueurs Anna, Bert et Carl
+    Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
 
   @nb/end.empty-hand
   Scénario: Bert n'a plus de carte : le dernier cerf gagne l'Arène
@@ -13,7 +13,7 @@ Fonctionnalité: La fin de la manche
     Et Anna a en main S10 H6
     Et Carl a en main H8
     Et c'est au tour d'Anna
-    Quand Anna joue "S10 arena"
+    Quand Anna joue S10 arena
     Alors la manche est terminée
     Et Anna a maintenant gagné H5 S7 S9 S10
     Et l'Arène est vide
@@ -26,7 +26,7 @@ Fonctionnalité: La fin de la manche
     Et Anna a en main S10 H6
     Et Carl a en main H8
     Et c'est au tour d'Anna
-    Quand Anna joue "H6 arena"
+    Quand Anna joue H6 arena
     Alors la manche est terminée
     Et l'Arène est maintenant H5 (Carl), H6 (Anna)
     Et Anna a maintenant gagné rien
@@ -38,9 +38,9 @@ Fonctionnalité: La fin de la manche
     Et Anna a en main S10 H6
     Et Carl a en main H8
     Et c'est au tour d'Anna
-    Quand Anna joue "H6 arena"
-    Et Carl joue "H8 arena"
-    Alors le coup est refusé selon la règle "nb/end.over"
+    Quand Anna joue H6 arena
+    Et Carl joue H8 arena
+    Alors c'est refusé selon la règle nb/end.over
 
   @nb/end.no-hind @nb/bigstag.win
   Scénario: après un Grand Cerf, plus personne n'a de biche : la manche finit
@@ -52,10 +52,10 @@ Fonctionnalité: La fin de la manche
     Et Bert a en main S8
     Et Carl a en main S6
     Et c'est au tour de Bert
-    Quand Bert joue "S8 edge Anna"
-    Alors c'est maintenant au tour de Carl
+    Quand Bert joue S8 edge Anna
+    Alors c'est à Carl de jouer
     Et Carl ne peut que passer
-    Quand Carl joue "pass"
+    Quand Carl joue pass
     Alors la manche est terminée
     Et Anna a maintenant gagné H5 S9
     Et Bert a maintenant gagné H6
@@ -75,11 +75,11 @@ Fonctionnalité: La fin de la manche
     Et Anna a en main H6
     Et Carl a en main H8
     Et c'est au tour de Bert
-    Alors la manche continue
+    Alors la manche n'est pas terminée
     Et Bert ne peut que passer
-    Quand Bert joue "pass"
-    Alors c'est maintenant au tour de Carl
-    Et Carl peut jouer "H8 arena"
+    Quand Bert joue pass
+    Alors c'est à Carl de jouer
+    Et Carl peut jouer H8 arena
 
   @nb/clar.stuck-arena @nb/end.no-hind
   Scénario: une biche en haut de l'Arène et personne ne peut jouer : la manche finit
@@ -91,7 +91,7 @@ Fonctionnalité: La fin de la manche
     Et Bert a en main H8
     Et Carl a en main H9 H5
     Et c'est au tour de Carl
-    Quand Carl joue "H9 arena"
+    Quand Carl joue H9 arena
     Alors la manche est terminée
     Et l'Arène est maintenant H7 (Anna), H9 (Carl)
     Et les scores de la manche sont Anna -6, Bert -8, Carl -5
@@ -107,8 +107,8 @@ Fonctionnalité: La fin de la manche
     Et Bert a en main H8
     Et Carl a en main H9 H5
     Et c'est au tour de Carl
-    Quand Carl joue "H9 arena"
-    Alors la manche continue
+    Quand Carl joue H9 arena
+    Alors la manche n'est pas terminée
     Et l'Arène est vide
-    Et c'est maintenant au tour d'Anna
-    Et Anna peut jouer "H6 arena"
+    Et c'est à Anna de jouer
+    Et Anna peut jouer H6 arena

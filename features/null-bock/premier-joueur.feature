@@ -6,47 +6,51 @@ Fonctionnalité: Le premier joueur des manches suivantes
   en main (-5).
 
   Contexte:
-    Soit les joueurs Anna, Bert et Carl
+    Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
     Et Bert a en main H5
     Et Carl a déjà gagné H8 H9
 
   @nb/setup.next-starter @nb/clar.next-starter
   Scénario: le meilleur total commence
-    Soit les totaux avant la manche sont Anna 30, Bert 50, Carl 10
-    Et c'est la manche 1, lancée par Anna
+    Soit les totaux avant cette manche sont Anna 30, Bert 50, Carl 10
+    Et c'est la manche 1
+    Et Anna a commencé la manche
     Et c'est au tour d'Anna
-    Alors les totaux sont maintenant Anna 30, Bert 45, Carl 27
+    Alors les totaux sont Anna 30, Bert 45, Carl 27
     Quand la manche suivante commence sans premier joueur désigné
     Alors c'est accepté
     Et le premier joueur de la manche est Bert
 
   @nb/setup.next-starter
   Scénario: un autre premier joueur que le meilleur total est refusé
-    Soit les totaux avant la manche sont Anna 30, Bert 50, Carl 10
-    Et c'est la manche 1, lancée par Anna
+    Soit les totaux avant cette manche sont Anna 30, Bert 50, Carl 10
+    Et c'est la manche 1
+    Et Anna a commencé la manche
     Et c'est au tour d'Anna
     Quand la manche suivante commence avec Carl comme premier joueur
-    Alors la donne est refusée selon la règle "nb/setup.next-starter"
+    Alors c'est refusé selon la règle nb/setup.next-starter
 
   @nb/clar.next-starter
   Scénario: lecture « score de la manche » : le meilleur score de la manche commence
     Soit l'option "starter-score" vaut "round"
-    Et les totaux avant la manche sont Anna 30, Bert 50, Carl 10
-    Et c'est la manche 1, lancée par Anna
+    Et les totaux avant cette manche sont Anna 30, Bert 50, Carl 10
+    Et c'est la manche 1
+    Et Anna a commencé la manche
     Et c'est au tour d'Anna
     Quand la manche suivante commence sans premier joueur désigné
     Alors le premier joueur de la manche est Carl
 
   @nb/clar.starter-tie
   Scénario: égalité en tête : la transcription doit nommer l'un des ex aequo
-    Soit les totaux avant la manche sont Anna 40, Bert 10, Carl 23
-    Et c'est la manche 1, lancée par Bert
+    Soit les totaux avant cette manche sont Anna 40, Bert 10, Carl 23
+    Et c'est la manche 1
+    Et Bert a commencé la manche
     Et c'est au tour d'Anna
-    Alors les totaux sont maintenant Anna 40, Bert 5, Carl 40
+    Alors les totaux sont Anna 40, Bert 5, Carl 40
     Quand la manche suivante commence sans premier joueur désigné
-    Alors la donne est refusée selon la règle "nb/setup.next-starter"
+    Alors c'est refusé selon la règle nb/setup.next-starter
     Quand la manche suivante commence avec Bert comme premier joueur
-    Alors la donne est refusée selon la règle "nb/setup.next-starter"
+    Alors c'est refusé selon la règle nb/setup.next-starter
     Quand la manche suivante commence avec Anna comme premier joueur
     Alors c'est accepté
     Et le premier joueur de la manche est Anna
@@ -54,11 +58,12 @@ Fonctionnalité: Le premier joueur des manches suivantes
   @nb/clar.starter-tie
   Scénario: lecture « sens horaire » : le premier ex aequo après le précédent premier joueur
     Soit l'option "starter-tie" vaut "clockwise"
-    Et les totaux avant la manche sont Anna 40, Bert 10, Carl 23
-    Et c'est la manche 1, lancée par Bert
+    Et les totaux avant cette manche sont Anna 40, Bert 10, Carl 23
+    Et c'est la manche 1
+    Et Bert a commencé la manche
     Et c'est au tour d'Anna
     Quand la manche suivante commence avec Anna comme premier joueur
-    Alors la donne est refusée selon la règle "nb/setup.next-starter"
+    Alors c'est refusé selon la règle nb/setup.next-starter
     Quand la manche suivante commence sans premier joueur désigné
     Alors c'est accepté
     Et le premier joueur de la manche est Carl

@@ -6,7 +6,7 @@ Fonctionnalité: Le compte des points et la fin de la partie
   tour, n'a plus de carte.
 
   Contexte:
-    Soit les joueurs Anna, Bert et Carl
+    Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
 
   @nb/score.hinds-won @nb/score.hinds-in-hand @nb/score.null-bock-kept @nb/score.null-bock-won @nb/clar.null-bock-count
   Scénario: biches gagnées, biches en main et Null Bocks
@@ -71,73 +71,75 @@ Fonctionnalité: Le compte des points et la fin de la partie
 
   @nb/game.target @nb/clar.target
   Scénario: atteindre 150 points termine la partie
-    Soit les totaux avant la manche sont Anna 140, Bert 100, Carl 149
+    Soit les totaux avant cette manche sont Anna 140, Bert 100, Carl 149
     Et Anna a déjà gagné H5 H5
     Et Carl a en main H6
     Et c'est au tour d'Anna
-    Alors les totaux sont maintenant Anna 150, Bert 100, Carl 143
+    Alors les totaux sont Anna 150, Bert 100, Carl 143
     Et la partie est terminée
-    Et la partie est gagnée par Anna
+    Et le gagnant est Anna
 
   @nb/clar.target
   Scénario: lecture « dépasser » : 150 tout juste ne suffit pas
     Soit l'option "target-rule" vaut "exceed"
-    Et les totaux avant la manche sont Anna 140, Bert 100, Carl 149
+    Et les totaux avant cette manche sont Anna 140, Bert 100, Carl 149
     Et Anna a déjà gagné H5 H5
     Et Carl a en main H6
     Et c'est au tour d'Anna
-    Alors la partie continue
+    Alors la partie n'est pas terminée
 
   @nb/game.fixed-rounds @nb/clar.fixed-rounds
   Plan du scénario: un nombre de manches convenu (<manches> manches, manche 2)
     Soit l'option "rounds" vaut "<manches>"
-    Et c'est la manche 2, lancée par Bert
-    Et les totaux avant la manche sont Anna 10, Bert 30, Carl 0
+    Et c'est la manche 2
+    Et Bert a commencé la manche
+    Et les totaux avant cette manche sont Anna 10, Bert 30, Carl 0
     Et Anna a déjà gagné H5
     Et c'est au tour d'Anna
-    Alors les totaux sont maintenant Anna 15, Bert 30, Carl 0
-    Et la partie <suite>
+    Alors les totaux sont Anna 15, Bert 30, Carl 0
+    Et <suite>
 
     Exemples:
-      | manches | suite                  |
-      | 2       | est gagnée par Bert    |
-      | 3       | continue               |
+      | manches | suite                        |
+      | 2       | le gagnant est Bert          |
+      | 3       | la partie n'est pas terminée |
 
   @nb/clar.fixed-rounds @nb/game.fixed-rounds
   Plan du scénario: 150 atteint avant la dernière manche convenue (lecture <lecture>)
     Soit l'option "rounds" vaut "5"
     Et l'option "fixed-rounds-stop" vaut "<lecture>"
-    Et c'est la manche 2, lancée par Bert
-    Et les totaux avant la manche sont Anna 145, Bert 30, Carl 0
+    Et c'est la manche 2
+    Et Bert a commencé la manche
+    Et les totaux avant cette manche sont Anna 145, Bert 30, Carl 0
     Et Anna a déjà gagné H5
     Et c'est au tour d'Anna
-    Alors la partie <suite>
+    Alors <suite>
 
     Exemples:
-      | lecture | suite               |
-      | rounds  | continue            |
-      | first   | est gagnée par Anna |
+      | lecture | suite                        |
+      | rounds  | la partie n'est pas terminée |
+      | first   | le gagnant est Anna          |
 
   @nb/clar.winner-tie @nb/game.target
   Plan du scénario: deux joueurs à égalité en tête (lecture <lecture>)
     Soit l'option "winner-tie" vaut "<lecture>"
-    Et les totaux avant la manche sont Anna 140, Bert 20, Carl 144
+    Et les totaux avant cette manche sont Anna 140, Bert 20, Carl 144
     Et Anna a déjà gagné H5 H5
     Et Carl a déjà gagné H6
     Et c'est au tour d'Anna
-    Alors les totaux sont maintenant Anna 150, Bert 20, Carl 150
-    Et la partie <suite>
+    Alors les totaux sont Anna 150, Bert 20, Carl 150
+    Et <suite>
 
     Exemples:
-      | lecture | suite                        |
-      | share   | est gagnée par Anna et Carl  |
-      | play-on | continue                     |
+      | lecture | suite                          |
+      | share   | les gagnants sont Anna et Carl |
+      | play-on | la partie n'est pas terminée   |
 
   @nb/game.over
   Scénario: aucune manche n'est distribuée après la fin de la partie
-    Soit les totaux avant la manche sont Anna 140, Bert 100, Carl 149
+    Soit les totaux avant cette manche sont Anna 140, Bert 100, Carl 149
     Et Anna a déjà gagné H5 H5
     Et c'est au tour d'Anna
     Alors la partie est terminée
     Quand la manche suivante commence avec Anna comme premier joueur
-    Alors la donne est refusée selon la règle "nb/game.over"
+    Alors c'est refusé selon la règle nb/game.over

@@ -9,9 +9,9 @@ Fonctionnalité: Le matériel, les joueurs et la donne de Zero
 
   @zero/setup.players
   Plan du scénario: On joue à Zero de 3 à 5 joueurs
-    Soit les joueurs sont <joueurs>
-    Quand on ouvre une partie pour ces joueurs
-    Alors la partie est ouverte
+    Soit les joueurs <joueurs> sont assis dans le sens des aiguilles d'une montre
+    Quand la partie commence
+    Alors c'est accepté
 
     Exemples:
       | joueurs                             |
@@ -21,9 +21,9 @@ Fonctionnalité: Le matériel, les joueurs et la donne de Zero
 
   @zero/setup.players
   Plan du scénario: Une partie à 2 ou 6 joueurs est refusée
-    Soit les joueurs sont <joueurs>
-    Quand on ouvre une partie pour ces joueurs
-    Alors c'est refusé selon la règle "zero/setup.players"
+    Soit les joueurs <joueurs> sont assis dans le sens des aiguilles d'une montre
+    Quand la partie commence
+    Alors c'est refusé selon la règle zero/setup.players
 
     Exemples:
       | joueurs                                  |
@@ -32,7 +32,7 @@ Fonctionnalité: Le matériel, les joueurs et la donne de Zero
 
   @zero/deal.hands @zero/deal.table @zero/clar.undealt
   Plan du scénario: Chacun reçoit 9 cartes, 5 cartes sont posées sur la table, le reste est hors jeu
-    Soit les joueurs sont <joueurs>
+    Soit les joueurs <joueurs> sont assis dans le sens des aiguilles d'une montre
     Quand Anne donne avec la graine <graine>
     Alors chaque joueur a 9 cartes, la table en a 5 et <hors jeu> cartes sont hors jeu
 
@@ -44,51 +44,51 @@ Fonctionnalité: Le matériel, les joueurs et la donne de Zero
 
   @zero/deal.hands
   Scénario: Une main de 8 cartes est refusée
-    Soit les joueurs sont Anne, Bruno et Chloé
+    Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Quand Chloé donne :
       | joueur | cartes                     |
       | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8    |
       | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
       | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
       | table  | Y1 Y2 Y3 G1 G2             |
-    Alors c'est refusé selon la règle "zero/deal.hands"
+    Alors c'est refusé selon la règle zero/deal.hands
 
   @zero/deal.table
   Scénario: Une table de 4 cartes est refusée
-    Soit les joueurs sont Anne, Bruno et Chloé
+    Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Quand Chloé donne :
       | joueur | cartes                     |
       | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
       | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
       | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
       | table  | Y1 Y2 Y3 G1                |
-    Alors c'est refusé selon la règle "zero/deal.table"
+    Alors c'est refusé selon la règle zero/deal.table
 
   @zero/deck.cards
   Scénario: Une carte distribuée deux fois est refusée
-    Soit les joueurs sont Anne, Bruno et Chloé
+    Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Quand Chloé donne :
       | joueur | cartes                     |
       | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
       | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
       | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
       | table  | Y1 Y2 Y3 G1 R1             |
-    Alors c'est refusé selon la règle "zero/deck.cards"
+    Alors c'est refusé selon la règle zero/deck.cards
 
   @zero/turn.starter
   Scénario: Le joueur à gauche du donneur commence
-    Soit les joueurs sont Anne, Bruno et Chloé
+    Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Quand Bruno donne avec la graine 7
     Alors le donneur de la manche est Bruno
-    Et c'est au tour de Chloé
+    Et c'est à Chloé de jouer
 
   @zero/turn.starter
   Scénario: Un autre joueur que celui à gauche du donneur ne peut pas commencer
-    Soit les joueurs sont Anne, Bruno et Chloé
-    Quand Chloé donne et Bruno commence :
+    Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
+    Quand Chloé donne, Bruno commençant :
       | joueur | cartes                     |
       | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
       | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
       | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
       | table  | Y1 Y2 Y3 G1 G2             |
-    Alors c'est refusé selon la règle "zero/turn.starter"
+    Alors c'est refusé selon la règle zero/turn.starter

@@ -5,7 +5,7 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
 
   @zero/game.rounds
   Scénario: Il y a autant de manches que de joueurs
-    Soit les joueurs sont Anne, Bruno et Chloé
+    Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et Chloé donne :
       | joueur | cartes                     |
       | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
@@ -14,12 +14,8 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
       | table  | Y1 Y2 Y3 G1 G2             |
     Quand chacun frappe à son tour jusqu'à la fin de la manche
     Alors la partie n'est pas terminée
-    Et les totaux sont :
-      | joueur | total |
-      | Anne   | 36    |
-      | Bruno  | 36    |
-      | Chloé  | 33    |
-    Quand la manche suivante est donnée par Anne :
+    Et les totaux sont Anne 36, Bruno 36 et Chloé 33
+    Quand Anne donne :
       | joueur | cartes                     |
       | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
       | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
@@ -27,7 +23,7 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
       | table  | Y1 Y2 Y3 G1 G2             |
     Et chacun frappe à son tour jusqu'à la fin de la manche
     Alors la partie n'est pas terminée
-    Quand la manche suivante est donnée par Bruno :
+    Quand Bruno donne :
       | joueur | cartes                     |
       | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
       | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
@@ -35,27 +31,20 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
       | table  | Y1 Y2 Y3 G1 G2             |
     Et chacun frappe à son tour jusqu'à la fin de la manche
     Alors la partie est terminée
-    Et les totaux sont :
-      | joueur | total |
-      | Anne   | 108   |
-      | Bruno  | 108   |
-      | Chloé  | 99    |
-    Quand la manche suivante est donnée par Chloé :
+    Et les totaux sont Anne 108, Bruno 108 et Chloé 99
+    Quand Chloé donne :
       | joueur | cartes                     |
       | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
       | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
       | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
       | table  | Y1 Y2 Y3 G1 G2             |
-    Alors c'est refusé selon la règle "zero/game.rounds"
+    Alors c'est refusé selon la règle zero/game.rounds
 
   @zero/game.winner
   Scénario: Le joueur qui a le moins de points à la fin gagne
-    Soit les joueurs sont Anne, Bruno et Chloé
-    Et les totaux avant la manche 3 sont :
-      | joueur | total |
-      | Anne   | 40    |
-      | Bruno  | 30    |
-      | Chloé  | 45    |
+    Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
+    Et c'est la manche 3
+    Et les totaux avant cette manche sont Anne 40, Bruno 30 et Chloé 45
     Et Bruno donne :
       | joueur | cartes                     |
       | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
@@ -64,21 +53,14 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
       | table  | Y1 Y2 Y3 G1 G2             |
     Quand chacun frappe à son tour jusqu'à la fin de la manche
     Alors la partie est terminée
-    Et les totaux sont :
-      | joueur | total |
-      | Anne   | 76    |
-      | Bruno  | 66    |
-      | Chloé  | 78    |
+    Et les totaux sont Anne 76, Bruno 66 et Chloé 78
     Et le gagnant est Bruno
 
   @zero/game.winner @zero/clar.tie
   Scénario: À égalité de points, les joueurs ex aequo gagnent ensemble
-    Soit les joueurs sont Anne, Bruno et Chloé
-    Et les totaux avant la manche 3 sont :
-      | joueur | total |
-      | Anne   | 30    |
-      | Bruno  | 30    |
-      | Chloé  | 40    |
+    Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
+    Et c'est la manche 3
+    Et les totaux avant cette manche sont Anne 30, Bruno 30 et Chloé 40
     Et Bruno donne :
       | joueur | cartes                     |
       | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
@@ -90,7 +72,7 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
 
   @zero/clar.dealer @zero/turn.starter
   Scénario: Par défaut, n'importe quel joueur peut donner la manche suivante ; sans donneur nommé, la donne passe à gauche
-    Soit les joueurs sont Anne, Bruno et Chloé
+    Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et Chloé donne :
       | joueur | cartes                     |
       | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
@@ -98,27 +80,27 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
       | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
       | table  | Y1 Y2 Y3 G1 G2             |
     Quand chacun frappe à son tour jusqu'à la fin de la manche
-    Et la manche suivante est donnée par Chloé :
+    Et Chloé donne :
       | joueur | cartes                     |
       | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
       | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
       | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
       | table  | Y1 Y2 Y3 G1 G2             |
     Alors le donneur de la manche est Chloé
-    Et c'est au tour d'Anne
+    Et c'est à Anne de jouer
     Quand chacun frappe à son tour jusqu'à la fin de la manche
-    Et la manche suivante est donnée sans nommer de donneur :
+    Et on donne :
       | joueur | cartes                     |
       | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
       | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
       | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
       | table  | Y1 Y2 Y3 G1 G2             |
     Alors le donneur de la manche est Anne
-    Et c'est au tour de Bruno
+    Et c'est à Bruno de jouer
 
   @zero/clar.dealer
   Scénario: Avec l'option dealer à rotate, la donne passe au joueur de gauche
-    Soit les joueurs sont Anne, Bruno et Chloé
+    Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et l'option "dealer" vaut "rotate"
     Et Chloé donne :
       | joueur | cartes                     |
@@ -127,18 +109,18 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
       | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
       | table  | Y1 Y2 Y3 G1 G2             |
     Quand chacun frappe à son tour jusqu'à la fin de la manche
-    Et la manche suivante est donnée par Chloé :
+    Et Chloé donne :
       | joueur | cartes                     |
       | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
       | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
       | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
       | table  | Y1 Y2 Y3 G1 G2             |
-    Alors c'est refusé selon la règle "zero/clar.dealer"
-    Quand la manche suivante est donnée par Anne :
+    Alors c'est refusé selon la règle zero/clar.dealer
+    Quand Anne donne :
       | joueur | cartes                     |
       | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
       | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
       | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
       | table  | Y1 Y2 Y3 G1 G2             |
     Alors le donneur de la manche est Anne
-    Et c'est au tour de Bruno
+    Et c'est à Bruno de jouer

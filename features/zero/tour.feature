@@ -5,7 +5,7 @@
 Fonctionnalité: Le tour de jeu : échanger ou frapper, le dernier tour
 
   Contexte:
-    Soit les joueurs sont Anne, Bruno et Chloé
+    Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et Chloé donne :
       | joueur | cartes                     |
       | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
@@ -15,7 +15,7 @@ Fonctionnalité: Le tour de jeu : échanger ou frapper, le dernier tour
 
   @zero/turn.swap-or-knock
   Scénario: À son tour, un joueur échange une de ses 9 cartes contre une des 5 cartes de la table, ou frappe
-    Alors c'est au tour d'Anne
+    Alors c'est à Anne de jouer
     Et Anne a 46 coups possibles, dont la frappe
 
   @zero/swap.exchange
@@ -23,24 +23,24 @@ Fonctionnalité: Le tour de jeu : échanger ou frapper, le dernier tour
     Quand Anne échange R1 contre Y2
     Alors la main d'Anne est Y2 R2 R3 Y4 Y5 Y6 G7 G8 B1
     Et la table est Y1 R1 Y3 G1 G2
-    Et c'est au tour de Bruno
+    Et c'est à Bruno de jouer
 
   @zero/swap.hand-card
   Scénario: On ne peut poser sur la table qu'une carte de sa main
     Quand Anne échange B2 contre Y1
-    Alors c'est refusé selon la règle "zero/swap.hand-card"
-    Et c'est au tour d'Anne
+    Alors c'est refusé selon la règle zero/swap.hand-card
+    Et c'est à Anne de jouer
 
   @zero/swap.table-card @zero/clar.undealt
   Scénario: Les cartes non distribuées sont hors jeu : on ne peut pas en prendre une
     Quand Anne échange R1 contre K1
-    Alors c'est refusé selon la règle "zero/swap.table-card"
+    Alors c'est refusé selon la règle zero/swap.table-card
     Et la table est Y1 Y2 Y3 G1 G2
 
   @zero/swap.table-card @zero/clar.take-back
   Scénario: On ne peut pas reprendre la carte qu'on vient de poser
     Quand Anne échange R1 contre R1
-    Alors c'est refusé selon la règle "zero/swap.table-card"
+    Alors c'est refusé selon la règle zero/swap.table-card
     Et la main d'Anne est R1 R2 R3 Y4 Y5 Y6 G7 G8 B1
 
   @zero/swap.table-card
@@ -57,24 +57,24 @@ Fonctionnalité: Le tour de jeu : échanger ou frapper, le dernier tour
     Quand Anne échange R1 contre R1
     Alors la main d'Anne est R1 R2 R3 Y4 Y5 Y6 G7 G8 B1
     Et la table est Y1 Y2 Y3 G1 G2
-    Et c'est au tour de Bruno
+    Et c'est à Bruno de jouer
 
   @zero/turn.order
   Scénario: Le jeu tourne dans le sens des aiguilles d'une montre, personne ne joue hors de son tour
     Quand Anne frappe sur la table
-    Alors c'est au tour de Bruno
+    Alors c'est à Bruno de jouer
     Quand Chloé échange A3 contre Y1
-    Alors c'est refusé selon la règle "zero/turn.order"
+    Alors c'est refusé selon la règle zero/turn.order
     Quand Bruno échange B2 contre Y1
-    Alors c'est au tour de Chloé
+    Alors c'est à Chloé de jouer
     Quand Chloé frappe sur la table
-    Alors c'est au tour d'Anne
+    Alors c'est à Anne de jouer
 
   @zero/knock.first-no-effect
   Scénario: Le premier coup frappé est sans conséquence
     Quand Anne frappe sur la table
     Alors le dernier tour n'a pas commencé
-    Et c'est au tour de Bruno
+    Et c'est à Bruno de jouer
     Et Bruno a 46 coups possibles, dont la frappe
 
   @zero/knock.second-starts-last-lap @zero/last-lap.others-play-once
@@ -84,7 +84,7 @@ Fonctionnalité: Le tour de jeu : échanger ou frapper, le dernier tour
     Et Chloé frappe sur la table
     Alors le dernier tour a commencé, lancé par Chloé
     Et 2 joueurs doivent encore jouer dans le dernier tour
-    Et c'est au tour d'Anne
+    Et c'est à Anne de jouer
     Quand Anne échange R1 contre B2
     Alors la manche n'est pas terminée
     Et 1 joueur doit encore jouer dans le dernier tour
@@ -99,7 +99,7 @@ Fonctionnalité: Le tour de jeu : échanger ou frapper, le dernier tour
     Et Chloé échange A3 contre Y2
     Et Anne frappe sur la table
     Alors le dernier tour a commencé, lancé par Anne
-    Et c'est au tour de Bruno
+    Et c'est à Bruno de jouer
     Quand Bruno frappe sur la table
     Et Chloé frappe sur la table
     Alors la manche est terminée
@@ -109,7 +109,7 @@ Fonctionnalité: Le tour de jeu : échanger ou frapper, le dernier tour
     Quand Anne frappe sur la table
     Et Bruno frappe sur la table
     Alors le dernier tour a commencé, lancé par Bruno
-    Et c'est au tour de Chloé
+    Et c'est à Chloé de jouer
 
   @zero/last-lap.knocker-sits-out
   Scénario: Celui qui a annoncé la fin ne joue pas au dernier tour
@@ -117,7 +117,7 @@ Fonctionnalité: Le tour de jeu : échanger ou frapper, le dernier tour
     Et Bruno frappe sur la table
     Et Chloé échange A3 contre Y1
     Et Bruno échange B2 contre A3
-    Alors c'est refusé selon la règle "zero/last-lap.knocker-sits-out"
+    Alors c'est refusé selon la règle zero/last-lap.knocker-sits-out
     Quand Anne échange R1 contre A3
     Alors la manche est terminée
 
@@ -128,13 +128,9 @@ Fonctionnalité: Le tour de jeu : échanger ou frapper, le dernier tour
     Et Chloé frappe sur la table
     Alors la manche n'est pas terminée
     Et le dernier tour a commencé, lancé par Bruno
-    Et c'est au tour d'Anne
+    Et c'est à Anne de jouer
     Quand Anne frappe sur la table
     Alors la manche est terminée
-    Et les points de la manche sont :
-      | joueur | points |
-      | Anne   | 36     |
-      | Bruno  | 36     |
-      | Chloé  | 33     |
+    Et les scores de la manche sont Anne 36, Bruno 36 et Chloé 33
     Quand Bruno échange B2 contre Y1
-    Alors c'est refusé selon la règle "zero/round.over"
+    Alors c'est refusé selon la règle zero/round.over

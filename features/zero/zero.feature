@@ -26,7 +26,7 @@ Fonctionnalité: Le « Zéro »
 
   @zero/zero.ends-round @zero/zero.others-scored
   Scénario: Le joueur qui fait « Zéro » à son tour arrête la manche aussitôt
-    Soit les joueurs sont Anne, Bruno et Chloé
+    Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et Chloé donne :
       | joueur | cartes                     |
       | Anne   | R1 R3 R8 Y4 Y5 Y6 G7 G8 K1 |
@@ -39,17 +39,13 @@ Fonctionnalité: Le « Zéro »
     Et la manche s'est arrêtée sur le « Zéro » de Bruno
     # Anne : valeurs 1 3 4 5 6 7 8 (le 8 et le 1 deux fois), aucune série = 34.
     # Chloé : valeurs 3 à 8, aucune série = 33.
-    Et les points de la manche sont :
-      | joueur | points |
-      | Anne   | 34     |
-      | Bruno  | 0      |
-      | Chloé  | 33     |
+    Et les scores de la manche sont Anne 34, Bruno 0 et Chloé 33
     Quand Chloé frappe sur la table
-    Alors c'est refusé selon la règle "zero/zero.ends-round"
+    Alors c'est refusé selon la règle zero/zero.ends-round
 
   @zero/zero.ends-round @zero/zero.others-scored
   Scénario: Un « Zéro » pendant le dernier tour arrête aussi la manche aussitôt
-    Soit les joueurs sont Anne, Bruno et Chloé
+    Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et Chloé donne :
       | joueur | cartes                     |
       | Anne   | R1 R3 R8 Y4 Y5 Y6 G7 G8 K1 |
@@ -65,17 +61,13 @@ Fonctionnalité: Le « Zéro »
     Alors la manche est terminée
     Et la manche s'est arrêtée sur le « Zéro » de Bruno
     # Chloé (A3 A4 K5 K6 K7 K8 R4 R5 A8) ne joue pas son dernier tour.
-    Et les points de la manche sont :
-      | joueur | points |
-      | Anne   | 34     |
-      | Bruno  | 0      |
-      | Chloé  | 33     |
+    Et les scores de la manche sont Anne 34, Bruno 0 et Chloé 33
     Quand Chloé frappe sur la table
-    Alors c'est refusé selon la règle "zero/zero.ends-round"
+    Alors c'est refusé selon la règle zero/zero.ends-round
 
   @zero/clar.dealt-zero
   Scénario: Un « Zéro » distribué arrête la manche au début du premier tour de son détenteur
-    Soit les joueurs sont Anne, Bruno et Chloé
+    Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et Chloé donne :
       | joueur | cartes                     |
       | Anne   | R1 R3 R8 Y4 Y5 Y6 G7 G8 K1 |
@@ -83,19 +75,15 @@ Fonctionnalité: Le « Zéro »
       | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
       | table  | B3 Y1 Y3 G1 A1             |
     Alors la manche n'est pas terminée
-    Et c'est au tour d'Anne
+    Et c'est à Anne de jouer
     Quand Anne échange R1 contre Y1
     Alors la manche est terminée
     Et la manche s'est arrêtée sur le « Zéro » de Bruno
-    Et les points de la manche sont :
-      | joueur | points |
-      | Anne   | 34     |
-      | Bruno  | 0      |
-      | Chloé  | 33     |
+    Et les scores de la manche sont Anne 34, Bruno 0 et Chloé 33
 
   @zero/clar.dealt-zero
   Scénario: Avec l'option dealt-zero à deal, un « Zéro » distribué arrête la manche avant tout coup
-    Soit les joueurs sont Anne, Bruno et Chloé
+    Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et l'option "dealt-zero" vaut "deal"
     Et Chloé donne :
       | joueur | cartes                     |
@@ -105,17 +93,13 @@ Fonctionnalité: Le « Zéro »
       | table  | B3 Y1 Y3 G1 A1             |
     Alors la manche est terminée
     Et la manche s'est arrêtée sur le « Zéro » de Bruno
-    Et les points de la manche sont :
-      | joueur | points |
-      | Anne   | 34     |
-      | Bruno  | 0      |
-      | Chloé  | 33     |
+    Et les scores de la manche sont Anne 34, Bruno 0 et Chloé 33
     Quand Anne frappe sur la table
-    Alors c'est refusé selon la règle "zero/zero.ends-round"
+    Alors c'est refusé selon la règle zero/zero.ends-round
 
   @zero/clar.dealt-zero
   Scénario: Avec l'option dealt-zero à swap, seul un échange qui fait « Zéro » arrête la manche
-    Soit les joueurs sont Anne, Bruno et Chloé
+    Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et l'option "dealt-zero" vaut "swap"
     Et Chloé donne :
       | joueur | cartes                     |
@@ -126,7 +110,7 @@ Fonctionnalité: Le « Zéro »
     Quand Anne échange R1 contre Y1
     Et Bruno frappe sur la table
     Alors la manche n'est pas terminée
-    Et c'est au tour de Chloé
+    Et c'est à Chloé de jouer
     Quand Chloé échange R6 contre R1
     Et Anne frappe sur la table
     Alors le dernier tour a commencé, lancé par Anne
@@ -135,8 +119,4 @@ Fonctionnalité: Le « Zéro »
     Et la manche s'est arrêtée sur le « Zéro » de Bruno
     # Anne : Y1 R3 R8 Y4 Y5 Y6 G7 G8 K1 = 1+3+4+5+6+7+8 = 34.
     # Chloé : A3 A4 K5 K6 K7 K8 R4 R5 R1 = 1+3+4+5+6+7+8 = 34.
-    Et les points de la manche sont :
-      | joueur | points |
-      | Anne   | 34     |
-      | Bruno  | 0      |
-      | Chloé  | 34     |
+    Et les scores de la manche sont Anne 34, Bruno 0 et Chloé 34

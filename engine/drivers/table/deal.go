@@ -116,23 +116,31 @@ func (t *Table) Codes(cards []engine.Card) []string {
 }
 
 // engineDeal reads a deal in names.
-func (t *Table) engineDeal(d Deal) (engine.Deal, error) {
-	ed := engine.Deal{Hands: make([][]engine.Card, len(t.cfg.Players))}
+func (t *Table) engineDeal(d Deal) (engine.Deal, error) { return readDeal(t.cfg.Players, t.deck, d) }
+
+// ReadDeal reads a deal in names for a game set up as s, before any match
+// exists: for a position that begins with a deal (see Configure).
+func (s Setup) ReadDeal(g engine.Game, d Deal) (engine.Deal, error) {
+	return readDeal(s.Players, g.Deck(), d)
+}
+
+func readDeal(players []string, deck *engine.Deck, d Deal) (engine.Deal, error) {
+	ed := engine.Deal{Hands: make([][]engine.Card, len(players))}
 	var err error
-	if ed.Dealer, err = t.seat(d.Dealer, FieldDealer); err != nil {
+	if ed.Dealer, err = seatNamed(players, d.Dealer, FieldDealer); err != nil {
 		return ed, err
 	}
-	if ed.Starter, err = t.seat(d.Starter, FieldStarter); err != nil {
+	if ed.Starter, err = seatNamed(players, d.Starter, FieldStarter); err != nil {
 		return ed, err
 	}
 	for _, h := range d.Hands {
-		s, ok := t.Seat(h.Player)
+		s, ok := seatOf(players, h.Player)
 		if !ok {
-			return ed, &InputError{Kind: UnknownPlayer, Field: FieldHands, Player: h.Player, Index: -1, players: t.cfg.Players}
+			return ed, &InputError{Kind: UnknownPlayer, Field: FieldHands, Player: h.Player, Index: -1, players: players}
 		}
 		hand := make([]engine.Card, 0, len(h.Cards))
 		for i, code := range h.Cards {
-			c, err := t.deck.Parse(code)
+			c, err := deck.Parse(code)
 			if err != nil {
 				return ed, &InputError{Kind: UnknownCard, Field: FieldHands, Player: h.Player, Index: i, Value: code, Err: err}
 			}
@@ -141,7 +149,7 @@ func (t *Table) engineDeal(d Deal) (engine.Deal, error) {
 		ed.Hands[s] = hand
 	}
 	for i, code := range d.Table {
-		c, err := t.deck.Parse(code)
+		c, err := deck.Parse(code)
 		if err != nil {
 			return ed, &InputError{Kind: UnknownCard, Field: FieldTable, Index: i, Value: code, Err: err}
 		}
@@ -152,12 +160,16 @@ func (t *Table) engineDeal(d Deal) (engine.Deal, error) {
 
 // seat finds a named player, NoSeat for "".
 func (t *Table) seat(name string, f Field) (engine.Seat, error) {
+	return seatNamed(t.cfg.Players, name, f)
+}
+
+func seatNamed(players []string, name string, f Field) (engine.Seat, error) {
 	if name == "" {
 		return engine.NoSeat, nil
 	}
-	s, ok := t.Seat(name)
+	s, ok := seatOf(players, name)
 	if !ok {
-		return engine.NoSeat, &InputError{Kind: UnknownPlayer, Field: f, Player: name, Index: -1, players: t.cfg.Players}
+		return engine.NoSeat, &InputError{Kind: UnknownPlayer, Field: f, Player: name, Index: -1, players: players}
 	}
 	return s, nil
 }

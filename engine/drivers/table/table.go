@@ -127,6 +127,9 @@ func (t *Table) Name(s engine.Seat) string { return t.cfg.Name(s) }
 // Seat returns the seat of a player.
 func (t *Table) Seat(name string) (engine.Seat, bool) { return seatOf(t.cfg.Players, name) }
 
+// Seat returns the seat of a player of the set-up, before any match exists.
+func (s Setup) Seat(name string) (engine.Seat, bool) { return seatOf(s.Players, name) }
+
 // Clone returns an independent copy of the table (see engine.Match.Clone).
 func (t *Table) Clone() *Table { return Wrap(t.match.Clone()) }
 

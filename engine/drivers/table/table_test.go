@@ -200,3 +200,27 @@ func TestClone(t *testing.T) {
 		t.Fatal("the same move leaves the table and its clone in different states")
 	}
 }
+
+// TestSetupBeforeMatch reads names and a deal through a set-up alone, as a
+// position that begins with a deal must, and agrees with the table.
+func TestSetupBeforeMatch(t *testing.T) {
+	s := Setup{Players: []string{"Anne", "Bruno", "Chloé"}}
+	if seat, ok := s.Seat("Chloé"); !ok || seat != 2 {
+		t.Errorf("Seat(Chloé) = %d, %v; want 2, true", seat, ok)
+	}
+	if _, ok := s.Seat("Zoé"); ok {
+		t.Error("Seat(Zoé) found a player who is not at the table")
+	}
+	g := game(t, "zero")
+	ed, err := s.ReadDeal(g, Deal{Dealer: "Chloé", Hands: []Hand{{Player: "Bruno", Cards: []string{"R1", "Y8"}}}, Table: []string{"K1"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ed.Dealer != 2 || ed.Starter != engine.NoSeat || len(ed.Hands) != 3 || g.Deck().Codes(ed.Hands[1]) != "R1 Y8" || g.Deck().Codes(ed.Table) != "K1" {
+		t.Errorf("deal read as %+v", ed)
+	}
+	_, err = s.ReadDeal(g, Deal{Starter: "Zoé"})
+	checkErr(t, err, &InputError{Kind: UnknownPlayer, Field: FieldStarter, Player: "Zoé", Index: -1}, "")
+	_, err = s.ReadDeal(g, Deal{Hands: []Hand{{Player: "Anne", Cards: []string{"Q9"}}}})
+	checkErr(t, err, &InputError{Kind: UnknownCard, Field: FieldHands, Player: "Anne", Index: 0, Value: "Q9"}, "")
+}

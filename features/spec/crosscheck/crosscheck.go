@@ -10,18 +10,10 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/regelwerk/regelwerk/features/nnsteps"
 	"github.com/regelwerk/regelwerk/features/spec/scenarios"
+	"github.com/regelwerk/regelwerk/features/steps"
 	"github.com/regelwerk/regelwerk/rules"
 )
-
-// Tracer computes the language-neutral trace of a scenario's steps.
-type Tracer func([]scenarios.Step) ([]nnsteps.Line, error)
-
-// tracers are the games whose steps can be traced from their text.
-var tracers = map[string]Tracer{
-	"null-und-nichtig": nnsteps.Trace,
-}
 
 // Report is the result of cross-checking one game.
 type Report struct {
@@ -87,14 +79,14 @@ func Check(root string, cat *rules.Catalogue) (*Report, error) {
 	if len(r.Languages) < 2 {
 		return r, nil
 	}
-	trace, ok := tracers[cat.Game]
+	voc, ok := steps.For(cat.Game)
 	if !ok {
 		return nil, fmt.Errorf("%s has scenarios in %s but no step table to trace them", cat.Name, strings.Join(r.Languages, " and "))
 	}
 	r.Checked = true
 	byLang := scenarios.ByLanguage(scs)
 	r.coverage(cat, byLang)
-	r.pairs(byLang, trace)
+	r.pairs(byLang, voc)
 	return r, nil
 }
 
@@ -136,7 +128,7 @@ func (r *Report) coverage(cat *rules.Catalogue, byLang map[string][]scenarios.Sc
 
 // pairs compares twin scenarios language by language against the first
 // language's (sorted order: de before fr).
-func (r *Report) pairs(byLang map[string][]scenarios.Scenario, trace Tracer) {
+func (r *Report) pairs(byLang map[string][]scenarios.Scenario, voc *steps.Vocabulary) {
 	groups := map[string]map[string][]scenarios.Scenario{} // pair -> lang -> rows
 	var order []string
 	for _, lang := range r.Languages {
@@ -185,7 +177,7 @@ func (r *Report) pairs(byLang map[string][]scenarios.Scenario, trace Tracer) {
 			}
 			for i := range a {
 				r.Pairs++
-				if f, ok := compare(p, a[i], b[i], trace); !ok {
+				if f, ok := compare(p, a[i], b[i], voc); !ok {
 					r.Findings = append(r.Findings, f)
 				}
 			}
@@ -193,18 +185,19 @@ func (r *Report) pairs(byLang map[string][]scenarios.Scenario, trace Tracer) {
 	}
 }
 
-// compare checks two twin scenarios: same catalogue tags, same trace.
-func compare(pair string, a, b scenarios.Scenario, trace Tracer) (Finding, bool) {
+// compare checks two twin scenarios: same catalogue tags, same trace, each
+// read with the step vocabulary of its language.
+func compare(pair string, a, b scenarios.Scenario, voc *steps.Vocabulary) (Finding, bool) {
 	f := Finding{At: []string{a.Pos(), b.Pos()}, Pair: pair}
 	if ta, tb := tagSet(a), tagSet(b); ta != tb {
 		f.Message = fmt.Sprintf("tags differ: %s has %s, %s has %s", a.Language, ta, b.Language, tb)
 		return f, false
 	}
-	la, err := trace(a.Steps)
+	la, err := voc.Trace(a.Language, a.Steps)
 	if err != nil {
 		return stepFinding(pair, a, err), false
 	}
-	lb, err := trace(b.Steps)
+	lb, err := voc.Trace(b.Language, b.Steps)
 	if err != nil {
 		return stepFinding(pair, b, err), false
 	}
@@ -227,7 +220,7 @@ func compare(pair string, a, b scenarios.Scenario, trace Tracer) (Finding, bool)
 
 func stepFinding(pair string, sc scenarios.Scenario, err error) Finding {
 	at := sc.Pos()
-	if se, ok := err.(*nnsteps.StepError); ok {
+	if se, ok := err.(*steps.StepError); ok {
 		at = sc.At(se.Line)
 		err = se.Err
 	}

@@ -27,6 +27,7 @@ type Step struct {
 	Text  string
 	Line  int        // line of the step in its file
 	Table [][]string // data table, header row included; nil without one
+	Doc   string     // doc string; "" without one
 }
 
 // Scenario is one scenario, or one example row of a scenario outline.
@@ -168,6 +169,9 @@ func Parse(name string, src []byte) ([]Scenario, error) {
 		}
 		for _, ps := range p.Steps {
 			st := Step{Text: ps.Text, Line: lines[ps.AstNodeIds[0]]}
+			if ps.Argument != nil && ps.Argument.DocString != nil {
+				st.Doc = ps.Argument.DocString.Content
+			}
 			if ps.Argument != nil && ps.Argument.DataTable != nil {
 				for _, row := range ps.Argument.DataTable.Rows {
 					var cells []string

@@ -24,6 +24,10 @@ Fonctionnalité: Exemple
   @g/clar.two @pair-b
   Plan du scénario: plan <v>
     Soit l'option "tie" vaut "<v>"
+    Quand les coups suivants sont joués :
+      """
+      - Anne: <v>
+      """
 
     @reading:other
     Exemples:
@@ -42,14 +46,17 @@ func TestParse(t *testing.T) {
 		var steps []string
 		for _, st := range s.Steps {
 			steps = append(steps, fmt.Sprintf("%d:%s%v", st.Line, st.Text, st.Table))
+			if st.Doc != "" {
+				steps[len(steps)-1] += fmt.Sprintf("%q", st.Doc)
+			}
 		}
 		got = append(got, fmt.Sprintf("%s %q %s tags=%v pair=%s ids=%v readings=%v options=%v steps=%s",
 			s.Pos(), s.Name, s.Language, s.Tags, s.Pair(), s.RuleIDs(), s.Readings(), s.Options(), strings.Join(steps, " | ")))
 	}
 	want := []string{
 		`features/g/sample.feature:9 "simple" fr tags=[feat g/rule.one pair-a] pair=pair-a ids=[g/rule.one] readings=[] options=map[tie:highest] steps=6:les joueurs Anne et Jean[] | 10:l'option "tie" vaut "highest"[] | 11:Anne joue B1[] | 12:la donne est :[[joueur cartes] [Anne B1]]`,
-		`features/g/sample.feature:17 (example row 23) "plan x1" fr tags=[feat g/clar.two pair-b reading:other] pair=pair-b ids=[g/clar.two] readings=[other] options=map[tie:x1] steps=6:les joueurs Anne et Jean[] | 18:l'option "tie" vaut "x1"[]`,
-		`features/g/sample.feature:17 (example row 24) "plan x2" fr tags=[feat g/clar.two pair-b reading:other] pair=pair-b ids=[g/clar.two] readings=[other] options=map[tie:x2] steps=6:les joueurs Anne et Jean[] | 18:l'option "tie" vaut "x2"[]`,
+		`features/g/sample.feature:17 (example row 27) "plan x1" fr tags=[feat g/clar.two pair-b reading:other] pair=pair-b ids=[g/clar.two] readings=[other] options=map[tie:x1] steps=6:les joueurs Anne et Jean[] | 18:l'option "tie" vaut "x1"[] | 19:les coups suivants sont joués :[]"- Anne: x1"`,
+		`features/g/sample.feature:17 (example row 28) "plan x2" fr tags=[feat g/clar.two pair-b reading:other] pair=pair-b ids=[g/clar.two] readings=[other] options=map[tie:x2] steps=6:les joueurs Anne et Jean[] | 18:l'option "tie" vaut "x2"[] | 19:les coups suivants sont joués :[]"- Anne: x2"`,
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

@@ -1,0 +1,285 @@
+package steps
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/drivers/table"
+	"github.com/regelwerk/regelwerk/engine/games/nullnichtig"
+)
+
+// nnTable is what Null & nichtig's Given steps describe beyond the shared
+// world: piles, the leader of the next trick, the setup phase.
+type nnTable struct {
+	piles  map[string][][]engine.Card
+	leader string
+	setup  bool
+}
+
+func nn(w *World) *nnTable { return w.ext.(*nnTable) }
+
+func init() {
+	register(&Vocabulary{Game: nullnichtig.Game{}, Acts: nnActs, Position: nnPosition,
+		Ext: func() any { return &nnTable{piles: map[string][][]engine.Card{}} }})
+}
+
+// nnPosition starts from the hands given, if any.
+func nnPosition(w *World, cfg engine.Config) (engine.Match, error) {
+	x := nn(w)
+	if len(w.Hands) == 0 {
+		return nil, nil
+	}
+	pos := nullnichtig.Position{Setup: x.setup, Round: w.Round, Hands: PerSeat(w, w.Hands), Piles: PerSeat(w, x.piles), Totals: PerSeat(w, w.Totals)}
+	if x.leader != "" {
+		var err error
+		if pos.Leader, err = w.Seat(x.leader); err != nil {
+			return nil, err
+		}
+	}
+	return nullnichtig.NewPosition(cfg, pos)
+}
+
+func nnPiles(w *World, s string) ([][]engine.Card, error) {
+	var out [][]engine.Card
+	for _, p := range strings.Split(s, ",") {
+		cs, err := w.Cards(p)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, cs)
+	}
+	return out, nil
+}
+
+// nnPlayer is a player's part of the table.
+func nnPlayer(st nullnichtig.State, name string) (nullnichtig.PlayerState, error) {
+	for _, p := range st.Players {
+		if p.Name == name {
+			return p, nil
+		}
+	}
+	return nullnichtig.PlayerState{}, fmt.Errorf("no player %q", name)
+}
+
+func nnLastTrick(st nullnichtig.State) (*nullnichtig.LastTrick, error) {
+	if st.LastTrick == nil {
+		return nil, errors.New("no trick has been collected")
+	}
+	return st.LastTrick, nil
+}
+
+var nnActs = []Act{
+	{Name: "teams", FR: `^(.+) font équipe contre (.+)$`, DE: `^(.+) spielen als Team gegen (.+)$`, Trace: traceTeams,
+		Do: func(w *World, a Args) error { w.Setup.Teams = [][]string{Names(a.S[0]), Names(a.S[1])}; return nil }},
+	{Name: "teamList", FR: `^les équipes sont (.+)$`, DE: `^die Teams sind (.+)$`, Trace: traceTeams,
+		Do: func(w *World, a Args) error { w.Setup.Teams = Teams(a.S[0]); return nil }},
+	{Name: "dealer", FR: `^(\S+) distribue$`, DE: `^(\S+) gibt$`, Trace: line("dealer %s", seat),
+		Do: func(w *World, a Args) error { w.Dealer = a.S[0]; return nil }},
+	{Name: "seed", FR: `^les cartes sont distribuées avec la graine (\d+)$`, DE: `^die Karten werden mit dem Startwert (\d+) gegeben$`, Trace: line("seed %s", number),
+		Do: func(w *World, a Args) error { s := uint64(n(a.S[0])); w.deal = &dealSpec{seed: &s}; return nil }},
+	{Name: "dealTable", FR: `^la donne est :$`, DE: `^die Karten sind so verteilt:$`, Block: TableBlock, Trace: traceDeal,
+		Do: func(w *World, a Args) error { w.deal = &dealSpec{Deal: dealRows(a.Table)}; return nil }},
+	{Name: "piles", FR: `^(\S+) a devant lui les piles (.+)$`, DE: `^vor (\S+) liegen die Stapel (.+)$`, Trace: line("piles %s %s", seat, piles),
+		Do: func(w *World, a Args) error {
+			ps, err := nnPiles(w, a.S[1])
+			return give(w, nn(w).piles, a.S[0], ps, err)
+		}},
+	{Name: "leader", FR: `^(\S+) entame le prochain pli$`, DE: `^(\S+) spielt den nächsten Stich aus$`, Trace: line("leader %s", seat),
+		Do: func(w *World, a Args) error { nn(w).leader = a.S[0]; return nil }},
+	{Name: "setupPhase", FR: `^personne n'a encore posé ses cartes visibles$`, DE: `^noch niemand hat seine offenen Karten ausgelegt$`, Trace: line("setup phase"),
+		Do: func(w *World, _ Args) error { nn(w).setup = true; return nil }},
+	{Name: "layOut", FR: `^(\S+) pose (.+) face visible$`, DE: `^(\S+) (.+) offen auslegt$`, Trace: line("setup %s %s", seat, cards),
+		Do: func(w *World, a Args) error {
+			return w.Play(a.S[0], engine.MoveText{Words: Words(a.S[1]), List: true})
+		}},
+	{Name: "layOutAll", FR: `^chaque joueur pose ses premières cartes possibles$`, DE: `^jeder Spieler seine ersten möglichen Karten auslegt$`, Trace: line("setup all"),
+		Do: func(w *World, _ Args) error {
+			return w.act(func(t *table.Table) error {
+				for range t.Players() {
+					legal := t.Legal(nil)
+					if len(legal) == 0 || legal[0].Kind != nullnichtig.KindSetup {
+						break
+					}
+					if v := t.Apply(legal[0]); v != nil {
+						return fmt.Errorf("the engine refused its own legal setup: %v", v.Error())
+					}
+				}
+				return nil
+			})
+		}},
+	{Name: "playAll", FR: `^les cartes jouées sont (.+)$`, DE: `^reihum (.+) gespielt werden$`,
+		Trace: func(t *Tracer, a Args) ([]string, error) {
+			items, err := Items(a.S[0])
+			if err != nil {
+				return nil, err
+			}
+			return plays(t, items)
+		},
+		Do: func(w *World, a Args) error {
+			items, err := Items(a.S[0])
+			for _, it := range items {
+				if err := w.Play(it[0], engine.MoveText{Words: []string{it[1]}}); err != nil {
+					return err
+				}
+				if w.pending != nil {
+					return fmt.Errorf("%s %s: %w", it[0], it[1], w.unexpected())
+				}
+			}
+			return err
+		}},
+	{Name: "playOut", FR: `^les premiers coups possibles sont joués jusqu'à la fin de la manche$`, DE: `^die ersten möglichen Züge bis zum Rundenende gespielt werden$`, Trace: line("play out"),
+		Do: func(w *World, _ Args) error { return w.playRound(func(m []engine.Move) engine.Move { return m[0] }) }},
+	{Name: "nextRound", FR: `^la manche suivante est distribuée avec la graine (\d+)$`, DE: `^die nächste Runde mit dem Startwert (\d+) gegeben wird$`, Trace: line("next round seed %s", number),
+		Do: func(w *World, a Args) error {
+			s := uint64(n(a.S[0]))
+			return w.makeDeal(dealSpec{Deal: table.Deal{Dealer: w.Dealer}, seed: &s})
+		}},
+	{Name: "lastTrick", FR: `^le dernier pli est (.+)$`, DE: `^(?:ist )?der letzte Stich(?: ist)? (.+)$`, Trace: line("expect last trick %s", seatCards),
+		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
+			items, err := Items(a.S[0])
+			lt, err2 := nnLastTrick(st)
+			if err = errors.Join(err, err2); err != nil {
+				return err
+			}
+			var want, got []string
+			for _, it := range items {
+				want = append(want, it[0]+" "+it[1])
+			}
+			for _, c := range lt.Cards {
+				got = append(got, c.Player+" "+c.Card)
+			}
+			return same("last trick", want, got)
+		})},
+	{Name: "tricksPlayed", FR: `^(\d+) plis ont été joués$`, DE: `^(?:wurden )?(\d+) Stiche(?: wurden)? gespielt$`, Trace: line("expect tricks played %s", number),
+		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
+			return same("tricks played", a.S[0], st.TricksPlayed)
+		})},
+	{Name: "mustSetUp", FR: `^les joueurs doivent d'abord poser leurs cartes visibles$`, DE: `^(?:müssen )?die Spieler(?: müssen)? zuerst ihre offenen Karten auslegen$`, Trace: line("expect setup phase"),
+		Do: withState(func(w *World, st nullnichtig.State, _ Args) error { return same("phase", "setup", st.Phase) })},
+	{Name: "trickWinner", FR: `^(\S+) remporte le pli$`, DE: `^(?:bekommt )?(\S+)(?: bekommt)? den Stich$`, Trace: line("expect trick winner %s", seat),
+		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
+			lt, err := nnLastTrick(st)
+			if err != nil {
+				return err
+			}
+			return same("trick winner", a.S[0], lt.Winner)
+		})},
+	{Name: "pilesAre", FR: `^les piles (?:de |d')(\S+) sont (.+)$`, DE: `^(?:sind )?die Stapel von (\S+)(?: sind)? (.+)$`, Trace: line("expect piles %s %s", seat, piles),
+		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
+			ps, err := nnPiles(w, a.S[1])
+			p, err2 := nnPlayer(st, a.S[0])
+			if err = errors.Join(err, err2); err != nil {
+				return err
+			}
+			var want [][]string
+			for _, pile := range ps {
+				want = append(want, w.Codes(pile))
+			}
+			return same("piles of "+a.S[0], want, p.Piles)
+		})},
+	{Name: "pileCount", FR: `^(\S+) a (\d+) piles$`, DE: `^(?:hat )?(\S+)(?: hat)? (\d+) Stapel$`, Trace: line("expect pile count %s %s", seat, number),
+		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
+			p, err := nnPlayer(st, a.S[0])
+			if err != nil {
+				return err
+			}
+			return same("number of piles of "+a.S[0], a.S[1], len(p.Piles))
+		})},
+	{Name: "mayLead", FR: `^peu(?:t|vent) entamer : (.+)$`, DE: `^(?:(?:darf|dürfen) ausspielen|ausspielen (?:darf|dürfen)): (.+)$`, Trace: line("expect may lead %s", seatSet),
+		Do: check(func(t *table.Table, a Args) error {
+			var got []string
+			for _, mv := range t.Legal(nil) {
+				if mv.Kind != nullnichtig.KindPlay {
+					return errors.New("players are still laying out setup cards")
+				}
+				if !slices.Contains(got, t.Name(mv.Seat)) {
+					got = append(got, t.Name(mv.Seat))
+				}
+			}
+			return sameSet("players who may lead", Names(a.S[0]), got)
+		})},
+	{Name: "deckColours", FR: `^chacune des couleurs (.+) a les valeurs de 0 à 11 et un second 0$`, DE: `^jede der Farben (.+) hat die Werte 0 bis 11 und eine zweite 0$`, Trace: line("expect deck colours %s", list),
+		Do: func(w *World, a Args) error {
+			d := nullnichtig.Deck()
+			for _, letter := range Names(a.S[0]) {
+				for v := 0; v <= 11; v++ {
+					c, err := d.Parse(letter + strconv.Itoa(v))
+					if err != nil {
+						return err
+					}
+					want := 1
+					if v == 0 {
+						want = 2
+					}
+					if err := same("copies of "+d.Code(c), want, d.Copies(c)); err != nil {
+						return err
+					}
+				}
+			}
+			return nil
+		}},
+	{Name: "dealShape", FR: `^chaque joueur a reçu (\d+) cartes et (\d+) restent hors jeu$`, DE: `^(?:hat )?jeder Spieler(?: hat)? (\d+) Karten, und (\d+) bleiben aus dem Spiel$`, Trace: line("expect deal shape %s %s", number, number),
+		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
+			dealt := 0
+			for _, p := range st.Players {
+				if err := same("hand size of "+p.Name, a.S[0], len(p.Hand)); err != nil {
+					return err
+				}
+				dealt += len(p.Hand)
+			}
+			return same("cards out of play", a.S[1], nullnichtig.Deck().Size()-dealt)
+		})},
+	{Name: "teamTotal", FR: `^l'équipe (?:de |d')(\S+) totalise (-?\d+) points$`, DE: `^(?:hat )?das Team von (\S+)(?: hat)? zusammen (-?\d+) Punkte$`, Trace: line("expect team total %s %s", seat, number),
+		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
+			for i, team := range st.Teams {
+				if slices.Contains(team, a.S[0]) {
+					return same("team total of "+a.S[0], a.S[1], st.TeamTotals[i])
+				}
+			}
+			return fmt.Errorf("%s is in no team", a.S[0])
+		})},
+}
+
+func traceTeams(t *Tracer, a Args) ([]string, error) {
+	teams := Teams(a.S[0])
+	if len(a.S) == 2 {
+		teams = [][]string{Names(a.S[0]), Names(a.S[1])}
+	}
+	var tr []string
+	for _, team := range teams {
+		var seats []string
+		for _, name := range team {
+			v, err := t.seat(name)
+			if err != nil {
+				return nil, err
+			}
+			seats = append(seats, v)
+		}
+		tr = append(tr, strings.Join(seats, "+"))
+	}
+	return []string{"teams " + strings.Join(tr, " vs ")}, nil
+}
+
+// traceDeal writes a deal table, after its header row, one line a hand.
+func traceDeal(t *Tracer, a Args) ([]string, error) {
+	var out []string
+	for _, row := range a.Table[1:] {
+		if len(row) != 2 {
+			return nil, fmt.Errorf("a deal row has a player and cards, not %d cells", len(row))
+		}
+		v, err := t.seat(row[0])
+		if err != nil {
+			return nil, err
+		}
+		c, err := cards(t, row[1])
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, fmt.Sprintf("deal %s %s", v, c))
+	}
+	return out, nil
+}

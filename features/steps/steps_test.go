@@ -1,0 +1,164 @@
+package steps
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine"
+	_ "github.com/regelwerk/regelwerk/engine/games/all"
+	"github.com/regelwerk/regelwerk/features/spec/scenarios"
+)
+
+func vocabulary(t *testing.T, game string) *Vocabulary {
+	t.Helper()
+	v, ok := For(game)
+	if !ok {
+		t.Fatalf("no vocabulary for %s", game)
+	}
+	return v
+}
+
+func TestMatch(t *testing.T) {
+	tests := []struct {
+		game, lang, text, act string
+		args                  []string
+		err                   string
+	}{
+		{"null-und-nichtig", "fr", "Jean joue Y9", "play", []string{"Jean", "Y9"}, ""},
+		{"null-und-nichtig", "de", "Jan Y9 spielt", "play", []string{"Jan", "Y9"}, ""},
+		{"null-und-nichtig", "de", "Jan bekommt den Stich", "trickWinner", []string{"Jan"}, ""},
+		{"null-und-nichtig", "de", "bekommt Jan den Stich", "trickWinner", []string{"Jan"}, ""},
+		{"null-und-nichtig", "fr", "les équipes sont Anne et Luc ; Jean et Eva", "teamList", []string{"Anne et Luc ; Jean et Eva"}, ""},
+		{"null-bock", "fr", "Anna joue H5 edge Bert", "play", []string{"Anna", "H5 edge Bert"}, ""},
+		{"zero", "fr", "on donne :", "deal", []string{"", ""}, ""},
+		{"zero", "fr", "Chloé donne, Bruno commençant :", "deal", []string{"Chloé", "Bruno"}, ""},
+		// A step is read in its own language only.
+		{"null-und-nichtig", "de", "Jean joue Y9", "", nil, "no Null & nichtig step matches"},
+		{"zero", "fr", "Anne frappe", "", nil, "no Zero step matches"},
+	}
+	for _, tt := range tests {
+		a, args, err := vocabulary(t, tt.game).Match(tt.lang, tt.text)
+		if tt.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.err) {
+				t.Errorf("Match(%q): error %v, want %q", tt.text, err, tt.err)
+			}
+			continue
+		}
+		if err != nil || a.Name != tt.act || strings.Join(args, "|") != strings.Join(tt.args, "|") {
+			t.Errorf("Match(%q) = %v %q, %v; want %s %q", tt.text, a, args, err, tt.act, tt.args)
+		}
+	}
+}
+
+func steps(texts ...string) []scenarios.Step {
+	var out []scenarios.Step
+	for i, text := range texts {
+		out = append(out, scenarios.Step{Text: text, Line: i + 1})
+	}
+	return out
+}
+
+// TestTrace writes a French and a German phrasing of the same steps, with
+// different names, and checks both against the trace worked out by hand.
+func TestTrace(t *testing.T) {
+	fr := steps(
+		"les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre",
+		"l'option \"tie\" vaut \"any-equal\"",
+		"Anne a devant lui les piles R3 R6, B5",
+		"les cartes jouées sont Jean Y9, Laura P2 et Anne R6",
+		"les gagnants sont Laura et Anne",
+		"chacune des couleurs B, G et Y a les valeurs de 0 à 11 et un second 0",
+	)
+	de := steps(
+		"die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn",
+		"die Option \"tie\" ist \"any-equal\"",
+		"vor Hannah liegen die Stapel R3 R6, B5",
+		"reihum Jan Y9, Laura P2 und Hannah R6 gespielt werden",
+		"es gewinnen Hannah und Laura",
+		"jede der Farben B, G und Y hat die Werte 0 bis 11 und eine zweite 0",
+	)
+	want := "players 3|option tie=any-equal|piles seat0 R3 R6|B5|play seat1 Y9|play seat2 P2|play seat0 R6|expect winners seat0 seat2|expect deck colours B G Y"
+	for lang, sts := range map[string][]scenarios.Step{"fr": fr, "de": de} {
+		lines, err := vocabulary(t, "null-und-nichtig").Trace(lang, sts)
+		var got []string
+		for _, l := range lines {
+			got = append(got, l.Text)
+		}
+		if err != nil || strings.Join(got, "|") != want {
+			t.Errorf("%s trace: %v\n%s\nwant\n%s", lang, err, strings.Join(got, "|"), want)
+		}
+	}
+	// Without a trace of its own, an act writes its name and its words,
+	// names as seats.
+	lines, err := vocabulary(t, "null-bock").Trace("fr", steps("les joueurs Anna et Bert sont assis dans le sens des aiguilles d'une montre", "Anna joue H5 edge Bert", "la lisière de Bert porte S7"))
+	if err != nil || len(lines) != 3 || lines[1].Text != "play seat0 H5 edge seat1" || lines[2].Text != "edge seat1 S7" {
+		t.Errorf("null-bock trace: %+v, %v", lines, err)
+	}
+}
+
+func TestTraceErrors(t *testing.T) {
+	players := "les joueurs Anne et Jean sont assis dans le sens des aiguilles d'une montre"
+	tests := []struct {
+		steps []scenarios.Step
+		line  int
+		err   string
+	}{
+		{steps(players, "Luc joue B1"), 2, "not at the table"},
+		{steps(players, "Anne a en main Z1"), 2, "Z1"},
+		{steps("la donne est :"), 1, "data table"},
+		{steps(players, "Anne danse"), 2, "no Null & nichtig step matches"},
+	}
+	for _, tt := range tests {
+		_, err := vocabulary(t, "null-und-nichtig").Trace("fr", tt.steps)
+		se, ok := err.(*StepError)
+		if !ok || se.Line != tt.line || !strings.Contains(err.Error(), tt.err) {
+			t.Errorf("Trace(%v): error %v, want line %d and %q", tt.steps, err, tt.line, tt.err)
+		}
+	}
+}
+
+// TestEveryScenarioTraces reads every game's feature files: each step
+// matches one act of its language, with the block the act takes.
+func TestEveryScenarioTraces(t *testing.T) {
+	for _, g := range engine.Games() {
+		scs, err := scenarios.Load("../..", g.ID())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sc := range scs {
+			if _, err := vocabulary(t, g.ID()).Trace(sc.Language, sc.Steps); err != nil {
+				t.Errorf("%s: %v", sc.Pos(), err)
+			}
+		}
+	}
+}
+
+// TestActs checks every vocabulary's acts: each has a French phrasing and
+// does something.
+func TestActs(t *testing.T) {
+	for _, g := range engine.Games() {
+		for _, a := range vocabulary(t, g.ID()).all {
+			if a.FR == "" || a.Do == nil {
+				t.Errorf("%s: act %s lacks a French phrasing or a Do", g.ID(), a.Name)
+			}
+		}
+	}
+}
+
+func TestLists(t *testing.T) {
+	if got := Names("Anne, Jean et Laura"); strings.Join(got, "|") != "Anne|Jean|Laura" {
+		t.Errorf("Names: %q", got)
+	}
+	if got, err := Items("Anna 11, Bert -5 und Carl 0"); err != nil || len(got) != 3 || got[1] != [2]string{"Bert", "-5"} {
+		t.Errorf("Items: %q, %v", got, err)
+	}
+	if _, err := Items("Anna 11, Bert"); err == nil {
+		t.Error("Items read a player without a value")
+	}
+	if got := Words("R3, B5 et G7"); strings.Join(got, "|") != "R3|B5|G7" {
+		t.Errorf("Words: %q", got)
+	}
+	if got := moveLines("- Anna: play G5\n  - Bert: take Anna\n\n"); len(got) != 2 || got[1] != [2]string{"Bert", "take Anna"} {
+		t.Errorf("moveLines: %q", got)
+	}
+}

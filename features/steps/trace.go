@@ -1,0 +1,163 @@
+package steps
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
+
+// Tracer follows a scenario's table while its trace is written: it knows
+// the players' seats once the players step has named them.
+type Tracer struct {
+	players []string
+	deck    *engine.Deck
+}
+
+func (t *Tracer) seat(name string) (string, error) {
+	for i, p := range t.players {
+		if p == name {
+			return "seat" + strconv.Itoa(i), nil
+		}
+	}
+	return "", fmt.Errorf("%q is not at the table (%s)", name, strings.Join(t.players, ", "))
+}
+
+// trace writes the act's trace lines, by its Trace or, without one, as its
+// name followed by its arguments, block included, each word normalized.
+func (a *Act) trace(t *Tracer, args Args) ([]string, error) {
+	if a.Trace != nil {
+		return a.Trace(t, args)
+	}
+	parts := []string{a.Name}
+	for _, s := range args.S {
+		parts = append(parts, t.words(s))
+	}
+	for _, row := range append(args.Table, []string{args.Doc}) {
+		if w := t.words(strings.Join(row, " ")); w != "" {
+			parts = append(parts, w)
+		}
+	}
+	return []string{strings.Join(parts, " ")}, nil
+}
+
+// words normalizes free text: a player's name becomes his seat, a card
+// code its canonical form; other words stay as they are.
+func (t *Tracer) words(s string) string {
+	f := Words(s)
+	for i, w := range f {
+		if v, err := t.seat(w); err == nil {
+			f[i] = v
+		} else if c, err := t.deck.Parse(w); err == nil {
+			f[i] = t.deck.Code(c)
+		}
+	}
+	return strings.Join(f, " ")
+}
+
+// norm turns one step argument into its language-neutral form.
+type norm func(t *Tracer, arg string) (string, error)
+
+// line builds a Trace that writes one line: format filled with the
+// normalized arguments, one normalizer per argument.
+func line(format string, norms ...norm) func(*Tracer, Args) ([]string, error) {
+	return func(t *Tracer, a Args) ([]string, error) {
+		if len(a.S) != len(norms) {
+			return nil, fmt.Errorf("%d arguments for %q", len(a.S), format)
+		}
+		vals := make([]any, len(a.S))
+		for i, s := range a.S {
+			v, err := norms[i](t, s)
+			if err != nil {
+				return nil, err
+			}
+			vals[i] = v
+		}
+		return []string{fmt.Sprintf(format, vals...)}, nil
+	}
+}
+
+func raw(_ *Tracer, s string) (string, error) { return s, nil }
+
+func seat(t *Tracer, s string) (string, error) { return t.seat(s) }
+
+func number(_ *Tracer, s string) (string, error) {
+	n, err := strconv.Atoi(s)
+	return strconv.Itoa(n), err
+}
+
+func cards(t *Tracer, s string) (string, error) {
+	cs, err := readCards(t.deck, s)
+	return t.deck.Codes(cs), err
+}
+
+func words(t *Tracer, s string) (string, error) { return t.words(s), nil }
+
+func list(_ *Tracer, s string) (string, error) { return strings.Join(Names(s), " "), nil }
+
+func piles(t *Tracer, s string) (string, error) {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		c, err := cards(t, p)
+		if err != nil {
+			return "", err
+		}
+		out = append(out, c)
+	}
+	return strings.Join(out, "|"), nil
+}
+
+// seatSet is a set of players, order free: "les gagnants sont Anne et Jean".
+func seatSet(t *Tracer, s string) (string, error) {
+	var out []string
+	for _, n := range Names(s) {
+		v, err := t.seat(n)
+		if err != nil {
+			return "", err
+		}
+		out = append(out, v)
+	}
+	sort.Strings(out)
+	return strings.Join(out, " "), nil
+}
+
+// seatNumbers normalizes "Anne 20, Jean 15 et Laura 10" to
+// "seat0=20 seat1=15 seat2=10".
+func seatNumbers(t *Tracer, s string) (string, error) { return seatItems(t, s, number, "=", " ") }
+
+// seatCards normalizes "Anne B5, Jean G3" to "seat0 B5, seat1 G3".
+func seatCards(t *Tracer, s string) (string, error) { return seatItems(t, s, cards, " ", ", ") }
+
+// seatItems normalizes a list of player-value items: each player to his
+// seat, each value with norm.
+func seatItems(t *Tracer, s string, norm norm, sep, join string) (string, error) {
+	items, err := Items(s)
+	var out []string
+	for _, it := range items {
+		v, err := t.seat(it[0])
+		if err != nil {
+			return "", err
+		}
+		n, err := norm(t, it[1])
+		if err != nil {
+			return "", err
+		}
+		out = append(out, v+sep+n)
+	}
+	return strings.Join(out, join), err
+}
+
+// plays traces a list of plays, one line each: "play seat1 Y9".
+func plays(t *Tracer, items [][2]string) ([]string, error) {
+	var out []string
+	for _, it := range items {
+		v, err := t.seat(it[0])
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, "play "+v+" "+t.words(it[1]))
+	}
+	return out, nil
+}

@@ -1,0 +1,173 @@
+// Package steps is the step vocabulary of every game's scenarios and the
+// world they run in. An Act is one thing a step does, bound to its phrasing
+// in each language and to a normalizer that writes what it does to the
+// engine as a language-neutral trace; a game's Vocabulary is the acts all
+// games share followed by its own. The scenario runner (features/
+// features_test.go) binds the acts of one language to godog, so that a step
+// written in another language is undefined, and the translation cross-check
+// (features/spec/crosscheck) traces scenarios from their text with the same
+// acts, so that both read a step alike.
+package steps
+
+import (
+	"fmt"
+	"regexp"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/features/spec/scenarios"
+)
+
+// Block is the argument a step carries below its line.
+type Block uint8
+
+// The blocks a step may carry.
+const (
+	NoBlock    Block = iota
+	TableBlock       // a data table, header row first
+	DocBlock         // a doc string
+)
+
+// Args are what a step gives its act.
+type Args struct {
+	S     []string   // the pattern's captures
+	Table [][]string // the data table, header row included
+	Doc   string     // the doc string
+}
+
+// Act is one thing a step does, in every language it is written in.
+type Act struct {
+	// Name says what the act does; an act without a Trace writes it, with
+	// its arguments, as its trace line.
+	Name string
+	// FR and DE are the act's patterns; "" where a language has none.
+	FR, DE string
+	Block  Block
+	// Do performs the act on a scenario's world.
+	Do func(w *World, a Args) error
+	// Trace writes what the act does to the engine, players as seats and
+	// cards as canonical codes, one line per engine action.
+	Trace func(t *Tracer, a Args) ([]string, error)
+}
+
+// refusal names the act that checks a refusal: the only act a pending
+// refusal lets run.
+const refusal = "refused"
+
+// Vocabulary is a game's acts and what its world needs beyond the shared
+// one.
+type Vocabulary struct {
+	Game engine.Game
+	// Acts are the game's own acts; every vocabulary has the shared ones too.
+	Acts []Act
+	// Position builds a match in the middle of a game from what the Given
+	// steps described, or returns nil when they described none.
+	Position func(w *World, cfg engine.Config) (engine.Match, error)
+	// Move writes the words of "X joue W" as a move of the game; nil keeps
+	// the words as they stand.
+	Move func(words string) engine.MoveText
+	// Ext makes the game's own part of a fresh world.
+	Ext func() any
+
+	all []Act
+	re  map[string][]pattern // by language
+}
+
+type pattern struct {
+	act *Act
+	re  *regexp.Regexp
+}
+
+var vocabularies = map[string]*Vocabulary{}
+
+// register completes a game's vocabulary and makes it available by the
+// game's ID. Captures must agree across languages, so that an act reads
+// the same arguments whatever the language.
+func register(v *Vocabulary) {
+	v.all = append(append([]Act(nil), shared...), v.Acts...)
+	v.re = map[string][]pattern{}
+	for i := range v.all {
+		a := &v.all[i]
+		n := -1
+		for _, lp := range [][2]string{{"fr", a.FR}, {"de", a.DE}} {
+			if lp[1] == "" {
+				continue
+			}
+			re := regexp.MustCompile(lp[1])
+			if n >= 0 && re.NumSubexp() != n {
+				panic(fmt.Sprintf("steps: %s takes %d arguments in one language, %d in another", a.Name, n, re.NumSubexp()))
+			}
+			n = re.NumSubexp()
+			v.re[lp[0]] = append(v.re[lp[0]], pattern{a, re})
+		}
+	}
+	vocabularies[v.Game.ID()] = v
+}
+
+// For returns the vocabulary of the game with the given ID.
+func For(game string) (*Vocabulary, bool) {
+	v, ok := vocabularies[game]
+	return v, ok
+}
+
+// Match finds the one act whose pattern in lang matches text, and its
+// arguments. No match, or more than one, is an error, as it is for godog
+// in strict mode.
+func (v *Vocabulary) Match(lang, text string) (*Act, []string, error) {
+	var found *Act
+	var args []string
+	for _, p := range v.re[lang] {
+		m := p.re.FindStringSubmatch(text)
+		switch {
+		case m == nil:
+		case found != nil:
+			return nil, nil, fmt.Errorf("step %q is ambiguous: it matches %s and %s", text, found.Name, p.act.Name)
+		default:
+			found, args = p.act, m[1:]
+		}
+	}
+	if found == nil {
+		return nil, nil, fmt.Errorf("no %s step matches %q in %s", v.Game.Name(), text, lang)
+	}
+	return found, args, nil
+}
+
+// Line is one entry of a trace and the line of the step that wrote it.
+type Line struct {
+	Text string
+	Line int
+}
+
+// StepError is a step that cannot be traced: it matches no act, or
+// several, or its arguments make no sense (an unknown card or player).
+type StepError struct {
+	Line int
+	Err  error
+}
+
+// Error renders the step's line and what is wrong with it.
+func (e *StepError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
+
+// Trace computes the trace of a scenario's steps written in lang: what
+// they do to the engine, in order. Two scenarios say the same thing when
+// their traces are equal.
+func (v *Vocabulary) Trace(lang string, steps []scenarios.Step) ([]Line, error) {
+	t := &Tracer{deck: v.Game.Deck()}
+	var out []Line
+	for _, st := range steps {
+		a, args, err := v.Match(lang, st.Text)
+		if err == nil && (a.Block == TableBlock) != (st.Table != nil) {
+			err = fmt.Errorf("step %q takes a data table: %v", st.Text, a.Block == TableBlock)
+		}
+		var lines []string
+		if err == nil {
+			lines, err = a.trace(t, Args{S: args, Table: st.Table, Doc: st.Doc})
+		}
+		if err != nil {
+			return out, &StepError{st.Line, err}
+		}
+		for _, l := range lines {
+			out = append(out, Line{l, st.Line})
+		}
+	}
+	return out, nil
+}
