@@ -146,8 +146,9 @@ func (b *builder) finish(res *transcript.Result) error {
 		d.Violations = append(d.Violations, violation(cat, v, step))
 	}
 	d.Incomplete = res.Incomplete
-	if res.Config != nil && res.Totals != nil {
-		d.Totals = append([]int(nil), res.Totals...)
+	if res.Config != nil && res.Final != nil {
+		// The totals of the rounds played out, also where play stops.
+		d.Totals = append([]int(nil), res.Final.Totals()...)
 		for _, s := range res.Winners {
 			d.Winners = append(d.Winners, res.Config.Name(s))
 		}

@@ -55,11 +55,20 @@ func build(t *testing.T, path string, opt BuildOptions) *Document {
 // the match's state after the first deal (index 0) and after the game's
 // N-th move (index N), the states of later deals apart by round.
 type engineRun struct {
-	res    *transcript.Result
+	res *transcript.Result
+	// seq is every state in the order of the steps of a page: each deal
+	// and each move.
+	seq    []seqState
 	states []any // by move number; states[0] after the first deal
 	deals  map[int]any
 	json   [][]byte // the same states as JSON
 	moves  int
+}
+
+// seqState is one state of an engineRun's sequence.
+type seqState struct {
+	round, move, n int
+	state          any
 }
 
 func runEngine(t *testing.T, path string) *engineRun {
@@ -77,13 +86,15 @@ func runEngine(t *testing.T, path string) *engineRun {
 	obs := &transcript.Observer{
 		RoundStart: func(n int, _ engine.Deal, m engine.Match) {
 			r.deals[n] = m.State()
+			r.seq = append(r.seq, seqState{round: n, n: r.moves, state: m.State()})
 			if n == 1 {
 				keep(m)
 			}
 		},
-		Move: func(_, _ int, _ *transcript.MoveEntry, _ engine.Move, m engine.Match) {
+		Move: func(n, i int, _ *transcript.MoveEntry, _ engine.Move, m engine.Match) {
 			r.moves++
 			keep(m)
+			r.seq = append(r.seq, seqState{round: n, move: i, n: r.moves, state: m.State()})
 		},
 	}
 	res, err := transcript.Run(parse(t, path), obs)
@@ -92,4 +103,13 @@ func runEngine(t *testing.T, path string) *engineRun {
 	}
 	r.res = res
 	return r
+}
+
+func parseString(t *testing.T, src string) *transcript.Transcript {
+	t.Helper()
+	tr, err := transcript.Parse("names.yaml", []byte(src), transcript.DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
 }

@@ -135,7 +135,19 @@
       var a = btn.getAttribute('data-act');
       btn.disabled = (a === 'first' || a === 'prev') ? i === 0 : i === st.length - 1;
     });
-    if (history.replaceState) history.replaceState(null, '', this.address(i));
+    this.remember(i);
+  };
+
+  // remember puts the step's address in the location bar once stepping
+  // pauses: browsers stop obeying history calls made hundreds of times in
+  // a few seconds, as holding an arrow key down would.
+  var addressTimer = 0;
+  Game.prototype.remember = function (i) {
+    var a = this.address(i);
+    clearTimeout(addressTimer);
+    addressTimer = setTimeout(function () {
+      if (location.hash !== a && history.replaceState) history.replaceState(null, '', a);
+    }, 150);
   };
 
   // stepNotes writes what the rules made of the step: its events, the rule
