@@ -38,7 +38,7 @@ func replayTexts(cmd *cobra.Command, arg string, lim transcript.Limits) error {
 	code, n := 0, 0
 	err := eachTranscript(arg, cmd.InOrStdin(), lim, func(name string, t *transcript.Transcript, err error) error {
 		n++
-		if n > 1 || name != arg && arg != transcript.Stdin {
+		if name != arg {
 			fmt.Fprintf(out, "== %s\n", name)
 		}
 		if err == nil {
