@@ -72,7 +72,7 @@ var labels = map[string][3]string{
 	"dealer":         {"dealer", "donneur", "Geber"},
 	"to_play":        {"to play", "à jouer", "am Zug"},
 	"phase":          {"phase", "phase", "Phase"},
-	"round_score":    {"round", "manche", "Runde"},
+	"round_score":    {"last round", "dernière manche", "letzte Runde"},
 	"empty":          {"none", "aucune", "keine"},
 	"trick":          {"Trick on the table", "Pli sur la table", "Stich auf dem Tisch"},
 	"last_trick":     {"Last trick, won by", "Dernier pli, remporté par", "Letzter Stich, bekommen von"},

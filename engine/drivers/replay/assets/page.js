@@ -328,7 +328,7 @@
       var centre = put(b, el('div', 'centre'));
       var played = s.players.filter(function (p) { return p.played; }).map(function (p) {
         return {
-          player: p.name, card: p.face_down ? '' : p.played, cls: p.name === s.pawn ? 'top' : '',
+          player: p.name, card: p.face_down ? '' : p.played, cls: p.name === s.pawn ? 'pawncard' : '',
           notes: [p.name === s.pawn ? { cls: 'pawn', text: L.pawn_card } : null,
             p.taken_by ? { text: L.taken_by + ' ' + p.taken_by } : null]
         };
