@@ -3,9 +3,11 @@ package replay
 import (
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
+	"sync"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -41,12 +43,21 @@ func parse(t *testing.T, path string) *transcript.Transcript {
 	return tr
 }
 
+// built keeps the documents of the fixtures, which several tests read
+// and none changes.
+var built sync.Map
+
 func build(t *testing.T, path string, opt BuildOptions) *Document {
 	t.Helper()
+	key := fmt.Sprintf("%s %v", path, opt.FullStates)
+	if d, ok := built.Load(key); ok {
+		return d.(*Document)
+	}
 	d, err := Build(parse(t, path), opt)
 	if err != nil {
 		t.Fatal(err)
 	}
+	built.Store(key, d)
 	return d
 }
 
