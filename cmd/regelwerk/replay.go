@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -10,51 +9,50 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/drivers/replay"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 )
 
 func init() { commands = append(commands, newReplay) }
 
 func newReplay() *cobra.Command {
-	var format string
+	var format, lang, states string
 	var lim transcript.Limits
 	cmd := &cobra.Command{
 		Use:   "replay FILE",
 		Short: "Show a recorded game move by move, with what the rules make of each move",
 		Long: `Replay plays a transcript through its game's reference engine and prints each
 move followed by what the rules made happen (tricks won, piles, captures,
-scores), then the score table. With --format json it prints the table's
-state after the deal and after every move.
+scores), then the score table.
+
+With --format html it writes one self-contained page to step through the
+game (--lang fr or de for French or German labels); with --format json one
+JSON document with the table after the deal and after every move, the
+broken rule and the scores (docs/replay.md). "-" reads the standard input;
+a stream or file of several YAML documents gives every game, the page one
+with a game chooser. The verdict goes to stderr with html and json.
 
 Exit status as for validate.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if format != "text" && format != "json" {
-				return fmt.Errorf("--format takes text or json, not %q", format)
+			if format != "text" && format != "json" && format != "html" {
+				return fmt.Errorf("--format takes text, json or html, not %q", format)
 			}
-			t, err := load(args[0], lim)
-			if err != nil {
+			if err := replay.CheckLang(lang); err != nil {
 				return err
 			}
-			out := cmd.OutOrStdout()
-			var res *transcript.Result
-			if format == "json" {
-				res, err = replayJSON(t, out)
-			} else {
-				res, err = replayText(t, out)
+			if states != "patch" && states != "full" {
+				return fmt.Errorf("--states takes patch or full, not %q", states)
 			}
-			if err != nil {
-				return err
+			if format != "text" {
+				return replayDocuments(cmd, args[0], format, lang, replay.BuildOptions{FullStates: states == "full"}, lim)
 			}
-			if !res.OK() {
-				rep := report(res)
-				rep.writeText(out, cmd.ErrOrStderr())
-				return exitError{1}
-			}
-			return nil
+			return replayTexts(cmd, args[0], lim)
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or html")
+	cmd.Flags().StringVar(&lang, "lang", "en", "language of the page's labels: en, fr or de")
+	cmd.Flags().StringVar(&states, "states", "patch", "json and html: each step's state as a patch from the one before (patch) or whole (full)")
 	limitFlags(cmd, &lim)
 	return cmd
 }
@@ -128,43 +126,4 @@ func writeScoreTable(out io.Writer, res *transcript.Result) {
 		}
 		fmt.Fprintf(out, "winner(s): %s\n", strings.Join(names, ", "))
 	}
-}
-
-// jsonStep is one entry of a JSON replay.
-type jsonStep struct {
-	Round  int      `json:"round"`
-	Move   int      `json:"move"`
-	Player string   `json:"player,omitempty"`
-	Text   string   `json:"text,omitempty"`
-	Events []string `json:"events,omitempty"`
-	State  any      `json:"state"`
-}
-
-func replayJSON(t *transcript.Transcript, out io.Writer) (*transcript.Result, error) {
-	var steps []jsonStep
-	var pending []string
-	obs := &transcript.Observer{
-		RoundStart: func(n int, _ engine.Deal, m engine.Match) {
-			steps = append(steps, jsonStep{Round: n, Events: pending, State: m.State()})
-			pending = nil
-		},
-		Move: func(n, i int, e *transcript.MoveEntry, mv engine.Move, m engine.Match) {
-			steps = append(steps, jsonStep{Round: n, Move: i, Player: e.Player.Value, Text: m.FormatMove(mv).String(), State: m.State()})
-		},
-		Event: func(ev engine.Event) {
-			// Events follow the move that caused them.
-			if len(steps) > 0 && steps[len(steps)-1].Move > 0 {
-				steps[len(steps)-1].Events = append(steps[len(steps)-1].Events, ev.Text)
-			} else {
-				pending = append(pending, ev.Text)
-			}
-		},
-	}
-	res, err := transcript.Run(t, obs)
-	if err != nil {
-		return nil, err
-	}
-	enc := json.NewEncoder(out)
-	enc.SetIndent("", "  ")
-	return res, enc.Encode(map[string]any{"file": t.File, "game": t.Game.Value, "steps": steps})
 }

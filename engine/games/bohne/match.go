@@ -55,6 +55,8 @@ type Match struct {
 	chain     []engine.Seat   // this turn's takers in order
 	nPlayed   int
 	nTaken    int
+	// last is the turn completed last, kept for State.
+	last lastTurn
 
 	positive, negative, scores []int // last round played out
 	totals, positiveTotals     []int
@@ -81,6 +83,7 @@ func newMatchState(cfg engine.Config) *Match {
 		played:         make([]engine.Card, n),
 		takenBy:        make([]engine.Seat, n),
 		chain:          make([]engine.Seat, 0, n),
+		last:           lastTurn{played: make([]engine.Card, n), takenBy: make([]engine.Seat, n), chain: make([]engine.Seat, 0, n)},
 		positive:       make([]int, n),
 		negative:       make([]int, n),
 		scores:         make([]int, n),

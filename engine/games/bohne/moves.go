@@ -232,6 +232,7 @@ func (m *Match) doTake(s, target engine.Seat) {
 	if m.nTaken < m.n {
 		return
 	}
+	m.last.keep(m)
 	if m.cfg.Events != nil {
 		var b strings.Builder
 		for i, t := range m.chain {

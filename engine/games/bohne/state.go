@@ -12,16 +12,29 @@ type State struct {
 	Taker  string        `json:"taker,omitempty"`
 	Chain  []string      `json:"chain,omitempty"`
 	Seats  []PlayerState `json:"players"`
+	// LastTurn is the chain of takes of the turn completed last in this
+	// round, in the order taken; the last take is of the pawn card.
+	LastTurn []Take `json:"last_turn,omitempty"`
+}
+
+// Take is one link of a chain of takes: who took whose card.
+type Take struct {
+	Taker string `json:"taker"`
+	From  string `json:"from"`
+	Card  string `json:"card"`
 }
 
 // PlayerState is one player's part of a State.
 type PlayerState struct {
 	Name string   `json:"name"`
 	Hand []string `json:"hand"`
-	// Played is the card played this turn, TakenBy who took it.
-	Played  string     `json:"played,omitempty"`
-	TakenBy string     `json:"taken_by,omitempty"`
-	Rows    []RowState `json:"rows"`
+	// Played is the card played this turn, TakenBy who took it. FaceDown
+	// is true while the card waits face down for the others to be played:
+	// only the pawn holder plays face up.
+	Played   string     `json:"played,omitempty"`
+	FaceDown bool       `json:"face_down,omitempty"`
+	TakenBy  string     `json:"taken_by,omitempty"`
+	Rows     []RowState `json:"rows"`
 	// Lines of the last round played out and the running total.
 	Positive int `json:"positive"`
 	Negative int `json:"negative"`
@@ -55,6 +68,8 @@ func (m *Match) Snapshot() State {
 	for _, s := range m.chain {
 		st.Chain = append(st.Chain, m.cfg.Name(s))
 	}
+	st.LastTurn = m.last.takes(m)
+	st.Seats = make([]PlayerState, 0, m.n)
 	for s := 0; s < m.n; s++ {
 		ps := PlayerState{
 			Name: m.cfg.Name(engine.Seat(s)), Hand: []string{},
@@ -65,6 +80,7 @@ func (m *Match) Snapshot() State {
 		}
 		if !m.played[s].IsZero() && (m.phase == phasePlay || m.phase == phaseTake) {
 			ps.Played = deck.Code(m.played[s])
+			ps.FaceDown = m.phase == phasePlay && engine.Seat(s) != m.pawn
 			if t := m.takenBy[s]; t != engine.NoSeat {
 				ps.TakenBy = m.cfg.Name(t)
 			}
@@ -99,4 +115,40 @@ func rowState(cards []engine.Card, s engine.Suit) RowState {
 	}
 	r.Value = row.Value()
 	return r
+}
+
+// lastTurn is a copy of the table of a turn once all its cards are taken,
+// which the next turn clears.
+type lastTurn struct {
+	kept    bool
+	turn    int
+	round   int
+	played  []engine.Card
+	takenBy []engine.Seat
+	chain   []engine.Seat
+}
+
+// keep copies m's completed turn.
+func (l *lastTurn) keep(m *Match) {
+	l.kept, l.turn, l.round = true, m.turn, m.round
+	copy(l.played, m.played)
+	copy(l.takenBy, m.takenBy)
+	l.chain = append(l.chain[:0], m.chain...)
+}
+
+// takes lists the kept turn's chain of takes when it belongs to the
+// current round.
+func (l *lastTurn) takes(m *Match) []Take {
+	if !l.kept || l.round != m.round {
+		return nil
+	}
+	out := make([]Take, 0, len(l.chain))
+	for _, t := range l.chain {
+		for from, by := range l.takenBy {
+			if by == t {
+				out = append(out, Take{Taker: m.cfg.Name(t), From: m.cfg.Name(engine.Seat(from)), Card: deck.Code(l.played[from])})
+			}
+		}
+	}
+	return out
 }

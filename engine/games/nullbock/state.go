@@ -27,8 +27,10 @@ type PlayerState struct {
 	Hand []string `json:"hand"`
 	// Edge is the card on the player's edge: "" when empty, "?" while it
 	// lies face down during the laying phase.
-	Edge string   `json:"edge"`
-	Won  []string `json:"won"`
+	Edge string `json:"edge"`
+	// EdgeDown is true while the edge card lies face down.
+	EdgeDown bool     `json:"edge_down,omitempty"`
+	Won      []string `json:"won"`
 }
 
 // ArenaEntry is one card of the Arena and who played it.
@@ -52,12 +54,13 @@ func (m *match) State() any {
 	if m.toMove != engine.NoSeat {
 		st.ToMove = m.name(m.toMove)
 	}
+	st.Players = make([]PlayerState, 0, m.n)
 	for s := 0; s < m.n; s++ {
 		p := PlayerState{Name: m.name(engine.Seat(s)), Hand: codes(m.hands[s]), Won: codes(m.won[s])}
 		switch {
 		case m.edges[s].IsZero():
 		case m.phase == phaseSetup:
-			p.Edge = "?"
+			p.Edge, p.EdgeDown = "?", true
 		default:
 			p.Edge = Code(m.edges[s])
 		}

@@ -6,6 +6,7 @@ import "github.com/regelwerk/regelwerk/engine"
 type State struct {
 	Round        int            `json:"round"`
 	Phase        string         `json:"phase"`
+	Dealer       string         `json:"dealer,omitempty"`
 	TricksPlayed int            `json:"tricks_played"`
 	Players      []PlayerState  `json:"players"`
 	Trick        []TrickCard    `json:"trick"`
@@ -21,8 +22,16 @@ type PlayerState struct {
 	Name  string     `json:"name"`
 	Hand  []string   `json:"hand"`
 	Piles [][]string `json:"piles"` // in opening order, each bottom to top
-	Score int        `json:"round_score"`
-	Total int        `json:"total"`
+	// Tops is the top card of each pile, in the order of Piles: the cards
+	// that score (nn/round.score).
+	Tops []string `json:"tops"`
+	// PilesValue is what the piles score as they lie: the sum of Tops.
+	PilesValue int `json:"piles_value"`
+	// LaidOut tells, during the setup, whether the player has laid out his
+	// setup cards.
+	LaidOut bool `json:"laid_out,omitempty"`
+	Score   int  `json:"round_score"`
+	Total   int  `json:"total"`
 }
 
 // LastTrick is the trick collected last: its cards in play order and who
@@ -50,12 +59,19 @@ func (m *match) State() any {
 	default:
 		st.Phase = "between rounds"
 	}
+	if m.dealer != engine.NoSeat {
+		st.Dealer = m.cfg.Name(m.dealer)
+	}
+	st.Players = make([]PlayerState, 0, m.n)
 	for s := 0; s < m.n; s++ {
 		hand := make([]string, len(m.hands[s]))
 		for i, c := range m.hands[s] {
 			hand[i] = deck.Code(c)
 		}
-		st.Players = append(st.Players, PlayerState{Name: m.cfg.Players[s], Hand: hand, Piles: m.piles[s].list(), Score: m.scores[s], Total: m.totals[s]})
+		p := &m.piles[s]
+		st.Players = append(st.Players, PlayerState{Name: m.cfg.Players[s], Hand: hand, Piles: p.list(), Tops: p.tops(),
+			PilesValue: p.score(), LaidOut: m.phase == phaseSetup && m.setupDone&seatBit(engine.Seat(s)) != 0,
+			Score: m.scores[s], Total: m.totals[s]})
 	}
 	st.Trick = []TrickCard{}
 	for _, p := range m.trick[:m.trickLen] {
@@ -76,4 +92,14 @@ func (m *match) State() any {
 		st.Teams = append(st.Teams, names)
 	}
 	return st
+}
+
+// tops returns the top card of each pile in opening order.
+func (p *piles) tops() []string {
+	out := make([]string, len(p.order))
+	for i, s := range p.order {
+		st := p.stack[s]
+		out[i] = deck.Code(st[len(st)-1])
+	}
+	return out
 }

@@ -15,8 +15,10 @@ type State struct {
 	// has started.
 	Knocks        int    `json:"knocks"`
 	SecondKnocker string `json:"second_knocker,omitempty"`
-	// LastLapLeft is how many players still play in the last lap.
+	// LastLapLeft is how many players still play in the last lap, and
+	// LastLap who they are, in turn order.
 	LastLapLeft int      `json:"last_lap_left,omitempty"`
+	LastLap     []string `json:"last_lap,omitempty"`
 	RoundOver   bool     `json:"round_over"`
 	Zero        string   `json:"zero,omitempty"`
 	GameOver    bool     `json:"game_over"`
@@ -57,6 +59,14 @@ func (m *match) Snapshot() State {
 	if m.lastLap() {
 		st.SecondKnocker = m.cfg.Name(m.secondKnocker)
 		st.LastLapLeft = m.lastLapLeft
+		if m.turn != engine.NoSeat {
+			// The lap runs clockwise from the knocker's left and ends
+			// before him, so those still to play follow the turn.
+			st.LastLap = make([]string, 0, m.lastLapLeft)
+			for i, s := 0, m.turn; i < m.lastLapLeft; i, s = i+1, s.Next(m.n) {
+				st.LastLap = append(st.LastLap, m.cfg.Name(s))
+			}
+		}
 	}
 	if m.zeroBy != engine.NoSeat {
 		st.Zero = m.cfg.Name(m.zeroBy)

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"github.com/regelwerk/regelwerk/engine/drivers/replay"
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+)
+
+// eachTranscript calls fn for every transcript arg names, in order: the
+// file, each document of a file or of the standard input ("-") that holds
+// several, every file of a directory. err is set when one cannot be read.
+func eachTranscript(arg string, stdin io.Reader, lim transcript.Limits, fn func(name string, t *transcript.Transcript, err error) error) error {
+	done := make(chan struct{})
+	sources := transcript.Sources([]string{arg}, stdin, lim, done)
+	defer func() {
+		close(done)
+		for range sources {
+		}
+	}()
+	for s := range sources {
+		t, err := s.Load(lim)
+		if err := fn(s.Name, t, err); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// replayTexts prints the text replay of every transcript arg names, each
+// under its name when there are several.
+func replayTexts(cmd *cobra.Command, arg string, lim transcript.Limits) error {
+	out := cmd.OutOrStdout()
+	code, n := 0, 0
+	err := eachTranscript(arg, cmd.InOrStdin(), lim, func(name string, t *transcript.Transcript, err error) error {
+		n++
+		if name != arg {
+			fmt.Fprintf(out, "== %s\n", name)
+		}
+		if err == nil {
+			var res *transcript.Result
+			if res, err = replayText(t, out); err == nil && !res.OK() {
+				rep := report(res)
+				rep.writeText(out, cmd.ErrOrStderr())
+				code = max(code, 1)
+			}
+		}
+		if err != nil {
+			if n == 1 && name == arg {
+				return err // a single file: its one error line is the whole output
+			}
+			fail(cmd.ErrOrStderr(), err)
+			code = 2
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if code != 0 {
+		return exitError{code}
+	}
+	return nil
+}
+
+// replayDocuments writes the JSON document or the HTML page of every
+// transcript arg names, and each verdict to stderr.
+func replayDocuments(cmd *cobra.Command, arg, format, lang string, opt replay.BuildOptions, lim transcript.Limits) error {
+	var docs []*replay.Document
+	code := 0
+	errw := cmd.ErrOrStderr()
+	err := eachTranscript(arg, cmd.InOrStdin(), lim, func(name string, t *transcript.Transcript, err error) error {
+		var d *replay.Document
+		if err == nil {
+			d, err = replay.Build(t, opt)
+		}
+		if err != nil {
+			fail(errw, err)
+			docs = append(docs, replay.Failed(name, err))
+			code = 2
+			return nil
+		}
+		docs = append(docs, d)
+		if d.Status == replay.Violations {
+			writeVerdict(errw, d)
+			code = max(code, 1)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(cmd.OutOrStdout())
+	if format == "json" {
+		err = replay.WriteJSON(w, docs)
+	} else {
+		err = replay.WriteHTML(w, docs, lang)
+	}
+	if err == nil {
+		err = w.Flush()
+	}
+	if err != nil {
+		return err
+	}
+	if code != 0 {
+		return exitError{code}
+	}
+	return nil
+}
+
+// writeVerdict prints a document's broken rules as validate does.
+func writeVerdict(w io.Writer, d *replay.Document) {
+	for _, v := range d.Violations {
+		pos := d.File
+		if v.At != nil {
+			pos = fmt.Sprintf("%s:%d:%d", v.At.File, v.At.Line, v.At.Column)
+		}
+		fmt.Fprintf(w, "%s: %s: %s\n", pos, v.Rule, v.Message)
+	}
+}

@@ -1,0 +1,411 @@
+// The replay page: draws the table of the chosen step from the document's
+// states and moves through the steps. Plain DOM, no library; every text
+// from the document goes in through textContent.
+(function () {
+  'use strict';
+  var data = JSON.parse(document.getElementById('replay-data').textContent);
+  var L = data.labels;
+  var multi = data.games.length > 1;
+
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = String(text);
+    return e;
+  }
+  function put(parent, child) { parent.appendChild(child); return child; }
+  function clone(v) { return v === undefined ? v : JSON.parse(JSON.stringify(v)); }
+
+  // apply runs the add, remove and replace operations of a JSON Patch
+  // (RFC 6902), the only ones the document uses, on doc.
+  function apply(doc, ops) {
+    ops.forEach(function (o) {
+      var keys = o.path.split('/').slice(1).map(function (k) {
+        return k.replace(/~1/g, '/').replace(/~0/g, '~');
+      });
+      if (keys.length === 0) { doc = clone(o.value); return; }
+      var last = keys.pop(), parent = doc;
+      keys.forEach(function (k) { parent = parent[k]; });
+      if (Array.isArray(parent)) {
+        var i = last === '-' ? parent.length : Number(last);
+        if (o.op === 'add') parent.splice(i, 0, clone(o.value));
+        else if (o.op === 'remove') parent.splice(i, 1);
+        else parent[i] = clone(o.value);
+      } else if (o.op === 'remove') {
+        delete parent[last];
+      } else {
+        parent[last] = clone(o.value);
+      }
+    });
+    return doc;
+  }
+
+  function Game(index, doc) {
+    this.index = index;
+    this.doc = doc;
+    this.steps = doc.steps;
+    this.faces = data.faces[doc.game] || {};
+    this.section = document.getElementById('game-' + index);
+    this.cur = -1;
+    this.cache = null;
+    if (!this.section || this.steps.length === 0) return;
+    this.board = this.section.querySelector('.board');
+    this.caption = this.section.querySelector('.caption');
+    this.slider = this.section.querySelector('.slider');
+    this.links = this.section.querySelectorAll('.movelist a');
+    var g = this;
+    this.section.querySelectorAll('.controls button').forEach(function (b) {
+      b.addEventListener('click', function () { g.act(b.getAttribute('data-act')); });
+    });
+    this.slider.addEventListener('input', function () { g.show(Number(g.slider.value)); });
+  }
+
+  Game.prototype.act = function (a) {
+    var i = { first: 0, prev: this.cur - 1, next: this.cur + 1, last: this.steps.length - 1 }[a];
+    if (i !== undefined) this.show(i);
+  };
+
+  // stateAt rebuilds the state of step i from the last whole state at or
+  // before it, going on from the state shown when stepping forward.
+  Game.prototype.stateAt = function (i) {
+    var k = i;
+    while (k > 0 && !this.steps[k].state) k--;
+    var c = this.cache;
+    if (!c || c.i > i || c.i < k) c = { i: k, s: clone(this.steps[k].state) };
+    while (c.i < i) {
+      c.i++;
+      var st = this.steps[c.i];
+      c.s = st.state ? clone(st.state) : apply(c.s, st.patch || []);
+    }
+    this.cache = c;
+    return c.s;
+  };
+
+  Game.prototype.address = function (i) {
+    var s = this.steps[i];
+    var a = multi ? 'game=' + this.index + '&' : '';
+    return '#' + a + (s.move === 0 ? 'deal=' + s.round : 'move=' + s.n);
+  };
+
+  // stepFor finds the step an address names: move=N, deal=R; move=0 is
+  // the first deal.
+  Game.prototype.stepFor = function (p) {
+    var st = this.steps, i;
+    if (p.deal !== undefined) {
+      for (i = 0; i < st.length; i++) if (st[i].move === 0 && st[i].round === Number(p.deal)) return i;
+    }
+    var n = Number(p.move);
+    if (!(n > 0)) return 0;
+    var best = 0;
+    for (i = 0; i < st.length; i++) {
+      if (st[i].move > 0 && st[i].n <= n) best = i;
+      if (st[i].move > 0 && st[i].n === n) return i;
+    }
+    return best;
+  };
+
+  Game.prototype.show = function (i) {
+    var st = this.steps;
+    if (st.length === 0) return;
+    i = Math.max(0, Math.min(st.length - 1, i));
+    var prev = this.cur;
+    this.cur = i;
+    var step = st[i], s = this.stateAt(i);
+    var b = this.board;
+    while (b.firstChild) b.removeChild(b.firstChild);
+    this.stepNotes(b, step, i);
+    var draw = renderers[this.doc.game];
+    if (draw) draw(this, b, s);
+    var where = step.move === 0 ? L.round + ' ' + step.round + ' · ' + L.deal
+      : L.round + ' ' + step.round + ' · ' + L.move + ' ' + step.n + ' — ' + step.player + ': ' + step.text;
+    this.caption.textContent = where + ' (' + L.step + ' ' + (i + 1) + ' ' + L.of + ' ' + st.length + ')';
+    this.slider.value = String(i);
+    this.slider.setAttribute('aria-valuetext', where);
+    if (prev >= 0 && this.links[prev]) this.links[prev].removeAttribute('aria-current');
+    var link = this.links[i];
+    link.setAttribute('aria-current', 'step');
+    var list = link.closest('.movelist');
+    if (list.scrollHeight > list.clientHeight) {
+      var top = link.offsetTop - list.offsetTop;
+      if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - link.offsetHeight) {
+        list.scrollTop = top - list.clientHeight / 2;
+      }
+    }
+    this.section.querySelectorAll('.controls button').forEach(function (btn) {
+      var a = btn.getAttribute('data-act');
+      btn.disabled = (a === 'first' || a === 'prev') ? i === 0 : i === st.length - 1;
+    });
+    this.remember(i);
+  };
+
+  // remember puts the step's address in the location bar once stepping
+  // pauses: browsers stop obeying history calls made hundreds of times in
+  // a few seconds, as holding an arrow key down would.
+  var addressTimer = 0;
+  Game.prototype.remember = function (i) {
+    var a = this.address(i);
+    clearTimeout(addressTimer);
+    addressTimer = setTimeout(function () {
+      if (location.hash !== a && history.replaceState) history.replaceState(null, '', a);
+    }, 150);
+  };
+
+  // stepNotes writes what the rules made of the step: its events, the rule
+  // it breaks, and where an incomplete game stops.
+  Game.prototype.stepNotes = function (b, step, i) {
+    var doc = this.doc;
+    doc.violations && doc.violations.forEach(function (v) {
+      if (v.step !== i) return;
+      var box = put(b, el('div', 'stepviolation'));
+      box.setAttribute('role', 'alert');
+      box.setAttribute('data-rule', v.rule);
+      var head = put(box, el('p'));
+      put(head, el('strong', null, (v.rule.indexOf('expect.') === 0 ? L.expectation : L.violation) + ': '));
+      put(head, el('code', 'rule', v.rule));
+      put(box, el('p', 'message', v.message));
+      if (v.summary) put(box, el('p', 'summary', v.summary));
+      Object.keys(v.refs || {}).sort().forEach(function (lang) {
+        put(box, el('p', 'ref', L.rulebook + ' (' + lang + '): ' + v.refs[lang]));
+      });
+    });
+    if (step.refused) put(b, el('p', 'note', L.refused));
+    if (step.events && step.events.length) {
+      var ul = put(b, el('ul', 'events'));
+      ul.setAttribute('aria-label', L.events);
+      step.events.forEach(function (e) { put(ul, el('li', null, e)); });
+    }
+    if (i === this.steps.length - 1 && doc.incomplete) put(b, el('p', 'note', L.stops + ': ' + doc.incomplete));
+  };
+
+  // Drawing helpers shared by the games.
+  Game.prototype.card = function (code, extra) {
+    var f = this.faces[code];
+    if (!f) return back();
+    var c = el('span', 'card ' + f.c + (extra ? ' ' + extra : ''));
+    c.setAttribute('data-code', code);
+    c.setAttribute('role', 'img');
+    c.setAttribute('aria-label', f.n);
+    c.title = f.n;
+    put(c, el('span', 'l', f.l)).setAttribute('aria-hidden', 'true');
+    put(c, el('span', 'v', f.v)).setAttribute('aria-hidden', 'true');
+    return c;
+  };
+  Game.prototype.cards = function (codes, mark) {
+    var row = el('div', 'cards'), g = this;
+    (codes || []).forEach(function (code, i) { put(row, g.card(code, mark ? mark(i) : '')); });
+    return row;
+  };
+  function back() {
+    var c = el('span', 'card back');
+    c.setAttribute('data-code', '');
+    c.setAttribute('role', 'img');
+    c.setAttribute('aria-label', L.face_down);
+    c.title = L.face_down;
+    put(c, el('span', 'v', '?')).setAttribute('aria-hidden', 'true');
+    return c;
+  }
+  function part(parent, name, label, content) {
+    var p = put(parent, el('div', 'part'));
+    p.setAttribute('data-part', name);
+    if (label) put(p, el('span', 'label', label));
+    if (content) put(p, content);
+    return p;
+  }
+  function info(parent, items) {
+    var ul = put(parent, el('ul', 'info'));
+    items.forEach(function (it) {
+      if (it[1] === undefined || it[1] === null || it[1] === '') return;
+      var li = put(ul, el('li'));
+      put(li, el('span', 'label', it[0] + ': '));
+      put(li, el('strong', null, it[1]));
+    });
+  }
+  function seat(parent, name, active, badges) {
+    var s = put(parent, el('section', 'seat' + (active ? ' active' : '')));
+    s.setAttribute('data-player', name);
+    s.setAttribute('aria-label', name);
+    var h = put(s, el('h3', null, name));
+    (badges || []).forEach(function (t) { if (t) put(h, el('span', 'badge', t)); });
+    return s;
+  }
+  function total(parent, items) {
+    var p = part(parent, 'total');
+    items.forEach(function (it, k) {
+      if (k) p.appendChild(document.createTextNode(' · '));
+      put(p, el('span', 'label', it[0] + ': '));
+      var v = put(p, el('strong', null, it[1]));
+      if (it[2]) v.setAttribute('data-' + it[2], String(it[1]));
+    });
+  }
+  function plays(g, parent, name, label, list) {
+    var c = part(parent, name, label);
+    var row = put(c, el('div', 'plays'));
+    list.forEach(function (pl) {
+      var d = put(row, el('div', 'play'));
+      d.setAttribute('data-player', pl.player);
+      put(d, pl.card ? g.card(pl.card, pl.cls) : back());
+      put(d, el('span', 'who', pl.player));
+      (pl.notes || []).forEach(function (n) { if (n) put(d, el('span', n.cls || 'muted', n.text)); });
+    });
+    if (!list.length) put(row, el('span', 'muted', L.empty));
+    return c;
+  }
+
+  var renderers = {
+    'null-und-nichtig': function (g, b, s) {
+      info(b, [[L.round, s.round], [L.phase, s.phase], [L.dealer, s.dealer], [L.to_play, s.to_play], [L.tricks_played, s.tricks_played]]);
+      var centre = put(b, el('div', 'centre'));
+      plays(g, centre, 'trick', L.trick, (s.trick || []).map(function (t) { return { player: t.player, card: t.card }; }));
+      if ((!s.trick || !s.trick.length) && s.last_trick) {
+        plays(g, centre, 'last-trick', L.last_trick + ' ' + s.last_trick.winner, s.last_trick.cards.map(function (t) { return { player: t.player, card: t.card }; }));
+      }
+      if (s.teams && s.team_totals) {
+        info(centre, s.teams.map(function (t, k) { return [L.team_totals + ' ' + t.join(' + '), s.team_totals[k]]; }));
+      }
+      var seats = put(b, el('div', 'seats'));
+      s.players.forEach(function (p) {
+        var d = seat(seats, p.name, p.name === s.to_play, [p.name === s.to_play ? L.to_play : '', p.laid_out ? L.laid_out : '', p.name === s.dealer ? L.dealer : '']);
+        part(d, 'hand', L.hand, g.cards(p.hand));
+        var piles = el('div', 'piles');
+        (p.piles || []).forEach(function (pile, k) {
+          var pd = put(piles, el('div', 'pile'));
+          var cards = put(pd, el('div', 'cards'));
+          pd.setAttribute('data-colour', (g.faces[pile[0]] || {}).l || '');
+          pile.slice(0, -1).forEach(function (code) { put(cards, g.card(code)); });
+          var top = put(cards, g.card(p.tops[k], 'top'));
+          top.setAttribute('data-top', '');
+          top.setAttribute('aria-label', top.getAttribute('aria-label') + ', ' + L.top);
+        });
+        part(d, 'piles', L.piles, piles);
+        total(d, [[L.piles_value, p.piles_value, 'piles'], [L.round_score, p.round_score], [L.total, p.total, 'total']]);
+      });
+    },
+
+    'zero': function (g, b, s) {
+      info(b, [[L.round, s.round], [L.dealer, s.dealer], [L.to_play, s.turn], [L.knocks, s.knocks],
+        [L.last_lap, s.last_lap ? s.last_lap.join(', ') : ''], [L.out_of_play, s.out_of_play], [L.zero_by, s.zero],
+        [L.game_over, s.game_over ? '✓' : '']]);
+      var centre = put(b, el('div', 'centre'));
+      part(centre, 'table', L.table_cards, g.cards(s.table));
+      var seats = put(b, el('div', 'seats'));
+      s.hands.forEach(function (h) {
+        var d = seat(seats, h.player, h.player === s.turn, [h.player === s.turn ? L.to_play : '', h.player === s.dealer ? L.dealer : '']);
+        var cards = g.cards(h.cards, function (i) { return h.nullified[i] ? 'null' : ''; });
+        cards.querySelectorAll('.card.null').forEach(function (c) {
+          c.setAttribute('data-null', '');
+          c.setAttribute('aria-label', c.getAttribute('aria-label') + ', ' + L.scores_nothing);
+          c.title = c.getAttribute('aria-label');
+        });
+        part(d, 'hand', L.hand, cards);
+        total(d, [[L.hand_score, h.score, 'score'], [L.total, h.total, 'total']]);
+      });
+    },
+
+    'null-bock': function (g, b, s) {
+      info(b, [[L.round, s.round], [L.phase, s.phase], [L.starter, s.starter], [L.to_play, s.to_move], [L.end, s.end], [L.game_over, s.game_over ? '✓' : '']]);
+      var centre = put(b, el('div', 'centre'));
+      var arena = s.arena || [];
+      plays(g, centre, 'arena', L.arena, arena.map(function (a, k) {
+        return { player: a.player, card: a.card, cls: k === arena.length - 1 ? 'top' : '' };
+      }));
+      if (s.discard && s.discard.length) part(centre, 'discard', L.discard, g.cards(s.discard));
+      var seats = put(b, el('div', 'seats'));
+      s.players.forEach(function (p, k) {
+        var d = seat(seats, p.name, p.name === s.to_move, [p.name === s.to_move ? L.to_play : '', p.name === s.starter ? L.starter : '']);
+        var edge = el('div', 'cards');
+        if (p.edge_down) put(edge, back());
+        else if (p.edge) put(edge, g.card(p.edge));
+        else put(edge, el('span', 'muted', L.empty));
+        part(d, 'edge', L.edge, edge);
+        part(d, 'hand', L.hand, g.cards(p.hand));
+        part(d, 'won', L.won, g.cards(p.won));
+        total(d, [[L.round_score, (s.scores || [])[k]], [L.total, (s.totals || [])[k], 'total']]);
+      });
+    },
+
+    'nicht-die-bohne': function (g, b, s) {
+      info(b, [[L.round, s.round], [L.turn, s.turn], [L.phase, s.phase], [L.dealer, s.dealer], [L.pawn, s.pawn], [L.takes_now, s.taker]]);
+      var centre = put(b, el('div', 'centre'));
+      var played = s.players.filter(function (p) { return p.played; }).map(function (p) {
+        return {
+          player: p.name, card: p.face_down ? '' : p.played, cls: p.name === s.pawn ? 'pawncard' : '',
+          notes: [p.name === s.pawn ? { cls: 'pawn', text: L.pawn_card } : null,
+            p.taken_by ? { text: L.taken_by + ' ' + p.taken_by } : null]
+        };
+      });
+      plays(g, centre, 'played', L.played, played);
+      if (s.chain && s.chain.length) part(centre, 'chain', L.chain, el('span', null, s.chain.join(' → ')));
+      if (s.last_turn && s.last_turn.length) {
+        var ol = el('ol');
+        s.last_turn.forEach(function (t) {
+          var li = put(ol, el('li'));
+          li.appendChild(document.createTextNode(t.taker + ' ' + L.took + ' ' + t.from + ': '));
+          put(li, g.card(t.card));
+        });
+        part(centre, 'last-turn', L.last_turn, ol);
+      }
+      var seats = put(b, el('div', 'seats'));
+      s.players.forEach(function (p) {
+        var d = seat(seats, p.name, p.name === s.taker, [p.name === s.pawn ? L.pawn : '', p.name === s.taker ? L.takes_now : '']);
+        part(d, 'hand', L.hand, g.cards(p.hand));
+        var rows = el('div');
+        (p.rows || []).forEach(function (r) {
+          var row = put(rows, el('div', 'row'));
+          var codes = (r.specials || []).concat(r.beans || []);
+          row.setAttribute('data-colour', r.colour);
+          put(row, el('span', 'val', (r.value > 0 ? '+' : '') + r.value));
+          put(row, codes.length ? g.cards(codes) : el('span', 'muted', r.colour));
+        });
+        part(d, 'rows', L.rows, rows);
+        total(d, [[L.positive, p.positive], [L.negative, p.negative], [L.round_score, p.score], [L.total, p.total, 'total']]);
+      });
+    }
+  };
+
+  var games = data.games.map(function (doc, k) { return new Game(k + 1, doc); });
+  var chooser = document.getElementById('game-choice');
+  var current = null;
+
+  function params() {
+    var p = {};
+    location.hash.replace(/^#/, '').split('&').forEach(function (kv) {
+      var i = kv.indexOf('=');
+      if (i > 0) p[decodeURIComponent(kv.slice(0, i))] = decodeURIComponent(kv.slice(i + 1));
+    });
+    return p;
+  }
+
+  function choose(g) {
+    games.forEach(function (x) { if (x.section) x.section.hidden = x !== g; });
+    current = g;
+    if (chooser) chooser.value = String(g.index);
+  }
+
+  function follow() {
+    var p = params();
+    var g = games[Math.max(0, Math.min(games.length - 1, (Number(p.game) || 1) - 1))];
+    if (!g) return;
+    choose(g);
+    if (g.steps.length) g.show(g.stepFor(p));
+  }
+
+  if (chooser) {
+    chooser.addEventListener('change', function () {
+      var g = games[Number(chooser.value) - 1];
+      choose(g);
+      if (g.steps.length) g.show(g.cur < 0 ? 0 : g.cur);
+      else if (history.replaceState) history.replaceState(null, '', '#game=' + g.index);
+    });
+  }
+  window.addEventListener('hashchange', follow);
+  document.addEventListener('keydown', function (e) {
+    var t = e.target;
+    if (e.altKey || e.ctrlKey || e.metaKey || !current || !current.steps.length) return;
+    if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA')) return;
+    var act = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' }[e.key];
+    if (!act) return;
+    e.preventDefault();
+    current.act(act);
+  });
+  follow();
+}());

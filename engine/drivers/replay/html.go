@@ -1,0 +1,153 @@
+package replay
+
+import (
+	"bytes"
+	"embed"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"io"
+	"strconv"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
+
+//go:embed assets/page.html assets/page.css assets/page.js
+var assets embed.FS
+
+var page = template.Must(template.New("page.html").Funcs(template.FuncMap{
+	"add":  func(a, b int) int { return a + b },
+	"href": href,
+}).ParseFS(assets, "assets/page.html"))
+
+// pageData is what the template reads.
+type pageData struct {
+	Lang  string
+	L     map[string]string
+	Title string
+	Games []gameView
+	Multi bool
+	CSS   template.CSS
+	JS    template.JS
+	Data  template.JS
+}
+
+// gameView is one document with what the template shows of it as is.
+type gameView struct {
+	Index int // 1-based
+	Multi bool
+	*Document
+	Table scoreTable
+	Chart *chart
+}
+
+// scoreTable is the score sheet: a row per player, a column per round.
+type scoreTable struct {
+	Rounds []int
+	Rows   []scoreRow
+}
+
+type scoreRow struct {
+	Player string
+	Cells  []string
+	Total  string
+	Winner bool
+}
+
+// script is the JSON the page's script reads: the documents, how to draw
+// their cards and the labels.
+type script struct {
+	Format string                     `json:"format"`
+	Games  []*Document                `json:"games"`
+	Faces  map[string]map[string]Face `json:"faces"`
+	Labels map[string]string          `json:"labels"`
+}
+
+// WriteHTML writes docs as one self-contained page: styles, script and
+// data inline, nothing loaded from elsewhere. lang picks the labels ("en",
+// "fr" or "de").
+func WriteHTML(w io.Writer, docs []*Document, lang string) error {
+	if err := CheckLang(lang); err != nil {
+		return err
+	}
+	css, err := assets.ReadFile("assets/page.css")
+	if err != nil {
+		return err
+	}
+	js, err := assets.ReadFile("assets/page.js")
+	if err != nil {
+		return err
+	}
+	sc := script{Format: Format, Games: docs, Faces: map[string]map[string]Face{}, Labels: Labels(lang)}
+	if sc.Games == nil {
+		sc.Games = []*Document{}
+	}
+	for _, d := range docs {
+		if g, err := engine.Lookup(d.Game); err == nil && sc.Faces[d.Game] == nil {
+			sc.Faces[d.Game] = Faces(g, lang)
+		}
+	}
+	// json.Marshal escapes <, > and &, so nothing in the data can close
+	// the script element that holds it.
+	data, err := json.Marshal(sc)
+	if err != nil {
+		return err
+	}
+	pd := pageData{Lang: lang, L: sc.Labels, Multi: len(docs) > 1, CSS: template.CSS(css), JS: template.JS(js), Data: template.JS(data)}
+	for i, d := range docs {
+		gv := gameView{Index: i + 1, Multi: pd.Multi, Document: d, Table: table(d)}
+		gv.Chart = newChart(d)
+		pd.Games = append(pd.Games, gv)
+	}
+	pd.Title = sc.Labels["replay"]
+	if len(docs) == 1 {
+		pd.Title = docs[0].Title + " — " + docs[0].File
+	}
+	var buf bytes.Buffer
+	if err := page.Execute(&buf, pd); err != nil {
+		return err
+	}
+	_, err = w.Write(buf.Bytes())
+	return err
+}
+
+// href is the address of step s of game g (1-based) on the page.
+func href(g gameView, s Step) string {
+	a := "#"
+	if g.Multi {
+		a += "game=" + strconv.Itoa(g.Index) + "&"
+	}
+	if s.Move == 0 {
+		return a + "deal=" + strconv.Itoa(s.Round)
+	}
+	return a + "move=" + strconv.Itoa(s.N)
+}
+
+func table(d *Document) scoreTable {
+	var t scoreTable
+	winner := map[string]bool{}
+	for _, w := range d.Winners {
+		winner[w] = true
+	}
+	for _, r := range d.Rounds {
+		t.Rounds = append(t.Rounds, r.Round)
+	}
+	for s, p := range d.Players {
+		row := scoreRow{Player: p, Winner: winner[p]}
+		for _, r := range d.Rounds {
+			cell := ""
+			if s < len(r.Scores) {
+				cell = strconv.Itoa(r.Scores[s])
+			}
+			if pos, neg := r.Lines["positive"], r.Lines["negative"]; s < len(pos) && s < len(neg) {
+				cell = fmt.Sprintf("%s (+%d −%d)", cell, pos[s], neg[s])
+			}
+			row.Cells = append(row.Cells, cell)
+		}
+		if s < len(d.Totals) {
+			row.Total = strconv.Itoa(d.Totals[s])
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return t
+}

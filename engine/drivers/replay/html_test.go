@@ -1,0 +1,118 @@
+package replay
+
+import (
+	"bytes"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestHTMLGolden keeps the page of a few fixtures under testdata/html (go
+// test -update rewrites them).
+func TestHTMLGolden(t *testing.T) {
+	cases := []struct{ file, lang string }{
+		{"null-und-nichtig/valid/rulebook-trick-example.yaml", "en"},
+		{"null-bock/invalid/two-players.yaml", "en"},
+		{"nicht-die-bohne/invalid/take-own-card.yaml", "de"},
+	}
+	for _, c := range cases {
+		t.Run(c.file, func(t *testing.T) {
+			var out bytes.Buffer
+			if err := WriteHTML(&out, []*Document{build(t, filepath.Join(fixtureDir, c.file), BuildOptions{})}, c.lang); err != nil {
+				t.Fatal(err)
+			}
+			name := strings.ReplaceAll(strings.TrimSuffix(c.file, ".yaml"), "/", "_") + "." + c.lang + ".html"
+			golden(t, filepath.Join("testdata", "html", name), out.Bytes())
+		})
+	}
+}
+
+// loads finds what would make a page fetch something: an absolute web
+// address anywhere, and any attribute or CSS that names a source.
+var loads = regexp.MustCompile(`(?i)https?:|//[a-z0-9.-]+\.[a-z]{2,}/|\b(src|href|action|poster|srcset)\s*=\s*["']?(?:[a-z]+:|//)|url\(\s*["']?(?:[a-z]+:|//)|@import`)
+
+// TestHTMLLoadsNothing renders one page of every fixture, and pages of a
+// few in each language, and looks for anything that would be fetched from
+// elsewhere; the page's own policy also forbids it.
+func TestHTMLLoadsNothing(t *testing.T) {
+	var docs []*Document
+	for _, f := range append(fixtureFiles(t, "valid"), fixtureFiles(t, "invalid")...) {
+		docs = append(docs, build(t, f, BuildOptions{}))
+	}
+	for _, c := range []struct {
+		lang string
+		docs []*Document
+	}{{"en", docs}, {"fr", docs[:8]}, {"de", docs[len(docs)-8:]}} {
+		var out bytes.Buffer
+		if err := WriteHTML(&out, c.docs, c.lang); err != nil {
+			t.Fatal(err)
+		}
+		checkSelfContained(t, c.lang, out.String())
+	}
+}
+
+func checkSelfContained(t *testing.T, name, page string) {
+	t.Helper()
+	if m := loads.FindString(page); m != "" {
+		i := strings.Index(page, m)
+		t.Errorf("%s: the page refers to something to load: %q", name, page[max(0, i-60):min(len(page), i+60)])
+	}
+	if !strings.Contains(page, `default-src 'none'`) {
+		t.Errorf("%s: the page has no content security policy", name)
+	}
+}
+
+// TestHTMLEscapes plays a game whose player names are markup: the page
+// must show them as text and keep its script data closed.
+func TestHTMLEscapes(t *testing.T) {
+	src := `game: zero
+players: ["<script>alert(1)</script>", "Bé & Co", "</script><b>"]
+rounds:
+  - seed: 7
+    moves:
+      - "<script>alert(1)</script>": knock
+`
+	tr := parseString(t, src)
+	d, err := Build(tr, BuildOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := WriteHTML(&out, []*Document{d}, "en"); err != nil {
+		t.Fatal(err)
+	}
+	page := out.String()
+	if strings.Count(page, "<script") != 2 || strings.Count(page, "</script>") != 2 || strings.Contains(page, "<b>") {
+		t.Errorf("a player's name is read as markup:\n%s", page)
+	}
+	if !strings.Contains(page, "Bé &amp; Co") {
+		t.Errorf("the names are not shown as text")
+	}
+	var js bytes.Buffer
+	if err := WriteJSON(&js, []*Document{d}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(js.String(), `"</script><b>"`) || !strings.Contains(js.String(), `Bé & Co`) {
+		t.Errorf("the JSON escapes markup characters: %s", js.String()[:300])
+	}
+}
+
+// TestLoadsPattern shows that the check of TestHTMLLoadsNothing finds what
+// it looks for.
+func TestLoadsPattern(t *testing.T) {
+	for _, s := range []string{
+		`<script src="https://cdn.example.org/x.js">`, `<link href='http://x.org/a.css'>`,
+		`<img src=//example.com/a.png>`, `background: url("https://x.org/i.png")`,
+		`@import "a.css";`, `fetch("http://localhost/x")`, `<img srcset="data:x 1x">`,
+	} {
+		if !loads.MatchString(s) {
+			t.Errorf("%q is not found", s)
+		}
+	}
+	for _, s := range []string{`<a href="#move=3">`, `ratio 2:1`, `url(#grad)`} {
+		if loads.MatchString(s) {
+			t.Errorf("%q is found", s)
+		}
+	}
+}
