@@ -67,6 +67,12 @@ i=2; while :; do echo "{\"seq\":$i,\"status\":\"skipped\"}"; i=$((i+1)); done
 		script: answering(`\"name\":\"s\",\"version\":\"0\",\"games\":null`, `\"status\":\"skipped\"`),
 		code:   2, want: []string{"zero                 not played by the implementation", "nothing was tested: the implementation plays none of the games selected (zero); it announces: none"},
 	}, {
+		// A status the command does not allow: the report shows the
+		// request as it was sent, with its sequence number.
+		name: "wrong status", args: []string{"--game", "zero"},
+		script: answering(`\"name\":\"s\",\"version\":\"0\",\"games\":[\"zero\"]`, `\"status\":\"ok\"`),
+		code:   2, want: []string{`new_game answered "ok"`, `last request: {"seq":2,"cmd":"new_game","game":"zero"`},
+	}, {
 		name: "hostile text", args: []string{"--game", "zero", "--games", "0"},
 		script: answering(`\"name\":\"\\u001b[2Jevil\\nfake.yaml:1:1: forged\",\"version\":\"\\u202e0\",\"games\":[\"zero\"]`,
 			`\"status\":\"errored\",\"message\":\"\\u001b[31mboom\\u001b[0m\\r\\u2028\"`),
