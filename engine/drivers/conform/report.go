@@ -199,20 +199,20 @@ func (r *Report) ExitCode() int {
 	return 0
 }
 
-// text writes lines for people: every line passes through
+// textOut writes lines for people: every line passes through
 // engine.Printable, so that nothing the implementation or a fixture says
 // can act on a terminal or start a line of its own.
-type text struct{ w io.Writer }
+type textOut struct{ w io.Writer }
 
-func (t text) line(format string, args ...any) {
+func (t textOut) line(format string, args ...any) {
 	io.WriteString(t.w, engine.Printable(fmt.Sprintf(format, args...))+"\n")
 }
 
-func (t text) blank() { io.WriteString(t.w, "\n") }
+func (t textOut) blank() { io.WriteString(t.w, "\n") }
 
 // WriteText prints the report for people.
 func (r *Report) WriteText(w io.Writer) {
-	t := text{w}
+	t := textOut{w}
 	e := r.Engine
 	if e.Name != "" || e.Version != "" {
 		t.line("engine: %s %s (%s), games: %s, capabilities: %s", e.Name, e.Version, e.Command,
@@ -331,7 +331,7 @@ func verdictText(v Verdict) string {
 	return s
 }
 
-func (d *Divergence) writeDetail(t text, ind string) {
+func (d *Divergence) writeDetail(t textOut, ind string) {
 	if d.AfterRejection {
 		t.line("%sboth refused the move, which must leave the state as it was; the engine's state after it differs:", ind)
 	}
@@ -372,7 +372,7 @@ func listText(list []string, n int) string {
 func (f *Reproduction) comment(e EngineInfo) string {
 	d := f.Divergence
 	var b strings.Builder
-	t := text{&b}
+	t := textOut{&b}
 	t.line("Divergence of %s %s from regelwerk, found by regelwerk conform in %s.", e.Name, e.Version, d.Case)
 	t.line("Round %d, move %d: %s", d.Round, d.Move, d.Step)
 	d.writeDetail(t, "  ")
