@@ -1,41 +1,56 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
-	corpus "github.com/regelwerk/regelwerk/fixtures"
 	"os"
+	"os/signal"
+	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/conform"
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+	corpus "github.com/regelwerk/regelwerk/fixtures"
 )
 
 func init() { commands = append(commands, newConform) }
+
+// interruptWait bounds how long an interrupted conform waits for the run
+// to wind down (the implementation is killed at once) before it exits.
+const interruptWait = 5 * time.Second
 
 func newConform() *cobra.Command {
 	var engineCmd, game, format, expect, fixtures, repro string
 	var games int
 	var seed uint64
 	var timeout time.Duration
-	var verbose bool
+	var verbose, force bool
+	var lim transcript.Limits
 	cmd := &cobra.Command{
 		Use:   `conform --engine "CMD ARGS"`,
 		Short: "Test another implementation against the reference engines through the protocol",
 		Long: `Conform starts the implementation as a child process, speaks the conformance
 protocol with it (docs/protocol.md) and compares each of its answers with the
 reference engines': accepted or rejected, the rule ID where both name one,
-the legal moves where it lists them, round scores, totals and winners. It
-plays (a) every fixture of the corpus, (b) --games seeded random complete
-games per game, and (c) as many games in which one move is replaced by an
-illegal one. The first divergence is shrunk to the fewest rounds and moves
-that still show it and written as a transcript (--repro) that
-"regelwerk validate" flags.
+the legal moves where it lists them, round scores, totals and winners, and,
+after every step both refuse, that the implementation's state is unchanged.
+It plays (a) every fixture of the corpus, (b) --games seeded random complete
+games per game, and (c) as many games with one illegal move inserted. The
+first divergence is shrunk to the fewest rounds and moves that still show it
+and written as a transcript that "regelwerk validate" flags: to --repro FILE
+(never replacing a file without --force), or by default to a new file in the
+temporary directory; --repro "" writes none.
 
-Exit status: 0 conformant, 1 divergences (other than --expect-failures),
-2 a harness or protocol failure (the implementation crashed, hung past
---timeout, or printed something that is not a reply).`,
+Exit status: 0 conformant; 1 divergences (other than --expect-failures) or
+stale --expect-failures entries; 2 a harness or protocol failure (the
+implementation crashed, hung past --timeout, or printed something that is
+not a reply), nothing tested (no cases, or every case skipped), or a usage
+error; 130, 143, 129 interrupted by SIGINT, SIGTERM, SIGHUP, after killing
+the implementation's process group.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if format != "text" && format != "json" {
@@ -48,7 +63,13 @@ Exit status: 0 conformant, 1 divergences (other than --expect-failures),
 			if games < 0 {
 				return fmt.Errorf("--games takes a number from 0")
 			}
-			opt := conform.Options{Engine: argv, Timeout: timeout, Random: games, Seed: seed, Repro: repro}
+			if timeout <= 0 {
+				return fmt.Errorf("--timeout takes a positive duration, such as 10s, not %v", timeout)
+			}
+			if err := checkLimits(lim); err != nil {
+				return err
+			}
+			opt := conform.Options{Engine: argv, Timeout: timeout, Random: games, Seed: seed, Limits: lim}
 			if game != "" {
 				opt.Games = []string{game}
 			}
@@ -59,19 +80,43 @@ Exit status: 0 conformant, 1 divergences (other than --expect-failures),
 				if err != nil || !st.IsDir() {
 					return fmt.Errorf("--fixtures: %s is not a directory", fixtures)
 				}
-				opt.Fixtures = os.DirFS(fixtures)
+				opt.Fixtures, opt.FixturesDir = os.DirFS(fixtures), fixtures
 			}
 			if expect != "" {
 				if opt.Expect, err = conform.ReadExpectations(expect); err != nil {
-					return fmt.Errorf("--expect-failures: %v", err)
+					return fmt.Errorf("--expect-failures %s: %v", expect, err)
+				}
+			}
+			reproSet := cmd.Flags().Changed("repro")
+			if reproSet && repro != "" {
+				if err := conform.CheckReproPath(repro, force); err != nil {
+					return fmt.Errorf("--repro: %v", err)
 				}
 			}
 			if verbose {
 				opt.Log = cmd.ErrOrStderr()
 			}
-			rep, err := conform.Run(opt)
+			rep, sig, err := runInterruptible(opt)
+			if sig != nil {
+				fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: conform interrupted by %s; the implementation's process group is killed\n", signalName(sig))
+				return exitError{128 + int(sig.(syscall.Signal))}
+			}
 			if err != nil && rep.Failure == nil {
 				return err
+			}
+			var writeErr error
+			if f := rep.First; f != nil {
+				switch {
+				case !reproSet:
+					f.File, writeErr = conform.WriteReproTemp(f.Divergence.Case, f.Text)
+				case repro != "":
+					if writeErr = conform.WriteRepro(repro, f.Text, force); writeErr == nil {
+						f.File = repro
+					}
+				}
+				if writeErr != nil {
+					f.File, f.WriteError = "", writeErr.Error()
+				}
 			}
 			if format == "json" {
 				enc := json.NewEncoder(cmd.OutOrStdout())
@@ -83,7 +128,10 @@ Exit status: 0 conformant, 1 divergences (other than --expect-failures),
 				rep.WriteText(cmd.OutOrStdout())
 			}
 			if rep.Failure != nil {
-				fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: %s: %s\n", rep.Failure.Kind, rep.Failure.Msg)
+				fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: %s: %s\n", engine.Printable(rep.Failure.Kind), engine.Printable(rep.Failure.Msg))
+			}
+			if writeErr != nil {
+				fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: --repro: %s\n", engine.Printable(writeErr.Error()))
 			}
 			if code := rep.ExitCode(); code != 0 {
 				return exitError{code}
@@ -97,12 +145,76 @@ Exit status: 0 conformant, 1 divergences (other than --expect-failures),
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the first random game")
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
 	cmd.Flags().StringVar(&expect, "expect-failures", "", "file of known failures: fixture paths or rule IDs, one a line")
-	cmd.Flags().DurationVar(&timeout, "timeout", 10*time.Second, "longest wait for one reply")
+	cmd.Flags().DurationVar(&timeout, "timeout", 10*time.Second, "longest wait for one request to be read and answered")
 	cmd.Flags().StringVar(&fixtures, "fixtures", "", "a fixture corpus directory to use instead of the built-in corpus")
-	cmd.Flags().StringVar(&repro, "repro", "conform-repro.yaml", "where to write the first divergence's transcript (empty: nowhere)")
+	cmd.Flags().StringVar(&repro, "repro", "", `where to write the first divergence's transcript ("": nowhere; default: a new file in the temporary directory)`)
+	cmd.Flags().BoolVar(&force, "force", false, "let --repro replace an existing file")
 	cmd.Flags().BoolVarP(&verbose, "verbose", "v", false, "print each case as it is played, on stderr")
+	limitFlags(cmd, &lim)
 	_ = cmd.MarkFlagRequired("engine")
 	return cmd
+}
+
+// runInterruptible runs conform until it ends or a SIGINT, SIGTERM or
+// SIGHUP arrives. On a signal the run's context is cancelled, which kills
+// the implementation's process group at once; it then waits a little for
+// the run to wind down and returns the signal.
+func runInterruptible(opt conform.Options) (*conform.Report, os.Signal, error) {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	defer signal.Stop(sigs)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	opt.Context = ctx
+	type result struct {
+		rep *conform.Report
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		rep, err := conform.Run(opt)
+		done <- result{rep, err}
+	}()
+	select {
+	case res := <-done:
+		return res.rep, nil, res.err
+	case sig := <-sigs:
+		cancel()
+		select {
+		case <-done:
+		case <-time.After(interruptWait):
+		}
+		return nil, sig, nil
+	}
+}
+
+// signalName is the usual name of the signals conform handles.
+func signalName(sig os.Signal) string {
+	switch sig {
+	case syscall.SIGINT:
+		return "SIGINT"
+	case syscall.SIGTERM:
+		return "SIGTERM"
+	case syscall.SIGHUP:
+		return "SIGHUP"
+	}
+	return sig.String()
+}
+
+// checkLimits refuses limits that would lift a bound.
+func checkLimits(lim transcript.Limits) error {
+	for _, l := range []struct {
+		name string
+		v    int
+	}{{"--max-bytes", lim.MaxBytes}, {"--max-moves", lim.MaxMoves}, {"--max-rounds", lim.MaxRounds}, {"--max-players", lim.MaxPlayers}, {"--max-depth", lim.MaxDepth}} {
+		if l.v < 1 {
+			return fmt.Errorf("%s takes a number from 1", l.name)
+		}
+	}
+	if lim.MaxAliases < 0 {
+		return fmt.Errorf("--max-aliases takes a number from 0")
+	}
+	return nil
 }
 
 // splitCommand splits a command line at white space, honouring single and

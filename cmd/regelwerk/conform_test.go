@@ -3,11 +3,13 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -27,6 +29,41 @@ func buildBinary(tb testing.TB, dir string) string {
 	return bin
 }
 
+var shared struct {
+	once sync.Once
+	dir  string
+	bin  string
+	err  error
+}
+
+// sharedBinary is regelwerk built once for all the tests that run it as a
+// child process; TestMain removes it.
+func sharedBinary(tb testing.TB) string {
+	tb.Helper()
+	shared.once.Do(func() {
+		if shared.dir, shared.err = os.MkdirTemp("", "regelwerk-test-"); shared.err != nil {
+			return
+		}
+		shared.bin = filepath.Join(shared.dir, "regelwerk")
+		if out, err := exec.Command("go", "build", "-o", shared.bin, ".").CombinedOutput(); err != nil {
+			shared.err = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if shared.err != nil {
+		tb.Fatal(shared.err)
+	}
+	return shared.bin
+}
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	code := m.Run()
+	if shared.dir != "" {
+		os.RemoveAll(shared.dir)
+	}
+	os.Exit(code)
+}
+
 var fixtureDir = filepath.Join("..", "..", "fixtures")
 
 var gameOfMutation = map[string]string{"nn": "null-und-nichtig", "zero": "zero", "nb": "null-bock", "bo": "nicht-die-bohne"}
@@ -35,8 +72,7 @@ var gameOfMutation = map[string]string{"nn": "null-und-nichtig", "zero": "zero",
 // each deliberately wrong server, and engines that hang, exit or print
 // garbage. The binary is built once for all of them.
 func TestConformProcess(t *testing.T) {
-	dir := t.TempDir()
-	bin := buildBinary(t, dir)
+	bin := sharedBinary(t)
 
 	t.Run("reference", func(t *testing.T) {
 		code, out, errs := runCLI("conform", "--engine", bin+" serve", "--games", "1", "--fixtures", fixtureDir, "--repro", "")
@@ -78,6 +114,35 @@ func TestConformProcess(t *testing.T) {
 		})
 	}
 
+	// An implementation that secretly plays a move after each refusal is
+	// caught right after the refusal, and the reproduction ends with the
+	// refused move, which validate flags.
+	t.Run("mutant/"+protocol.MutPlaysAfterRejection, func(t *testing.T) {
+		t.Parallel()
+		repro := filepath.Join(t.TempDir(), "repro.yaml")
+		code, out, errs := runCLI("conform", "--engine", bin+" serve --mutate "+protocol.MutPlaysAfterRejection, "--game", "zero", "--games", "2",
+			"--fixtures", fixtureDir, "--repro", repro, "--format", "json")
+		if code != 1 {
+			t.Fatalf("exit %d, want 1:\n%s%s", code, out, errs)
+		}
+		var rep struct {
+			First struct {
+				File       string
+				Divergence struct {
+					Round, Move    int
+					AfterRejection bool `json:"after_rejection"`
+				}
+			}
+		}
+		if err := json.Unmarshal([]byte(out), &rep); err != nil {
+			t.Fatalf("%v\n%s", err, out)
+		}
+		if !rep.First.Divergence.AfterRejection || rep.First.File != repro {
+			t.Fatalf("not caught after the refusal, or no reproduction:\n%s", out)
+		}
+		checkFlagged(t, repro, rep.First.Divergence.Round, rep.First.Divergence.Move)
+	})
+
 	bad := []struct {
 		name, script, want string
 	}{
@@ -86,6 +151,8 @@ func TestConformProcess(t *testing.T) {
 		{"garbage", "echo $$ > \"$0.pid\"\nread line\necho 'hello, I am no JSON'\nsleep 1000\n", "not a JSON object"},
 		{"wrong-seq", "echo $$ > \"$0.pid\"\nread line\necho '{\"seq\": 7, \"status\": \"ok\"}'\nsleep 1000\n", "sequence number 7"},
 		{"silent-child", "echo $$ > \"$0.pid\"\n(sleep 1000) &\nexec sleep 1000\n", "no reply within"},
+		// The shell exits while its child holds the output: an exit.
+		{"exits-child-holds-output", "echo $$ > \"$0.pid\"\nsleep 1000 &\nexit 3\n", "exit status 3"},
 	}
 	for _, b := range bad {
 		t.Run("broken/"+b.name, func(t *testing.T) {
@@ -113,17 +180,24 @@ func TestConformProcess(t *testing.T) {
 
 	t.Run("expect-failures", func(t *testing.T) {
 		list := filepath.Join(t.TempDir(), "known.txt")
-		os.WriteFile(list, []byte("# known\nzero/swap.table-card\nfixtures/zero/valid/three-players-by-hand.yaml\n"), 0o644)
+		os.WriteFile(list, []byte("# known\nzero/swap.table-card\n"), 0o644)
 		code, out, errs := runCLI("conform", "--engine", bin+" serve --mutate zero.take-back-always", "--game", "zero", "--games", "1",
 			"--fixtures", fixtureDir, "--repro", "", "--expect-failures", list)
-		if code != 0 {
+		if code != 0 || !strings.Contains(out, "expected failure(s)") || strings.Contains(out, "stale") {
 			t.Fatalf("exit %d, want 0 with every divergence expected:\n%s%s", code, out, errs)
 		}
-		if !strings.Contains(out, "stale expected failure: zero/valid/three-players-by-hand.yaml") {
-			t.Errorf("a listed fixture that passes is not flagged stale:\n%s", out)
+		// Stale entries fail the run.
+		os.WriteFile(list, []byte("# known\nzero/swap.table-card\nfixtures/zero/valid/three-players-by-hand.yaml\nzero/valid/typo.yaml\n"), 0o644)
+		code, out, errs = runCLI("conform", "--engine", bin+" serve --mutate zero.take-back-always", "--game", "zero", "--games", "1",
+			"--fixtures", fixtureDir, "--repro", "", "--expect-failures", list)
+		if code != 1 {
+			t.Fatalf("exit %d, want 1 for stale entries:\n%s%s", code, out, errs)
 		}
-		if strings.Contains(out, "stale expected failure: zero/swap.table-card") || !strings.Contains(out, "expected failure(s)") {
-			t.Errorf("the expected failure is not reported:\n%s", out)
+		for _, want := range []string{"stale expected failure: zero/valid/three-players-by-hand.yaml: the fixture passes",
+			"stale expected failure: zero/valid/typo.yaml: no such fixture", "result: 2 stale expected failure(s)"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("no %q:\n%s", want, out)
+			}
 		}
 	})
 }

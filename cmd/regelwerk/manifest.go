@@ -7,27 +7,39 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/conform"
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 )
 
 func init() { commands = append(commands, newManifest) }
 
 func newManifest() *cobra.Command {
 	var write bool
+	var lim transcript.Limits
 	cmd := &cobra.Command{
 		Use:   "manifest [DIR]",
 		Short: "Print or write the index of the fixture corpus (fixtures/manifest.yaml)",
 		Long: `Manifest indexes every fixture under DIR (default: fixtures): its path, game,
 description, origin, the rule IDs it covers and its expected outcome, all
 read from the fixture itself. With --write it writes DIR/manifest.yaml,
-which a test keeps current.`,
+which a test keeps current. Files are read within the input limits; one that is
+not a regular file (a FIFO, a device) is left out with a line on stderr.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			dir := "fixtures"
 			if len(args) == 1 {
 				dir = args[0]
 			}
-			m, err := conform.BuildManifest(dir)
+			if err := checkLimits(lim); err != nil {
+				return err
+			}
+			m, err := conform.BuildManifestWith(dir, lim)
+			if m != nil {
+				for _, s := range m.Skipped {
+					fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: %s\n", engine.Printable(s))
+				}
+			}
 			if err != nil {
 				return err
 			}
@@ -48,5 +60,6 @@ which a test keeps current.`,
 		},
 	}
 	cmd.Flags().BoolVar(&write, "write", false, "write DIR/manifest.yaml instead of printing it")
+	limitFlags(cmd, &lim)
 	return cmd
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -15,6 +16,7 @@ func newPerft() *cobra.Command {
 	var game string
 	var depth int
 	var divide bool
+	var maxNodes int64
 	var lim transcript.Limits
 	cmd := &cobra.Command{
 		Use:   "perft [--game GAME] FILE --depth D [--divide]",
@@ -25,11 +27,18 @@ engine's legal-move lists give them. Deals are not moves: a sequence that
 ends the round counts no further. With --divide it prints the count under
 each first move, so that an implementation whose count differs can follow
 the difference down to the one move missing or extra. Reference counts are
-in docs/conformance.md.`,
+in docs/conformance.md.
+
+The work grows fast with the depth (a Null & nichtig set-up has thousands of
+moves): --max-nodes bounds the positions set up on the way, and a count
+that needs more stops with an error.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if depth < 0 || depth > 8 {
 				return fmt.Errorf("--depth takes a number from 0 to 8")
+			}
+			if maxNodes < 1 {
+				return fmt.Errorf("--max-nodes takes a number from 1")
 			}
 			t, err := load(args[0], lim)
 			if err != nil {
@@ -42,11 +51,12 @@ in docs/conformance.md.`,
 			if err != nil {
 				return fmt.Errorf("%s: %v", args[0], err)
 			}
+			p.MaxNodes = maxNodes
 			out := cmd.OutOrStdout()
 			if divide {
 				entries, err := p.Divide(depth)
 				if err != nil {
-					return err
+					return budgetText(err)
 				}
 				var total uint64
 				for _, e := range entries {
@@ -58,7 +68,7 @@ in docs/conformance.md.`,
 			}
 			n, err := p.Perft(depth)
 			if err != nil {
-				return err
+				return budgetText(err)
 			}
 			fmt.Fprintln(out, n)
 			return nil
@@ -67,6 +77,21 @@ in docs/conformance.md.`,
 	cmd.Flags().StringVar(&game, "game", "", "the game the transcript must be of (optional)")
 	cmd.Flags().IntVar(&depth, "depth", 1, "length of the move sequences")
 	cmd.Flags().BoolVar(&divide, "divide", false, "print the count under each first move")
+	cmd.Flags().Int64Var(&maxNodes, "max-nodes", defaultMaxNodes, "most positions to set up while counting")
 	limitFlags(cmd, &lim)
 	return cmd
+}
+
+// defaultMaxNodes bounds a perft run to seconds on a small machine: each
+// position is set up by replaying the transcript (some 30 to 80
+// microseconds for a Null & nichtig deal).
+const defaultMaxNodes = 100_000
+
+// budgetText says which flag to change when a count crosses its budget.
+func budgetText(err error) error {
+	var be *conform.BudgetError
+	if errors.As(err, &be) {
+		return fmt.Errorf("perft stopped: %v; lower --depth or raise --max-nodes", err)
+	}
+	return err
 }

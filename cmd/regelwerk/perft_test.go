@@ -21,6 +21,11 @@ func TestPerft(t *testing.T) {
 		{[]string{"nicht-die-bohne-takes.yaml", "--depth", "3", "--divide"}, 0, "nicht-die-bohne-takes-divide.txt"},
 		{[]string{"--game", "zero", "null-bock-edges.yaml"}, 2, ""},
 		{[]string{"zero-first-turn.yaml", "--depth", "9"}, 2, ""},
+		// 1 + 10 + 100 positions for depth 3: over a budget of 50.
+		{[]string{"null-und-nichtig-first-trick.yaml", "--depth", "3", "--max-nodes", "50"}, 2, "depth 3 needs more than 50 positions"},
+		{[]string{"null-und-nichtig-first-trick.yaml", "--depth", "3", "--max-nodes", "50", "--divide"}, 2, "depth 3 needs more than 50 positions"},
+		{[]string{"null-und-nichtig-first-trick.yaml", "--depth", "3", "--max-nodes", "111"}, 0, "1000\n"},
+		{[]string{"zero-first-turn.yaml", "--max-nodes", "0"}, 2, "--max-nodes takes a number from 1"},
 	}
 	for _, c := range cases {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
@@ -35,8 +40,8 @@ func TestPerft(t *testing.T) {
 				t.Fatalf("exit %d, want %d: %s%s", code, c.code, out, errs)
 			}
 			if code != 0 {
-				if strings.Count(errs, "\n") != 1 {
-					t.Errorf("want one line of error, got %q", errs)
+				if strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want) {
+					t.Errorf("want one line of error saying %q, got %q", c.want, errs)
 				}
 				return
 			}

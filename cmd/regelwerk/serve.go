@@ -25,10 +25,14 @@ reference peer for implementers and the subject conform is tested against.
 
 --mutate NAME is a test-only switch: it plays with a deliberately wrong rule,
 so that a conformance harness can be shown to catch it. --list-mutations
-prints the names with the rule each breaks (docs/conformance.md).`,
+prints the names with the rule each breaks (docs/conformance.md); those
+named protocol.* break the protocol itself rather than a game's rule.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			known := protocol.Mutations()
+			for n, what := range protocol.ServerMutations() {
+				known[n] = what
+			}
 			if list {
 				names := make([]string, 0, len(known))
 				for n := range known {

@@ -60,19 +60,28 @@ func TestServeAnswersEveryLine(t *testing.T) {
 		`{"seq":6,"cmd":"new_game","game":"zero","players":["A","B","C"]}`,
 		`{"seq":7,"cmd":"deal","hands":{"A":["XX"]}}`,
 		`{"seq":8,"cmd":"move","player":"A","move":["R1","R2"]}`,
+		`{"seq":9,"CMD":"hello"}`,
+		`{"seq":10,"cmd":"new_game","game":"zero","players":"A"}`,
+		"{\"seq\":11,\"cmd\":\"new_game\",\"game\":\"zero\",\"players\":[\"A\xff\",\"B\",\"C\"]}",
+		`{"seq":12,"cmd":"hello","x":"` + strings.Repeat("a", 17<<20) + `"}`,
+		`{"seq":13,"cmd":"hello"}`,
 	}, "\n")
 	var out, errw bytes.Buffer
 	if code := run([]string{"serve"}, strings.NewReader(in), &out, &errw); code != 0 {
 		t.Fatalf("exit %d: %s", code, errw.String())
 	}
-	want := []string{"errored", "errored", "skipped", "skipped", "rejected", "skipped", "accepted", "errored", "errored"}
+	want := []string{"errored", "errored", "skipped", "skipped", "rejected", "skipped", "accepted", "errored", "errored",
+		"errored", "errored", "errored", "errored", "ok"}
+	// Sequence numbers that cannot be read are answered as 0: not JSON,
+	// and a line over 16 MiB.
+	wantSeq := []int64{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 13}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	if len(lines) != len(want) {
 		t.Fatalf("%d replies to %d lines:\n%s", len(lines), len(want), out.String())
 	}
 	for i, l := range lines {
 		var rep protocol.Reply
-		if err := json.Unmarshal([]byte(l), &rep); err != nil || rep.Status != want[i] || (i > 0 && rep.Seq != int64(i)) {
+		if err := json.Unmarshal([]byte(l), &rep); err != nil || rep.Status != want[i] || rep.Seq != wantSeq[i] {
 			t.Errorf("line %d: %s, want status %s", i+1, l, want[i])
 		}
 	}
@@ -84,7 +93,7 @@ func TestServeRefusesUnknownMutation(t *testing.T) {
 		t.Errorf("exit %d: %q", code, errs)
 	}
 	code, out, _ := runCLI("serve", "--list-mutations")
-	if code != 0 || strings.Count(out, "\n") < 12 || !strings.Contains(out, "nn.tie-goes-to-last") {
+	if code != 0 || strings.Count(out, "\n") < 13 || !strings.Contains(out, "nn.tie-goes-to-last") || !strings.Contains(out, protocol.MutPlaysAfterRejection) {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 }

@@ -6,6 +6,7 @@
 package conform
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -16,8 +17,9 @@ import (
 )
 
 // Case is one game to play through both engines, with every deal explicit.
-// It stops at its first rejected step: what follows a broken rule is not
-// part of a game.
+// A step the reference rejects leaves the game as it was, and play goes
+// on with the next step: a mutated game carries on after its refused move.
+// A fixture ends at its first rejected step.
 type Case struct {
 	ID     string // fixture path, or random/GAME/seed-N, mutated/GAME/seed-N
 	Kind   string // "fixture", "random" or "mutated"
@@ -85,8 +87,9 @@ func (c *Case) clone() *Case {
 }
 
 // FromTranscript turns a transcript into a case, dealing its seeded rounds
-// with the reference engine. Play stops at the first step the reference
-// rejects, which stays in the case.
+// with the reference engine. The case ends with the first step the
+// reference rejects: what follows a broken rule in a record is not part of
+// the game. An error does not name id: the caller knows the file.
 func FromTranscript(t *transcript.Transcript, id, kind string) (*Case, error) {
 	c := &Case{ID: id, Kind: kind, Game: t.Game.Value, Covers: t.Covers}
 	for _, p := range t.Players {
@@ -111,7 +114,7 @@ func FromTranscript(t *transcript.Transcript, id, kind string) (*Case, error) {
 		if rep.Status == protocol.StatusRejected {
 			return c, nil
 		}
-		return nil, fmt.Errorf("%s: %s", id, rep.Message)
+		return nil, errors.New(rep.Message)
 	}
 	m := ref.Match()
 	for i := range t.Rounds {
@@ -128,7 +131,7 @@ func FromTranscript(t *transcript.Transcript, id, kind string) (*Case, error) {
 			if r.Dealer != "" {
 				s, ok := ref.Seat(r.Dealer)
 				if !ok {
-					return nil, fmt.Errorf("%s: unknown dealer %q", id, r.Dealer)
+					return nil, fmt.Errorf("unknown dealer %q", r.Dealer)
 				}
 				dealer = s
 			}
@@ -163,7 +166,7 @@ func FromTranscript(t *transcript.Transcript, id, kind string) (*Case, error) {
 			return c, nil
 		}
 		if rep.Status != protocol.StatusAccepted {
-			return nil, fmt.Errorf("%s: round %d: %s", id, i+1, rep.Message)
+			return nil, fmt.Errorf("round %d: %s", i+1, rep.Message)
 		}
 		for _, e := range tr.Moves {
 			mv := Move{Player: e.Player.Value, Move: protocol.Move{Words: e.Text.Words, List: e.Text.List}}
@@ -174,7 +177,7 @@ func FromTranscript(t *transcript.Transcript, id, kind string) (*Case, error) {
 				return c, nil
 			}
 			if rep.Status != protocol.StatusAccepted {
-				return nil, fmt.Errorf("%s: round %d: %s: %s", id, i+1, mv.Player, rep.Message)
+				return nil, fmt.Errorf("round %d: %s: %s", i+1, mv.Player, rep.Message)
 			}
 		}
 		if !m.RoundOver() {

@@ -2,22 +2,40 @@ package conform
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"slices"
 	"strings"
+	"sync"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/rules"
 )
 
 // Expectations are known failures of an implementation: fixture paths (as
 // in fixtures/manifest.yaml, with or without a leading "fixtures/") and
 // rule IDs, one a line, # starting a comment. A divergence they cover is
-// reported but does not fail the run; an entry that covers none although
-// its fixture or rule was exercised is stale.
+// reported but does not fail the run; an entry that covers none is stale
+// (see StaleEntry).
 type Expectations struct {
 	entries []string
 	used    map[string]bool
 }
+
+// StaleEntry is a known failure that matched no divergence of the run,
+// with the reason: no such fixture or rule, a rule no case checks, or a
+// fixture or rule that passes. Entries of games the run did not play (not
+// selected, or not announced by the implementation) are not stale: another
+// run may need them.
+type StaleEntry struct {
+	Entry  string `json:"entry"`
+	Reason string `json:"reason"`
+}
+
+// maxExpectationLine bounds one line of a known-failures file.
+const maxExpectationLine = 64 << 10
 
 // ReadExpectations reads a known-failures file.
 func ReadExpectations(path string) (*Expectations, error) {
@@ -33,7 +51,9 @@ func ReadExpectations(path string) (*Expectations, error) {
 func ParseExpectations(r io.Reader) (*Expectations, error) {
 	e := &Expectations{used: map[string]bool{}}
 	in := bufio.NewScanner(r)
-	for n := 1; in.Scan(); n++ {
+	in.Buffer(make([]byte, 4096), maxExpectationLine)
+	n := 1
+	for ; in.Scan(); n++ {
 		line, _, _ := strings.Cut(in.Text(), "#")
 		line = strings.TrimSpace(line)
 		if line == "" {
@@ -44,7 +64,13 @@ func ParseExpectations(r io.Reader) (*Expectations, error) {
 		}
 		e.entries = append(e.entries, strings.TrimPrefix(line, "fixtures/"))
 	}
-	return e, in.Err()
+	if err := in.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return nil, fmt.Errorf("line %d: longer than %d KiB", n, maxExpectationLine>>10)
+		}
+		return nil, err
+	}
+	return e, nil
 }
 
 // covers reports whether d is a known failure, and marks the entries that
@@ -63,20 +89,54 @@ func (e *Expectations) covers(d *Divergence) bool {
 	return hit
 }
 
-// stale lists the entries that covered no divergence although their
-// fixture ran or their rule was checked.
-func (e *Expectations) stale(r *Report) []string {
+// ruleGames maps every catalogue rule ID to its game.
+var ruleGames = sync.OnceValue(func() map[string]string {
+	out := map[string]string{}
+	cats, _ := rules.All()
+	for _, c := range cats {
+		for _, r := range c.Rules {
+			out[r.ID] = c.Game
+		}
+	}
+	return out
+})
+
+// stale lists the entries that covered no divergence, with the reason.
+func (e *Expectations) stale(r *Report) []StaleEntry {
 	if e == nil {
 		return nil
 	}
-	var out []string
+	played := func(game string) bool { return r.played[game] }
+	var out []StaleEntry
+	add := func(x, reason string) { out = append(out, StaleEntry{Entry: x, Reason: reason}) }
 	for _, x := range e.entries {
 		if e.used[x] {
 			continue
 		}
-		_, ran := r.ran[x]
-		if _, ok := r.Rules[x]; ok || ran {
-			out = append(out, x)
+		if strings.HasSuffix(x, ".yaml") {
+			game, _, _ := strings.Cut(x, "/")
+			if _, err := engine.Lookup(game); err == nil && !played(game) {
+				continue
+			}
+			switch {
+			case !r.fixtures[x]:
+				add(x, "no such fixture in the corpus")
+			case r.ran[x]:
+				add(x, "the fixture passes")
+			default:
+				add(x, "the implementation skips the fixture (a skipped case never fails the run)")
+			}
+			continue
+		}
+		game, ok := ruleGames()[x]
+		switch {
+		case !ok:
+			add(x, "neither a fixture path nor a rule ID of the catalogue")
+		case !played(game):
+		case r.Rules[x] != nil:
+			add(x, "no case diverges on the rule")
+		default:
+			add(x, "no case checks the rule")
 		}
 	}
 	return out

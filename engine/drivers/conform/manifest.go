@@ -24,6 +24,8 @@ const ManifestHeader = `# The fixture corpus as a language-neutral conformance s
 type Manifest struct {
 	Format   int             `yaml:"format"`
 	Fixtures []ManifestEntry `yaml:"fixtures"`
+	// Skipped names the files left out, with the reason; not written.
+	Skipped []string `yaml:"-"`
 }
 
 // ManifestEntry describes one fixture.
@@ -56,8 +58,18 @@ type ViolationAt struct {
 }
 
 // BuildManifest reads every fixture under dir (GAME/valid/*.yaml and
-// GAME/invalid/*.yaml) and indexes it from its own metadata.
+// GAME/invalid/*.yaml) within the default input limits and indexes it from
+// its own metadata.
 func BuildManifest(dir string) (*Manifest, error) {
+	return BuildManifestWith(dir, transcript.DefaultLimits)
+}
+
+// BuildManifestWith is BuildManifest within the limits lim. A file that is
+// not a regular file (a FIFO would block the walk for ever) is left out
+// and named in the manifest's Skipped list; errors name each file by its
+// path, dir included. When dir holds no fixture, the error comes with the
+// manifest, for its Skipped list.
+func BuildManifestWith(dir string, lim transcript.Limits) (*Manifest, error) {
 	var files []string
 	for _, kind := range []string{"valid", "invalid"} {
 		f, err := filepath.Glob(filepath.Join(dir, "*", kind, "*.yaml"))
@@ -72,11 +84,19 @@ func BuildManifest(dir string) (*Manifest, error) {
 		if err != nil {
 			return nil, err
 		}
-		data, err := os.ReadFile(f)
+		st, err := os.Stat(f)
+		if err != nil {
+			return nil, fmt.Errorf("%s: cannot read: %v", f, pathErr(err))
+		}
+		if !st.Mode().IsRegular() {
+			m.Skipped = append(m.Skipped, f+": not a regular file, skipped")
+			continue
+		}
+		data, err := transcript.ReadFile(f, lim)
 		if err != nil {
 			return nil, err
 		}
-		t, err := transcript.Parse(filepath.ToSlash(rel), data, transcript.DefaultLimits)
+		t, err := transcript.Parse(f, data, lim)
 		if err != nil {
 			return nil, err
 		}
@@ -114,7 +134,8 @@ func BuildManifest(dir string) (*Manifest, error) {
 	}
 	sort.Slice(m.Fixtures, func(i, j int) bool { return m.Fixtures[i].Path < m.Fixtures[j].Path })
 	if len(m.Fixtures) == 0 {
-		return nil, fmt.Errorf("%s: no fixtures (GAME/valid/*.yaml, GAME/invalid/*.yaml)", dir)
+		// m still names what was skipped.
+		return m, fmt.Errorf("%s: no fixtures (GAME/valid/*.yaml, GAME/invalid/*.yaml)", dir)
 	}
 	return m, nil
 }

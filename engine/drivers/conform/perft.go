@@ -10,10 +10,28 @@ import (
 // Position is the state a transcript reaches, kept as the steps that lead
 // there so that it can be set up again as often as needed.
 type Position struct {
+	// MaxNodes bounds the positions Perft and Divide set up, the measure
+	// of their work (leaves are counted without being set up); 0 is no
+	// bound. Crossing it is a *BudgetError.
+	MaxNodes int64
+
 	game  engine.Game
 	cfg   engine.Config
 	deals []engine.Deal
 	moves [][]engine.Move // per round dealt
+	nodes int64
+}
+
+// BudgetError is a count that would set up more positions than
+// Position.MaxNodes allows.
+type BudgetError struct {
+	MaxNodes int64
+	Depth    int
+}
+
+// Error implements error.
+func (e *BudgetError) Error() string {
+	return fmt.Sprintf("depth %d needs more than %d positions (the node budget)", e.Depth, e.MaxNodes)
 }
 
 // PositionOf plays t and records how its position is reached. A transcript
@@ -74,14 +92,24 @@ func (p *Position) Match(path []engine.Move) (engine.Match, error) {
 // listed by Match.Legal. Deals are not moves: a sequence that reaches the
 // end of a round stops there and counts no further. Depth 0 counts 1.
 func (p *Position) Perft(depth int) (uint64, error) {
-	return p.perft(nil, depth)
+	p.nodes = 0
+	return p.perft(nil, depth, depth)
 }
 
-func (p *Position) perft(path []engine.Move, depth int) (uint64, error) {
+// visit sets up the position after path, counting it against the budget.
+func (p *Position) visit(path []engine.Move, depth int) (engine.Match, error) {
+	p.nodes++
+	if p.MaxNodes > 0 && p.nodes > p.MaxNodes {
+		return nil, &BudgetError{MaxNodes: p.MaxNodes, Depth: depth}
+	}
+	return p.Match(path)
+}
+
+func (p *Position) perft(path []engine.Move, depth, asked int) (uint64, error) {
 	if depth == 0 {
 		return 1, nil
 	}
-	m, err := p.Match(path)
+	m, err := p.visit(path, asked)
 	if err != nil {
 		return 0, err
 	}
@@ -91,7 +119,7 @@ func (p *Position) perft(path []engine.Move, depth int) (uint64, error) {
 	}
 	var total uint64
 	for _, mv := range moves {
-		n, err := p.perft(append(path[:len(path):len(path)], mv), depth-1)
+		n, err := p.perft(append(path[:len(path):len(path)], mv), depth-1, asked)
 		if err != nil {
 			return 0, err
 		}
@@ -112,13 +140,14 @@ func (p *Position) Divide(depth int) ([]DivideEntry, error) {
 	if depth < 1 {
 		return nil, fmt.Errorf("--divide needs a depth of at least 1")
 	}
-	m, err := p.Match(nil)
+	p.nodes = 0
+	m, err := p.visit(nil, depth)
 	if err != nil {
 		return nil, err
 	}
 	var out []DivideEntry
 	for _, mv := range m.Legal(nil) {
-		n, err := p.perft([]engine.Move{mv}, depth-1)
+		n, err := p.perft([]engine.Move{mv}, depth-1, depth)
 		if err != nil {
 			return nil, err
 		}

@@ -1,6 +1,7 @@
 package conform
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -30,23 +31,30 @@ var perftTable = []struct {
 	{"nicht-die-bohne-takes.yaml", 3, 2},
 }
 
+// perftPosition reads a position of testdata/perft, with its text.
+func perftPosition(t *testing.T, file string) (*Position, []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", "perft", file)
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := transcript.Parse(path, src, transcript.DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := PositionOf(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, src
+}
+
 func TestPerftReferenceCounts(t *testing.T) {
 	for _, c := range perftTable {
 		t.Run(fmt.Sprintf("%s/%d", c.file, c.depth), func(t *testing.T) {
-			path := filepath.Join("testdata", "perft", c.file)
-			src, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
+			p, src := perftPosition(t, c.file)
 			brute := bruteForce(t, string(src), nil, c.depth)
-			tr, err := transcript.Parse(path, src, transcript.DefaultLimits)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p, err := PositionOf(tr)
-			if err != nil {
-				t.Fatal(err)
-			}
 			got, err := p.Perft(c.depth)
 			if err != nil {
 				t.Fatal(err)
@@ -191,4 +199,23 @@ func optionsOf(g engine.Game, cfg *engine.Config) bool {
 		}
 	}
 	return true
+}
+
+// TestPerftBudget: a count that would set up more positions than allowed
+// stops with a *BudgetError, in Perft and in Divide.
+func TestPerftBudget(t *testing.T) {
+	p, _ := perftPosition(t, "null-und-nichtig-first-trick.yaml")
+	// Depth 3 sets up 1 + 10 + 100 positions.
+	p.MaxNodes = 111
+	if n, err := p.Perft(3); err != nil || n != 1000 {
+		t.Fatalf("within the budget: %d, %v", n, err)
+	}
+	p.MaxNodes = 110
+	var be *BudgetError
+	if _, err := p.Perft(3); !errors.As(err, &be) || be.MaxNodes != 110 || be.Depth != 3 {
+		t.Errorf("over the budget: %v", err)
+	}
+	if _, err := p.Divide(3); !errors.As(err, &be) {
+		t.Errorf("Divide over the budget: %v", err)
+	}
 }

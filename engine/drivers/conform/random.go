@@ -2,6 +2,7 @@ package conform
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
@@ -23,41 +24,37 @@ func PlayerCounts(g engine.Game) []int {
 	return out
 }
 
-// RandomCases generates n random complete games of g with default
-// options. Game i has seed seed+i and cycles through the table sizes the
-// game accepts, so that it is the game printed by
-// `regelwerk gen --game G --players P --seed S`.
-func RandomCases(g engine.Game, n int, seed uint64) ([]*Case, error) {
-	counts := PlayerCounts(g)
-	var out []*Case
-	for i := 0; i < n && len(counts) > 0; i++ {
-		players := counts[i%len(counts)]
-		opt := transcript.GenerateOptions{Seed: seed + uint64(i)}
-		for p := 1; p <= players; p++ {
-			opt.Players = append(opt.Players, fmt.Sprintf("P%d", p))
-		}
-		text, err := transcript.Generate(g, opt)
-		if err != nil {
-			return nil, fmt.Errorf("%s seed %d: %v", g.ID(), opt.Seed, err)
-		}
-		id := fmt.Sprintf("random/%s/%d-players-seed-%d", g.ID(), players, opt.Seed)
-		t, err := transcript.Parse(id, []byte(text), transcript.DefaultLimits)
-		if err != nil {
-			return nil, err
-		}
-		c, err := FromTranscript(t, id, "random")
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, c)
+// RandomCase generates a random complete game of g for players players
+// with default options: the game printed by
+// `regelwerk gen --game G --players P --seed S`. conform's game i has seed
+// S+i and cycles through the table sizes the game accepts.
+func RandomCase(g engine.Game, players int, seed uint64) (*Case, error) {
+	opt := transcript.GenerateOptions{Seed: seed}
+	for p := 1; p <= players; p++ {
+		opt.Players = append(opt.Players, fmt.Sprintf("P%d", p))
 	}
-	return out, nil
+	text, err := transcript.Generate(g, opt)
+	if err != nil {
+		return nil, fmt.Errorf("%s seed %d: %v", g.ID(), seed, err)
+	}
+	id := fmt.Sprintf("random/%s/%d-players-seed-%d", g.ID(), players, seed)
+	t, err := transcript.Parse(id, []byte(text), transcript.DefaultLimits)
+	if err != nil {
+		return nil, err
+	}
+	c, err := FromTranscript(t, id, "random")
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", id, err)
+	}
+	return c, nil
 }
 
-// Mutate returns c cut at a random place and ended with a move the
-// reference refuses there: a move of the game by another player, with
-// another card, or after the round's end. Everything random comes from a
-// SplitMix64 seeded with seed. It returns nil when no refused move is found.
+// Mutate returns c with one move inserted that the reference refuses
+// where it stands: a move of the game by another player, with another
+// card, or after the round's end, at a random place. The rest of the game
+// follows as recorded, so that an implementation whose state changed when
+// it refused the move shows it. Everything random comes from a SplitMix64
+// seeded with seed. It returns nil when no refused move is found.
 func Mutate(c *Case, seed uint64) *Case {
 	rng := engine.NewSplitMix64(seed)
 	g, err := engine.Lookup(c.Game)
@@ -75,10 +72,9 @@ func Mutate(c *Case, seed uint64) *Case {
 	for attempt := 0; attempt < 10; attempt++ {
 		round := 1 + rng.Intn(len(c.Rounds))
 		at := rng.Intn(len(c.Rounds[round-1].Moves) + 1)
-		cut := c.cutAt(round, at)
 		ref := protocol.NewServer("regelwerk", "", nil)
 		ok := true
-		for _, st := range cut.Steps() {
+		for _, st := range c.cutAt(round, at).Steps() {
 			if ref.Handle(st.Req).Status != protocol.StatusAccepted {
 				ok = false
 				break
@@ -105,11 +101,12 @@ func Mutate(c *Case, seed uint64) *Case {
 			m := mv.Move
 			rep := ref.Try(protocol.Request{Cmd: protocol.CmdMove, Player: mv.Player, Move: &m})
 			if rep.Status == protocol.StatusRejected {
-				last := &cut.Rounds[round-1]
-				last.Moves = append(last.Moves, mv)
-				cut.ID = fmt.Sprintf("mutated/%s/seed-%d", c.Game, seed)
-				cut.Kind = "mutated"
-				return cut
+				out := c.clone()
+				rd := &out.Rounds[round-1]
+				rd.Moves = slices.Insert(rd.Moves, at, mv)
+				out.ID = fmt.Sprintf("mutated/%s/seed-%d", c.Game, seed)
+				out.Kind = "mutated"
+				return out
 			}
 		}
 	}

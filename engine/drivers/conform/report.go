@@ -4,11 +4,15 @@ import (
 	"fmt"
 	"io"
 	"sort"
-
 	"strings"
 
+	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
 )
+
+// maxDivergencesListed bounds the divergences a report lists one by one;
+// the per-game and per-rule counts include every one.
+const maxDivergencesListed = 1000
 
 // Report is the outcome of a conformance run.
 type Report struct {
@@ -21,14 +25,32 @@ type Report struct {
 	// RoundTrips counts the requests the implementation answered.
 	RoundTrips int64             `json:"round_trips"`
 	Games      map[string]*Stats `json:"games"`
-	Rules      map[string]*Stats `json:"rules"`
-	Stale      []string          `json:"stale,omitempty"`
-	First      *Reproduction     `json:"first,omitempty"`
-	Failure    *protocol.Failure `json:"failure,omitempty"`
-	Cover      []*Divergence     `json:"divergences,omitempty"`
-	ran        map[string]bool   // case IDs played
-	pending    map[string]bool   // rules checked by the case being played
-	byGame     map[string][]*Divergence
+	// Unplayed lists the games selected that the implementation does not
+	// announce in its hello: none of their cases is built.
+	Unplayed []string          `json:"unplayed,omitempty"`
+	Rules    map[string]*Stats `json:"rules"`
+	// Stale lists the known failures that matched nothing; they fail the
+	// run, as test262's stale expectations do.
+	Stale []StaleEntry `json:"stale,omitempty"`
+	// NothingTested, when set, says why no case was played to a verdict:
+	// such a run is not a pass.
+	NothingTested string `json:"nothing_tested,omitempty"`
+	// Notes are things the run passed over, such as a fixture that is not
+	// a regular file.
+	Notes   []string          `json:"notes,omitempty"`
+	First   *Reproduction     `json:"first,omitempty"`
+	Failure *protocol.Failure `json:"failure,omitempty"`
+	// Cover lists the divergences, the first maxDivergencesListed of
+	// them; Omitted counts the others.
+	Cover   []*Divergence `json:"divergences,omitempty"`
+	Omitted int           `json:"divergences_omitted,omitempty"`
+
+	played   map[string]bool // games selected that the implementation plays
+	ran      map[string]bool // fixture paths played (not skipped)
+	fixtures map[string]bool // fixture paths found in the corpus
+	pending  map[string]bool // rules checked by the case being played
+	corpus   string          // where the fixtures come from, for messages
+	random   int
 }
 
 // EngineInfo is what the implementation said of itself.
@@ -50,18 +72,30 @@ type Stats struct {
 	Skipped  int `json:"skipped,omitempty"`
 }
 
-// Reproduction is the first unexpected divergence, shrunk, and where its
-// transcript was written.
+// Reproduction is the first unexpected divergence, shrunk, as a
+// transcript (Text), and where it was written.
 type Reproduction struct {
 	Divergence *Divergence `json:"divergence"`
 	File       string      `json:"file,omitempty"`
-	Original   string      `json:"original_size"`
-	Shrunk     string      `json:"shrunk_size"`
+	// WriteError says why the transcript could not be written.
+	WriteError string `json:"write_error,omitempty"`
+	Original   string `json:"original_size"`
+	Shrunk     string `json:"shrunk_size"`
+	Text       string `json:"-"`
 }
 
 func newReport(opt Options) *Report {
-	return &Report{Engine: EngineInfo{Command: strings.Join(opt.Engine, " ")}, Games: map[string]*Stats{}, Rules: map[string]*Stats{},
-		ran: map[string]bool{}, pending: map[string]bool{}}
+	r := &Report{Engine: EngineInfo{Command: strings.Join(opt.Engine, " ")}, Games: map[string]*Stats{}, Rules: map[string]*Stats{},
+		played: map[string]bool{}, ran: map[string]bool{}, fixtures: map[string]bool{}, pending: map[string]bool{}, random: opt.Random}
+	switch {
+	case opt.Fixtures == nil:
+		r.corpus = "no fixture corpus"
+	case opt.FixturesDir != "":
+		r.corpus = "no fixtures (GAME/valid/*.yaml, GAME/invalid/*.yaml) in " + opt.FixturesDir
+	default:
+		r.corpus = "no fixtures in the built-in corpus"
+	}
+	return r
 }
 
 func (r *Report) ruleChecked(game, rule string) {
@@ -87,7 +121,9 @@ func (s *Stats) add(d *Divergence, skipped bool) {
 // add counts one case.
 func (r *Report) add(c *Case, d *Divergence, skipped bool) {
 	r.Cases++
-	r.ran[c.ID] = true
+	if c.Kind == "fixture" && !skipped {
+		r.ran[c.ID] = true
+	}
 	g := r.Games[c.Game]
 	if g == nil {
 		g = &Stats{}
@@ -103,7 +139,11 @@ func (r *Report) add(c *Case, d *Divergence, skipped bool) {
 		for _, id := range d.Rules {
 			rules[id] = true
 		}
-		r.Cover = append(r.Cover, d)
+		if len(r.Cover) < maxDivergencesListed {
+			r.Cover = append(r.Cover, d)
+		} else {
+			r.Omitted++
+		}
 	}
 	if !skipped {
 		for id := range rules {
@@ -129,78 +169,132 @@ func (r *Report) add(c *Case, d *Divergence, skipped bool) {
 
 func (r *Report) finish(e *Expectations) {
 	r.Stale = e.stale(r)
+	if r.Passed+r.Diverged+r.Expected > 0 {
+		return
+	}
+	switch {
+	case len(r.played) == 0 && len(r.Unplayed) > 0:
+		announced := strings.Join(r.Engine.Games, ", ")
+		if announced == "" {
+			announced = "none"
+		}
+		r.NothingTested = fmt.Sprintf("the implementation plays none of the games selected (%s); it announces: %s", strings.Join(r.Unplayed, ", "), announced)
+	case r.Cases == 0:
+		r.NothingTested = "no cases to play: " + r.corpus + ", and no random games asked for"
+	default:
+		r.NothingTested = fmt.Sprintf("the implementation skipped all %d case(s)", r.Cases)
+	}
 }
 
-// ExitCode is 2 after a protocol or harness failure, 1 when a divergence
-// is not a known failure, 0 otherwise.
+// ExitCode is 2 after a protocol or harness failure or when nothing was
+// tested, 1 when a divergence is not a known failure or a known failure is
+// stale, 0 otherwise.
 func (r *Report) ExitCode() int {
 	switch {
-	case r.Failure != nil:
+	case r.Failure != nil, r.NothingTested != "":
 		return 2
-	case r.Diverged > 0:
+	case r.Diverged > 0, len(r.Stale) > 0:
 		return 1
 	}
 	return 0
 }
 
+// textOut writes lines for people: every line passes through
+// engine.Printable, so that nothing the implementation or a fixture says
+// can act on a terminal or start a line of its own.
+type textOut struct{ w io.Writer }
+
+func (t textOut) line(format string, args ...any) {
+	io.WriteString(t.w, engine.Printable(fmt.Sprintf(format, args...))+"\n")
+}
+
+func (t textOut) blank() { io.WriteString(t.w, "\n") }
+
 // WriteText prints the report for people.
 func (r *Report) WriteText(w io.Writer) {
+	t := textOut{w}
 	e := r.Engine
-	if e.Name != "" {
-		fmt.Fprintf(w, "engine: %s %s (%s), games: %s, capabilities: %s\n", e.Name, e.Version, e.Command,
+	if e.Name != "" || e.Version != "" {
+		t.line("engine: %s %s (%s), games: %s, capabilities: %s", e.Name, e.Version, e.Command,
 			strings.Join(e.Games, ", "), strings.Join(e.Capabilities, ", "))
 	}
-	if len(r.Games) > 0 {
-		fmt.Fprintf(w, "\n%-20s %6s %7s %9s %9s %8s\n", "game", "cases", "passed", "diverged", "expected", "skipped")
+	for _, n := range r.Notes {
+		t.line("note: %s", n)
+	}
+	if len(r.Games) > 0 || len(r.Unplayed) > 0 {
+		t.blank()
+		t.line("%-20s %6s %7s %9s %9s %8s", "game", "cases", "passed", "diverged", "expected", "skipped")
 		for _, id := range sortedKeys(r.Games) {
 			s := r.Games[id]
-			fmt.Fprintf(w, "%-20s %6d %7d %9d %9d %8d\n", id, s.Cases, s.Passed, s.Diverged, s.Expected, s.Skipped)
+			t.line("%-20s %6d %7d %9d %9d %8d", id, s.Cases, s.Passed, s.Diverged, s.Expected, s.Skipped)
+		}
+		for _, id := range r.Unplayed {
+			t.line("%-20s not played by the implementation", id)
 		}
 	}
 	if len(r.Rules) > 0 {
-		fmt.Fprintf(w, "\n%-45s %6s %7s %9s %9s\n", "rule", "cases", "passed", "diverged", "expected")
+		t.blank()
+		t.line("%-45s %6s %7s %9s %9s", "rule", "cases", "passed", "diverged", "expected")
 		for _, id := range sortedKeys(r.Rules) {
 			s := r.Rules[id]
 			mark := ""
 			if s.Diverged > 0 {
 				mark = "  <- diverges"
 			}
-			fmt.Fprintf(w, "%-45s %6d %7d %9d %9d%s\n", id, s.Cases, s.Passed, s.Diverged, s.Expected, mark)
+			t.line("%-45s %6d %7d %9d %9d%s", id, s.Cases, s.Passed, s.Diverged, s.Expected, mark)
 		}
 	}
 	if len(r.Cover) > 0 {
-		fmt.Fprintf(w, "\ndivergences:\n")
+		t.blank()
+		t.line("divergences:")
 		for _, d := range r.Cover {
 			tag := ""
 			if d.Expected {
 				tag = " (expected)"
 			}
-			fmt.Fprintf(w, "  %s: round %d move %d: %s%s\n", d.Case, d.Round, d.Move, d.summary(), tag)
+			t.line("  %s: round %d move %d: %s%s", d.Case, d.Round, d.Move, d.summary(), tag)
+		}
+		if r.Omitted > 0 {
+			t.line("  and %d more", r.Omitted)
 		}
 	}
 	if f := r.First; f != nil {
 		d := f.Divergence
-		fmt.Fprintf(w, "\nfirst divergence, shrunk from %s to %s:\n", f.Original, f.Shrunk)
-		fmt.Fprintf(w, "  %s, round %d, move %d: %s\n", d.Case, d.Round, d.Move, d.Step)
-		d.writeDetail(w, "  ")
-		if f.File != "" {
-			fmt.Fprintf(w, "  reproduction written to %s; check it with: regelwerk validate %s\n", f.File, f.File)
+		t.blank()
+		t.line("first divergence, shrunk from %s to %s:", f.Original, f.Shrunk)
+		t.line("  %s, round %d, move %d: %s", d.Case, d.Round, d.Move, d.Step)
+		d.writeDetail(t, "  ")
+		switch {
+		case f.File != "":
+			t.line("  reproduction written to %s; check it with: regelwerk validate %s", f.File, f.File)
+		case f.WriteError != "":
+			t.line("  reproduction not written: %s", f.WriteError)
 		}
 	}
 	for _, s := range r.Stale {
-		fmt.Fprintf(w, "stale expected failure: %s now passes\n", s)
+		t.line("stale expected failure: %s: %s", s.Entry, s.Reason)
 	}
 	if r.Failure != nil {
-		fmt.Fprintf(w, "\n%v\n", r.Failure)
+		t.blank()
+		for _, l := range strings.Split(r.Failure.Error(), "\n") {
+			t.line("%s", l)
+		}
 	}
-	fmt.Fprintf(w, "\n%d case(s): %d passed, %d diverged, %d expected failure(s), %d skipped; %d protocol round trips\n", r.Cases, r.Passed, r.Diverged, r.Expected, r.Skipped, r.RoundTrips)
-	switch r.ExitCode() {
-	case 0:
-		fmt.Fprintln(w, "result: conformant (0 divergences)")
-	case 1:
-		fmt.Fprintf(w, "result: %d divergence(s)\n", r.Diverged)
+	t.blank()
+	t.line("%d case(s): %d passed, %d diverged, %d expected failure(s), %d skipped; %d protocol round trips", r.Cases, r.Passed, r.Diverged, r.Expected, r.Skipped, r.RoundTrips)
+	switch {
+	case r.Failure != nil:
+		t.line("result: harness or protocol failure")
+	case r.NothingTested != "":
+		t.line("result: nothing was tested: %s", r.NothingTested)
+	case r.Diverged > 0 && len(r.Stale) > 0:
+		t.line("result: %d divergence(s), %d stale expected failure(s)", r.Diverged, len(r.Stale))
+	case r.Diverged > 0:
+		t.line("result: %d divergence(s)", r.Diverged)
+	case len(r.Stale) > 0:
+		t.line("result: %d stale expected failure(s)", len(r.Stale))
 	default:
-		fmt.Fprintln(w, "result: harness or protocol failure")
+		t.line("result: conformant (0 divergences)")
 	}
 }
 
@@ -208,7 +302,11 @@ func (r *Report) WriteText(w io.Writer) {
 func (d *Divergence) summary() string {
 	switch d.Kind {
 	case "legal":
-		return fmt.Sprintf("%s: %d extra, %d missing legal move(s)%s", d.Step, len(d.Extra), len(d.Missing), rulesText(d.Rules))
+		s := fmt.Sprintf("%s: %d extra, %d missing legal move(s)", d.Step, d.ExtraCount, d.MissingCount)
+		if d.DuplicateCount > 0 {
+			s += fmt.Sprintf(", %d listed more than once", d.DuplicateCount)
+		}
+		return s + rulesText(d.Rules)
 	case "scores":
 		return d.Step + ": scores differ"
 	}
@@ -233,41 +331,52 @@ func verdictText(v Verdict) string {
 	return s
 }
 
-func (d *Divergence) writeDetail(w io.Writer, ind string) {
+func (d *Divergence) writeDetail(t textOut, ind string) {
+	if d.AfterRejection {
+		t.line("%sboth refused the move, which must leave the state as it was; the engine's state after it differs:", ind)
+	}
 	switch d.Kind {
 	case "legal":
-		if len(d.Extra) > 0 {
-			fmt.Fprintf(w, "%sthe engine lists moves regelwerk refuses: %s\n", ind, clipList(d.Extra))
+		if d.ExtraCount > 0 {
+			t.line("%sthe engine lists moves regelwerk refuses: %s", ind, listText(d.Extra, d.ExtraCount))
 		}
-		if len(d.Missing) > 0 {
-			fmt.Fprintf(w, "%sthe engine does not list legal moves: %s\n", ind, clipList(d.Missing))
+		if d.MissingCount > 0 {
+			t.line("%sthe engine does not list legal moves: %s", ind, listText(d.Missing, d.MissingCount))
+		}
+		if d.DuplicateCount > 0 {
+			t.line("%sthe engine lists moves more than once: %s", ind, listText(d.Duplicates, d.DuplicateCount))
 		}
 	case "scores":
-		fmt.Fprintf(w, "%sregelwerk: %s; round %v; totals %v; winners %v\n", ind, d.Reference.Over, d.Reference.Round, d.Reference.Totals, d.Reference.Winners)
-		fmt.Fprintf(w, "%sengine:    %s; round %v; totals %v; winners %v\n", ind, d.Engine.Over, d.Engine.Round, d.Engine.Totals, d.Engine.Winners)
+		t.line("%sregelwerk: %s; round %v; totals %v; winners %v", ind, d.Reference.Over, d.Reference.Round, d.Reference.Totals, d.Reference.Winners)
+		t.line("%sengine:    %s; round %v; totals %v; winners %v", ind, d.Engine.Over, d.Engine.Round, d.Engine.Totals, d.Engine.Winners)
 	default:
-		fmt.Fprintf(w, "%sregelwerk: %s\n%sengine:    %s\n", ind, verdictText(d.Reference), ind, verdictText(d.Engine))
+		t.line("%sregelwerk: %s", ind, verdictText(d.Reference))
+		t.line("%sengine:    %s", ind, verdictText(d.Engine))
 	}
 	if len(d.Rules) > 0 {
-		fmt.Fprintf(w, "%srules: %s\n", ind, strings.Join(d.Rules, ", "))
+		t.line("%srules: %s", ind, strings.Join(d.Rules, ", "))
 	}
 }
 
-func clipList(list []string) string {
-	if len(list) > 8 {
-		return strings.Join(list[:8], "; ") + fmt.Sprintf("; and %d more", len(list)-8)
+// listText joins the first moves of a list of n.
+func listText(list []string, n int) string {
+	s := strings.Join(list, "; ")
+	if n > len(list) {
+		s += fmt.Sprintf("; and %d more", n-len(list))
 	}
-	return strings.Join(list, "; ")
+	return s
 }
 
 // comment is the reproduction's header: what diverged and how to check it.
+// Its lines pass through engine.Printable like the text report's.
 func (f *Reproduction) comment(e EngineInfo) string {
 	d := f.Divergence
 	var b strings.Builder
-	fmt.Fprintf(&b, "Divergence of %s %s from regelwerk, found by regelwerk conform in %s.\n", e.Name, e.Version, d.Case)
-	fmt.Fprintf(&b, "Round %d, move %d: %s\n", d.Round, d.Move, d.Step)
-	d.writeDetail(&b, "  ")
-	b.WriteString("`regelwerk validate` on this file flags the step where the engine and the rules part ways.\n")
+	t := textOut{&b}
+	t.line("Divergence of %s %s from regelwerk, found by regelwerk conform in %s.", e.Name, e.Version, d.Case)
+	t.line("Round %d, move %d: %s", d.Round, d.Move, d.Step)
+	d.writeDetail(t, "  ")
+	t.line("`regelwerk validate` on this file flags the step where the engine and the rules part ways.")
 	return b.String()
 }
 

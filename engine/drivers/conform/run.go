@@ -1,14 +1,13 @@
 package conform
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"slices"
-	"sort"
 	"strings"
 	"time"
 
@@ -23,15 +22,23 @@ type Options struct {
 	// instead (tests and benchmarks drive an in-process server).
 	Engine  []string
 	Peer    protocol.Peer
-	Timeout time.Duration // per request; 10s when zero
+	Timeout time.Duration // per request, writing it and reading the reply; 10s when zero
+	// Context, when done (a signal), stops the run: the implementation's
+	// process group is killed at once and the report ends there.
+	Context context.Context
 
-	Games    []string // game IDs; every registered game when empty
-	Fixtures fs.FS    // the corpus (GAME/valid/*.yaml, GAME/invalid/*.yaml); none when nil
-	Random   int      // random games, and as many mutated games, per game
-	Seed     uint64   // of the first random game of each game
+	Games []string // game IDs; every registered game when empty
+	// Fixtures is the corpus (GAME/valid/*.yaml, GAME/invalid/*.yaml);
+	// none when nil. FixturesDir, when set, is the directory it is read
+	// from: files are then read and named by their path there.
+	Fixtures    fs.FS
+	FixturesDir string
+	// Limits bound each fixture read; transcript.DefaultLimits when zero.
+	Limits transcript.Limits
+	Random int    // random games, and as many mutated games, per game
+	Seed   uint64 // of the first random game of each game
 
 	Expect *Expectations // known failures, may be nil
-	Repro  string        // where to write the first divergence's reproduction; nowhere when empty
 	// Log, when set, receives one line per case played.
 	Log io.Writer
 }
@@ -45,12 +52,22 @@ type Divergence struct {
 	Round int    `json:"round"`
 	Move  int    `json:"move"`
 	Step  string `json:"step"` // the request, as in a transcript where it can be
+	// AfterRejection: found by comparing the state (legal moves, scores)
+	// right after a step both sides rejected, which must leave the state
+	// as it was.
+	AfterRejection bool `json:"after_rejection,omitempty"`
 
 	Reference Verdict `json:"reference"`
 	Engine    Verdict `json:"engine"`
 
-	Extra   []string `json:"extra,omitempty"`   // legal moves the engine lists and the reference refuses
-	Missing []string `json:"missing,omitempty"` // legal moves the engine does not list
+	// Of a legal divergence, the first few moves of each kind (in
+	// canonical form, sorted) and how many there are in all.
+	Extra          []string `json:"extra,omitempty"` // listed by the engine, refused by the reference
+	ExtraCount     int      `json:"extra_count,omitempty"`
+	Missing        []string `json:"missing,omitempty"` // legal, not listed by the engine
+	MissingCount   int      `json:"missing_count,omitempty"`
+	Duplicates     []string `json:"duplicates,omitempty"` // listed more than once by the engine
+	DuplicateCount int      `json:"duplicate_count,omitempty"`
 
 	Rules    []string `json:"rules,omitempty"` // rule IDs named at the divergence
 	Expected bool     `json:"expected,omitempty"`
@@ -71,16 +88,23 @@ type Verdict struct {
 }
 
 func (d *Divergence) signature() string {
+	s := ""
+	if d.AfterRejection {
+		s = "after-rejection|"
+	}
 	switch d.Kind {
 	case "legal":
-		if len(d.Extra) > 0 {
-			return "legal|extra"
+		switch {
+		case d.ExtraCount > 0:
+			return s + "legal|extra"
+		case d.MissingCount > 0:
+			return s + "legal|missing"
 		}
-		return "legal|missing"
+		return s + "legal|duplicates"
 	case "scores":
-		return "scores"
+		return s + "scores"
 	}
-	return d.Kind + "|" + d.Reference.Status + "|" + d.Reference.Rule + "|" + d.Engine.Status + "|" + d.Engine.Rule
+	return s + d.Kind + "|" + d.Reference.Status + "|" + d.Reference.Rule + "|" + d.Engine.Status + "|" + d.Engine.Rule
 }
 
 type runner struct {
@@ -90,29 +114,43 @@ type runner struct {
 	legal  bool
 	ref    *protocol.Server
 	report *Report
+	buf    []engine.Move
+
+	firstBad *Divergence
+	// smallest holds, per game and signature, the divergence with the
+	// smallest case: what shrinking starts from. Only these and the first
+	// unexpected divergence keep their case; memory stays flat however
+	// many cases diverge.
+	smallest map[string]*Divergence
+	// generated counts the random games built so far.
+	generated int
 }
 
-// Run plays every case through the implementation and the reference. The
-// error is a harness or protocol failure (the implementation crashed, hung
-// or printed garbage); the report is complete up to it.
+// Run starts the implementation, greets it, then builds and plays each
+// case in turn through the implementation and the reference, one at a
+// time. The error is a harness or protocol failure (the implementation
+// crashed, hung or printed garbage, a fixture is unreadable, the run was
+// interrupted); the report is complete up to it.
 func Run(opt Options) (*Report, error) {
 	if opt.Timeout <= 0 {
 		opt.Timeout = 10 * time.Second
 	}
-	rep := newReport(opt)
-	r := &runner{opt: opt, report: rep, ref: protocol.NewServer("regelwerk", "", nil)}
-	games, err := selectGames(opt.Games)
-	if err != nil {
-		return rep, err
+	if opt.Context == nil {
+		opt.Context = context.Background()
 	}
-	cases, err := buildCases(games, opt)
+	if opt.Limits == (transcript.Limits{}) {
+		opt.Limits = transcript.DefaultLimits
+	}
+	rep := newReport(opt)
+	r := &runner{opt: opt, report: rep, ref: protocol.NewServer("regelwerk", "", nil), smallest: map[string]*Divergence{}}
+	games, err := selectGames(opt.Games)
 	if err != nil {
 		return rep, err
 	}
 	if opt.Peer != nil {
 		r.impl = opt.Peer
 	} else {
-		p, err := protocol.Start(opt.Engine, opt.Timeout)
+		p, err := protocol.StartContext(opt.Context, opt.Engine, opt.Timeout)
 		if err != nil {
 			return rep, r.fail(err)
 		}
@@ -129,53 +167,74 @@ func Run(opt Options) (*Report, error) {
 	}
 	r.hello, r.legal = hello, hello.Has(protocol.CapLegal)
 	rep.Engine = EngineInfo{Command: rep.Engine.Command, Name: hello.Name, Version: hello.Version, Games: hello.Games, Capabilities: hello.Capabilities}
-	var firstBad *Divergence
-	var all []*Divergence
-	for _, c := range cases {
-		if !slices.Contains(hello.Games, c.Game) {
-			rep.add(c, nil, true)
+	for _, g := range games {
+		if !slices.Contains(hello.Games, g.ID()) {
+			rep.Unplayed = append(rep.Unplayed, g.ID())
 			continue
 		}
-		d, skipped, err := r.runCase(c)
-		if err != nil {
-			return rep, r.fail(err)
-		}
-		if d != nil {
-			d.Expected = opt.Expect.covers(d)
-			all = append(all, d)
-			if firstBad == nil && !d.Expected {
-				firstBad = d
+		rep.played[g.ID()] = true
+		for c, err := range r.cases(g) {
+			if err := opt.Context.Err(); err != nil {
+				return rep, r.fail(&protocol.Failure{Kind: "interrupted", Msg: "the run was stopped"})
 			}
-		}
-		rep.add(c, d, skipped)
-		if opt.Log != nil {
-			status := "pass"
-			switch {
-			case skipped:
-				status = "skipped"
-			case d != nil:
-				status = "DIVERGES: " + d.Kind
+			if err != nil {
+				return rep, r.fail(err)
 			}
-			fmt.Fprintf(opt.Log, "%s: %s\n", c.ID, status)
+			if err := r.play(c); err != nil {
+				return rep, r.fail(err)
+			}
 		}
 	}
-	if firstBad != nil {
-		small, err := r.shrink(firstBad, all)
+	if r.firstBad != nil {
+		small, err := r.shrink(r.firstBad, r.smallest[r.firstBad.Game+"|"+r.firstBad.signature()])
 		if err != nil {
 			return rep, r.fail(err)
 		}
 		rep.First = small
-		rep.First.Original = firstBad.cut.sizeText()
-		if opt.Repro != "" {
-			text := small.Divergence.cut.YAML(small.comment(rep.Engine), small.Divergence.claim)
-			if err := os.WriteFile(opt.Repro, []byte(text), 0o644); err != nil {
-				return rep, err
-			}
-			rep.First.File = opt.Repro
-		}
+		rep.First.Original = r.firstBad.cut.sizeText()
+		rep.First.Text = small.Divergence.cut.YAML(small.comment(rep.Engine), small.Divergence.claim)
 	}
 	rep.finish(opt.Expect)
 	return rep, nil
+}
+
+// play runs one case and counts it.
+func (r *runner) play(c *Case) error {
+	d, skipped, err := r.runCase(c)
+	if err != nil {
+		if ctxErr := r.opt.Context.Err(); ctxErr != nil {
+			return &protocol.Failure{Kind: "interrupted", Msg: "the run was stopped"}
+		}
+		return err
+	}
+	if d != nil {
+		d.Expected = r.opt.Expect.covers(d)
+		key := d.Game + "|" + d.signature()
+		if s := r.smallest[key]; s == nil || smaller(d.cut, s.cut) {
+			if s != nil && s != r.firstBad {
+				s.cut = nil
+			}
+			r.smallest[key] = d
+		}
+		if r.firstBad == nil && !d.Expected {
+			r.firstBad = d
+		}
+	}
+	r.report.add(c, d, skipped)
+	if d != nil && d != r.firstBad && r.smallest[d.Game+"|"+d.signature()] != d {
+		d.cut, d.claim = nil, nil
+	}
+	if r.opt.Log != nil {
+		status := "pass"
+		switch {
+		case skipped:
+			status = "skipped"
+		case d != nil:
+			status = "DIVERGES: " + d.Kind
+		}
+		fmt.Fprintln(r.opt.Log, engine.Printable(c.ID+": "+status))
+	}
+	return nil
 }
 
 // counting counts the round trips made with a peer.
@@ -214,53 +273,6 @@ func selectGames(ids []string) ([]engine.Game, error) {
 	return out, nil
 }
 
-// buildCases gathers the fixtures, random and mutated games of the games
-// selected, in a stable order.
-func buildCases(games []engine.Game, opt Options) ([]*Case, error) {
-	var cases []*Case
-	for _, g := range games {
-		if opt.Fixtures != nil {
-			files, err := fs.Glob(opt.Fixtures, g.ID()+"/*/*.yaml")
-			if err != nil {
-				return nil, err
-			}
-			sort.Strings(files)
-			for _, f := range files {
-				c, err := fixtureCase(opt.Fixtures, f)
-				if err != nil {
-					return nil, err
-				}
-				cases = append(cases, c)
-			}
-		}
-		random, err := RandomCases(g, opt.Random, opt.Seed)
-		if err != nil {
-			return nil, err
-		}
-		cases = append(cases, random...)
-		for i, c := range random {
-			if m := Mutate(c, opt.Seed+uint64(i)); m != nil {
-				cases = append(cases, m)
-			}
-		}
-	}
-	return cases, nil
-}
-
-// fixtureCase reads the fixture at path (slash-separated, relative to the
-// corpus root, as the manifest names it).
-func fixtureCase(corpus fs.FS, path string) (*Case, error) {
-	data, err := fs.ReadFile(corpus, path)
-	if err != nil {
-		return nil, err
-	}
-	t, err := transcript.Parse("fixtures/"+path, data, transcript.DefaultLimits)
-	if err != nil {
-		return nil, err
-	}
-	return FromTranscript(t, path, "fixture")
-}
-
 // call sends req to the implementation and insists on one of the statuses
 // the command allows.
 func (r *runner) call(req protocol.Request, allowed ...string) (protocol.Reply, error) {
@@ -271,22 +283,28 @@ func (r *runner) call(req protocol.Request, allowed ...string) (protocol.Reply, 
 	if rep.Status == protocol.StatusSkipped || rep.Status == protocol.StatusErrored || slices.Contains(allowed, rep.Status) {
 		return rep, nil
 	}
+	// The request as it was sent: its sequence number is the reply's.
+	req.Seq = rep.Seq
 	line, _ := json.Marshal(req)
 	got, _ := json.Marshal(rep)
 	return rep, &protocol.Failure{Kind: "garbage", Msg: fmt.Sprintf("%s answered %q, expected one of %s", req.Cmd, rep.Status, strings.Join(append(allowed, "skipped", "errored"), ", ")), Request: string(line), Reply: string(got)}
 }
 
 // runCase plays c through both engines; skipped is true when the
-// implementation declines the case.
+// implementation declines the case. A step both reject must leave the
+// state as it was: the legal moves and scores are compared right after
+// it, then play goes on with the case's next step.
 func (r *runner) runCase(c *Case) (d *Divergence, skipped bool, err error) {
 	steps := c.Steps()
+	legalKnown := false // the legal moves of this position were compared already
 	for i, st := range steps {
-		if st.Req.Cmd == protocol.CmdMove && r.legal {
-			d, err := r.compareLegal(c, st)
+		if st.Req.Cmd == protocol.CmdMove && r.legal && !legalKnown {
+			d, err := r.compareLegal(c, st, false)
 			if err != nil || d != nil {
 				return d, false, err
 			}
 		}
+		legalKnown = false
 		want := r.ref.Handle(st.Req)
 		got, err := r.call(st.Req, protocol.StatusAccepted, protocol.StatusRejected)
 		if err != nil {
@@ -322,16 +340,35 @@ func (r *runner) runCase(c *Case) (d *Divergence, skipped bool, err error) {
 				return div("rule"), false, nil
 			}
 			r.report.ruleChecked(c.Game, want.Rule)
-			return nil, false, nil
+			if st.Req.Cmd == protocol.CmdNewGame {
+				return nil, false, nil // no game to go on with
+			}
+			d, err := r.compareState(c, st)
+			if err != nil || d != nil {
+				return d, false, err
+			}
+			legalKnown = r.legal && st.Req.Cmd == protocol.CmdMove
+			continue
 		}
 		if st.Req.Cmd != protocol.CmdNewGame && r.ref.Match().RoundOver() {
-			d, err := r.compareScores(c, st)
+			d, err := r.compareScores(c, st, false)
 			if err != nil || d != nil {
 				return d, false, err
 			}
 		}
 	}
 	return nil, false, nil
+}
+
+// compareState checks that a step both sides rejected changed nothing the
+// implementation shows: its legal moves (after a move) and its scores.
+func (r *runner) compareState(c *Case, st Step) (*Divergence, error) {
+	if st.Req.Cmd == protocol.CmdMove && r.legal {
+		if d, err := r.compareLegal(c, st, true); err != nil || d != nil {
+			return d, err
+		}
+	}
+	return r.compareScores(c, st, true)
 }
 
 func (r *runner) divergence(c *Case, st Step, kind string) *Divergence {
@@ -376,100 +413,9 @@ func nonEmpty(ss ...string) []string {
 	return out
 }
 
-// canonical writes a legal move as the reference formats it, so that card
-// codes in another case or order still compare equal.
-func (r *runner) canonical(p protocol.Play) (string, bool) {
-	m := r.ref.Match()
-	seat, ok := r.ref.Seat(p.Player)
-	if !ok {
-		return p.Player + ": " + p.Move.String(), false
-	}
-	mv, err := m.ParseMove(seat, engine.MoveText{Words: p.Move.Words, List: p.Move.List})
-	if err != nil {
-		return p.Player + ": " + p.Move.String(), false
-	}
-	return p.Player + ": " + m.FormatMove(mv).String(), true
-}
-
-func (r *runner) compareLegal(c *Case, st Step) (*Divergence, error) {
-	req := protocol.Request{Cmd: protocol.CmdLegal}
-	want := r.ref.Handle(req)
-	got, err := r.call(req, protocol.StatusOK)
-	if err != nil {
-		return nil, err
-	}
-	if got.Status == protocol.StatusSkipped {
-		r.legal = false
-		return nil, nil
-	}
-	if got.Status == protocol.StatusErrored {
-		d := r.divergence(c, st, "errored")
-		d.Engine = Verdict{Status: got.Status, Message: got.Message}
-		d.Step = "legal moves before " + d.Step
-		d.cut = c.cutAt(st.Round, st.Move-1)
-		return d, nil
-	}
-	// The reference's moves are in canonical form already; the engine's
-	// are read and formatted again only when they do not match as written.
-	wantSet := make(map[string]protocol.Play, len(want.Moves))
-	for _, p := range want.Moves {
-		wantSet[p.Player+": "+p.Move.String()] = p
-	}
-	gotSet := make(map[string]protocol.Play, len(got.Moves))
-	for _, p := range got.Moves {
-		k := p.Player + ": " + p.Move.String()
-		if _, ok := wantSet[k]; !ok {
-			k, _ = r.canonical(p)
-		}
-		gotSet[k] = p
-	}
-	var extra, missing []string
-	for k := range gotSet {
-		if _, ok := wantSet[k]; !ok {
-			extra = append(extra, k)
-		}
-	}
-	for k := range wantSet {
-		if _, ok := gotSet[k]; !ok {
-			missing = append(missing, k)
-		}
-	}
-	if len(extra) == 0 && len(missing) == 0 {
-		return nil, nil
-	}
-	sort.Strings(extra)
-	sort.Strings(missing)
-	d := r.divergence(c, st, "legal")
-	d.Step = "legal moves before " + d.Step
-	d.Extra, d.Missing = extra, missing
-	d.Reference = Verdict{Status: protocol.StatusOK}
-	d.Engine = Verdict{Status: protocol.StatusOK}
-	cut := c.cutAt(st.Round, st.Move-1)
-	var probe protocol.Play
-	if len(extra) > 0 {
-		// Which rule does the reference see broken by each extra move?
-		for i, k := range extra {
-			p := gotSet[k]
-			m := p.Move
-			rep := r.ref.Try(protocol.Request{Cmd: protocol.CmdMove, Player: p.Player, Move: &m})
-			if rep.Rule != "" {
-				d.Rules = nonEmpty(append(d.Rules, rep.Rule)...)
-			}
-			if i == 0 {
-				probe = p
-			}
-		}
-	} else {
-		probe = wantSet[missing[0]]
-		d.claim = &claim{Violation: &claimedViolation{Rule: "not-listed-as-legal", Round: st.Round, Move: st.Move}}
-	}
-	last := &cut.Rounds[len(cut.Rounds)-1]
-	last.Moves = append(last.Moves, Move{Player: probe.Player, Move: probe.Move})
-	d.cut = cut
-	return d, nil
-}
-
-func (r *runner) compareScores(c *Case, st Step) (*Divergence, error) {
+// compareScores compares the scores after st: at the end of a round, or,
+// when after is set, right after a step both sides rejected.
+func (r *runner) compareScores(c *Case, st Step, after bool) (*Divergence, error) {
 	req := protocol.Request{Cmd: protocol.CmdScores}
 	want := r.ref.Handle(req)
 	got, err := r.call(req, protocol.StatusOK)
@@ -486,9 +432,16 @@ func (r *runner) compareScores(c *Case, st Step) (*Divergence, error) {
 		return nil, nil
 	}
 	d := r.divergence(c, st, "scores")
-	d.Step = "scores after " + d.Step
 	d.Reference = scoreVerdict(want)
 	d.Engine = scoreVerdict(got)
+	if after {
+		// The reproduction ends with the rejected step, which validate
+		// flags; the header tells what the engine showed after it.
+		d.Step = "scores after refusing " + d.Step
+		d.AfterRejection = true
+		return d, nil
+	}
+	d.Step = "scores after " + d.Step
 	cl := &claim{Scores: got.Round, Totals: got.Totals}
 	if want.GameOver && !slices.Equal(want.Winners, got.Winners) {
 		cl.Winners, cl.WinnersStated = got.Winners, true

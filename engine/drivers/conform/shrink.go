@@ -4,16 +4,14 @@ package conform
 const maxShrinkRuns = 400
 
 // shrink looks for the smallest case showing the same divergence as first:
-// the smallest among those already found, then without leading rounds,
-// then without runs of moves before the divergent one. Every candidate is
-// played through both engines again and kept only when its first
-// divergence has the same signature.
-func (r *runner) shrink(first *Divergence, all []*Divergence) (*Reproduction, error) {
+// the smallest of the same game and signature found in the run (smallest,
+// when not nil), then without leading rounds, then without runs of moves
+// before the divergent one. Every candidate is played through both engines
+// again and kept only when its first divergence has the same signature.
+func (r *runner) shrink(first, smallest *Divergence) (*Reproduction, error) {
 	best := first
-	for _, d := range all {
-		if d.Game == first.Game && d.signature() == first.signature() && smaller(d.cut, best.cut) {
-			best = d
-		}
+	if smallest != nil && smallest.cut != nil && smaller(smallest.cut, best.cut) {
+		best = smallest
 	}
 	runs := 0
 	try := func(c *Case) (*Divergence, error) {

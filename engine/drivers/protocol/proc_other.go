@@ -4,6 +4,6 @@ package protocol
 
 import "os/exec"
 
-func setProcessGroup(cmd *exec.Cmd) {}
+func setProcAttr(cmd *exec.Cmd) {}
 
 func killGroup(cmd *exec.Cmd) { cmd.Process.Kill() }

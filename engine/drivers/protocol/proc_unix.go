@@ -1,4 +1,4 @@
-//go:build unix
+//go:build unix && !linux
 
 package protocol
 
@@ -7,9 +7,9 @@ import (
 	"syscall"
 )
 
-// setProcessGroup starts the child in a process group of its own, so that
+// setProcAttr starts the child in a process group of its own, so that
 // killGroup reaches whatever it starts in turn.
-func setProcessGroup(cmd *exec.Cmd) {
+func setProcAttr(cmd *exec.Cmd) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 }
 

@@ -40,15 +40,17 @@ func TestMoveJSON(t *testing.T) {
 	}
 }
 
+// zeroSession starts the Zero game of docs/protocol.md.
+var zeroSession = []string{
+	`{"seq":1,"cmd":"new_game","game":"zero","players":["Anne","Bruno","Chloé"]}`,
+	`{"seq":2,"cmd":"deal","dealer":"Chloé","hands":{"Anne":["R1","R3","R8","Y4","Y5","Y6","G7","G8","K1"],"Bruno":["B1","B3","B4","B5","R2","Y2","G2","P2","A8"],"Chloé":["A3","A4","K5","K6","K7","K8","R4","R5","R6"]},"table":["B2","Y1","Y3","G1","A1"]}`,
+}
+
 // TestTryLeavesTheMatchAsItWas: Try answers like Handle but an accepted
 // move is not kept.
 func TestTryLeavesTheMatchAsItWas(t *testing.T) {
 	s := NewServer("regelwerk", "test", nil)
-	steps := []string{
-		`{"seq":1,"cmd":"new_game","game":"zero","players":["Anne","Bruno","Chloé"]}`,
-		`{"seq":2,"cmd":"deal","dealer":"Chloé","hands":{"Anne":["R1","R3","R8","Y4","Y5","Y6","G7","G8","K1"],"Bruno":["B1","B3","B4","B5","R2","Y2","G2","P2","A8"],"Chloé":["A3","A4","K5","K6","K7","K8","R4","R5","R6"]},"table":["B2","Y1","Y3","G1","A1"]}`,
-	}
-	for _, l := range steps {
+	for _, l := range zeroSession[:2] {
 		var req Request
 		json.Unmarshal([]byte(l), &req)
 		if rep := s.Handle(req); rep.Status != StatusAccepted {

@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -46,23 +47,36 @@ func (s *Server) Seat(name string) (engine.Seat, bool) {
 
 // Serve reads requests from r, one JSON object a line, and writes each
 // reply to w as one line, until a bye request or the end of r. A line that
-// is not a request is answered errored with sequence number 0.
+// is not a request (not JSON, not UTF-8, a key spelt in another case, a
+// field of the wrong type, over MaxLine bytes) is answered errored, with
+// the request's sequence number when it could be read, 0 otherwise; the
+// session goes on.
 func Serve(s *Server, r io.Reader, w io.Writer) error {
-	in := bufio.NewScanner(r)
-	in.Buffer(make([]byte, 64<<10), MaxLine)
+	in := bufio.NewReaderSize(r, 64<<10)
 	out := bufio.NewWriter(w)
 	enc := json.NewEncoder(out)
-	for in.Scan() {
-		line := in.Bytes()
-		if len(line) == 0 {
-			continue
+	for {
+		line, err := readLine(in, MaxLine)
+		if err == io.EOF {
+			return nil
 		}
 		var req Request
 		var rep Reply
-		if err := json.Unmarshal(line, &req); err != nil {
-			rep = Reply{Status: StatusErrored, Message: "not a request: " + err.Error()}
-		} else {
-			rep = s.Handle(req)
+		switch {
+		case errors.Is(err, errLineTooLong):
+			rep = Reply{Status: StatusErrored, Message: err.Error()}
+		case err != nil:
+			return err
+		case len(bytes.TrimSpace(line)) == 0:
+			continue
+		default:
+			if req, err = DecodeRequest(line); err != nil {
+				var re *RequestError
+				errors.As(err, &re)
+				rep = Reply{Seq: re.Seq, Status: StatusErrored, Message: re.Msg}
+			} else {
+				rep = s.Handle(req)
+			}
 		}
 		if err := enc.Encode(rep); err != nil {
 			return err
@@ -74,7 +88,6 @@ func Serve(s *Server, r io.Reader, w io.Writer) error {
 			return nil
 		}
 	}
-	return in.Err()
 }
 
 // Handle answers one request. A panic in an engine is answered errored: the
@@ -266,16 +279,41 @@ func (s *Server) move(req Request) Reply {
 		return errored("not a move of %s: %v", s.game.Name(), err)
 	}
 	if v := s.match.Apply(mv); v != nil {
+		if s.mutations[MutPlaysAfterRejection] {
+			s.playSecretly()
+		}
 		return Reply{Status: StatusRejected, Rule: v.Rule, Message: v.Summary}
 	}
 	return Reply{Status: StatusAccepted}
 }
 
+// playSecretly plays the first legal move, if any, behind the client's
+// back: the deliberately wrong behaviour MutPlaysAfterRejection.
+func (s *Server) playSecretly() {
+	s.buf = s.match.Legal(s.buf[:0])
+	if len(s.buf) == 0 {
+		return
+	}
+	mv := s.buf[0]
+	if s.match.Apply(mv) == nil {
+		m := Move(s.match.FormatMove(mv))
+		s.history = append(s.history, Request{Cmd: CmdMove, Player: s.match.Config().Name(mv.Seat), Move: &m})
+	}
+}
+
+// legal lists each distinct legal move once, as the protocol asks: a
+// game's move generator may produce one twice (the same set-up from two
+// copies of a card).
 func (s *Server) legal() Reply {
 	s.buf = s.match.Legal(s.buf[:0])
 	rep := Reply{Status: StatusOK, Moves: make([]Play, 0, len(s.buf))}
 	cfg := s.match.Config()
+	seen := make(map[engine.Move]bool, len(s.buf))
 	for _, mv := range s.buf {
+		if seen[mv] {
+			continue
+		}
+		seen[mv] = true
 		rep.Moves = append(rep.Moves, Play{Player: cfg.Name(mv.Seat), Move: Move(s.match.FormatMove(mv))})
 	}
 	return rep
@@ -303,6 +341,20 @@ func byName(cfg *engine.Config, vals []int) map[string]int {
 		out[cfg.Name(engine.Seat(s))] = v
 	}
 	return out
+}
+
+// MutPlaysAfterRejection is a deliberately wrong behaviour of the server
+// itself rather than of a game: after rejecting a move it secretly plays
+// the first legal move, where the protocol wants the state left as it was.
+// Like the games' mutations it exists to show that a harness catches it.
+const MutPlaysAfterRejection = "protocol.plays-after-rejection"
+
+// ServerMutations lists the deliberately wrong behaviours of the server
+// itself, by name, each with what it breaks.
+func ServerMutations() map[string]string {
+	return map[string]string{
+		MutPlaysAfterRejection: "the protocol: the state must stay as it was after a rejected move",
+	}
 }
 
 // Mutations lists the deliberately wrong rules every registered game

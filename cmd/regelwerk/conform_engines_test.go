@@ -1,0 +1,235 @@
+//go:build unix
+
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// engineScript writes a shell script that stands for an implementation.
+// Scripts write their PID to "$0.pid" for checkNoLeftover.
+func engineScript(t *testing.T, body string) string {
+	t.Helper()
+	f := filepath.Join(t.TempDir(), "engine.sh")
+	if err := os.WriteFile(f, []byte("#!/bin/sh\n"+body), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// answering is a script body that answers each request by its command:
+// hello with the given reply fields, bye with ok, others with other.
+func answering(hello, other string) string {
+	return `echo $$ > "$0.pid"
+while IFS= read -r line; do
+  seq=${line#*\"seq\":}; seq=${seq%%,*}
+  case $line in
+    *'"cmd":"hello"'*) printf '%s\n' "{\"seq\":$seq,\"status\":\"ok\",` + hello + `}";;
+    *'"cmd":"bye"'*) printf '%s\n' "{\"seq\":$seq,\"status\":\"ok\"}"; exit 0;;
+    *) printf '%s\n' "{\"seq\":$seq,` + other + `}";;
+  esac
+done
+`
+}
+
+// TestConformEngines runs conform against implementations whose fault only
+// the protocol shows.
+func TestConformEngines(t *testing.T) {
+	cases := []struct {
+		name, script string
+		args         []string
+		code         int
+		want         []string
+	}{{
+		// It answers every request it would get, but reads none: conform's
+		// writes fill the pipe and must time out.
+		name: "stops reading", args: []string{"--game", "zero", "--games", "1000", "--timeout", "1s"},
+		script: `echo $$ > "$0.pid"
+echo '{"seq":1,"status":"ok","name":"n","version":"0","games":["zero"]}'
+i=2; while :; do echo "{\"seq\":$i,\"status\":\"skipped\"}"; i=$((i+1)); done
+`,
+		code: 2, want: []string{"did not read the request within 1s"},
+	}, {
+		name: "skips everything", args: []string{"--game", "zero"},
+		script: answering(`\"name\":\"s\",\"version\":\"0\",\"games\":[\"zero\"]`, `\"status\":\"skipped\"`),
+		code:   2, want: []string{"skipped", "result: nothing was tested: the implementation skipped all"},
+	}, {
+		name: "plays no game", args: []string{"--game", "zero"},
+		script: answering(`\"name\":\"s\",\"version\":\"0\",\"games\":null`, `\"status\":\"skipped\"`),
+		code:   2, want: []string{"zero                 not played by the implementation", "nothing was tested: the implementation plays none of the games selected (zero); it announces: none"},
+	}, {
+		// A status the command does not allow: the report shows the
+		// request as it was sent, with its sequence number.
+		name: "wrong status", args: []string{"--game", "zero"},
+		script: answering(`\"name\":\"s\",\"version\":\"0\",\"games\":[\"zero\"]`, `\"status\":\"ok\"`),
+		code:   2, want: []string{`new_game answered "ok"`, `last request: {"seq":2,"cmd":"new_game","game":"zero"`},
+	}, {
+		name: "hostile text", args: []string{"--game", "zero", "--games", "0"},
+		script: answering(`\"name\":\"\\u001b[2Jevil\\nfake.yaml:1:1: forged\",\"version\":\"\\u202e0\",\"games\":[\"zero\"]`,
+			`\"status\":\"errored\",\"message\":\"\\u001b[31mboom\\u001b[0m\\r\\u2028\"`),
+		code: 1, want: []string{`\x1b[2Jevil\nfake.yaml:1:1: forged \u202e0`, `engine errored: \x1b[31mboom\x1b[0m\r\u2028`},
+	}}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			script := engineScript(t, c.script)
+			args := append([]string{"conform", "--engine", script, "--fixtures", fixtureDir, "--repro", ""}, c.args...)
+			code, out, errs := runCLI(args...)
+			if code != c.code {
+				t.Fatalf("exit %d, want %d:\n%s%s", code, c.code, out, errs)
+			}
+			for _, w := range c.want {
+				if !strings.Contains(out, w) {
+					t.Errorf("no %q in:\n%s", w, out)
+				}
+			}
+			for _, r := range out + errs {
+				if r == '\x1b' || r == '\r' || r == '\u2028' || r == '\u202e' {
+					t.Fatalf("raw %U in the output", r)
+				}
+			}
+			checkNoLeftover(t, script+".pid")
+		})
+	}
+}
+
+func TestConformNothingToPlay(t *testing.T) {
+	empty := t.TempDir()
+	code, out, errs := runCLI("conform", "--engine", sharedBinary(t)+" serve", "--fixtures", empty, "--games", "0")
+	if code != 2 || !strings.Contains(out, "result: nothing was tested: no cases to play: no fixtures (GAME/valid/*.yaml, GAME/invalid/*.yaml) in "+empty) {
+		t.Errorf("exit %d:\n%s%s", code, out, errs)
+	}
+}
+
+// TestConformUsage: bad options are refused before the implementation
+// starts; an existing reproduction file is never replaced without --force.
+func TestConformUsage(t *testing.T) {
+	dir := t.TempDir()
+	marker := filepath.Join(dir, "started")
+	engine := engineScript(t, "touch "+marker+"\nexec "+sharedBinary(t)+" serve\n")
+	existing := filepath.Join(dir, "precious.yaml")
+	os.WriteFile(existing, []byte("precious\n"), 0o644)
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--timeout", "0s"}, "--timeout takes a positive duration"},
+		{[]string{"--timeout", "-5s"}, "--timeout takes a positive duration"},
+		{[]string{"--repro", filepath.Join(dir, "missing", "r.yaml")}, "--repro: cannot write in " + filepath.Join(dir, "missing")},
+		{[]string{"--repro", existing}, "--repro: " + existing + " exists; --force replaces it"},
+		{[]string{"--repro", dir, "--force"}, "is not a regular file"},
+		{[]string{"--fixtures", existing}, "--fixtures: " + existing + " is not a directory"},
+		{[]string{"--max-bytes", "0"}, "--max-bytes takes a number from 1"},
+	}
+	for _, c := range cases {
+		args := append([]string{"conform", "--engine", engine, "--game", "zero", "--games", "1"}, c.args...)
+		code, out, errs := runCLI(args...)
+		if code != 2 || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 || out != "" {
+			t.Errorf("%v: exit %d:\n%s%s", c.args, code, out, errs)
+		}
+	}
+	if _, err := os.Stat(marker); err == nil {
+		t.Error("the implementation was started despite a usage error")
+	}
+	if data, _ := os.ReadFile(existing); string(data) != "precious\n" {
+		t.Errorf("the existing file now holds %q", data)
+	}
+}
+
+// TestConformReproWrite: the reproduction goes by default to a new file in
+// the temporary directory; when it cannot be written after the run, the
+// report is printed all the same, then the error, and divergences still
+// exit 1.
+func TestConformReproWrite(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	mutant := sharedBinary(t) + " serve --mutate zero.zero-does-not-end-round"
+	code, out, errs := runCLI("conform", "--engine", mutant, "--game", "zero", "--games", "1", "--fixtures", fixtureDir)
+	files, _ := filepath.Glob(filepath.Join(tmp, "regelwerk-repro-*.yaml"))
+	if code != 1 || len(files) != 1 || !strings.Contains(out, "reproduction written to "+files[0]) {
+		t.Fatalf("exit %d, files %q:\n%s%s", code, files, out, errs)
+	}
+
+	// The engine removes the directory once conform has checked it.
+	gone := filepath.Join(t.TempDir(), "gone")
+	os.Mkdir(gone, 0o755)
+	engine := engineScript(t, "rm -rf "+gone+"\nexec "+mutant+"\n")
+	code, out, errs = runCLI("conform", "--engine", engine, "--game", "zero", "--games", "1", "--fixtures", fixtureDir, "--repro", filepath.Join(gone, "r.yaml"))
+	if code != 1 || !strings.Contains(out, "first divergence") || !strings.Contains(out, "reproduction not written: cannot write in "+gone) ||
+		!strings.Contains(errs, "regelwerk: --repro: cannot write in "+gone) {
+		t.Errorf("exit %d:\n%s%s", code, out, errs)
+	}
+}
+
+// TestConformFixtureFIFO: a FIFO among the fixtures is noted and skipped,
+// never opened.
+func TestConformFixtureFIFO(t *testing.T) {
+	dir := t.TempDir()
+	sub := filepath.Join(dir, "zero", "valid")
+	os.MkdirAll(sub, 0o755)
+	data, _ := os.ReadFile(filepath.Join(fixtureDir, "zero", "valid", "three-players-by-hand.yaml"))
+	os.WriteFile(filepath.Join(sub, "a.yaml"), data, 0o644)
+	if err := syscall.Mkfifo(filepath.Join(sub, "pipe.yaml"), 0o644); err != nil {
+		t.Skip("no FIFOs here:", err)
+	}
+	code, out, errs := runCLI("conform", "--engine", sharedBinary(t)+" serve", "--fixtures", dir, "--games", "0", "--game", "zero")
+	if code != 0 || !strings.Contains(out, "note: "+filepath.Join(sub, "pipe.yaml")+": not a regular file, skipped") {
+		t.Errorf("exit %d:\n%s%s", code, out, errs)
+	}
+	code, out, errs = runCLI("manifest", dir)
+	if code != 0 || !strings.Contains(errs, filepath.Join(sub, "pipe.yaml")+": not a regular file, skipped") || !strings.Contains(out, "zero/valid/a.yaml") {
+		t.Errorf("manifest: exit %d:\n%s%s", code, out, errs)
+	}
+}
+
+// TestConformSignals: conform stopped by a signal kills the
+// implementation's process group and exits 128 + the signal's number; on
+// Linux, killed outright (SIGKILL), it takes the implementation with it.
+func TestConformSignals(t *testing.T) {
+	bin := sharedBinary(t)
+	sigs := []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP}
+	if runtime.GOOS == "linux" {
+		sigs = append(sigs, syscall.SIGKILL)
+	}
+	for _, sig := range sigs {
+		t.Run(sig.String(), func(t *testing.T) {
+			t.Parallel()
+			script := engineScript(t, "read line\necho '{\"seq\":1,\"status\":\"ok\",\"name\":\"h\",\"version\":\"0\",\"games\":[\"zero\"]}'\necho $$ > \"$0.pid\"\nexec sleep 1000\n")
+			cmd := exec.Command(bin, "conform", "--engine", script, "--game", "zero", "--timeout", "60s", "--repro", "")
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			for i := 0; ; i++ {
+				if data, err := os.ReadFile(script + ".pid"); err == nil && len(data) > 0 {
+					break
+				}
+				if i == 500 {
+					cmd.Process.Kill()
+					t.Fatal("the engine was never greeted")
+				}
+				time.Sleep(20 * time.Millisecond)
+			}
+			cmd.Process.Signal(sig)
+			cmd.Wait()
+			if sig != syscall.SIGKILL {
+				if got := cmd.ProcessState.ExitCode(); got != 128+int(sig) {
+					t.Errorf("exit %d, want %d: %s", got, 128+int(sig), stderr.String())
+				}
+				if want := fmt.Sprintf("interrupted by %s", signalName(sig)); !strings.Contains(stderr.String(), want) {
+					t.Errorf("stderr %q, want %q", stderr.String(), want)
+				}
+			}
+			checkNoLeftover(t, script+".pid")
+		})
+	}
+}

@@ -1,0 +1,123 @@
+package conform
+
+import (
+	"fmt"
+	"io"
+	"io/fs"
+	"iter"
+	"path"
+	"path/filepath"
+	"sort"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+)
+
+// cases lists the cases of g in a stable order: its fixtures, then each
+// random game followed by its mutated copy. Each is built only when the
+// one before has been played, so that memory does not grow with the
+// number of games and a broken implementation shows before any work.
+func (r *runner) cases(g engine.Game) iter.Seq2[*Case, error] {
+	return func(yield func(*Case, error) bool) {
+		if r.opt.Fixtures != nil {
+			files, err := fs.Glob(r.opt.Fixtures, g.ID()+"/*/*.yaml")
+			if err != nil {
+				yield(nil, err)
+				return
+			}
+			sort.Strings(files)
+			for _, f := range files {
+				r.report.fixtures[f] = true
+				c, err := r.fixtureCase(f)
+				if c == nil && err == nil {
+					continue // not a regular file: noted, skipped
+				}
+				if !yield(c, err) || err != nil {
+					return
+				}
+			}
+		}
+		counts := PlayerCounts(g)
+		for i := 0; i < r.opt.Random && len(counts) > 0; i++ {
+			seed := r.opt.Seed + uint64(i)
+			c, err := RandomCase(g, counts[i%len(counts)], seed)
+			r.generated++
+			if !yield(c, err) || err != nil {
+				return
+			}
+			if m := Mutate(c, seed); m != nil {
+				if !yield(m, nil) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// fixtureName is the path a fixture is shown under: its path in
+// FixturesDir, or in the corpus built into the binary.
+func (r *runner) fixtureName(p string) string {
+	if r.opt.FixturesDir != "" {
+		return filepath.Join(r.opt.FixturesDir, filepath.FromSlash(p))
+	}
+	return path.Join("fixtures", p) + " (built in)"
+}
+
+// fixtureCase reads the fixture at p (slash-separated, relative to the
+// corpus root, as the manifest names it) within the input limits. Anything
+// but a regular file (a FIFO would block the run) is noted and skipped: it
+// returns nil and no error.
+func (r *runner) fixtureCase(p string) (*Case, error) {
+	name := r.fixtureName(p)
+	st, err := fs.Stat(r.opt.Fixtures, p)
+	if err != nil {
+		return nil, fmt.Errorf("%s: cannot read: %v", name, unwrapPath(err))
+	}
+	if !st.Mode().IsRegular() {
+		r.report.Notes = append(r.report.Notes, name+": not a regular file, skipped")
+		return nil, nil
+	}
+	var data []byte
+	if r.opt.FixturesDir != "" {
+		data, err = transcript.ReadFile(name, r.opt.Limits)
+	} else {
+		data, err = readLimited(r.opt.Fixtures, p, r.opt.Limits.MaxBytes)
+		if err != nil {
+			err = fmt.Errorf("%s: cannot read: %v", name, unwrapPath(err))
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	t, err := transcript.Parse(name, data, r.opt.Limits)
+	if err != nil {
+		return nil, err
+	}
+	c, err := FromTranscript(t, p, "fixture")
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	return c, nil
+}
+
+// readLimited reads a file of fsys, at most max+1 bytes: enough for the
+// parser to refuse an oversized file without reading it whole.
+func readLimited(fsys fs.FS, p string, max int) ([]byte, error) {
+	f, err := fsys.Open(p)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var rd io.Reader = f
+	if max > 0 {
+		rd = io.LimitReader(f, int64(max)+1)
+	}
+	return io.ReadAll(rd)
+}
+
+func unwrapPath(err error) error {
+	if pe, ok := err.(*fs.PathError); ok {
+		return pe.Err
+	}
+	return err
+}

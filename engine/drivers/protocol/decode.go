@@ -1,0 +1,133 @@
+package protocol
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"reflect"
+	"sort"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// requestKeys are the JSON keys of Request, exactly as spelt.
+var requestKeys = sync.OnceValue(func() map[string]bool {
+	keys := map[string]bool{}
+	t := reflect.TypeFor[Request]()
+	for i := 0; i < t.NumField(); i++ {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		keys[name] = true
+	}
+	return keys
+})
+
+// RequestError is a line that is not a usable request. Seq is the
+// request's sequence number when it could be read, so that the error
+// reply still answers it; 0 otherwise.
+type RequestError struct {
+	Seq int64
+	Msg string
+}
+
+// Error implements error.
+func (e *RequestError) Error() string { return e.Msg }
+
+// DecodeRequest reads one request line strictly: the line must be UTF-8
+// (encoding/json would turn invalid bytes in a name into U+FFFD and play on
+// with another name), a JSON object, and its keys spelt exactly as the
+// protocol spells them (encoding/json would take "SEQ" or "Cmd" for "seq"
+// and "cmd"). Keys the protocol does not know are ignored, so that later
+// versions may add fields.
+func DecodeRequest(line []byte) (Request, error) {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(line, &raw); err != nil || raw == nil {
+		return Request{}, &RequestError{Msg: "not a request: not a JSON object"}
+	}
+	var seq int64
+	if s, ok := raw["seq"]; ok {
+		if err := json.Unmarshal(s, &seq); err != nil {
+			return Request{}, &RequestError{Msg: "not a request: seq is not a whole number"}
+		}
+	}
+	if !utf8.Valid(line) {
+		return Request{}, &RequestError{Seq: seq, Msg: "not a request: the line is not valid UTF-8"}
+	}
+	keys := make([]string, 0, len(raw))
+	for k := range raw {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if requestKeys()[k] {
+			continue
+		}
+		for known := range requestKeys() {
+			if strings.EqualFold(k, known) {
+				return Request{}, &RequestError{Seq: seq, Msg: fmt.Sprintf("not a request: key %q: keys are case-sensitive, the protocol's is %q", k, known)}
+			}
+		}
+	}
+	var req Request
+	if err := json.Unmarshal(line, &req); err != nil {
+		msg := err.Error()
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) && te.Field != "" {
+			msg = fmt.Sprintf("%s is not a %s", te.Field, jsonKind(te.Type))
+		}
+		return Request{}, &RequestError{Seq: seq, Msg: "not a request: " + msg}
+	}
+	return req, nil
+}
+
+// jsonKind names what a Go type reads from JSON, for error messages.
+func jsonKind(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.String:
+		return "string"
+	case reflect.Slice:
+		return "list"
+	case reflect.Map, reflect.Struct:
+		return "JSON object"
+	case reflect.Int, reflect.Int64:
+		return "whole number"
+	}
+	return t.String()
+}
+
+// errLineTooLong is a line over MaxLine.
+var errLineTooLong = fmt.Errorf("line over %d MiB", MaxLine>>20)
+
+// readLine reads one line of at most max bytes, without its newline. A
+// longer line is read to its end and dropped: errLineTooLong, and the next
+// call reads the line after it. At the end of the input it returns the
+// last line, then io.EOF.
+func readLine(in *bufio.Reader, max int) ([]byte, error) {
+	var buf []byte
+	over := false
+	for {
+		chunk, err := in.ReadSlice('\n')
+		if !over {
+			if len(buf)+len(chunk) > max+1 { // +1: the newline
+				over, buf = true, nil
+			} else {
+				buf = append(buf, chunk...)
+			}
+		}
+		switch {
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue
+		case err == io.EOF && (len(buf) > 0 || over):
+			err = nil
+		case err != nil:
+			return nil, err
+		}
+		if over {
+			return nil, errLineTooLong
+		}
+		return bytes.TrimSuffix(buf, []byte{'\n'}), nil
+	}
+}

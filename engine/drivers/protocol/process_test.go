@@ -1,0 +1,137 @@
+//go:build unix
+
+package protocol
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// script writes a shell script that stands for an implementation.
+func script(t *testing.T, body string) string {
+	t.Helper()
+	f := filepath.Join(t.TempDir(), "engine.sh")
+	if err := os.WriteFile(f, []byte("#!/bin/sh\n"+body), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+const helloReply = `{"seq":1,"status":"ok","name":"sh","version":"0","games":["zero"]}`
+
+func failureOf(t *testing.T, err error) *Failure {
+	t.Helper()
+	var f *Failure
+	if !errors.As(err, &f) {
+		t.Fatalf("%v is not a protocol failure", err)
+	}
+	return f
+}
+
+// TestProcessWriteDeadline: an implementation that answers without reading
+// its input fills the pipe; the write that blocks then is bounded by the
+// timeout too.
+func TestProcessWriteDeadline(t *testing.T) {
+	// Replies to every sequence number, read or not.
+	sh := script(t, "i=1\nwhile [ $i -lt 100000 ]; do echo \"{\\\"seq\\\":$i,\\\"status\\\":\\\"skipped\\\"}\"; i=$((i+1)); done\nexec sleep 1000\n")
+	p, err := Start([]string{sh}, time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	pad := strings.Repeat("P", 1000)
+	for i := 0; i < 100000; i++ {
+		_, err := p.Call(Request{Cmd: CmdNewGame, Game: pad})
+		if err == nil {
+			continue
+		}
+		f := failureOf(t, err)
+		if f.Kind != "timeout" || !strings.Contains(f.Msg, "did not read the request") {
+			t.Fatalf("after %d requests: %v", i, err)
+		}
+		return
+	}
+	t.Fatal("100000 requests of 1 kB were written to an implementation that reads nothing")
+}
+
+// TestProcessExitWhileOutputHeld: the implementation exits while a process
+// it started holds its output open; that is an exit, reported as such, not
+// a timeout.
+func TestProcessExitWhileOutputHeld(t *testing.T) {
+	sh := script(t, "sleep 1000 &\necho $! > \"$0.child\"\nexit 3\n")
+	p, err := Start([]string{sh}, time.Hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = p.Call(Request{Cmd: CmdHello, Protocol: Version})
+	f := failureOf(t, err)
+	if f.Kind != "exited" || !strings.Contains(f.Msg, "exit status 3") {
+		t.Errorf("%v", err)
+	}
+	if err := p.Close(); err != nil {
+		t.Fatal(err)
+	}
+	// The sleeping child was in the group: Close ended it.
+	data, _ := os.ReadFile(sh + ".child")
+	var child int
+	fmt.Sscan(string(data), &child)
+	if child == 0 {
+		t.Fatal("the child's PID was not written")
+	}
+	for i := 0; i < 100 && alive(child); i++ {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if alive(child) {
+		syscall.Kill(child, syscall.SIGKILL)
+		t.Error("the implementation's child outlived Close")
+	}
+}
+
+// TestProcessInterrupted: cancelling the context kills the implementation
+// at once; the pending call fails as interrupted.
+func TestProcessInterrupted(t *testing.T) {
+	sh := script(t, "read line\necho '"+helloReply+"'\nexec sleep 1000\n")
+	ctx, cancel := context.WithCancel(context.Background())
+	p, err := StartContext(ctx, []string{sh}, time.Hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Call(Request{Cmd: CmdHello, Protocol: Version}); err != nil {
+		t.Fatal(err)
+	}
+	go func() {
+		time.Sleep(100 * time.Millisecond)
+		cancel()
+	}()
+	_, err = p.Call(Request{Cmd: CmdNewGame, Game: "zero"})
+	if f := failureOf(t, err); f.Kind != "interrupted" {
+		t.Errorf("%v", err)
+	}
+	pid := p.Pid()
+	p.Close()
+	if alive(pid) {
+		t.Error("the implementation outlived the interruption")
+	}
+}
+
+// alive reports whether pid runs and is not a zombie.
+func alive(pid int) bool {
+	if syscall.Kill(pid, 0) != nil {
+		return false
+	}
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return true // no /proc: trust kill
+	}
+	rest := string(data[strings.LastIndexByte(string(data), ')')+1:])
+	var state string
+	fmt.Sscan(rest, &state)
+	return state != "Z"
+}
