@@ -149,7 +149,8 @@ type Match interface {
 	// FormatMove writes m as it would stand in a transcript after "Name: ",
 	// as the words ParseMove reads back into m.
 	FormatMove(m Move) MoveText
-	// Legal appends every legal move of every player who may act now to buf.
+	// Legal appends every legal move of every player who may act now to buf,
+	// each once.
 	Legal(buf []Move) []Move
 	// Apply plays m, or returns the violation and changes nothing.
 	Apply(m Move) *Violation
@@ -166,6 +167,23 @@ type Match interface {
 	Winners() []Seat
 	// State returns a JSON-ready snapshot of everything on the table.
 	State() any
+}
+
+// Canonicalizer is implemented by matches of games in which two different
+// Moves can have the same effect, such as a Null & nichtig setup listing its
+// colours in another order. Canonical returns the form Legal lists, so that
+// tools comparing moves (a conformance harness) compare effects.
+type Canonicalizer interface {
+	Canonical(m Move) Move
+}
+
+// Canonical returns m in the canonical form of its match (see
+// Canonicalizer); most games have one form of each move.
+func Canonical(match Match, m Move) Move {
+	if c, ok := match.(Canonicalizer); ok {
+		return c.Canonical(m)
+	}
+	return m
 }
 
 // ScoreLines is implemented by matches that record more than one number per

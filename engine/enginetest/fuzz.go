@@ -114,6 +114,7 @@ func PlayFuzzed(t *testing.T, m engine.Match, deck *engine.Deck, in *Bytes, inPl
 				if len(buf) == 0 {
 					t.Fatalf("round %d: no legal move, but the round is not over", r)
 				}
+				checkDistinct(t, m, buf)
 				mv, legal = buf[int(in.Byte())%len(buf)], true
 			} else {
 				mv = in.Move(deck, n)
@@ -141,5 +142,18 @@ func PlayFuzzed(t *testing.T, m engine.Match, deck *engine.Deck, in *Bytes, inPl
 		if m.RoundOver() {
 			check(t)
 		}
+	}
+}
+
+// checkDistinct fails when a legal move is listed twice: Legal lists each
+// move once (a conformance harness counts a repeat as a divergence).
+func checkDistinct(t *testing.T, m engine.Match, legal []engine.Move) {
+	t.Helper()
+	seen := make(map[engine.Move]bool, len(legal))
+	for _, mv := range legal {
+		if seen[mv] {
+			t.Fatalf("Legal lists %s by seat %d twice", m.FormatMove(mv), mv.Seat)
+		}
+		seen[mv] = true
 	}
 }

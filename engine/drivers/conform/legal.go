@@ -3,7 +3,6 @@ package conform
 import (
 	"slices"
 	"sort"
-	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
@@ -137,31 +136,12 @@ func clipped(list []string) []string {
 }
 
 // moveKey is the canonical form of a move of the reference's match m:
-// "Name: move" as the reference formats it, a list move (a Null & nichtig
-// set-up) with its cards grouped by colour in suit order. A set-up lays
-// each card on the pile of its colour, bottom to top in the order given:
-// two set-ups that list the same cards of each colour in the same order
-// make the same piles, whatever the order of the colours, and are one move.
-// text is the move's canonical text.
+// "Name: move" as the reference formats the move's canonical form (see
+// engine.Canonicalizer: two Null & nichtig set-ups that make the same piles
+// are one move). text is the move's canonical text.
 func moveKey(m engine.Match, mv engine.Move) (key, text string) {
-	text = m.FormatMove(mv).String()
-	if strings.HasPrefix(text, "[") {
-		if byColour(&mv) {
-			text = m.FormatMove(mv).String()
-		}
-	}
+	text = m.FormatMove(engine.Canonical(m, mv)).String()
 	return m.Config().Name(mv.Seat) + ": " + text, text
-}
-
-// byColour sorts a move's cards by suit, keeping the order of the cards
-// of one suit, and reports whether it moved any.
-func byColour(mv *engine.Move) bool {
-	cards := mv.CardList()
-	if slices.IsSortedFunc(cards, func(a, b engine.Card) int { return int(a.Suit) - int(b.Suit) }) {
-		return false
-	}
-	slices.SortStableFunc(cards, func(a, b engine.Card) int { return int(a.Suit) - int(b.Suit) })
-	return true
 }
 
 // playKey is the canonical form of a move an implementation lists, read

@@ -301,19 +301,12 @@ func (s *Server) playSecretly() {
 	}
 }
 
-// legal lists each distinct legal move once, as the protocol asks: a
-// game's move generator may produce one twice (the same set-up from two
-// copies of a card).
+// legal lists every legal move; the games list each once.
 func (s *Server) legal() Reply {
 	s.buf = s.match.Legal(s.buf[:0])
 	rep := Reply{Status: StatusOK, Moves: make([]Play, 0, len(s.buf))}
 	cfg := s.match.Config()
-	seen := make(map[engine.Move]bool, len(s.buf))
 	for _, mv := range s.buf {
-		if seen[mv] {
-			continue
-		}
-		seen[mv] = true
 		rep.Moves = append(rep.Moves, Play{Player: cfg.Name(mv.Seat), Move: Move(s.match.FormatMove(mv))})
 	}
 	return rep

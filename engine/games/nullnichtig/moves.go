@@ -2,6 +2,7 @@ package nullnichtig
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -49,6 +50,18 @@ func (m *match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, err
 	}
 	mv.Kind, mv.N, mv.Cards[0] = KindPlay, 1, c
 	return mv, nil
+}
+
+// Canonical implements engine.Canonicalizer. A setup lays each card on its
+// colour's pile, so the order of the colours makes no difference: the
+// canonical setup has its colours in suit order, as Legal lists them, each
+// colour's cards in the order given. (Apply keeps the order given, which
+// decides only where the piles are shown.)
+func (m *match) Canonical(mv engine.Move) engine.Move {
+	if mv.Kind == KindSetup {
+		slices.SortStableFunc(mv.CardList(), func(a, b engine.Card) int { return int(a.Suit) - int(b.Suit) })
+	}
+	return mv
 }
 
 // FormatMove implements engine.Match.
@@ -132,7 +145,8 @@ func (m *match) Legal(buf []engine.Move) []engine.Move {
 
 func (m *match) legalSetups(buf []engine.Move, s engine.Seat) []engine.Move {
 	k := m.roundSetupSize()
-	h := m.hands[s]
+	var hbuf [maxHand]engine.Card
+	h := grouped(m.hands[s], hbuf[:0])
 	var pick [engine.MaxMoveCards]engine.Card
 	var choose func(from, depth int)
 	choose = func(from, depth int) {
@@ -150,6 +164,33 @@ func (m *match) legalSetups(buf []engine.Move, s engine.Seat) []engine.Move {
 		}
 	}
 	choose(0, 0)
+	return buf
+}
+
+// grouped returns h with the copies of each face moved right after its
+// first copy, appended to buf, or h itself when no face repeats. Picking
+// positions left to right and skipping a face already tried at the same
+// depth (dupBefore) lists each set of cards once only when copies stand
+// together; a hand without copies keeps its order, and with it the order
+// in which Legal lists its setups.
+func grouped(h engine.Hand, buf []engine.Card) engine.Hand {
+	dup := false
+	for i := 1; i < len(h) && !dup; i++ {
+		dup = dupBefore(h, 0, i)
+	}
+	if !dup {
+		return h
+	}
+	for i, c := range h {
+		if dupBefore(h, 0, i) {
+			continue // placed with its first copy
+		}
+		for _, d := range h[i:] {
+			if d == c {
+				buf = append(buf, d)
+			}
+		}
+	}
 	return buf
 }
 

@@ -168,8 +168,9 @@ func (m *match) walk(s engine.Seat) *setupWalk {
 // sums over the last card with per-suffix tables, which makes counting a
 // matter of a few dozen steps instead of hundreds of layouts.
 type setupWalk struct {
-	h engine.Hand
-	k int
+	h    engine.Hand // the hand, copies grouped (see grouped)
+	hbuf [maxHand]engine.Card
+	k    int
 	// prev[i] and next[i] are the positions of the previous and next copy
 	// of h[i]'s face, or -1.
 	prev, next [maxHand]int8
@@ -189,7 +190,8 @@ type setupWalk struct {
 const maxHand = 16
 
 func (w *setupWalk) init(h engine.Hand, k int) {
-	w.h, w.k = h, k
+	w.h, w.k = grouped(h, w.hbuf[:0]), k
+	h = w.h
 	n := len(h)
 	var last [numSuits + 1][maxRank + 1]int8
 	for i := range last {

@@ -9,7 +9,7 @@ import (
 
 // TestLegalAt checks NumLegal and LegalAt against the list Legal builds, at
 // every step of seeded random games of every table size, including hands
-// that hold both copies of a 0 (which Legal may list twice).
+// that hold both copies of a 0, and that Legal lists every move once.
 func TestLegalAt(t *testing.T) {
 	for n := 3; n <= 6; n++ {
 		for _, opts := range []map[string]string{nil, {OptSixSetup: "first-round-only"}} {
@@ -23,6 +23,13 @@ func TestLegalAt(t *testing.T) {
 						}
 						for !m.RoundOver() {
 							legal := m.Legal(nil)
+							seen := map[engine.Move]bool{}
+							for _, mv := range legal {
+								if seen[mv] {
+									t.Fatalf("round %d: Legal lists %s by %d twice", m.round, m.FormatMove(mv), mv.Seat)
+								}
+								seen[mv] = true
+							}
 							if got := m.NumLegal(); got != len(legal) {
 								t.Fatalf("round %d: NumLegal %d, Legal lists %d", m.round, got, len(legal))
 							}
@@ -43,7 +50,7 @@ func TestLegalAt(t *testing.T) {
 }
 
 // TestLegalAtDuplicateZeros pins the enumeration on a hand holding both
-// copies of a 0 apart, the case where Legal repeats a setup.
+// copies of a 0 apart: each setup is listed once, by Legal and the walk.
 func TestLegalAtDuplicateZeros(t *testing.T) {
 	b0, b5, g3, b7 := Card(Blue, 0), Card(Blue, 5), Card(Green, 3), Card(Blue, 7)
 	hand := engine.Hand{b0, b5, b0, g3, b7}
@@ -51,6 +58,13 @@ func TestLegalAtDuplicateZeros(t *testing.T) {
 		m := &match{n: 3, setupSize: k, round: 1}
 		m.hands[0] = hand
 		want := m.legalSetups(nil, 0)
+		seen := map[engine.Move]bool{}
+		for _, mv := range want {
+			if seen[mv] {
+				t.Fatalf("k=%d: %v listed twice", k, mv)
+			}
+			seen[mv] = true
+		}
 		var w setupWalk
 		w.init(hand, k)
 		if got := w.total; got != len(want) {
