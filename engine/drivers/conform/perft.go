@@ -7,18 +7,15 @@ import (
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 )
 
-// Position is the state a transcript reaches, kept as the steps that lead
-// there so that it can be set up again as often as needed.
+// Position is the state a transcript reaches, from which perft counts
+// move sequences on clones of the match.
 type Position struct {
-	// MaxNodes bounds the positions Perft and Divide set up, the measure
-	// of their work (leaves are counted without being set up); 0 is no
-	// bound. Crossing it is a *BudgetError.
+	// MaxNodes bounds the positions Perft and Divide set up (clones of the
+	// match), the measure of their work (leaves are counted without being
+	// set up); 0 is no bound. Crossing it is a *BudgetError.
 	MaxNodes int64
 
-	game  engine.Game
-	cfg   engine.Config
-	deals []engine.Deal
-	moves [][]engine.Move // per round dealt
+	match engine.Match
 	nodes int64
 }
 
@@ -34,84 +31,61 @@ func (e *BudgetError) Error() string {
 	return fmt.Sprintf("depth %d needs more than %d positions (the node budget)", e.Depth, e.MaxNodes)
 }
 
-// PositionOf plays t and records how its position is reached. A transcript
-// that breaks a rule or fails an expectation has no position.
+// PositionOf plays t to the position it leaves. A transcript that breaks
+// a rule or fails an expectation has no position.
 func PositionOf(t *transcript.Transcript) (*Position, error) {
-	p := &Position{}
-	res, err := transcript.Run(t, &transcript.Observer{
-		RoundStart: func(_ int, d engine.Deal, _ engine.Match) {
-			hands := make([][]engine.Card, len(d.Hands))
-			for i, h := range d.Hands {
-				hands[i] = append([]engine.Card(nil), h...)
-			}
-			d.Hands, d.Table = hands, append([]engine.Card(nil), d.Table...)
-			p.deals = append(p.deals, d)
-			p.moves = append(p.moves, nil)
-		},
-		Move: func(_, _ int, _ *transcript.MoveEntry, mv engine.Move, _ engine.Match) {
-			p.moves[len(p.moves)-1] = append(p.moves[len(p.moves)-1], mv)
-		},
-	})
+	res, err := transcript.Run(t, nil)
 	if err != nil {
 		return nil, err
 	}
 	if len(res.Violations) > 0 {
 		return nil, fmt.Errorf("the transcript does not reach a legal position: %v", res.Violations[0])
 	}
-	p.game = res.Game
-	p.cfg = *res.Config
-	p.cfg.Events = nil
-	return p, nil
+	return &Position{match: res.Final}, nil
 }
 
-// Match sets the position up again, then plays path from it.
-func (p *Position) Match(path []engine.Move) (engine.Match, error) {
-	m, err := p.game.New(p.cfg)
-	if err != nil {
-		return nil, err
-	}
-	for i, d := range p.deals {
-		if err := m.StartRound(d); err != nil {
-			return nil, fmt.Errorf("round %d: %v", i+1, err)
-		}
-		for _, mv := range p.moves[i] {
-			if v := m.Apply(mv); v != nil {
-				return nil, fmt.Errorf("round %d: %v", i+1, v)
-			}
-		}
-	}
-	for _, mv := range path {
-		if v := m.Apply(mv); v != nil {
-			return nil, fmt.Errorf("a legal move is refused: %v", v)
-		}
-	}
-	return m, nil
-}
+// Match returns a copy of the position's match, to play on.
+func (p *Position) Match() engine.Match { return p.match.Clone() }
 
 // Perft counts the sequences of depth legal moves from the position, as
 // listed by Match.Legal. Deals are not moves: a sequence that reaches the
 // end of a round stops there and counts no further. Depth 0 counts 1.
 func (p *Position) Perft(depth int) (uint64, error) {
 	p.nodes = 0
-	return p.perft(nil, depth, depth)
-}
-
-// visit sets up the position after path, counting it against the budget.
-func (p *Position) visit(path []engine.Move, depth int) (engine.Match, error) {
-	p.nodes++
-	if p.MaxNodes > 0 && p.nodes > p.MaxNodes {
-		return nil, &BudgetError{MaxNodes: p.MaxNodes, Depth: depth}
-	}
-	return p.Match(path)
-}
-
-func (p *Position) perft(path []engine.Move, depth, asked int) (uint64, error) {
 	if depth == 0 {
 		return 1, nil
 	}
-	m, err := p.visit(path, asked)
-	if err != nil {
+	if err := p.count(depth); err != nil {
 		return 0, err
+	}
+	return p.perft(p.match, depth, depth)
+}
+
+// count counts a position set up (the start one included) against the
+// budget.
+func (p *Position) count(asked int) error {
+	p.nodes++
+	if p.MaxNodes > 0 && p.nodes > p.MaxNodes {
+		return &BudgetError{MaxNodes: p.MaxNodes, Depth: asked}
+	}
+	return nil
+}
+
+// after sets up the position after mv from m on a clone of m.
+func (p *Position) after(m engine.Match, mv engine.Move, asked int) (engine.Match, error) {
+	if err := p.count(asked); err != nil {
+		return nil, err
+	}
+	c := m.Clone()
+	if v := c.Apply(mv); v != nil {
+		return nil, fmt.Errorf("a legal move is refused: %v", v)
+	}
+	return c, nil
+}
+
+func (p *Position) perft(m engine.Match, depth, asked int) (uint64, error) {
+	if depth == 0 {
+		return 1, nil
 	}
 	moves := m.Legal(nil)
 	if depth == 1 {
@@ -119,7 +93,11 @@ func (p *Position) perft(path []engine.Move, depth, asked int) (uint64, error) {
 	}
 	var total uint64
 	for _, mv := range moves {
-		n, err := p.perft(append(path[:len(path):len(path)], mv), depth-1, asked)
+		c, err := p.after(m, mv, asked)
+		if err != nil {
+			return 0, err
+		}
+		n, err := p.perft(c, depth-1, asked)
 		if err != nil {
 			return 0, err
 		}
@@ -141,17 +119,23 @@ func (p *Position) Divide(depth int) ([]DivideEntry, error) {
 		return nil, fmt.Errorf("--divide needs a depth of at least 1")
 	}
 	p.nodes = 0
-	m, err := p.visit(nil, depth)
-	if err != nil {
+	if err := p.count(depth); err != nil {
 		return nil, err
 	}
+	m := p.match
 	var out []DivideEntry
 	for _, mv := range m.Legal(nil) {
-		n, err := p.perft([]engine.Move{mv}, depth-1, depth)
-		if err != nil {
-			return nil, err
+		var n uint64 = 1
+		if depth > 1 {
+			c, err := p.after(m, mv, depth)
+			if err != nil {
+				return nil, err
+			}
+			if n, err = p.perft(c, depth-1, depth); err != nil {
+				return nil, err
+			}
 		}
-		out = append(out, DivideEntry{Move: p.cfg.Name(mv.Seat) + ": " + m.FormatMove(mv).String(), Count: n})
+		out = append(out, DivideEntry{Move: m.Config().Name(mv.Seat) + ": " + m.FormatMove(mv).String(), Count: n})
 	}
 	return out, nil
 }

@@ -10,20 +10,18 @@ import (
 	"sort"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/drivers/table"
 )
 
 // Server answers protocol requests with the registered reference engines,
-// through the generic engine.Game and engine.Match interfaces only. It plays
-// one game at a time: new_game replaces the game in progress.
+// through the names-level table (engine/drivers/table) only. It plays one
+// game at a time: new_game replaces the game in progress.
 type Server struct {
 	name, version string
 	mutations     map[string]bool
 
-	game    engine.Game
-	match   engine.Match
-	seats   map[string]engine.Seat
-	history []Request // the accepted requests since new_game, for Try
-	buf     []engine.Move
+	t   *table.Table
+	buf []engine.Move
 }
 
 // NewServer returns a server that introduces itself as name and version.
@@ -33,16 +31,31 @@ func NewServer(name, version string, mutations map[string]bool) *Server {
 	return &Server{name: name, version: version, mutations: mutations}
 }
 
+// Table returns the game in progress, nil before the first new_game.
+func (s *Server) Table() *table.Table { return s.t }
+
 // Match returns the match in progress, nil before the first new_game.
-func (s *Server) Match() engine.Match { return s.match }
+func (s *Server) Match() engine.Match {
+	if s.t == nil {
+		return nil
+	}
+	return s.t.Match()
+}
 
 // Game returns the game in progress, nil before the first new_game.
-func (s *Server) Game() engine.Game { return s.game }
+func (s *Server) Game() engine.Game {
+	if s.t == nil {
+		return nil
+	}
+	return s.t.Game()
+}
 
 // Seat returns the seat of a player of the game in progress.
 func (s *Server) Seat(name string) (engine.Seat, bool) {
-	seat, ok := s.seats[name]
-	return seat, ok
+	if s.t == nil {
+		return engine.NoSeat, false
+	}
+	return s.t.Seat(name)
 }
 
 // Serve reads requests from r, one JSON object a line, and writes each
@@ -100,44 +113,33 @@ func (s *Server) Handle(req Request) (rep Reply) {
 	}()
 	rep = s.handle(req)
 	rep.Seq = req.Seq
-	if rep.Status == StatusAccepted {
-		switch req.Cmd {
-		case CmdNewGame:
-			s.history = append(s.history[:0], req)
-		case CmdDeal, CmdMove:
-			s.history = append(s.history, req)
-		}
-	}
 	return rep
 }
 
-// Try answers a move request as Handle would, but leaves the match as it
-// was even when the move is accepted, by playing the game again up to here.
+// Try answers a move request as Handle would, but on a clone of the match,
+// which it leaves as it was even when the move is accepted.
 func (s *Server) Try(req Request) Reply {
-	rep := s.Handle(req)
-	if rep.Status != StatusAccepted || req.Cmd != CmdMove {
-		return rep
+	if s.t == nil || req.Cmd != CmdMove {
+		return s.Handle(req)
 	}
-	history := append([]Request(nil), s.history[:len(s.history)-1]...)
-	for _, h := range history {
-		if r := s.handle(h); r.Status != StatusAccepted {
-			rep = Reply{Seq: req.Seq, Status: StatusErrored, Message: "replaying the game failed: " + r.Message}
-			break
-		}
-	}
-	s.history = history
-	return rep
+	t := s.t
+	s.t = t.Clone()
+	defer func() { s.t = t }()
+	return s.Handle(req)
 }
 
 func errored(format string, args ...any) Reply {
 	return Reply{Status: StatusErrored, Message: fmt.Sprintf(format, args...)}
 }
 
-// verdict turns an engine error into a rejection (a broken rule) or an
-// error (unusable input).
+// verdict turns the outcome of a step into a reply: accepted, a rejection
+// (a broken rule) or an error (unusable input).
 func verdict(err error) Reply {
 	var v *engine.Violation
-	if errors.As(err, &v) {
+	switch {
+	case err == nil:
+		return Reply{Status: StatusAccepted}
+	case errors.As(err, &v):
 		return Reply{Status: StatusRejected, Rule: v.Rule, Message: v.Summary}
 	}
 	return errored("%v", err)
@@ -161,7 +163,7 @@ func (s *Server) handle(req Request) Reply {
 	default:
 		return Reply{Status: StatusSkipped, Message: fmt.Sprintf("unknown command %q", req.Cmd)}
 	}
-	if s.match == nil {
+	if s.t == nil {
 		return errored("%s before new_game", req.Cmd)
 	}
 	switch req.Cmd {
@@ -176,164 +178,85 @@ func (s *Server) handle(req Request) Reply {
 }
 
 func (s *Server) newGame(req Request) Reply {
-	s.game, s.match, s.seats, s.history = nil, nil, nil, nil
+	s.t = nil
 	g, err := engine.Lookup(req.Game)
 	if err != nil {
 		return Reply{Status: StatusSkipped, Message: err.Error()}
 	}
-	opts, err := engine.ResolveOptions(g.Options(), req.Options)
+	t, err := table.New(g, table.Setup{Players: req.Players, Options: req.Options, Teams: req.Teams, Mutations: s.mutations})
 	if err != nil {
-		return Reply{Status: StatusSkipped, Message: err.Error()}
-	}
-	cfg := engine.Config{Options: opts, Mutations: s.mutations}
-	seats := map[string]engine.Seat{}
-	for i, p := range req.Players {
-		if _, dup := seats[p]; dup || p == "" {
-			return errored("player %q is empty or listed twice", p)
-		}
-		seats[p] = engine.Seat(i)
-		cfg.Players = append(cfg.Players, p)
-	}
-	for _, team := range req.Teams {
-		var t []engine.Seat
-		for _, p := range team {
-			seat, ok := seats[p]
-			if !ok {
-				return errored("team member %q is not a player", p)
+		var ie *table.InputError
+		if errors.As(err, &ie) {
+			switch ie.Kind {
+			case table.UnknownOption, table.BadOption, table.Unsupported:
+				// An option or set-up the game does not have: not a
+				// broken rule, and nothing to play.
+				return Reply{Status: StatusSkipped, Message: err.Error()}
 			}
-			t = append(t, seat)
 		}
-		cfg.Teams = append(cfg.Teams, t)
+		return verdict(err)
 	}
-	m, err := g.New(cfg)
-	if err != nil {
-		var v *engine.Violation
-		if errors.As(err, &v) {
-			return Reply{Status: StatusRejected, Rule: v.Rule, Message: v.Summary}
-		}
-		// Not a broken rule but a set-up the game does not have (teams
-		// in a game without them).
-		return Reply{Status: StatusSkipped, Message: err.Error()}
-	}
-	s.game, s.match, s.seats = g, m, seats
+	s.t = t
 	return Reply{Status: StatusAccepted}
-}
-
-func (s *Server) seat(name string) (engine.Seat, error) {
-	if name == "" {
-		return engine.NoSeat, nil
-	}
-	if seat, ok := s.seats[name]; ok {
-		return seat, nil
-	}
-	return engine.NoSeat, fmt.Errorf("unknown player %q", name)
-}
-
-func (s *Server) cards(codes []string) ([]engine.Card, error) {
-	deck := s.game.Deck()
-	out := make([]engine.Card, 0, len(codes))
-	for _, c := range codes {
-		card, err := deck.Parse(c)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, card)
-	}
-	return out, nil
 }
 
 func (s *Server) deal(req Request) Reply {
-	d := engine.Deal{Hands: make([][]engine.Card, len(s.seats))}
-	var err error
-	if d.Dealer, err = s.seat(req.Dealer); err != nil {
-		return errored("dealer: %v", err)
+	d := table.Deal{Dealer: req.Dealer, Starter: req.Starter, Table: req.Table}
+	// In the order of the players' names, so that a problem is reported
+	// the same way every time.
+	names := make([]string, 0, len(req.Hands))
+	for name := range req.Hands {
+		names = append(names, name)
 	}
-	if d.Starter, err = s.seat(req.Starter); err != nil {
-		return errored("starter: %v", err)
+	sort.Strings(names)
+	for _, name := range names {
+		d.Hands = append(d.Hands, table.Hand{Player: name, Cards: req.Hands[name]})
 	}
-	for name, codes := range req.Hands {
-		seat, err := s.seat(name)
-		if err != nil || seat == engine.NoSeat {
-			return errored("hands: unknown player %q", name)
-		}
-		if d.Hands[seat], err = s.cards(codes); err != nil {
-			return errored("%s's hand: %v", name, err)
-		}
-	}
-	if d.Table, err = s.cards(req.Table); err != nil {
-		return errored("table: %v", err)
-	}
-	if err := s.match.StartRound(d); err != nil {
-		return verdict(err)
-	}
-	return Reply{Status: StatusAccepted}
+	return verdict(s.t.Deal(d))
 }
 
 func (s *Server) move(req Request) Reply {
-	seat, err := s.seat(req.Player)
-	if err != nil || seat == engine.NoSeat || req.Move == nil {
-		return errored("a move needs a known player and a move")
+	if req.Move == nil {
+		return errored("a move needs a player and a move")
 	}
-	mv, err := s.match.ParseMove(seat, engine.MoveText{Words: req.Move.Words, List: req.Move.List})
-	if err != nil {
-		return errored("not a move of %s: %v", s.game.Name(), err)
+	_, err := s.t.Play(req.Player, engine.MoveText(*req.Move))
+	var v *engine.Violation
+	if errors.As(err, &v) && s.mutations[MutPlaysAfterRejection] {
+		s.playSecretly()
 	}
-	if v := s.match.Apply(mv); v != nil {
-		if s.mutations[MutPlaysAfterRejection] {
-			s.playSecretly()
-		}
-		return Reply{Status: StatusRejected, Rule: v.Rule, Message: v.Summary}
-	}
-	return Reply{Status: StatusAccepted}
+	return verdict(err)
 }
 
 // playSecretly plays the first legal move, if any, behind the client's
 // back: the deliberately wrong behaviour MutPlaysAfterRejection.
 func (s *Server) playSecretly() {
-	s.buf = s.match.Legal(s.buf[:0])
-	if len(s.buf) == 0 {
-		return
-	}
-	mv := s.buf[0]
-	if s.match.Apply(mv) == nil {
-		m := Move(s.match.FormatMove(mv))
-		s.history = append(s.history, Request{Cmd: CmdMove, Player: s.match.Config().Name(mv.Seat), Move: &m})
+	if s.buf = s.t.Legal(s.buf[:0]); len(s.buf) > 0 {
+		s.t.Apply(s.buf[0])
 	}
 }
 
 // legal lists every legal move; the games list each once.
 func (s *Server) legal() Reply {
-	s.buf = s.match.Legal(s.buf[:0])
-	rep := Reply{Status: StatusOK, Moves: make([]Play, 0, len(s.buf))}
-	cfg := s.match.Config()
-	for _, mv := range s.buf {
-		rep.Moves = append(rep.Moves, Play{Player: cfg.Name(mv.Seat), Move: Move(s.match.FormatMove(mv))})
+	s.buf = s.t.Legal(s.buf[:0])
+	rep := Reply{Status: StatusOK, Moves: make([]Play, len(s.buf))}
+	for i, mv := range s.buf {
+		p := s.t.Text(mv)
+		rep.Moves[i] = Play{Player: p.Player, Move: Move(p.Move)}
 	}
 	return rep
 }
 
 func (s *Server) scores() Reply {
-	m := s.match
-	cfg := m.Config()
-	rep := Reply{Status: StatusOK, RoundOver: m.Round() > 0 && m.RoundOver(), GameOver: m.GameOver(), Totals: byName(cfg, m.Totals())}
+	t := s.t
+	rep := Reply{Status: StatusOK, RoundOver: t.Round() > 0 && t.RoundOver(), GameOver: t.GameOver(), Totals: t.Totals()}
 	if rep.RoundOver {
-		rep.Round = byName(cfg, m.RoundScores())
+		rep.Round = t.RoundScores()
 	}
 	if rep.GameOver {
-		for _, w := range m.Winners() {
-			rep.Winners = append(rep.Winners, cfg.Name(w))
-		}
+		rep.Winners = t.Winners()
 		sort.Strings(rep.Winners)
 	}
 	return rep
-}
-
-func byName(cfg *engine.Config, vals []int) map[string]int {
-	out := make(map[string]int, len(vals))
-	for s, v := range vals {
-		out[cfg.Name(engine.Seat(s))] = v
-	}
-	return out
 }
 
 // MutPlaysAfterRejection is a deliberately wrong behaviour of the server
