@@ -79,3 +79,15 @@ func ApplyAllocs(t testing.TB, g engine.Game, players int, seed uint64, hook fun
 		i++
 	})
 }
+
+// CheckApplyAllocs fails t if applying a move of a random game of g with
+// four players allocates (ApplyAllocs), without a rules hook or with one
+// that does nothing.
+func CheckApplyAllocs(t *testing.T, g engine.Game) {
+	t.Helper()
+	for _, hook := range []func(string){nil, func(string) {}} {
+		if a := ApplyAllocs(t, g, 4, 1, hook); a != 0 {
+			t.Errorf("Apply allocates %v times per move (rules hook set: %t)", a, hook != nil)
+		}
+	}
+}

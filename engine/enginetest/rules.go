@@ -1,6 +1,7 @@
 package enginetest
 
 import (
+	"fmt"
 	"io/fs"
 	"maps"
 	"slices"
@@ -46,14 +47,14 @@ func CheckKnown(t testing.TB, game string, seen exercise.Counts) {
 	}
 }
 
-// RandomRules plays random games of g as `regelwerk gen` makes them (seeds
-// 1 to games) with the given options and teams, checks that every rule
-// they report is in the catalogue, and returns how often each was.
-func RandomRules(t testing.TB, g engine.Game, players []string, options map[string]string, teams [][]string, games int) exercise.Counts {
+// RandomRules plays the random games of g that `regelwerk gen` makes from
+// seeds with the given options and teams, checks that every rule they
+// report is in the catalogue, and returns how often each was.
+func RandomRules(t testing.TB, g engine.Game, players []string, options map[string]string, teams [][]string, seeds ...uint64) exercise.Counts {
 	t.Helper()
 	seen := exercise.Counts{}
 	hooked := WithRules(g, seen.Hook())
-	for seed := uint64(1); seed <= uint64(games); seed++ {
+	for _, seed := range seeds {
 		opt := transcript.GenerateOptions{Players: players, Options: options, Teams: teams, Seed: seed}
 		if _, err := transcript.GenerateRecord(hooked, opt); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
@@ -61,6 +62,35 @@ func RandomRules(t testing.TB, g engine.Game, players []string, options map[stri
 	}
 	CheckKnown(t, g.ID(), seen)
 	return seen
+}
+
+// RandomCase is a set of random games for CheckRandomRules: the table size
+// and options `regelwerk gen` is given, the seeds it is given, and the
+// rules those games must reach.
+type RandomCase struct {
+	Players int
+	Options map[string]string
+	Teams   [][]string // by player name, P1 to Pn
+	Seeds   []uint64
+	Reach   []string
+}
+
+// CheckRandomRules plays the games of each case (players P1 to Pn) and
+// fails t for a rule reported that the catalogue does not hold, and for a
+// rule of the case's Reach or of always that its games do not report.
+func CheckRandomRules(t *testing.T, g engine.Game, always []string, cases []RandomCase) {
+	t.Helper()
+	for _, c := range cases {
+		var players []string
+		for i := 1; i <= c.Players; i++ {
+			players = append(players, fmt.Sprintf("P%d", i))
+		}
+		seen := RandomRules(t, g, players, c.Options, c.Teams, c.Seeds...)
+		what := fmt.Sprintf("%d players %v seeds %v", c.Players, c.Options, c.Seeds)
+		for _, id := range append(append([]string(nil), always...), c.Reach...) {
+			CheckReported(t, what, seen, id, true)
+		}
+	}
 }
 
 // CorpusRules plays every transcript of game in the corpus (fixtures

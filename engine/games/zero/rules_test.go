@@ -1,7 +1,6 @@
 package zero
 
 import (
-	"fmt"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -17,15 +16,13 @@ func TestCorpusCoversCatalogue(t *testing.T) {
 // TestRandomGamesReportKnownRules plays random games of every size under
 // each option value; every rule reported must be in the catalogue.
 func TestRandomGamesReportKnownRules(t *testing.T) {
-	optionSets := []map[string]string{nil, {OptDealer: DealerRotate}, {OptTakeBack: TakeBackYes}, {OptDealtZero: DealtZeroDeal}, {OptDealtZero: DealtZeroSwap}}
+	var cases []enginetest.RandomCase
 	for n := MinPlayers; n <= MaxPlayers; n++ {
-		for _, opts := range optionSets {
-			seen := enginetest.RandomRules(t, Game{}, []string{"P1", "P2", "P3", "P4", "P5"}[:n], opts, nil, 3)
-			for _, id := range []string{"zero/turn.order", "zero/round.over", "zero/game.winner"} {
-				enginetest.CheckReported(t, fmt.Sprintf("%d players %v", n, opts), seen, id, true)
-			}
+		for _, opts := range []map[string]string{nil, {OptDealer: DealerRotate}, {OptTakeBack: TakeBackYes}, {OptDealtZero: DealtZeroDeal}, {OptDealtZero: DealtZeroSwap}} {
+			cases = append(cases, enginetest.RandomCase{Players: n, Options: opts, Seeds: []uint64{1, 2, 3}})
 		}
 	}
+	enginetest.CheckRandomRules(t, Game{}, []string{"zero/turn.order", "zero/round.over", "zero/game.winner"}, cases)
 }
 
 // zeroDeal deals Bruno a Zéro (blue 1 to 5 and the 5s of four other
@@ -94,9 +91,9 @@ func TestRulesReported(t *testing.T) {
 		{"a Zéro is dealt: the hand", nil, zeroDeal(t, true), nil, nil, "zero/zero.hand", true},
 		{"no Zéro is dealt", nil, zeroDeal(t, false), nil, nil, "zero/clar.dealt-zero", false},
 		{"no Zéro is dealt: the hand", nil, zeroDeal(t, false), nil, nil, "zero/zero.hand", false},
-		{"the holder of a dealt Zéro comes to play", nil, zeroDeal(t, true), nil, ptr(knock(anne)), "zero/clar.dealt-zero", true},
-		{"the holder of a dealt Zéro comes to play: the round ends", nil, zeroDeal(t, true), nil, ptr(knock(anne)), "zero/zero.ends-round", true},
-		{"the next player holds no Zéro", nil, zeroDeal(t, false), nil, ptr(knock(anne)), "zero/clar.dealt-zero", false},
+		{"the holder of a dealt Zéro comes to play", map[string]string{OptDealtZero: DealtZeroFirstTurn}, zeroDeal(t, true), nil, ptr(knock(anne)), "zero/clar.dealt-zero", true},
+		{"the holder of a dealt Zéro comes to play: the round ends", map[string]string{OptDealtZero: DealtZeroFirstTurn}, zeroDeal(t, true), nil, ptr(knock(anne)), "zero/zero.ends-round", true},
+		{"the next player holds no Zéro", map[string]string{OptDealtZero: DealtZeroFirstTurn}, zeroDeal(t, false), nil, ptr(knock(anne)), "zero/clar.dealt-zero", false},
 		{"the holder of a dealt Zéro swaps (swap reading)", map[string]string{OptDealtZero: DealtZeroSwap}, zeroDeal(t, true), []engine.Move{knock(anne)}, ptr(swap(bruno, "R5", "Y1")), "zero/clar.dealt-zero", true},
 		{"his neighbour swaps next (swap reading)", map[string]string{OptDealtZero: DealtZeroSwap}, zeroDeal(t, true), []engine.Move{knock(anne), swap(bruno, "R5", "Y1")}, ptr(swap(chloe, "A3", "R5")), "zero/clar.dealt-zero", false},
 		{"a swap takes back its card", map[string]string{OptTakeBack: TakeBackYes}, standardDeal(t), nil, ptr(swap(anne, "R1", "R1")), "zero/clar.take-back", true},
@@ -143,10 +140,4 @@ func ptr(mv engine.Move) *engine.Move { return &mv }
 
 // TestApplyAllocations: applying a move allocates nothing, with or without
 // a rules hook.
-func TestApplyAllocations(t *testing.T) {
-	for _, hook := range []func(string){nil, func(string) {}} {
-		if a := enginetest.ApplyAllocs(t, Game{}, 4, 1, hook); a != 0 {
-			t.Errorf("Apply allocates %v times per move (hook set: %t)", a, hook != nil)
-		}
-	}
-}
+func TestApplyAllocations(t *testing.T) { enginetest.CheckApplyAllocs(t, Game{}) }
