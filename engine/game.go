@@ -72,6 +72,13 @@ type Config struct {
 	// Events, when set, receives every event as it happens. Validation leaves
 	// it nil so that applying moves stays free of formatting work.
 	Events func(Event)
+	// Rules, when set, is called with the catalogue ID of each rule or
+	// clarification as it decides something: a step it allows, a turn it
+	// passes on, a round it ends, a hand it scores. A refused step calls it
+	// for nothing: its *Violation names the rule it breaks. Each game
+	// documents which rules it reports when (docs/games). Validation leaves
+	// it nil, which costs applying a move one comparison per rule.
+	Rules func(id string)
 	// Mutations switches on deliberately wrong rules by name (each game
 	// lists its own in a mutations.go), so that a conformance harness can be
 	// shown to catch them: `regelwerk serve --mutate NAME`. Test only:
@@ -104,6 +111,14 @@ func (c *Config) Emit(s Seat, format string, args ...any) {
 	}
 }
 
+// Exercise tells the Rules hook, if any, that rule id decided something.
+// Games call it with constant IDs, so that it allocates nothing.
+func (c *Config) Exercise(id string) {
+	if c.Rules != nil {
+		c.Rules(id)
+	}
+}
+
 // Game is what a game package registers: its identity, deck, options, and a
 // constructor for matches.
 type Game interface {
@@ -130,9 +145,12 @@ type Match interface {
 	// Clone returns an independent copy of the match: moves applied to one
 	// leave the other as it was. Tools that look ahead (trying a move,
 	// counting move paths) clone instead of playing the game again from
-	// its start. The copy shares the configuration, events sink included.
+	// its start. The copy starts with the same configuration, events sink
+	// and rules hook included, in a Config of its own.
 	Clone() Match
-	// Config returns the configuration the match was created with.
+	// Config returns the configuration the match was created with. It is
+	// the match's own copy: setting a clone's Events or Rules leaves the
+	// original's as they were, so a tool may watch a move tried on a clone.
 	Config() *Config
 	// Round is the 1-based number of the current round, 0 before the first.
 	Round() int

@@ -46,12 +46,8 @@ func CheckClones(t *testing.T, g engine.Game, players, games int) {
 		}
 		rng := engine.NewSplitMix64(seed)
 		for r := 1; !m.GameOver() && r <= 1000; r++ {
-			s := rng.Uint64()
-			d := m.DealFromSeed(engine.Seat((players-1+r-1)%players), s)
-			if err := m.StartRound(d); err != nil {
-				if d = m.DealFromSeed(engine.NoSeat, s); m.StartRound(d) != nil {
-					t.Fatalf("seed %d round %d: %v", seed, r, err)
-				}
+			if _, err := dealRound(m, r, rng.Uint64()); err != nil {
+				t.Fatalf("seed %d round %d: %v", seed, r, err)
 			}
 			// Clones that went their own way, each with its state: for a
 			// few moves, the match's moves must not change them (they

@@ -1,6 +1,8 @@
 // Package enginetest holds what the games' tests share: a fuzz harness that
 // plays games chosen by the fuzzer's bytes through the engine.Match
-// interface and checks the invariants every game keeps.
+// interface and checks the invariants every game keeps, and the checks of
+// the rules games report (engine.Config.Rules) against their catalogue and
+// the transcript corpus.
 package enginetest
 
 import (
@@ -8,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/rules"
 )
 
 // Bytes hands out the fuzzer's bytes as the choices of a game; once
@@ -84,18 +87,28 @@ func StateJSON(t *testing.T, m engine.Match) string {
 // made of bytes (refused without a trace, or accepted). After every
 // accepted move the cards in play must be exactly those dealt; at the end
 // of each round the scores must match check's recomputation from the
-// final layout.
+// final layout. Every rule the game reports (engine.Config.Rules) must be
+// in its catalogue, and a refused move must report none.
 func PlayFuzzed(t *testing.T, m engine.Match, deck *engine.Deck, in *Bytes, inPlay func() []engine.Card, check func(t *testing.T)) {
 	n := m.Config().Seats()
 	var buf []engine.Move
+	cat, err := rules.For(m.Game().ID())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The rules each step reports: IDs of the catalogue, and none at all
+	// for a refused move.
+	var reported []string
+	m.Config().Rules = func(id string) {
+		if !cat.Has(id) {
+			t.Fatalf("the game reports rule %q, which its catalogue does not hold", id)
+		}
+		reported = append(reported, id)
+	}
 	for r := 1; !m.GameOver() && in.More(); r++ {
-		seed := in.Uint64()
-		d := m.DealFromSeed(engine.Seat((n-1+r-1)%n), seed)
-		if err := m.StartRound(d); err != nil {
-			// The rules may fix the dealer: let the game name him.
-			if d = m.DealFromSeed(engine.NoSeat, seed); m.StartRound(d) != nil {
-				t.Fatalf("round %d: the game refuses its own seeded deal: %v", r, err)
-			}
+		d, err := dealRound(m, r, in.Uint64())
+		if err != nil {
+			t.Fatalf("round %d: the game refuses its own seeded deal: %v", r, err)
 		}
 		var dealt []engine.Card
 		for _, h := range d.Hands {
@@ -121,7 +134,11 @@ func PlayFuzzed(t *testing.T, m engine.Match, deck *engine.Deck, in *Bytes, inPl
 			}
 			before := StateJSON(t, m)
 			clone := m.Clone()
+			reported = reported[:0]
 			v := m.Apply(mv)
+			if v != nil && len(reported) > 0 {
+				t.Fatalf("round %d: the refused move %+v (%s) reports rules %v", r, mv, v.Rule, reported)
+			}
 			checkClone(t, r, clone, before, mv, v, m)
 			if v != nil {
 				if legal {

@@ -19,6 +19,9 @@ type Observer struct {
 	Event func(ev engine.Event)
 	// RoundEnd is called when a round has been played out.
 	RoundEnd func(round int, m engine.Match)
+	// Rules becomes the match's engine.Config.Rules: it hears the ID of
+	// every rule that decides a step of the game.
+	Rules func(id string)
 }
 
 // Result is the verdict on a transcript.
@@ -122,7 +125,7 @@ func (r *runner) run() error {
 		return r.errf(t.Game.Pos, "%v", err)
 	}
 	r.game, r.res.Game = g, g
-	cfg := engine.Config{}
+	cfg := engine.Config{Rules: r.obs.Rules}
 	if r.obs.Event != nil {
 		// Events arrive while a move is applied; hold them back so that the
 		// observer sees each move before what it caused.

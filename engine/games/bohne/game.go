@@ -2,7 +2,9 @@
 // pawn holder plays a card face up, the others one face down each, and the
 // cards are then taken along a chain that starts with the pawn holder and
 // ends with the pawn card. Rows of colours are scored after each of the
-// three rounds.
+// three rounds. Rule IDs refer to rules/nicht-die-bohne.yaml;
+// docs/games/nicht-die-bohne.md lists which rules are reported to
+// engine.Config.Rules when.
 package bohne
 
 import (
@@ -95,5 +97,7 @@ func newMatch(cfg engine.Config) (*Match, error) {
 		return nil, err
 	}
 	cfg.Options = opts
-	return newMatchState(cfg), nil
+	m := newMatchState(cfg)
+	m.cfg.Exercise("bo/setup.players")
+	return m, nil
 }

@@ -158,6 +158,12 @@ func (m *Match) play(s engine.Seat, c engine.Card) *engine.Violation {
 	if !m.hands[s].Remove(c) {
 		return engine.Violationf("bo/play.from-hand", s, "%s has no %s in hand", name, deck.Code(c))
 	}
+	m.cfg.Exercise("bo/play.from-hand")
+	if m.nPlayed == 0 {
+		m.cfg.Exercise("bo/play.pawn-leads")
+	} else {
+		m.cfg.Exercise("bo/play.everyone-once")
+	}
 	m.played[s] = c
 	m.nPlayed++
 	if m.nPlayed < m.n {
@@ -165,6 +171,7 @@ func (m *Match) play(s engine.Seat, c engine.Card) *engine.Violation {
 	}
 	m.phase = phaseTake
 	m.next = m.pawn
+	m.cfg.Exercise("bo/play.reveal-together")
 	if m.cfg.Events != nil {
 		var b strings.Builder
 		for i := 0; i < m.n; i++ {
@@ -220,6 +227,9 @@ func (m *Match) takeViolation(rule string, s, target engine.Seat) *engine.Violat
 // doTake moves target's card to s's rows; the pawn card ends the turn and
 // passes the pawn to s.
 func (m *Match) doTake(s, target engine.Seat) {
+	if m.cfg.Rules != nil {
+		m.exerciseTake()
+	}
 	c := m.played[target]
 	m.takenBy[target] = s
 	m.collected[s] = append(m.collected[s], c)
@@ -247,6 +257,8 @@ func (m *Match) doTake(s, target engine.Seat) {
 		}
 		m.cfg.Emit(s, "chain of takes: %s (the pawn card); %s holds the pawn", b.String(), m.cfg.Name(s))
 	}
+	m.cfg.Exercise("bo/take.one-each")
+	m.cfg.Exercise("bo/turn.pawn-passes")
 	m.pawn = s
 	m.next = engine.NoSeat
 	if len(m.hands[0]) == 0 {

@@ -54,6 +54,9 @@ func (m *Match) StartRound(d engine.Deal) error {
 	}
 	dealer := m.resolveDealer(d.Dealer)
 	starter := m.expectedStarter(dealer)
+	if m.cfg.Rules != nil {
+		m.exerciseDeal()
+	}
 	if m.round == 0 {
 		m.firstDealer = dealer
 	}
@@ -149,6 +152,9 @@ func (m *Match) endRound() {
 		m.positive[s], m.negative[s], m.scores[s] = p, n, t
 		m.totals[s] += t
 		m.positiveTotals[s] += p
+	}
+	if m.cfg.Rules != nil {
+		m.exerciseEnd()
 	}
 	if m.cfg.Events == nil {
 		return

@@ -13,6 +13,9 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 		return v
 	}
 	s, c := mv.Seat, mv.Cards[0]
+	if m.cfg.Rules != nil {
+		m.exerciseMove(mv)
+	}
 	switch mv.Kind {
 	case KindLay:
 		m.hands[s].Remove(c)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
 )
 
 // The measurements of docs/performance.md, shared by every game, for this
@@ -12,3 +13,9 @@ import (
 func BenchmarkApply(b *testing.B)      { transcript.BenchApply(Game{})(b) }
 func BenchmarkLegal(b *testing.B)      { transcript.BenchLegal(Game{})(b) }
 func BenchmarkRandomGame(b *testing.B) { transcript.BenchRandomGame(Game{})(b) }
+
+// BenchmarkApplyRules is BenchmarkApply with a rules hook that does
+// nothing: the cost of reporting rules, next to BenchmarkApply without one.
+func BenchmarkApplyRules(b *testing.B) {
+	transcript.BenchApply(enginetest.WithRules(Game{}, func(string) {}))(b)
+}

@@ -11,5 +11,6 @@
 // by themselves at the start of a turn and are reported as events.
 //
 // Rule IDs (nb/...) refer to rules/null-bock.yaml; docs/games/null-bock.md
-// documents card codes, move syntax, the deal layout and the options.
+// documents card codes, move syntax, the deal layout, the options, and which
+// rules are reported to engine.Config.Rules when.
 package nullbock

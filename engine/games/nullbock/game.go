@@ -49,5 +49,6 @@ func newMatch(cfg engine.Config) (*match, error) {
 	cfg.Options = opts
 	m := &match{cfg: cfg, set: newSettings(opts), n: n, per: HandSize(n)}
 	m.alloc()
+	m.cfg.Exercise(RulePlayers)
 	return m, nil
 }

@@ -88,6 +88,9 @@ func (m *match) StartRound(d engine.Deal) error {
 	if v != nil {
 		return v
 	}
+	if m.cfg.Rules != nil {
+		m.exerciseDeal()
+	}
 	m.round++
 	m.resetRound()
 	for s := range m.hands {

@@ -30,6 +30,9 @@ func (m *match) score() {
 		bonus[s], malus[s] = NullBockPoints*nbWon, NullBockPoints*nbKept
 		m.scores[s] = won[s] - kept[s] + bonus[s] - malus[s]
 		m.totals[s] += m.scores[s]
+		if m.cfg.Rules != nil {
+			m.exerciseScore(engine.Seat(s))
+		}
 		if m.cfg.Events != nil {
 			m.emit(engine.Seat(s), "%s scores %d: hinds won %d, hinds in hand -%d, Null Bock won +%d, Null Bock in hand -%d; total %d",
 				m.name(engine.Seat(s)), m.scores[s], won[s], kept[s], bonus[s], malus[s], m.totals[s])
@@ -75,6 +78,9 @@ func (m *match) decideEnd() bool {
 	end := reached
 	if m.set.rounds > 0 {
 		end = m.round >= m.set.rounds || (m.set.fixedFirst && reached)
+	}
+	if m.cfg.Rules != nil {
+		m.exerciseEnd(reached, end)
 	}
 	if end && m.set.tiePlayOn && len(m.leaders()) > 1 {
 		if m.cfg.Events != nil {

@@ -17,6 +17,7 @@ func (m *match) reveal() {
 		m.emit(engine.NoSeat, "edges revealed: %s", strings.Join(parts, ", "))
 	}
 	m.phase = phasePlay
+	m.cfg.Exercise(RuleEdgeFirst)
 	m.beginTurn(m.starter)
 }
 
@@ -24,26 +25,44 @@ func (m *match) reveal() {
 // a turn comes: a big stag, or the end of the round.
 func (m *match) beginTurn(s engine.Seat) {
 	m.toMove = s
+	bigStag := false
 	if k := len(m.arena); k > 0 && IsStag(m.arena[k-1].Card) && m.arena[k-1].Seat == s {
 		if m.cfg.Events != nil {
 			m.emit(s, "big stag: %s's %s still tops the Arena; %s wins it: %s", m.name(s), Code(m.arena[k-1].Card), m.name(s), m.arenaText())
 		}
+		m.cfg.Exercise("nb/bigstag.win")
 		m.winArena(s, true)
+		bigStag = true
 	}
-	if len(m.hands[s]) == 0 && (len(m.arena) > 0 || !m.set.emptyHandSkip) {
-		m.endRound(m.name(s) + " has no card left to play")
-		return
+	if len(m.hands[s]) == 0 {
+		if len(m.arena) == 0 {
+			// Ends the round or passes him over: the clarification's
+			// question either way.
+			m.cfg.Exercise("nb/clar.empty-hand-empty-arena")
+		}
+		if len(m.arena) > 0 || !m.set.emptyHandSkip {
+			m.cfg.Exercise("nb/end.empty-hand")
+			m.endRound(m.name(s) + " has no card left to play")
+			return
+		}
 	}
 	for {
 		if len(m.arena) == 0 && !m.anyHind() {
+			m.cfg.Exercise("nb/end.no-hind")
 			m.endRound("no player can play a hind into the empty Arena")
 			return
 		}
 		if len(m.arena) == 0 || IsStag(m.arena[len(m.arena)-1].Card) || m.anyPlay() {
+			if bigStag {
+				// The big stag plays on: a hind into the empty Arena,
+				// or a pass that hands the duty to his neighbour.
+				m.cfg.Exercise("nb/bigstag.then-hind")
+			}
 			return
 		}
 		// A hind tops the Arena and nobody can play: without this rule the
 		// players would pass forever (nb/clar.stuck-arena).
+		m.cfg.Exercise("nb/clar.stuck-arena")
 		if !m.set.stuckClear {
 			m.endRound("a hind tops the Arena and no player can play")
 			return
@@ -123,5 +142,6 @@ func (m *match) endRound(why string) {
 	}
 	m.phase = phaseOver
 	m.toMove = engine.NoSeat
+	m.cfg.Exercise(RuleRoundOver)
 	m.score()
 }

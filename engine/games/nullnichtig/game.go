@@ -1,7 +1,8 @@
 // Package nullnichtig is the reference engine of Null & nichtig (Reiner
 // Stockhausen): a trick-taking game in which won cards are stacked by colour
 // and only the top card of each pile scores. Rule IDs refer to
-// rules/null-und-nichtig.yaml.
+// rules/null-und-nichtig.yaml; docs/games/null-und-nichtig.md lists which
+// rules are reported to engine.Config.Rules when.
 package nullnichtig
 
 import (
@@ -48,7 +49,16 @@ func (Game) New(cfg engine.Config) (engine.Match, error) {
 			return nil, v
 		}
 	}
-	return newMatch(cfg), nil
+	m := newMatch(cfg)
+	m.cfg.Exercise("nn/players.count")
+	if cfg.Teams != nil {
+		m.cfg.Exercise("nn/teams.size")
+		m.cfg.Exercise("nn/teams.not-adjacent")
+		if n == 6 {
+			m.cfg.Exercise("nn/clar.six-teams")
+		}
+	}
+	return m, nil
 }
 
 // checkTeams enforces the team variant's seating. With sixPairs, six

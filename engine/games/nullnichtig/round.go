@@ -56,6 +56,9 @@ func (m *match) StartRound(d engine.Deal) error {
 	if err != nil {
 		return err
 	}
+	if m.cfg.Rules != nil {
+		m.exerciseDeal()
+	}
 	m.round++
 	m.dealer = d.Dealer
 	m.leaders = leaders
@@ -70,6 +73,11 @@ func (m *match) StartRound(d engine.Deal) error {
 	m.setupDone, m.trickLen, m.tricksPlayed = 0, 0, 0
 	m.leader, m.lastWinner = engine.NoSeat, engine.NoSeat
 	m.phase = phaseSetup
+	if m.n == 6 && m.round > 1 {
+		// Whether this round has setup cards is the clarification's
+		// question.
+		m.cfg.Exercise("nn/clar.six-setup-timing")
+	}
 	if m.roundSetupSize() == 0 {
 		m.phase = phasePlay
 	}

@@ -12,6 +12,9 @@ func (m *match) endRound() {
 	m.history = append(m.history, append([]int(nil), m.scores...))
 	m.roundsDone++
 	m.phase = phaseIdle
+	if m.cfg.Rules != nil {
+		m.exerciseEnd()
+	}
 	m.emitRoundEnd()
 }
 

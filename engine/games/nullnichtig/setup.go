@@ -25,6 +25,14 @@ func (m *match) applySetup(mv engine.Move) *engine.Violation {
 	if !holdsAll(m.hands[s], cards) {
 		return engine.Violationf("nn/setup.from-hand", s, "%s does not hold %s", name, deck.Codes(cards))
 	}
+	m.cfg.Exercise("nn/setup.once")
+	if m.n == 6 {
+		m.cfg.Exercise("nn/six.setup")
+	} else {
+		m.cfg.Exercise("nn/setup.face-up")
+	}
+	m.cfg.Exercise("nn/setup.from-hand")
+	m.cfg.Exercise("nn/setup.by-colour")
 	for _, c := range cards {
 		m.hands[s].Remove(c)
 		m.piles[s].put(c)

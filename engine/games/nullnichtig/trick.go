@@ -56,6 +56,9 @@ func (m *match) applyPlay(mv engine.Move) *engine.Violation {
 	if !m.hands[s].Has(c) {
 		return engine.Violationf("nn/play.in-hand", s, "%s does not hold %s", name, deck.Code(c))
 	}
+	if m.cfg.Rules != nil {
+		m.exercisePlay(s, c)
+	}
 	m.hands[s].Remove(c)
 	if m.trickLen == 0 && m.tricksPlayed == 0 {
 		m.firstLeader = s
@@ -81,18 +84,31 @@ func (m *match) leaderNames() string {
 // winner returns the index in the trick of the winning card.
 func (m *match) winner(t []play) int {
 	if m.set.anyEqualTie {
-		// nn/clar.tie-wording, literal German reading: the earliest card
-		// whose value another card of the trick shares.
-		for i := range t {
-			for j := range t {
-				if i != j && t[i].card.Rank == t[j].card.Rank {
-					return i
-				}
+		if i, ok := earliestShared(t); ok {
+			return i
+		}
+	}
+	return m.highest(t)
+}
+
+// earliestShared is the winner under the literal German reading of
+// nn/clar.tie-wording: the earliest card whose value another card of the
+// trick shares, if any.
+func earliestShared(t []play) (int, bool) {
+	for i := range t {
+		for j := range t {
+			if i != j && t[i].card.Rank == t[j].card.Rank {
+				return i, true
 			}
 		}
 	}
-	// nn/trick.highest-wins and nn/trick.tie-first-played: a strictly
-	// higher card is needed to take the lead.
+	return 0, false
+}
+
+// highest is the winner by nn/trick.highest-wins and
+// nn/trick.tie-first-played: a strictly higher card is needed to take the
+// lead.
+func (m *match) highest(t []play) int {
 	best := 0
 	for i := 1; i < len(t); i++ {
 		if t[i].card.Rank > t[best].card.Rank || (m.cfg.Mutations[MutTieToLast] && t[i].card.Rank == t[best].card.Rank) {
@@ -107,6 +123,9 @@ func (m *match) winner(t []play) int {
 func (m *match) finishTrick() {
 	t := m.trick[:m.n]
 	w := m.winner(t)
+	if m.cfg.Rules != nil {
+		m.exerciseTrick(t, w)
+	}
 	ws := t[w].seat
 	p := &m.piles[ws]
 	p.put(t[w].card)
@@ -130,6 +149,12 @@ func (m *match) finishTrick() {
 	m.leader = ws
 	m.emitTrick(t, w)
 	if m.tricksPlayed == m.tricksPerRound {
+		if m.n == 6 {
+			m.cfg.Exercise("nn/six.tricks")
+			m.cfg.Exercise("nn/clar.six-rounds")
+		} else {
+			m.cfg.Exercise("nn/round.tricks")
+		}
 		m.endRound()
 	}
 }

@@ -12,4 +12,7 @@
 // Moves: Kind Swap uses Cards[0] (the hand card laid on the table) and
 // Cards[1] (the table card taken), N = 2; Kind Knock names no card. Target
 // is always engine.NoSeat.
+//
+// With engine.Config.Rules set, each rule or clarification of the catalogue
+// is reported as it decides a step; docs/games/zero.md lists which when.
 package zero

@@ -65,6 +65,7 @@ func newMatch(cfg engine.Config) (*match, error) {
 		m.hands[i] = make([]engine.Card, 0, HandSize)
 	}
 	m.resetRound()
+	m.cfg.Exercise("zero/setup.players")
 	return m, nil
 }
 

@@ -27,8 +27,9 @@ type match struct {
 	lastLapLeft   int         // players still to play in the last lap
 	over          bool        // no round in progress
 	zeroBy        engine.Seat // who ended the round with a Zéro, or NoSeat
-	// dealtZeros has a bit for each seat dealt a Zéro, worked out once per
-	// deal: checking every hand at every turn costs more than the rules.
+	// dealtZeros has a bit for each seat dealt a Zéro who has not played
+	// yet, worked out once per deal: checking every hand at every turn
+	// costs more than the rules.
 	dealtZeros uint8
 }
 
@@ -100,6 +101,15 @@ func (m *match) StartRound(d engine.Deal) error {
 	if v != nil {
 		return v
 	}
+	m.cfg.Exercise("zero/deck.cards")
+	m.cfg.Exercise("zero/deal.hands")
+	m.cfg.Exercise("zero/deal.table")
+	m.cfg.Exercise("zero/clar.undealt")
+	m.cfg.Exercise("zero/turn.starter")
+	if m.dealer != engine.NoSeat {
+		// A later round: who may deal it is the clarification's question.
+		m.cfg.Exercise("zero/clar.dealer")
+	}
 	m.round++
 	m.dealer = dealer
 	m.dealtZeros = 0
@@ -108,6 +118,10 @@ func (m *match) StartRound(d engine.Deal) error {
 		if IsZero(m.hands[s]) {
 			m.dealtZeros |= 1 << uint(s)
 		}
+	}
+	if m.dealtZeros != 0 {
+		m.cfg.Exercise("zero/zero.hand")
+		m.cfg.Exercise("zero/clar.dealt-zero")
 	}
 	copy(m.table[:], d.Table)
 	m.resetRound()
@@ -145,6 +159,7 @@ func (m *match) checkDealtZero() {
 		return
 	}
 	s := m.turn
+	m.cfg.Exercise("zero/clar.dealt-zero")
 	if m.cfg.Events != nil {
 		m.cfg.Emit(s, "%s holds a Zéro at the start of the turn: the round ends", m.cfg.Name(s))
 	}
@@ -207,7 +222,20 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 		return v
 	}
 	s := mv.Seat
+	m.cfg.Exercise("zero/turn.order")
+	m.cfg.Exercise("zero/turn.swap-or-knock")
+	if m.lastLap() {
+		m.cfg.Exercise("zero/last-lap.others-play-once")
+	}
+	if bit := uint8(1) << uint(s); m.dealtZeros&bit != 0 {
+		// The holder of a dealt Zéro plays (only under the swap reading do
+		// the others let him): the clarification decides that the round
+		// goes on, or ends on his swap. His later Zéros are his own doing.
+		m.dealtZeros &^= bit
+		m.cfg.Exercise("zero/clar.dealt-zero")
+	}
 	if mv.Kind == Swap {
+		m.exerciseSwap(mv.Cards[0], mv.Cards[1])
 		m.swap(s, mv.Cards[0], mv.Cards[1])
 		if IsZero(m.hands[s]) && !m.cfg.Mutations[MutZeroGoesOn] {
 			if m.cfg.Events != nil {
@@ -221,6 +249,17 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 	}
 	m.advance(s)
 	return nil
+}
+
+// exerciseSwap reports the rules that allow a swap about to be made.
+func (m *match) exerciseSwap(give, take engine.Card) {
+	m.cfg.Exercise("zero/swap.hand-card")
+	m.cfg.Exercise("zero/swap.exchange")
+	if take == give {
+		m.cfg.Exercise("zero/clar.take-back")
+	} else {
+		m.cfg.Exercise("zero/swap.table-card")
+	}
 }
 
 // swap lays give where take lay and puts take where give was, so that both
@@ -241,11 +280,13 @@ func (m *match) swap(s engine.Seat, give, take engine.Card) {
 func (m *match) knock(s engine.Seat) {
 	switch {
 	case m.lastLap():
+		m.cfg.Exercise("zero/last-lap.knock-no-effect")
 		if m.cfg.Events != nil {
 			m.cfg.Emit(s, "%s knocks in the last lap: no effect", m.cfg.Name(s))
 		}
 	case m.knocks == 0 && !m.cfg.Mutations[MutFirstKnockEnds]:
 		m.knocks = 1
+		m.cfg.Exercise("zero/knock.first-no-effect")
 		if m.cfg.Events != nil {
 			m.cfg.Emit(s, "%s knocks: first knock, no effect", m.cfg.Name(s))
 		}
@@ -254,6 +295,7 @@ func (m *match) knock(s engine.Seat) {
 		m.secondKnocker = s
 		// lastLapLeft counts this knock's turn too: advance takes it off.
 		m.lastLapLeft = m.n
+		m.cfg.Exercise("zero/knock.second-starts-last-lap")
 		if m.cfg.Events != nil {
 			others := ""
 			for o := s.Next(m.n); o != s; o = o.Next(m.n) {
@@ -273,6 +315,9 @@ func (m *match) advance(s engine.Seat) {
 	if m.lastLap() {
 		m.lastLapLeft--
 		if m.lastLapLeft == 0 {
+			// The turn would come back to the second knocker: instead
+			// the round ends.
+			m.cfg.Exercise("zero/last-lap.knocker-sits-out")
 			if m.cfg.Events != nil {
 				m.cfg.Emit(engine.NoSeat, "the last lap is complete")
 			}
@@ -294,6 +339,9 @@ func (m *match) endRound(zeroBy engine.Seat) {
 	for s, h := range m.hands {
 		m.scores[s] = Score(h)
 		m.totals[s] += m.scores[s]
+	}
+	if m.cfg.Rules != nil {
+		m.exerciseEnd()
 	}
 	if m.cfg.Events != nil {
 		m.emitScores()

@@ -70,3 +70,52 @@ func IsZero(hand []engine.Card) bool {
 	}
 	return true
 }
+
+// exerciseEnd reports what decided the end of a round: the round is over,
+// a Zéro ended it, the groups and repeated values of each hand scored, and
+// at the last round the end of the game and its winner.
+func (m *match) exerciseEnd() {
+	m.cfg.Exercise("zero/round.over")
+	if m.zeroBy != engine.NoSeat {
+		m.cfg.Exercise("zero/zero.ends-round")
+		m.cfg.Exercise("zero/zero.others-scored")
+	}
+	for _, h := range m.hands {
+		c := tally(h)
+		for _, k := range c.colour {
+			if k >= GroupSize {
+				m.cfg.Exercise("zero/score.colour-group")
+				break
+			}
+		}
+		for _, k := range c.value {
+			if k >= GroupSize {
+				m.cfg.Exercise("zero/score.value-group")
+				break
+			}
+		}
+		// A value scores once however many scoring cards show it: that
+		// matters when two of them do.
+		var seen [Values + 1]bool
+		for _, x := range h {
+			if !valid(x) || c.nullified(x) {
+				continue
+			}
+			if seen[x.Rank] {
+				m.cfg.Exercise("zero/score.values-once")
+				break
+			}
+			seen[x.Rank] = true
+		}
+		if IsZero(h) {
+			m.cfg.Exercise("zero/zero.hand")
+		}
+	}
+	if m.GameOver() {
+		m.cfg.Exercise("zero/game.rounds")
+		m.cfg.Exercise("zero/game.winner")
+		if len(m.Winners()) > 1 {
+			m.cfg.Exercise("zero/clar.tie")
+		}
+	}
+}

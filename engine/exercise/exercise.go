@@ -1,0 +1,56 @@
+// Package exercise counts the rules of a game's catalogue that play
+// exercises, as games report them through engine.Config.Rules, and looks
+// one move ahead to tell which rules each candidate move would exercise,
+// so that a conformance run can steer random play toward the rules it has
+// not reached yet.
+package exercise
+
+import "github.com/regelwerk/regelwerk/engine"
+
+// Counts is how often each rule or clarification ID was exercised.
+type Counts map[string]int
+
+// Hook returns an engine.Config.Rules hook that counts into c.
+func (c Counts) Hook() func(id string) {
+	return func(id string) { c[id]++ }
+}
+
+// Move applies mv to a clone of m and returns the IDs of the rules it
+// exercises, each once, in the order first reported. m is left as it was;
+// the clone's events go nowhere. A refused move exercises nothing: it
+// returns nil and the violation, which names the rule it breaks.
+func Move(m engine.Match, mv engine.Move) ([]string, *engine.Violation) {
+	c := m.Clone()
+	cfg := c.Config()
+	cfg.Events = nil
+	var ids []string
+	cfg.Rules = func(id string) {
+		for _, x := range ids {
+			if x == id {
+				return
+			}
+		}
+		ids = append(ids, id)
+	}
+	if v := c.Apply(mv); v != nil {
+		return nil, v
+	}
+	return ids, nil
+}
+
+// Unseen tells, for each of moves, the rules applying it to m would
+// exercise that seen has not counted yet: out[i] for moves[i], nil when the
+// move reaches nothing new or is refused. A harness picking its next move
+// weights the candidates by what they would reach.
+func Unseen(m engine.Match, moves []engine.Move, seen Counts) [][]string {
+	out := make([][]string, len(moves))
+	for i, mv := range moves {
+		ids, _ := Move(m, mv)
+		for _, id := range ids {
+			if seen[id] == 0 {
+				out[i] = append(out[i], id)
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,185 @@
+package nullbock
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
+)
+
+// unreached lists the clarifications no transcript of the corpus reaches
+// yet, although legal games do: TestRandomGamesReportKnownRules names the
+// generated games that reach them (`regelwerk gen --game null-bock
+// --players N --seed S [--option ...]`), and TestRulesReported plays the
+// stuck Arena from a position.
+var unreached = map[string]string{
+	"nb/clar.target":       "a total of exactly the target: no transcript of the corpus scores one (generated: 3 players, seed 4)",
+	"nb/clar.fixed-rounds": "a total reaching the target before the agreed last round: no transcript with option rounds has one (generated: 3 players, rounds=3, seed 4)",
+	"nb/clar.starter-tie":  "a tie for the highest total when a round is dealt: no transcript deals one (generated: 3 players, seed 27)",
+	"nb/clar.winner-tie":   "a tie for the highest final total: no transcript ends in one (generated: 3 players, seed 64)",
+	"nb/clar.stuck-arena":  "a hind on top of the Arena when no stag is left in any hand and every edge holds a hind: no transcript plays into it, and uniform random play seldom does",
+}
+
+func TestCorpusCoversCatalogue(t *testing.T) {
+	enginetest.CheckCorpusCoverage(t, GameID, unreached)
+}
+
+// TestRandomGamesReportKnownRules plays random games under several options;
+// every rule reported must be in the catalogue, and the games named in
+// unreached must reach the clarifications the corpus does not.
+func TestRandomGamesReportKnownRules(t *testing.T) {
+	// Every option is given, so that the seeds keep their games whatever
+	// the defaults.
+	pinned := func(rounds string) map[string]string {
+		return map[string]string{
+			OptRounds: rounds, OptTarget: "150", OptTargetRule: "reach", OptFixedStop: "rounds", OptSetupCard: "any",
+			OptOwnEdge: "allowed", OptZeroOnZero: "allowed", OptStarterScore: "total", OptStarterTie: "named",
+			OptNullBockCount: "per-card", OptEndArenaBonus: "counts", OptEmptyHand: "ends", OptStuck: "end", OptWinnerTie: "share",
+		}
+	}
+	enginetest.CheckRandomRules(t, Game{}, []string{RuleTurnOrder, "nb/score.hinds-won"}, []enginetest.RandomCase{
+		{Players: 3, Options: pinned("0"), Seeds: []uint64{4, 27, 64}, Reach: []string{"nb/clar.target", "nb/clar.starter-tie", "nb/clar.winner-tie"}},
+		{Players: 3, Options: pinned("3"), Seeds: []uint64{4}, Reach: []string{"nb/clar.fixed-rounds"}},
+		{Players: 4, Options: map[string]string{OptStuck: "clear", OptEmptyHand: "skip", OptNullBockCount: "once", OptEndArenaBonus: "big-stag-only", OptTarget: "60"}, Seeds: []uint64{1, 2}},
+		{Players: 5, Options: map[string]string{OptRounds: "2", OptFixedStop: "first", OptStarterScore: "round", OptStarterTie: "clockwise"}, Seeds: []uint64{1, 2}},
+		{Players: 6, Options: map[string]string{OptRounds: "1", OptWinnerTie: "play-on", OptOwnEdge: "forbidden", OptSetupCard: "no-high-hinds", OptZeroOnZero: "forbidden", OptTargetRule: "exceed"}, Seeds: []uint64{1, 2}},
+	})
+}
+
+// table describes a position of four players (Anna, Bert, Carl, Dora) in
+// card codes: hands, edges, the Arena as CODE:Player bottom first, and the
+// hinds each has won.
+type table struct {
+	hands [4]string
+	edges string
+	arena string
+	won   [4]string
+	move  engine.Seat // the player to move
+}
+
+func (tb table) match(t *testing.T, opts map[string]string) engine.Match {
+	t.Helper()
+	p := Position{Starter: engine.NoSeat, ToMove: tb.move, Edges: cardsOf(t, tb.edges)}
+	for s := range tb.hands {
+		p.Hands = append(p.Hands, cardsOf(t, tb.hands[s]))
+		p.Won = append(p.Won, cardsOf(t, tb.won[s]))
+	}
+	if len(p.Edges) == 0 {
+		p.Edges = nil
+	}
+	for _, a := range strings.Fields(tb.arena) {
+		code, who, _ := strings.Cut(a, ":")
+		p.Arena = append(p.Arena, ArenaCard{Card: card(t, code), Seat: engine.Seat(slices.Index(names, who))})
+	}
+	m, err := NewPosition(engine.Config{Players: names[:4], Options: opts}, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// Anna to move: Arena top H6 (Dora); edges Anna S5, Bert H7, Carl S0, Dora
+// H15.
+var annaToMove = table{
+	hands: [4]string{"H3 H5+ H7+ H9 H11 S0 S4 S6 S8", "H4 S10", "H8", "S9"},
+	edges: "S5 H7 S0 H15",
+	arena: "H6:Dora",
+}
+
+// Dora to move, Anna's S8 on top of the Arena: unless Dora plays a stag
+// into it, Anna's next turn begins with a big stag.
+var bigStag = table{
+	hands: [4]string{"H3 H9", "H4", "H8", "S9 H5"},
+	edges: "S5 H7 S0 H15",
+	arena: "H6:Dora S8:Anna",
+	move:  3,
+}
+
+// Anna to move: she plays H13 onto the H11 and then nobody can play
+// (hinds only in hand, hinds on every edge) unless Bert holds his S5.
+func stuck(bertStag bool) table {
+	bert := "H4 H5"
+	if bertStag {
+		bert = "H4 S5"
+	}
+	return table{hands: [4]string{"H13 H3", bert, "H6 H7", "H8 H9"}, edges: "H4 H5 H6 H8", arena: "H11:Dora"}
+}
+
+// Anna plays her last card into the empty Arena; then Bert has none and
+// the round ends. Anna has won H5; Bert H5 too when tie is true, else H4.
+func lastCard(tie bool) table {
+	bert := "H4"
+	if tie {
+		bert = "H5"
+	}
+	return table{hands: [4]string{"H3", "", "", ""}, won: [4]string{"H5", bert, "", ""}}
+}
+
+// TestRulesReported checks, for rules that decide only in some situations,
+// that a move reports the rule in such a situation and that a nearly
+// identical move does not.
+func TestRulesReported(t *testing.T) {
+	oneRound := map[string]string{OptRounds: "1"}
+	tests := []struct {
+		name string
+		at   table
+		opts map[string]string
+		move string
+		rule string
+		want bool
+	}{
+		{"H5+ covers the higher H6", annaToMove, nil, "H5+ arena", "nb/arena.pretentious", true},
+		{"H7+ covers the lower H6", annaToMove, nil, "H7+ arena", "nb/arena.pretentious", false},
+		{"H7+ covers the lower H6: a higher hind", annaToMove, nil, "H7+ arena", RuleHindHigher, true},
+		{"H9 covers H6", annaToMove, nil, "H9 arena", "nb/arena.pretentious", false},
+		{"S4 covers the hind H6", annaToMove, nil, "S4 arena", "nb/arena.stag-on-hind", true},
+		{"H3 onto Anna's own edge", annaToMove, map[string]string{OptOwnEdge: "allowed"}, "H3 edge Anna", "nb/clar.own-edge", true},
+		{"H3 onto Carl's edge", annaToMove, nil, "H3 edge Carl", "nb/clar.own-edge", false},
+		{"the Null Bock onto Bert's H7", annaToMove, nil, "S0 edge Bert", "nb/edge.null-bock", true},
+		{"S8 onto Bert's H7", annaToMove, nil, "S8 edge Bert", "nb/edge.null-bock", false},
+		{"S8 onto Bert's H7: a stag as high", annaToMove, nil, "S8 edge Bert", RuleEdgeStagOnHind, true},
+		{"Dora leaves Anna's S8 on top: big stag", bigStag, nil, "S9 edge Bert", "nb/bigstag.win", true},
+		{"Dora leaves Anna's S8 on top: Anna plays on", bigStag, nil, "S9 edge Bert", "nb/bigstag.then-hind", true},
+		{"Dora covers Anna's S8", bigStag, nil, "S9 arena", "nb/bigstag.win", false},
+		{"nobody can play after H13", stuck(false), nil, "H13 arena", "nb/clar.stuck-arena", true},
+		{"nobody can play after H13 (clear reading)", stuck(false), map[string]string{OptStuck: "clear"}, "H13 arena", "nb/clar.stuck-arena", true},
+		{"Bert can play a stag after H13", stuck(true), nil, "H13 arena", "nb/clar.stuck-arena", false},
+		{"the game ends on a tie", lastCard(true), oneRound, "H3 arena", "nb/clar.winner-tie", true},
+		{"the game ends on a tie (play-on reading)", lastCard(true), map[string]string{OptRounds: "1", OptWinnerTie: "play-on"}, "H3 arena", "nb/clar.winner-tie", true},
+		{"the game ends without a tie", lastCard(false), oneRound, "H3 arena", "nb/clar.winner-tie", false},
+		{"the next player has no card", lastCard(false), oneRound, "H3 arena", "nb/end.empty-hand", true},
+		{"the game ends after the agreed round", lastCard(false), oneRound, "H3 arena", "nb/game.fixed-rounds", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := tt.at.match(t, tt.opts)
+			mv, err := m.ParseMove(tt.at.move, engine.MoveText{Words: strings.Fields(tt.move)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			enginetest.CheckStep(t, m, mv, tt.rule, tt.want)
+		})
+	}
+}
+
+// TestPassReported: a pass reports nb/arena.empty-pass only while the Arena
+// is empty.
+func TestPassReported(t *testing.T) {
+	for _, tt := range []struct {
+		arena string
+		want  bool
+	}{{"", true}, {"H9:Anna S10:Carl", false}} {
+		// Bert holds only stags: none goes into an empty Arena, and the
+		// edges hold stags or the H15 no stag reaches; no stag of his
+		// covers the S10.
+		m := table{hands: [4]string{"H3", "S4 S5", "H4", "H6"}, edges: "S6 S7 S8 H15", arena: tt.arena, move: 1}.match(t, nil)
+		enginetest.CheckStep(t, m, Pass(1), "nb/arena.empty-pass", tt.want)
+		enginetest.CheckStep(t, m, Pass(1), RulePass, true)
+	}
+}
+
+// TestApplyAllocations: applying a move allocates nothing, with or without
+// a rules hook.
+func TestApplyAllocations(t *testing.T) { enginetest.CheckApplyAllocs(t, Game{}) }

@@ -1,0 +1,165 @@
+package nullnichtig
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
+	"github.com/regelwerk/regelwerk/engine/exercise"
+)
+
+// The corpus reaches every rule and clarification of Null & nichtig.
+func TestCorpusCoversCatalogue(t *testing.T) {
+	enginetest.CheckCorpusCoverage(t, ID, nil)
+}
+
+// TestRandomGamesReportKnownRules plays random games of every size, teams
+// and options; every rule reported must be in the catalogue.
+func TestRandomGamesReportKnownRules(t *testing.T) {
+	seeds := []uint64{1, 2}
+	enginetest.CheckRandomRules(t, Game{}, []string{"nn/play.in-hand", "nn/trick.highest-wins", "nn/round.score"}, []enginetest.RandomCase{
+		{Players: 3, Seeds: seeds},
+		{Players: 4, Options: map[string]string{OptCollectOrder: "play-order"}, Seeds: seeds},
+		{Players: 5, Options: map[string]string{OptTie: "any-equal"}, Seeds: seeds},
+		{Players: 6, Options: map[string]string{OptSixSetup: "first-round-only", OptRounds: "2"}, Seeds: seeds},
+		{Players: 3, Options: map[string]string{OptTarget: "40", OptLowestTie: "first-clockwise"}, Seeds: seeds},
+		{Players: 4, Teams: [][]string{{"P1", "P3"}, {"P2", "P4"}}, Seeds: seeds},
+		{Players: 6, Options: map[string]string{OptSixTeams: "three-of-two"}, Teams: [][]string{{"P1", "P4"}, {"P2", "P5"}, {"P3", "P6"}}, Seeds: seeds},
+	})
+}
+
+// trickAt is a table of three players holding the given cards (one
+// space-separated list per player), Anne to lead, in the last trick of
+// round 1 when they hold one card each.
+func trickAt(t *testing.T, opts map[string]string, hands ...string) engine.Match {
+	t.Helper()
+	pos := Position{Leader: 0}
+	for _, h := range hands {
+		var cards []engine.Card
+		for _, code := range strings.Fields(h) {
+			c, err := deck.Parse(code)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cards = append(cards, c)
+		}
+		pos.Hands = append(pos.Hands, cards)
+	}
+	o, err := engine.ResolveOptions(optionSpecs, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := NewPosition(engine.Config{Players: []string{"Anne", "Jean", "Laura"}, Options: o}, pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// tenCards are three hands of a round's first trick.
+var tenCards = []string{"B0 B1 B2 B3 B4 B5 B6 B7 B8 B9", "G0 G1 G2 G3 G4 G5 G6 G7 G8 G9", "Y0 Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8 Y9"}
+
+// TestRulesReported checks, for rules that decide only in some situations,
+// that the step that completes or continues a trick reports the rule in
+// such a situation and that a nearly identical step does not.
+func TestRulesReported(t *testing.T) {
+	tests := []struct {
+		name  string
+		opts  map[string]string
+		hands []string
+		// plays lists the cards played by Anne, Jean, Laura in turn, or
+		// by the player named as in Jean:B2; the last play is checked.
+		plays string
+		rule  string
+		want  bool
+	}{
+		{"two 7s tie for the trick", nil, []string{"R7 B1", "G7 B2", "Y3 B3"}, "R7 G7 Y3", "nn/trick.tie-first-played", true},
+		{"a 7 beats a 6", nil, []string{"R7 B1", "G6 B2", "Y3 B3"}, "R7 G6 Y3", "nn/trick.tie-first-played", false},
+		{"two 5s below a 9 (highest reading)", nil, []string{"R5 B1", "G5 B2", "Y9 B3"}, "R5 G5 Y9", "nn/clar.tie-wording", true},
+		{"two 5s below a 9 (any-equal reading)", map[string]string{OptTie: "any-equal"}, []string{"R5 B1", "G5 B2", "Y9 B3"}, "R5 G5 Y9", "nn/clar.tie-wording", true},
+		{"a 5 and a 6 below a 9", nil, []string{"R5 B1", "G6 B2", "Y9 B3"}, "R5 G6 Y9", "nn/clar.tie-wording", false},
+		{"the second player wins", nil, []string{"R3 B1", "G9 B2", "Y2 B3"}, "R3 G9 Y2", "nn/clar.collect-order", true},
+		{"the second player wins (play-order reading)", map[string]string{OptCollectOrder: "play-order"}, []string{"R3 B1", "G9 B2", "Y2 B3"}, "R3 G9 Y2", "nn/clar.collect-order", true},
+		{"the leader wins", nil, []string{"R9 B1", "G3 B2", "Y2 B3"}, "R9 G3 Y2", "nn/clar.collect-order", false},
+		{"the last player wins", nil, []string{"R3 B1", "G2 B2", "Y9 B3"}, "R3 G2 Y9", "nn/clar.collect-order", false},
+		{"the winner's colour was played before him", nil, []string{"R3 B1", "R9 B2", "Y2 B3"}, "R3 R9 Y2", "nn/trick.collect-own-first", true},
+		{"the winner's colour was played after him", nil, []string{"G3 B1", "R9 B2", "R2 B3"}, "G3 R9 R2", "nn/trick.collect-own-first", false},
+		{"two other cards of one colour", nil, []string{"R3 B1", "G9 B2", "R2 B3"}, "R3 G9 R2", "nn/trick.collect-order", true},
+		{"the other cards differ in colour", nil, []string{"R3 B1", "G9 B2", "Y2 B3"}, "R3 G9 Y2", "nn/trick.collect-order", false},
+		{"a red is led, Jean plays green and holds red", nil, []string{"R3 B1", "G9 R5", "Y2 B3"}, "R3 G9", "nn/play.any-card", true},
+		{"a red is led, Jean follows", nil, []string{"R3 B1", "G9 R5", "Y2 B3"}, "R3 R5", "nn/play.any-card", false},
+		{"a red is led, Jean holds no red", nil, []string{"R3 B1", "G9 B5", "Y2 B3"}, "R3 G9", "nn/play.any-card", false},
+		{"the winner of the trick leads the next", nil, []string{"R3 B1", "G9 B2", "Y2 B3"}, "R3 G9 Y2 Jean:B2", "nn/trick.winner-leads", true},
+		{"the round's first lead", nil, tenCards, "B0", "nn/trick.winner-leads", false},
+		{"the round's second lead", nil, tenCards, "B0 G0 Y0 B1", "nn/trick.winner-leads", true},
+		{"the last trick ends the round", nil, []string{"R3", "G9", "Y2"}, "R3 G9 Y2", "nn/round.tricks", true},
+		{"a trick before the last", nil, []string{"R3 B1", "G9 B2", "Y2 B3"}, "R3 G9 Y2", "nn/round.tricks", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := trickAt(t, tt.opts, tt.hands...)
+			var mv engine.Move
+			plays := strings.Fields(tt.plays)
+			for i, p := range plays {
+				seat := engine.Seat(i % 3)
+				if name, code, ok := strings.Cut(p, ":"); ok {
+					seat = engine.Seat(slices.Index(m.Config().Players, name))
+					p = code
+				}
+				c, err := deck.Parse(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				mv = engine.Move{Seat: seat, Kind: KindPlay, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat}
+				if i < len(plays)-1 {
+					if v := m.Apply(mv); v != nil {
+						t.Fatal(v)
+					}
+				}
+			}
+			enginetest.CheckStep(t, m, mv, tt.rule, tt.want)
+		})
+	}
+}
+
+// TestLowestTieReported: the next round's deal reports nn/clar.lowest-tie
+// when two players share the lowest score of the round before, and not
+// when one player alone has it.
+func TestLowestTieReported(t *testing.T) {
+	for _, tt := range []struct {
+		annePile string
+		want     bool
+	}{{"", true}, {"B1", false}} {
+		seen := exercise.Counts{}
+		o, _ := engine.ResolveOptions(optionSpecs, nil)
+		pos := Position{Leader: 0, Hands: [][]engine.Card{{Card(Red, 3)}, {Card(Green, 9)}, {Card(Yellow, 3)}}}
+		if tt.annePile != "" {
+			c, _ := deck.Parse(tt.annePile)
+			pos.Piles = [][][]engine.Card{{{c}}}
+		}
+		m, err := NewPosition(engine.Config{Players: []string{"Anne", "Jean", "Laura"}, Options: o, Rules: seen.Hook()}, pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for s, c := range []engine.Card{Card(Red, 3), Card(Green, 9), Card(Yellow, 3)} {
+			if v := m.Apply(engine.Move{Seat: engine.Seat(s), Kind: KindPlay, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat}); v != nil {
+				t.Fatal(v)
+			}
+		}
+		if !m.RoundOver() {
+			t.Fatal("the round goes on")
+		}
+		clear(seen)
+		if err := m.StartRound(m.DealFromSeed(engine.NoSeat, 1)); err != nil {
+			t.Fatal(err)
+		}
+		enginetest.CheckReported(t, fmt.Sprintf("round 2 after scores %v", m.RoundScores()), seen, "nn/clar.lowest-tie", tt.want)
+	}
+}
+
+// TestApplyAllocations: applying a move allocates nothing, with or without
+// a rules hook.
+func TestApplyAllocations(t *testing.T) { enginetest.CheckApplyAllocs(t, Game{}) }
