@@ -31,10 +31,10 @@ func TestRandomGamesReportKnownRules(t *testing.T) {
 	})
 }
 
-// lastTurn is the last turn of a round of three: Anna holds the pawn and
+// finalTurn is the last turn of a round of three: Anna holds the pawn and
 // R1, Bert R2, Carl R3. Anna has laid out the cards of annaRows, and the
 // totals before the round are totals; the round is the third.
-func lastTurn(t *testing.T, opts map[string]string, annaRows string, totals []int) *Match {
+func finalTurn(t *testing.T, opts map[string]string, annaRows string, totals []int) *Match {
 	t.Helper()
 	codes := func(s string) []engine.Card {
 		var out []engine.Card
@@ -99,7 +99,7 @@ func TestRulesReported(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			m := lastTurn(t, tt.opts, tt.rows, tt.totals)
+			m := finalTurn(t, tt.opts, tt.rows, tt.totals)
 			for _, mv := range takes[:tt.take] {
 				if v := m.Apply(mv); v != nil {
 					t.Fatal(v)
