@@ -19,7 +19,7 @@ func FuzzMoves(f *testing.F) {
 	f.Add([]byte{1, 1, 9, 9, 9, 9, 9, 9, 9, 9, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 170, 3, 3, 60, 60, 60})
 	f.Add([]byte{3, 2, 7, 7, 7, 7, 7, 7, 7, 7})
 	// Options that leave the scoring as stated above.
-	optionSets := []map[string]string{nil, {OptOwnEdge: "forbidden"}, {OptZeroOnZero: "forbidden"}, {OptSetupCard: "no-high-hinds"}, {OptEmptyHand: "skip"}, {OptTarget: "30"}}
+	optionSets := []map[string]string{nil, {OptOwnEdge: "forbidden"}, {OptZeroOnZero: "forbidden"}, {OptSetupCard: "no-high-hinds"}, {OptEmptyHand: "skip"}, {OptTarget: "30"}, {OptTurnStart: "empty-hand-first", OptEmptyHand: "skip"}, {OptEndArenaBonus: "counts"}}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		in := enginetest.NewBytes(data)
 		n := 3 + int(in.Byte())%4
