@@ -72,8 +72,9 @@ Fonctionnalité: Matériel, joueurs et distribution
     Alors c'est refusé selon la règle bo/setup.first-pawn
 
   @bo/setup.eldest-deals @bo/clar.later-dealer
-  Scénario: Le plus âgé donne à chaque manche
+  Scénario: Avec l'option dealer à same, le plus âgé donne à chaque manche
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
+    Et l'option "dealer" vaut "same"
     Et une donne tirée de la graine 5 par Carl
     Et la manche commence
     Et la manche est jouée au hasard (graine 1)
@@ -92,8 +93,8 @@ Fonctionnalité: Matériel, joueurs et distribution
     Alors c'est accepté
     Et le donneur de la manche est Carl
 
-  @bo/clar.later-dealer
-  Scénario: Avec l'option dealer à free, n'importe qui peut redistribuer
+  @bo/setup.eldest-deals @bo/clar.later-dealer
+  Scénario: La règle ne nomme le donneur que pour la première manche : n'importe qui peut redistribuer
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
     Et l'option "dealer" vaut "free"
     Et une donne tirée de la graine 5 par Carl

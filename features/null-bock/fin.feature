@@ -112,3 +112,47 @@ Fonctionnalité: La fin de la manche
     Et l'Arène est vide
     Et c'est à Anna de jouer
     Et Anna peut jouer H6 arena
+
+  @nb/clar.turn-start @nb/bigstag.win @nb/end.empty-hand
+  Scénario: le tour de Bert revient, son Null Bock en haut et la main vide : Grand Cerf d'abord, puis fin de manche
+    Soit l'Arène contient H5 (Carl), S0 (Bert)
+    Et Carl a en main H8
+    Et c'est au tour de Bert
+    Alors la manche est terminée
+    Et Bert a maintenant gagné H5 S0
+    Et les scores de la manche sont Anna 0, Bert 20, Carl -8
+
+  @nb/clar.turn-start @nb/end.empty-hand
+  Scénario: lecture « main vide d'abord » : la manche finit et Bert gagne l'Arène en fin de manche, sans bonus
+    Soit l'option "turn-start" vaut "empty-hand-first"
+    Et l'option "end-arena-bonus" vaut "big-stag-only"
+    Et l'Arène contient H5 (Carl), S0 (Bert)
+    Et Carl a en main H8
+    Et c'est au tour de Bert
+    Alors la manche est terminée
+    Et Bert a maintenant gagné H5 S0
+    Et les scores de la manche sont Anna 0, Bert 5, Carl -8
+
+  @nb/clar.turn-start @nb/clar.empty-hand-empty-arena @nb/bigstag.then-hind
+  Scénario: lecture « on passe » : après son Grand Cerf, Bert sans carte passe et Carl ouvre l'Arène
+    Soit l'option "empty-hand" vaut "skip"
+    Et l'Arène contient H5 (Carl), S0 (Bert)
+    Et Carl a en main H8
+    Et c'est au tour de Bert
+    Alors la manche n'est pas terminée
+    Et Bert a maintenant gagné H5 S0
+    Et Bert ne peut que passer
+    Quand Bert joue pass
+    Alors c'est à Carl de jouer
+    Et Carl peut jouer H8 arena
+
+  @nb/clar.turn-start @nb/clar.empty-hand-empty-arena
+  Scénario: lectures « main vide d'abord » et « on passe » : l'Arène n'est pas vide, la manche finit
+    Soit l'option "turn-start" vaut "empty-hand-first"
+    Et l'option "empty-hand" vaut "skip"
+    Et l'Arène contient H5 (Carl), S0 (Bert)
+    Et Carl a en main H8
+    Et c'est au tour de Bert
+    Alors la manche est terminée
+    Et Bert a maintenant gagné H5 S0
+    Et les scores de la manche sont Anna 0, Bert 5, Carl -8

@@ -1,7 +1,8 @@
 # language: fr
 Fonctionnalité: Le compte des points et la fin de la partie
   Chacun marque ses biches gagnées, moins les biches restées en main; 15 de
-  malus par Null Bock en main, 15 de bonus par Null Bock gagné dans l'Arène.
+  malus par Null Bock en main, 15 de bonus par Null Bock d'une Arène qu'il a
+  nettoyée en Grand Cerf.
   Dans ces scénarios la manche se termine aussitôt : Anna, à qui c'est le
   tour, n'a plus de carte.
 
@@ -61,10 +62,9 @@ Fonctionnalité: Le compte des points et la fin de la partie
       | counts        | 20   |
       | big-stag-only | 5    |
 
-  @nb/clar.null-bock-end-arena @nb/bigstag.win
-  Scénario: lecture « Grand Cerf seulement » : un Grand Cerf garde son bonus
-    Soit l'option "end-arena-bonus" vaut "big-stag-only"
-    Et l'Arène contient H5 (Carl), S0 (Bert)
+  @nb/score.null-bock-won @nb/clar.null-bock-end-arena @nb/bigstag.win
+  Scénario: qui nettoie l'Arène en Grand Cerf gagne le bonus de son Null Bock
+    Soit l'Arène contient H5 (Carl), S0 (Bert)
     Et c'est au tour de Bert
     Alors la manche est terminée
     Et les scores de la manche sont Anna 0, Bert 20, Carl 0

@@ -45,7 +45,7 @@ Fonctionnalité: Fin de la partie
     Alors la partie n'est pas terminée
 
   @nn/clar.winner-tie @pair-winner-tie
-  Scénario: Des totaux égaux au sommet se partagent la victoire
+  Scénario: Une égalité derrière le premier ne change rien : Jean gagne seul
     Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
     Et c'est la manche 3
     Et les totaux avant cette manche sont Anne 20, Jean 39 et Laura 25
@@ -58,6 +58,7 @@ Fonctionnalité: Fin de la partie
     Et Laura a en main R2
     Quand les cartes jouées sont Anne R9, Jean R1 et Laura R2
     Alors le total d'Anne est de 27 points
+    Et le total de Laura est de 27 points
     Et le total de Jean est de 40 points
     Et les gagnants sont Jean
 
@@ -90,6 +91,20 @@ Fonctionnalité: Fin de la partie
     Alors le total d'Anne est de 31 points
     Et la partie est terminée
     Et le gagnant est Anne
+
+  @nn/game.target @pair-target-no-further-round
+  Scénario: Une fois la limite dépassée, aucune manche de plus
+    Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
+    Et l'option "target" vaut "30"
+    Et les totaux avant cette manche sont Anne 24, Jean 10 et Laura 10
+    Et Anne entame le prochain pli
+    Et Anne a devant lui les piles B5
+    Et Anne a en main R9
+    Et Jean a en main R1
+    Et Laura a en main R2
+    Quand les cartes jouées sont Anne R9, Jean R1 et Laura R2
+    Et la manche suivante est distribuée avec la graine 8
+    Alors c'est refusé selon la règle nn/game.target
 
   @nn/game.target @pair-target-reached
   Scénario: Atteindre la limite sans la dépasser ne suffit pas

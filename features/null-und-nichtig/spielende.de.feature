@@ -45,7 +45,7 @@ Funktionalität: Spielende
     Dann ist das Spiel nicht zu Ende
 
   @nn/clar.winner-tie @pair-winner-tie
-  Szenario: Gleiche höchste Punktstände teilen sich den Sieg
+  Szenario: Ein Gleichstand hinter dem Ersten ändert nichts: Jan gewinnt allein
     Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
     Und es ist die 3. Runde
     Und die Punktstände vor dieser Runde sind Hannah 20, Jan 39 und Laura 25
@@ -58,8 +58,9 @@ Funktionalität: Spielende
     Und Laura hat R2 auf der Hand
     Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
     Dann hat Hannah insgesamt 27 Punkte
+    Und Laura hat insgesamt 27 Punkte
     Und Jan hat insgesamt 40 Punkte
-    Und es gewinnen Jan
+    Und es gewinnt Jan
 
   @nn/clar.winner-tie @pair-winner-tie-shared
   Szenario: Zwei gleichauf führende Spieler gewinnen gemeinsam
@@ -90,6 +91,20 @@ Funktionalität: Spielende
     Dann hat Hannah insgesamt 31 Punkte
     Und das Spiel ist zu Ende
     Und es gewinnt Hannah
+
+  @nn/game.target @pair-target-no-further-round
+  Szenario: Ist die Grenze überschritten, wird keine Runde mehr gespielt
+    Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
+    Und die Option "target" ist "30"
+    Und die Punktstände vor dieser Runde sind Hannah 24, Jan 10 und Laura 10
+    Und Hannah spielt den nächsten Stich aus
+    Und vor Hannah liegen die Stapel B5
+    Und Hannah hat R9 auf der Hand
+    Und Jan hat R1 auf der Hand
+    Und Laura hat R2 auf der Hand
+    Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
+    Und die nächste Runde mit dem Startwert 8 gegeben wird
+    Dann verstößt das gegen die Regel nn/game.target
 
   @nn/game.target @pair-target-reached
   Szenario: Die Grenze zu erreichen, ohne sie zu überschreiten, genügt nicht

@@ -163,3 +163,67 @@ Funktionalität: Die Varianten zu sechst und in Teams
     Und das Team von Laura hat zusammen 27 Punkte
     Und das Spiel ist zu Ende
     Und es gewinnen Laura und Paul
+
+  @nn/teams.size @nn/clar.six-teams @pair-six-teams-threes-too
+  Szenario: Lesart des deutschen Textes: zu sechst bleiben auch zwei Teams zu dritt erlaubt
+    Angenommen die Spieler Hannah, Jan, Laura, Lukas, Eva und Paul sitzen im Uhrzeigersinn
+    Und die Option "six-teams" ist "three-of-two"
+    Und die Teams sind Hannah, Laura und Eva; Jan, Lukas und Paul
+    Und es ist die 6. Runde
+    Und die Punktstände vor dieser Runde sind Hannah 10, Jan 20, Laura 15, Lukas 10, Eva 5 und Paul 12
+    Und Hannah spielt den nächsten Stich aus
+    Und Hannah hat R9 auf der Hand
+    Und Jan hat R1 auf der Hand
+    Und Laura hat R2 auf der Hand
+    Und Lukas hat R3 auf der Hand
+    Und Eva hat R4 auf der Hand
+    Und Paul hat R5 auf der Hand
+    Wenn reihum Hannah R9, Jan R1, Laura R2, Lukas R3, Eva R4 und Paul R5 gespielt werden
+    Dann erzielt Hannah 5 Punkte in der Runde
+    Und das Team von Hannah hat zusammen 35 Punkte
+    Und das Team von Jan hat zusammen 42 Punkte
+    Und das Spiel ist zu Ende
+    Und es gewinnen Jan, Lukas und Paul
+
+  @nn/game.target @nn/teams.total @nn/clar.team-target @pair-team-target-player
+  Szenario: Im Teamspiel zählt für die Grenze der Punktstand eines Spielers, nicht die Summe des Teams
+    Angenommen die Spieler Hannah, Jan, Laura und Lukas sitzen im Uhrzeigersinn
+    Und die Option "target" ist "30"
+    Und Hannah, Laura spielen als Team gegen Jan, Lukas
+    Und die Punktstände vor dieser Runde sind Hannah 16, Jan 20, Laura 12 und Lukas 10
+    Und Hannah spielt den nächsten Stich aus
+    Und vor Hannah liegen die Stapel B5
+    Und vor Jan liegen die Stapel G1
+    Und vor Laura liegen die Stapel P2
+    Und vor Lukas liegen die Stapel Y3
+    Und Hannah hat R9 auf der Hand
+    Und Jan hat R1 auf der Hand
+    Und Laura hat R2 auf der Hand
+    Und Lukas hat R3 auf der Hand
+    Wenn reihum Hannah R9, Jan R1, Laura R2 und Lukas R3 gespielt werden
+    Dann hat Hannah insgesamt 24 Punkte
+    Und das Team von Hannah hat zusammen 38 Punkte
+    Und das Team von Jan hat zusammen 34 Punkte
+    Und das Spiel ist nicht zu Ende
+
+  @nn/clar.team-target @pair-team-target-team
+  Szenario: Andere Lesart: überschreitet die Summe eines Teams die Grenze, endet das Spiel
+    Angenommen die Spieler Hannah, Jan, Laura und Lukas sitzen im Uhrzeigersinn
+    Und die Option "target" ist "30"
+    Und die Option "team-target" ist "team"
+    Und Hannah, Laura spielen als Team gegen Jan, Lukas
+    Und die Punktstände vor dieser Runde sind Hannah 16, Jan 20, Laura 12 und Lukas 10
+    Und Hannah spielt den nächsten Stich aus
+    Und vor Hannah liegen die Stapel B5
+    Und vor Jan liegen die Stapel G1
+    Und vor Laura liegen die Stapel P2
+    Und vor Lukas liegen die Stapel Y3
+    Und Hannah hat R9 auf der Hand
+    Und Jan hat R1 auf der Hand
+    Und Laura hat R2 auf der Hand
+    Und Lukas hat R3 auf der Hand
+    Wenn reihum Hannah R9, Jan R1, Laura R2 und Lukas R3 gespielt werden
+    Dann hat das Team von Hannah zusammen 38 Punkte
+    Und das Team von Jan hat zusammen 34 Punkte
+    Und das Spiel ist zu Ende
+    Und es gewinnen Hannah und Laura

@@ -163,3 +163,67 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
     Et l'équipe de Laura totalise 27 points
     Et la partie est terminée
     Et les gagnants sont Laura et Paul
+
+  @nn/teams.size @nn/clar.six-teams @pair-six-teams-threes-too
+  Scénario: Lecture du texte allemand : à six, deux équipes de trois restent permises
+    Soit les joueurs Anne, Jean, Laura, Luc, Eva et Paul sont assis dans le sens des aiguilles d'une montre
+    Et l'option "six-teams" vaut "three-of-two"
+    Et les équipes sont Anne, Laura et Eva ; Jean, Luc et Paul
+    Et c'est la manche 6
+    Et les totaux avant cette manche sont Anne 10, Jean 20, Laura 15, Luc 10, Eva 5 et Paul 12
+    Et Anne entame le prochain pli
+    Et Anne a en main R9
+    Et Jean a en main R1
+    Et Laura a en main R2
+    Et Luc a en main R3
+    Et Eva a en main R4
+    Et Paul a en main R5
+    Quand les cartes jouées sont Anne R9, Jean R1, Laura R2, Luc R3, Eva R4 et Paul R5
+    Alors Anne marque 5 points dans la manche
+    Et l'équipe d'Anne totalise 35 points
+    Et l'équipe de Jean totalise 42 points
+    Et la partie est terminée
+    Et les gagnants sont Jean, Luc et Paul
+
+  @nn/game.target @nn/teams.total @nn/clar.team-target @pair-team-target-player
+  Scénario: En équipes, la limite se compte sur le total d'un joueur, pas sur la somme de l'équipe
+    Soit les joueurs Anne, Jean, Laura et Luc sont assis dans le sens des aiguilles d'une montre
+    Et l'option "target" vaut "30"
+    Et Anne, Laura font équipe contre Jean, Luc
+    Et les totaux avant cette manche sont Anne 16, Jean 20, Laura 12 et Luc 10
+    Et Anne entame le prochain pli
+    Et Anne a devant lui les piles B5
+    Et Jean a devant lui les piles G1
+    Et Laura a devant lui les piles P2
+    Et Luc a devant lui les piles Y3
+    Et Anne a en main R9
+    Et Jean a en main R1
+    Et Laura a en main R2
+    Et Luc a en main R3
+    Quand les cartes jouées sont Anne R9, Jean R1, Laura R2 et Luc R3
+    Alors le total d'Anne est de 24 points
+    Et l'équipe d'Anne totalise 38 points
+    Et l'équipe de Jean totalise 34 points
+    Et la partie n'est pas terminée
+
+  @nn/clar.team-target @pair-team-target-team
+  Scénario: Autre lecture : la somme d'une équipe qui dépasse la limite termine la partie
+    Soit les joueurs Anne, Jean, Laura et Luc sont assis dans le sens des aiguilles d'une montre
+    Et l'option "target" vaut "30"
+    Et l'option "team-target" vaut "team"
+    Et Anne, Laura font équipe contre Jean, Luc
+    Et les totaux avant cette manche sont Anne 16, Jean 20, Laura 12 et Luc 10
+    Et Anne entame le prochain pli
+    Et Anne a devant lui les piles B5
+    Et Jean a devant lui les piles G1
+    Et Laura a devant lui les piles P2
+    Et Luc a devant lui les piles Y3
+    Et Anne a en main R9
+    Et Jean a en main R1
+    Et Laura a en main R2
+    Et Luc a en main R3
+    Quand les cartes jouées sont Anne R9, Jean R1, Laura R2 et Luc R3
+    Alors l'équipe d'Anne totalise 38 points
+    Et l'équipe de Jean totalise 34 points
+    Et la partie est terminée
+    Et les gagnants sont Anne et Laura

@@ -59,7 +59,8 @@ Fonctionnalité: Le comptage des points d'une main
       | R8 Y8 G8 B8 P8 R1 Y2 G3 B4 | 10     | R8 Y8 G8 B8 P8 |
       | R8 Y8 G8 B8 R1 Y2 G3 B4 P5 | 23     | aucune         |
 
-  @zero/score.colour-group @zero/score.value-group
-  Scénario: Une série de couleur et une série de valeur sans carte commune laissent une carte
+  @zero/score.colour-group
+  Scénario: Une série de couleur et quatre cartes d'une même valeur : les quatre comptent une fois
+    # Neuf cartes ne peuvent pas tenir deux séries de cinq sans carte commune.
     Alors la main K1 K2 K3 K4 K5 R8 Y8 G8 B8 vaut 8 points
     Et la main K1 K2 K3 K4 K5 R8 Y8 G8 B8 n'est pas un « Zéro »

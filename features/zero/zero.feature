@@ -20,7 +20,8 @@ Fonctionnalité: Le « Zéro »
     Et la main G7 G6 G2 G1 G3 R3 Y3 B3 K3 vaut 0 point
 
   @zero/zero.hand
-  Scénario: Sans carte commune aux deux séries, pas de « Zéro »
+  Scénario: Une série de couleur et quatre cartes d'une valeur, sans carte commune : pas de « Zéro »
+    # Cinq bleus, mais quatre 2 seulement : le 2 bleu manque, les 2 comptent.
     Alors la main B8 B7 B5 B1 B3 R2 Y2 G2 P2 n'est pas un « Zéro »
     Et la main B8 B7 B5 B1 B3 R2 Y2 G2 P2 vaut 2 points
 
@@ -66,8 +67,9 @@ Fonctionnalité: Le « Zéro »
     Alors c'est refusé selon la règle zero/zero.ends-round
 
   @zero/clar.dealt-zero
-  Scénario: Un « Zéro » distribué arrête la manche au début du premier tour de son détenteur
+  Scénario: Avec l'option dealt-zero à first-turn, un « Zéro » distribué arrête la manche au début du premier tour de son détenteur
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
+    Et l'option "dealt-zero" vaut "first-turn"
     Et Chloé donne :
       | joueur | cartes                     |
       | Anne   | R1 R3 R8 Y4 Y5 Y6 G7 G8 K1 |
@@ -81,8 +83,8 @@ Fonctionnalité: Le « Zéro »
     Et la manche s'est arrêtée sur le « Zéro » de Bruno
     Et les scores de la manche sont Anne 34, Bruno 0 et Chloé 33
 
-  @zero/clar.dealt-zero
-  Scénario: Avec l'option dealt-zero à deal, un « Zéro » distribué arrête la manche avant tout coup
+  @zero/clar.dealt-zero @zero/zero.ends-round
+  Scénario: Un joueur qui a un « Zéro » dès la donne arrête la manche avant tout coup
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et l'option "dealt-zero" vaut "deal"
     Et Chloé donne :

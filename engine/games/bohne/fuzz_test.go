@@ -19,7 +19,7 @@ func FuzzMoves(f *testing.F) {
 	f.Add([]byte{0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 20, 30, 40, 200, 1, 2, 3, 4, 5, 6})
 	f.Add([]byte{1, 1, 9, 9, 9, 9, 9, 9, 9, 9, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 170, 3, 3, 60, 60, 60})
 	f.Add([]byte{3, 2, 7, 7, 7, 7, 7, 7, 7, 7})
-	optionSets := []map[string]string{nil, {OptLastTake: LastTakeAuto}, {OptDealer: DealerFree}, {OptTie: TiePositive}}
+	optionSets := []map[string]string{nil, {OptLastTake: LastTakeAuto}, {OptDealer: DealerSame}, {OptTie: TiePositive}}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		in := enginetest.NewBytes(data)
 		n := MinPlayers + int(in.Byte())%(MaxPlayers-MinPlayers+1)

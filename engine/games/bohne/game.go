@@ -29,10 +29,11 @@ const (
 	LastTakeAuto = "auto"
 
 	OptDealer = "dealer"
+	// DealerFree: any player may deal a later round; the rulebook names
+	// the dealer of the first round only.
+	DealerFree = "free"
 	// DealerSame: the first round's dealer deals every round.
 	DealerSame = "same"
-	// DealerFree: any player may deal a later round.
-	DealerFree = "free"
 
 	OptTie = "tie"
 	// TieShared: every player with the highest total wins.
@@ -59,9 +60,9 @@ var options = []engine.OptionSpec{
 	{Name: OptLastTake, Default: LastTakeMove, Values: []string{LastTakeMove, LastTakeAuto},
 		Clarification: "bo/clar.last-take",
 		Doc:           "whether the forced take of the pawn card is written as a move (move) or happens by itself (auto)"},
-	{Name: OptDealer, Default: DealerSame, Values: []string{DealerSame, DealerFree},
+	{Name: OptDealer, Default: DealerFree, Values: []string{DealerFree, DealerSame},
 		Clarification: "bo/clar.later-dealer",
-		Doc:           "who deals rounds 2 and 3: the first round's dealer again (same) or anyone (free)"},
+		Doc:           "who deals rounds 2 and 3: anyone (free) or the first round's dealer again (same)"},
 	{Name: OptTie, Default: TieShared, Values: []string{TieShared, TiePositive},
 		Clarification: "bo/clar.tie",
 		Doc:           "a tie for the highest total is shared (shared) or goes to the highest sum of positive lines (positive)"},

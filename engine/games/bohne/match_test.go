@@ -225,36 +225,49 @@ func TestStartRoundChecks(t *testing.T) {
 }
 
 func TestRoundTwoStarterAndDealer(t *testing.T) {
-	m := newTest(t, 3, nil)
-	rng := engine.NewSplitMix64(3)
-	if err := m.StartRound(m.DealFromSeed(1, 11)); err != nil {
-		t.Fatal(err)
-	}
-	var buf []engine.Move
-	for !m.RoundOver() {
-		buf = m.Legal(buf[:0])
-		m.Apply(buf[rng.Intn(len(buf))])
-	}
-	pawn := m.Pawn()
-	d := m.DealFromSeed(engine.NoSeat, 12)
-	if d.Dealer != 1 {
-		t.Errorf("round 2 dealer %d, want the first dealer 1", d.Dealer)
-	}
-	d.Dealer = 2
-	if v, _ := m.StartRound(d).(*engine.Violation); v == nil || v.Rule != "bo/setup.eldest-deals" {
-		t.Errorf("other dealer: %v", v)
-	}
-	d.Dealer = 1
-	d.Starter = pawn.Next(3)
-	if v, _ := m.StartRound(d).(*engine.Violation); v == nil || v.Rule != "bo/round.next-starter" {
-		t.Errorf("wrong starter: %v", v)
-	}
-	d.Starter = pawn
-	if err := m.StartRound(d); err != nil {
-		t.Fatal(err)
-	}
-	if m.Pawn() != pawn {
-		t.Errorf("round 2 pawn %d, want %d", m.Pawn(), pawn)
+	for _, tc := range []struct {
+		dealer string
+		refuse bool // whether a round-2 dealer other than the first is refused
+	}{
+		{DealerFree, false},
+		{DealerSame, true},
+	} {
+		t.Run(tc.dealer, func(t *testing.T) {
+			m := newTest(t, 3, map[string]string{OptDealer: tc.dealer})
+			rng := engine.NewSplitMix64(3)
+			if err := m.StartRound(m.DealFromSeed(1, 11)); err != nil {
+				t.Fatal(err)
+			}
+			var buf []engine.Move
+			for !m.RoundOver() {
+				buf = m.Legal(buf[:0])
+				m.Apply(buf[rng.Intn(len(buf))])
+			}
+			pawn := m.Pawn()
+			d := m.DealFromSeed(engine.NoSeat, 12)
+			if d.Dealer != 1 {
+				t.Errorf("round 2 dealer %d, want the first dealer 1", d.Dealer)
+			}
+			d.Starter = pawn.Next(3)
+			if v, _ := m.StartRound(d).(*engine.Violation); v == nil || v.Rule != "bo/round.next-starter" {
+				t.Errorf("wrong starter: %v", v)
+			}
+			d.Starter = pawn
+			d.Dealer = 2
+			err := m.StartRound(d)
+			if v, _ := err.(*engine.Violation); tc.refuse != (v != nil && v.Rule == "bo/setup.eldest-deals") || !tc.refuse && err != nil {
+				t.Fatalf("other dealer: %v", err)
+			}
+			if tc.refuse {
+				d.Dealer = 1
+				if err := m.StartRound(d); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if m.Pawn() != pawn {
+				t.Errorf("round 2 pawn %d, want %d", m.Pawn(), pawn)
+			}
+		})
 	}
 }
 

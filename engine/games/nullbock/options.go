@@ -16,6 +16,7 @@ const (
 	OptNullBockCount = "null-bock-count"
 	OptEndArenaBonus = "end-arena-bonus"
 	OptEmptyHand     = "empty-hand"
+	OptTurnStart     = "turn-start"
 	OptStuck         = "stuck-arena"
 	OptWinnerTie     = "winner-tie"
 )
@@ -41,10 +42,12 @@ var optionSpecs = []engine.OptionSpec{
 		Doc: "on a tie for the highest score, the transcript names one of the tied players, or the first of them clockwise after the last starter starts"},
 	{Name: OptNullBockCount, Default: "per-card", Values: []string{"per-card", "once"}, Clarification: "nb/clar.null-bock-count",
 		Doc: "whether the 15-point bonus and malus count per Null Bock or once per player"},
-	{Name: OptEndArenaBonus, Default: "counts", Values: []string{"counts", "big-stag-only"}, Clarification: "nb/clar.null-bock-end-arena",
-		Doc: "whether a Null Bock in the Arena won at the end of the round earns the bonus"},
+	{Name: OptEndArenaBonus, Default: "big-stag-only", Values: []string{"big-stag-only", "counts"}, Clarification: "nb/clar.null-bock-end-arena",
+		Doc: "whether only a Null Bock in an Arena cleared by a big stag earns the bonus, or one in the Arena won at the end of the round too"},
 	{Name: OptEmptyHand, Default: "ends", Values: []string{"ends", "skip"}, Clarification: "nb/clar.empty-hand-empty-arena",
 		Doc: "whether a player to move without cards ends the round even when the Arena is empty, or is passed over then"},
+	{Name: OptTurnStart, Default: "big-stag-first", Values: []string{"big-stag-first", "empty-hand-first"}, Clarification: "nb/clar.turn-start",
+		Doc: "when a turn begins with the player's stag on top and his hand empty: he clears the Arena as big stag first, or the round ends on his empty hand first"},
 	{Name: OptStuck, Default: "end", Values: []string{"end", "clear"}, Clarification: "nb/clar.stuck-arena",
 		Doc: "when a hind tops the Arena and nobody can play: the round ends, or the Arena is set aside and play goes on"},
 	{Name: OptWinnerTie, Default: "share", Values: []string{"share", "play-on"}, Clarification: "nb/clar.winner-tie",
@@ -65,6 +68,7 @@ type settings struct {
 	nullBockOnce    bool
 	bonusBigStag    bool
 	emptyHandSkip   bool
+	emptyHandFirst  bool
 	stuckClear      bool
 	tiePlayOn       bool
 }
@@ -83,6 +87,7 @@ func newSettings(o engine.Options) settings {
 		nullBockOnce:    o.Get(OptNullBockCount) == "once",
 		bonusBigStag:    o.Get(OptEndArenaBonus) == "big-stag-only",
 		emptyHandSkip:   o.Get(OptEmptyHand) == "skip",
+		emptyHandFirst:  o.Get(OptTurnStart) == "empty-hand-first",
 		stuckClear:      o.Get(OptStuck) == "clear",
 		tiePlayOn:       o.Get(OptWinnerTie) == "play-on",
 	}

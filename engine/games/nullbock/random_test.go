@@ -84,9 +84,9 @@ func accounted(t testing.TB, m *match) {
 func TestRandomGamesEnd(t *testing.T) {
 	variants := []map[string]string{
 		nil,
-		{OptStuck: "clear", OptEmptyHand: "skip", OptZeroOnZero: "forbidden", OptOwnEdge: "forbidden"},
+		{OptStuck: "clear", OptEmptyHand: "skip", OptZeroOnZero: "forbidden", OptOwnEdge: "forbidden", OptTurnStart: "empty-hand-first"},
 		{OptStarterTie: "clockwise", OptStarterScore: "round", OptWinnerTie: "play-on", OptTargetRule: "exceed"},
-		{OptRounds: "3", OptSetupCard: "no-high-hinds", OptNullBockCount: "once", OptEndArenaBonus: "big-stag-only"},
+		{OptRounds: "3", OptSetupCard: "no-high-hinds", OptNullBockCount: "once", OptEndArenaBonus: "counts"},
 	}
 	for players := 3; players <= 6; players++ {
 		for vi, opts := range variants {

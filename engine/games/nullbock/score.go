@@ -7,7 +7,7 @@ import "github.com/regelwerk/regelwerk/engine"
 const (
 	LineWon   = "won"   // values of the hinds won
 	LineKept  = "kept"  // values of the hinds left in hand
-	LineBonus = "bonus" // 15 per Null Bock won in the Arena
+	LineBonus = "bonus" // 15 per Null Bock in an Arena cleared as big stag
 	LineMalus = "malus" // 15 per Null Bock left in hand
 )
 

@@ -29,12 +29,12 @@ func TestScoring(t *testing.T) {
 			opts: map[string]string{OptNullBockCount: "once"},
 			won:  []string{"S0 S0 H6", "", ""}, hands: []string{"", "S0 H9", ""},
 			want: []int{21, -24, 0}},
-		{name: "Arena won at the end with a Null Bock",
-			won: []string{"", "", ""}, hands: []string{"", "", ""},
+		{name: "Arena won at the end with a Null Bock, bonus counted",
+			opts: map[string]string{OptEndArenaBonus: "counts"},
+			won:  []string{"", "", ""}, hands: []string{"", "", ""},
 			arena: "H13 S0", arenaSeat: 2, want: []int{0, 0, 28}},
 		{name: "end-of-round Null Bock without bonus",
-			opts: map[string]string{OptEndArenaBonus: "big-stag-only"},
-			won:  []string{"", "", ""}, hands: []string{"", "", ""},
+			won: []string{"", "", ""}, hands: []string{"", "", ""},
 			arena: "H13 S0", arenaSeat: 2, want: []int{0, 0, 13}},
 		{name: "Arena of hinds only scores for nobody",
 			won: []string{"", "", ""}, hands: []string{"", "", ""},
@@ -63,6 +63,42 @@ func TestScoring(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestTurnStartOrder checks nb/clar.turn-start: Bert's turn comes with his
+// Null Bock on top of the Arena and no card in his hand. As a big stag he
+// clears the Arena and earns the Null Bock's bonus; when his empty hand ends
+// the round first, he wins the Arena as its last stag, without the bonus
+// unless end-arena-bonus is counts. With empty-hand skip, the big stag who
+// cannot play a hind passes and the round goes on.
+func TestTurnStartOrder(t *testing.T) {
+	cases := []struct {
+		opts map[string]string
+		over bool
+		bert int
+	}{
+		{nil, true, 20},
+		{map[string]string{OptTurnStart: "empty-hand-first"}, true, 5},
+		{map[string]string{OptTurnStart: "empty-hand-first", OptEndArenaBonus: "counts"}, true, 20},
+		{map[string]string{OptEmptyHand: "skip"}, false, 0},
+		{map[string]string{OptEmptyHand: "skip", OptTurnStart: "empty-hand-first"}, true, 5},
+	}
+	for _, c := range cases {
+		p := Position{Starter: engine.NoSeat, ToMove: 1,
+			Hands: [][]engine.Card{nil, nil, cardsOf(t, "H8")},
+			Arena: []ArenaCard{{Card: cardsOf(t, "H5")[0], Seat: 2}, {Card: cardsOf(t, "S0")[0], Seat: 1}}}
+		m, err := NewPosition(engine.Config{Players: names[:3], Options: c.opts}, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.RoundOver() != c.over {
+			t.Errorf("%v: round over = %v, want %v", c.opts, m.RoundOver(), c.over)
+			continue
+		}
+		if c.over && m.RoundScores()[1] != c.bert {
+			t.Errorf("%v: Bert scores %d, want %d", c.opts, m.RoundScores()[1], c.bert)
+		}
 	}
 }
 

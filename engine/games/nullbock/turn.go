@@ -22,10 +22,24 @@ func (m *match) reveal() {
 }
 
 // beginTurn gives the turn to s after doing what the rules make happen when
-// a turn comes: a big stag, or the end of the round.
+// a turn comes: a big stag, or the end of the round. The big stag comes
+// first unless the option turn-start says otherwise (nb/clar.turn-start).
 func (m *match) beginTurn(s engine.Seat) {
 	m.toMove = s
 	bigStag := false
+	if k := len(m.arena); k > 0 && len(m.hands[s]) == 0 && IsStag(m.arena[k-1].Card) && m.arena[k-1].Seat == s {
+		// A big stag and an empty hand at once: which comes first is the
+		// clarification's question.
+		m.cfg.Exercise("nb/clar.turn-start")
+	}
+	if m.set.emptyHandFirst && len(m.hands[s]) == 0 && (len(m.arena) > 0 || !m.set.emptyHandSkip) {
+		if len(m.arena) == 0 {
+			m.cfg.Exercise("nb/clar.empty-hand-empty-arena")
+		}
+		m.cfg.Exercise("nb/end.empty-hand")
+		m.endRound(m.name(s) + " has no card left to play")
+		return
+	}
 	if k := len(m.arena); k > 0 && IsStag(m.arena[k-1].Card) && m.arena[k-1].Seat == s {
 		if m.cfg.Events != nil {
 			m.emit(s, "big stag: %s's %s still tops the Arena; %s wins it: %s", m.name(s), Code(m.arena[k-1].Card), m.name(s), m.arenaText())

@@ -124,6 +124,11 @@ func (m *match) exerciseEnd() {
 	m.cfg.Exercise("nn/clar.score-timing")
 	if m.cfg.Teams != nil {
 		m.cfg.Exercise("nn/teams.individual")
+		if m.set.target > 0 {
+			// Whose total the points limit looks at, a player's or his
+			// team's, is checked at every round's end.
+			m.cfg.Exercise("nn/clar.team-target")
+		}
 	}
 	if !m.GameOver() {
 		return

@@ -61,22 +61,27 @@ func (Game) New(cfg engine.Config) (engine.Match, error) {
 	return m, nil
 }
 
-// checkTeams enforces the team variant's seating. With sixPairs, six
-// players form three teams of two (nn/clar.six-teams).
+// checkTeams enforces the team variant's seating: two teams of two or
+// three. With sixPairs, six players may also form three teams of two
+// (nn/clar.six-teams).
 func checkTeams(teams [][]engine.Seat, n int, sixPairs bool) *engine.Violation {
 	if n != 4 && n != 6 {
 		return engine.Violationf("nn/teams.size", engine.NoSeat, "teams need 4 or 6 players, not %d", n)
 	}
 	count := 2
-	if n == 6 && sixPairs {
+	if n == 6 && sixPairs && len(teams) == 3 {
 		count = 3
 	}
+	want := fmt.Sprintf("%d players form two teams of %d", n, n/2)
+	if n == 6 && sixPairs {
+		want = "6 players form two teams of 3 or three teams of 2"
+	}
 	if len(teams) != count {
-		return engine.Violationf("nn/teams.size", engine.NoSeat, "%d players form %d teams of %d", n, count, n/count)
+		return engine.Violationf("nn/teams.size", engine.NoSeat, "%s, not %d teams", want, len(teams))
 	}
 	for _, t := range teams {
 		if len(t) != n/count {
-			return engine.Violationf("nn/teams.size", engine.NoSeat, "%d players form %d teams of %d", n, count, n/count)
+			return engine.Violationf("nn/teams.size", engine.NoSeat, "%s, not a team of %d", want, len(t))
 		}
 	}
 	var team [6]int

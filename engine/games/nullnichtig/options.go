@@ -11,6 +11,7 @@ const (
 	OptTarget       = "target"
 	OptLowestTie    = "lowest-tie"
 	OptSixTeams     = "six-teams"
+	OptTeamTarget   = "team-target"
 )
 
 var optionSpecs = []engine.OptionSpec{
@@ -27,7 +28,9 @@ var optionSpecs = []engine.OptionSpec{
 	{Name: OptLowestTie, Default: "any", Values: []string{"any", "first-clockwise"}, Clarification: "nn/clar.lowest-tie",
 		Doc: "who leads the next round when several players share the lowest round score"},
 	{Name: OptSixTeams, Default: "two-of-three", Values: []string{"two-of-three", "three-of-two"}, Clarification: "nn/clar.six-teams",
-		Doc: "with six players in teams, two teams of three or three teams of two"},
+		Doc: "with six players in teams, two teams of three only (two-of-three), or three teams of two as well (three-of-two)"},
+	{Name: OptTeamTarget, Default: "player", Values: []string{"player", "team"}, Clarification: "nn/clar.team-target",
+		Doc: "in the team game with a points limit, whether a player's total (player) or a team's sum (team) must pass it"},
 }
 
 // settings are the options resolved into the values the rules consult.
@@ -38,7 +41,8 @@ type settings struct {
 	rounds          int // 0: as many as players
 	target          int // 0: fixed rounds
 	lowestTieFirstC bool
-	sixPairs        bool // six players may form three teams of two
+	sixPairs        bool // six players may also form three teams of two
+	teamTarget      bool // a team's sum, not a player's total, must pass the target
 }
 
 func newSettings(o engine.Options) settings {
@@ -50,5 +54,6 @@ func newSettings(o engine.Options) settings {
 		target:          o.Int(OptTarget),
 		lowestTieFirstC: o.Get(OptLowestTie) == "first-clockwise",
 		sixPairs:        o.Get(OptSixTeams) == "three-of-two",
+		teamTarget:      o.Get(OptTeamTarget) == "team",
 	}
 }

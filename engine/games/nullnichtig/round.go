@@ -32,6 +32,13 @@ func (m *match) StartRound(d engine.Deal) error {
 		return engine.Violationf("nn/round.tricks", engine.NoSeat, "a new round is dealt before round %d has had its %d tricks", m.round, m.tricksPerRound)
 	}
 	if m.GameOver() {
+		if m.set.target > 0 {
+			what := "a player's total"
+			if m.set.teamTarget && m.cfg.Teams != nil {
+				what = "a team's sum"
+			}
+			return engine.Violationf("nn/game.target", engine.NoSeat, "the game is over: %s passed the limit of %d in round %d; no further round is played", what, m.set.target, m.roundsDone)
+		}
 		return engine.Violationf("nn/game.rounds", engine.NoSeat, "the game is over after %d rounds; no further round is played", m.roundsDone)
 	}
 	if len(d.Table) > 0 {

@@ -27,13 +27,19 @@ func (m *match) rounds() int {
 }
 
 // GameOver implements engine.Match: after the fixed number of rounds
-// (nn/game.rounds), or once a total exceeds the target (nn/game.target).
+// (nn/game.rounds), or once a total exceeds the target (nn/game.target): a
+// player's total, or with team-target team a team's sum
+// (nn/clar.team-target).
 func (m *match) GameOver() bool {
 	if m.roundsDone == 0 || m.phase != phaseIdle {
 		return false
 	}
 	if m.set.target > 0 {
-		for _, t := range m.totals {
+		totals := m.totals
+		if m.set.teamTarget && m.cfg.Teams != nil {
+			totals = m.TeamTotals()
+		}
+		for _, t := range totals {
 			if t > m.set.target {
 				return true
 			}

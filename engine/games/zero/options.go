@@ -19,11 +19,12 @@ const (
 	TakeBackNo  = "no"
 	TakeBackYes = "yes"
 
-	// DealtZeroFirstTurn ends the round when the holder of a dealt Zéro
-	// comes to play; DealtZeroDeal ends it as soon as it is dealt;
-	// DealtZeroSwap only ends a round on a Zéro made by a swap.
-	DealtZeroFirstTurn = "first-turn"
+	// DealtZeroDeal ends the round as soon as a Zéro is dealt, as the
+	// rulebook's summary has it; DealtZeroFirstTurn ends it when the
+	// holder of a dealt Zéro comes to play; DealtZeroSwap only ends a round
+	// on a Zéro made by a swap.
 	DealtZeroDeal      = "deal"
+	DealtZeroFirstTurn = "first-turn"
 	DealtZeroSwap      = "swap"
 )
 
@@ -39,9 +40,9 @@ var optionSpecs = []engine.OptionSpec{
 		Doc:           "whether a swap may take back the card it lays (yes) or must take one of the cards that lay on the table before (no)",
 	},
 	{
-		Name: OptDealtZero, Default: DealtZeroFirstTurn, Values: []string{DealtZeroFirstTurn, DealtZeroDeal, DealtZeroSwap},
+		Name: OptDealtZero, Default: DealtZeroDeal, Values: []string{DealtZeroDeal, DealtZeroFirstTurn, DealtZeroSwap},
 		Clarification: "zero/clar.dealt-zero",
-		Doc:           "when a Zéro dealt to a player ends the round: at the start of his first turn, at once after the deal, or only once he makes one by a swap",
+		Doc:           "when a Zéro dealt to a player ends the round: at once after the deal, at the start of his first turn, or only once he makes one by a swap",
 	},
 }
 

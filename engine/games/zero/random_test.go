@@ -77,7 +77,7 @@ func TestRandomGamesReachGameOver(t *testing.T) {
 				opts[OptTakeBack] = TakeBackYes
 			}
 			if seed%4 == 0 {
-				opts[OptDealtZero] = []string{DealtZeroDeal, DealtZeroSwap}[seed%8/4]
+				opts[OptDealtZero] = []string{DealtZeroFirstTurn, DealtZeroSwap}[seed%8/4]
 			}
 			m := playRandom(t, n, seed, opts)
 			if len(m.Winners()) == 0 {
