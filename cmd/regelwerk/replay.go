@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -36,7 +37,10 @@ Exit status as for validate.`,
 			if err != nil {
 				return err
 			}
-			out := cmd.OutOrStdout()
+			// Every write goes through out, whose first error sticks: it
+			// is reported after the last, instead of a replay cut short
+			// that looks complete.
+			out := bufio.NewWriter(cmd.OutOrStdout())
 			var res *transcript.Result
 			if format == "json" {
 				res, err = replayJSON(t, out)
@@ -44,11 +48,19 @@ Exit status as for validate.`,
 				res, err = replayText(t, out)
 			}
 			if err != nil {
+				if ferr := out.Flush(); ferr != nil {
+					return ferr
+				}
 				return err
 			}
 			if !res.OK() {
 				rep := report(res)
 				rep.writeText(out, cmd.ErrOrStderr())
+			}
+			if err := out.Flush(); err != nil {
+				return err
+			}
+			if !res.OK() {
 				return exitError{1}
 			}
 			return nil
@@ -59,29 +71,33 @@ Exit status as for validate.`,
 	return cmd
 }
 
+// replayText writes the game for a terminal: names, moves and the rules'
+// messages go through engine.Printable, so that none can act on the
+// terminal or forge a line.
 func replayText(t *transcript.Transcript, out io.Writer) (*transcript.Result, error) {
 	p := func(format string, args ...any) { fmt.Fprintf(out, format+"\n", args...) }
+	safe := engine.Printable
 	obs := &transcript.Observer{
 		RoundStart: func(n int, d engine.Deal, m engine.Match) {
 			cfg := m.Config()
 			p("")
 			head := fmt.Sprintf("Round %d", n)
 			if d.Dealer != engine.NoSeat {
-				head += ", dealt by " + cfg.Name(d.Dealer)
+				head += ", dealt by " + safe(cfg.Name(d.Dealer))
 			}
 			p("%s", head)
 			deck := mustGame(t).Deck()
 			for s, h := range d.Hands {
-				p("  %-10s %s", cfg.Name(engine.Seat(s))+":", deck.Codes(h))
+				p("  %-10s %s", safe(cfg.Name(engine.Seat(s)))+":", deck.Codes(h))
 			}
 			if len(d.Table) > 0 {
 				p("  %-10s %s", "table:", deck.Codes(d.Table))
 			}
 		},
 		Move: func(_, i int, e *transcript.MoveEntry, mv engine.Move, m engine.Match) {
-			p("  %3d. %s: %s", i, e.Player.Value, m.FormatMove(mv))
+			p("  %3d. %s: %s", i, safe(e.Player.Value), safe(m.FormatMove(mv)))
 		},
-		Event: func(ev engine.Event) { p("       > %s", ev.Text) },
+		Event: func(ev engine.Event) { p("       > %s", safe(ev.Text)) },
 	}
 	res, err := transcript.Run(t, obs)
 	if err != nil {
@@ -90,7 +106,7 @@ func replayText(t *transcript.Transcript, out io.Writer) (*transcript.Result, er
 	p("")
 	writeScoreTable(out, res)
 	if res.Incomplete != "" {
-		p("incomplete: %s", res.Incomplete)
+		p("incomplete: %s", safe(res.Incomplete))
 	}
 	return res, nil
 }
@@ -113,7 +129,7 @@ func writeScoreTable(out io.Writer, res *transcript.Result) {
 	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
 	totals := res.Final.Totals()
 	for s, name := range res.Config.Players {
-		row := []string{name}
+		row := []string{engine.Printable(name)}
 		for _, sc := range res.Scores {
 			row = append(row, fmt.Sprint(sc[s]))
 		}
@@ -124,7 +140,7 @@ func writeScoreTable(out io.Writer, res *transcript.Result) {
 	if len(res.Winners) > 0 {
 		var names []string
 		for _, s := range res.Winners {
-			names = append(names, res.Config.Name(s))
+			names = append(names, engine.Printable(res.Config.Name(s)))
 		}
 		fmt.Fprintf(out, "winner(s): %s\n", strings.Join(names, ", "))
 	}
