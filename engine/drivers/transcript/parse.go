@@ -139,6 +139,9 @@ func ParseAt(file string, src []byte, first int, lim Limits) (*Transcript, error
 		} else if at := firstControl(src); at >= 0 && strings.Contains(e.Msg, "control characters") {
 			r, _ := utf8.DecodeRune(src[at:])
 			return fail(at, "not YAML: the control character %s is not allowed (in a double-quoted string, write it as an escape)", describeRune(r))
+		} else {
+			// The reader names no line for a problem on the first one.
+			e.Pos = engine.Pos{Line: 1 + off, Col: 1}
 		}
 		return e
 	}

@@ -30,6 +30,8 @@ func TestParseRefuses(t *testing.T) {
 		{"U+0085", head + "description: ab\u0085\nrounds: []\n", "t.yaml:3:16: not a transcript: a next-line character (U+0085)"},
 		{"UTF-16 without a byte-order mark", "g\x00a\x00m\x00e\x00:\x00", "t.yaml:1:2: not YAML: the control character U+0000 is not allowed"},
 		{"DEL", head + "description: a\x7fb\nrounds: []\n", "t.yaml:3:15: not YAML: the control character U+007F"},
+		{"a problem on the first line", "%YAML 2.0\n---\n" + head + "rounds: []\n", "t.yaml:1:1: not YAML: found incompatible YAML document"},
+		{"a scanner problem on the first line", "a: b: c\n", "t.yaml:1:1: not YAML: mapping values are not allowed in this context"},
 		{"empty", "", "t.yaml: not a transcript: the document is empty"},
 		{"comments only", "# nothing\n\n# here\n", "t.yaml: not a transcript: the document is empty"},
 		{"a marker alone", "---\n", "t.yaml: not a transcript: the document is empty"},
