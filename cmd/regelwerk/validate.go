@@ -63,7 +63,7 @@ there is nothing to validate.`,
 				// But never past what one large document may cost: near
 				// this soft limit the collector runs as often as it must
 				// instead of letting garbage grow with the live data.
-				debug.SetMemoryLimit(32 * int64(lim.MaxBytes))
+				debug.SetMemoryLimit(max(32*int64(lim.MaxBytes), 256<<20))
 			}
 			out := bufio.NewWriter(cmd.OutOrStdout())
 			errw := cmd.ErrOrStderr()

@@ -502,6 +502,9 @@ func (p *parser) rounds(t *Transcript, v *yaml.Node) error {
 				r.DealPos = p.pos(k)
 				r.Deal = map[string][]Str{}
 				r.HandPos = map[string]engine.Pos{}
+				if v.Kind == yaml.MappingNode {
+					r.dealOrder = make([]string, 0, len(v.Content)/2)
+				}
 				err = p.mapping(v, "deal", nil, func(name string, hk, hv *yaml.Node) error {
 					// The label is only built for a message: read again to get it.
 					cards, err := p.scalars(hv, "", 1000, "")
