@@ -66,9 +66,6 @@ the implementation's process group.`,
 			if timeout <= 0 {
 				return fmt.Errorf("--timeout takes a positive duration, such as 10s, not %v", timeout)
 			}
-			if err := checkLimits(lim); err != nil {
-				return err
-			}
 			opt := conform.Options{Engine: argv, Timeout: timeout, Random: games, Seed: seed, Limits: lim}
 			if game != "" {
 				opt.Games = []string{game}
@@ -199,22 +196,6 @@ func signalName(sig os.Signal) string {
 		return "SIGHUP"
 	}
 	return sig.String()
-}
-
-// checkLimits refuses limits that would lift a bound.
-func checkLimits(lim transcript.Limits) error {
-	for _, l := range []struct {
-		name string
-		v    int
-	}{{"--max-bytes", lim.MaxBytes}, {"--max-moves", lim.MaxMoves}, {"--max-rounds", lim.MaxRounds}, {"--max-players", lim.MaxPlayers}, {"--max-depth", lim.MaxDepth}} {
-		if l.v < 1 {
-			return fmt.Errorf("%s takes a number from 1", l.name)
-		}
-	}
-	if lim.MaxAliases < 0 {
-		return fmt.Errorf("--max-aliases takes a number from 0")
-	}
-	return nil
 }
 
 // splitCommand splits a command line at white space, honouring single and

@@ -127,7 +127,7 @@ func TestConformUsage(t *testing.T) {
 		{[]string{"--repro", existing}, "--repro: " + existing + " exists; --force replaces it"},
 		{[]string{"--repro", dir, "--force"}, "is not a regular file"},
 		{[]string{"--fixtures", existing}, "--fixtures: " + existing + " is not a directory"},
-		{[]string{"--max-bytes", "0"}, "--max-bytes takes a number from 1"},
+		{[]string{"--max-bytes", "0"}, `invalid argument "0" for "--max-bytes" flag: takes a whole number from 1`},
 	}
 	for _, c := range cases {
 		args := append([]string{"conform", "--engine", engine, "--game", "zero", "--games", "1"}, c.args...)

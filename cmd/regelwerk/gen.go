@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
 	"strings"
 
@@ -33,6 +34,9 @@ their scores as expectations. The same seed always gives the same game; with
 			opt := transcript.GenerateOptions{Options: map[string]string{}}
 			if names != "" {
 				opt.Players = strings.Split(names, ",")
+				if err := checkNames(opt.Players); err != nil {
+					return err
+				}
 			} else {
 				if players < 1 || players > transcript.DefaultLimits.MaxPlayers {
 					return fmt.Errorf("--players takes a number from 1 to %d", transcript.DefaultLimits.MaxPlayers)
@@ -56,6 +60,10 @@ their scores as expectations. The same seed always gives the same game; with
 			if count < 1 {
 				return fmt.Errorf("--count takes a positive number")
 			}
+			// A write that fails (a full disk) stops the run with its
+			// error: never a file cut short and a status that says all
+			// went well.
+			out := bufio.NewWriter(cmd.OutOrStdout())
 			for i := 0; i < count; i++ {
 				opt.Seed = seed + uint64(i)
 				text, err := transcript.Generate(g, opt)
@@ -63,11 +71,13 @@ their scores as expectations. The same seed always gives the same game; with
 					return err
 				}
 				if count > 1 {
-					fmt.Fprintln(cmd.OutOrStdout(), "---")
+					out.WriteString("---\n")
 				}
-				fmt.Fprint(cmd.OutOrStdout(), text)
+				if _, err := out.WriteString(text); err != nil {
+					return err
+				}
 			}
-			return nil
+			return out.Flush()
 		},
 	}
 	cmd.Flags().StringVar(&game, "game", "", "game ID (see: regelwerk rules)")
@@ -79,4 +89,26 @@ their scores as expectations. The same seed always gives the same game; with
 	cmd.Flags().StringArrayVar(&options, "option", nil, "game option as name=value (repeatable)")
 	_ = cmd.MarkFlagRequired("game")
 	return cmd
+}
+
+// checkNames refuses the --names that validate would not read back as
+// given (see transcript.CheckName), twice the same name, and names holding
+// control, invisible or line-breaking characters: they would be written
+// escaped and read back unchanged, but no player is called that, and such
+// names serve only to confuse whoever reads the output.
+func checkNames(names []string) error {
+	seen := map[string]bool{}
+	for i, n := range names {
+		if err := transcript.CheckName(n); err != nil {
+			return fmt.Errorf("--names: player %d: %v", i+1, err)
+		}
+		if engine.Printable(n) != n {
+			return fmt.Errorf("--names: player %d: the name %q holds a control, invisible or line-breaking character", i+1, n)
+		}
+		if seen[n] {
+			return fmt.Errorf("--names: %q is named twice", n)
+		}
+		seen[n] = true
+	}
+	return nil
 }

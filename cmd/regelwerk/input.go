@@ -3,22 +3,65 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
+	"strconv"
 
 	"github.com/spf13/cobra"
 
+	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 )
 
+// maxLimitBytes is the highest --max-bytes: a tebibyte, far above any
+// transcript, and far below what would overflow a count of bytes.
+const maxLimitBytes = 1 << 40
+
 // limitFlags adds the input limits shared by every command that reads
-// transcripts.
+// transcripts. Each takes a positive whole number in decimal digits; none
+// can be switched off, only raised (--max-aliases 0 refuses anchors and
+// aliases). --max-nodes follows --max-bytes (transcript.NodeLimit)
+// unless given.
 func limitFlags(cmd *cobra.Command, lim *transcript.Limits) {
 	*lim = transcript.DefaultLimits
-	cmd.Flags().IntVar(&lim.MaxBytes, "max-bytes", lim.MaxBytes, "largest transcript file accepted, in bytes")
-	cmd.Flags().IntVar(&lim.MaxMoves, "max-moves", lim.MaxMoves, "most moves accepted in one round")
-	cmd.Flags().IntVar(&lim.MaxRounds, "max-rounds", lim.MaxRounds, "most rounds accepted in one transcript")
-	cmd.Flags().IntVar(&lim.MaxPlayers, "max-players", lim.MaxPlayers, "most players (and team members, winners) accepted")
-	cmd.Flags().IntVar(&lim.MaxDepth, "max-depth", lim.MaxDepth, "deepest nesting of YAML lists and mappings accepted")
-	cmd.Flags().IntVar(&lim.MaxAliases, "max-aliases", lim.MaxAliases, "nodes YAML aliases may expand to in all (0: anchors and aliases refused)")
+	nodesGiven := false
+	f := cmd.Flags()
+	f.Var(&countFlag{p: &lim.MaxBytes, min: 1, max: maxLimitBytes, set: func() {
+		if !nodesGiven {
+			lim.MaxNodes = transcript.NodeLimit(lim.MaxBytes)
+		}
+	}}, "max-bytes", "largest document accepted, in bytes (a file or a stream may hold several)")
+	f.Var(&countFlag{p: &lim.MaxNodes, min: 1, max: maxLimitBytes, set: func() { nodesGiven = true }},
+		"max-nodes", "most YAML nodes accepted in one document (default: a sixteenth of --max-bytes, at least 65536)")
+	f.Var(&countFlag{p: &lim.MaxMoves, min: 1, max: math.MaxInt32}, "max-moves", "most moves accepted in one round")
+	f.Var(&countFlag{p: &lim.MaxRounds, min: 1, max: math.MaxInt32}, "max-rounds", "most rounds accepted in one transcript")
+	f.Var(&countFlag{p: &lim.MaxPlayers, min: 1, max: math.MaxInt32}, "max-players", "most players (and team members, winners) accepted")
+	f.Var(&countFlag{p: &lim.MaxDepth, min: 1, max: math.MaxInt32}, "max-depth", "deepest nesting of YAML lists and mappings accepted")
+	f.Var(&countFlag{p: &lim.MaxAliases, min: 0, max: math.MaxInt32}, "max-aliases", "nodes YAML aliases may expand to in all (0: anchors and aliases refused)")
+}
+
+// countFlag is an integer flag with a range, written in decimal digits
+// only: 010 is ten, and 0x10, 1e6 and -1 are refused rather than read as
+// a number or as "no limit".
+type countFlag struct {
+	p        *int
+	min, max int
+	set      func() // called after each value is set
+}
+
+func (c *countFlag) String() string { return strconv.Itoa(*c.p) }
+
+func (c *countFlag) Type() string { return "int" }
+
+func (c *countFlag) Set(s string) error {
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n < int64(c.min) || n > int64(c.max) || (len(s) > 1 && s[0] == '0') || s[0] == '+' {
+		return fmt.Errorf("takes a whole number from %d to %d", c.min, c.max)
+	}
+	*c.p = int(n)
+	if c.set != nil {
+		c.set()
+	}
+	return nil
 }
 
 // load reads and parses one transcript, refusing an oversized file before
@@ -31,7 +74,8 @@ func load(path string, lim transcript.Limits) (*transcript.Transcript, error) {
 	return transcript.Parse(path, data, lim)
 }
 
-// fail prints err as the one line of a usage or input error.
+// fail prints err as the one line of a usage or input error, escaped so
+// that nothing in it acts on the terminal or starts a line of its own.
 func fail(w io.Writer, err error) {
-	fmt.Fprintf(w, "regelwerk: %v\n", err)
+	fmt.Fprintf(w, "regelwerk: %s\n", engine.Printable(err.Error()))
 }

@@ -38,7 +38,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		// A panic is a bug in regelwerk, never the input's fault; it must
 		// still end in one line and a non-zero status, not a stack trace.
 		if r := recover(); r != nil {
-			fmt.Fprintf(stderr, "regelwerk: internal error: %v\n", r)
+			fail(stderr, fmt.Errorf("internal error: %v", r))
 			code = 2
 		}
 	}()
@@ -52,7 +52,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	case errors.As(err, &ee):
 		return ee.code
 	default:
-		fmt.Fprintf(stderr, "regelwerk: %v\n", err)
+		fail(stderr, err)
 		return 2
 	}
 }

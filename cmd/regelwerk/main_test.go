@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 )
 
@@ -136,45 +137,71 @@ func TestValidateInvalidFixtures(t *testing.T) {
 }
 
 // hostileCases are the files of testdata/hostile, each run with the given
-// flags: the exit status and a piece of the one line expected on stderr
-// (status 2) or stdout (status 1).
+// flags through validate and replay, or only the command named: the exit
+// status and a piece of the one line expected on stderr (status 2) or
+// stdout (status 1, and 0 for validate).
 var hostileCases = []struct {
 	file  string
 	flags []string
 	code  int
 	want  string
+	cmd   string // "" for both
 }{
-	{"alias-bomb.yaml", nil, 2, "anchors and aliases are not allowed"},
-	{"alias-bomb.yaml", []string{"--max-aliases", "1000"}, 2, "aliases expand to more than 1000 nodes (raise the limit with --max-aliases)"},
-	{"alias-cycle.yaml", nil, 2, "anchors and aliases are not allowed"},
-	{"alias-cycle.yaml", []string{"--max-aliases", "1000"}, 2, "refers to a node that contains it"},
-	{"alias.yaml", nil, 2, "anchors and aliases are not allowed"},
-	{"alias.yaml", []string{"--max-aliases", "10"}, 1, "nn/teams.size"},
-	{"binary.yaml", nil, 2, "not valid UTF-8"},
-	{"broken.yaml", nil, 2, "not YAML"},
-	{"complex-key.yaml", nil, 2, "a move's player must be a single value, not a list"},
-	{"deep-nesting.yaml", nil, 2, "YAML nesting deeper than 32 levels (raise the limit with --max-depth)"},
-	{"deep-nesting.yaml", []string{"--max-depth", "100000"}, 2, "a round must be a mapping"},
-	{"duplicate-key.yaml", nil, 2, `duplicate key "players"`},
-	{"empty.yaml", nil, 2, "the file is empty"},
-	{"huge-number.yaml", nil, 2, "takes a whole number"},
-	{"huge-score.yaml", nil, 2, "must be a whole number between -2147483648 and 2147483647"},
-	{"huge-seed.yaml", nil, 2, "seed must be a whole number from 0 to 18446744073709551615"},
-	{"invalid-utf8.yaml", nil, 2, "not valid UTF-8"},
-	{"long-scalar.yaml", nil, 2, "over the limit of 200"},
-	{"missing-rounds.yaml", nil, 2, `key "rounds" is missing`},
-	{"move-two-players.yaml", nil, 2, "a move is written `- Player: move`"},
-	{"scalar.yaml", nil, 2, "expected a mapping"},
-	{"too-many-players.yaml", nil, 2, "17 entries, over the limit of 16 (raise it with --max-players)"},
-	{"too-many-players.yaml", []string{"--max-players", "17"}, 1, "nn/players.count"},
-	{"unknown-card.yaml", nil, 2, `unknown card "X5"`},
-	{"unknown-game.yaml", nil, 2, `unknown game "skat"`},
-	{"unknown-option.yaml", nil, 2, `unknown option "trumps"`},
-	{"unknown-player.yaml", nil, 2, `unknown player "Marcel"`},
+	{"alias-bomb.yaml", nil, 2, "anchors and aliases are not allowed", ""},
+	{"alias-bomb.yaml", []string{"--max-aliases", "1000"}, 2, "aliases expand to more than 1000 nodes (raise the limit with --max-aliases)", ""},
+	{"alias-cycle.yaml", nil, 2, "anchors and aliases are not allowed", ""},
+	{"alias-cycle.yaml", []string{"--max-aliases", "1000"}, 2, "refers to a node that contains it", ""},
+	{"alias-duplicate-key.yaml", []string{"--max-aliases", "10"}, 2, `alias-duplicate-key.yaml:3:1: duplicate key "players" in the transcript`, ""},
+	{"alias.yaml", nil, 2, "anchors and aliases are not allowed", ""},
+	{"alias.yaml", []string{"--max-aliases", "10"}, 1, "nn/teams.size", ""},
+	{"after-document-end.yaml", nil, 1, "after-document-end.yaml#2:6:1: zero/setup.players", ""},
+	{"bad-options.yaml", nil, 2, `bad-options.yaml:4:11: option "target" takes a whole number`, ""},
+	{"bidi-name.yaml", nil, 0, `valid: 3 round(s); won by \u202eLIVE`, ""},
+	{"binary.yaml", nil, 2, "not valid UTF-8", ""},
+	{"broken.yaml", nil, 2, "not YAML", ""},
+	{"complex-key.yaml", nil, 2, "a move's player must be a single value, not a list", ""},
+	{"deal-unknown-players.yaml", nil, 2, `deal-unknown-players.yaml:4:12: the deal names an unknown player "X"`, ""},
+	{"deep-nesting.yaml", nil, 2, "YAML nesting deeper than 32 levels (raise the limit with --max-depth)", ""},
+	{"deep-nesting.yaml", []string{"--max-depth", "100000"}, 2, "a round must be a mapping", ""},
+	{"doubled-bom.yaml", nil, 2, "doubled-bom.yaml:1:2: not a transcript: a byte-order mark (U+FEFF) is only allowed at the very start of the file", ""},
+	{"duplicate-key.yaml", nil, 2, `duplicate key "players"`, ""},
+	{"empty-document.yaml", nil, 2, "not a transcript: the document is empty", ""},
+	{"empty.yaml", nil, 2, "the document is empty", ""},
+	{"escape-name-violation.yaml", nil, 1, `escape-name-violation.yaml:13:9: zero/turn.order: it is \x1b]0;owned\a\x1b[2J's turn, not B\nfake.yaml:1:1: zero/swap.exchange: forged's`, ""},
+	{"escape-name.yaml", nil, 0, `valid: 3 round(s); won by \x1b[2J\x1b[31mEVIL\x1b[0m`, ""},
+	{"hex-seed.yaml", nil, 2, `seed must be a whole number from 0 to 18446744073709551615 in decimal digits, not "0x10"`, ""},
+	{"huge-number.yaml", nil, 2, "takes a whole number", ""},
+	{"huge-score.yaml", nil, 2, "must be a whole number between -2147483648 and 2147483647", ""},
+	{"huge-seed.yaml", nil, 2, "seed must be a whole number from 0 to 18446744073709551615", ""},
+	{"invalid-utf8.yaml", nil, 2, "not valid UTF-8", ""},
+	{"line-separator.yaml", nil, 2, "line-separator.yaml:3:11: not a transcript: a line separator (U+2028) is a line break to YAML", ""},
+	{"lone-cr.yaml", nil, 2, "lone-cr.yaml:3:11: not a transcript: a carriage return (CR) not followed by a line feed", ""},
+	{"long-scalar.yaml", nil, 2, "over the limit of 200", ""},
+	{"missing-rounds.yaml", nil, 2, `key "rounds" is missing`, ""},
+	{"move-two-players.yaml", nil, 2, "a move is written `- Player: move`", ""},
+	{"newline-name.yaml", nil, 0, `valid: 3 round(s); won by A\nfake.yaml:1:1: zero/swap.exchange: forged`, ""},
+	{"octal-seed.yaml", nil, 2, `octal-seed.yaml:4:11: seed must be a whole number from 0 to 18446744073709551615 in decimal digits, not "010"`, ""},
+	{"quoted-seed.yaml", nil, 2, `quoted-seed.yaml:4:11: seed must be a whole number written without quotes, not the string "8"`, ""},
+	{"scalar.yaml", nil, 2, "expected a mapping", ""},
+	{"second-document.yaml", nil, 1, "second-document.yaml#2:280:1: zero/setup.players", ""},
+	{"table-with-seed.yaml", nil, 2, `table-with-seed.yaml:5:5: a seeded round deals the table too: "table" goes with "deal", not with "seed"`, ""},
+	{"tag-binary.yaml", nil, 2, "tag-binary.yaml:3:17: YAML tags (here !!binary) are not used in transcripts", ""},
+	{"tag-directive.yaml", nil, 2, "tag-directive.yaml:5:10: YAML tags (here tag:example.com,2000:names) are not used in transcripts", ""},
+	{"tag-map.yaml", nil, 2, "tag-map.yaml:1:1: YAML tags (here !!map) are not used in transcripts", ""},
+	{"too-many-players.yaml", nil, 2, "17 entries, over the limit of 16 (raise it with --max-players)", ""},
+	{"too-many-players.yaml", []string{"--max-players", "17"}, 1, "nn/players.count", ""},
+	{"unknown-card.yaml", nil, 2, `unknown card "X5"`, ""},
+	{"unknown-game.yaml", nil, 2, `unknown game "skat"`, ""},
+	{"unknown-option.yaml", nil, 2, `unknown option "trumps"`, ""},
+	{"unknown-player.yaml", nil, 2, `unknown player "Marcel"`, ""},
+	{"utf16-no-bom.yaml", nil, 2, "utf16-no-bom.yaml:1:2: not YAML: the control character U+0000 is not allowed", ""},
+	{"yaml-1.2-directive.yaml", nil, 0, "yaml-1.2-directive.yaml: valid: 3 round(s); won by P1", ""},
 }
 
 // TestHostileInput feeds garbage, empty, binary and hostile files: each
-// must end in its exit status and one line naming the file, never a panic.
+// must end in its exit status and one line naming the file, never a panic,
+// and nothing printed may act on a terminal or start a line of its own.
+// Each file gives the same output on every run.
 func TestHostileInput(t *testing.T) {
 	entries, _ := os.ReadDir(filepath.Join("testdata", "hostile"))
 	covered := map[string]bool{}
@@ -189,17 +216,36 @@ func TestHostileInput(t *testing.T) {
 	for _, c := range hostileCases {
 		path := filepath.Join("testdata", "hostile", c.file)
 		for _, cmd := range []string{"validate", "replay"} {
+			if c.cmd != "" && c.cmd != cmd {
+				continue
+			}
 			args := append(append([]string{cmd}, c.flags...), path)
 			code, out, errs := runCLI(args...)
 			if code != c.code {
 				t.Errorf("%v: exit %d, want %d (stdout %q, stderr %q)", args, code, c.code, out, errs)
 				continue
 			}
+			for _, line := range strings.Split(out+errs, "\n") {
+				if engine.Printable(line) != line {
+					t.Errorf("%v: unescaped output %q", args, line)
+				}
+			}
+			if _, again, againErrs := runCLI(args...); again != out || againErrs != errs {
+				t.Errorf("%v: another run gives other output:\n%s%s\nthen\n%s%s", args, out, errs, again, againErrs)
+			}
 			msg := errs
-			if code == 1 {
-				msg = strings.SplitN(out, "\n", 2)[0] + "\n"
+			if code < 2 {
 				if cmd == "replay" {
-					continue // a replay shows the game up to the broken rule
+					continue // a replay shows the game, up to a broken rule
+				}
+				// The verdict: the first line, or the first violation (of a
+				// later document of a file that holds several).
+				msg = strings.SplitN(out, "\n", 2)[0] + "\n"
+				for _, line := range strings.Split(out, "\n") {
+					if code == 1 && violationLine.MatchString(line) {
+						msg = line + "\n"
+						break
+					}
 				}
 			}
 			lines := strings.Split(strings.TrimSpace(msg), "\n")
@@ -235,6 +281,23 @@ func TestLargeInputs(t *testing.T) {
 	for i := 0; i < 1001; i++ {
 		rounds.WriteString("  - {seed: 1}\n")
 	}
+	// Tiny nodes: "x," is two bytes, and some 250 to build as a YAML node.
+	tiny := func(name string, n int) string {
+		return write(name, []byte("game: zero\nplayers: [A, B, C]\nrounds: []\ncovers: ["+strings.Repeat("x,", n)+"x]\n"))
+	}
+	amp := tiny("amp.yaml", (8<<20-60)/2) // just under 8 MiB
+	small := tiny("tiny.yaml", 100_000)
+	// Several documents, each within a size limit the file is over.
+	_, gen, _ := runCLI("gen", "--game", "zero", "--players", "3", "--count", "3")
+	archive := write("archive.yaml", []byte(gen))
+	biggest := 0
+	for _, doc := range strings.Split(gen, "---\n") {
+		biggest = max(biggest, len(doc)+4)
+	}
+	if biggest >= len(gen) {
+		t.Fatal("gen --count 3 wrote one document")
+	}
+	docLimit := fmt.Sprint(biggest)
 	cases := []struct {
 		name  string
 		path  string
@@ -242,6 +305,12 @@ func TestLargeInputs(t *testing.T) {
 		code  int
 		want  string
 	}{
+		{"8 MiB of tiny nodes", amp, nil, 2, "amp.yaml:4:524273: more than 524288 YAML nodes (raise the limit with --max-nodes)"},
+		{"tiny nodes, node limit lowered", small, []string{"--max-nodes", "1000"}, 2, "more than 1000 YAML nodes (raise the limit with --max-nodes)"},
+		{"tiny nodes, node limit from the size limit", small, []string{"--max-bytes", "300000"}, 2, "more than 65536 YAML nodes"},
+		{"tiny nodes, both limits raised", small, []string{"--max-bytes", "300000", "--max-nodes", "300000"}, 2, "covers has 100001 entries, over the limit of 1000"},
+		{"tiny nodes, both limits raised, nodes first", small, []string{"--max-nodes", "300000", "--max-bytes", "300000"}, 2, "covers has 100001 entries, over the limit of 1000"},
+		{"documents within the limit in a file over it", archive, []string{"--max-bytes", docLimit}, 0, "archive.yaml#3: valid"},
 		{"60 MB of comments", write("big.yaml", bytes.Repeat([]byte("# padding\n"), 6<<20)), nil, 2, "over the size limit of 8388608 bytes (raise it with --max-bytes)"},
 		{"a million moves", million, nil, 2, "over the size limit of 8388608 bytes (raise it with --max-bytes)"},
 		{"20001 moves", write("many.yaml", []byte(many.String())), nil, 2, "moves has 20001 entries, over the limit of 10000 (raise it with --max-moves)"},
@@ -252,7 +321,7 @@ func TestLargeInputs(t *testing.T) {
 		args := append(append([]string{"validate"}, c.flags...), c.path)
 		code, out, errs := runCLI(args...)
 		msg := errs
-		if code == 1 {
+		if code < 2 {
 			msg = out
 		}
 		if code != c.code || !strings.Contains(msg, c.want) {

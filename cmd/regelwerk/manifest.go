@@ -31,9 +31,6 @@ not a regular file (a FIFO, a device) is left out with a line on stderr.`,
 			if len(args) == 1 {
 				dir = args[0]
 			}
-			if err := checkLimits(lim); err != nil {
-				return err
-			}
 			m, err := conform.BuildManifestWith(dir, lim)
 			if m != nil {
 				for _, s := range m.Skipped {

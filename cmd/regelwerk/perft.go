@@ -16,7 +16,7 @@ func newPerft() *cobra.Command {
 	var game string
 	var depth int
 	var divide bool
-	var maxNodes int64
+	var maxPositions int64
 	var lim transcript.Limits
 	cmd := &cobra.Command{
 		Use:   "perft [--game GAME] FILE --depth D [--divide]",
@@ -30,15 +30,15 @@ the difference down to the one move missing or extra. Reference counts are
 in docs/conformance.md.
 
 The work grows fast with the depth (a Null & nichtig set-up has thousands of
-moves): --max-nodes bounds the positions set up on the way, and a count
+moves): --max-positions bounds the positions set up on the way, and a count
 that needs more stops with an error.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if depth < 0 || depth > 8 {
 				return fmt.Errorf("--depth takes a number from 0 to 8")
 			}
-			if maxNodes < 1 {
-				return fmt.Errorf("--max-nodes takes a number from 1")
+			if maxPositions < 1 {
+				return fmt.Errorf("--max-positions takes a number from 1")
 			}
 			t, err := load(args[0], lim)
 			if err != nil {
@@ -51,7 +51,7 @@ that needs more stops with an error.`,
 			if err != nil {
 				return fmt.Errorf("%s: %v", args[0], err)
 			}
-			p.MaxNodes = maxNodes
+			p.MaxPositions = maxPositions
 			out := cmd.OutOrStdout()
 			if divide {
 				entries, err := p.Divide(depth)
@@ -77,21 +77,21 @@ that needs more stops with an error.`,
 	cmd.Flags().StringVar(&game, "game", "", "the game the transcript must be of (optional)")
 	cmd.Flags().IntVar(&depth, "depth", 1, "length of the move sequences")
 	cmd.Flags().BoolVar(&divide, "divide", false, "print the count under each first move")
-	cmd.Flags().Int64Var(&maxNodes, "max-nodes", defaultMaxNodes, "most positions to set up while counting")
+	cmd.Flags().Int64Var(&maxPositions, "max-positions", defaultMaxPositions, "most positions to set up while counting")
 	limitFlags(cmd, &lim)
 	return cmd
 }
 
-// defaultMaxNodes bounds a perft run to seconds on a small machine: each
+// defaultMaxPositions bounds a perft run to seconds on a small machine: each
 // position is set up by replaying the transcript (some 30 to 80
 // microseconds for a Null & nichtig deal).
-const defaultMaxNodes = 100_000
+const defaultMaxPositions = 100_000
 
 // budgetText says which flag to change when a count crosses its budget.
 func budgetText(err error) error {
 	var be *conform.BudgetError
 	if errors.As(err, &be) {
-		return fmt.Errorf("perft stopped: %v; lower --depth or raise --max-nodes", err)
+		return fmt.Errorf("perft stopped: %v; lower --depth or raise --max-positions", err)
 	}
 	return err
 }

@@ -22,10 +22,10 @@ func TestPerft(t *testing.T) {
 		{[]string{"--game", "zero", "null-bock-edges.yaml"}, 2, ""},
 		{[]string{"zero-first-turn.yaml", "--depth", "9"}, 2, ""},
 		// 1 + 10 + 100 positions for depth 3: over a budget of 50.
-		{[]string{"null-und-nichtig-first-trick.yaml", "--depth", "3", "--max-nodes", "50"}, 2, "depth 3 needs more than 50 positions"},
-		{[]string{"null-und-nichtig-first-trick.yaml", "--depth", "3", "--max-nodes", "50", "--divide"}, 2, "depth 3 needs more than 50 positions"},
-		{[]string{"null-und-nichtig-first-trick.yaml", "--depth", "3", "--max-nodes", "111"}, 0, "1000\n"},
-		{[]string{"zero-first-turn.yaml", "--max-nodes", "0"}, 2, "--max-nodes takes a number from 1"},
+		{[]string{"null-und-nichtig-first-trick.yaml", "--depth", "3", "--max-positions", "50"}, 2, "depth 3 needs more than 50 positions"},
+		{[]string{"null-und-nichtig-first-trick.yaml", "--depth", "3", "--max-positions", "50", "--divide"}, 2, "depth 3 needs more than 50 positions"},
+		{[]string{"null-und-nichtig-first-trick.yaml", "--depth", "3", "--max-positions", "111"}, 0, "1000\n"},
+		{[]string{"zero-first-turn.yaml", "--max-positions", "0"}, 2, "--max-positions takes a number from 1"},
 	}
 	for _, c := range cases {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {

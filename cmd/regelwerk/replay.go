@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"strings"
@@ -44,10 +45,21 @@ Exit status as for validate.`,
 			if states != "patch" && states != "full" {
 				return fmt.Errorf("--states takes patch or full, not %q", states)
 			}
+			// Every write goes through a buffer whose first error sticks:
+			// it is reported at the end, rather than a replay cut short
+			// that looks complete.
+			out := bufio.NewWriter(cmd.OutOrStdout())
+			cmd.SetOut(out)
+			var err error
 			if format != "text" {
-				return replayDocuments(cmd, args[0], format, lang, replay.BuildOptions{FullStates: states == "full"}, lim)
+				err = replayDocuments(cmd, args[0], format, lang, replay.BuildOptions{FullStates: states == "full"}, lim)
+			} else {
+				err = replayTexts(cmd, args[0], lim)
 			}
-			return replayTexts(cmd, args[0], lim)
+			if ferr := out.Flush(); ferr != nil {
+				return ferr
+			}
+			return err
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or html")
@@ -57,29 +69,33 @@ Exit status as for validate.`,
 	return cmd
 }
 
+// replayText writes the game for a terminal: names, moves and the rules'
+// messages go through engine.Printable, so that none can act on the
+// terminal or forge a line.
 func replayText(t *transcript.Transcript, out io.Writer) (*transcript.Result, error) {
 	p := func(format string, args ...any) { fmt.Fprintf(out, format+"\n", args...) }
+	safe := engine.Printable
 	obs := &transcript.Observer{
 		RoundStart: func(n int, d engine.Deal, m engine.Match) {
 			cfg := m.Config()
 			p("")
 			head := fmt.Sprintf("Round %d", n)
 			if d.Dealer != engine.NoSeat {
-				head += ", dealt by " + cfg.Name(d.Dealer)
+				head += ", dealt by " + safe(cfg.Name(d.Dealer))
 			}
 			p("%s", head)
 			deck := mustGame(t).Deck()
 			for s, h := range d.Hands {
-				p("  %-10s %s", cfg.Name(engine.Seat(s))+":", deck.Codes(h))
+				p("  %-10s %s", safe(cfg.Name(engine.Seat(s)))+":", deck.Codes(h))
 			}
 			if len(d.Table) > 0 {
 				p("  %-10s %s", "table:", deck.Codes(d.Table))
 			}
 		},
 		Move: func(_, i int, e *transcript.MoveEntry, mv engine.Move, m engine.Match) {
-			p("  %3d. %s: %s", i, e.Player.Value, m.FormatMove(mv))
+			p("  %3d. %s: %s", i, safe(e.Player.Value), safe(m.FormatMove(mv).String()))
 		},
-		Event: func(ev engine.Event) { p("       > %s", ev.Text) },
+		Event: func(ev engine.Event) { p("       > %s", safe(ev.Text)) },
 	}
 	res, err := transcript.Run(t, obs)
 	if err != nil {
@@ -88,7 +104,7 @@ func replayText(t *transcript.Transcript, out io.Writer) (*transcript.Result, er
 	p("")
 	writeScoreTable(out, res)
 	if res.Incomplete != "" {
-		p("incomplete: %s", res.Incomplete)
+		p("incomplete: %s", safe(res.Incomplete))
 	}
 	return res, nil
 }
@@ -111,7 +127,7 @@ func writeScoreTable(out io.Writer, res *transcript.Result) {
 	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
 	totals := res.Final.Totals()
 	for s, name := range res.Config.Players {
-		row := []string{name}
+		row := []string{engine.Printable(name)}
 		for _, sc := range res.Scores {
 			row = append(row, fmt.Sprint(sc[s]))
 		}
@@ -122,7 +138,7 @@ func writeScoreTable(out io.Writer, res *transcript.Result) {
 	if len(res.Winners) > 0 {
 		var names []string
 		for _, s := range res.Winners {
-			names = append(names, res.Config.Name(s))
+			names = append(names, engine.Printable(res.Config.Name(s)))
 		}
 		fmt.Fprintf(out, "winner(s): %s\n", strings.Join(names, ", "))
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -33,22 +34,22 @@ every broken rule as file:line:col: rule-id: message, with the rulebook
 references, and every expectation (scores, totals, winners, the announced
 violation) that does not hold.
 
-A directory stands for every *.yaml file below it, in lexical order. "-"
-reads a stream of YAML documents separated by --- lines from the standard
-input, each reported as <stdin>#N with its lines counted in the stream; a
-file holding several documents is read the same way (FILE#N). Transcripts
-are validated on --jobs goroutines (default: every core) and reported in
-the order given, as soon as each is known.
+A directory stands for every *.yaml file below it, in lexical order; other
+entries that look like transcripts (*.yml, *.YAML, pipes, devices) are
+skipped with a note on stderr. "-" reads a stream of YAML documents (each
+started by a --- line, or after a ... line) from the standard input, each
+reported as <stdin>#N with its lines counted in the stream; a file holding
+several documents is read the same way (FILE#N). The size limit applies to
+each document. Transcripts are validated on --jobs goroutines (default:
+every core) and reported in the order given, as soon as each is known.
 
-Exit status: 0 when every file is valid, 1 when a rule is broken or an
-expectation fails, 2 when a file cannot be read as a transcript.`,
+Exit status: 0 when every transcript is valid, 1 when a rule is broken or
+an expectation fails, 2 when one cannot be read as a transcript, or when
+there is nothing to validate.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "text" && format != "json" {
 				return fmt.Errorf("--format takes text or json, not %q", format)
-			}
-			if jobs < 1 {
-				return fmt.Errorf("--jobs takes a positive number, not %d", jobs)
 			}
 			if os.Getenv("GOGC") == "" {
 				// A batch keeps little memory alive, so with the default
@@ -57,6 +58,12 @@ expectation fails, 2 when a file cannot be read as a transcript.`,
 				// tens of MB, flat however many files, and saves a third
 				// of the time (docs/performance.md).
 				debug.SetGCPercent(400)
+			}
+			if os.Getenv("GOMEMLIMIT") == "" {
+				// But never past what one large document may cost: near
+				// this soft limit the collector runs as often as it must
+				// instead of letting garbage grow with the live data.
+				debug.SetMemoryLimit(max(32*int64(lim.MaxBytes), 256<<20))
 			}
 			out := bufio.NewWriter(cmd.OutOrStdout())
 			errw := cmd.ErrOrStderr()
@@ -78,11 +85,16 @@ expectation fails, 2 when a file cannot be read as a transcript.`,
 				out.WriteString("[")
 			}
 			for rep := range reports {
-				code = max(code, rep.code)
-				files++
-				size += rep.size
-				if format == "json" {
-					if files > 1 {
+				switch {
+				case rep.Status == "skipped":
+					// A note, in order with the rest; not a verdict.
+					if err := out.Flush(); err != nil {
+						return err
+					}
+					fmt.Fprintf(errw, "regelwerk: %s: skipped: %s\n", engine.Printable(rep.File), rep.Error)
+					continue
+				case format == "json":
+					if files > 0 {
 						out.WriteString(",")
 					}
 					data, err := json.MarshalIndent(rep, "  ", "  ")
@@ -91,15 +103,26 @@ expectation fails, 2 when a file cannot be read as a transcript.`,
 					}
 					out.WriteString("\n  ")
 					out.Write(data)
-					continue
+				default:
+					if rep.Status == "error" {
+						// Keep stdout and stderr in step for whoever reads both.
+						if err := out.Flush(); err != nil {
+							return err
+						}
+					}
+					rep.writeText(out, errw)
 				}
-				if rep.Status == "error" {
-					// Keep stdout and stderr in step for whoever reads both.
+				code = max(code, rep.code)
+				files++
+				size += rep.size
+				// Show each verdict as soon as it is known (a stream may
+				// pause between documents), but write in blocks while
+				// verdicts are ready faster than that.
+				if len(reports) == 0 {
 					if err := out.Flush(); err != nil {
 						return err
 					}
 				}
-				rep.writeText(out, errw)
 			}
 			if format == "json" {
 				if files > 0 {
@@ -115,6 +138,9 @@ expectation fails, 2 when a file cannot be read as a transcript.`,
 				fmt.Fprintf(errw, "validated %d transcript(s), %.1f MB, in %.2fs on %d job(s): %.0f files/s, %.1f MB/s\n",
 					files, float64(size)/1e6, secs, jobs, float64(files)/secs, float64(size)/1e6/secs)
 			}
+			if files == 0 {
+				return errors.New("nothing to validate: no transcripts found (a directory is searched for *.yaml files; a stream needs a document that is more than comments)")
+			}
 			if code != 0 {
 				return exitError{code}
 			}
@@ -122,7 +148,8 @@ expectation fails, 2 when a file cannot be read as a transcript.`,
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
-	cmd.Flags().IntVar(&jobs, "jobs", runtime.GOMAXPROCS(0), "transcripts validated in parallel")
+	jobs = min(runtime.GOMAXPROCS(0), maxJobs)
+	cmd.Flags().Var(&countFlag{p: &jobs, min: 1, max: maxJobs}, "jobs", "transcripts validated in parallel")
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of transcripts, bytes and the rate to stderr")
 	limitFlags(cmd, &lim)
 	return cmd
@@ -132,7 +159,7 @@ expectation fails, 2 when a file cannot be read as a transcript.`,
 type fileReport struct {
 	File       string            `json:"file"`
 	Game       string            `json:"game,omitempty"`
-	Status     string            `json:"status"` // valid, incomplete, violations, error
+	Status     string            `json:"status"` // valid, incomplete, violations, error (skipped: never encoded)
 	Error      string            `json:"error,omitempty"`
 	Incomplete string            `json:"incomplete,omitempty"`
 	Rounds     int               `json:"rounds"`
@@ -159,8 +186,15 @@ type violationReport struct {
 	position string
 }
 
+// maxJobs bounds --jobs: each job may hold a large document and its tree.
+const maxJobs = 1024
+
 func validateSource(s transcript.Source, lim transcript.Limits) fileReport {
 	rep := fileReport{File: s.Name}
+	if s.Skipped != "" {
+		rep.Status, rep.Error = "skipped", s.Skipped
+		return rep
+	}
 	data, err := s.Read(lim)
 	if err != nil {
 		rep.Status, rep.Error, rep.code = "error", err.Error(), 2
@@ -223,26 +257,30 @@ func violationOf(game string, v *engine.Violation) violationReport {
 	return vr
 }
 
+// writeText prints the verdict for a terminal: every name and message
+// from the transcript or an engine goes through engine.Printable, so that
+// none can act on the terminal or forge a line of its own.
 func (rep *fileReport) writeText(out, errw io.Writer) {
+	safe := engine.Printable
 	switch rep.Status {
 	case "error":
-		fmt.Fprintf(errw, "regelwerk: %s\n", rep.Error)
+		fmt.Fprintf(errw, "regelwerk: %s\n", safe(rep.Error))
 		return
 	case "valid":
-		fmt.Fprintf(out, "%s: valid: %s\n", rep.File, rep.outcome())
+		fmt.Fprintf(out, "%s: valid: %s\n", safe(rep.File), rep.outcome())
 	case "incomplete":
-		fmt.Fprintf(out, "%s: valid so far, incomplete: %s\n", rep.File, rep.Incomplete)
+		fmt.Fprintf(out, "%s: valid so far, incomplete: %s\n", safe(rep.File), safe(rep.Incomplete))
 	}
 	for _, v := range rep.Violations {
-		fmt.Fprintf(out, "%s: %s: %s\n", v.position, v.Rule, v.Summary)
+		fmt.Fprintf(out, "%s: %s: %s\n", safe(v.position), safe(v.Rule), safe(v.Summary))
 		if v.Source != "" {
-			fmt.Fprintf(out, "    %s\n", strings.TrimSpace(v.Source))
+			fmt.Fprintf(out, "    %s\n", safe(strings.TrimSpace(v.Source)))
 		}
 		if v.Detail != "" {
-			fmt.Fprintf(out, "    rule: %s\n", v.Detail)
+			fmt.Fprintf(out, "    rule: %s\n", safe(v.Detail))
 		}
 		for _, r := range v.Refs {
-			fmt.Fprintf(out, "    %s\n", r)
+			fmt.Fprintf(out, "    %s\n", safe(r))
 		}
 	}
 }
@@ -250,7 +288,11 @@ func (rep *fileReport) writeText(out, errw io.Writer) {
 func (rep *fileReport) outcome() string {
 	s := fmt.Sprintf("%d round(s)", rep.Rounds)
 	if len(rep.Winners) > 0 {
-		s += "; won by " + strings.Join(rep.Winners, " and ")
+		names := make([]string, len(rep.Winners))
+		for i, w := range rep.Winners {
+			names[i] = engine.Printable(w)
+		}
+		s += "; won by " + strings.Join(names, " and ")
 	}
 	return s
 }

@@ -1,12 +1,15 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func runCLIStdin(stdin string, args ...string) (code int, stdout, stderr string) {
@@ -123,8 +126,179 @@ func TestValidateJSONStream(t *testing.T) {
 	if code != 0 || !strings.HasPrefix(out, "[\n  {\n    \"file\": ") || !strings.HasSuffix(out, "\n  }\n]\n") || strings.Count(out, "\"status\": \"valid\"") != 3 {
 		t.Errorf("exit %d\n%s", code, out)
 	}
-	code, out, _ = runCLI("validate", "--format", "json", t.TempDir())
-	if code != 0 || out != "[]\n" {
-		t.Errorf("empty directory: exit %d, %q", code, out)
+	code, out, errs := runCLI("validate", "--format", "json", t.TempDir())
+	if code != 2 || out != "[]\n" || !strings.Contains(errs, "nothing to validate") {
+		t.Errorf("empty directory: exit %d, %q, %q; want 2, an empty array and a message", code, out, errs)
 	}
+}
+
+// TestValidateDirectoryMultiDocument: a file of several documents found
+// in a directory is split as when it is named, and as on stdin: every
+// document is validated, a later one that breaks a rule fails the run.
+func TestValidateDirectoryMultiDocument(t *testing.T) {
+	_, a, _ := runCLI("gen", "--game", "zero", "--players", "3", "--seed", "1")
+	dir := filepath.Join(t.TempDir(), "d")
+	two := filepath.Join(dir, "two.yaml")
+	stream := a + "---\ngame: zero\nplayers: [A]\nrounds: []\n"
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(two, []byte(stream), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	line := strings.Count(a, "\n") + 3 // ---, game, players
+	want := fmt.Sprintf("%s#1: valid: 3 round(s); won by P1\n%s#2:%d:1: zero/setup.players: ", two, two, line)
+	for _, args := range [][]string{{"validate", dir}, {"validate", two}} {
+		code, out, errs := runCLI(args...)
+		if code != 1 || !strings.HasPrefix(out, want) {
+			t.Errorf("%v: exit %d\n%s%s\nwant 1 and\n%s", args, code, out, errs, want)
+		}
+	}
+	code, out, _ := runCLIStdin(stream, "validate", "-")
+	if code != 1 || !strings.Contains(out, fmt.Sprintf("<stdin>#2:%d:1: zero/setup.players", line)) {
+		t.Errorf("stdin: exit %d\n%s", code, out)
+	}
+}
+
+// TestValidateNothing: a run that finds no transcript fails, and says so,
+// rather than passing without testing anything; entries that look like
+// transcripts but are not read are named.
+func TestValidateNothing(t *testing.T) {
+	empty := t.TempDir()
+	yml := t.TempDir()
+	for _, name := range []string{"a.yml", "b.YAML", "notes.txt"} {
+		if err := os.WriteFile(filepath.Join(yml, name), []byte("game: zero\nplayers: [A, B, C]\nrounds: []\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		name, stdin string
+		args        []string
+		notes       []string
+	}{
+		{"an empty directory", "", []string{empty}, nil},
+		{"only *.yml and *.YAML files", "", []string{yml}, []string{"a.yml: skipped: only *.yaml files are read", "b.YAML: skipped: only *.yaml files are read"}},
+		{"an empty stdin", "", []string{"-"}, nil},
+		{"comments on stdin", "# nothing\n\n# here\n", []string{"-"}, nil},
+		{"empty documents on stdin", "---\n---   # x\n...\n", []string{"-"}, nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			code, out, errs := runCLIStdin(c.stdin, append([]string{"validate"}, c.args...)...)
+			lines := strings.Split(strings.TrimSpace(errs), "\n")
+			if code != 2 || out != "" || len(lines) != len(c.notes)+1 ||
+				lines[len(lines)-1] != "regelwerk: nothing to validate: no transcripts found (a directory is searched for *.yaml files; a stream needs a document that is more than comments)" {
+				t.Fatalf("exit %d, stdout %q, stderr:\n%s", code, out, errs)
+			}
+			for i, n := range c.notes {
+				if !strings.HasSuffix(lines[i], n) {
+					t.Errorf("note %d: %q, want it to end in %q", i+1, lines[i], n)
+				}
+			}
+		})
+	}
+}
+
+// TestValidateStreamFlush: the verdicts on the documents of a stream are
+// written while the stream stays open, each as soon as it is known.
+func TestValidateStreamFlush(t *testing.T) {
+	_, doc, _ := runCLI("gen", "--game", "zero", "--players", "3", "--seed", "1")
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan int, 1)
+	go func() {
+		done <- run([]string{"validate", "-"}, inR, outW, io.Discard)
+		outW.Close()
+	}()
+	go func() {
+		// Two documents, and the second one's end: a --- line.
+		io.WriteString(inW, doc+"---\n"+doc+"---\n")
+	}()
+	lines := make(chan string)
+	go func() {
+		sc := bufio.NewScanner(outR)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+	}()
+	for i := 1; i <= 2; i++ {
+		select {
+		case l := <-lines:
+			if want := fmt.Sprintf("<stdin>#%d: valid: 3 round(s)", i); !strings.HasPrefix(l, want) {
+				t.Fatalf("verdict %d: %q", i, l)
+			}
+		case <-time.After(20 * time.Second):
+			t.Fatalf("verdict %d not written while the stream is open", i)
+		}
+	}
+	inW.Close()
+	if code := <-done; code != 0 {
+		t.Errorf("exit %d", code)
+	}
+}
+
+// TestValidateStreamOverLimit: a document that passes the size limit is
+// reported as soon as it does, while the stream goes on; binary data in a
+// document skipped for its size ends the reading (validate - < /dev/zero).
+func TestValidateStreamOverLimit(t *testing.T) {
+	// Endless zeros.
+	var stderr bytes.Buffer
+	code := run([]string{"validate", "--max-bytes", "1000", "-"}, zeroReader{}, io.Discard, &stderr)
+	errs := stderr.String()
+	if code != 2 || errs != "regelwerk: <stdin>#1:1:1: over the size limit of 1000 bytes (raise it with --max-bytes)\n"+
+		"regelwerk: <stdin>:1:1: binary data (a NUL byte) in a document over the size limit: the rest of the stream is not read\n" {
+		t.Errorf("endless zeros: exit %d\n%s", code, errs)
+	}
+	// Endless text: the error comes while the text goes on.
+	stop := make(chan struct{})
+	errR, errW := io.Pipe()
+	done := make(chan int, 1)
+	go func() {
+		done <- run([]string{"validate", "--max-bytes", "1000", "-"}, &lineReader{line: "game: x\n", stop: stop}, io.Discard, errW)
+		errW.Close()
+	}()
+	got := make(chan string, 1)
+	go func() {
+		l, _ := bufio.NewReader(errR).ReadString('\n')
+		got <- l
+		io.Copy(io.Discard, errR)
+	}()
+	select {
+	case l := <-got:
+		if l != "regelwerk: <stdin>#1:1:1: over the size limit of 1000 bytes (raise it with --max-bytes)\n" {
+			t.Errorf("endless text: %q", l)
+		}
+	case <-time.After(20 * time.Second):
+		t.Error("no error while the endless document goes on")
+	}
+	close(stop)
+	if code := <-done; code != 2 {
+		t.Errorf("endless text: exit %d", code)
+	}
+}
+
+type zeroReader struct{}
+
+func (zeroReader) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
+}
+
+// lineReader repeats a line until stop is closed, then ends.
+type lineReader struct {
+	line string
+	stop chan struct{}
+}
+
+func (r *lineReader) Read(p []byte) (int, error) {
+	select {
+	case <-r.stop:
+		return 0, io.EOF
+	default:
+	}
+	n := 0
+	for n+len(r.line) <= len(p) {
+		n += copy(p[n:], r.line)
+	}
+	return n, nil
 }

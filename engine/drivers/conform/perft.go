@@ -10,25 +10,25 @@ import (
 // Position is the state a transcript reaches, from which perft counts
 // move sequences on clones of the match.
 type Position struct {
-	// MaxNodes bounds the positions Perft and Divide set up (clones of the
+	// MaxPositions bounds the positions Perft and Divide set up (clones of the
 	// match), the measure of their work (leaves are counted without being
 	// set up); 0 is no bound. Crossing it is a *BudgetError.
-	MaxNodes int64
+	MaxPositions int64
 
 	match engine.Match
 	nodes int64
 }
 
 // BudgetError is a count that would set up more positions than
-// Position.MaxNodes allows.
+// Position.MaxPositions allows.
 type BudgetError struct {
-	MaxNodes int64
+	MaxPositions int64
 	Depth    int
 }
 
 // Error implements error.
 func (e *BudgetError) Error() string {
-	return fmt.Sprintf("depth %d needs more than %d positions (the node budget)", e.Depth, e.MaxNodes)
+	return fmt.Sprintf("depth %d needs more than %d positions (the position budget)", e.Depth, e.MaxPositions)
 }
 
 // PositionOf plays t to the position it leaves. A transcript that breaks
@@ -65,8 +65,8 @@ func (p *Position) Perft(depth int) (uint64, error) {
 // budget.
 func (p *Position) count(asked int) error {
 	p.nodes++
-	if p.MaxNodes > 0 && p.nodes > p.MaxNodes {
-		return &BudgetError{MaxNodes: p.MaxNodes, Depth: asked}
+	if p.MaxPositions > 0 && p.nodes > p.MaxPositions {
+		return &BudgetError{MaxPositions: p.MaxPositions, Depth: asked}
 	}
 	return nil
 }

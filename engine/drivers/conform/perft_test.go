@@ -206,13 +206,13 @@ func optionsOf(g engine.Game, cfg *engine.Config) bool {
 func TestPerftBudget(t *testing.T) {
 	p, _ := perftPosition(t, "null-und-nichtig-first-trick.yaml")
 	// Depth 3 sets up 1 + 10 + 100 positions.
-	p.MaxNodes = 111
+	p.MaxPositions = 111
 	if n, err := p.Perft(3); err != nil || n != 1000 {
 		t.Fatalf("within the budget: %d, %v", n, err)
 	}
-	p.MaxNodes = 110
+	p.MaxPositions = 110
 	var be *BudgetError
-	if _, err := p.Perft(3); !errors.As(err, &be) || be.MaxNodes != 110 || be.Depth != 3 {
+	if _, err := p.Perft(3); !errors.As(err, &be) || be.MaxPositions != 110 || be.Depth != 3 {
 		t.Errorf("over the budget: %v", err)
 	}
 	if _, err := p.Divide(3); !errors.As(err, &be) {

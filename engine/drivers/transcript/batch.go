@@ -1,7 +1,6 @@
 package transcript
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -18,31 +17,46 @@ import (
 // already read from a stream.
 type Source struct {
 	// Name is how the transcript is reported: the file's path, or
-	// path#N and <stdin>#N for the N-th document of a stream.
+	// path#N and <stdin>#N for the N-th document of a stream or of a file
+	// that holds several.
 	Name string
 	// Path is the file to read; empty when Data holds the document.
 	Path string
+	// Data is the document when it is already read; it is read from Path
+	// otherwise.
 	Data []byte
-	// Line is the line of the stream on which Data starts (1 for a file).
+	// Line is the line of the stream on which the document starts (1 for
+	// a whole file).
 	Line int
 	// Err is a problem met before the transcript could be read: an
 	// unreadable directory, a document over the size limit.
 	Err error
+	// Skipped says why a directory entry that looks like a transcript is
+	// not read (not a regular file; a name in *.yml). Such a source is to
+	// be reported, not validated.
+	Skipped string
+
+	// off and size locate the document in the file at Path when the file
+	// holds several and is too big to be kept in memory while it waits.
+	off, size int64
 }
 
 // Read returns the source's bytes, reading its file if it has one.
 func (s Source) Read(lim Limits) ([]byte, error) {
-	if s.Err != nil {
+	switch {
+	case s.Err != nil:
 		return nil, s.Err
+	case s.Skipped != "":
+		return nil, &Error{File: s.Name, Msg: "skipped: " + s.Skipped}
+	case s.Data != nil || s.Path == "":
+		return s.Data, nil
+	case s.size > 0:
+		return readRange(s.Path, s.off, s.size)
 	}
-	if s.Path != "" {
-		return ReadFile(s.Path, lim)
-	}
-	return s.Data, nil
+	return ReadFile(s.Path, lim)
 }
 
-// Load reads and parses the source. A file holding several YAML
-// documents is read as its first; Sources splits such files.
+// Load reads and parses the source.
 func (s Source) Load(lim Limits) (*Transcript, error) {
 	data, err := s.Read(lim)
 	if err != nil {
@@ -51,46 +65,24 @@ func (s Source) Load(lim Limits) (*Transcript, error) {
 	return ParseAt(s.Name, data, max(s.Line, 1), lim)
 }
 
-// ReadFile reads a transcript file, refusing one over the size limit
-// before reading it whole.
-func ReadFile(path string, lim Limits) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, &Error{File: path, Msg: "cannot read: " + shortOSError(err)}
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.IsDir() {
-		return nil, &Error{File: path, Msg: "is a directory, not a transcript"}
-	}
-	r := io.Reader(f)
-	if lim.MaxBytes > 0 {
-		r = io.LimitReader(f, int64(lim.MaxBytes)+1)
-	}
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return nil, &Error{File: path, Msg: "cannot read: " + shortOSError(err)}
-	}
-	return data, nil
-}
-
-func shortOSError(err error) string {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	return err.Error()
-}
-
 // Stdin is the argument that stands for the standard input in Sources.
 const Stdin = "-"
 
+// smallFile is the size up to which a file is read whole when it is
+// listed, and its documents handed on in memory; the documents of a bigger
+// file are read again, one by one, when they are loaded.
+const smallFile = 256 << 10
+
 // Sources lists the transcripts named by args, in order, on the returned
 // channel: a directory stands for every *.yaml file below it, in lexical
-// order; "-" for each YAML document of stdin (separated by --- lines),
-// named <stdin>#N; a file for itself, or for each of its documents, named
-// path#N, when it holds several. Only documents of a stream are held in
-// memory: files are read when loaded, so a batch of any size needs memory
-// for a few transcripts at a time. Closing done stops the listing early.
+// order; "-" for each YAML document of stdin, named <stdin>#N; a file
+// (or a character device) for itself, or for each of its documents, named
+// path#N, when it holds several. Documents are separated as YAML has it
+// (see split.go), and the size limit applies to each document. A directory
+// entry that is not a regular file, or whose name ends in .yml or in
+// .yaml in other letter case, is listed with Skipped set. Only a few
+// documents are held in memory at any time, so a batch of any size needs
+// memory for a few transcripts. Closing done stops the listing early.
 func Sources(args []string, stdin io.Reader, lim Limits, done <-chan struct{}) <-chan Source {
 	out := make(chan Source, 8)
 	go func() {
@@ -104,38 +96,16 @@ func Sources(args []string, stdin io.Reader, lim Limits, done <-chan struct{}) <
 			}
 		}
 		for _, arg := range args {
+			var ok bool
 			if arg == Stdin {
-				if !streamSources("<stdin>", stdin, lim, send) {
-					return
-				}
-				continue
+				ok = streamSources("<stdin>", stdin, lim, send)
+			} else if st, err := os.Stat(arg); err == nil && st.IsDir() {
+				ok = dirSources(arg, lim, send)
+			} else {
+				ok = fileSources(arg, lim, send)
 			}
-			st, err := os.Stat(arg)
-			switch {
-			case err == nil && st.IsDir():
-				if !dirSources(arg, lim, send) {
-					return
-				}
-			case err == nil && st.Size() > 0 && st.Size() <= int64(lim.MaxBytes) && hasSeparator(arg):
-				// Several documents in one file: split them. Only files
-				// within the size limit are read here; a bigger one is
-				// refused when loaded.
-				f, err := os.Open(arg)
-				if err != nil {
-					if !send(Source{Name: arg, Path: arg, Line: 1}) {
-						return
-					}
-					continue
-				}
-				ok := streamSources(arg, f, lim, send)
-				f.Close()
-				if !ok {
-					return
-				}
-			default:
-				if !send(Source{Name: arg, Path: arg, Line: 1}) {
-					return
-				}
+			if !ok {
+				return
 			}
 		}
 	}()
@@ -144,16 +114,23 @@ func Sources(args []string, stdin io.Reader, lim Limits, done <-chan struct{}) <
 
 func dirSources(root string, lim Limits, send func(Source) bool) bool {
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			if !send(Source{Name: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}}) {
-				return filepath.SkipAll
+		ok := true
+		switch {
+		case err != nil:
+			ok = send(Source{Name: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}})
+		case d.IsDir():
+		case !strings.HasSuffix(d.Name(), ".yaml"):
+			if ext := strings.ToLower(filepath.Ext(d.Name())); ext == ".yaml" || ext == ".yml" {
+				ok = send(Source{Name: path, Skipped: "only *.yaml files are read"})
 			}
-			return nil
+		default:
+			if why := walkEntry(path, d); why != "" {
+				ok = send(Source{Name: path, Skipped: why})
+			} else {
+				ok = fileSources(path, lim, send)
+			}
 		}
-		if d.IsDir() || !strings.HasSuffix(d.Name(), ".yaml") {
-			return nil
-		}
-		if !send(Source{Name: path, Path: path, Line: 1}) {
+		if !ok {
 			return filepath.SkipAll
 		}
 		return nil
@@ -161,113 +138,139 @@ func dirSources(root string, lim Limits, send func(Source) bool) bool {
 	return err == nil
 }
 
-// hasSeparator reports whether the file at path has a document separator
-// after its first document's content, that is, holds several documents.
-func hasSeparator(path string) bool {
-	f, err := os.Open(path)
+// walkEntry says why a directory entry named *.yaml is not read, or ""
+// when it is a regular file or a symbolic link to one. A walk reads
+// regular files only: a device or a pipe in a tree of transcripts is a
+// mistake, and reading it could block or never end.
+func walkEntry(path string, d fs.DirEntry) string {
+	t := d.Type()
+	if t&fs.ModeSymlink != 0 {
+		st, err := os.Stat(path)
+		if err != nil {
+			return "cannot read: " + shortOSError(err)
+		}
+		if st.IsDir() {
+			return "a symbolic link to a directory (not followed)"
+		}
+		t = st.Mode().Type()
+	}
+	switch {
+	case t == 0:
+		return ""
+	case t&fs.ModeCharDevice != 0:
+		return "not a regular file (a character device)"
+	}
+	return notReadable(t)
+}
+
+// fileSources lists the documents of the file at path: the file itself
+// when it holds one (or none: the error comes when it is read), each
+// document as path#N when it holds several.
+func fileSources(path string, lim Limits, send func(Source) bool) bool {
+	f, st, err := openInput(path)
 	if err != nil {
-		return false
+		return send(Source{Name: path, Err: err})
 	}
 	defer f.Close()
-	r := bufio.NewReaderSize(f, 64<<10)
-	content, atStart := false, true
-	for {
-		line, err := r.ReadSlice('\n')
-		if len(line) > 0 {
-			if atStart && isSeparator(line) {
-				if content {
-					return true
-				}
-				line = line[3:]
+	if st.Mode()&fs.ModeCharDevice != 0 {
+		return streamSources(path, f, lim, send)
+	}
+	cannotRead := func(err error) bool {
+		return send(Source{Name: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}})
+	}
+	// A small file is read once, here; a bigger one is only scanned, and
+	// its documents are read when loaded.
+	var whole []byte
+	r := io.Reader(f)
+	if st.Size() <= smallFile {
+		if whole, err = io.ReadAll(io.LimitReader(f, smallFile+1)); err != nil {
+			return cannotRead(err)
+		}
+		if len(whole) > smallFile {
+			// It grew since: scan it as a big one.
+			if _, err := f.Seek(0, io.SeekStart); err != nil {
+				return cannotRead(err)
 			}
-			content = content || hasContent(line)
-			atStart = bytes.HasSuffix(line, []byte("\n"))
-		}
-		if err != nil && err != bufio.ErrBufferFull {
-			return false
+			whole = nil
+		} else {
+			r = bytes.NewReader(whole)
 		}
 	}
-}
-
-// isSeparator reports whether line starts a new YAML document: "---" alone
-// or followed by white space (and possibly the document's first content).
-func isSeparator(line []byte) bool {
-	if !bytes.HasPrefix(line, []byte("---")) {
+	var held *chunk // the first document, until it is known not to be alone
+	n, ok := 0, true
+	doc := func(c *chunk) Source {
+		n++
+		name := fmt.Sprintf("%s#%d", path, n)
+		switch {
+		case c.over:
+			return Source{Name: name, Line: c.line, Err: overSize(name, c.line, lim)}
+		case whole != nil:
+			return Source{Name: name, Path: path, Line: c.line, Data: whole[c.off : c.off+c.size]}
+		}
+		return Source{Name: name, Path: path, Line: c.line, off: c.off, size: c.size}
+	}
+	sp := splitter{max: lim.MaxBytes}
+	err = sp.split(r, func(c *chunk, final bool) bool {
+		switch {
+		case !final:
+		case held == nil && n == 0:
+			held = c
+		default:
+			if held != nil {
+				ok = send(doc(held))
+				held = nil
+			}
+			ok = ok && send(doc(c))
+		}
+		return ok
+	})
+	switch {
+	case !ok:
 		return false
+	case err != nil:
+		return cannotRead(err)
+	case n > 0:
+		return true
+	case held != nil && held.over:
+		return send(Source{Name: path, Line: 1, Err: overSize(path, 0, lim)})
 	}
-	rest := line[3:]
-	return len(rest) == 0 || rest[0] == ' ' || rest[0] == '\t' || rest[0] == '\n' || rest[0] == '\r'
+	// One document, or none: the file is the transcript.
+	return send(Source{Name: path, Path: path, Line: 1, Data: whole})
 }
 
-// streamSources splits r into YAML documents at "---" lines and sends
-// each one that holds more than blank lines and comments, named name#N
-// with N counted from 1. A document over the size limit is not kept: it is
-// reported as an error, and reading goes on at the next separator.
+// streamSources splits r into YAML documents and sends each one with
+// content, named name#N with N counted from 1. A document over the size
+// limit is reported as soon as it passes the limit and is not kept;
+// reading goes on with the next document, unless what is skipped turns
+// out to be binary data.
 func streamSources(name string, r io.Reader, lim Limits, send func(Source) bool) bool {
-	br := bufio.NewReaderSize(r, 64<<10)
-	var doc bytes.Buffer
-	n, line, start := 0, 1, 1
-	content, over, atStart := false, false, true
-	flush := func() bool {
-		defer func() {
-			doc.Reset()
-			content, over = false, false
-		}()
-		if !content {
-			return true
+	n := 0
+	ok := true
+	sp := splitter{max: lim.MaxBytes, keep: true, stopBinary: true}
+	err := sp.split(r, func(c *chunk, final bool) bool {
+		if c.over && final {
+			return true // reported when it passed the limit
 		}
 		n++
-		s := Source{Name: fmt.Sprintf("%s#%d", name, n), Line: start}
-		if over {
-			s.Err = &Error{File: s.Name, Pos: engine.Pos{Line: start, Col: 1}, Msg: fmt.Sprintf("over the size limit of %d bytes (raise it with --max-bytes)", lim.MaxBytes)}
+		doc := fmt.Sprintf("%s#%d", name, n)
+		if c.over {
+			ok = send(Source{Name: doc, Line: c.line, Err: overSize(doc, c.line, lim)})
 		} else {
-			s.Data = bytes.Clone(doc.Bytes())
+			ok = send(Source{Name: doc, Line: c.line, Data: c.data})
 		}
-		return send(s)
+		return ok
+	})
+	var be *binaryError
+	switch {
+	case !ok:
+		return false
+	case errors.As(err, &be):
+		return send(Source{Name: name, Err: &Error{File: name, Pos: engine.Pos{Line: be.line, Col: 1},
+			Msg: "binary data (a NUL byte) in a document over the size limit: the rest of the stream is not read"}})
+	case err != nil:
+		return send(Source{Name: name, Err: &Error{File: name, Msg: "cannot read: " + shortOSError(err)}})
 	}
-	for {
-		chunk, err := br.ReadSlice('\n')
-		if len(chunk) > 0 {
-			sep := atStart && isSeparator(chunk)
-			if sep {
-				if !flush() {
-					return false
-				}
-				start = line
-			}
-			if !over {
-				if lim.MaxBytes > 0 && doc.Len()+len(chunk) > lim.MaxBytes {
-					over = true
-					doc.Reset()
-				} else {
-					doc.Write(chunk)
-				}
-			}
-			if sep {
-				chunk = chunk[3:]
-			}
-			content = content || hasContent(chunk)
-			atStart = bytes.HasSuffix(chunk, []byte("\n"))
-			if atStart {
-				line++
-			}
-		}
-		switch {
-		case err == bufio.ErrBufferFull:
-		case err == io.EOF:
-			return flush()
-		case err != nil:
-			n++
-			return send(Source{Name: fmt.Sprintf("%s#%d", name, n), Err: &Error{File: name, Msg: "cannot read: " + err.Error()}})
-		}
-	}
-}
-
-// hasContent reports whether a line holds more than white space and a
-// comment.
-func hasContent(line []byte) bool {
-	t := bytes.TrimSpace(line)
-	return len(t) > 0 && t[0] != '#'
+	return true
 }
 
 // Ordered applies fn to every item of in on jobs goroutines and delivers

@@ -3,6 +3,7 @@ package transcript
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"math"
 	"regexp"
 	"strconv"
@@ -30,10 +31,27 @@ type Limits struct {
 	// a transcript never needs them, and they are the vehicle of expansion
 	// bombs.
 	MaxAliases int
+	// MaxNodes bounds the YAML nodes of a document (--max-nodes). They
+	// are counted before the YAML reader builds them, with a bound that
+	// may count more nodes than there are but never fewer (see
+	// nodeWeight): each costs some 250 bytes to build, so a file of tiny
+	// nodes ("x,x,x,...") would cost a hundred times its size before any
+	// other limit could refuse it. The default, NodeLimit(MaxBytes),
+	// keeps a document's cost within about 32 times MaxBytes
+	// (docs/performance.md); a transcript needs far fewer.
+	MaxNodes int
 }
 
 // DefaultLimits are generous for real games and small enough to stop abuse.
-var DefaultLimits = Limits{MaxBytes: 8 << 20, MaxRounds: 1000, MaxMoves: 10000, MaxPlayers: 16, MaxDepth: 32}
+var DefaultLimits = Limits{MaxBytes: 8 << 20, MaxRounds: 1000, MaxMoves: 10000, MaxPlayers: 16, MaxDepth: 32, MaxNodes: NodeLimit(8 << 20)}
+
+// NodeLimit is the node limit that goes with a size limit of maxBytes: a
+// sixteenth of it, and at least 65536. A transcript holds a node for every
+// 6 or 7 bytes, and the bound counts one for every 3 (2.7 at the least
+// among the fixtures): the default takes transcripts of up to about 1.4
+// MB, far beyond any game, while "x,x,x", two bytes to a node, is held to
+// 1 MB.
+func NodeLimit(maxBytes int) int { return max(maxBytes/16, 1<<16) }
 
 // Error is unusable input: not YAML, not a transcript, an unknown game, card
 // or player. It carries the position where the problem was found.
@@ -82,31 +100,80 @@ func Parse(file string, src []byte, lim Limits) (*Transcript, error) {
 }
 
 // ParseAt is Parse for a document that starts on line first of a larger
-// stream (see Documents): positions and quoted lines count from there.
+// stream (see Sources): positions and quoted lines count from there. src
+// must hold one YAML document: a second one is refused, never ignored.
 func ParseAt(file string, src []byte, first int, lim Limits) (*Transcript, error) {
 	off := max(first, 1) - 1
-	if lim.MaxBytes > 0 && len(src) > lim.MaxBytes {
-		e := &Error{File: file, Msg: fmt.Sprintf("over the size limit of %d bytes (raise it with --max-bytes)", lim.MaxBytes)}
-		if first > 1 {
-			e.Pos = engine.Pos{Line: first, Col: 1}
+	fail := func(at int, format string, args ...any) error {
+		e := &Error{File: file, Msg: fmt.Sprintf(format, args...)}
+		if at >= 0 {
+			e.Pos = posAt(src, at)
+			e.Pos.Line += off
 		}
-		return nil, e
+		return e
+	}
+	if lim.MaxBytes > 0 && len(src) > lim.MaxBytes {
+		line := 0
+		if first > 1 {
+			line = first
+		}
+		return nil, overSize(file, line, lim)
 	}
 	if !utf8.Valid(src) {
 		pos := firstInvalidUTF8(src)
 		pos.Line += off
 		return nil, &Error{File: file, Pos: pos, Msg: "not a transcript: the file is not valid UTF-8 text"}
 	}
-	if len(bytes.TrimSpace(src)) == 0 {
-		return nil, &Error{File: file, Msg: "not a transcript: the file is empty"}
+	if at, msg := textProblem(src); at >= 0 {
+		return nil, fail(at, "not a transcript: %s", msg)
+	}
+	if at := overNodes(src, lim.MaxNodes); at >= 0 {
+		return nil, fail(at, "more than %d YAML nodes (raise the limit with --max-nodes)", lim.MaxNodes)
 	}
 	var doc yaml.Node
-	if err := yaml.Unmarshal(src, &doc); err != nil {
+	dec := yaml.NewDecoder(bytes.NewReader(yaml12(src)))
+	yerr := func(err error) error {
 		e := yamlError(file, err)
 		if e.Pos.Line > 0 {
 			e.Pos.Line += off
+		} else if at := firstControl(src); at >= 0 && strings.Contains(e.Msg, "control characters") {
+			r, _ := utf8.DecodeRune(src[at:])
+			return fail(at, "not YAML: the control character %s is not allowed (in a double-quoted string, write it as an escape)", describeRune(r))
+		} else {
+			// The reader names no line for a problem on the first one.
+			e.Pos = engine.Pos{Line: 1 + off, Col: 1}
 		}
-		return nil, e
+		return e
+	}
+	if err := dec.Decode(&doc); err != nil && err != io.EOF {
+		return nil, yerr(err)
+	}
+	// Whatever follows the document is read too: a second document is
+	// refused, never left unread.
+	for {
+		var next yaml.Node
+		err := dec.Decode(&next)
+		if err == io.EOF {
+			break
+		}
+		second := &Error{File: file, Msg: "a second YAML document starts here: a transcript is one document (validate reads each document of a stream)"}
+		if err == nil && len(next.Content) > 0 && !isEmpty(next.Content[0]) {
+			second.Pos = engine.Pos{Line: next.Content[0].Line + off, Col: next.Content[0].Column}
+			return nil, second
+		}
+		if err != nil {
+			// YAML 1.1 wants a "---" after "...": its reader stops at a
+			// bare document that YAML 1.2 and the splitting of streams
+			// see.
+			if n := secondDocument(src); n > 0 {
+				second.Pos = engine.Pos{Line: n + off, Col: 1}
+				return nil, second
+			}
+			return nil, yerr(err)
+		}
+	}
+	if doc.Kind == 0 || len(doc.Content) == 0 || isEmpty(doc.Content[0]) {
+		return nil, &Error{File: file, Msg: "not a transcript: the document is empty"}
 	}
 	p := &parser{file: file, src: src, lineOff: off, lim: lim, aliases: lim.MaxAliases}
 	// Reading a transcript visits every node and refuses anchors as it
@@ -128,6 +195,12 @@ func ParseAt(file string, src []byte, first int, lim Limits) (*Transcript, error
 		return nil, err
 	}
 	return t, nil
+}
+
+// isEmpty reports whether n is the empty value of a document that holds
+// nothing after its "---".
+func isEmpty(n *yaml.Node) bool {
+	return n.Kind == yaml.ScalarNode && n.Style == 0 && n.Value == "" && n.Tag == "!!null"
 }
 
 func firstInvalidUTF8(src []byte) engine.Pos {
@@ -175,12 +248,14 @@ func (p *parser) mapping(n *yaml.Node, what string, known []string, fn func(key 
 		seen = make(map[string]bool, len(n.Content)/2)
 	}
 	for i := 0; i+1 < len(n.Content); i += 2 {
-		k, v := n.Content[i], n.Content[i+1]
-		if k, err = p.deref(k); err != nil {
+		// Messages point at the key as written, which may be an alias.
+		at, v := n.Content[i], n.Content[i+1]
+		k, err := p.deref(at)
+		if err != nil {
 			return err
 		}
 		if k.Kind != yaml.ScalarNode {
-			return p.errf(k, "a key in %s must be a single value, not %s", what, kindName(k))
+			return p.errf(at, "a key in %s must be a single value, not %s", what, kindName(k))
 		}
 		dup := false
 		if seen != nil {
@@ -195,10 +270,10 @@ func (p *parser) mapping(n *yaml.Node, what string, known []string, fn func(key 
 			}
 		}
 		if dup {
-			return p.errf(k, "duplicate key %q in %s", k.Value, what)
+			return p.errf(at, "duplicate key %q in %s", k.Value, what)
 		}
 		if known != nil && !containsStr(known, k.Value) {
-			return p.errf(k, "unknown key %q in %s (expected one of: %s)", k.Value, what, strings.Join(known, ", "))
+			return p.errf(at, "unknown key %q in %s (expected one of: %s)", k.Value, what, strings.Join(known, ", "))
 		}
 		if err := fn(k.Value, k, v); err != nil {
 			return err
@@ -210,6 +285,9 @@ func (p *parser) mapping(n *yaml.Node, what string, known []string, fn func(key 
 // deref follows an alias to the node it names. check has refused aliases
 // already unless the limits allow them, and has charged their expansion.
 func (p *parser) deref(n *yaml.Node) (*yaml.Node, error) {
+	if n.Style&yaml.TaggedStyle != 0 {
+		return nil, p.errf(n, "YAML tags (here %s) are not used in transcripts", n.Tag)
+	}
 	if n.Anchor != "" && p.lim.MaxAliases <= 0 {
 		return nil, p.errf(n, "YAML anchors and aliases are not allowed in transcripts (allow them with --max-aliases)")
 	}
@@ -274,9 +352,12 @@ func (p *parser) number(n *yaml.Node, what string) (Num, error) {
 	if err != nil {
 		return Num{}, err
 	}
+	if d, _ := p.deref(n); d.Style != 0 {
+		return Num{}, p.errf(n, "%s must be a whole number written without quotes, not the string %q", what, s.Value)
+	}
 	v, err := strconv.ParseInt(s.Value, 10, 64)
-	if err != nil || v > math.MaxInt32 || v < math.MinInt32 {
-		return Num{}, p.errf(n, "%s must be a whole number between -2147483648 and 2147483647, not %q", what, s.Value)
+	if err != nil || !decimal(s.Value, true) || v > math.MaxInt32 || v < math.MinInt32 {
+		return Num{}, p.errf(n, "%s must be a whole number between -2147483648 and 2147483647 in decimal digits, not %q", what, s.Value)
 	}
 	return Num{Value: int(v), Pos: s.Pos}, nil
 }
@@ -308,7 +389,7 @@ var topKeys = []string{"game", "description", "origin", "covers", "players", "op
 
 func (p *parser) document(doc *yaml.Node) (*Transcript, error) {
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
-		return nil, &Error{File: p.file, Msg: "not a transcript: the file holds no YAML document"}
+		return nil, &Error{File: p.file, Msg: "not a transcript: the document is empty"}
 	}
 	root := doc.Content[0]
 	t := &Transcript{File: p.file, Pos: p.pos(root), src: p.src, lineOff: p.lineOff}
@@ -343,9 +424,10 @@ func (p *parser) document(doc *yaml.Node) (*Transcript, error) {
 			t.Players, err = p.scalars(v, "players", p.lim.MaxPlayers, "--max-players")
 		case "options":
 			t.Options = map[string]Str{}
-			err = p.mapping(v, "options", nil, func(name string, _, ov *yaml.Node) error {
+			err = p.mapping(v, "options", nil, func(name string, ok, ov *yaml.Node) error {
 				s, err := p.scalar(ov, "option "+name)
 				t.Options[name] = s
+				t.optionKeys = append(t.optionKeys, Str{Value: name, Pos: p.pos(ok)})
 				return err
 			})
 		case "teams":
@@ -407,9 +489,12 @@ func (p *parser) rounds(t *Transcript, v *yaml.Node) error {
 			case "seed":
 				var s Str
 				if s, err = p.scalar(v, "seed"); err == nil {
-					var seed uint64
-					if seed, err = strconv.ParseUint(s.Value, 0, 64); err != nil {
-						return p.errf(v, "seed must be a whole number from 0 to 18446744073709551615, not %q", s.Value)
+					if d, _ := p.deref(v); d.Style != 0 {
+						return p.errf(v, "seed must be a whole number written without quotes, not the string %q", s.Value)
+					}
+					seed, err := strconv.ParseUint(s.Value, 10, 64)
+					if err != nil || !decimal(s.Value, false) {
+						return p.errf(v, "seed must be a whole number from 0 to 18446744073709551615 in decimal digits, not %q", s.Value)
 					}
 					r.Seed, r.SeedPos = &seed, s.Pos
 				}
@@ -417,6 +502,9 @@ func (p *parser) rounds(t *Transcript, v *yaml.Node) error {
 				r.DealPos = p.pos(k)
 				r.Deal = map[string][]Str{}
 				r.HandPos = map[string]engine.Pos{}
+				if v.Kind == yaml.MappingNode {
+					r.dealOrder = make([]string, 0, len(v.Content)/2)
+				}
 				err = p.mapping(v, "deal", nil, func(name string, hk, hv *yaml.Node) error {
 					// The label is only built for a message: read again to get it.
 					cards, err := p.scalars(hv, "", 1000, "")
@@ -425,9 +513,11 @@ func (p *parser) rounds(t *Transcript, v *yaml.Node) error {
 					}
 					r.Deal[name] = cards
 					r.HandPos[name] = p.pos(hk)
+					r.dealOrder = append(r.dealOrder, name)
 					return err
 				})
 			case "table":
+				r.TablePos = p.pos(k)
 				r.Table, err = p.scalars(v, "table", 1000, "")
 			case "moves":
 				err = p.moves(&r, v)
@@ -444,6 +534,9 @@ func (p *parser) rounds(t *Transcript, v *yaml.Node) error {
 		}
 		if r.Deal != nil && r.Seed != nil {
 			return p.errf(rn, "a round has either a \"deal\" or a \"seed\", not both")
+		}
+		if r.Seed != nil && r.Table != nil {
+			return &Error{File: p.file, Pos: r.TablePos, Msg: "a seeded round deals the table too: \"table\" goes with \"deal\", not with \"seed\""}
 		}
 		t.Rounds = append(t.Rounds, r)
 	}
@@ -643,4 +736,24 @@ func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 		err = &Error{File: p.file, Pos: e.Violation.Pos, Msg: "an expected violation needs a rule"}
 	}
 	return e, err
+}
+
+// decimal reports whether s is a number in decimal digits with no leading
+// zero (and a leading minus sign where signed allows one): the one form
+// that every YAML reader, 1.1 or 1.2, takes for the same number. 010 is 8
+// to one and 10 to another; 0x10, 0o10, 1_000 and +1 are not numbers to
+// all of them.
+func decimal(s string, signed bool) bool {
+	if signed && len(s) > 1 && s[0] == '-' {
+		s = s[1:]
+	}
+	if s == "" || (s[0] == '0' && len(s) > 1) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }

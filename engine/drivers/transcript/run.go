@@ -148,13 +148,7 @@ func (r *runner) run() error {
 		given[k] = v.Value
 	}
 	if cfg.Options, err = engine.ResolveOptions(g.Options(), given); err != nil {
-		p := t.Pos
-		for k, v := range t.Options {
-			if strings.Contains(err.Error(), fmt.Sprintf("%q", k)) {
-				p = v.Pos
-			}
-		}
-		return r.errf(p, "%v", err)
+		return r.optionError(g, err)
 	}
 	for _, team := range t.Teams {
 		var seats []engine.Seat
@@ -229,10 +223,15 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 	} else {
 		deck := r.game.Deck()
 		deal.Hands = make([][]engine.Card, cfg.Seats())
-		for name, cards := range rd.Deal {
+		for _, name := range dealOrder(rd) {
+			cards := rd.Deal[name]
 			s, ok := r.seats[name]
 			if !ok {
-				return true, r.errf(rd.DealPos, "the deal names an unknown player %q (players: %s)", name, r.names())
+				p, known := rd.HandPos[name]
+				if !known {
+					p = rd.DealPos
+				}
+				return true, r.errf(p, "the deal names an unknown player %q (players: %s)", name, r.names())
 			}
 			hand := make([]engine.Card, 0, len(cards))
 			for _, c := range cards {
@@ -311,9 +310,11 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 			for _, name := range sortedKeys(rd.Expect.Lines) {
 				got, ok := lines[name]
 				if !ok {
-					var p engine.Pos
+					p := rd.Expect.Pos
 					for _, v := range rd.Expect.Lines[name] {
-						p = v.Pos
+						if p == rd.Expect.Pos || v.Pos.Line < p.Line || (v.Pos.Line == p.Line && v.Pos.Col < p.Col) {
+							p = v.Pos
+						}
 					}
 					return true, r.errf(p, "unknown expectation %q: %s records no such score line", name, r.game.Name())
 				}
@@ -322,6 +323,49 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 		}
 	}
 	return false, nil
+}
+
+// optionError locates the option that err, from resolving the options,
+// is about: the first one in document order that does not resolve alone,
+// at its name when the game does not know it and at its value otherwise.
+func (r *runner) optionError(g engine.Game, err error) error {
+	t := r.t
+	keys := t.optionKeys
+	if keys == nil {
+		// Built by hand rather than read: no order to keep but a sorted one.
+		for _, k := range sortedKeys(t.Options) {
+			keys = append(keys, Str{Value: k, Pos: t.Options[k].Pos})
+		}
+	}
+	for _, k := range keys {
+		v := t.Options[k.Value]
+		if _, e := engine.ResolveOptions(g.Options(), map[string]string{k.Value: v.Value}); e != nil {
+			p := v.Pos
+			if !knownOption(g, k.Value) {
+				p = k.Pos
+			}
+			return r.errf(p, "%v", e)
+		}
+	}
+	return r.errf(t.Pos, "%v", err)
+}
+
+func knownOption(g engine.Game, name string) bool {
+	for _, spec := range g.Options() {
+		if spec.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// dealOrder is the players of an explicit deal in the order written, or
+// sorted when the round was built by hand rather than read.
+func dealOrder(rd *Round) []string {
+	if len(rd.dealOrder) == len(rd.Deal) {
+		return rd.dealOrder
+	}
+	return sortedKeys(rd.Deal)
 }
 
 // checkScores compares the expected scores with got. what, formatted with

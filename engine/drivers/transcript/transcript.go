@@ -29,6 +29,9 @@ type Transcript struct {
 	// Pos locates the document itself, PlayersPos the players key.
 	Pos, PlayersPos, TeamsPos engine.Pos
 
+	// optionKeys are the options' names as written, in document order.
+	optionKeys []Str
+
 	src     []byte
 	lineOff int // line of src's first line in the file, minus one
 }
@@ -73,8 +76,13 @@ type Round struct {
 	// HandPos locates each player's key in the deal.
 	HandPos map[string]engine.Pos
 	Table   []Str
-	Moves   []MoveEntry
-	Expect  *Expect
+	// TablePos locates the table key.
+	TablePos engine.Pos
+	Moves    []MoveEntry
+	Expect   *Expect
+
+	// dealOrder is the deal's player names in document order.
+	dealOrder []string
 }
 
 // MoveEntry is one move line: `- Name: value`.

@@ -1,9 +1,10 @@
 package transcript
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/regelwerk/regelwerk/engine"
 )
@@ -57,7 +58,10 @@ func (r *Record) Encode() string {
 	var b strings.Builder
 	for _, l := range strings.Split(strings.TrimRight(r.Comment, "\n"), "\n") {
 		if l != "" {
-			fmt.Fprintf(&b, "# %s\n", l)
+			// Comments may quote other programs' text: every control
+			// character and line break in it is escaped, so that none
+			// ends the comment and starts YAML of its own.
+			fmt.Fprintf(&b, "# %s\n", engine.Printable(l))
 		}
 	}
 	fmt.Fprintf(&b, "game: %s\n", quote(r.Game))
@@ -83,7 +87,11 @@ func (r *Record) Encode() string {
 			fmt.Fprintf(&b, "  - %s\n", list(t))
 		}
 	}
-	b.WriteString("rounds:\n")
+	if len(r.Rounds) == 0 {
+		b.WriteString("rounds: []\n")
+	} else {
+		b.WriteString("rounds:\n")
+	}
 	for _, rd := range r.Rounds {
 		r.writeRound(&b, &rd)
 	}
@@ -188,29 +196,103 @@ func list(words []string) string {
 	return "[" + strings.Join(q, ", ") + "]"
 }
 
-// quote leaves plain words plain and writes anything else as a
-// double-quoted scalar (a JSON string is one).
+// quote leaves plain words plain and writes anything else as a YAML
+// double-quoted scalar, so that every reader, whatever its YAML version
+// and however it types scalars, reads back the same string.
 func quote(s string) string {
-	plain := s != "" && strings.TrimSpace(s) == s
-	for _, r := range s {
-		if strings.ContainsRune(":#[]{},&*!|>'\"%@`\\", r) || r < ' ' {
-			plain = false
-			break
-		}
-	}
-	if plain && !strings.ContainsAny(s[:1], "-?") && !looksTyped(s) {
+	if plainWord(s) {
 		return s
 	}
-	q, _ := json.Marshal(s)
-	return string(q)
+	var b strings.Builder
+	b.Grow(len(s) + 2)
+	b.WriteByte('"')
+	for _, r := range s {
+		switch r {
+		case '"':
+			b.WriteString(`\"`)
+		case '\\':
+			b.WriteString(`\\`)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\t':
+			b.WriteString(`\t`)
+		case '\r':
+			b.WriteString(`\r`)
+		case 0x1b:
+			b.WriteString(`\e`)
+		case 0x85:
+			b.WriteString(`\N`)
+		case 0x2028:
+			b.WriteString(`\L`)
+		case 0x2029:
+			b.WriteString(`\P`)
+		default:
+			switch {
+			case unicode.IsPrint(r) && r != 0xfeff:
+				b.WriteRune(r)
+			case r < 0x100:
+				fmt.Fprintf(&b, `\x%02x`, r)
+			case r < 0x10000:
+				fmt.Fprintf(&b, `\u%04x`, r)
+			default:
+				fmt.Fprintf(&b, `\U%08x`, r)
+			}
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// plainWord reports whether s can be written as a plain YAML scalar that
+// every reader takes for the string s: it starts with a letter, holds only
+// letters, digits, marks, single spaces and a few punctuation marks that
+// mean nothing to YAML there (card codes, rule IDs, move words, names,
+// descriptions), and is none of the words YAML 1.1 reads as a boolean or
+// as null. Anything else, numbers included, is quoted.
+func plainWord(s string) bool {
+	if s == "" || len(s) > 200 {
+		return false
+	}
+	for i, r := range s {
+		switch {
+		case unicode.IsLetter(r):
+		case i == 0:
+			return false
+		case unicode.IsDigit(r), unicode.IsMark(r), strings.ContainsRune("-_./+()", r):
+		case r == ' ':
+			if s[i-1] == ' ' || i == len(s)-1 {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return !looksTyped(s)
 }
 
 // looksTyped reports words YAML would read as something other than a
-// string where a string is meant (true, null, ~).
+// string (true, null, ~ and the YAML 1.1 booleans).
 func looksTyped(s string) bool {
 	switch strings.ToLower(s) {
-	case "true", "false", "yes", "no", "on", "off", "null", "~":
+	case "true", "false", "yes", "no", "on", "off", "y", "n", "null", "~":
 		return true
 	}
 	return false
+}
+
+// CheckName says why name cannot be written as a player's name that reads
+// back the same, or returns nil: a name is a non-empty string of valid
+// UTF-8 (YAML holds no other) of at most 200 bytes, the limit of any
+// value a transcript holds. Every other name is written quoted and
+// escaped as needed, and reads back unchanged.
+func CheckName(name string) error {
+	switch {
+	case name == "":
+		return fmt.Errorf("a player needs a name")
+	case !utf8.ValidString(name):
+		return fmt.Errorf("the name %q is not valid UTF-8", name)
+	case len(name) > 200:
+		return fmt.Errorf("the name %q is %d bytes long, over the limit of 200", name, len(name))
+	}
+	return nil
 }

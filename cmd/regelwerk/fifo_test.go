@@ -1,0 +1,61 @@
+//go:build unix
+
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestNamedPipe: a named pipe called *.yaml, with no writer, is skipped in
+// a directory with a note and refused when named, by every command that
+// reads transcripts, without waiting for a writer that never comes; the
+// files after it are reported.
+func TestNamedPipe(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "x.yaml")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip(err)
+	}
+	valid, err := os.ReadFile("../../fixtures/zero/valid/four-players-generated.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	y := filepath.Join(dir, "y.yaml")
+	if err := os.WriteFile(y, valid, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	refused := "regelwerk: " + fifo + ": not a regular file (a named pipe; read a stream with -)\n"
+	for _, c := range []struct {
+		args     []string
+		code     int
+		out, err string
+	}{
+		{[]string{"validate", dir}, 0, y + ": valid", "regelwerk: " + fifo + ": skipped: not a regular file (a named pipe; read a stream with -)\n"},
+		{[]string{"validate", "--jobs", "4", fifo, y}, 2, y + ": valid", refused},
+		{[]string{"replay", fifo}, 2, "", refused},
+		{[]string{"perft", fifo, "--depth", "1"}, 2, "", refused},
+	} {
+		type result struct {
+			code     int
+			out, err string
+		}
+		done := make(chan result, 1)
+		go func() {
+			code, out, errs := runCLI(c.args...)
+			done <- result{code, out, errs}
+		}()
+		select {
+		case r := <-done:
+			if r.code != c.code || !strings.HasPrefix(r.out, c.out) || r.err != c.err {
+				t.Errorf("%v: exit %d\n%s%s\nwant %d, %q, %q", c.args, r.code, r.out, r.err, c.code, c.out, c.err)
+			}
+		case <-time.After(20 * time.Second):
+			t.Fatalf("%v waits on the pipe", c.args)
+		}
+	}
+}

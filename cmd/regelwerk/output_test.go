@@ -1,0 +1,140 @@
+package main
+
+import (
+	"errors"
+	"os"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// fullWriter fails every write, as a full disk does.
+type fullWriter struct{ writes int }
+
+func (w *fullWriter) Write(p []byte) (int, error) {
+	w.writes++
+	return 0, &os.PathError{Op: "write", Path: "/dev/stdout", Err: syscall.ENOSPC}
+}
+
+// TestWriteErrors: a command whose output cannot be written says so in
+// one line and exits 2, rather than leaving a cut file and a status that
+// says all went well.
+func TestWriteErrors(t *testing.T) {
+	valid := "../../fixtures/zero/valid/four-players-generated.yaml"
+	for _, args := range [][]string{
+		{"gen", "--game", "zero", "--players", "3"},
+		{"gen", "--game", "zero", "--players", "3", "--count", "100"},
+		{"replay", valid},
+		{"replay", "--format", "json", valid},
+		{"replay", "../../fixtures/zero/invalid/" + firstFile(t, "../../fixtures/zero/invalid")},
+		{"validate", valid},
+		{"validate", "--format", "json", valid},
+	} {
+		var errw strings.Builder
+		w := &fullWriter{}
+		code := run(args, strings.NewReader(""), w, &errw)
+		if code != 2 || errw.String() != "regelwerk: write /dev/stdout: no space left on device\n" {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errw.String())
+		}
+		if args[0] == "gen" && w.writes != 1 {
+			t.Errorf("%v: %d writes tried after the first failed", args, w.writes-1)
+		}
+	}
+	// The real thing, where there is one.
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if errors.Is(err, os.ErrNotExist) {
+		return
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	defer full.Close()
+	var errw strings.Builder
+	if code := run([]string{"gen", "--game", "zero", "--players", "3"}, strings.NewReader(""), full, &errw); code != 2 || !strings.Contains(errw.String(), "no space left on device") {
+		t.Errorf("gen > /dev/full: exit %d, stderr %q", code, errw.String())
+	}
+}
+
+func firstFile(t *testing.T, dir string) string {
+	entries, err := os.ReadDir(dir)
+	if err != nil || len(entries) == 0 {
+		t.Fatalf("no files in %s", dir)
+	}
+	return entries[0].Name()
+}
+
+// TestLimitFlags: every limit takes a positive whole number in decimal
+// digits (--max-aliases 0 refuses aliases); 0 and negative numbers no
+// longer switch a limit off, and --jobs is bounded.
+func TestLimitFlags(t *testing.T) {
+	valid := "../../fixtures/zero/valid/four-players-generated.yaml"
+	for _, c := range []struct {
+		flag, value string
+		ok          bool
+	}{
+		{"--max-bytes", "0", false}, {"--max-bytes", "-1", false}, {"--max-bytes", "1e6", false},
+		{"--max-bytes", "0x100000", false}, {"--max-bytes", "010000000", false}, {"--max-bytes", "+10000000", false},
+		{"--max-bytes", "1099511627777", false}, {"--max-bytes", "1099511627776", true}, {"--max-bytes", "100000", true},
+		{"--max-nodes", "0", false}, {"--max-nodes", "100000", true},
+		{"--max-moves", "0", false}, {"--max-moves", "-5", false}, {"--max-moves", "10000", true},
+		{"--max-rounds", "0", false}, {"--max-rounds", "1000", true},
+		{"--max-players", "0", false}, {"--max-players", "-1", false}, {"--max-players", "4", true},
+		{"--max-depth", "0", false}, {"--max-depth", "32", true},
+		{"--max-aliases", "-1", false}, {"--max-aliases", "0", true},
+		{"--jobs", "0", false}, {"--jobs", "1025", false}, {"--jobs", "1000000000", false},
+		{"--jobs", "9223372036854775807", false}, {"--jobs", "1024", true}, {"--jobs", "1", true},
+	} {
+		cmds := []string{"validate", "replay"}
+		if c.flag == "--jobs" {
+			cmds = cmds[:1]
+		}
+		for _, cmd := range cmds {
+			code, out, errs := runCLI(cmd, c.flag, c.value, valid)
+			switch {
+			case c.ok && code != 0:
+				t.Errorf("%s %s %s: exit %d %s", cmd, c.flag, c.value, code, errs)
+			case !c.ok && (code != 2 || out != "" || !strings.HasPrefix(errs, `regelwerk: invalid argument "`+c.value+`" for "`+c.flag+`" flag: takes a whole number from `) || strings.Count(errs, "\n") != 1):
+				t.Errorf("%s %s %s: exit %d, stdout %q, stderr %q", cmd, c.flag, c.value, code, out, errs)
+			}
+		}
+	}
+}
+
+// TestGenNames: gen writes names that read back as given, however YAML
+// would type them, and refuses names validate would not read back or that
+// hold control, invisible or line-breaking characters.
+func TestGenNames(t *testing.T) {
+	names := []string{"007", "1e3", "0x1F", "true", "null", "~", "-Jo", "a: b", "#1", "Zoé Ünal", "[x]", "'q'", "\"d\""}
+	for i := 0; i+3 <= len(names); i += 3 {
+		list := strings.Join(names[i:i+3], ",")
+		code, out, errs := runCLI("gen", "--game", "zero", "--names", list, "--seed", "3")
+		if code != 0 {
+			t.Fatalf("--names %s: exit %d %s", list, code, errs)
+		}
+		code, vout, verrs := runCLIStdin(out, "validate", "--format", "json", "-")
+		if code != 0 {
+			t.Fatalf("--names %s: validate exits %d\n%s%s\n%s", list, code, vout, verrs, out)
+		}
+		for _, n := range names[i : i+3] {
+			if q := strings.ReplaceAll(n, `"`, `\"`); !strings.Contains(vout, `"`+q+`": `) {
+				t.Errorf("--names %s: %q is not among the totals read back:\n%s", list, n, vout)
+			}
+		}
+	}
+	for _, list := range []string{
+		"\x1b[2J\x1b[31mEVIL\x1b[0m,B,C",
+		"A\nfake.yaml:1:1: zero/swap.exchange: forged,B,C",
+		"a\u2028b,B,C",
+		"a\x7fb,B,C",
+		"a\u202eb,B,C",
+		"a\u200bb,B,C",
+		"A,,C",
+		"A,B,A",
+		"a\xffb,B,C",
+		strings.Repeat("x", 201) + ",B,C",
+	} {
+		code, out, errs := runCLI("gen", "--game", "zero", "--names", list)
+		if code != 2 || out != "" || !strings.HasPrefix(errs, "regelwerk: --names") || strings.Count(errs, "\n") != 1 {
+			t.Errorf("--names %q: exit %d, stdout %q, stderr %q", list, code, out, errs)
+		}
+	}
+}

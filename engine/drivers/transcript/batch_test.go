@@ -1,0 +1,172 @@
+package transcript
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// listSources runs Sources to its end and returns what it lists, each
+// source as name, its first line and its bytes (or its error or why it is
+// skipped).
+func listSources(t *testing.T, args []string, stdin string, lim Limits) []string {
+	t.Helper()
+	var out []string
+	for s := range Sources(args, strings.NewReader(stdin), lim, make(chan struct{})) {
+		switch data, err := s.Read(lim); {
+		case s.Skipped != "":
+			out = append(out, s.Name+" skipped: "+s.Skipped)
+		case err != nil:
+			out = append(out, "error: "+err.Error())
+		default:
+			out = append(out, fmt.Sprintf("%s@%d %q", s.Name, s.Line, data))
+		}
+	}
+	return out
+}
+
+func write(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestSourcesSplitEverywhere: a file holding several documents is split
+// the same way whether it is named, found in a directory or read from
+// stdin, small or big; one document is the file itself.
+func TestSourcesSplitEverywhere(t *testing.T) {
+	dir := t.TempDir()
+	two := doc1 + "---\n" + doc1 + "...\n" + doc1
+	write(t, filepath.Join(dir, "d", "two.yaml"), two)
+	write(t, filepath.Join(dir, "d", "one.yaml"), "# one\n---\n"+doc1)
+	// Big enough to be scanned and read again document by document.
+	pad := "# " + strings.Repeat("x", 100) + "\n"
+	big := strings.Repeat(pad, smallFile/len(pad)+1) + doc1 + "---\n" + doc1
+	write(t, filepath.Join(dir, "d", "z-big.yaml"), big)
+	lim := DefaultLimits
+	named := listSources(t, []string{filepath.Join(dir, "d", "one.yaml"), filepath.Join(dir, "d", "two.yaml"), filepath.Join(dir, "d", "z-big.yaml")}, "", lim)
+	walked := listSources(t, []string{filepath.Join(dir, "d")}, "", lim)
+	if strings.Join(named, "\n") != strings.Join(walked, "\n") {
+		t.Errorf("named:\n%s\nwalked:\n%s", strings.Join(named, "\n"), strings.Join(walked, "\n"))
+	}
+	p := filepath.Join(dir, "d")
+	bigLine := strings.Count(big[:strings.Index(big, "---")], "\n") + 1
+	want := []string{
+		fmt.Sprintf("%s/one.yaml@1 %q", p, "# one\n---\n"+doc1),
+		fmt.Sprintf("%s/two.yaml#1@1 %q", p, doc1),
+		fmt.Sprintf("%s/two.yaml#2@4 %q", p, "---\n"+doc1+"...\n"),
+		fmt.Sprintf("%s/two.yaml#3@9 %q", p, doc1),
+		fmt.Sprintf("%s/z-big.yaml#1@1 %q", p, big[:strings.Index(big, "---")]),
+		fmt.Sprintf("%s/z-big.yaml#2@%d %q", p, bigLine, "---\n"+doc1),
+	}
+	if strings.Join(walked, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(walked, "\n"), strings.Join(want, "\n"))
+	}
+	stdin := listSources(t, []string{"-"}, two, lim)
+	if len(stdin) != 3 || !strings.HasPrefix(stdin[1], "<stdin>#2@4 ") {
+		t.Errorf("stdin: %q", stdin)
+	}
+}
+
+// TestSourcesLimitPerDocument: the size limit applies to each document of
+// a file, not to the file; a single document over it is refused by name.
+func TestSourcesLimitPerDocument(t *testing.T) {
+	dir := t.TempDir()
+	many := filepath.Join(dir, "many.yaml")
+	write(t, many, strings.Repeat(doc1+"---\n", 10))
+	lim := DefaultLimits
+	lim.MaxBytes = len(doc1) + 10
+	got := listSources(t, []string{many}, "", lim)
+	if len(got) != 10 || strings.Contains(strings.Join(got, ""), "error") {
+		t.Errorf("ten documents within the limit in a file over it:\n%s", strings.Join(got, "\n"))
+	}
+	mixed := filepath.Join(dir, "mixed.yaml")
+	write(t, mixed, doc1+"---\n"+doc1+doc1+"---\n"+doc1)
+	got = listSources(t, []string{mixed}, "", lim)
+	if len(got) != 3 || got[1] != fmt.Sprintf("error: %s#2:4:1: over the size limit of %d bytes (raise it with --max-bytes)", mixed, lim.MaxBytes) {
+		t.Errorf("a document over the limit between two within it:\n%s", strings.Join(got, "\n"))
+	}
+	one := filepath.Join(dir, "one.yaml")
+	write(t, one, doc1+doc1)
+	got = listSources(t, []string{one}, "", lim)
+	if len(got) != 1 || got[0] != fmt.Sprintf("error: %s: over the size limit of %d bytes (raise it with --max-bytes)", one, lim.MaxBytes) {
+		t.Errorf("one document over the limit: %q", got)
+	}
+}
+
+// TestSourcesSkip: a walk reads *.yaml files; *.yml and *.YAML files and
+// symbolic links to directories are listed as skipped, other files are
+// left alone.
+func TestSourcesSkip(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "a.yml"), doc1)
+	write(t, filepath.Join(dir, "b.YAML"), doc1)
+	write(t, filepath.Join(dir, "c.txt"), doc1)
+	write(t, filepath.Join(dir, "sub", "d.yaml"), doc1)
+	if err := os.Symlink(filepath.Join(dir, "sub"), filepath.Join(dir, "link.yaml")); err != nil {
+		t.Skip(err)
+	}
+	if err := os.Symlink(filepath.Join(dir, "sub", "d.yaml"), filepath.Join(dir, "e.yaml")); err != nil {
+		t.Fatal(err)
+	}
+	got := listSources(t, []string{dir}, "", DefaultLimits)
+	want := []string{
+		dir + "/a.yml skipped: only *.yaml files are read",
+		dir + "/b.YAML skipped: only *.yaml files are read",
+		fmt.Sprintf("%s/e.yaml@1 %q", dir, doc1),
+		dir + "/link.yaml skipped: a symbolic link to a directory (not followed)",
+		fmt.Sprintf("%s/sub/d.yaml@1 %q", dir, doc1),
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestSourcesStop: closing done ends the listing of an endless stream.
+func TestSourcesStop(t *testing.T) {
+	done := make(chan struct{})
+	src := Sources([]string{"-"}, endless{}, DefaultLimits, done)
+	<-src
+	close(done)
+	for range src {
+	}
+}
+
+// endless is a stream of one document after another, for ever.
+type endless struct{}
+
+func (endless) Read(p []byte) (int, error) {
+	n := 0
+	for n+len(doc1)+4 <= len(p) {
+		n += copy(p[n:], doc1+"---\n")
+	}
+	return n, nil
+}
+
+func TestReadFileRefuses(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := ReadFile(dir, DefaultLimits); err == nil || !strings.Contains(err.Error(), "is a directory") {
+		t.Errorf("a directory: %v", err)
+	}
+	if _, err := ReadFile(filepath.Join(dir, "none.yaml"), DefaultLimits); err == nil || !strings.Contains(err.Error(), "cannot read: no such file") {
+		t.Errorf("a missing file: %v", err)
+	}
+	big := filepath.Join(dir, "big.yaml")
+	write(t, big, strings.Repeat("# x\n", 100))
+	lim := DefaultLimits
+	lim.MaxBytes = 399
+	if _, err := ReadFile(big, lim); err == nil || err.Error() != big+": over the size limit of 399 bytes (raise it with --max-bytes)" {
+		t.Errorf("a file one byte over the limit: %v", err)
+	}
+	if _, err := os.Stat("/dev/null"); err == nil {
+		if data, err := ReadFile("/dev/null", DefaultLimits); err != nil || len(data) != 0 {
+			t.Errorf("/dev/null, a character device: %q, %v", data, err)
+		}
+	}
+}

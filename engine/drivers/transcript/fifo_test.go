@@ -1,0 +1,53 @@
+//go:build unix
+
+package transcript
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestNamedPipeDoesNotBlock: a named pipe with no writer, which an open
+// waits on for ever, is skipped in a directory and refused when named,
+// without blocking; what follows it is read.
+func TestNamedPipeDoesNotBlock(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "x.yaml")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip(err)
+	}
+	y := filepath.Join(dir, "y.yaml")
+	write(t, y, doc1)
+	type result struct {
+		walked, named []string
+		err           error
+	}
+	done := make(chan result, 1)
+	go func() {
+		var r result
+		r.walked = listSources(t, []string{dir}, "", DefaultLimits)
+		r.named = listSources(t, []string{fifo, y}, "", DefaultLimits)
+		_, r.err = ReadFile(fifo, DefaultLimits)
+		done <- r
+	}()
+	var r result
+	select {
+	case r = <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("reading a named pipe blocks")
+	}
+	valid := fmt.Sprintf("%s@1 %q", y, doc1)
+	if want := []string{fifo + " skipped: not a regular file (a named pipe; read a stream with -)", valid}; strings.Join(r.walked, "\n") != strings.Join(want, "\n") {
+		t.Errorf("walked:\n%s", strings.Join(r.walked, "\n"))
+	}
+	if want := []string{"error: " + fifo + ": not a regular file (a named pipe; read a stream with -)", valid}; strings.Join(r.named, "\n") != strings.Join(want, "\n") {
+		t.Errorf("named:\n%s", strings.Join(r.named, "\n"))
+	}
+	if r.err == nil || !strings.Contains(r.err.Error(), "not a regular file") {
+		t.Errorf("ReadFile: %v", r.err)
+	}
+}

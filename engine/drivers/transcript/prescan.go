@@ -1,0 +1,132 @@
+package transcript
+
+import (
+	"bytes"
+	"fmt"
+	"unicode/utf8"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
+
+// The checks here run over the bytes of a document before the YAML reader
+// sees them: each is a scan far cheaper than decoding, and each refuses
+// something the reader would get wrong or pay dearly for.
+
+// textProblem finds what the YAML reader would read differently from the
+// splitter and from the positions in messages: a byte-order mark anywhere
+// but at the very start (the reader loses a character of every later line
+// after a second one), and the line breaks YAML 1.1 knows besides LF and
+// CRLF (a lone CR, U+0085, U+2028, U+2029), which would hide a document
+// marker from the splitter and put every later position off. It returns
+// the byte offset of the first one and a message, or -1.
+func textProblem(src []byte) (int, string) {
+	at, msg := -1, ""
+	found := func(i int, m string) {
+		if i >= 0 && (at < 0 || i < at) {
+			at, msg = i, m
+		}
+	}
+	if len(src) > 0 {
+		if i := bytes.Index(src[1:], []byte("\ufeff")); i >= 0 {
+			found(i+1, "a byte-order mark (U+FEFF) is only allowed at the very start of the file")
+		}
+	}
+	for from := 0; ; {
+		i := bytes.IndexByte(src[from:], '\r')
+		if i < 0 {
+			break
+		}
+		if i += from; i+1 == len(src) || src[i+1] != '\n' {
+			found(i, "a carriage return (CR) not followed by a line feed: lines end in LF or CRLF")
+			break
+		}
+		from = i + 1
+	}
+	found(bytes.Index(src, []byte("\u0085")), `a next-line character (U+0085) is a line break to YAML: lines end in LF or CRLF (write it as \N in a double-quoted string)`)
+	found(bytes.Index(src, []byte("\u2028")), `a line separator (U+2028) is a line break to YAML: lines end in LF or CRLF (write it as \L in a double-quoted string)`)
+	found(bytes.Index(src, []byte("\u2029")), `a paragraph separator (U+2029) is a line break to YAML: lines end in LF or CRLF (write it as \P in a double-quoted string)`)
+	return at, msg
+}
+
+// firstControl returns the offset of the first character the YAML reader
+// refuses as a control character (it says so without a position), or -1.
+func firstControl(src []byte) int {
+	for i := 0; i < len(src); {
+		r, size := utf8.DecodeRune(src[i:])
+		switch {
+		case r == '\t' || r == '\n' || r == '\r':
+		case r < 0x20 || (r >= 0x7f && r <= 0x9f && r != 0x85) || r == 0xfffe || r == 0xffff:
+			return i
+		}
+		i += size
+	}
+	return -1
+}
+
+// posAt is the position (line, and column in characters) of byte offset
+// off in src, for messages.
+func posAt(src []byte, off int) engine.Pos {
+	before := src[:off]
+	line := bytes.Count(before, []byte("\n")) + 1
+	if i := bytes.LastIndexByte(before, '\n'); i >= 0 {
+		before = before[i+1:]
+	}
+	return engine.Pos{Line: line, Col: utf8.RuneCount(before) + 1}
+}
+
+// Every YAML node starts at a character from a short list, or is the
+// document's root: a collection at its "[" or "{" (a flow mapping's first
+// entry may stand for a key and an empty value), a list entry at its "-"
+// or after a ",", a mapping entry at its ":" (with its key, its value and,
+// for the first, the mapping), an explicit key at its "?", an alias at its
+// "*". nodeWeight is how many nodes each can stand for at most, so that
+// their sum bounds the nodes of any document: a cheap count that refuses a
+// file of tiny nodes before the reader builds them (each costs some 250
+// bytes to build, a hundred times the two bytes of "x,"). Characters in
+// quoted strings and comments are counted too: the bound is loose, never
+// short (FuzzValidate checks it against the reader).
+var nodeWeight = [256]uint8{'[': 2, '{': 3, ',': 2, ':': 3, '-': 2, '?': 2, '*': 1}
+
+// nodeBase counts the document node and its root.
+const nodeBase = 3
+
+// overNodes returns the offset at which the bound on the number of nodes
+// of src passes max, or -1 when it stays within.
+func overNodes(src []byte, max int) int {
+	if max <= 0 || nodeBase+3*len(src) <= max {
+		return -1 // too short to hold more: no need to count
+	}
+	n := nodeBase
+	for i, c := range src {
+		if n += int(nodeWeight[c]); n > max {
+			return i
+		}
+	}
+	return -1
+}
+
+// yaml12 rewrites a %YAML 1.2 directive, which the YAML reader refuses
+// (it reads YAML 1.1), as %YAML 1.1, in a copy of src. A transcript reads
+// the same in both versions: every value is taken as the text written,
+// and numbers are read by the rules of docs/transcripts.md, not by YAML's.
+func yaml12(src []byte) []byte {
+	const from, to = "%YAML 1.2", "%YAML 1.1"
+	if bytes.IndexByte(src, '%') < 0 || !bytes.Contains(src, []byte(from)) {
+		return src
+	}
+	out := bytes.Clone(src)
+	for i := 0; i+len(from) <= len(out); {
+		if (i == 0 || out[i-1] == '\n') && string(out[i:i+len(from)]) == from && marker(out[i:], from) {
+			copy(out[i:], to)
+		}
+		j := bytes.IndexByte(out[i:], '\n')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+	}
+	return out
+}
+
+// describeRune names a character for a message: U+0000.
+func describeRune(r rune) string { return fmt.Sprintf("U+%04X", r) }

@@ -1,0 +1,252 @@
+package transcript
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+)
+
+// A YAML stream holds documents one after the other. A line that starts
+// with "---" starts a document, one that starts with "..." ends the one
+// before it, and directives (%YAML, %TAG) stand before the "---" of the
+// document they belong to. Splitting a stream at these lines gives exactly
+// the documents a YAML reader sees, as long as lines end in LF or CRLF:
+// ParseAt refuses the other line breaks of YAML 1.1 (a lone CR, U+0085,
+// U+2028, U+2029), which would hide a marker from the splitter.
+
+// lineKind is what a line means to the splitting of a stream.
+type lineKind uint8
+
+const (
+	lineOther     lineKind = iota // content, a comment or a blank line
+	lineStart                     // "---": a document starts (its content may follow on the line)
+	lineEnd                       // "...": the document ends
+	lineDirective                 // "%YAML ..." or "%TAG ...": belongs to the next document
+)
+
+// classify tells what a line (or the first part of a long line) means.
+func classify(line []byte) lineKind {
+	if len(line) < 3 {
+		return lineOther
+	}
+	switch line[0] {
+	case '-':
+		if marker(line, "---") {
+			return lineStart
+		}
+	case '.':
+		if marker(line, "...") {
+			return lineEnd
+		}
+	case '%':
+		if marker(line, "%YAML") || marker(line, "%TAG") {
+			return lineDirective
+		}
+	}
+	return lineOther
+}
+
+// marker reports whether line starts with m followed by white space or
+// the end of the line.
+func marker(line []byte, m string) bool {
+	if len(line) < len(m) || string(line[:len(m)]) != m {
+		return false
+	}
+	if len(line) == len(m) {
+		return true
+	}
+	switch line[len(m)] {
+	case ' ', '\t', '\r', '\n':
+		return true
+	}
+	return false
+}
+
+// hasContent reports whether a line holds more than white space and a
+// comment.
+func hasContent(line []byte) bool {
+	t := bytes.TrimSpace(line)
+	return len(t) > 0 && t[0] != '#'
+}
+
+// docTracker follows the documents of a stream line by line.
+type docTracker struct {
+	content bool // the current document has content
+}
+
+// line takes the next line of the stream and says where documents end:
+// before, when the document under way (which has content) ends before the
+// line, which belongs to the next; after, when the document ends with the
+// line. A document without content (comments, blank lines, directives)
+// never ends: it is the start of the next one.
+func (d *docTracker) line(line []byte) (before, after bool) {
+	switch classify(line) {
+	case lineStart:
+		before = d.content
+		d.content = hasContent(line[3:])
+	case lineDirective:
+		before = d.content
+		d.content = false
+	case lineEnd:
+		after = d.content
+		d.content = false
+	default:
+		if !d.content {
+			d.content = hasContent(line)
+		}
+	}
+	return before, after
+}
+
+// secondDocument returns the line (1-based) of src on which the content
+// of a second document starts, or 0 when src holds at most one document.
+func secondDocument(src []byte) int {
+	var d docTracker
+	docs := 0
+	for n := 1; len(src) > 0; n++ {
+		line := src
+		i := bytes.IndexByte(src, '\n')
+		if i >= 0 {
+			line = src[:i+1]
+		}
+		if n == 1 {
+			line = bytes.TrimPrefix(line, []byte("\ufeff"))
+		}
+		// Within a document's content only a marker at the start of a
+		// line can end it: the other lines need no look.
+		if !d.content || line[0] == '-' || line[0] == '.' || line[0] == '%' {
+			before, after := d.line(line)
+			if before {
+				docs++
+			}
+			if docs > 0 && d.content {
+				return n
+			}
+			if after {
+				docs++
+			}
+		}
+		if i < 0 {
+			break
+		}
+		src = src[i+1:]
+	}
+	return 0
+}
+
+// chunk is a part of a stream that the splitter hands on: a document, or
+// leading comments with no document after them, or a document over the
+// size limit.
+type chunk struct {
+	line    int   // the line it starts on, from 1
+	off     int64 // its first byte in the stream
+	size    int64
+	content bool
+	over    bool   // longer than the size limit
+	data    []byte // its bytes, when the splitter keeps them (never over the limit)
+}
+
+// splitter cuts a stream into chunks at document boundaries.
+type splitter struct {
+	max  int  // size limit of a document; 0 for none
+	keep bool // keep the bytes of each document
+	// stopBinary ends the reading with errBinary when a NUL byte shows up
+	// in a document that is skipped for being over the size limit: no
+	// separator can be expected from binary data (/dev/zero), and reading
+	// on would never end.
+	stopBinary bool
+}
+
+// binaryError stops a stream that turns out to be binary data.
+type binaryError struct{ line int }
+
+func (e *binaryError) Error() string { return "binary data" }
+
+// split reads r to its end and calls emit for every chunk: once with
+// final false at the moment a chunk passes the size limit, and once with
+// final true when it ends, if it has content or is over the limit (a
+// chunk of only comments and blank lines is dropped). emit returns false
+// to stop. It returns the first error reading r.
+func (s *splitter) split(r io.Reader, emit func(c *chunk, final bool) bool) error {
+	br := bufio.NewReaderSize(r, 64<<10)
+	var buf bytes.Buffer
+	var d docTracker
+	c := &chunk{line: 1}
+	var off int64
+	line := 1
+	atStart, first, blank := true, true, false
+	finish := func() bool {
+		ok := true
+		if c.content || c.over {
+			if s.keep && !c.over {
+				c.data = bytes.Clone(buf.Bytes())
+			}
+			ok = emit(c, true)
+		}
+		buf.Reset()
+		c = &chunk{line: line, off: off}
+		return ok
+	}
+	for {
+		part, err := br.ReadSlice('\n')
+		if len(part) > 0 {
+			var before, after bool
+			if atStart {
+				l := part
+				if first {
+					l = bytes.TrimPrefix(l, []byte("\ufeff"))
+				}
+				before, after = d.line(l)
+				blank = len(bytes.TrimSpace(l)) == 0
+			} else if blank {
+				// More of a long line that started blank.
+				d.content = d.content || hasContent(part)
+				blank = len(bytes.TrimSpace(part)) == 0
+			}
+			if before && !finish() {
+				return nil
+			}
+			c.content = c.content || d.content
+			if !s.add(c, &buf, part, emit) {
+				return nil
+			}
+			if c.over && s.stopBinary && bytes.IndexByte(part, 0) >= 0 {
+				return &binaryError{line: line}
+			}
+			off += int64(len(part))
+			first = false
+			if atStart = part[len(part)-1] == '\n'; atStart {
+				line++
+			}
+			if after && !finish() {
+				return nil
+			}
+		}
+		switch {
+		case err == nil, err == bufio.ErrBufferFull:
+		case err == io.EOF:
+			finish()
+			return nil
+		default:
+			return err
+		}
+	}
+}
+
+// add counts part into chunk c, keeping its bytes in buf while c stays
+// within the size limit, and reports c to emit when it passes it.
+func (s *splitter) add(c *chunk, buf *bytes.Buffer, part []byte, emit func(*chunk, bool) bool) bool {
+	c.size += int64(len(part))
+	if c.over {
+		return true
+	}
+	if s.max > 0 && c.size > int64(s.max) {
+		c.over = true
+		buf.Reset()
+		return emit(c, false)
+	}
+	if s.keep {
+		buf.Write(part)
+	}
+	return true
+}

@@ -1,0 +1,189 @@
+package transcript
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+
+	"gopkg.in/yaml.v3"
+)
+
+const doc1 = "game: zero\nplayers: [A, B, C]\nrounds: []\n"
+
+// TestSplit cuts streams into documents as a YAML reader sees them: at
+// "---" after content, after "...", before directives; comments and blank
+// lines alone are no document.
+func TestSplit(t *testing.T) {
+	for _, c := range []struct {
+		name, in string
+		want     []string // each document as "line:text"
+	}{
+		{"one document", doc1, []string{"1:" + doc1}},
+		{"leading marker", "---\n" + doc1, []string{"1:---\n" + doc1}},
+		{"comments before the marker stay with the document", "# archive\n---\n" + doc1, []string{"1:# archive\n---\n" + doc1}},
+		{"two documents", doc1 + "---\n" + doc1, []string{"1:" + doc1, "4:---\n" + doc1}},
+		{"content on the marker line", "--- [a]\n--- [b]\n", []string{"1:--- [a]\n", "2:--- [b]\n"}},
+		{"a marker with a comment only", "---   # first\na: 1\n", []string{"1:---   # first\na: 1\n"}},
+		{"document end then a bare document", doc1 + "...\n" + doc1, []string{"1:" + doc1 + "...\n", "5:" + doc1}},
+		{"document end then a marker", doc1 + "...\n# next\n---\na: 1\n", []string{"1:" + doc1 + "...\n", "5:# next\n---\na: 1\n"}},
+		{"document end and nothing after", doc1 + "...\n# the end\n", []string{"1:" + doc1 + "...\n"}},
+		{"directives belong to the next document", "%YAML 1.1\n---\na: 1\n...\n%YAML 1.2\n%TAG !e! tag:e,2000:\n---\nb: 2\n",
+			[]string{"1:%YAML 1.1\n---\na: 1\n...\n", "5:%YAML 1.2\n%TAG !e! tag:e,2000:\n---\nb: 2\n"}},
+		{"a directive after content starts the next document", "a: 1\n%YAML 1.1\n---\nb: 2\n", []string{"1:a: 1\n", "2:%YAML 1.1\n---\nb: 2\n"}},
+		{"markers need a space or the end of the line", "a: ---x\n---x: 1\n...y: 2\n%YAMLx: 3\n", []string{"1:a: ---x\n---x: 1\n...y: 2\n%YAMLx: 3\n"}},
+		{"indented markers are content", "a: |\n  ---\n  ...\n", []string{"1:a: |\n  ---\n  ...\n"}},
+		{"empty documents", "---\n---\n# c\n---\n", nil},
+		{"no final newline", "a: 1\n---\nb: 2", []string{"1:a: 1\n", "2:---\nb: 2"}},
+		{"CRLF", "a: 1\r\n---\r\nb: 2\r\n", []string{"1:a: 1\r\n", "2:---\r\nb: 2\r\n"}},
+		{"byte-order mark", "\ufeff---\na: 1\n---\nb: 2\n", []string{"1:\ufeff---\na: 1\n", "3:---\nb: 2\n"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var got []string
+			sp := splitter{keep: true}
+			if err := sp.split(strings.NewReader(c.in), func(ch *chunk, final bool) bool {
+				if final {
+					got = append(got, fmt.Sprintf("%d:%s", ch.line, ch.data))
+					if string(ch.data) != c.in[ch.off:ch.off+ch.size] {
+						t.Errorf("offset %d size %d do not locate %q", ch.off, ch.size, ch.data)
+					}
+				}
+				return true
+			}); err != nil {
+				t.Fatal(err)
+			}
+			if fmt.Sprintf("%q", got) != fmt.Sprintf("%q", c.want) {
+				t.Errorf("got  %q\nwant %q", got, c.want)
+			}
+			// Where the YAML reader takes the stream (it reads YAML 1.1,
+			// which wants "---" after "..."), it finds the documents split
+			// out, and empty ones.
+			if n, err := yamlDocuments(c.in); err == nil && n != len(c.want) && !strings.Contains(c.name, "empty") {
+				t.Errorf("the YAML reader finds %d documents, the splitter %d", n, len(c.want))
+			}
+			// Parse refuses what holds a second document, at its line.
+			if len(c.want) > 1 {
+				second := secondDocument([]byte(c.in))
+				var line int
+				fmt.Sscanf(c.want[1], "%d:", &line)
+				text := strings.SplitN(c.want[1], ":", 2)[1]
+				if first := strings.IndexFunc(text, func(r rune) bool { return r != '\n' }); first >= 0 {
+					// The second document's content starts on its first line
+					// that is not a comment, a directive or a bare marker.
+					for _, l := range strings.SplitAfter(text, "\n") {
+						if hasContent([]byte(strings.TrimPrefix(l, "---"))) && classify([]byte(l)) != lineDirective {
+							break
+						}
+						line++
+					}
+				}
+				if second != line {
+					t.Errorf("secondDocument = %d, want %d", second, line)
+				}
+			} else if n := secondDocument([]byte(c.in)); n != 0 {
+				t.Errorf("secondDocument = %d for one document", n)
+			}
+		})
+	}
+}
+
+// yamlDocuments counts the documents the YAML reader finds in s.
+func yamlDocuments(s string) (int, error) {
+	dec := yaml.NewDecoder(strings.NewReader(s))
+	n := 0
+	for {
+		var doc yaml.Node
+		err := dec.Decode(&doc)
+		if err == io.EOF {
+			return n, nil
+		}
+		if err != nil {
+			return n, err
+		}
+		n++
+	}
+}
+
+// TestSplitLongLines reads lines longer than the reader's buffer: a
+// comment line that goes on with text, a line that starts with white
+// space and then holds content.
+func TestSplitLongLines(t *testing.T) {
+	long := strings.Repeat(" ", 100<<10)
+	in := "# " + strings.Repeat("x", 100<<10) + "\n---\n" + long + "a: 1\n---\nb: 2\n"
+	var lines []int
+	sp := splitter{}
+	if err := sp.split(strings.NewReader(in), func(ch *chunk, final bool) bool {
+		lines = append(lines, ch.line)
+		return true
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(lines) != "[1 4]" {
+		t.Errorf("documents start on lines %v, want [1 4]", lines)
+	}
+}
+
+// TestSplitOverLimit: a stream's document over the size limit is handed
+// on as soon as it passes the limit, the next one is read, and binary data
+// in what is skipped ends the reading.
+func TestSplitOverLimit(t *testing.T) {
+	big := "a: [" + strings.Repeat("x, ", 400) + "x]\n"
+	in := doc1 + "---\n" + big + "---\n" + doc1
+	var events []string
+	sp := splitter{max: 200, keep: true, stopBinary: true}
+	if err := sp.split(strings.NewReader(in), func(ch *chunk, final bool) bool {
+		events = append(events, fmt.Sprintf("%d:%v:%v:%d", ch.line, ch.over, final, len(ch.data)))
+		return true
+	}); err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("[1:false:true:%d 4:true:false:0 4:true:true:0 6:false:true:%d]", len(doc1), len(doc1)+4)
+	if fmt.Sprint(events) != want {
+		t.Errorf("events %v, want %s", events, want)
+	}
+
+	// /dev/zero: no line, no separator, ever.
+	var reported bool
+	err := sp.split(io.MultiReader(strings.NewReader(doc1), zeros{}), func(ch *chunk, final bool) bool {
+		reported = reported || (ch.over && !final)
+		return true
+	})
+	var be *binaryError
+	if !errors.As(err, &be) || !reported || be.line != 4 {
+		t.Errorf("endless zeros: error %v (line %v), over reported %v", err, be, reported)
+	}
+}
+
+type zeros struct{}
+
+func (zeros) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
+}
+
+// TestSplitStops: emit returning false stops the reading.
+func TestSplitStops(t *testing.T) {
+	n := 0
+	sp := splitter{}
+	in := strings.Repeat(doc1+"---\n", 10)
+	if err := sp.split(strings.NewReader(in), func(*chunk, bool) bool { n++; return n < 3 }); err != nil {
+		t.Fatal(err)
+	}
+	if n != 3 {
+		t.Errorf("%d documents handed on after a stop at the third", n)
+	}
+}
+
+func TestSecondDocumentSkipsContent(t *testing.T) {
+	// Lines that start with a marker's first character but are no marker
+	// leave a document whole.
+	src := []byte("rounds:\n- a\n-- b\n.. c\n%d\n---x\n")
+	if n := secondDocument(src); n != 0 {
+		t.Errorf("secondDocument = %d", n)
+	}
+	if n := secondDocument(bytes.Repeat([]byte("\n"), 3)); n != 0 {
+		t.Errorf("blank lines: %d", n)
+	}
+}
