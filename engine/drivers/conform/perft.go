@@ -23,7 +23,7 @@ type Position struct {
 // Position.MaxPositions allows.
 type BudgetError struct {
 	MaxPositions int64
-	Depth    int
+	Depth        int
 }
 
 // Error implements error.
