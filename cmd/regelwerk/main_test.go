@@ -155,7 +155,7 @@ var hostileCases = []struct {
 	{"alias.yaml", nil, 2, "anchors and aliases are not allowed", ""},
 	{"alias.yaml", []string{"--max-aliases", "10"}, 1, "nn/teams.size", ""},
 	{"after-document-end.yaml", nil, 1, "after-document-end.yaml#2:6:1: zero/setup.players", ""},
-	{"bad-options.yaml", nil, 2, `bad-options.yaml:4:11: option "target" takes a whole number`, ""},
+	{"bad-options.yaml", nil, 2, `bad-options.yaml:5:11: option "rounds" takes a whole number`, ""},
 	{"bidi-name.yaml", nil, 0, `valid: 3 round(s); won by \u202eLIVE`, ""},
 	{"binary.yaml", nil, 2, "not valid UTF-8", ""},
 	{"broken.yaml", nil, 2, "not YAML", ""},

@@ -11,6 +11,7 @@ import (
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/replay"
+	"github.com/regelwerk/regelwerk/engine/drivers/table"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 )
 
@@ -76,20 +77,18 @@ func replayText(t *transcript.Transcript, out io.Writer) (*transcript.Result, er
 	p := func(format string, args ...any) { fmt.Fprintf(out, format+"\n", args...) }
 	safe := engine.Printable
 	obs := &transcript.Observer{
-		RoundStart: func(n int, d engine.Deal, m engine.Match) {
-			cfg := m.Config()
+		RoundStart: func(n int, d table.Deal, _ engine.Match) {
 			p("")
 			head := fmt.Sprintf("Round %d", n)
-			if d.Dealer != engine.NoSeat {
-				head += ", dealt by " + safe(cfg.Name(d.Dealer))
+			if d.Dealer != "" {
+				head += ", dealt by " + safe(d.Dealer)
 			}
 			p("%s", head)
-			deck := mustGame(t).Deck()
-			for s, h := range d.Hands {
-				p("  %-10s %s", safe(cfg.Name(engine.Seat(s)))+":", deck.Codes(h))
+			for _, h := range d.Hands {
+				p("  %-10s %s", safe(h.Player)+":", strings.Join(h.Cards, " "))
 			}
 			if len(d.Table) > 0 {
-				p("  %-10s %s", "table:", deck.Codes(d.Table))
+				p("  %-10s %s", "table:", strings.Join(d.Table, " "))
 			}
 		},
 		Move: func(_, i int, e *transcript.MoveEntry, mv engine.Move, m engine.Match) {

@@ -55,7 +55,8 @@ func (d dealSpec) apply(t *table.Table) error {
 		_, err := t.DealSeeded(d.Dealer, d.Starter, *d.seed)
 		return err
 	}
-	return t.Deal(d.Deal)
+	_, err := t.Deal(d.Deal)
+	return err
 }
 
 // dealRows reads a data table of players and cards, after its header row;

@@ -212,7 +212,8 @@ func (s *Server) deal(req Request) Reply {
 	for _, name := range names {
 		d.Hands = append(d.Hands, table.Hand{Player: name, Cards: req.Hands[name]})
 	}
-	return verdict(s.t.Deal(d))
+	_, err := s.t.Deal(d)
+	return verdict(err)
 }
 
 func (s *Server) move(req Request) Reply {

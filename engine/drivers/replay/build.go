@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/drivers/table"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 	"github.com/regelwerk/regelwerk/rules"
 )
@@ -23,7 +24,7 @@ type BuildOptions struct {
 func Build(t *transcript.Transcript, opt BuildOptions) (*Document, error) {
 	b := &builder{t: t, opt: opt, doc: &Document{File: t.File, Game: t.Game.Value, Steps: []Step{}, Rounds: []Round{}}}
 	obs := &transcript.Observer{
-		RoundStart: func(n int, _ engine.Deal, m engine.Match) {
+		RoundStart: func(n int, _ table.Deal, m engine.Match) {
 			pos := t.Rounds[n-1].Pos
 			if err := b.step(Step{Round: n, N: b.moves, At: b.at(pos)}, m, true); err != nil {
 				b.err = err

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/drivers/table"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
 )
@@ -95,7 +96,7 @@ func runEngine(t *testing.T, path string) *engineRun {
 		r.json = append(r.json, data)
 	}
 	obs := &transcript.Observer{
-		RoundStart: func(n int, _ engine.Deal, m engine.Match) {
+		RoundStart: func(n int, _ table.Deal, m engine.Match) {
 			r.deals[n] = m.State()
 			r.seq = append(r.seq, seqState{round: n, n: r.moves, state: m.State()})
 			if n == 1 {

@@ -95,7 +95,7 @@ func WriteHTML(w io.Writer, docs []*Document, lang string) error {
 	}
 	pd := pageData{Lang: lang, L: sc.Labels, Multi: len(docs) > 1, CSS: template.CSS(css), JS: template.JS(js), Data: template.JS(data)}
 	for i, d := range docs {
-		gv := gameView{Index: i + 1, Multi: pd.Multi, Document: d, Table: table(d)}
+		gv := gameView{Index: i + 1, Multi: pd.Multi, Document: d, Table: scoresOf(d)}
 		gv.Chart = newChart(d)
 		pd.Games = append(pd.Games, gv)
 	}
@@ -123,7 +123,7 @@ func href(g gameView, s Step) string {
 	return a + "move=" + strconv.Itoa(s.N)
 }
 
-func table(d *Document) scoreTable {
+func scoresOf(d *Document) scoreTable {
 	var t scoreTable
 	winner := map[string]bool{}
 	for _, w := range d.Winners {

@@ -33,20 +33,24 @@ func (d *Deal) Hand(player string) []string {
 	return nil
 }
 
-// Deal starts the next round with d. A deal the rules refuse is an
+// Deal starts the next round with d and returns it as started: every
+// player's hand in seat order. A deal the rules refuse is an
 // *engine.Violation and changes nothing.
-func (t *Table) Deal(d Deal) error {
+func (t *Table) Deal(d Deal) (Deal, error) {
 	ed, err := t.engineDeal(d)
 	if err != nil {
-		return err
+		return Deal{}, err
 	}
-	return t.start(ed)
+	if err := t.start(ed); err != nil {
+		return Deal{}, err
+	}
+	return t.names(ed), nil
 }
 
 // DealSeeded starts the next round with the deal the seed makes (see
 // engine.Shuffle) for the named dealer, or the game's dealer when dealer
 // is "". A starter named overrides the one the deal proposes. It returns
-// the deal made, in names.
+// the deal made, in names, hands in seat order.
 func (t *Table) DealSeeded(dealer, starter string, seed uint64) (Deal, error) {
 	ed, err := t.SeededDeal(dealer, seed)
 	if err != nil {
@@ -59,7 +63,10 @@ func (t *Table) DealSeeded(dealer, starter string, seed uint64) (Deal, error) {
 		}
 		ed.Starter = s
 	}
-	return t.names(ed), t.start(ed)
+	if err := t.start(ed); err != nil {
+		return Deal{}, err
+	}
+	return t.names(ed), nil
 }
 
 // SeededDeal returns the deal the seed makes for the named dealer (the

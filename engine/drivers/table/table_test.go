@@ -98,7 +98,8 @@ func TestDealErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tb := zeroTable(t)
-			checkErr(t, tb.Deal(tc.deal), tc.want, tc.rule)
+			_, err := tb.Deal(tc.deal)
+			checkErr(t, err, tc.want, tc.rule)
 			if tb.Round() != 0 {
 				t.Error("a refused deal started a round")
 			}

@@ -101,9 +101,9 @@ func TestRunMessagesDeterministic(t *testing.T) {
 		{"bad cards in several hands", head + "rounds:\n  - deal:\n      C: [X9]\n      A: [Y9]\n      B: [Z9]\n", DefaultLimits,
 			`t.yaml:5:11: unknown card "X9" in C's hand`},
 		{"options", "game: null-und-nichtig\nplayers: [A, B, C]\noptions:\n  target: rounds\n  rounds: x\nrounds: []\n", DefaultLimits,
-			`t.yaml:4:11: option "target" takes a whole number`},
+			`t.yaml:5:11: option "rounds" takes a whole number`},
 		{"unknown options", "game: zero\nplayers: [A, B, C]\noptions:\n  zz: 1\n  aa: 2\nrounds: []\n", DefaultLimits,
-			`t.yaml:4:3: unknown option "zz"`},
+			`t.yaml:5:3: unknown option "aa"`},
 		{"a duplicate key through an alias", "game: zero\n&k players: [A, B, C]\n*k : [A]\nrounds: []\n", Limits{MaxAliases: 100},
 			`t.yaml:3:1: duplicate key "players" in the transcript`},
 	} {

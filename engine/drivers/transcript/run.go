@@ -7,12 +7,14 @@ import (
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/drivers/table"
 )
 
 // Observer follows a run for replays. Every field is optional.
 type Observer struct {
-	// RoundStart is called after a round's deal has been accepted.
-	RoundStart func(round int, d engine.Deal, m engine.Match)
+	// RoundStart is called after a round's deal has been accepted, with
+	// the deal in names, hands in seat order.
+	RoundStart func(round int, d table.Deal, m engine.Match)
 	// Move is called after each legal move, before the events it caused.
 	Move func(round, index int, e *MoveEntry, mv engine.Move, m engine.Match)
 	// Event is called for every event the rules report.
@@ -62,14 +64,11 @@ func Run(t *Transcript, obs *Observer) (*Result, error) {
 }
 
 type runner struct {
-	t     *Transcript
-	obs   *Observer
-	res   *Result
-	game  engine.Game
-	match engine.Match
-	seats map[string]engine.Seat
-	// players are the names by seat, once checked.
-	players []string
+	t    *Transcript
+	obs  *Observer
+	res  *Result
+	game engine.Game
+	tb   *table.Table
 
 	pending []engine.Event
 }
@@ -94,28 +93,36 @@ func (r *runner) rangeAt(p engine.Pos, width int) engine.Range {
 func (r *runner) violate(v *engine.Violation, p engine.Pos, round, move int, line string) {
 	v.Range = r.rangeAt(p, 1)
 	v.Round, v.Move, v.Source = round, move, line
-	if v.Seat >= 0 && r.match != nil {
-		v.Player = r.match.Config().Name(v.Seat)
-	}
 	r.res.Violations = append(r.res.Violations, v)
 }
 
-func (r *runner) seat(s Str) (engine.Seat, error) {
-	// A table has a handful of players: comparing names beats hashing.
-	for i, name := range r.players {
-		if name == s.Value {
-			return engine.Seat(i), nil
+// setup is the transcript's configuration in names.
+func (r *runner) setup() table.Setup {
+	t := r.t
+	s := table.Setup{Players: values(t.Players), Rules: r.obs.Rules}
+	if len(t.Options) > 0 {
+		s.Options = make(map[string]string, len(t.Options))
+		for k, v := range t.Options {
+			s.Options[k] = v.Value
 		}
 	}
-	return engine.NoSeat, r.errf(s.Pos, "unknown player %q (players: %s)", s.Value, r.names())
+	for _, team := range t.Teams {
+		s.Teams = append(s.Teams, values(team))
+	}
+	if r.obs.Event != nil {
+		// Events arrive while a move is applied; hold them back so that the
+		// observer sees each move before what it caused.
+		s.Events = func(ev engine.Event) { r.pending = append(r.pending, ev) }
+	}
+	return s
 }
 
-func (r *runner) names() string {
-	out := make([]string, len(r.t.Players))
-	for i, p := range r.t.Players {
-		out[i] = p.Value
+func values(strs []Str) []string {
+	out := make([]string, len(strs))
+	for i, s := range strs {
+		out[i] = s.Value
 	}
-	return strings.Join(out, ", ")
+	return out
 }
 
 func (r *runner) run() error {
@@ -125,56 +132,26 @@ func (r *runner) run() error {
 		return r.errf(t.Game.Pos, "%v", err)
 	}
 	r.game, r.res.Game = g, g
-	cfg := engine.Config{Rules: r.obs.Rules}
-	if r.obs.Event != nil {
-		// Events arrive while a move is applied; hold them back so that the
-		// observer sees each move before what it caused.
-		cfg.Events = func(ev engine.Event) { r.pending = append(r.pending, ev) }
-	}
-	r.seats = map[string]engine.Seat{}
-	for i, p := range t.Players {
-		if p.Value == "" {
-			return r.errf(p.Pos, "a player needs a name")
-		}
-		if _, dup := r.seats[p.Value]; dup {
-			return r.errf(p.Pos, "player %q is listed twice", p.Value)
-		}
-		r.seats[p.Value] = engine.Seat(i)
-		cfg.Players = append(cfg.Players, p.Value)
-	}
-	r.players = cfg.Players
-	given := map[string]string{}
-	for k, v := range t.Options {
-		given[k] = v.Value
-	}
-	if cfg.Options, err = engine.ResolveOptions(g.Options(), given); err != nil {
-		return r.optionError(g, err)
-	}
-	for _, team := range t.Teams {
-		var seats []engine.Seat
-		for _, name := range team {
-			s, err := r.seat(name)
-			if err != nil {
-				return err
-			}
-			seats = append(seats, s)
-		}
-		cfg.Teams = append(cfg.Teams, seats)
-	}
-	m, err := g.New(cfg)
+	setup := r.setup()
+	tb, err := table.New(g, setup)
 	if err != nil {
 		var v *engine.Violation
 		if errors.As(err, &v) {
+			// Point at the teams when the players alone would do.
 			p := t.PlayersPos
-			if cfg.Teams != nil && strings.Contains(v.Rule, "team") {
-				p = t.TeamsPos
+			if setup.Teams != nil {
+				setup.Teams = nil
+				if _, alone := table.New(g, setup); alone == nil {
+					p = t.TeamsPos
+				}
 			}
 			r.violate(v, p, 0, 0, t.Line(p.Line))
 			return nil
 		}
-		return r.errf(t.PlayersPos, "%v", err)
+		return r.inputError(err, nil)
 	}
-	r.match = m
+	r.tb = tb
+	m := tb.Match()
 	r.res.Config = m.Config()
 	r.res.Final = m
 	for i := range t.Rounds {
@@ -197,92 +174,69 @@ func (r *runner) run() error {
 	return nil
 }
 
-// round plays one recorded round; stop is true when play cannot go on.
-func (r *runner) round(n int, rd *Round) (stop bool, err error) {
-	m := r.match
-	cfg := m.Config()
-	deal := engine.Deal{Dealer: engine.NoSeat, Starter: engine.NoSeat}
+// deal is a recorded round's explicit deal in names, hands in the order
+// written.
+func deal(rd *Round) table.Deal {
+	d := table.Deal{Table: values(rd.Table)}
 	if rd.Dealer != nil {
-		if deal.Dealer, err = r.seat(*rd.Dealer); err != nil {
-			return true, err
-		}
+		d.Dealer = rd.Dealer.Value
 	}
 	if rd.Starter != nil {
-		if deal.Starter, err = r.seat(*rd.Starter); err != nil {
-			return true, err
-		}
+		d.Starter = rd.Starter.Value
 	}
+	for _, name := range dealOrder(rd) {
+		d.Hands = append(d.Hands, table.Hand{Player: name, Cards: values(rd.Deal[name])})
+	}
+	return d
+}
+
+// round plays one recorded round; stop is true when play cannot go on.
+func (r *runner) round(n int, rd *Round) (stop bool, err error) {
+	tb, m := r.tb, r.tb.Match()
 	dealPos := rd.DealPos
+	var dealt table.Deal
 	if rd.Seed != nil {
-		d := m.DealFromSeed(deal.Dealer, *rd.Seed)
+		dealPos = rd.SeedPos
+		var dealer, starter string
+		if rd.Dealer != nil {
+			dealer = rd.Dealer.Value
+		}
 		if rd.Starter != nil {
-			// A stated starter overrides whatever the seeded deal proposes.
-			d.Starter = deal.Starter
+			starter = rd.Starter.Value
 		}
-		deal, dealPos = d, rd.SeedPos
+		dealt, err = tb.DealSeeded(dealer, starter, *rd.Seed)
 	} else {
-		deck := r.game.Deck()
-		deal.Hands = make([][]engine.Card, cfg.Seats())
-		for _, name := range dealOrder(rd) {
-			cards := rd.Deal[name]
-			s, ok := r.seats[name]
-			if !ok {
-				p, known := rd.HandPos[name]
-				if !known {
-					p = rd.DealPos
-				}
-				return true, r.errf(p, "the deal names an unknown player %q (players: %s)", name, r.names())
-			}
-			hand := make([]engine.Card, 0, len(cards))
-			for _, c := range cards {
-				card, err := deck.Parse(c.Value)
-				if err != nil {
-					return true, r.errf(c.Pos, "%v in %s's hand (%s card codes: docs/games/%s.md)", err, name, r.game.Name(), r.game.ID())
-				}
-				hand = append(hand, card)
-			}
-			deal.Hands[s] = hand
-		}
-		for _, c := range rd.Table {
-			card, err := deck.Parse(c.Value)
-			if err != nil {
-				return true, r.errf(c.Pos, "%v on the table", err)
-			}
-			deal.Table = append(deal.Table, card)
-		}
+		dealt, err = tb.Deal(deal(rd))
 	}
 	if dealPos.Line == 0 {
 		dealPos = rd.Pos
 	}
-	if err := m.StartRound(deal); err != nil {
+	if err != nil {
 		var v *engine.Violation
 		if errors.As(err, &v) {
 			// Point at the hand of the player concerned where there is one.
-			if p, ok := rd.HandPos[cfg.Name(v.Seat)]; ok && v.Seat >= 0 {
+			if p, ok := rd.HandPos[v.Player]; ok && v.Seat >= 0 {
 				dealPos = p
 			}
 			r.violate(v, dealPos, n, 0, r.t.Line(dealPos.Line))
 			return true, nil
 		}
-		return true, r.errf(dealPos, "%v", err)
+		return true, r.inputError(err, rd)
 	}
 	if r.obs.RoundStart != nil {
-		r.obs.RoundStart(n, deal, m)
+		r.obs.RoundStart(n, dealt, m)
 	}
 	r.flush()
 	for i := range rd.Moves {
 		e := &rd.Moves[i]
-		s, err := r.seat(e.Player)
+		mv, err := tb.Play(e.Player.Value, e.Text)
 		if err != nil {
-			return true, err
-		}
-		mv, err := m.ParseMove(s, e.Text)
-		if err != nil {
-			return true, r.errf(e.Pos, "%s: %v", e.Player.Value, err)
-		}
-		if v := m.Apply(mv); v != nil {
-			r.violate(v, e.Pos, n, i+1, r.t.Line(e.Pos.Line))
-			return true, nil
+			var v *engine.Violation
+			if errors.As(err, &v) {
+				r.violate(v, e.Pos, n, i+1, r.t.Line(e.Pos.Line))
+				return true, nil
+			}
+			return true, r.errf(e.Pos, "%v", err)
 		}
 		if r.obs.Move != nil {
 			r.obs.Move(n, i+1, e, mv, m)
@@ -325,38 +279,60 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 	return false, nil
 }
 
-// optionError locates the option that err, from resolving the options,
-// is about: the first one in document order that does not resolve alone,
-// at its name when the game does not know it and at its value otherwise.
-func (r *runner) optionError(g engine.Game, err error) error {
+// inputError places an error of the names-level table at the entry of the
+// transcript it is about: a player, an option's name or value, a team
+// member, a round's dealer or starter, a hand or one of its cards, a table
+// card. rd is the round being dealt, nil for the configuration.
+func (r *runner) inputError(err error, rd *Round) error {
 	t := r.t
-	keys := t.optionKeys
-	if keys == nil {
-		// Built by hand rather than read: no order to keep but a sorted one.
-		for _, k := range sortedKeys(t.Options) {
-			keys = append(keys, Str{Value: k, Pos: t.Options[k].Pos})
-		}
+	var e *table.InputError
+	if !errors.As(err, &e) {
+		return r.errf(t.Pos, "%v", err)
 	}
-	for _, k := range keys {
-		v := t.Options[k.Value]
-		if _, e := engine.ResolveOptions(g.Options(), map[string]string{k.Value: v.Value}); e != nil {
-			p := v.Pos
-			if !knownOption(g, k.Value) {
-				p = k.Pos
+	p := t.Pos
+	msg := e.Error()
+	switch e.Field {
+	case table.FieldPlayers:
+		p = t.PlayersPos
+		if e.Index >= 0 && e.Index < len(t.Players) {
+			p = t.Players[e.Index].Pos
+		}
+	case table.FieldOptions:
+		if v, ok := t.Options[e.Option]; ok {
+			p = v.Pos
+		}
+		if e.Kind == table.UnknownOption {
+			for _, k := range t.optionKeys {
+				if k.Value == e.Option {
+					p = k.Pos
+				}
 			}
-			return r.errf(p, "%v", e)
+		}
+	case table.FieldTeams:
+		p = t.TeamsPos
+		if e.Team >= 0 && e.Team < len(t.Teams) && e.Index >= 0 && e.Index < len(t.Teams[e.Team]) {
+			p = t.Teams[e.Team][e.Index].Pos
+		}
+	case table.FieldDealer:
+		p = rd.Dealer.Pos
+	case table.FieldStarter:
+		p = rd.Starter.Pos
+	case table.FieldHands:
+		p = rd.DealPos
+		if hp, ok := rd.HandPos[e.Player]; ok {
+			p = hp
+		}
+		if cards := rd.Deal[e.Player]; e.Kind == table.UnknownCard && e.Index < len(cards) {
+			p = cards[e.Index].Pos
+			msg += fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
+		}
+	case table.FieldTable:
+		p = rd.TablePos
+		if e.Index >= 0 && e.Index < len(rd.Table) {
+			p = rd.Table[e.Index].Pos
 		}
 	}
-	return r.errf(t.Pos, "%v", err)
-}
-
-func knownOption(g engine.Game, name string) bool {
-	for _, spec := range g.Options() {
-		if spec.Name == name {
-			return true
-		}
-	}
-	return false
+	return r.errf(p, "%s", msg)
 }
 
 // dealOrder is the players of an explicit deal in the order written, or
@@ -373,7 +349,7 @@ func dealOrder(rd *Round) []string {
 func (r *runner) checkScores(want map[string]Num, got []int, what string, args ...any) {
 	ok := true
 	for name, w := range want {
-		if s, known := r.seats[name]; !known || got[s] != w.Value {
+		if s, known := r.tb.Seat(name); !known || got[s] != w.Value {
 			ok = false
 			break
 		}
@@ -384,7 +360,7 @@ func (r *runner) checkScores(want map[string]Num, got []int, what string, args .
 	what = fmt.Sprintf(what, args...)
 	for _, name := range sortedKeys(want) {
 		w := want[name]
-		s, ok := r.seats[name]
+		s, ok := r.tb.Seat(name)
 		if !ok {
 			r.mismatch(w.Pos, "expect.scores", "%s names an unknown player %q", what, name)
 			continue
@@ -406,12 +382,12 @@ func (r *runner) checkWinners(e *Expect) {
 	sort.Strings(want)
 	var got []string
 	for _, s := range r.res.Winners {
-		got = append(got, r.match.Config().Name(s))
+		got = append(got, r.tb.Name(s))
 	}
 	sort.Strings(got)
 	if strings.Join(want, ",") != strings.Join(got, ",") {
 		gotText := strings.Join(got, ", ")
-		if !r.match.GameOver() {
+		if !r.tb.GameOver() {
 			gotText = "not decided (the game is not over)"
 		}
 		r.mismatch(e.Winners[0].Pos, "expect.winners", "the winners are %s, the transcript expects %s", gotText, strings.Join(want, ", "))
