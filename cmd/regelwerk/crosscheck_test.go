@@ -138,7 +138,7 @@ func TestCrosscheckDriftedCard(t *testing.T) {
 	root := copyFeatures(t, "null-und-nichtig")
 	de := filepath.Join(root, "features", "null-und-nichtig", "stich.de.feature")
 	fr := filepath.Join(root, "features", "null-und-nichtig", "pli.fr.feature")
-	edit(t, de, "Wenn reihum Hannah B7, Jan G3 und Laura Y9 gespielt werden", "Wenn reihum Hannah B7, Jan G3 und Laura Y3 gespielt werden")
+	edit(t, de, "Wenn reihum Hannah die blaue 7, Jan die grüne 3 und Laura die gelbe 9 spielen", "Wenn reihum Hannah die blaue 7, Jan die grüne 3 und Laura die gelbe 3 spielen")
 	code, out, errs := runCLI("crosscheck", "null-und-nichtig", "--root", root)
 	if code != 1 {
 		t.Fatalf("crosscheck exited %d, want 1:\n%s%s", code, out, errs)

@@ -7,8 +7,8 @@ Fonctionnalité: Le premier joueur des manches suivantes
 
   Contexte:
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
-    Et Bert a en main H5
-    Et Carl a déjà gagné H8 H9
+    Et Bert a en main la biche 5
+    Et Carl a déjà gagné la biche 8 et la biche 9
 
   @nb/setup.next-starter @nb/clar.next-starter
   Scénario: le meilleur total commence

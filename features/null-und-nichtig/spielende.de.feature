@@ -8,13 +8,13 @@ Funktionalität: Spielende
     Und es ist die 3. Runde
     Und die Punktstände vor dieser Runde sind Hannah 30, Jan 20 und Laura 25
     Und Hannah spielt den nächsten Stich aus
-    Und vor Hannah liegen die Stapel B5
-    Und vor Jan liegen die Stapel G1
-    Und vor Laura liegen die Stapel P2
-    Und Hannah hat R9 auf der Hand
-    Und Jan hat R1 auf der Hand
-    Und Laura hat R2 auf der Hand
-    Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
+    Und vor Hannah liegen die Stapel Blau 5
+    Und vor Jan liegen die Stapel Grün 1
+    Und vor Laura liegen die Stapel Lila 2
+    Und Hannah hat die rote 9 auf der Hand
+    Und Jan hat die rote 1 auf der Hand
+    Und Laura hat die rote 2 auf der Hand
+    Wenn reihum Hannah die rote 9, Jan die rote 1 und Laura die rote 2 spielen
     Dann erzielt Hannah 7 Punkte in der Runde
     Und das Spiel ist zu Ende
     Und Hannah hat insgesamt 37 Punkte
@@ -26,10 +26,10 @@ Funktionalität: Spielende
     Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
     Und es ist die 3. Runde
     Und Hannah spielt den nächsten Stich aus
-    Und Hannah hat R9 auf der Hand
-    Und Jan hat R1 auf der Hand
-    Und Laura hat R2 auf der Hand
-    Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
+    Und Hannah hat die rote 9 auf der Hand
+    Und Jan hat die rote 1 auf der Hand
+    Und Laura hat die rote 2 auf der Hand
+    Wenn reihum Hannah die rote 9, Jan die rote 1 und Laura die rote 2 spielen
     Und die nächste Runde mit dem Startwert 8 gegeben wird
     Dann verstößt das gegen die Regel nn/game.rounds
 
@@ -38,10 +38,10 @@ Funktionalität: Spielende
     Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
     Und es ist die 2. Runde
     Und Hannah spielt den nächsten Stich aus
-    Und Hannah hat R9 auf der Hand
-    Und Jan hat R1 auf der Hand
-    Und Laura hat R2 auf der Hand
-    Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
+    Und Hannah hat die rote 9 auf der Hand
+    Und Jan hat die rote 1 auf der Hand
+    Und Laura hat die rote 2 auf der Hand
+    Wenn reihum Hannah die rote 9, Jan die rote 1 und Laura die rote 2 spielen
     Dann ist das Spiel nicht zu Ende
 
   @nn/clar.winner-tie @pair-winner-tie
@@ -50,13 +50,13 @@ Funktionalität: Spielende
     Und es ist die 3. Runde
     Und die Punktstände vor dieser Runde sind Hannah 20, Jan 39 und Laura 25
     Und Hannah spielt den nächsten Stich aus
-    Und vor Hannah liegen die Stapel B5
-    Und vor Jan liegen die Stapel G1
-    Und vor Laura liegen die Stapel P2
-    Und Hannah hat R9 auf der Hand
-    Und Jan hat R1 auf der Hand
-    Und Laura hat R2 auf der Hand
-    Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
+    Und vor Hannah liegen die Stapel Blau 5
+    Und vor Jan liegen die Stapel Grün 1
+    Und vor Laura liegen die Stapel Lila 2
+    Und Hannah hat die rote 9 auf der Hand
+    Und Jan hat die rote 1 auf der Hand
+    Und Laura hat die rote 2 auf der Hand
+    Wenn reihum Hannah die rote 9, Jan die rote 1 und Laura die rote 2 spielen
     Dann hat Hannah insgesamt 27 Punkte
     Und Laura hat insgesamt 27 Punkte
     Und Jan hat insgesamt 40 Punkte
@@ -68,13 +68,13 @@ Funktionalität: Spielende
     Und es ist die 3. Runde
     Und die Punktstände vor dieser Runde sind Hannah 20, Jan 26 und Laura 20
     Und Hannah spielt den nächsten Stich aus
-    Und vor Hannah liegen die Stapel B5
-    Und vor Jan liegen die Stapel G1
-    Und vor Laura liegen die Stapel P2
-    Und Hannah hat R9 auf der Hand
-    Und Jan hat R1 auf der Hand
-    Und Laura hat R2 auf der Hand
-    Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
+    Und vor Hannah liegen die Stapel Blau 5
+    Und vor Jan liegen die Stapel Grün 1
+    Und vor Laura liegen die Stapel Lila 2
+    Und Hannah hat die rote 9 auf der Hand
+    Und Jan hat die rote 1 auf der Hand
+    Und Laura hat die rote 2 auf der Hand
+    Wenn reihum Hannah die rote 9, Jan die rote 1 und Laura die rote 2 spielen
     Dann gewinnen Hannah und Jan
 
   @nn/game.target @nn/clar.target-rounds @pair-target-exceeded
@@ -83,11 +83,11 @@ Funktionalität: Spielende
     Und die Option "target" ist "30"
     Und die Punktstände vor dieser Runde sind Hannah 24, Jan 10 und Laura 10
     Und Hannah spielt den nächsten Stich aus
-    Und vor Hannah liegen die Stapel B5
-    Und Hannah hat R9 auf der Hand
-    Und Jan hat R1 auf der Hand
-    Und Laura hat R2 auf der Hand
-    Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
+    Und vor Hannah liegen die Stapel Blau 5
+    Und Hannah hat die rote 9 auf der Hand
+    Und Jan hat die rote 1 auf der Hand
+    Und Laura hat die rote 2 auf der Hand
+    Wenn reihum Hannah die rote 9, Jan die rote 1 und Laura die rote 2 spielen
     Dann hat Hannah insgesamt 31 Punkte
     Und das Spiel ist zu Ende
     Und es gewinnt Hannah
@@ -98,11 +98,11 @@ Funktionalität: Spielende
     Und die Option "target" ist "30"
     Und die Punktstände vor dieser Runde sind Hannah 24, Jan 10 und Laura 10
     Und Hannah spielt den nächsten Stich aus
-    Und vor Hannah liegen die Stapel B5
-    Und Hannah hat R9 auf der Hand
-    Und Jan hat R1 auf der Hand
-    Und Laura hat R2 auf der Hand
-    Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
+    Und vor Hannah liegen die Stapel Blau 5
+    Und Hannah hat die rote 9 auf der Hand
+    Und Jan hat die rote 1 auf der Hand
+    Und Laura hat die rote 2 auf der Hand
+    Wenn reihum Hannah die rote 9, Jan die rote 1 und Laura die rote 2 spielen
     Und die nächste Runde mit dem Startwert 8 gegeben wird
     Dann verstößt das gegen die Regel nn/game.target
 
@@ -113,11 +113,11 @@ Funktionalität: Spielende
     Und es ist die 3. Runde
     Und die Punktstände vor dieser Runde sind Hannah 27, Jan 10 und Laura 10
     Und Hannah spielt den nächsten Stich aus
-    Und vor Hannah liegen die Stapel B5
-    Und Hannah hat R9 auf der Hand
-    Und Jan hat R1 auf der Hand
-    Und Laura hat R2 auf der Hand
-    Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
+    Und vor Hannah liegen die Stapel Blau 5
+    Und Hannah hat die rote 9 auf der Hand
+    Und Jan hat die rote 1 auf der Hand
+    Und Laura hat die rote 2 auf der Hand
+    Wenn reihum Hannah die rote 9, Jan die rote 1 und Laura die rote 2 spielen
     Dann hat Hannah insgesamt 34 Punkte
     Und das Spiel ist nicht zu Ende
 
@@ -127,8 +127,8 @@ Funktionalität: Spielende
     Und die Option "rounds" ist "2"
     Und es ist die 2. Runde
     Und Hannah spielt den nächsten Stich aus
-    Und Hannah hat R9 auf der Hand
-    Und Jan hat R1 auf der Hand
-    Und Laura hat R2 auf der Hand
-    Wenn reihum Hannah R9, Jan R1 und Laura R2 gespielt werden
+    Und Hannah hat die rote 9 auf der Hand
+    Und Jan hat die rote 1 auf der Hand
+    Und Laura hat die rote 2 auf der Hand
+    Wenn reihum Hannah die rote 9, Jan die rote 1 und Laura die rote 2 spielen
     Dann ist das Spiel zu Ende

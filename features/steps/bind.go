@@ -12,7 +12,7 @@ import (
 // its own world; binding one language only makes a step of another
 // language undefined.
 func (v *Vocabulary) Bind(sc *godog.ScenarioContext, lang string) {
-	w := v.NewWorld()
+	w := v.NewWorld(lang)
 	var cur *godog.Step
 	sc.StepContext().Before(func(ctx context.Context, st *godog.Step) (context.Context, error) {
 		cur = st
