@@ -201,6 +201,7 @@ func compare(pair string, a, b scenarios.Scenario, voc *steps.Vocabulary) (Findi
 	if err != nil {
 		return stepFinding(pair, b, err), false
 	}
+	la, lb = orderFree(la), orderFree(lb)
 	for i := 0; i < max(len(la), len(lb)); i++ {
 		switch {
 		case i >= len(la):
@@ -216,6 +217,30 @@ func compare(pair string, a, b scenarios.Scenario, voc *steps.Vocabulary) (Findi
 		return f, false
 	}
 	return f, true
+}
+
+// orderFree puts each run of consecutive trace lines whose acts commute
+// (the same Commutes class) in one order, by act and subject, keeping the
+// order of the lines of one act about one subject: the hands of different
+// players given in another order, or the rows of a deal, compare equal,
+// while two plays swapped, or two set-ups of one player, do not.
+func orderFree(lines []steps.Line) []steps.Line {
+	out := append([]steps.Line(nil), lines...)
+	for i := 0; i < len(out); {
+		j := i + 1
+		for j < len(out) && out[i].Commutes != "" && out[j].Commutes == out[i].Commutes {
+			j++
+		}
+		run := out[i:j]
+		sort.SliceStable(run, func(x, y int) bool {
+			if run[x].Act != run[y].Act {
+				return run[x].Act < run[y].Act
+			}
+			return run[x].Subject < run[y].Subject
+		})
+		i = j
+	}
+	return out
 }
 
 func stepFinding(pair string, sc scenarios.Scenario, err error) Finding {
