@@ -1,6 +1,8 @@
 # language: de
 Funktionalität: Die offen ausgelegten Karten vor dem ersten Stich
   Jeder Spieler wählt Karten aus seiner Hand und legt sie nach Farben getrennt vor sich ab.
+  Ein Stapel wird mit seiner Farbe und seinen Karten von unten nach oben geschrieben:
+  „Rot 3 9“ ist die rote 9 auf der roten 3.
 
   Grundlage:
     Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
@@ -13,13 +15,13 @@ Funktionalität: Die offen ausgelegten Karten vor dem ersten Stich
   @nn/setup.face-up @nn/setup.by-colour @pair-setup-stack
   Szenario: Zwei Karten derselben Farbe werden in der gewählten Reihenfolge gestapelt
     Wenn Hannah die rote 7, die rote 3 und die blaue 5 offen auslegt
-    Dann sind die Stapel von Hannah Rot 7 3 und Blau 5
+    Dann liegen vor Hannah jetzt die Stapel Rot 7 3 und Blau 5
     Und Hannah hat noch 1 Karte auf der Hand
 
   @nn/setup.by-colour @pair-setup-other-order
   Szenario: Die andere Reihenfolge legt die andere Karte nach oben
     Wenn Hannah die rote 3, die rote 7 und die blaue 5 offen auslegt
-    Dann sind die Stapel von Hannah Rot 3 7 und Blau 5
+    Dann liegen vor Hannah jetzt die Stapel Rot 3 7 und Blau 5
 
   @nn/setup.face-up @pair-setup-two-cards
   Szenario: Zwei Karten reichen nicht

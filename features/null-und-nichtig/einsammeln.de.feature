@@ -2,6 +2,8 @@
 Funktionalität: Den Stich einsammeln und die Karten ablegen
   Wer den Stich bekommt, nimmt zuerst seine eigene Karte, dann die anderen, und legt jede
   auf den Stapel ihrer Farbe.
+  Ein Stapel wird mit seiner Farbe und seinen Karten von unten nach oben geschrieben:
+  „Rot 3 9“ ist die rote 9 auf der roten 3.
 
   @nn/trick.collect-own-first @nn/trick.pile-by-colour @nn/trick.collect-order @nn/clar.collect-may @pair-rulebook-example
   Szenario: Das Beispiel der Spielregel
@@ -19,7 +21,7 @@ Funktionalität: Den Stich einsammeln und die Karten ablegen
     Und Lukas die blaue 7, die grüne 6 und die rote 5 offen auslegt
     Und reihum Jan die gelbe 9, Laura die lila 2, Lukas die gelbe 0 und Hannah die rote 6 spielen
     Dann bekommt Jan den Stich
-    Und die Stapel von Jan sind Rot 3 6, Blau 5, Grün 7, Gelb 9 0 und Lila 2
+    Und vor Jan liegen jetzt die Stapel Rot 3 6, Blau 5, Grün 7, Gelb 9 0 und Lila 2
     Und Jan hat 5 Stapel
 
   @nn/trick.collect-order @nn/clar.collect-order @pair-collect-clockwise
@@ -32,7 +34,7 @@ Funktionalität: Den Stich einsammeln und die Karten ablegen
     Und Lukas hat die gelbe 3 auf der Hand
     Wenn reihum Hannah die gelbe 5, Jan die gelbe 2, Laura die gelbe 11 und Lukas die gelbe 3 spielen
     Dann bekommt Laura den Stich
-    Und die Stapel von Laura sind Gelb 11 3 5 2
+    Und vor Laura liegt jetzt der Stapel Gelb 11 3 5 2
 
   @nn/clar.collect-order @pair-collect-play-order
   Szenario: Lesart des deutschen Textes: nach der eigenen Karte wird in Ausspielreihenfolge eingesammelt
@@ -45,7 +47,7 @@ Funktionalität: Den Stich einsammeln und die Karten ablegen
     Und Lukas hat die gelbe 3 auf der Hand
     Wenn reihum Hannah die gelbe 5, Jan die gelbe 2, Laura die gelbe 11 und Lukas die gelbe 3 spielen
     Dann bekommt Laura den Stich
-    Und die Stapel von Laura sind Gelb 11 5 2 3
+    Und vor Laura liegt jetzt der Stapel Gelb 11 5 2 3
 
   @nn/trick.pile-by-colour @pair-pile-on-top
   Szenario: Eine gewonnene Karte deckt den Stapel ihrer Farbe ab oder eröffnet einen neuen
@@ -57,4 +59,4 @@ Funktionalität: Den Stich einsammeln und die Karten ablegen
     Und Laura hat die grüne 8 und die grüne 2 auf der Hand
     Wenn reihum Hannah die rote 9, Jan die rote 0 und Laura die grüne 8 spielen
     Dann bekommt Hannah den Stich
-    Und die Stapel von Hannah sind Rot 3 9 0, Blau 5 und Grün 8
+    Und vor Hannah liegen jetzt die Stapel Rot 3 9 0, Blau 5 und Grün 8

@@ -1,6 +1,8 @@
 # language: fr
 Fonctionnalité: Fin de manche et décompte
   Après le dernier pli, seules les cartes au sommet des piles comptent.
+  Une pile s'écrit avec sa couleur puis ses cartes, de bas en haut : « rouge 3 9 »
+  est le 9 rouge posé sur le 3 rouge.
 
   Contexte:
     Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
@@ -49,9 +51,9 @@ Fonctionnalité: Fin de manche et décompte
   Scénario: À égalité du plus faible score, chacun des ex aequo peut entamer
     Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
     Et Laura entame le prochain pli
-    Et les piles d'Anne sont : bleu 5
-    Et les piles de Jean sont : violet 5
-    Et les piles de Laura sont : jaune 8
+    Et la pile d'Anne est : bleu 5
+    Et la pile de Jean est : violet 5
+    Et la pile de Laura est : jaune 8
     Et Anne a en main le 0 vert
     Et Jean a en main le 3 rouge
     Et Laura a en main le 9 jaune
@@ -67,9 +69,9 @@ Fonctionnalité: Fin de manche et décompte
     Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
     Et l'option "lowest-tie" vaut "first-clockwise"
     Et Laura entame le prochain pli
-    Et les piles d'Anne sont : bleu 5
-    Et les piles de Jean sont : violet 5
-    Et les piles de Laura sont : jaune 8
+    Et la pile d'Anne est : bleu 5
+    Et la pile de Jean est : violet 5
+    Et la pile de Laura est : jaune 8
     Et Anne a en main le 0 vert
     Et Jean a en main le 3 rouge
     Et Laura a en main le 9 jaune

@@ -1,6 +1,8 @@
 # language: fr
 Fonctionnalité: Les cartes posées face visible avant le premier pli
   Chaque joueur choisit des cartes de sa main et les range par couleur devant lui.
+  Une pile s'écrit avec sa couleur puis ses cartes, de bas en haut : « rouge 3 9 »
+  est le 9 rouge posé sur le 3 rouge.
 
   Contexte:
     Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre

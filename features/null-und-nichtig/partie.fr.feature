@@ -1,6 +1,8 @@
 # language: fr
 Fonctionnalité: Fin de la partie
   Autant de manches que de joueurs, ou jusqu'à ce qu'un total dépasse la limite.
+  Une pile s'écrit avec sa couleur puis ses cartes, de bas en haut : « rouge 3 9 »
+  est le 9 rouge posé sur le 3 rouge.
 
   @nn/game.rounds @nn/game.winner @pair-last-round
   Scénario: Après la troisième manche à trois joueurs, le plus fort total gagne
@@ -8,9 +10,9 @@ Fonctionnalité: Fin de la partie
     Et c'est la manche 3
     Et les totaux avant cette manche sont Anne 30, Jean 20 et Laura 25
     Et Anne entame le prochain pli
-    Et les piles d'Anne sont : bleu 5
-    Et les piles de Jean sont : vert 1
-    Et les piles de Laura sont : violet 2
+    Et la pile d'Anne est : bleu 5
+    Et la pile de Jean est : vert 1
+    Et la pile de Laura est : violet 2
     Et Anne a en main le 9 rouge
     Et Jean a en main le 1 rouge
     Et Laura a en main le 2 rouge
@@ -50,9 +52,9 @@ Fonctionnalité: Fin de la partie
     Et c'est la manche 3
     Et les totaux avant cette manche sont Anne 20, Jean 39 et Laura 25
     Et Anne entame le prochain pli
-    Et les piles d'Anne sont : bleu 5
-    Et les piles de Jean sont : vert 1
-    Et les piles de Laura sont : violet 2
+    Et la pile d'Anne est : bleu 5
+    Et la pile de Jean est : vert 1
+    Et la pile de Laura est : violet 2
     Et Anne a en main le 9 rouge
     Et Jean a en main le 1 rouge
     Et Laura a en main le 2 rouge
@@ -68,9 +70,9 @@ Fonctionnalité: Fin de la partie
     Et c'est la manche 3
     Et les totaux avant cette manche sont Anne 20, Jean 26 et Laura 20
     Et Anne entame le prochain pli
-    Et les piles d'Anne sont : bleu 5
-    Et les piles de Jean sont : vert 1
-    Et les piles de Laura sont : violet 2
+    Et la pile d'Anne est : bleu 5
+    Et la pile de Jean est : vert 1
+    Et la pile de Laura est : violet 2
     Et Anne a en main le 9 rouge
     Et Jean a en main le 1 rouge
     Et Laura a en main le 2 rouge
@@ -83,7 +85,7 @@ Fonctionnalité: Fin de la partie
     Et l'option "target" vaut "30"
     Et les totaux avant cette manche sont Anne 24, Jean 10 et Laura 10
     Et Anne entame le prochain pli
-    Et les piles d'Anne sont : bleu 5
+    Et la pile d'Anne est : bleu 5
     Et Anne a en main le 9 rouge
     Et Jean a en main le 1 rouge
     Et Laura a en main le 2 rouge
@@ -98,7 +100,7 @@ Fonctionnalité: Fin de la partie
     Et l'option "target" vaut "30"
     Et les totaux avant cette manche sont Anne 24, Jean 10 et Laura 10
     Et Anne entame le prochain pli
-    Et les piles d'Anne sont : bleu 5
+    Et la pile d'Anne est : bleu 5
     Et Anne a en main le 9 rouge
     Et Jean a en main le 1 rouge
     Et Laura a en main le 2 rouge
@@ -113,7 +115,7 @@ Fonctionnalité: Fin de la partie
     Et c'est la manche 3
     Et les totaux avant cette manche sont Anne 27, Jean 10 et Laura 10
     Et Anne entame le prochain pli
-    Et les piles d'Anne sont : bleu 5
+    Et la pile d'Anne est : bleu 5
     Et Anne a en main le 9 rouge
     Et Jean a en main le 1 rouge
     Et Laura a en main le 2 rouge

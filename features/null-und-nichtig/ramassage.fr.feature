@@ -2,6 +2,8 @@
 Fonctionnalité: Ramasser le pli et ranger les cartes
   Le gagnant prend sa carte d'abord, puis les autres, et pose chacune sur la
   pile de sa couleur.
+  Une pile s'écrit avec sa couleur puis ses cartes, de bas en haut : « rouge 3 9 »
+  est le 9 rouge posé sur le 3 rouge.
 
   @nn/trick.collect-own-first @nn/trick.pile-by-colour @nn/trick.collect-order @nn/clar.collect-may @pair-rulebook-example
   Scénario: L'exemple de pli de la règle
@@ -32,7 +34,7 @@ Fonctionnalité: Ramasser le pli et ranger les cartes
     Et Luc a en main le 3 jaune
     Quand tour à tour, Anne joue le 5 jaune, Jean le 2 jaune, Laura le 11 jaune et Luc le 3 jaune
     Alors Laura remporte le pli
-    Et les piles de Laura sont maintenant : jaune 11 3 5 2
+    Et la pile de Laura est maintenant : jaune 11 3 5 2
 
   @nn/clar.collect-order @pair-collect-play-order
   Scénario: Lecture du texte allemand : après sa carte, le gagnant ramasse dans l'ordre où elles ont été jouées
@@ -45,7 +47,7 @@ Fonctionnalité: Ramasser le pli et ranger les cartes
     Et Luc a en main le 3 jaune
     Quand tour à tour, Anne joue le 5 jaune, Jean le 2 jaune, Laura le 11 jaune et Luc le 3 jaune
     Alors Laura remporte le pli
-    Et les piles de Laura sont maintenant : jaune 11 5 2 3
+    Et la pile de Laura est maintenant : jaune 11 5 2 3
 
   @nn/trick.pile-by-colour @pair-pile-on-top
   Scénario: Une carte gagnée recouvre la pile de sa couleur ou en ouvre une nouvelle

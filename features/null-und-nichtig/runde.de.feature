@@ -1,6 +1,8 @@
 # language: de
 Funktionalität: Rundenende und Wertung
   Nach dem letzten Stich zählen nur die obersten Karten der Stapel.
+  Ein Stapel wird mit seiner Farbe und seinen Karten von unten nach oben geschrieben:
+  „Rot 3 9“ ist die rote 9 auf der roten 3.
 
   Grundlage:
     Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
@@ -24,7 +26,7 @@ Funktionalität: Rundenende und Wertung
   Szenario: Jeder Spieler zählt die obersten Karten seiner Stapel zusammen
     Wenn reihum Laura die gelbe 3, Hannah die grüne 11 und Jan die rote 6 spielen
     Dann bekommt Hannah den Stich
-    Und die Stapel von Hannah sind Rot 3 9 6, Blau 5, Grün 0 11 und Gelb 3
+    Und vor Hannah liegen jetzt die Stapel Rot 3 9 6, Blau 5, Grün 0 11 und Gelb 3
     Und Hannah erzielt 25 Punkte in der Runde
     Und Jan erzielt 9 Punkte in der Runde
     Und Laura erzielt 12 Punkte in der Runde
@@ -49,9 +51,9 @@ Funktionalität: Rundenende und Wertung
   Szenario: Bei Gleichstand der wenigsten Punkte darf jeder der Gleichstehenden beginnen
     Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
     Und Laura spielt den nächsten Stich aus
-    Und vor Hannah liegen die Stapel Blau 5
-    Und vor Jan liegen die Stapel Lila 5
-    Und vor Laura liegen die Stapel Gelb 8
+    Und vor Hannah liegt der Stapel Blau 5
+    Und vor Jan liegt der Stapel Lila 5
+    Und vor Laura liegt der Stapel Gelb 8
     Und Hannah hat die grüne 0 auf der Hand
     Und Jan hat die rote 3 auf der Hand
     Und Laura hat die gelbe 9 auf der Hand
@@ -67,9 +69,9 @@ Funktionalität: Rundenende und Wertung
     Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
     Und die Option "lowest-tie" ist "first-clockwise"
     Und Laura spielt den nächsten Stich aus
-    Und vor Hannah liegen die Stapel Blau 5
-    Und vor Jan liegen die Stapel Lila 5
-    Und vor Laura liegen die Stapel Gelb 8
+    Und vor Hannah liegt der Stapel Blau 5
+    Und vor Jan liegt der Stapel Lila 5
+    Und vor Laura liegt der Stapel Gelb 8
     Und Hannah hat die grüne 0 auf der Hand
     Und Jan hat die rote 3 auf der Hand
     Und Laura hat die gelbe 9 auf der Hand

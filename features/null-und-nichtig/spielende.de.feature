@@ -1,6 +1,8 @@
 # language: de
 Funktionalität: Spielende
-  So viele Runden wie Spieler, oder bis ein Punktstand die Grenze überschreitet.
+  So viele Runden wie Spieler, oder bis ein Spieler den zuvor bestimmten Punktstand überschreitet.
+  Ein Stapel wird mit seiner Farbe und seinen Karten von unten nach oben geschrieben:
+  „Rot 3 9“ ist die rote 9 auf der roten 3.
 
   @nn/game.rounds @nn/game.winner @pair-last-round
   Szenario: Nach der dritten Runde zu dritt gewinnt der höchste Punktstand
@@ -8,9 +10,9 @@ Funktionalität: Spielende
     Und es ist die 3. Runde
     Und die Punktstände vor dieser Runde sind Hannah 30, Jan 20 und Laura 25
     Und Hannah spielt den nächsten Stich aus
-    Und vor Hannah liegen die Stapel Blau 5
-    Und vor Jan liegen die Stapel Grün 1
-    Und vor Laura liegen die Stapel Lila 2
+    Und vor Hannah liegt der Stapel Blau 5
+    Und vor Jan liegt der Stapel Grün 1
+    Und vor Laura liegt der Stapel Lila 2
     Und Hannah hat die rote 9 auf der Hand
     Und Jan hat die rote 1 auf der Hand
     Und Laura hat die rote 2 auf der Hand
@@ -50,9 +52,9 @@ Funktionalität: Spielende
     Und es ist die 3. Runde
     Und die Punktstände vor dieser Runde sind Hannah 20, Jan 39 und Laura 25
     Und Hannah spielt den nächsten Stich aus
-    Und vor Hannah liegen die Stapel Blau 5
-    Und vor Jan liegen die Stapel Grün 1
-    Und vor Laura liegen die Stapel Lila 2
+    Und vor Hannah liegt der Stapel Blau 5
+    Und vor Jan liegt der Stapel Grün 1
+    Und vor Laura liegt der Stapel Lila 2
     Und Hannah hat die rote 9 auf der Hand
     Und Jan hat die rote 1 auf der Hand
     Und Laura hat die rote 2 auf der Hand
@@ -68,9 +70,9 @@ Funktionalität: Spielende
     Und es ist die 3. Runde
     Und die Punktstände vor dieser Runde sind Hannah 20, Jan 26 und Laura 20
     Und Hannah spielt den nächsten Stich aus
-    Und vor Hannah liegen die Stapel Blau 5
-    Und vor Jan liegen die Stapel Grün 1
-    Und vor Laura liegen die Stapel Lila 2
+    Und vor Hannah liegt der Stapel Blau 5
+    Und vor Jan liegt der Stapel Grün 1
+    Und vor Laura liegt der Stapel Lila 2
     Und Hannah hat die rote 9 auf der Hand
     Und Jan hat die rote 1 auf der Hand
     Und Laura hat die rote 2 auf der Hand
@@ -78,12 +80,12 @@ Funktionalität: Spielende
     Dann gewinnen Hannah und Jan
 
   @nn/game.target @nn/clar.target-rounds @pair-target-exceeded
-  Szenario: Mit einer Grenze endet das Spiel, sobald ein Punktstand sie überschreitet
+  Szenario: Mit einem zuvor bestimmten Punktstand endet das Spiel, sobald ein Spieler ihn überschreitet
     Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
     Und die Option "target" ist "30"
     Und die Punktstände vor dieser Runde sind Hannah 24, Jan 10 und Laura 10
     Und Hannah spielt den nächsten Stich aus
-    Und vor Hannah liegen die Stapel Blau 5
+    Und vor Hannah liegt der Stapel Blau 5
     Und Hannah hat die rote 9 auf der Hand
     Und Jan hat die rote 1 auf der Hand
     Und Laura hat die rote 2 auf der Hand
@@ -93,12 +95,12 @@ Funktionalität: Spielende
     Und es gewinnt Hannah
 
   @nn/game.target @pair-target-no-further-round
-  Szenario: Ist die Grenze überschritten, wird keine Runde mehr gespielt
+  Szenario: Ist der bestimmte Punktstand überschritten, wird keine Runde mehr gespielt
     Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
     Und die Option "target" ist "30"
     Und die Punktstände vor dieser Runde sind Hannah 24, Jan 10 und Laura 10
     Und Hannah spielt den nächsten Stich aus
-    Und vor Hannah liegen die Stapel Blau 5
+    Und vor Hannah liegt der Stapel Blau 5
     Und Hannah hat die rote 9 auf der Hand
     Und Jan hat die rote 1 auf der Hand
     Und Laura hat die rote 2 auf der Hand
@@ -107,13 +109,13 @@ Funktionalität: Spielende
     Dann verstößt das gegen die Regel nn/game.target
 
   @nn/game.target @pair-target-reached
-  Szenario: Die Grenze zu erreichen, ohne sie zu überschreiten, genügt nicht
+  Szenario: Den bestimmten Punktstand zu erreichen, ohne ihn zu überschreiten, genügt nicht
     Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
     Und die Option "target" ist "34"
     Und es ist die 3. Runde
     Und die Punktstände vor dieser Runde sind Hannah 27, Jan 10 und Laura 10
     Und Hannah spielt den nächsten Stich aus
-    Und vor Hannah liegen die Stapel Blau 5
+    Und vor Hannah liegt der Stapel Blau 5
     Und Hannah hat die rote 9 auf der Hand
     Und Jan hat die rote 1 auf der Hand
     Und Laura hat die rote 2 auf der Hand

@@ -1,5 +1,7 @@
 # language: de
 Funktionalität: Die Varianten zu sechst und in Teams
+  Ein Stapel wird mit seiner Farbe und seinen Karten von unten nach oben geschrieben:
+  „Rot 3 9“ ist die rote 9 auf der roten 3.
 
   @nn/six.deal @nn/six.setup @nn/six.tricks @nn/players.count @pair-six
   Szenario: Zu sechst: je zehn Karten, zwei ausgelegt und acht Stiche
@@ -84,7 +86,7 @@ Funktionalität: Die Varianten zu sechst und in Teams
   @nn/teams.size @pair-teams-five
   Szenario: Keine Teams zu fünft
     Angenommen die Spieler Hannah, Jan, Laura, Lukas und Eva sitzen im Uhrzeigersinn
-    Und Hannah, Laura spielen als Team gegen Jan, Lukas und Eva
+    Und Hannah und Laura spielen als Team gegen Jan, Lukas und Eva
     Und Eva gibt
     Und die Karten werden mit dem Startwert 2 gegeben
     Wenn das Spiel beginnt
@@ -93,7 +95,7 @@ Funktionalität: Die Varianten zu sechst und in Teams
   @nn/teams.size @pair-teams-uneven
   Szenario: Zwei gleich große Teams
     Angenommen die Spieler Hannah, Jan, Laura, Lukas, Eva und Paul sitzen im Uhrzeigersinn
-    Und Hannah, Laura spielen als Team gegen Jan, Lukas, Eva und Paul
+    Und Hannah und Laura spielen als Team gegen Jan, Lukas, Eva und Paul
     Und Paul gibt
     Und die Karten werden mit dem Startwert 2 gegeben
     Wenn das Spiel beginnt
@@ -102,7 +104,7 @@ Funktionalität: Die Varianten zu sechst und in Teams
   @nn/teams.not-adjacent @pair-teams-adjacent
   Szenario: Partner sitzen nebeneinander
     Angenommen die Spieler Hannah, Jan, Laura und Lukas sitzen im Uhrzeigersinn
-    Und Hannah, Jan spielen als Team gegen Laura, Lukas
+    Und Hannah und Jan spielen als Team gegen Laura und Lukas
     Und Lukas gibt
     Und die Karten werden mit dem Startwert 2 gegeben
     Wenn das Spiel beginnt
@@ -111,14 +113,14 @@ Funktionalität: Die Varianten zu sechst und in Teams
   @nn/teams.individual @nn/teams.total @nn/teams.size @nn/teams.not-adjacent @nn/clar.team-winner @pair-teams-score
   Szenario: Jeder wertet seine Stapel, das Team zählt zusammen
     Angenommen die Spieler Hannah, Jan, Laura und Lukas sitzen im Uhrzeigersinn
-    Und Hannah, Laura spielen als Team gegen Jan, Lukas
+    Und Hannah und Laura spielen als Team gegen Jan und Lukas
     Und es ist die 4. Runde
     Und die Punktstände vor dieser Runde sind Hannah 16, Jan 30, Laura 12 und Lukas 0
     Und Hannah spielt den nächsten Stich aus
-    Und vor Hannah liegen die Stapel Blau 5
-    Und vor Jan liegen die Stapel Grün 1
-    Und vor Laura liegen die Stapel Lila 2
-    Und vor Lukas liegen die Stapel Gelb 3
+    Und vor Hannah liegt der Stapel Blau 5
+    Und vor Jan liegt der Stapel Grün 1
+    Und vor Laura liegt der Stapel Lila 2
+    Und vor Lukas liegt der Stapel Gelb 3
     Und Hannah hat die rote 9 auf der Hand
     Und Jan hat die rote 1 auf der Hand
     Und Laura hat die rote 2 auf der Hand
@@ -186,16 +188,16 @@ Funktionalität: Die Varianten zu sechst und in Teams
     Und es gewinnen Jan, Lukas und Paul
 
   @nn/game.target @nn/teams.total @nn/clar.team-target @pair-team-target-player
-  Szenario: Im Teamspiel zählt für die Grenze der Punktstand eines Spielers, nicht die Summe des Teams
+  Szenario: Im Teamspiel muss ein Spieler den bestimmten Punktstand überschreiten, nicht die Summe seines Teams
     Angenommen die Spieler Hannah, Jan, Laura und Lukas sitzen im Uhrzeigersinn
     Und die Option "target" ist "30"
-    Und Hannah, Laura spielen als Team gegen Jan, Lukas
+    Und Hannah und Laura spielen als Team gegen Jan und Lukas
     Und die Punktstände vor dieser Runde sind Hannah 16, Jan 20, Laura 12 und Lukas 10
     Und Hannah spielt den nächsten Stich aus
-    Und vor Hannah liegen die Stapel Blau 5
-    Und vor Jan liegen die Stapel Grün 1
-    Und vor Laura liegen die Stapel Lila 2
-    Und vor Lukas liegen die Stapel Gelb 3
+    Und vor Hannah liegt der Stapel Blau 5
+    Und vor Jan liegt der Stapel Grün 1
+    Und vor Laura liegt der Stapel Lila 2
+    Und vor Lukas liegt der Stapel Gelb 3
     Und Hannah hat die rote 9 auf der Hand
     Und Jan hat die rote 1 auf der Hand
     Und Laura hat die rote 2 auf der Hand
@@ -207,17 +209,17 @@ Funktionalität: Die Varianten zu sechst und in Teams
     Und das Spiel ist nicht zu Ende
 
   @nn/clar.team-target @pair-team-target-team
-  Szenario: Andere Lesart: überschreitet die Summe eines Teams die Grenze, endet das Spiel
+  Szenario: Andere Lesart: überschreitet die Summe eines Teams den bestimmten Punktstand, endet das Spiel
     Angenommen die Spieler Hannah, Jan, Laura und Lukas sitzen im Uhrzeigersinn
     Und die Option "target" ist "30"
     Und die Option "team-target" ist "team"
-    Und Hannah, Laura spielen als Team gegen Jan, Lukas
+    Und Hannah und Laura spielen als Team gegen Jan und Lukas
     Und die Punktstände vor dieser Runde sind Hannah 16, Jan 20, Laura 12 und Lukas 10
     Und Hannah spielt den nächsten Stich aus
-    Und vor Hannah liegen die Stapel Blau 5
-    Und vor Jan liegen die Stapel Grün 1
-    Und vor Laura liegen die Stapel Lila 2
-    Und vor Lukas liegen die Stapel Gelb 3
+    Und vor Hannah liegt der Stapel Blau 5
+    Und vor Jan liegt der Stapel Grün 1
+    Und vor Laura liegt der Stapel Lila 2
+    Und vor Lukas liegt der Stapel Gelb 3
     Und Hannah hat die rote 9 auf der Hand
     Und Jan hat die rote 1 auf der Hand
     Und Laura hat die rote 2 auf der Hand

@@ -1,5 +1,7 @@
 # language: fr
 Fonctionnalité: Les variantes à six joueurs et en équipes
+  Une pile s'écrit avec sa couleur puis ses cartes, de bas en haut : « rouge 3 9 »
+  est le 9 rouge posé sur le 3 rouge.
 
   @nn/six.deal @nn/six.setup @nn/six.tricks @nn/players.count @pair-six
   Scénario: À six, dix cartes chacun, deux cartes posées et huit plis
@@ -84,7 +86,7 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
   @nn/teams.size @pair-teams-five
   Scénario: Pas d'équipes à cinq joueurs
     Soit les joueurs Anne, Jean, Laura, Luc et Eva sont assis dans le sens des aiguilles d'une montre
-    Et Anne, Laura font équipe contre Jean, Luc et Eva
+    Et Anne et Laura font équipe contre Jean, Luc et Eva
     Et Eva distribue
     Et les cartes sont distribuées avec la graine 2
     Quand la partie commence
@@ -93,7 +95,7 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
   @nn/teams.size @pair-teams-uneven
   Scénario: Deux équipes de même taille
     Soit les joueurs Anne, Jean, Laura, Luc, Eva et Paul sont assis dans le sens des aiguilles d'une montre
-    Et Anne, Laura font équipe contre Jean, Luc, Eva et Paul
+    Et Anne et Laura font équipe contre Jean, Luc, Eva et Paul
     Et Paul distribue
     Et les cartes sont distribuées avec la graine 2
     Quand la partie commence
@@ -102,7 +104,7 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
   @nn/teams.not-adjacent @pair-teams-adjacent
   Scénario: Des partenaires côte à côte
     Soit les joueurs Anne, Jean, Laura et Luc sont assis dans le sens des aiguilles d'une montre
-    Et Anne, Jean font équipe contre Laura, Luc
+    Et Anne et Jean font équipe contre Laura et Luc
     Et Luc distribue
     Et les cartes sont distribuées avec la graine 2
     Quand la partie commence
@@ -111,14 +113,14 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
   @nn/teams.individual @nn/teams.total @nn/teams.size @nn/teams.not-adjacent @nn/clar.team-winner @pair-teams-score
   Scénario: Chacun marque ses piles, l'équipe additionne
     Soit les joueurs Anne, Jean, Laura et Luc sont assis dans le sens des aiguilles d'une montre
-    Et Anne, Laura font équipe contre Jean, Luc
+    Et Anne et Laura font équipe contre Jean et Luc
     Et c'est la manche 4
     Et les totaux avant cette manche sont Anne 16, Jean 30, Laura 12 et Luc 0
     Et Anne entame le prochain pli
-    Et les piles d'Anne sont : bleu 5
-    Et les piles de Jean sont : vert 1
-    Et les piles de Laura sont : violet 2
-    Et les piles de Luc sont : jaune 3
+    Et la pile d'Anne est : bleu 5
+    Et la pile de Jean est : vert 1
+    Et la pile de Laura est : violet 2
+    Et la pile de Luc est : jaune 3
     Et Anne a en main le 9 rouge
     Et Jean a en main le 1 rouge
     Et Laura a en main le 2 rouge
@@ -189,13 +191,13 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
   Scénario: En équipes, la limite se compte sur le total d'un joueur, pas sur la somme de l'équipe
     Soit les joueurs Anne, Jean, Laura et Luc sont assis dans le sens des aiguilles d'une montre
     Et l'option "target" vaut "30"
-    Et Anne, Laura font équipe contre Jean, Luc
+    Et Anne et Laura font équipe contre Jean et Luc
     Et les totaux avant cette manche sont Anne 16, Jean 20, Laura 12 et Luc 10
     Et Anne entame le prochain pli
-    Et les piles d'Anne sont : bleu 5
-    Et les piles de Jean sont : vert 1
-    Et les piles de Laura sont : violet 2
-    Et les piles de Luc sont : jaune 3
+    Et la pile d'Anne est : bleu 5
+    Et la pile de Jean est : vert 1
+    Et la pile de Laura est : violet 2
+    Et la pile de Luc est : jaune 3
     Et Anne a en main le 9 rouge
     Et Jean a en main le 1 rouge
     Et Laura a en main le 2 rouge
@@ -211,13 +213,13 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
     Soit les joueurs Anne, Jean, Laura et Luc sont assis dans le sens des aiguilles d'une montre
     Et l'option "target" vaut "30"
     Et l'option "team-target" vaut "team"
-    Et Anne, Laura font équipe contre Jean, Luc
+    Et Anne et Laura font équipe contre Jean et Luc
     Et les totaux avant cette manche sont Anne 16, Jean 20, Laura 12 et Luc 10
     Et Anne entame le prochain pli
-    Et les piles d'Anne sont : bleu 5
-    Et les piles de Jean sont : vert 1
-    Et les piles de Laura sont : violet 2
-    Et les piles de Luc sont : jaune 3
+    Et la pile d'Anne est : bleu 5
+    Et la pile de Jean est : vert 1
+    Et la pile de Laura est : violet 2
+    Et la pile de Luc est : jaune 3
     Et Anne a en main le 9 rouge
     Et Jean a en main le 1 rouge
     Et Laura a en main le 2 rouge

@@ -58,7 +58,33 @@ func nnPosition(w *World, cfg engine.Config) (engine.Match, error) {
 	return nullnichtig.NewPosition(cfg, pos)
 }
 
-func nnPiles(w *World, s string) ([][]engine.Card, error) { return w.cw.Piles(s) }
+// nnPiles reads a player's piles; the step agrees with their number: "la
+// pile d'Anne est : bleu 5", "les piles d'Anne sont : rouge 3 9 et bleu 5",
+// "vor Hannah liegt der Stapel Blau 5", "... liegen die Stapel ...".
+func nnPiles(cw *CardWords, a Args) ([][]engine.Card, error) {
+	ps, err := cw.Piles(a.S[1])
+	if err != nil {
+		return nil, err
+	}
+	plural := strings.HasPrefix(a.Text, "les piles") || strings.Contains(a.Text, "liegen")
+	if plural != (len(ps) > 1) || (cw.Lang == "de" && strings.Contains(a.Text, "die Stapel") != plural) {
+		return nil, fmt.Errorf("%q does not agree with its %d piles", a.Text, len(ps))
+	}
+	return ps, nil
+}
+
+func tracePiles(t *Tracer, a Args) (string, error) {
+	ps, err := nnPiles(t.cw, a)
+	if err != nil {
+		return "", err
+	}
+	var out []string
+	for _, p := range ps {
+		out = append(out, t.deck.Codes(p))
+	}
+	sort.Strings(out)
+	return strings.Join(out, "|"), nil
+}
 
 // nnPlayer is a player's part of the table.
 func nnPlayer(st nullnichtig.State, name string) (nullnichtig.PlayerState, error) {
@@ -92,9 +118,14 @@ var nnActs = []Act{
 			w.deal = &dealSpec{Deal: d}
 			return err
 		}},
-	{Name: "piles", FR: `^les piles (?:de |d')(\S+) sont : (.+)$`, DE: `^vor (\S+) liegen die Stapel (.+)$`, Trace: line("piles %s %s", seat, piles), Commutes: given,
+	{Name: "piles", FR: `^l(?:es piles|a pile) (?:de |d')(\S+) (?:sont|est) : (.+)$`, DE: `^vor (\S+) (?:liegen die Stapel|liegt der Stapel) (.+)$`,
+		Commutes: given, Trace: func(t *Tracer, a Args) ([]string, error) {
+			s, err := t.seat(a.S[0])
+			p, err2 := tracePiles(t, a)
+			return []string{"piles " + s + " " + p}, errors.Join(err, err2)
+		},
 		Do: func(w *World, a Args) error {
-			ps, err := nnPiles(w, a.S[1])
+			ps, err := nnPiles(w.cw, a)
 			return give(w, nn(w).piles, a.S[0], ps, err)
 		}},
 	{Name: "leader", FR: `^(\S+) entame le prochain pli$`, DE: `^(\S+) spielt den nächsten Stich aus$`, Trace: line("leader %s", seat), Commutes: given,
@@ -180,9 +211,14 @@ var nnActs = []Act{
 			}
 			return same("trick winner", a.S[0], lt.Winner)
 		})},
-	{Name: "pilesAre", FR: `^les piles (?:de |d')(\S+) sont maintenant : (.+)$`, DE: `^(?:sind )?die Stapel von (\S+)(?: sind)? (.+)$`, Trace: line("expect piles %s %s", seat, piles),
+	{Name: "pilesAre", FR: `^l(?:es piles|a pile) (?:de |d')(\S+) (?:sont|est) maintenant : (.+)$`, DE: `^(?:liegen |liegt )?vor (\S+)(?: liegen| liegt)? jetzt (?:die|der) Stapel (.+)$`,
+		Trace: func(t *Tracer, a Args) ([]string, error) {
+			s, err := t.seat(a.S[0])
+			p, err2 := tracePiles(t, a)
+			return []string{"expect piles " + s + " " + p}, errors.Join(err, err2)
+		},
 		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
-			ps, err := nnPiles(w, a.S[1])
+			ps, err := nnPiles(w.cw, a)
 			p, err2 := nnPlayer(st, a.S[0])
 			if err = errors.Join(err, err2); err != nil {
 				return err

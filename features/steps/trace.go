@@ -99,18 +99,6 @@ func words(t *Tracer, s string) (string, error) { return t.words(s), nil }
 
 func list(_ *Tracer, s string) (string, error) { return strings.Join(Names(s), " "), nil }
 
-// piles normalizes a player's piles, "rouge 3 9, bleu 5": the cards of a
-// pile in order, the piles, one a colour, as a set.
-func piles(t *Tracer, s string) (string, error) {
-	ps, err := t.cw.Piles(s)
-	var out []string
-	for _, p := range ps {
-		out = append(out, t.deck.Codes(p))
-	}
-	sort.Strings(out)
-	return strings.Join(out, "|"), err
-}
-
 // seatSet is a set of players, order free: "les gagnants sont Anne et Jean".
 func seatSet(t *Tracer, s string) (string, error) {
 	var out []string

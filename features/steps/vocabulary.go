@@ -30,6 +30,7 @@ const (
 
 // Args are what a step gives its act.
 type Args struct {
+	Text  string     // the step's text, for an act that checks its grammar
 	S     []string   // the pattern's captures
 	Table [][]string // the data table, header row included
 	Doc   string     // the doc string
@@ -230,7 +231,7 @@ func (v *Vocabulary) Trace(lang string, steps []scenarios.Step) ([]Line, error) 
 		}
 		var lines []string
 		if err == nil {
-			lines, err = a.trace(t, Args{S: args, Table: st.Table, Doc: st.Doc})
+			lines, err = a.trace(t, Args{Text: st.Text, S: args, Table: st.Table, Doc: st.Doc})
 		}
 		if err != nil {
 			return out, &StepError{st.Line, err}

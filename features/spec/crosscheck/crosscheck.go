@@ -26,7 +26,20 @@ type Report struct {
 	Checked     bool         `json:"checked"`
 	Findings    []Finding    `json:"findings"`
 	Divergences []Divergence `json:"divergences"`
+
+	twins []Twins
 }
+
+// Twins are the scenarios of one pairing tag, one a language; an outline's
+// example rows make one Twins each.
+type Twins struct {
+	Pair      string
+	Scenarios map[string]scenarios.Scenario // by language
+}
+
+// Twins lists the twin scenarios compared, in the order of the first
+// language's files, for people to read side by side.
+func (r *Report) Twins() []Twins { return r.twins }
 
 // Finding is one inconsistency between language versions.
 type Finding struct {
@@ -176,6 +189,15 @@ func (r *Report) pairs(byLang map[string][]scenarios.Scenario, voc *steps.Vocabu
 				continue
 			}
 			for i := range a {
+				if lang == r.Languages[1] {
+					tw := Twins{Pair: p, Scenarios: map[string]scenarios.Scenario{}}
+					for _, l := range r.Languages {
+						if rows := groups[p][l]; i < len(rows) {
+							tw.Scenarios[l] = rows[i]
+						}
+					}
+					r.twins = append(r.twins, tw)
+				}
 				r.Pairs++
 				if f, ok := compare(p, a[i], b[i], voc); !ok {
 					r.Findings = append(r.Findings, f)
