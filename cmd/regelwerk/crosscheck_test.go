@@ -245,3 +245,33 @@ func TestCrosscheckBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestCrosscheckSideBySide writes the real twins side by side: a section
+// and a table for every pair compared, in Markdown and in HTML.
+func TestCrosscheckSideBySide(t *testing.T) {
+	code, out, errs := runCLI("crosscheck", "null-und-nichtig", "--format", "json")
+	if code != 0 {
+		t.Fatalf("crosscheck exited %d:\n%s%s", code, out, errs)
+	}
+	var reports []struct{ Pairs int }
+	if err := json.Unmarshal([]byte(out), &reports); err != nil || len(reports) != 1 {
+		t.Fatalf("%v:\n%s", err, out)
+	}
+	pairs := reports[0].Pairs
+	code, md, errs := runCLI("crosscheck", "null-und-nichtig", "--side-by-side")
+	if code != 0 || strings.Count(md, "\n## @pair-") != pairs || strings.Count(md, "\n| de | fr |\n| --- | --- |\n") != pairs {
+		t.Errorf("side by side: exit %d, %d sections and %d tables for %d pairs:\n%.2000s%s",
+			code, strings.Count(md, "\n## @pair-"), strings.Count(md, "| de | fr |"), pairs, md, errs)
+	}
+	if !strings.Contains(md, "| **Wenn** reihum Hannah die blaue 7, Jan die grüne 3 und Laura die gelbe 9 spielen | **Quand** tour à tour, Anne joue le 7 bleu, Jean le 3 vert et Laura le 9 jaune |") {
+		t.Errorf("side by side: the plays of @pair-highest are not beside each other:\n%.3000s", md)
+	}
+	code, page, errs := runCLI("crosscheck", "null-und-nichtig", "--side-by-side", "--format", "html")
+	if code != 0 || strings.Count(page, "<table>") != pairs || !strings.HasPrefix(page, "<!DOCTYPE html>") {
+		t.Errorf("side by side in HTML: exit %d, %d tables for %d pairs%s", code, strings.Count(page, "<table>"), pairs, errs)
+	}
+	code, _, errs = runCLI("crosscheck", "--side-by-side", "--format", "json")
+	if code != 2 || !strings.Contains(errs, "--side-by-side writes Markdown or html") {
+		t.Errorf("side by side in JSON: exit %d, %q", code, errs)
+	}
+}
