@@ -72,7 +72,7 @@ Fonctionnalité: Jouer dans l'Arène
     Et Bert a en main le cerf 5
     Et c'est au tour d'Anna
     Quand Anna joue le cerf 4 dans l'Arène
-    Alors l'Arène est maintenant la biche 3 de Bert, la biche prétentieuse 7 de Carl et le cerf 4 d'Anna
+    Alors l'Arène contient maintenant la biche 3 de Bert, la biche prétentieuse 7 de Carl et le cerf 4 d'Anna
     Et Anna a maintenant en main la biche 9
 
   @nb/clar.null-bock-on-null-bock @nb/arena.null-bock

@@ -28,7 +28,7 @@ Fonctionnalité: La fin de la manche
     Et c'est au tour d'Anna
     Quand Anna joue la biche 6 dans l'Arène
     Alors la manche est terminée
-    Et l'Arène est maintenant la biche 5 de Carl et la biche 6 d'Anna
+    Et l'Arène contient maintenant la biche 5 de Carl et la biche 6 d'Anna
     Et Anna n'a rien gagné
     Et les scores de la manche sont Anna 0, Bert 0, Carl -8
 
@@ -93,7 +93,7 @@ Fonctionnalité: La fin de la manche
     Et c'est au tour de Carl
     Quand Carl joue la biche 9 dans l'Arène
     Alors la manche est terminée
-    Et l'Arène est maintenant la biche 7 d'Anna et la biche 9 de Carl
+    Et l'Arène contient maintenant la biche 7 d'Anna et la biche 9 de Carl
     Et les scores de la manche sont Anna -6, Bert -8, Carl -5
 
   @nb/clar.stuck-arena

@@ -30,7 +30,7 @@ Fonctionnalité: Le Grand Cerf
     Et Anna ne peut pas jouer le cerf 9 sur la lisière de Bert
     Et Anna peut jouer la biche 8 dans l'Arène
     Quand Anna joue la biche 8 dans l'Arène
-    Alors l'Arène est maintenant la biche 8 d'Anna
+    Alors l'Arène contient maintenant la biche 8 d'Anna
     Et c'est à Bert de jouer
 
   @nb/bigstag.win
@@ -45,7 +45,7 @@ Fonctionnalité: Le Grand Cerf
       - Carl joue la biche 6 sur la lisière de Bert
       """
     Alors c'est à Anna de jouer
-    Et l'Arène est maintenant la biche 5 de Carl, la biche prétentieuse 7 de Bert, le cerf 7 d'Anna et le cerf 9 de Bert
+    Et l'Arène contient maintenant la biche 5 de Carl, la biche prétentieuse 7 de Bert, le cerf 7 d'Anna et le cerf 9 de Bert
     Et Anna n'a rien gagné
     Et Carl a maintenant en main le cerf 10 et le cerf 8
 

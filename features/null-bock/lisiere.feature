@@ -19,7 +19,7 @@ Fonctionnalité: Jouer sur une lisière
     Et Anna a maintenant gagné la biche 7
     Et la lisière de Bert est maintenant le cerf 7
     Et Anna a maintenant en main le cerf 6
-    Et l'Arène est maintenant la biche 4 de Dora
+    Et l'Arène contient maintenant la biche 4 de Dora
     Et c'est à Bert de jouer
 
   @nb/edge.stag-on-hind

@@ -17,7 +17,7 @@ Fonctionnalité: Le tour de jeu
     Quand Anna joue la biche 7 dans l'Arène
     Alors c'est accepté
     Et c'est à Bert de jouer
-    Et l'Arène est maintenant la biche 5 de Dora et la biche 7 d'Anna
+    Et l'Arène contient maintenant la biche 5 de Dora et la biche 7 d'Anna
 
   @nb/turn.card-in-hand
   Scénario: on ne joue que ses propres cartes
@@ -62,7 +62,7 @@ Fonctionnalité: Le tour de jeu
     Alors c'est refusé selon la règle nb/arena.empty-hind
     Quand Anna joue la biche 5 dans l'Arène
     Alors c'est accepté
-    Et l'Arène est maintenant la biche 5 d'Anna
+    Et l'Arène contient maintenant la biche 5 d'Anna
 
   @nb/arena.empty-pass @nb/turn.pass
   Scénario: qui n'a pas de biche pour l'Arène vide passe, le suivant doit en jouer une

@@ -161,7 +161,7 @@ var nbActs = []Act{
 		c, err := w.cw.Card(a.S[1])
 		return give(w, nb(w).edges, a.S[0], c, err)
 	}},
-	{Name: "arena", FR: `^l'Arène contient (.+)$`, Do: func(w *World, a Args) error {
+	{Name: "arena", FR: `^l'Arène contient ((?:la|le|une|un) .+)$`, Do: func(w *World, a Args) error {
 		var err error
 		nb(w).arena, err = nbArena(w, a.S[0])
 		return err
@@ -211,7 +211,7 @@ var nbActs = []Act{
 	{Name: "arenaEmpty", FR: `^l'Arène est vide$`, Do: withState(func(w *World, st nullbock.State, _ Args) error {
 		return same("Arena", "[]", st.Arena)
 	})},
-	{Name: "arenaIs", FR: `^l'Arène est maintenant (.+)$`, Do: withState(func(w *World, st nullbock.State, a Args) error {
+	{Name: "arenaIs", FR: `^l'Arène contient maintenant (.+)$`, Do: withState(func(w *World, st nullbock.State, a Args) error {
 		want, err := nbArena(w, a.S[0])
 		if err != nil {
 			return err
