@@ -77,7 +77,7 @@ Fonctionnalité: Le compte des points et la fin de la partie
     Et c'est au tour d'Anna
     Alors les totaux sont Anna 150, Bert 100, Carl 143
     Et la partie est terminée
-    Et le gagnant est Anna
+    Et la gagnante est Anna
 
   @nb/clar.target
   Scénario: lecture « dépasser » : 150 tout juste ne suffit pas
@@ -118,7 +118,7 @@ Fonctionnalité: Le compte des points et la fin de la partie
     Exemples:
       | lecture | suite                        |
       | rounds  | la partie n'est pas terminée |
-      | first   | le gagnant est Anna          |
+      | first   | la gagnante est Anna         |
 
   @nb/clar.winner-tie @nb/game.target
   Plan du scénario: deux joueurs à égalité en tête (lecture <lecture>)

@@ -8,7 +8,7 @@ Funktionalität: Eine Karte ausspielen
     Und Hannah gibt
     Und die Karten werden mit dem Startwert 5 gegeben
     Wenn jeder Spieler seine ersten möglichen Karten auslegt
-    Dann darf ausspielen: Jan
+    Dann darf nur Jan ausspielen
 
   @nn/play.first-leader @pair-first-leader-refused
   Szenario: Ein anderer Spieler darf die erste Runde nicht beginnen

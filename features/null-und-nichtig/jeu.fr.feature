@@ -8,7 +8,7 @@ Fonctionnalité: Jouer une carte
     Et Anne distribue
     Et les cartes sont distribuées avec la graine 5
     Quand chaque joueur pose ses premières cartes possibles
-    Alors peut entamer : Jean
+    Alors seul Jean peut entamer
 
   @nn/play.first-leader @pair-first-leader-refused
   Scénario: Un autre joueur ne peut pas entamer la première manche

@@ -37,7 +37,7 @@ Fonctionnalité: Fin de manche et décompte
     Quand tour à tour, Laura joue le 3 jaune, Anne le 11 vert et Jean le 6 rouge
     Et la manche suivante est distribuée avec la graine 3
     Et chaque joueur pose ses premières cartes possibles
-    Alors peut entamer : Jean
+    Alors seul Jean peut entamer
 
   @nn/round.next-leader @pair-next-leader-refused
   Scénario: Un autre joueur ne peut pas entamer la manche suivante
@@ -62,7 +62,7 @@ Fonctionnalité: Fin de manche et décompte
     Et Jean marque 5 points dans la manche
     Quand la manche suivante est distribuée avec la graine 3
     Et chaque joueur pose ses premières cartes possibles
-    Alors peuvent entamer : Anne et Jean
+    Alors seuls Anne et Jean peuvent entamer
 
   @nn/clar.lowest-tie @pair-lowest-tie-clockwise
   Scénario: Autre lecture : le premier ex aequo dans le sens des aiguilles d'une montre depuis l'ancien premier joueur
@@ -78,4 +78,4 @@ Fonctionnalité: Fin de manche et décompte
     Quand tour à tour, Laura joue le 9 jaune, Anne le 0 vert et Jean le 3 rouge
     Et la manche suivante est distribuée avec la graine 3
     Et chaque joueur pose ses premières cartes possibles
-    Alors peut entamer : Anne
+    Alors seule Anne peut entamer

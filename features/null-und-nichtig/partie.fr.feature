@@ -21,7 +21,7 @@ Fonctionnalité: Fin de la partie
     Et la partie est terminée
     Et le total d'Anne est de 37 points
     Et le total de Jean est de 21 points
-    Et le gagnant est Anne
+    Et la gagnante est Anne
 
   @nn/game.rounds @pair-no-fourth-round
   Scénario: Aucune manche après la dernière
@@ -92,7 +92,7 @@ Fonctionnalité: Fin de la partie
     Quand tour à tour, Anne joue le 9 rouge, Jean le 1 rouge et Laura le 2 rouge
     Alors le total d'Anne est de 31 points
     Et la partie est terminée
-    Et le gagnant est Anne
+    Et la gagnante est Anne
 
   @nn/game.target @pair-target-no-further-round
   Scénario: Une fois la limite dépassée, aucune manche de plus

@@ -37,7 +37,7 @@ Funktionalität: Rundenende und Wertung
     Wenn reihum Laura die gelbe 3, Hannah die grüne 11 und Jan die rote 6 spielen
     Und die nächste Runde mit dem Startwert 3 gegeben wird
     Und jeder Spieler seine ersten möglichen Karten auslegt
-    Dann darf ausspielen: Jan
+    Dann darf nur Jan ausspielen
 
   @nn/round.next-leader @pair-next-leader-refused
   Szenario: Ein anderer Spieler darf die nächste Runde nicht beginnen
@@ -62,7 +62,7 @@ Funktionalität: Rundenende und Wertung
     Und Jan erzielt 5 Punkte in der Runde
     Wenn die nächste Runde mit dem Startwert 3 gegeben wird
     Und jeder Spieler seine ersten möglichen Karten auslegt
-    Dann dürfen ausspielen: Hannah und Jan
+    Dann dürfen nur Hannah und Jan ausspielen
 
   @nn/clar.lowest-tie @pair-lowest-tie-clockwise
   Szenario: Andere Lesart: der erste Gleichstehende im Uhrzeigersinn ab dem bisherigen Startspieler
@@ -78,4 +78,4 @@ Funktionalität: Rundenende und Wertung
     Wenn reihum Laura die gelbe 9, Hannah die grüne 0 und Jan die rote 3 spielen
     Und die nächste Runde mit dem Startwert 3 gegeben wird
     Und jeder Spieler seine ersten möglichen Karten auslegt
-    Dann darf ausspielen: Hannah
+    Dann darf nur Hannah ausspielen

@@ -133,7 +133,7 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
     Et l'équipe d'Anne totalise 38 points
     Et l'équipe de Jean totalise 34 points
     Et la partie est terminée
-    Et les gagnants sont Anne et Laura
+    Et les gagnantes sont Anne et Laura
 
   @nn/teams.size @nn/clar.six-teams @pair-six-teams-default
   Scénario: Par défaut, six joueurs forment deux équipes de trois, pas trois équipes de deux
@@ -228,4 +228,4 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
     Alors l'équipe d'Anne totalise 38 points
     Et l'équipe de Jean totalise 34 points
     Et la partie est terminée
-    Et les gagnants sont Anne et Laura
+    Et les gagnantes sont Anne et Laura

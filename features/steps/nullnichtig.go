@@ -242,8 +242,18 @@ var nnActs = []Act{
 			}
 			return same("number of piles of "+a.S[0], a.S[1], len(p.Piles))
 		})},
-	{Name: "mayLead", FR: `^peu(?:t|vent) entamer : (.+)$`, DE: `^(?:(?:darf|dürfen) ausspielen|ausspielen (?:darf|dürfen)): (.+)$`, Trace: line("expect may lead %s", seatSet),
+	{Name: "mayLead", FR: `^seule?s? (.+) peu(?:t|vent) entamer$`, DE: `^(?:darf|dürfen) nur (.+) ausspielen$`,
+		Trace: func(t *Tracer, a Args) ([]string, error) {
+			if err := leadersAgree(a); err != nil {
+				return nil, err
+			}
+			set, err := seatSet(t, a.S[0])
+			return []string{"expect may lead " + set}, err
+		},
 		Do: check(func(t *table.Table, a Args) error {
+			if err := leadersAgree(a); err != nil {
+				return err
+			}
 			var got []string
 			for _, mv := range t.Legal(nil) {
 				if mv.Kind != nullnichtig.KindPlay {
@@ -300,6 +310,26 @@ var nnActs = []Act{
 			}
 			return fmt.Errorf("%s is in no team", a.S[0])
 		})},
+}
+
+// leadersAgree checks that "seul Jean peut entamer", "seule Anne peut
+// entamer", "seuls Anne et Jean peuvent entamer", "darf nur Jan
+// ausspielen" agree with the number of players.
+func leadersAgree(a Args) error {
+	fr := func(prefixes ...string) bool {
+		for _, p := range prefixes {
+			if strings.HasPrefix(a.Text, p) {
+				return true
+			}
+		}
+		return false
+	}
+	plural := fr("seuls ", "seules ") && strings.Contains(a.Text, " peuvent ") || fr("dürfen ")
+	singular := fr("seul ", "seule ") && strings.Contains(a.Text, " peut ") || fr("darf ")
+	if n := len(Names(a.S[0])); (n > 1 && !plural) || (n == 1 && !singular) {
+		return fmt.Errorf("%q does not agree with %d players", a.Text, n)
+	}
+	return nil
 }
 
 // colourList reads a list of colours by name.

@@ -70,7 +70,7 @@ var shared = []Act{
 	{Name: "roundNotOver", FR: `^la manche n'est pas terminée$`, Do: is("the round over", false, (*table.Table).RoundOver)},
 	{Name: "gameOver", FR: `^la partie est terminée$`, DE: `^(?:ist )?das Spiel(?: ist)? zu Ende$`, Trace: line("expect game over"), Do: is("the game over", true, (*table.Table).GameOver)},
 	{Name: "gameNotOver", FR: `^la partie n'est pas terminée$`, DE: `^(?:ist )?das Spiel(?: ist)? nicht zu Ende$`, Trace: line("expect game not over"), Do: is("the game over", false, (*table.Table).GameOver)},
-	{Name: "winners", FR: `^(le gagnant est|les gagnants sont) (.+)$`, DE: `^(?:es )?(gewinnt|gewinnen) (.+)$`,
+	{Name: "winners", FR: `^(le gagnant est|la gagnante est|les gagnants sont|les gagnantes sont) (.+)$`, DE: `^(?:es )?(gewinnt|gewinnen) (.+)$`,
 		Trace: func(t *Tracer, a Args) ([]string, error) {
 			names, err := winners(a)
 			if err != nil {
@@ -162,11 +162,12 @@ var shared = []Act{
 	{Name: "cannotPlay", FR: `^(\S+) ne peut pas jouer (.+)$`, Do: legal(false)},
 }
 
-// winners reads the winners of "le gagnant est Jean", "les gagnants sont
-// Anne et Laura": the verb agrees with their number.
+// winners reads the winners of "le gagnant est Jean", "la gagnante est
+// Anne", "les gagnants sont Anne et Jean": the verb agrees with their
+// number.
 func winners(a Args) ([]string, error) {
 	names := Names(a.S[1])
-	plural := a.S[0] == "les gagnants sont" || a.S[0] == "gewinnen"
+	plural := strings.HasPrefix(a.S[0], "les ") || a.S[0] == "gewinnen"
 	if plural != (len(names) > 1) {
 		return nil, fmt.Errorf("%q does not agree with %d winners", a.S[0], len(names))
 	}
