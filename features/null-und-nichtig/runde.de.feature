@@ -18,7 +18,7 @@ Funktionalität: Rundenende und Wertung
   Szenario: Die Runde endet nach dem zehnten Stich
     Wenn reihum Laura die gelbe 3, Hannah die grüne 11 und Jan die rote 6 spielen
     Dann ist die Runde zu Ende
-    Und 10 Stiche wurden gespielt
+    Und es wurden 10 Stiche gespielt
     Wenn Hannah die grüne 11 spielt
     Dann verstößt das gegen die Regel nn/round.tricks
 

@@ -14,7 +14,7 @@ Funktionalität: Die Varianten zu sechst und in Teams
     Dann hat Hannah noch 8 Karten auf der Hand
     Wenn die ersten möglichen Züge bis zum Rundenende gespielt werden
     Dann ist die Runde zu Ende
-    Und 8 Stiche wurden gespielt
+    Und es wurden 8 Stiche gespielt
 
   @nn/six.setup @pair-six-three-cards
   Szenario: Zu sechst sind drei ausgelegte Karten zu viel

@@ -197,7 +197,7 @@ var nnActs = []Act{
 			}
 			return same("last trick", want, got)
 		})},
-	{Name: "tricksPlayed", FR: `^(\d+) plis ont été joués$`, DE: `^(?:wurden )?(\d+) Stiche(?: wurden)? gespielt$`, Trace: line("expect tricks played %s", number),
+	{Name: "tricksPlayed", FR: `^(\d+) plis ont été joués$`, DE: `^(?:es wurden |wurden )?(\d+) Stiche(?: wurden)? gespielt$`, Trace: line("expect tricks played %s", number),
 		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
 			return same("tricks played", a.S[0], st.TricksPlayed)
 		})},
