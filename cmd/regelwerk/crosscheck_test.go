@@ -138,7 +138,7 @@ func TestCrosscheckDriftedCard(t *testing.T) {
 	root := copyFeatures(t, "null-und-nichtig")
 	de := filepath.Join(root, "features", "null-und-nichtig", "stich.de.feature")
 	fr := filepath.Join(root, "features", "null-und-nichtig", "pli.fr.feature")
-	edit(t, de, "Wenn reihum Hannah B7, Jan G3 und Laura Y9 gespielt werden", "Wenn reihum Hannah B7, Jan G3 und Laura Y3 gespielt werden")
+	edit(t, de, "Wenn reihum Hannah die blaue 7, Jan die grüne 3 und Laura die gelbe 9 spielen", "Wenn reihum Hannah die blaue 7, Jan die grüne 3 und Laura die gelbe 3 spielen")
 	code, out, errs := runCLI("crosscheck", "null-und-nichtig", "--root", root)
 	if code != 1 {
 		t.Fatalf("crosscheck exited %d, want 1:\n%s%s", code, out, errs)
@@ -167,6 +167,25 @@ func TestCrosscheckFindings(t *testing.T) {
 			[]string{"stich.de.feature:15", "no Null & nichtig step matches"}},
 		{"different expectation", "stich.de.feature", "Dann bekommt Laura den Stich", "Dann bekommt Jan den Stich",
 			[]string{`"expect trick winner seat2"`, `"expect trick winner seat1"`}},
+		// What a translator may get wrong in one German step: the card, how
+		// it is written, the language, a number.
+		{"card changed in German words", "stich.de.feature", "reihum Hannah die blaue 7, Jan die grüne 3 und Laura die gelbe 9 spielen",
+			"reihum Hannah die blaue 7, Jan die grüne 3 und Laura die grüne 9 spielen",
+			[]string{"(@pair-highest)", `"play seat2 Y9"`, `"play seat2 G9"`}},
+		{"card written as a code", "stich.de.feature", "Wenn Hannah die blaue 3 spielt", "Wenn Hannah B3 spielt",
+			[]string{"stich.de.feature:37", `"B3" is a card code; scenarios name cards in words: "die blaue 3"`}},
+		{"card word without its ending", "stich.de.feature", "Laura hat die gelbe 9,", "Laura hat die gelb 9,",
+			[]string{"stich.de.feature:10", `"die gelb 9" names no card in de; did you mean "die gelbe 9"?`}},
+		{"French step in a German file", "stich.de.feature", "Dann bekommt Laura den Stich", "Dann Laura remporte le pli",
+			[]string{"stich.de.feature:15", `no Null & nichtig step matches "Laura remporte le pli" in de`}},
+		{"number changed", "runde.de.feature", "Und Hannah erzielt 25 Punkte in der Runde", "Und Hannah erzielt 26 Punkte in der Runde",
+			[]string{"(@pair-round-score)", `"expect round score seat0 25"`, `"expect round score seat0 26"`}},
+		{"two plays swapped", "ausspielen.de.feature", "Wenn Hannah die blaue 5 spielt\n    Und Jan die grüne 3 spielt",
+			"Wenn Jan die grüne 3 spielt\n    Und Hannah die blaue 5 spielt",
+			[]string{"(@pair-any-card)", `"play seat0 B5"`, `"play seat1 G3"`}},
+		{"one player's set-ups swapped", "auslegen.de.feature", "Wenn Hannah die rote 3, die rote 7 und die blaue 5 offen auslegt\n    Und Hannah die gelbe 9 offen auslegt",
+			"Wenn Hannah die gelbe 9 offen auslegt\n    Und Hannah die rote 3, die rote 7 und die blaue 5 offen auslegt",
+			[]string{"(@pair-setup-twice)", `"setup seat0 R3 R7 B5"`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -185,6 +204,31 @@ func TestCrosscheckFindings(t *testing.T) {
 	}
 }
 
+// TestCrosscheckOrderFree swaps, in a copy of the German scenarios, steps
+// whose order does not count: two players' hands before play, two rows of
+// a deal, two players' set-ups. The cross-check still finds every pair the
+// same (two plays swapped, or one player's two set-ups, are findings: see
+// TestCrosscheckFindings).
+func TestCrosscheckOrderFree(t *testing.T) {
+	root := copyFeatures(t, "null-und-nichtig")
+	dir := filepath.Join(root, "features", "null-und-nichtig")
+	edit(t, filepath.Join(dir, "runde.de.feature"), "Und Hannah hat die grüne 11 auf der Hand\n    Und Jan hat die rote 6 auf der Hand",
+		"Und Jan hat die rote 6 auf der Hand\n    Und Hannah hat die grüne 11 auf der Hand")
+	edit(t, filepath.Join(dir, "runde.de.feature"), "Und vor Jan liegen die Stapel", "Und vor Jan liegen die Stapel")
+	ex := filepath.Join(dir, "einsammeln.de.feature")
+	edit(t, ex, "      | Jan     | Blau 1 2 5, Grün 1 2 7, Lila 1 3, Rot 1 3, Gelb 1 2 9       |\n      | Laura   | Blau 3 4 6, Grün 3 4 5, Lila 2 4 5, Rot 2 4, Gelb 3 4       |",
+		"      | Laura   | Blau 3 4 6, Grün 3 4 5, Lila 2 4 5, Rot 2 4, Gelb 3 4       |\n      | Jan     | Blau 1 2 5, Grün 1 2 7, Lila 1 3, Rot 1 3, Gelb 1 2 9       |")
+	edit(t, ex, "Wenn Hannah die blaue 10, die grüne 10 und die rote 8 offen auslegt\n    Und Jan die rote 3, die blaue 5 und die grüne 7 offen auslegt",
+		"Wenn Jan die rote 3, die blaue 5 und die grüne 7 offen auslegt\n    Und Hannah die blaue 10, die grüne 10 und die rote 8 offen auslegt")
+	edit(t, ex, "Und Hannah gibt\n    Und die Karten sind so verteilt:", "Und die Karten sind so verteilt:")
+	edit(t, ex, "      | Lukas   | Blau 7 8 9, Grün 6 8 9, Lila 6 7, Rot 5 7, Gelb 0 5 6       |\n",
+		"      | Lukas   | Blau 7 8 9, Grün 6 8 9, Lila 6 7, Rot 5 7, Gelb 0 5 6       |\n    Und Hannah gibt\n")
+	code, out, errs := runCLI("crosscheck", "null-und-nichtig", "--root", root)
+	if code != 0 {
+		t.Fatalf("crosscheck exited %d, want 0:\n%s%s", code, out, errs)
+	}
+}
+
 func TestCrosscheckBadInput(t *testing.T) {
 	tests := []struct {
 		args []string
@@ -199,5 +243,35 @@ func TestCrosscheckBadInput(t *testing.T) {
 		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, tt.want) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and one line with %q", tt.args, code, out, errs, tt.want)
 		}
+	}
+}
+
+// TestCrosscheckSideBySide writes the real twins side by side: a section
+// and a table for every pair compared, in Markdown and in HTML.
+func TestCrosscheckSideBySide(t *testing.T) {
+	code, out, errs := runCLI("crosscheck", "null-und-nichtig", "--format", "json")
+	if code != 0 {
+		t.Fatalf("crosscheck exited %d:\n%s%s", code, out, errs)
+	}
+	var reports []struct{ Pairs int }
+	if err := json.Unmarshal([]byte(out), &reports); err != nil || len(reports) != 1 {
+		t.Fatalf("%v:\n%s", err, out)
+	}
+	pairs := reports[0].Pairs
+	code, md, errs := runCLI("crosscheck", "null-und-nichtig", "--side-by-side")
+	if code != 0 || strings.Count(md, "\n## @pair-") != pairs || strings.Count(md, "\n| de | fr |\n| --- | --- |\n") != pairs {
+		t.Errorf("side by side: exit %d, %d sections and %d tables for %d pairs:\n%.2000s%s",
+			code, strings.Count(md, "\n## @pair-"), strings.Count(md, "| de | fr |"), pairs, md, errs)
+	}
+	if !strings.Contains(md, "| **Wenn** reihum Hannah die blaue 7, Jan die grüne 3 und Laura die gelbe 9 spielen | **Quand** tour à tour, Anne joue le 7 bleu, Jean le 3 vert et Laura le 9 jaune |") {
+		t.Errorf("side by side: the plays of @pair-highest are not beside each other:\n%.3000s", md)
+	}
+	code, page, errs := runCLI("crosscheck", "null-und-nichtig", "--side-by-side", "--format", "html")
+	if code != 0 || strings.Count(page, "<table>") != pairs || !strings.HasPrefix(page, "<!DOCTYPE html>") {
+		t.Errorf("side by side in HTML: exit %d, %d tables for %d pairs%s", code, strings.Count(page, "<table>"), pairs, errs)
+	}
+	code, _, errs = runCLI("crosscheck", "--side-by-side", "--format", "json")
+	if code != 2 || !strings.Contains(errs, "--side-by-side writes Markdown or html") {
+		t.Errorf("side by side in JSON: exit %d, %q", code, errs)
 	}
 }

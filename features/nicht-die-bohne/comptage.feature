@@ -3,7 +3,7 @@ Fonctionnalité: Comptage des séries
 
   @bo/score.beans @bo/score.minus @bo/score.double @bo/lay.by-colour
   Scénario: La disposition de Claudia (exemple de la règle)
-    Soit un joueur a posé devant lui "B3 B5 R- R1 R5 Yx2"
+    Soit un joueur a posé devant lui le 3 bleu, le 5 bleu, le "-" rouge, le 1 rouge, le 5 rouge et le "x2" jaune
     Alors sa série bleue vaut +8
     Et sa série rouge vaut -6
     Et sa série jaune vaut 0
@@ -17,7 +17,7 @@ Fonctionnalité: Comptage des séries
 
   @bo/score.lines @bo/score.zero @bo/score.double @bo/score.minus
   Scénario: L'exemple final avec des cartes qui donnent ces séries
-    Soit un joueur a posé devant lui "R4 R5 Bx2 B4 B10 G0 G7 G8 Y- Y6 Y7"
+    Soit un joueur a posé devant lui le 4 rouge, le 5 rouge, le "x2" bleu, le 4 bleu, le 10 bleu, le "0" vert, le 7 vert, le 8 vert, le "-" jaune, le 6 jaune et le 7 jaune
     Alors sa série rouge vaut +9
     Et sa série bleue vaut +28
     Et sa série verte vaut 0
@@ -26,26 +26,26 @@ Fonctionnalité: Comptage des séries
 
   @bo/score.beans @bo/score.zero @bo/score.minus @bo/score.double
   Plan du scénario: Valeur d'une série
-    Soit un joueur a posé devant lui "<cartes>"
+    Soit un joueur a posé devant lui <cartes>
     Alors sa série rouge vaut <valeur>
 
     Exemples:
-      | cartes             | valeur |
-      | R1 R5 R10          | +16    |
-      | R0 R7 R8           | 0      |
-      | R0 Rx2 R- R9       | 0      |
-      | R- R1 R5           | -6     |
-      | R- R- R1 R5        | +6     |
-      | R- R- R- R1 R5     | -6     |
-      | Rx2 R4 R10         | +28    |
-      | Rx2 R- R3          | -6     |
-      | Rx2 R- R- R3       | +6     |
-      | Rx2                | 0      |
-      | R-                 | 0      |
+      | cartes                                                             | valeur |
+      | le 1 rouge, le 5 rouge et le 10 rouge                              | +16    |
+      | le "0" rouge, le 7 rouge et le 8 rouge                             | 0      |
+      | le "0" rouge, le "x2" rouge, le "-" rouge et le 9 rouge            | 0      |
+      | le "-" rouge, le 1 rouge et le 5 rouge                             | -6     |
+      | le "-" rouge, le "-" rouge, le 1 rouge et le 5 rouge               | +6     |
+      | le "-" rouge, le "-" rouge, le "-" rouge, le 1 rouge et le 5 rouge | -6     |
+      | le "x2" rouge, le 4 rouge et le 10 rouge                           | +28    |
+      | le "x2" rouge, le "-" rouge et le 3 rouge                          | -6     |
+      | le "x2" rouge, le "-" rouge, le "-" rouge et le 3 rouge            | +6     |
+      | le "x2" rouge                                                      | 0      |
+      | le "-" rouge                                                       | 0      |
 
   @bo/score.own-colour
   Scénario: Une carte spéciale ne vaut que pour sa couleur
-    Soit un joueur a posé devant lui "R- G5 Bx2 Y3"
+    Soit un joueur a posé devant lui le "-" rouge, le 5 vert, le "x2" bleu et le 3 jaune
     Alors sa série rouge vaut 0
     Et sa série verte vaut +5
     Et sa série bleue vaut 0
@@ -54,5 +54,5 @@ Fonctionnalité: Comptage des séries
 
   @bo/score.lines @bo/clar.negative-line
   Scénario: Le score d'une manche peut être négatif
-    Soit un joueur a posé devant lui "R- R10 G2"
+    Soit un joueur a posé devant lui le "-" rouge, le 10 rouge et le 2 vert
     Alors sa ligne + vaut 2, sa ligne - vaut 10 et son score -8

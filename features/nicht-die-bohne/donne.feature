@@ -22,11 +22,11 @@ Fonctionnalité: Matériel, joueurs et distribution
     Et Bert tient le pion-haricot
 
     Exemples:
-      | joueurs                            | cartes |
-      | Anna, Bert et Carl                 | 20     |
-      | Anna, Bert, Carl et Dora           | 15     |
-      | Anna, Bert, Carl, Dora et Emil     | 12     |
-      | Anna, Bert, Carl, Dora, Emil et Fine | 10   |
+      | joueurs                              | cartes |
+      | Anna, Bert et Carl                   | 20     |
+      | Anna, Bert, Carl et Dora             | 15     |
+      | Anna, Bert, Carl, Dora et Emil       | 12     |
+      | Anna, Bert, Carl, Dora, Emil et Fine | 10     |
 
   @bo/setup.players
   Plan du scénario: On joue de 3 à 6
@@ -35,8 +35,8 @@ Fonctionnalité: Matériel, joueurs et distribution
     Alors c'est refusé selon la règle bo/setup.players
 
     Exemples:
-      | joueurs                                  |
-      | Anna et Bert                             |
+      | joueurs                                    |
+      | Anna et Bert                               |
       | Anna, Bert, Carl, Dora, Emil, Fine et Gero |
 
   @bo/setup.deal
@@ -51,7 +51,7 @@ Fonctionnalité: Matériel, joueurs et distribution
   Scénario: Aucune carte ne reste sur la table
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
     Et une donne tirée de la graine 3 par Anna
-    Et la donne pose "G1" sur la table
+    Et la donne pose le 1 vert sur la table
     Quand la manche commence
     Alors c'est refusé selon la règle bo/setup.deal
 

@@ -6,67 +6,67 @@ Fonctionnalité: Jouer une carte
   Contexte:
     Soit les joueurs Anna, Bert, Carl et Dora sont assis dans le sens des aiguilles d'une montre
     Et Anna a le pion-haricot
-    Et Anna a en main G5 B2
-    Et Bert a en main R- Y7
-    Et Carl a en main R- G3
-    Et Dora a en main Yx2 B9
+    Et Anna a en main le 5 vert et le 2 bleu
+    Et Bert a en main le "-" rouge et le 7 jaune
+    Et Carl a en main le "-" rouge et le 3 vert
+    Et Dora a en main le "x2" jaune et le 9 bleu
 
   @bo/play.pawn-leads
   Scénario: Personne ne joue avant le détenteur du pion
-    Quand Bert joue R-
+    Quand Bert joue le "-" rouge
     Alors c'est refusé selon la règle bo/play.pawn-leads
 
   @bo/play.pawn-leads
   Scénario: Le détenteur du pion joue en premier
-    Alors les coups permis sont "Anna: play G5, Anna: play B2"
-    Quand Anna joue G5
+    Alors les coups permis sont : Anna joue le 5 vert ; Anna joue le 2 bleu
+    Quand Anna joue le 5 vert
     Alors c'est accepté
 
   @bo/play.everyone-once
   Scénario: Ensuite chacun des autres joue une carte, une seule
-    Quand Anna joue G5
-    Alors les coups permis sont "Bert: play R-, Bert: play Y7, Carl: play R-, Carl: play G3, Dora: play Yx2, Dora: play B9"
-    Quand Carl joue G3
-    Et Carl joue R-
+    Quand Anna joue le 5 vert
+    Alors les coups permis sont : Bert joue le "-" rouge ; Bert joue le 7 jaune ; Carl joue le "-" rouge ; Carl joue le 3 vert ; Dora joue le "x2" jaune ; Dora joue le 9 bleu
+    Quand Carl joue le 3 vert
+    Et Carl joue le "-" rouge
     Alors c'est refusé selon la règle bo/play.everyone-once
 
   @bo/play.everyone-once
   Scénario: Le détenteur du pion ne rejoue pas
-    Quand Anna joue G5
-    Et Anna joue B2
+    Quand Anna joue le 5 vert
+    Et Anna joue le 2 bleu
     Alors c'est refusé selon la règle bo/play.everyone-once
 
   @bo/play.from-hand
   Scénario: On ne joue qu'une carte de sa main
-    Quand Anna joue G5
-    Et Bert joue G3
+    Quand Anna joue le 5 vert
+    Et Bert joue le 3 vert
     Alors c'est refusé selon la règle bo/play.from-hand
 
   @bo/play.reveal-together
   Plan du scénario: L'ordre des cartes posées face cachée ne compte pas
     Quand les coups suivants sont joués :
       """
-      - Anna: play G5
+      - Anna joue le 5 vert
       - <premier>
       - <deuxième>
       - <troisième>
       """
     Alors c'est à Anna de prendre
-    Et les coups permis sont "Anna: take Bert, Anna: take Carl, Anna: take Dora"
+    Et les coups permis sont : Anna prend la carte de Bert ; Anna prend la carte de Carl ; Anna prend la carte de Dora
 
     Exemples:
-      | premier        | deuxième       | troisième      |
-      | Bert: play R-  | Carl: play R-  | Dora: play Yx2 |
-      | Dora: play Yx2 | Carl: play R-  | Bert: play R-  |
-      | Carl: play R-  | Dora: play Yx2 | Bert: play R-  |
+      | premier                 | deuxième                | troisième               |
+      | Bert joue le "-" rouge  | Carl joue le "-" rouge  | Dora joue le "x2" jaune |
+      | Dora joue le "x2" jaune | Carl joue le "-" rouge  | Bert joue le "-" rouge  |
+      | Carl joue le "-" rouge  | Dora joue le "x2" jaune | Bert joue le "-" rouge  |
 
   @bo/take.after-reveal
   Scénario: On ne prend rien avant que tout soit retourné
     Quand les coups suivants sont joués :
       """
-      - Anna: play G5
-      - Bert: play R-
-      - Carl: play R-
+      - Anna joue le 5 vert
+      - Bert joue le "-" rouge
+      - Carl joue le "-" rouge
       """
     Et Anna prend la carte de Bert
     Alors c'est refusé selon la règle bo/take.after-reveal

@@ -6,20 +6,20 @@ Fonctionnalité: Fin de manche, manches suivantes et fin de partie
     Et c'est la manche 2
     Et les totaux avant cette manche sont Anna 10, Bert -4, Carl 0
     Et Anna a le pion-haricot
-    Et devant Anna sont déjà posées "R5 R1 Bx2 B4"
-    Et devant Bert sont déjà posées "G0 G9 Y- Y6"
-    Et devant Carl sont déjà posées "R- Y8 Y- Y-"
-    Et Anna a en main G5
-    Et Bert a en main R10
-    Et Carl a en main B7
+    Et Anna a déjà pris le 5 rouge, le 1 rouge, le "x2" bleu et le 4 bleu
+    Et Bert a déjà pris le "0" vert, le 9 vert, le "-" jaune et le 6 jaune
+    Et Carl a déjà pris le "-" rouge, le 8 jaune, le "-" jaune et le "-" jaune
+    Et Anna a en main le 5 vert
+    Et Bert a en main le 10 rouge
+    Et Carl a en main le 7 bleu
     Et les coups suivants sont joués :
       """
-      - Anna: play G5
-      - Bert: play R10
-      - Carl: play B7
-      - Anna: take Carl
-      - Carl: take Bert
-      - Bert: take Anna
+      - Anna joue le 5 vert
+      - Bert joue le 10 rouge
+      - Carl joue le 7 bleu
+      - Anna prend la carte de Carl
+      - Carl prend la carte de Bert
+      - Bert prend la carte d'Anna
       """
 
   @bo/round.end @bo/score.lines @bo/score.double @bo/score.zero @bo/score.minus
@@ -34,7 +34,7 @@ Fonctionnalité: Fin de manche, manches suivantes et fin de partie
 
   @bo/round.end
   Scénario: Plus rien ne se joue dans une manche terminée
-    Quand Bert joue R1
+    Quand Bert joue le 1 rouge
     Alors c'est refusé selon la règle bo/round.end
 
   @bo/round.next-starter

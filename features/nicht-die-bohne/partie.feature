@@ -16,17 +16,17 @@ Fonctionnalité: Trois manches et le vainqueur
     Et c'est la manche 3
     Et les totaux avant cette manche sont Anna 20, Bert 25, Carl 13
     Et Anna a le pion-haricot
-    Et Anna a en main G5
-    Et Bert a en main R1
-    Et Carl a en main B7
+    Et Anna a en main le 5 vert
+    Et Bert a en main le 1 rouge
+    Et Carl a en main le 7 bleu
     Quand les coups suivants sont joués :
       """
-      - Anna: play G5
-      - Bert: play R1
-      - Carl: play B7
-      - Anna: take Bert
-      - Bert: take Carl
-      - Carl: take Anna
+      - Anna joue le 5 vert
+      - Bert joue le 1 rouge
+      - Carl joue le 7 bleu
+      - Anna prend la carte de Bert
+      - Bert prend la carte de Carl
+      - Carl prend la carte d'Anna
       """
     Alors la partie est terminée
     Et le total d'Anna est de 21 points
@@ -42,23 +42,23 @@ Fonctionnalité: Trois manches et le vainqueur
     Et les totaux avant cette manche sont Anna 26, Bert 20, Carl 10
     Et les lignes + des manches précédentes font Anna 40, Bert 35, Carl 20
     Et Anna a le pion-haricot
-    Et Anna a en main G5
-    Et Bert a en main R1
-    Et Carl a en main B7
+    Et Anna a en main le 5 vert
+    Et Bert a en main le 1 rouge
+    Et Carl a en main le 7 bleu
     Quand les coups suivants sont joués :
       """
-      - Anna: play G5
-      - Bert: play R1
-      - Carl: play B7
-      - Anna: take Bert
-      - Bert: take Carl
-      - Carl: take Anna
+      - Anna joue le 5 vert
+      - Bert joue le 1 rouge
+      - Carl joue le 7 bleu
+      - Anna prend la carte de Bert
+      - Bert prend la carte de Carl
+      - Carl prend la carte d'Anna
       """
     Alors le total d'Anna est de 27 points
     Et le total de Bert est de 27 points
-    Et les gagnants sont <gagnants>
+    Et <gagnants>
 
     Exemples:
-      | option   | gagnants      |
-      | shared   | Anna et Bert  |
-      | positive | Bert          |
+      | option   | gagnants                       |
+      | shared   | les gagnants sont Anna et Bert |
+      | positive | le gagnant est Bert            |

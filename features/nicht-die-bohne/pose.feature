@@ -7,24 +7,24 @@ Fonctionnalité: Pose des cartes
   Scénario: Les cartes prises sont rangées par couleur, les spéciales en haut
     Soit les joueurs Anna, Bert, Carl et Dora sont assis dans le sens des aiguilles d'une montre
     Et Anna a le pion-haricot
-    Et devant Anna sont déjà posées "R5 Y3"
-    Et Anna a en main G5 B2
-    Et Bert a en main R- Y7
-    Et Carl a en main R- G3
-    Et Dora a en main Yx2 B9
+    Et Anna a déjà pris le 5 rouge et le 3 jaune
+    Et Anna a en main le 5 vert et le 2 bleu
+    Et Bert a en main le "-" rouge et le 7 jaune
+    Et Carl a en main le "-" rouge et le 3 vert
+    Et Dora a en main le "x2" jaune et le 9 bleu
     Quand les coups suivants sont joués :
       """
-      - Anna: play G5
-      - Bert: play R-
-      - Carl: play R-
-      - Dora: play Yx2
-      - Anna: take Bert
-      - Bert: take Dora
-      - Dora: take Carl
-      - Carl: take Anna
+      - Anna joue le 5 vert
+      - Bert joue le "-" rouge
+      - Carl joue le "-" rouge
+      - Dora joue le "x2" jaune
+      - Anna prend la carte de Bert
+      - Bert prend la carte de Dora
+      - Dora prend la carte de Carl
+      - Carl prend la carte d'Anna
       """
-    Alors la série rouge d'Anna montre "[R-] R5"
-    Et la série jaune d'Anna montre "Y3"
-    Et la série jaune de Bert montre "[Yx2]"
-    Et la série verte de Carl montre "G5"
-    Et la série rouge de Dora montre "[R-]"
+    Alors la série rouge d'Anna montre le "-" rouge et le 5 rouge
+    Et la série jaune d'Anna montre le 3 jaune
+    Et la série jaune de Bert montre le "x2" jaune
+    Et la série verte de Carl montre le 5 vert
+    Et la série rouge de Dora montre le "-" rouge

@@ -7,16 +7,16 @@ Fonctionnalité: Prendre des cartes
   Contexte:
     Soit les joueurs Anna, Bert, Carl et Dora sont assis dans le sens des aiguilles d'une montre
     Et Anna a le pion-haricot
-    Et Anna a en main G5 B2
-    Et Bert a en main R- Y7
-    Et Carl a en main R- G3
-    Et Dora a en main Yx2 B9
+    Et Anna a en main le 5 vert et le 2 bleu
+    Et Bert a en main le "-" rouge et le 7 jaune
+    Et Carl a en main le "-" rouge et le 3 vert
+    Et Dora a en main le "x2" jaune et le 9 bleu
     Et les coups suivants sont joués :
       """
-      - Anna: play G5
-      - Bert: play R-
-      - Carl: play R-
-      - Dora: play Yx2
+      - Anna joue le 5 vert
+      - Bert joue le "-" rouge
+      - Carl joue le "-" rouge
+      - Dora joue le "x2" jaune
       """
 
   @bo/take.pawn-first
@@ -39,9 +39,9 @@ Fonctionnalité: Prendre des cartes
   Scénario: Deux "-" rouges identiques : on nomme le joueur dont on prend la carte
     Quand Anna prend la carte de Carl
     Alors c'est accepté
-    Et devant Anna sont posées "R-"
+    Et Anna a maintenant pris le "-" rouge
     Et c'est à Carl de prendre
-    Et les coups permis sont "Carl: take Bert, Carl: take Dora"
+    Et les coups permis sont : Carl prend la carte de Bert ; Carl prend la carte de Dora
 
   @bo/take.robbed-next
   Scénario: Seul celui dont la carte vient d'être prise prend
@@ -74,47 +74,47 @@ Fonctionnalité: Prendre des cartes
     Et Carl prend la carte de Bert
     Et Bert prend la carte de Dora
     Alors c'est à Dora de prendre
-    Et les coups permis sont "Dora: take Anna"
+    Et les coups permis sont : Dora prend la carte d'Anna
     Quand Dora prend la carte d'Anna
     Alors c'est accepté
-    Et devant Dora sont posées "G5"
+    Et Dora a maintenant pris le 5 vert
 
   @bo/take.one-each @bo/clar.robbed-already-took @bo/turn.pawn-passes
   Scénario: La chaîne passe une fois par chaque joueur et le pion va au dernier
     Quand les coups suivants sont joués :
       """
-      - Anna: take Dora
-      - Dora: take Bert
-      - Bert: take Carl
-      - Carl: take Anna
+      - Anna prend la carte de Dora
+      - Dora prend la carte de Bert
+      - Bert prend la carte de Carl
+      - Carl prend la carte d'Anna
       """
     Alors chaque joueur a pris autant de cartes que les autres
-    Et devant Anna sont posées "Yx2"
-    Et devant Dora sont posées "R-"
-    Et devant Bert sont posées "R-"
-    Et devant Carl sont posées "G5"
+    Et Anna a maintenant pris le "x2" jaune
+    Et Dora a maintenant pris le "-" rouge
+    Et Bert a maintenant pris le "-" rouge
+    Et Carl a maintenant pris le 5 vert
     Et Carl tient le pion-haricot
-    Et les coups permis sont "Carl: play G3"
+    Et les coups permis sont : Carl joue le 3 vert
 
   @bo/turn.pawn-passes @bo/play.pawn-leads
   Scénario: Le nouveau détenteur du pion ouvre le tour suivant
     Quand les coups suivants sont joués :
       """
-      - Anna: take Dora
-      - Dora: take Bert
-      - Bert: take Carl
-      - Carl: take Anna
+      - Anna prend la carte de Dora
+      - Dora prend la carte de Bert
+      - Bert prend la carte de Carl
+      - Carl prend la carte d'Anna
       """
-    Et Anna joue B2
+    Et Anna joue le 2 bleu
     Alors c'est refusé selon la règle bo/play.pawn-leads
 
   @bo/clar.last-take
   Scénario: Par défaut la dernière prise s'écrit comme un coup
     Quand les coups suivants sont joués :
       """
-      - Anna: take Carl
-      - Carl: take Bert
-      - Bert: take Dora
+      - Anna prend la carte de Carl
+      - Carl prend la carte de Bert
+      - Bert prend la carte de Dora
       """
     Alors c'est à Dora de prendre
     Et Anna tient le pion-haricot

@@ -6,13 +6,13 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
   @nb/deck.cards
   Scénario: le paquet complet compte soixante cartes
     Alors le paquet à 5 joueurs compte 30 biches et 30 cerfs
-    Et le paquet à 5 joueurs contient 3 fois S0
-    Et le paquet à 5 joueurs contient 3 fois S10
-    Et le paquet à 5 joueurs contient 3 fois H8
-    Et le paquet à 5 joueurs contient 2 fois H7
-    Et le paquet à 5 joueurs contient 1 fois H7+
-    Et le paquet à 5 joueurs contient 1 fois H1+
-    Et le paquet à 5 joueurs contient 1 fois H15
+    Et le paquet à 5 joueurs contient 3 fois le Null Bock
+    Et le paquet à 5 joueurs contient 3 fois le cerf 10
+    Et le paquet à 5 joueurs contient 3 fois la biche 8
+    Et le paquet à 5 joueurs contient 2 fois la biche 7
+    Et le paquet à 5 joueurs contient 1 fois la biche prétentieuse 7
+    Et le paquet à 5 joueurs contient 1 fois la biche prétentieuse 1
+    Et le paquet à 5 joueurs contient 1 fois la biche 15
     Et le paquet à 6 joueurs compte 30 biches et 30 cerfs
 
   @nb/deal.cards-removed
@@ -22,14 +22,14 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
     Et le paquet à <joueurs> joueurs contient 0 fois <cerf retiré>
     Et le paquet à <joueurs> joueurs contient 1 fois <biche gardée>
     Et le paquet à <joueurs> joueurs contient 3 fois <cerf gardé>
-    Et le paquet à <joueurs> joueurs contient 3 fois S0
+    Et le paquet à <joueurs> joueurs contient 3 fois le Null Bock
 
     Exemples:
-      | joueurs | biches | cerfs | biche retirée | cerf retiré | biche gardée | cerf gardé |
-      | 3       | 18     | 18    | H4            | S5          | H5+          | S6         |
-      | 3       | 18     | 18    | H3+           | S2          | H15          | S10        |
-      | 4       | 24     | 24    | H2            | S3          | H3+          | S4         |
-      | 4       | 24     | 24    | H1+           | S2          | H11          | S9         |
+      | joueurs | biches | cerfs | biche retirée           | cerf retiré | biche gardée            | cerf gardé |
+      | 3       | 18     | 18    | la biche 4              | le cerf 5   | la biche prétentieuse 5 | le cerf 6  |
+      | 3       | 18     | 18    | la biche prétentieuse 3 | le cerf 2   | la biche 15             | le cerf 10 |
+      | 4       | 24     | 24    | la biche 2              | le cerf 3   | la biche prétentieuse 3 | le cerf 4  |
+      | 4       | 24     | 24    | la biche prétentieuse 1 | le cerf 2   | la biche 11             | le cerf 9  |
 
   @nb/deal.hand
   Plan du scénario: chacun reçoit autant de biches que de cerfs
@@ -49,30 +49,30 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
   Scénario: une main de sept biches et cinq cerfs est refusée
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
     Quand on donne, Anna commençant :
-      | joueur | cartes                                  |
-      | Anna   | H5 H5 H6 H7 H8 H9 H6 S0 S6 S7 S8 S9     |
-      | Bert   | H5+ H7 H8 H9 H11 S0 S6 S7 S8 S9 S10 S10 |
-      | Carl   | H6 H7+ H8 H9+ H13 H15 S0 S6 S7 S8 S9 S10 |
+      | joueur | cartes                                     |
+      | Anna   | biches 5 5 6 6 7 8 9, cerfs 0 6 7 8 9      |
+      | Bert   | biches 5+ 7 8 9 11, cerfs 0 6 7 8 9 10 10  |
+      | Carl   | biches 6 7+ 8 9+ 13 15, cerfs 0 6 7 8 9 10 |
     Alors c'est refusé selon la règle nb/deal.hand
 
   @nb/deal.cards-removed
   Scénario: à trois joueurs, une biche 4 ne peut pas être distribuée
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
     Quand on donne, Anna commençant :
-      | joueur | cartes                                   |
-      | Anna   | H4 H5 H6 H7 H8 H9 S0 S6 S7 S8 S9 S10     |
-      | Bert   | H5+ H6 H7 H8 H9 H11 S0 S6 S7 S8 S9 S10   |
-      | Carl   | H6 H7+ H8 H9+ H13 H15 S0 S6 S7 S8 S9 S10 |
+      | joueur | cartes                                     |
+      | Anna   | biches 4 5 6 7 8 9, cerfs 0 6 7 8 9 10     |
+      | Bert   | biches 5+ 6 7 8 9 11, cerfs 0 6 7 8 9 10   |
+      | Carl   | biches 6 7+ 8 9+ 13 15, cerfs 0 6 7 8 9 10 |
     Alors c'est refusé selon la règle nb/deal.cards-removed
 
   @nb/deal.copies
   Scénario: la biche 15 n'existe qu'une fois
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
     Quand on donne, Anna commençant :
-      | joueur | cartes                                   |
-      | Anna   | H5 H5 H6 H7 H8 H15 S0 S6 S7 S8 S9 S10    |
-      | Bert   | H5+ H6 H7 H8 H9 H11 S0 S6 S7 S8 S9 S10   |
-      | Carl   | H6 H7+ H8 H9+ H13 H15 S0 S6 S7 S8 S9 S10 |
+      | joueur | cartes                                     |
+      | Anna   | biches 5 5 6 7 8 15, cerfs 0 6 7 8 9 10    |
+      | Bert   | biches 5+ 6 7 8 9 11, cerfs 0 6 7 8 9 10   |
+      | Carl   | biches 6 7+ 8 9+ 13 15, cerfs 0 6 7 8 9 10 |
     Alors c'est refusé selon la règle nb/deal.copies
 
   @nb/setup.players
@@ -91,19 +91,19 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
   Scénario: le premier joueur de la première manche est tiré au sort et doit être nommé
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
     Quand on donne :
-      | joueur | cartes                                   |
-      | Anna   | H5 H5 H6 H7 H8 H9 S0 S6 S7 S8 S9 S10     |
-      | Bert   | H5+ H6 H7 H8 H9 H11 S0 S6 S7 S8 S9 S10   |
-      | Carl   | H6 H7+ H8 H9+ H13 H15 S0 S6 S7 S8 S9 S10 |
+      | joueur | cartes                                     |
+      | Anna   | biches 5 5 6 7 8 9, cerfs 0 6 7 8 9 10     |
+      | Bert   | biches 5+ 6 7 8 9 11, cerfs 0 6 7 8 9 10   |
+      | Carl   | biches 6 7+ 8 9+ 13 15, cerfs 0 6 7 8 9 10 |
     Alors c'est refusé selon la règle nb/setup.starter
 
   @nb/setup.starter
   Scénario: le joueur tiré au sort commence la première manche
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
     Quand on donne, Bert commençant :
-      | joueur | cartes                                   |
-      | Anna   | H5 H5 H6 H7 H8 H9 S0 S6 S7 S8 S9 S10     |
-      | Bert   | H5+ H6 H7 H8 H9 H11 S0 S6 S7 S8 S9 S10   |
-      | Carl   | H6 H7+ H8 H9+ H13 H15 S0 S6 S7 S8 S9 S10 |
+      | joueur | cartes                                     |
+      | Anna   | biches 5 5 6 7 8 9, cerfs 0 6 7 8 9 10     |
+      | Bert   | biches 5+ 6 7 8 9 11, cerfs 0 6 7 8 9 10   |
+      | Carl   | biches 6 7+ 8 9+ 13 15, cerfs 0 6 7 8 9 10 |
     Alors c'est accepté
     Et le premier joueur de la manche est Bert

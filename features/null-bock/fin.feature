@@ -9,62 +9,62 @@ Fonctionnalité: La fin de la manche
 
   @nb/end.empty-hand
   Scénario: Bert n'a plus de carte : le dernier cerf gagne l'Arène
-    Soit l'Arène contient H5 (Carl), S7 (Bert), S9 (Carl)
-    Et Anna a en main S10 H6
-    Et Carl a en main H8
+    Soit l'Arène contient la biche 5 de Carl, le cerf 7 de Bert et le cerf 9 de Carl
+    Et Anna a en main le cerf 10 et la biche 6
+    Et Carl a en main la biche 8
     Et c'est au tour d'Anna
-    Quand Anna joue S10 arena
+    Quand Anna joue le cerf 10 dans l'Arène
     Alors la manche est terminée
-    Et Anna a maintenant gagné H5 S7 S9 S10
+    Et Anna a maintenant gagné la biche 5, le cerf 7, le cerf 9 et le cerf 10
     Et l'Arène est vide
     Et les scores de la manche sont Anna -1, Bert 0, Carl -8
 
   @nb/end.empty-hand @nb/score.table-nothing
   Scénario: sans cerf dans l'Arène, personne ne la gagne et elle ne rapporte rien
-    Soit l'Arène contient H5 (Carl)
-    Et la lisière de Carl porte H9
-    Et Anna a en main S10 H6
-    Et Carl a en main H8
+    Soit l'Arène contient la biche 5 de Carl
+    Et la lisière de Carl porte la biche 9
+    Et Anna a en main le cerf 10 et la biche 6
+    Et Carl a en main la biche 8
     Et c'est au tour d'Anna
-    Quand Anna joue H6 arena
+    Quand Anna joue la biche 6 dans l'Arène
     Alors la manche est terminée
-    Et l'Arène est maintenant H5 (Carl), H6 (Anna)
-    Et Anna a maintenant gagné rien
+    Et l'Arène contient maintenant la biche 5 de Carl et la biche 6 d'Anna
+    Et Anna n'a rien gagné
     Et les scores de la manche sont Anna 0, Bert 0, Carl -8
 
   @nb/end.over
   Scénario: plus rien ne se joue après la fin de la manche
-    Soit l'Arène contient H5 (Carl)
-    Et Anna a en main S10 H6
-    Et Carl a en main H8
+    Soit l'Arène contient la biche 5 de Carl
+    Et Anna a en main le cerf 10 et la biche 6
+    Et Carl a en main la biche 8
     Et c'est au tour d'Anna
-    Quand Anna joue H6 arena
-    Et Carl joue H8 arena
+    Quand Anna joue la biche 6 dans l'Arène
+    Et Carl joue la biche 8 dans l'Arène
     Alors c'est refusé selon la règle nb/end.over
 
   @nb/end.no-hind @nb/bigstag.win
   Scénario: après un Grand Cerf, plus personne n'a de biche : la manche finit
-    Soit l'Arène contient H5 (Carl), S9 (Anna)
-    Et la lisière d'Anna porte H6
-    Et la lisière de Bert porte S7
-    Et la lisière de Carl porte S10
-    Et Anna a en main S8
-    Et Bert a en main S8
-    Et Carl a en main S6
+    Soit l'Arène contient la biche 5 de Carl et le cerf 9 d'Anna
+    Et la lisière d'Anna porte la biche 6
+    Et la lisière de Bert porte le cerf 7
+    Et la lisière de Carl porte le cerf 10
+    Et Anna a en main le cerf 8
+    Et Bert a en main le cerf 8
+    Et Carl a en main le cerf 6
     Et c'est au tour de Bert
-    Quand Bert joue S8 edge Anna
+    Quand Bert joue le cerf 8 sur la lisière d'Anna
     Alors c'est à Carl de jouer
-    Et Carl ne peut que passer
-    Quand Carl joue pass
+    Et Carl ne peut rien jouer
+    Quand Carl perd son tour
     Alors la manche est terminée
-    Et Anna a maintenant gagné H5 S9
-    Et Bert a maintenant gagné H6
+    Et Anna a maintenant gagné la biche 5 et le cerf 9
+    Et Bert a maintenant gagné la biche 6
     Et les scores de la manche sont Anna 5, Bert 6, Carl 0
 
   @nb/clar.empty-hand-empty-arena @nb/end.empty-hand
   Scénario: Arène vide et Bert sans carte : la manche finit (lecture par défaut)
-    Soit Anna a en main H6
-    Et Carl a en main H8
+    Soit Anna a en main la biche 6
+    Et Carl a en main la biche 8
     Et c'est au tour de Bert
     Alors la manche est terminée
     Et les scores de la manche sont Anna -6, Bert 0, Carl -8
@@ -72,87 +72,87 @@ Fonctionnalité: La fin de la manche
   @nb/clar.empty-hand-empty-arena
   Scénario: lecture « on passe » : Bert sans carte passe devant l'Arène vide
     Soit l'option "empty-hand" vaut "skip"
-    Et Anna a en main H6
-    Et Carl a en main H8
+    Et Anna a en main la biche 6
+    Et Carl a en main la biche 8
     Et c'est au tour de Bert
     Alors la manche n'est pas terminée
-    Et Bert ne peut que passer
-    Quand Bert joue pass
+    Et Bert ne peut rien jouer
+    Quand Bert perd son tour
     Alors c'est à Carl de jouer
-    Et Carl peut jouer H8 arena
+    Et Carl peut jouer la biche 8 dans l'Arène
 
   @nb/clar.stuck-arena @nb/end.no-hind
   Scénario: une biche en haut de l'Arène et personne ne peut jouer : la manche finit
-    Soit l'Arène contient H7 (Anna)
-    Et la lisière d'Anna porte H5
-    Et la lisière de Bert porte H6
-    Et la lisière de Carl porte H8
-    Et Anna a en main H6
-    Et Bert a en main H8
-    Et Carl a en main H9 H5
+    Soit l'Arène contient la biche 7 d'Anna
+    Et la lisière d'Anna porte la biche 5
+    Et la lisière de Bert porte la biche 6
+    Et la lisière de Carl porte la biche 8
+    Et Anna a en main la biche 6
+    Et Bert a en main la biche 8
+    Et Carl a en main la biche 9 et la biche 5
     Et c'est au tour de Carl
-    Quand Carl joue H9 arena
+    Quand Carl joue la biche 9 dans l'Arène
     Alors la manche est terminée
-    Et l'Arène est maintenant H7 (Anna), H9 (Carl)
+    Et l'Arène contient maintenant la biche 7 d'Anna et la biche 9 de Carl
     Et les scores de la manche sont Anna -6, Bert -8, Carl -5
 
   @nb/clar.stuck-arena
   Scénario: lecture « on dégage » : l'Arène bloquée est mise de côté et le jeu continue
     Soit l'option "stuck-arena" vaut "clear"
-    Et l'Arène contient H7 (Anna)
-    Et la lisière d'Anna porte H5
-    Et la lisière de Bert porte H6
-    Et la lisière de Carl porte H8
-    Et Anna a en main H6
-    Et Bert a en main H8
-    Et Carl a en main H9 H5
+    Et l'Arène contient la biche 7 d'Anna
+    Et la lisière d'Anna porte la biche 5
+    Et la lisière de Bert porte la biche 6
+    Et la lisière de Carl porte la biche 8
+    Et Anna a en main la biche 6
+    Et Bert a en main la biche 8
+    Et Carl a en main la biche 9 et la biche 5
     Et c'est au tour de Carl
-    Quand Carl joue H9 arena
+    Quand Carl joue la biche 9 dans l'Arène
     Alors la manche n'est pas terminée
     Et l'Arène est vide
     Et c'est à Anna de jouer
-    Et Anna peut jouer H6 arena
+    Et Anna peut jouer la biche 6 dans l'Arène
 
   @nb/clar.turn-start @nb/bigstag.win @nb/end.empty-hand
   Scénario: le tour de Bert revient, son Null Bock en haut et la main vide : Grand Cerf d'abord, puis fin de manche
-    Soit l'Arène contient H5 (Carl), S0 (Bert)
-    Et Carl a en main H8
+    Soit l'Arène contient la biche 5 de Carl et le Null Bock de Bert
+    Et Carl a en main la biche 8
     Et c'est au tour de Bert
     Alors la manche est terminée
-    Et Bert a maintenant gagné H5 S0
+    Et Bert a maintenant gagné la biche 5 et le Null Bock
     Et les scores de la manche sont Anna 0, Bert 20, Carl -8
 
   @nb/clar.turn-start @nb/end.empty-hand
   Scénario: lecture « main vide d'abord » : la manche finit et Bert gagne l'Arène en fin de manche, sans bonus
     Soit l'option "turn-start" vaut "empty-hand-first"
     Et l'option "end-arena-bonus" vaut "big-stag-only"
-    Et l'Arène contient H5 (Carl), S0 (Bert)
-    Et Carl a en main H8
+    Et l'Arène contient la biche 5 de Carl et le Null Bock de Bert
+    Et Carl a en main la biche 8
     Et c'est au tour de Bert
     Alors la manche est terminée
-    Et Bert a maintenant gagné H5 S0
+    Et Bert a maintenant gagné la biche 5 et le Null Bock
     Et les scores de la manche sont Anna 0, Bert 5, Carl -8
 
   @nb/clar.turn-start @nb/clar.empty-hand-empty-arena @nb/bigstag.then-hind
   Scénario: lecture « on passe » : après son Grand Cerf, Bert sans carte passe et Carl ouvre l'Arène
     Soit l'option "empty-hand" vaut "skip"
-    Et l'Arène contient H5 (Carl), S0 (Bert)
-    Et Carl a en main H8
+    Et l'Arène contient la biche 5 de Carl et le Null Bock de Bert
+    Et Carl a en main la biche 8
     Et c'est au tour de Bert
     Alors la manche n'est pas terminée
-    Et Bert a maintenant gagné H5 S0
-    Et Bert ne peut que passer
-    Quand Bert joue pass
+    Et Bert a maintenant gagné la biche 5 et le Null Bock
+    Et Bert ne peut rien jouer
+    Quand Bert perd son tour
     Alors c'est à Carl de jouer
-    Et Carl peut jouer H8 arena
+    Et Carl peut jouer la biche 8 dans l'Arène
 
   @nb/clar.turn-start @nb/clar.empty-hand-empty-arena
   Scénario: lectures « main vide d'abord » et « on passe » : l'Arène n'est pas vide, la manche finit
     Soit l'option "turn-start" vaut "empty-hand-first"
     Et l'option "empty-hand" vaut "skip"
-    Et l'Arène contient H5 (Carl), S0 (Bert)
-    Et Carl a en main H8
+    Et l'Arène contient la biche 5 de Carl et le Null Bock de Bert
+    Et Carl a en main la biche 8
     Et c'est au tour de Bert
     Alors la manche est terminée
-    Et Bert a maintenant gagné H5 S0
+    Et Bert a maintenant gagné la biche 5 et le Null Bock
     Et les scores de la manche sont Anna 0, Bert 5, Carl -8

@@ -5,65 +5,65 @@ Fonctionnalité: La carte posée en lisière au début de la manche
 
   Contexte:
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
-    Et Anna a en main H5 H9 S0 S7
-    Et Bert a en main H6 H11 S8 S10
-    Et Carl a en main H7+ H15 S6 S9
+    Et Anna a en main la biche 5, la biche 9, le Null Bock et le cerf 7
+    Et Bert a en main la biche 6, la biche 11, le cerf 8 et le cerf 10
+    Et Carl a en main la biche prétentieuse 7, la biche 15, le cerf 6 et le cerf 9
     Et les joueurs vont poser leur lisière, Bert commençant
 
   @nb/setup.edge @nb/turn.order
   Scénario: les lisières restent cachées jusqu'à ce que tous aient posé
-    Quand Anna joue lay S0
+    Quand Anna pose le Null Bock dans sa lisière
     Alors c'est accepté
     Et la lisière d'Anna est encore cachée
     Quand les coups suivants sont joués :
       """
-      - Carl: lay H7+
-      - Bert: lay S10
+      - Carl pose la biche prétentieuse 7 dans sa lisière
+      - Bert pose le cerf 10 dans sa lisière
       """
-    Alors la lisière d'Anna est maintenant S0
-    Et la lisière de Bert est maintenant S10
-    Et la lisière de Carl est maintenant H7+
-    Et la main d'Anna est H5 H9 S7
+    Alors la lisière d'Anna est maintenant le Null Bock
+    Et la lisière de Bert est maintenant le cerf 10
+    Et la lisière de Carl est maintenant la biche prétentieuse 7
+    Et Anna a maintenant en main la biche 5, la biche 9 et le cerf 7
     Et c'est à Bert de jouer
 
   @nb/setup.edge @nb/clar.setup-any-card
   Scénario: une biche 15 peut être posée en lisière au départ (lecture par défaut)
-    Quand Carl joue lay H15
+    Quand Carl pose la biche 15 dans sa lisière
     Alors c'est accepté
 
   @nb/clar.setup-any-card @nb/edge.no-high-hind
   Scénario: lecture « pas de grande biche » : la biche 15 ne peut pas être posée au départ
     Soit l'option "edge-setup" vaut "no-high-hinds"
     Et les joueurs vont poser leur lisière, Bert commençant
-    Quand Carl joue lay H15
+    Quand Carl pose la biche 15 dans sa lisière
     Alors c'est refusé selon la règle nb/edge.no-high-hind
-    Quand Carl joue lay H7+
+    Quand Carl pose la biche prétentieuse 7 dans sa lisière
     Alors c'est accepté
 
   @nb/setup.edge-once
   Scénario: une seule carte par lisière, et seulement au départ
-    Quand Anna joue lay S0
-    Et Anna joue lay S7
+    Quand Anna pose le Null Bock dans sa lisière
+    Et Anna pose le cerf 7 dans sa lisière
     Alors c'est refusé selon la règle nb/setup.edge-once
     Quand les coups suivants sont joués :
       """
-      - Carl: lay H7+
-      - Bert: lay S10
+      - Carl pose la biche prétentieuse 7 dans sa lisière
+      - Bert pose le cerf 10 dans sa lisière
       """
-    Et Bert joue lay S8
+    Et Bert pose le cerf 8 dans sa lisière
     Alors c'est refusé selon la règle nb/setup.edge-once
 
   @nb/setup.edge-first
   Scénario: on ne joue pas avant que toutes les lisières soient posées
     Quand les coups suivants sont joués :
       """
-      - Bert: lay S10
-      - Anna: lay S0
+      - Bert pose le cerf 10 dans sa lisière
+      - Anna pose le Null Bock dans sa lisière
       """
-    Et Bert joue H6 arena
+    Et Bert joue la biche 6 dans l'Arène
     Alors c'est refusé selon la règle nb/setup.edge-first
 
   @nb/turn.card-in-hand
   Scénario: on pose une carte de sa propre main
-    Quand Anna joue lay S10
+    Quand Anna pose le cerf 10 dans sa lisière
     Alors c'est refusé selon la règle nb/turn.card-in-hand

@@ -2,13 +2,13 @@
 Fonctionnalité: Le premier joueur des manches suivantes
   Après la première manche, le joueur au score le plus élevé commence.
   Dans ces scénarios la manche 1 se termine aussitôt : Anna, à qui c'est le
-  tour, n'a plus de carte. Carl a gagné H8 et H9 (17 points), Bert garde H5
-  en main (-5).
+  tour, n'a plus de carte. Carl a gagné la biche 8 et la biche 9 (17 points),
+  Bert garde la biche 5 en main (-5).
 
   Contexte:
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
-    Et Bert a en main H5
-    Et Carl a déjà gagné H8 H9
+    Et Bert a en main la biche 5
+    Et Carl a déjà gagné la biche 8 et la biche 9
 
   @nb/setup.next-starter @nb/clar.next-starter
   Scénario: le meilleur total commence

@@ -11,10 +11,10 @@ Fonctionnalité: Le compte des points et la fin de la partie
 
   @nb/score.hinds-won @nb/score.hinds-in-hand @nb/score.null-bock-kept @nb/score.null-bock-won @nb/clar.null-bock-count
   Scénario: biches gagnées, biches en main et Null Bocks
-    Soit Anna a déjà gagné H9 H7+ S0 S8
-    Et Bert a en main H6 S0
-    Et Carl a déjà gagné H8 H11
-    Et Carl a en main H5 H5+
+    Soit Anna a déjà gagné la biche 9, la biche prétentieuse 7, le Null Bock et le cerf 8
+    Et Bert a en main la biche 6 et le Null Bock
+    Et Carl a déjà gagné la biche 8 et la biche 11
+    Et Carl a en main la biche 5 et la biche prétentieuse 5
     Et c'est au tour d'Anna
     Alors la manche est terminée
     Et les scores de la manche sont Anna 31, Bert -21, Carl 9
@@ -25,9 +25,9 @@ Fonctionnalité: Le compte des points et la fin de la partie
   @nb/score.null-bock-kept @nb/score.null-bock-won @nb/clar.null-bock-count
   Plan du scénario: deux Null Bocks gagnés, deux gardés (lecture <lecture>)
     Soit l'option "null-bock-count" vaut "<lecture>"
-    Et Anna a déjà gagné S0 S0 H6
-    Et Bert a en main S0 H9
-    Et Carl a en main S6
+    Et Anna a déjà gagné le Null Bock, le Null Bock et la biche 6
+    Et Bert a en main le Null Bock et la biche 9
+    Et Carl a en main le cerf 6
     Et c'est au tour d'Anna
     Alors les scores de la manche sont Anna <Anna>, Bert <Bert>, Carl 0
 
@@ -39,7 +39,7 @@ Fonctionnalité: Le compte des points et la fin de la partie
   @nb/score.null-bock-kept @nb/clar.null-bock-count
   Plan du scénario: deux Null Bocks gardés en main (lecture <lecture>)
     Soit l'option "null-bock-count" vaut "<lecture>"
-    Et Bert a en main S0 S0 H9
+    Et Bert a en main le Null Bock, le Null Bock et la biche 9
     Et c'est au tour d'Anna
     Alors les scores de la manche sont Anna 0, Bert <Bert>, Carl 0
 
@@ -51,10 +51,10 @@ Fonctionnalité: Le compte des points et la fin de la partie
   @nb/score.null-bock-won @nb/clar.null-bock-end-arena @nb/end.empty-hand
   Plan du scénario: un Null Bock dans l'Arène gagnée en fin de manche (lecture <lecture>)
     Soit l'option "end-arena-bonus" vaut "<lecture>"
-    Et l'Arène contient H5 (Carl), S0 (Bert)
+    Et l'Arène contient la biche 5 de Carl et le Null Bock de Bert
     Et c'est au tour d'Anna
     Alors la manche est terminée
-    Et Bert a maintenant gagné H5 S0
+    Et Bert a maintenant gagné la biche 5 et le Null Bock
     Et les scores de la manche sont Anna 0, Bert <Bert>, Carl 0
 
     Exemples:
@@ -64,7 +64,7 @@ Fonctionnalité: Le compte des points et la fin de la partie
 
   @nb/score.null-bock-won @nb/clar.null-bock-end-arena @nb/bigstag.win
   Scénario: qui nettoie l'Arène en Grand Cerf gagne le bonus de son Null Bock
-    Soit l'Arène contient H5 (Carl), S0 (Bert)
+    Soit l'Arène contient la biche 5 de Carl et le Null Bock de Bert
     Et c'est au tour de Bert
     Alors la manche est terminée
     Et les scores de la manche sont Anna 0, Bert 20, Carl 0
@@ -72,19 +72,19 @@ Fonctionnalité: Le compte des points et la fin de la partie
   @nb/game.target @nb/clar.target
   Scénario: atteindre 150 points termine la partie
     Soit les totaux avant cette manche sont Anna 140, Bert 100, Carl 149
-    Et Anna a déjà gagné H5 H5
-    Et Carl a en main H6
+    Et Anna a déjà gagné la biche 5 et la biche 5
+    Et Carl a en main la biche 6
     Et c'est au tour d'Anna
     Alors les totaux sont Anna 150, Bert 100, Carl 143
     Et la partie est terminée
-    Et le gagnant est Anna
+    Et la gagnante est Anna
 
   @nb/clar.target
   Scénario: lecture « dépasser » : 150 tout juste ne suffit pas
     Soit l'option "target-rule" vaut "exceed"
     Et les totaux avant cette manche sont Anna 140, Bert 100, Carl 149
-    Et Anna a déjà gagné H5 H5
-    Et Carl a en main H6
+    Et Anna a déjà gagné la biche 5 et la biche 5
+    Et Carl a en main la biche 6
     Et c'est au tour d'Anna
     Alors la partie n'est pas terminée
 
@@ -94,7 +94,7 @@ Fonctionnalité: Le compte des points et la fin de la partie
     Et c'est la manche 2
     Et Bert a commencé la manche
     Et les totaux avant cette manche sont Anna 10, Bert 30, Carl 0
-    Et Anna a déjà gagné H5
+    Et Anna a déjà gagné la biche 5
     Et c'est au tour d'Anna
     Alors les totaux sont Anna 15, Bert 30, Carl 0
     Et <suite>
@@ -111,21 +111,21 @@ Fonctionnalité: Le compte des points et la fin de la partie
     Et c'est la manche 2
     Et Bert a commencé la manche
     Et les totaux avant cette manche sont Anna 145, Bert 30, Carl 0
-    Et Anna a déjà gagné H5
+    Et Anna a déjà gagné la biche 5
     Et c'est au tour d'Anna
     Alors <suite>
 
     Exemples:
       | lecture | suite                        |
       | rounds  | la partie n'est pas terminée |
-      | first   | le gagnant est Anna          |
+      | first   | la gagnante est Anna         |
 
   @nb/clar.winner-tie @nb/game.target
   Plan du scénario: deux joueurs à égalité en tête (lecture <lecture>)
     Soit l'option "winner-tie" vaut "<lecture>"
     Et les totaux avant cette manche sont Anna 140, Bert 20, Carl 144
-    Et Anna a déjà gagné H5 H5
-    Et Carl a déjà gagné H6
+    Et Anna a déjà gagné la biche 5 et la biche 5
+    Et Carl a déjà gagné la biche 6
     Et c'est au tour d'Anna
     Alors les totaux sont Anna 150, Bert 20, Carl 150
     Et <suite>
@@ -138,7 +138,7 @@ Fonctionnalité: Le compte des points et la fin de la partie
   @nb/game.over
   Scénario: aucune manche n'est distribuée après la fin de la partie
     Soit les totaux avant cette manche sont Anna 140, Bert 100, Carl 149
-    Et Anna a déjà gagné H5 H5
+    Et Anna a déjà gagné la biche 5 et la biche 5
     Et c'est au tour d'Anna
     Alors la partie est terminée
     Quand la manche suivante commence avec Anna comme premier joueur

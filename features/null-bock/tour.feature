@@ -8,71 +8,71 @@ Fonctionnalité: Le tour de jeu
 
   @nb/turn.order
   Scénario: seul le joueur dont c'est le tour joue, puis vient son voisin de gauche
-    Soit l'Arène contient H5 (Dora)
-    Et Anna a en main H7 S8
-    Et Bert a en main H8
+    Soit l'Arène contient la biche 5 de Dora
+    Et Anna a en main la biche 7 et le cerf 8
+    Et Bert a en main la biche 8
     Et c'est au tour d'Anna
-    Quand Bert joue H8 arena
+    Quand Bert joue la biche 8 dans l'Arène
     Alors c'est refusé selon la règle nb/turn.order
-    Quand Anna joue H7 arena
+    Quand Anna joue la biche 7 dans l'Arène
     Alors c'est accepté
     Et c'est à Bert de jouer
-    Et l'Arène est maintenant H5 (Dora), H7 (Anna)
+    Et l'Arène contient maintenant la biche 5 de Dora et la biche 7 d'Anna
 
   @nb/turn.card-in-hand
   Scénario: on ne joue que ses propres cartes
-    Soit l'Arène contient H5 (Dora)
-    Et Anna a en main H7 S8
+    Soit l'Arène contient la biche 5 de Dora
+    Et Anna a en main la biche 7 et le cerf 8
     Et c'est au tour d'Anna
-    Quand Anna joue H9 arena
+    Quand Anna joue la biche 9 dans l'Arène
     Alors c'est refusé selon la règle nb/turn.card-in-hand
 
   @nb/turn.pass
   Scénario: passer est refusé à qui peut jouer
-    Soit l'Arène contient H5 (Dora)
-    Et Anna a en main H7 S8
+    Soit l'Arène contient la biche 5 de Dora
+    Et Anna a en main la biche 7 et le cerf 8
     Et c'est au tour d'Anna
-    Quand Anna joue pass
+    Quand Anna perd son tour
     Alors c'est refusé selon la règle nb/turn.pass
 
   @nb/turn.pass
   Scénario: sans coup permis, le joueur perd son tour
-    Soit l'Arène contient H8 (Dora)
-    Et la lisière d'Anna porte H4
-    Et la lisière de Bert porte H6
-    Et la lisière de Carl porte H9
-    Et la lisière de Dora porte H3
-    Et Anna a en main H5 H7
-    Et Bert a en main S9
+    Soit l'Arène contient la biche 8 de Dora
+    Et la lisière d'Anna porte la biche 4
+    Et la lisière de Bert porte la biche 6
+    Et la lisière de Carl porte la biche 9
+    Et la lisière de Dora porte la biche 3
+    Et Anna a en main la biche 5 et la biche 7
+    Et Bert a en main le cerf 9
     Et c'est au tour d'Anna
-    Alors Anna ne peut que passer
-    Quand Anna joue pass
+    Alors Anna ne peut rien jouer
+    Quand Anna perd son tour
     Alors c'est accepté
     Et c'est à Bert de jouer
-    Et la main d'Anna est H5 H7
+    Et Anna a maintenant en main la biche 5 et la biche 7
 
   @nb/arena.empty-hind
   Scénario: dans l'Arène vide, il faut jouer une biche, rien d'autre
-    Soit la lisière de Bert porte S6
-    Et Anna a en main H5 S8
+    Soit la lisière de Bert porte le cerf 6
+    Et Anna a en main la biche 5 et le cerf 8
     Et c'est au tour d'Anna
-    Quand Anna joue S8 arena
+    Quand Anna joue le cerf 8 dans l'Arène
     Alors c'est refusé selon la règle nb/arena.empty-hind
-    Quand Anna joue H5 edge Bert
+    Quand Anna joue la biche 5 sur la lisière de Bert
     Alors c'est refusé selon la règle nb/arena.empty-hind
-    Quand Anna joue H5 arena
+    Quand Anna joue la biche 5 dans l'Arène
     Alors c'est accepté
-    Et l'Arène est maintenant H5 (Anna)
+    Et l'Arène contient maintenant la biche 5 d'Anna
 
   @nb/arena.empty-pass @nb/turn.pass
   Scénario: qui n'a pas de biche pour l'Arène vide passe, le suivant doit en jouer une
-    Soit la lisière de Bert porte H6
-    Et Anna a en main S8 S9
-    Et Bert a en main H4 S10
+    Soit la lisière de Bert porte la biche 6
+    Et Anna a en main le cerf 8 et le cerf 9
+    Et Bert a en main la biche 4 et le cerf 10
     Et c'est au tour d'Anna
-    Alors Anna ne peut pas jouer S8 edge Bert
-    Et Anna ne peut que passer
-    Quand Anna joue pass
+    Alors Anna ne peut pas jouer le cerf 8 sur la lisière de Bert
+    Et Anna ne peut rien jouer
+    Quand Anna perd son tour
     Alors c'est à Bert de jouer
-    Et Bert ne peut pas jouer S10 arena
-    Et Bert peut jouer H4 arena
+    Et Bert ne peut pas jouer le cerf 10 dans l'Arène
+    Et Bert peut jouer la biche 4 dans l'Arène

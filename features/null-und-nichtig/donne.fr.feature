@@ -5,17 +5,17 @@ Fonctionnalité: Le matériel et la donne
   @nn/deck.cards @pair-deck
   Scénario: Le paquet compte 65 cartes en cinq couleurs
     Alors le paquet compte 65 cartes
-    Et chacune des couleurs B, G, P, R et Y a les valeurs de 0 à 11 et un second 0
+    Et chacune des couleurs bleu, vert, violet, rouge et jaune a les valeurs de 0 à 11 et un second 0
 
   @nn/deck.cards @pair-card-dealt-twice
   Scénario: Une carte distribuée deux fois alors que le paquet n'en a qu'une
     Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
     Et Laura distribue
     Et la donne est :
-      | joueur | cartes                                     |
-      | Anne   | B1 G1 R1 B11 G11 R3 Y2 P4 B6 Y4 G5 B8 P5   |
-      | Jean   | B2 G2 Y1 B11 G3 R11 Y11 P3 B7 Y7 R5 G6 P6  |
-      | Laura  | P1 P2 R2 B4 G4 R4 Y3 P11 B5 G7 R6 B9 Y6    |
+      | joueur | cartes                                                        |
+      | Anne   | bleu 1 6 8 11, vert 1 5 11, violet 4 5, rouge 1 3, jaune 2 4  |
+      | Jean   | bleu 2 7 11, vert 2 3 6, violet 3 6, rouge 5 11, jaune 1 7 11 |
+      | Laura  | bleu 4 5 9, vert 4 7, violet 1 2 11, rouge 2 4 6, jaune 3 6   |
     Quand la partie commence
     Alors c'est refusé selon la règle nn/deck.cards
 
@@ -42,18 +42,18 @@ Fonctionnalité: Le matériel et la donne
     Alors c'est refusé selon la règle nn/players.count
 
     Exemples:
-      | joueurs                                     |
-      | Anne et Jean                                |
-      | Anne, Jean, Laura, Luc, Eva, Paul et Marie  |
+      | joueurs                                    |
+      | Anne et Jean                               |
+      | Anne, Jean, Laura, Luc, Eva, Paul et Marie |
 
   @nn/deal.hand-size @pair-hand-size
   Scénario: Un joueur reçoit douze cartes au lieu de treize
     Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
     Et Laura distribue
     Et la donne est :
-      | joueur | cartes                                     |
-      | Anne   | B1 G1 R1 B11 G11 R3 Y2 P4 B6 Y4 G5 B8      |
-      | Jean   | B2 G2 Y1 B3 G3 R11 Y11 P3 B7 Y7 R5 G6 P6   |
-      | Laura  | P1 P2 R2 B4 G4 R4 Y3 P11 B5 G7 R6 B9 Y6    |
+      | joueur | cartes                                                       |
+      | Anne   | bleu 1 6 8 11, vert 1 5 11, violet 4, rouge 1 3, jaune 2 4   |
+      | Jean   | bleu 2 3 7, vert 2 3 6, violet 3 6, rouge 5 11, jaune 1 7 11 |
+      | Laura  | bleu 4 5 9, vert 4 7, violet 1 2 11, rouge 2 4 6, jaune 3 6  |
     Quand la partie commence
     Alors c'est refusé selon la règle nn/deal.hand-size

@@ -5,17 +5,17 @@ Funktionalität: Das Material und das Geben
   @nn/deck.cards @pair-deck
   Szenario: Das Spiel hat 65 Karten in fünf Farben
     Dann hat das Kartenspiel 65 Karten
-    Und jede der Farben B, G, P, R und Y hat die Werte 0 bis 11 und eine zweite 0
+    Und jede der Farben Blau, Grün, Lila, Rot und Gelb hat die Werte 0 bis 11 und eine zweite 0
 
   @nn/deck.cards @pair-card-dealt-twice
   Szenario: Eine Karte wird zweimal gegeben, obwohl es sie nur einmal gibt
     Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
     Und Laura gibt
     Und die Karten sind so verteilt:
-      | Spieler | Karten |
-      | Hannah | B1 G1 R1 B11 G11 R3 Y2 P4 B6 Y4 G5 B8 P5 |
-      | Jan | B2 G2 Y1 B11 G3 R11 Y11 P3 B7 Y7 R5 G6 P6 |
-      | Laura | P1 P2 R2 B4 G4 R4 Y3 P11 B5 G7 R6 B9 Y6 |
+      | Spieler | Karten                                                   |
+      | Hannah  | Blau 1 6 8 11, Grün 1 5 11, Lila 4 5, Rot 1 3, Gelb 2 4  |
+      | Jan     | Blau 2 7 11, Grün 2 3 6, Lila 3 6, Rot 5 11, Gelb 1 7 11 |
+      | Laura   | Blau 4 5 9, Grün 4 7, Lila 1 2 11, Rot 2 4 6, Gelb 3 6   |
     Wenn das Spiel beginnt
     Dann verstößt das gegen die Regel nn/deck.cards
 
@@ -28,10 +28,10 @@ Funktionalität: Das Material und das Geben
     Dann hat jeder Spieler 13 Karten, und <aus-dem-Spiel> bleiben aus dem Spiel
 
     Beispiele:
-      | Spieler | aus-dem-Spiel |
-      | Hannah, Jan und Laura | 26 |
-      | Hannah, Jan, Laura und Lukas | 13 |
-      | Hannah, Jan, Laura, Lukas und Eva | 0 |
+      | Spieler                           | aus-dem-Spiel |
+      | Hannah, Jan und Laura             | 26            |
+      | Hannah, Jan, Laura und Lukas      | 13            |
+      | Hannah, Jan, Laura, Lukas und Eva | 0             |
 
   @nn/players.count @pair-players-count
   Szenariogrundriss: Zu wenige oder zu viele Spieler
@@ -42,8 +42,8 @@ Funktionalität: Das Material und das Geben
     Dann verstößt das gegen die Regel nn/players.count
 
     Beispiele:
-      | Spieler |
-      | Hannah und Jan |
+      | Spieler                                        |
+      | Hannah und Jan                                 |
       | Hannah, Jan, Laura, Lukas, Eva, Paul und Marie |
 
   @nn/deal.hand-size @pair-hand-size
@@ -51,9 +51,9 @@ Funktionalität: Das Material und das Geben
     Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
     Und Laura gibt
     Und die Karten sind so verteilt:
-      | Spieler | Karten |
-      | Hannah | B1 G1 R1 B11 G11 R3 Y2 P4 B6 Y4 G5 B8 |
-      | Jan | B2 G2 Y1 B3 G3 R11 Y11 P3 B7 Y7 R5 G6 P6 |
-      | Laura | P1 P2 R2 B4 G4 R4 Y3 P11 B5 G7 R6 B9 Y6 |
+      | Spieler | Karten                                                  |
+      | Hannah  | Blau 1 6 8 11, Grün 1 5 11, Lila 4, Rot 1 3, Gelb 2 4   |
+      | Jan     | Blau 2 3 7, Grün 2 3 6, Lila 3 6, Rot 5 11, Gelb 1 7 11 |
+      | Laura   | Blau 4 5 9, Grün 4 7, Lila 1 2 11, Rot 2 4 6, Gelb 3 6  |
     Wenn das Spiel beginnt
     Dann verstößt das gegen die Regel nn/deal.hand-size

@@ -8,64 +8,64 @@ Fonctionnalité: Jouer une carte
     Et Anne distribue
     Et les cartes sont distribuées avec la graine 5
     Quand chaque joueur pose ses premières cartes possibles
-    Alors peut entamer : Jean
+    Alors seul Jean peut entamer
 
   @nn/play.first-leader @pair-first-leader-refused
   Scénario: Un autre joueur ne peut pas entamer la première manche
     Soit les joueurs Anne, Jean, Laura et Luc sont assis dans le sens des aiguilles d'une montre
     Et Anne distribue
     Et la donne est :
-      | joueur | cartes                                        |
-      | Anne   | R6 B10 B11 G10 G11 P8 P9 R8 R9 Y7 Y8 P10 P11  |
-      | Jean   | R3 B5 G7 Y9 B1 B2 G1 G2 P1 P3 R1 Y1 Y2        |
-      | Laura  | P2 B3 B4 G3 G4 P4 P5 R2 R4 Y3 Y4 B6 G5        |
-      | Luc    | Y0 B7 B8 G6 G8 P6 P7 R5 R7 Y5 Y6 B9 G9        |
-    Quand Anne pose B10, G10 et R8 face visible
-    Et Jean pose R3, B5 et G7 face visible
-    Et Laura pose B3, G3 et R2 face visible
-    Et Luc pose B7, G6 et R5 face visible
-    Et Laura joue P2
+      | joueur | cartes                                                           |
+      | Anne   | bleu 10 11, vert 10 11, violet 8 9 10 11, rouge 6 8 9, jaune 7 8 |
+      | Jean   | bleu 1 2 5, vert 1 2 7, violet 1 3, rouge 1 3, jaune 1 2 9       |
+      | Laura  | bleu 3 4 6, vert 3 4 5, violet 2 4 5, rouge 2 4, jaune 3 4       |
+      | Luc    | bleu 7 8 9, vert 6 8 9, violet 6 7, rouge 5 7, jaune 0 5 6       |
+    Quand Anne pose le 10 bleu, le 10 vert et le 8 rouge face visible
+    Et Jean pose le 3 rouge, le 5 bleu et le 7 vert face visible
+    Et Laura pose le 3 bleu, le 3 vert et le 2 rouge face visible
+    Et Luc pose le 7 bleu, le 6 vert et le 5 rouge face visible
+    Et Laura joue le 2 violet
     Alors c'est refusé selon la règle nn/play.first-leader
 
   @nn/play.clockwise @pair-clockwise
   Scénario: Les autres jouent dans le sens des aiguilles d'une montre
     Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
     Et Anne entame le prochain pli
-    Et Anne a en main B5 et B6
-    Et Jean a en main G3 et G4
-    Et Laura a en main Y9 et Y8
-    Quand Anne joue B5
+    Et Anne a en main le 5 bleu et le 6 bleu
+    Et Jean a en main le 3 vert et le 4 vert
+    Et Laura a en main le 9 jaune et le 8 jaune
+    Quand Anne joue le 5 bleu
     Alors c'est à Jean de jouer
-    Quand Laura joue Y9
+    Quand Laura joue le 9 jaune
     Alors c'est refusé selon la règle nn/play.clockwise
 
   @nn/play.any-card @pair-any-card
   Scénario: Aucune obligation de fournir la couleur
     Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
     Et Anne entame le prochain pli
-    Et Anne a en main B5 et B6
-    Et Jean a en main G3 et B9
-    Et Laura a en main Y9 et Y8
-    Quand Anne joue B5
-    Et Jean joue G3
+    Et Anne a en main le 5 bleu et le 6 bleu
+    Et Jean a en main le 3 vert et le 9 bleu
+    Et Laura a en main le 9 jaune et le 8 jaune
+    Quand Anne joue le 5 bleu
+    Et Jean joue le 3 vert
     Alors c'est à Laura de jouer
 
   @nn/play.in-hand @pair-in-hand
   Scénario: On ne joue que ce qu'on a en main
     Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
     Et Anne entame le prochain pli
-    Et Anne a en main B5 et B6
-    Et Jean a en main G3 et B9
-    Et Laura a en main Y9 et Y8
-    Quand Anne joue Y11
+    Et Anne a en main le 5 bleu et le 6 bleu
+    Et Jean a en main le 3 vert et le 9 bleu
+    Et Laura a en main le 9 jaune et le 8 jaune
+    Quand Anne joue le 11 jaune
     Alors c'est refusé selon la règle nn/play.in-hand
 
   @nn/play.visible @nn/clar.visible-must-should @pair-visible
   Scénario: Chaque carte du pli reste attribuée à son joueur
     Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
     Et Anne entame le prochain pli
-    Et Anne a en main B5 et B6
-    Et Jean a en main G3 et B9
-    Et Laura a en main Y9 et Y8
-    Quand les cartes jouées sont Anne B5, Jean G3 et Laura Y9
-    Alors le dernier pli est Anne B5, Jean G3 et Laura Y9
+    Et Anne a en main le 5 bleu et le 6 bleu
+    Et Jean a en main le 3 vert et le 9 bleu
+    Et Laura a en main le 9 jaune et le 8 jaune
+    Quand tour à tour, Anne joue le 5 bleu, Jean le 3 vert et Laura le 9 jaune
+    Alors le dernier pli se compose du 5 bleu d'Anne, du 3 vert de Jean et du 9 jaune de Laura

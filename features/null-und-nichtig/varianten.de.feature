@@ -1,5 +1,7 @@
 # language: de
 Funktionalität: Die Varianten zu sechst und in Teams
+  Ein Stapel wird mit seiner Farbe und seinen Karten von unten nach oben geschrieben:
+  „Rot 3 9“ ist die rote 9 auf der roten 3.
 
   @nn/six.deal @nn/six.setup @nn/six.tricks @nn/players.count @pair-six
   Szenario: Zu sechst: je zehn Karten, zwei ausgelegt und acht Stiche
@@ -12,20 +14,20 @@ Funktionalität: Die Varianten zu sechst und in Teams
     Dann hat Hannah noch 8 Karten auf der Hand
     Wenn die ersten möglichen Züge bis zum Rundenende gespielt werden
     Dann ist die Runde zu Ende
-    Und 8 Stiche wurden gespielt
+    Und es wurden 8 Stiche gespielt
 
   @nn/six.setup @pair-six-three-cards
   Szenario: Zu sechst sind drei ausgelegte Karten zu viel
     Angenommen die Spieler Hannah, Jan, Laura, Lukas, Eva und Paul sitzen im Uhrzeigersinn
     Und noch niemand hat seine offenen Karten ausgelegt
     Und Hannah spielt den nächsten Stich aus
-    Und Hannah hat B1, B2 und B3 auf der Hand
-    Und Jan hat G1, G2 und G3 auf der Hand
-    Und Laura hat P1, P2 und P3 auf der Hand
-    Und Lukas hat R1, R2 und R3 auf der Hand
-    Und Eva hat Y1, Y2 und Y3 auf der Hand
-    Und Paul hat B4, B5 und B6 auf der Hand
-    Wenn Hannah B1, B2 und B3 offen auslegt
+    Und Hannah hat die blaue 1, die blaue 2 und die blaue 3 auf der Hand
+    Und Jan hat die grüne 1, die grüne 2 und die grüne 3 auf der Hand
+    Und Laura hat die lila 1, die lila 2 und die lila 3 auf der Hand
+    Und Lukas hat die rote 1, die rote 2 und die rote 3 auf der Hand
+    Und Eva hat die gelbe 1, die gelbe 2 und die gelbe 3 auf der Hand
+    Und Paul hat die blaue 4, die blaue 5 und die blaue 6 auf der Hand
+    Wenn Hannah die blaue 1, die blaue 2 und die blaue 3 offen auslegt
     Dann verstößt das gegen die Regel nn/six.setup
 
   @nn/clar.six-setup-timing @pair-six-setup-every-round
@@ -57,13 +59,13 @@ Funktionalität: Die Varianten zu sechst und in Teams
     Angenommen die Spieler Hannah, Jan, Laura, Lukas, Eva und Paul sitzen im Uhrzeigersinn
     Und es ist die 6. Runde
     Und Hannah spielt den nächsten Stich aus
-    Und Hannah hat B1 auf der Hand
-    Und Jan hat G1 auf der Hand
-    Und Laura hat P1 auf der Hand
-    Und Lukas hat R1 auf der Hand
-    Und Eva hat Y1 auf der Hand
-    Und Paul hat B2 auf der Hand
-    Wenn reihum Hannah B1, Jan G1, Laura P1, Lukas R1, Eva Y1 und Paul B2 gespielt werden
+    Und Hannah hat die blaue 1 auf der Hand
+    Und Jan hat die grüne 1 auf der Hand
+    Und Laura hat die lila 1 auf der Hand
+    Und Lukas hat die rote 1 auf der Hand
+    Und Eva hat die gelbe 1 auf der Hand
+    Und Paul hat die blaue 2 auf der Hand
+    Wenn reihum Hannah die blaue 1, Jan die grüne 1, Laura die lila 1, Lukas die rote 1, Eva die gelbe 1 und Paul die blaue 2 spielen
     Dann ist das Spiel zu Ende
 
   @nn/clar.six-rounds @pair-six-eight-rounds
@@ -72,19 +74,19 @@ Funktionalität: Die Varianten zu sechst und in Teams
     Und die Option "rounds" ist "8"
     Und es ist die 6. Runde
     Und Hannah spielt den nächsten Stich aus
-    Und Hannah hat B1 auf der Hand
-    Und Jan hat G1 auf der Hand
-    Und Laura hat P1 auf der Hand
-    Und Lukas hat R1 auf der Hand
-    Und Eva hat Y1 auf der Hand
-    Und Paul hat B2 auf der Hand
-    Wenn reihum Hannah B1, Jan G1, Laura P1, Lukas R1, Eva Y1 und Paul B2 gespielt werden
+    Und Hannah hat die blaue 1 auf der Hand
+    Und Jan hat die grüne 1 auf der Hand
+    Und Laura hat die lila 1 auf der Hand
+    Und Lukas hat die rote 1 auf der Hand
+    Und Eva hat die gelbe 1 auf der Hand
+    Und Paul hat die blaue 2 auf der Hand
+    Wenn reihum Hannah die blaue 1, Jan die grüne 1, Laura die lila 1, Lukas die rote 1, Eva die gelbe 1 und Paul die blaue 2 spielen
     Dann ist das Spiel nicht zu Ende
 
   @nn/teams.size @pair-teams-five
   Szenario: Keine Teams zu fünft
     Angenommen die Spieler Hannah, Jan, Laura, Lukas und Eva sitzen im Uhrzeigersinn
-    Und Hannah, Laura spielen als Team gegen Jan, Lukas und Eva
+    Und Hannah und Laura spielen als Team gegen Jan, Lukas und Eva
     Und Eva gibt
     Und die Karten werden mit dem Startwert 2 gegeben
     Wenn das Spiel beginnt
@@ -93,7 +95,7 @@ Funktionalität: Die Varianten zu sechst und in Teams
   @nn/teams.size @pair-teams-uneven
   Szenario: Zwei gleich große Teams
     Angenommen die Spieler Hannah, Jan, Laura, Lukas, Eva und Paul sitzen im Uhrzeigersinn
-    Und Hannah, Laura spielen als Team gegen Jan, Lukas, Eva und Paul
+    Und Hannah und Laura spielen als Team gegen Jan, Lukas, Eva und Paul
     Und Paul gibt
     Und die Karten werden mit dem Startwert 2 gegeben
     Wenn das Spiel beginnt
@@ -102,7 +104,7 @@ Funktionalität: Die Varianten zu sechst und in Teams
   @nn/teams.not-adjacent @pair-teams-adjacent
   Szenario: Partner sitzen nebeneinander
     Angenommen die Spieler Hannah, Jan, Laura und Lukas sitzen im Uhrzeigersinn
-    Und Hannah, Jan spielen als Team gegen Laura, Lukas
+    Und Hannah und Jan spielen als Team gegen Laura und Lukas
     Und Lukas gibt
     Und die Karten werden mit dem Startwert 2 gegeben
     Wenn das Spiel beginnt
@@ -111,19 +113,19 @@ Funktionalität: Die Varianten zu sechst und in Teams
   @nn/teams.individual @nn/teams.total @nn/teams.size @nn/teams.not-adjacent @nn/clar.team-winner @pair-teams-score
   Szenario: Jeder wertet seine Stapel, das Team zählt zusammen
     Angenommen die Spieler Hannah, Jan, Laura und Lukas sitzen im Uhrzeigersinn
-    Und Hannah, Laura spielen als Team gegen Jan, Lukas
+    Und Hannah und Laura spielen als Team gegen Jan und Lukas
     Und es ist die 4. Runde
     Und die Punktstände vor dieser Runde sind Hannah 16, Jan 30, Laura 12 und Lukas 0
     Und Hannah spielt den nächsten Stich aus
-    Und vor Hannah liegen die Stapel B5
-    Und vor Jan liegen die Stapel G1
-    Und vor Laura liegen die Stapel P2
-    Und vor Lukas liegen die Stapel Y3
-    Und Hannah hat R9 auf der Hand
-    Und Jan hat R1 auf der Hand
-    Und Laura hat R2 auf der Hand
-    Und Lukas hat R3 auf der Hand
-    Wenn reihum Hannah R9, Jan R1, Laura R2 und Lukas R3 gespielt werden
+    Und vor Hannah liegt der Stapel Blau 5
+    Und vor Jan liegt der Stapel Grün 1
+    Und vor Laura liegt der Stapel Lila 2
+    Und vor Lukas liegt der Stapel Gelb 3
+    Und Hannah hat die rote 9 auf der Hand
+    Und Jan hat die rote 1 auf der Hand
+    Und Laura hat die rote 2 auf der Hand
+    Und Lukas hat die rote 3 auf der Hand
+    Wenn reihum Hannah die rote 9, Jan die rote 1, Laura die rote 2 und Lukas die rote 3 spielen
     Dann erzielt Hannah 8 Punkte in der Runde
     Und Laura erzielt 2 Punkte in der Runde
     Und Jan erzielt 1 Punkt in der Runde
@@ -150,13 +152,13 @@ Funktionalität: Die Varianten zu sechst und in Teams
     Und es ist die 6. Runde
     Und die Punktstände vor dieser Runde sind Hannah 10, Jan 20, Laura 15, Lukas 10, Eva 5 und Paul 12
     Und Hannah spielt den nächsten Stich aus
-    Und Hannah hat R9 auf der Hand
-    Und Jan hat R1 auf der Hand
-    Und Laura hat R2 auf der Hand
-    Und Lukas hat R3 auf der Hand
-    Und Eva hat R4 auf der Hand
-    Und Paul hat R5 auf der Hand
-    Wenn reihum Hannah R9, Jan R1, Laura R2, Lukas R3, Eva R4 und Paul R5 gespielt werden
+    Und Hannah hat die rote 9 auf der Hand
+    Und Jan hat die rote 1 auf der Hand
+    Und Laura hat die rote 2 auf der Hand
+    Und Lukas hat die rote 3 auf der Hand
+    Und Eva hat die rote 4 auf der Hand
+    Und Paul hat die rote 5 auf der Hand
+    Wenn reihum Hannah die rote 9, Jan die rote 1, Laura die rote 2, Lukas die rote 3, Eva die rote 4 und Paul die rote 5 spielen
     Dann erzielt Hannah 5 Punkte in der Runde
     Und das Team von Hannah hat zusammen 25 Punkte
     Und das Team von Jan hat zusammen 25 Punkte
@@ -172,13 +174,13 @@ Funktionalität: Die Varianten zu sechst und in Teams
     Und es ist die 6. Runde
     Und die Punktstände vor dieser Runde sind Hannah 10, Jan 20, Laura 15, Lukas 10, Eva 5 und Paul 12
     Und Hannah spielt den nächsten Stich aus
-    Und Hannah hat R9 auf der Hand
-    Und Jan hat R1 auf der Hand
-    Und Laura hat R2 auf der Hand
-    Und Lukas hat R3 auf der Hand
-    Und Eva hat R4 auf der Hand
-    Und Paul hat R5 auf der Hand
-    Wenn reihum Hannah R9, Jan R1, Laura R2, Lukas R3, Eva R4 und Paul R5 gespielt werden
+    Und Hannah hat die rote 9 auf der Hand
+    Und Jan hat die rote 1 auf der Hand
+    Und Laura hat die rote 2 auf der Hand
+    Und Lukas hat die rote 3 auf der Hand
+    Und Eva hat die rote 4 auf der Hand
+    Und Paul hat die rote 5 auf der Hand
+    Wenn reihum Hannah die rote 9, Jan die rote 1, Laura die rote 2, Lukas die rote 3, Eva die rote 4 und Paul die rote 5 spielen
     Dann erzielt Hannah 5 Punkte in der Runde
     Und das Team von Hannah hat zusammen 35 Punkte
     Und das Team von Jan hat zusammen 42 Punkte
@@ -186,43 +188,43 @@ Funktionalität: Die Varianten zu sechst und in Teams
     Und es gewinnen Jan, Lukas und Paul
 
   @nn/game.target @nn/teams.total @nn/clar.team-target @pair-team-target-player
-  Szenario: Im Teamspiel zählt für die Grenze der Punktstand eines Spielers, nicht die Summe des Teams
+  Szenario: Im Teamspiel muss ein Spieler den bestimmten Punktstand überschreiten, nicht die Summe seines Teams
     Angenommen die Spieler Hannah, Jan, Laura und Lukas sitzen im Uhrzeigersinn
     Und die Option "target" ist "30"
-    Und Hannah, Laura spielen als Team gegen Jan, Lukas
+    Und Hannah und Laura spielen als Team gegen Jan und Lukas
     Und die Punktstände vor dieser Runde sind Hannah 16, Jan 20, Laura 12 und Lukas 10
     Und Hannah spielt den nächsten Stich aus
-    Und vor Hannah liegen die Stapel B5
-    Und vor Jan liegen die Stapel G1
-    Und vor Laura liegen die Stapel P2
-    Und vor Lukas liegen die Stapel Y3
-    Und Hannah hat R9 auf der Hand
-    Und Jan hat R1 auf der Hand
-    Und Laura hat R2 auf der Hand
-    Und Lukas hat R3 auf der Hand
-    Wenn reihum Hannah R9, Jan R1, Laura R2 und Lukas R3 gespielt werden
+    Und vor Hannah liegt der Stapel Blau 5
+    Und vor Jan liegt der Stapel Grün 1
+    Und vor Laura liegt der Stapel Lila 2
+    Und vor Lukas liegt der Stapel Gelb 3
+    Und Hannah hat die rote 9 auf der Hand
+    Und Jan hat die rote 1 auf der Hand
+    Und Laura hat die rote 2 auf der Hand
+    Und Lukas hat die rote 3 auf der Hand
+    Wenn reihum Hannah die rote 9, Jan die rote 1, Laura die rote 2 und Lukas die rote 3 spielen
     Dann hat Hannah insgesamt 24 Punkte
     Und das Team von Hannah hat zusammen 38 Punkte
     Und das Team von Jan hat zusammen 34 Punkte
     Und das Spiel ist nicht zu Ende
 
   @nn/clar.team-target @pair-team-target-team
-  Szenario: Andere Lesart: überschreitet die Summe eines Teams die Grenze, endet das Spiel
+  Szenario: Andere Lesart: überschreitet die Summe eines Teams den bestimmten Punktstand, endet das Spiel
     Angenommen die Spieler Hannah, Jan, Laura und Lukas sitzen im Uhrzeigersinn
     Und die Option "target" ist "30"
     Und die Option "team-target" ist "team"
-    Und Hannah, Laura spielen als Team gegen Jan, Lukas
+    Und Hannah und Laura spielen als Team gegen Jan und Lukas
     Und die Punktstände vor dieser Runde sind Hannah 16, Jan 20, Laura 12 und Lukas 10
     Und Hannah spielt den nächsten Stich aus
-    Und vor Hannah liegen die Stapel B5
-    Und vor Jan liegen die Stapel G1
-    Und vor Laura liegen die Stapel P2
-    Und vor Lukas liegen die Stapel Y3
-    Und Hannah hat R9 auf der Hand
-    Und Jan hat R1 auf der Hand
-    Und Laura hat R2 auf der Hand
-    Und Lukas hat R3 auf der Hand
-    Wenn reihum Hannah R9, Jan R1, Laura R2 und Lukas R3 gespielt werden
+    Und vor Hannah liegt der Stapel Blau 5
+    Und vor Jan liegt der Stapel Grün 1
+    Und vor Laura liegt der Stapel Lila 2
+    Und vor Lukas liegt der Stapel Gelb 3
+    Und Hannah hat die rote 9 auf der Hand
+    Und Jan hat die rote 1 auf der Hand
+    Und Laura hat die rote 2 auf der Hand
+    Und Lukas hat die rote 3 auf der Hand
+    Wenn reihum Hannah die rote 9, Jan die rote 1, Laura die rote 2 und Lukas die rote 3 spielen
     Dann hat das Team von Hannah zusammen 38 Punkte
     Und das Team von Jan hat zusammen 34 Punkte
     Und das Spiel ist zu Ende

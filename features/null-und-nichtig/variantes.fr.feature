@@ -1,5 +1,7 @@
 # language: fr
 Fonctionnalité: Les variantes à six joueurs et en équipes
+  Une pile s'écrit avec sa couleur puis ses cartes, de bas en haut : « rouge 3 9 »
+  est le 9 rouge posé sur le 3 rouge.
 
   @nn/six.deal @nn/six.setup @nn/six.tricks @nn/players.count @pair-six
   Scénario: À six, dix cartes chacun, deux cartes posées et huit plis
@@ -19,13 +21,13 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
     Soit les joueurs Anne, Jean, Laura, Luc, Eva et Paul sont assis dans le sens des aiguilles d'une montre
     Et personne n'a encore posé ses cartes visibles
     Et Anne entame le prochain pli
-    Et Anne a en main B1, B2 et B3
-    Et Jean a en main G1, G2 et G3
-    Et Laura a en main P1, P2 et P3
-    Et Luc a en main R1, R2 et R3
-    Et Eva a en main Y1, Y2 et Y3
-    Et Paul a en main B4, B5 et B6
-    Quand Anne pose B1, B2 et B3 face visible
+    Et Anne a en main le 1 bleu, le 2 bleu et le 3 bleu
+    Et Jean a en main le 1 vert, le 2 vert et le 3 vert
+    Et Laura a en main le 1 violet, le 2 violet et le 3 violet
+    Et Luc a en main le 1 rouge, le 2 rouge et le 3 rouge
+    Et Eva a en main le 1 jaune, le 2 jaune et le 3 jaune
+    Et Paul a en main le 4 bleu, le 5 bleu et le 6 bleu
+    Quand Anne pose le 1 bleu, le 2 bleu et le 3 bleu face visible
     Alors c'est refusé selon la règle nn/six.setup
 
   @nn/clar.six-setup-timing @pair-six-setup-every-round
@@ -57,13 +59,13 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
     Soit les joueurs Anne, Jean, Laura, Luc, Eva et Paul sont assis dans le sens des aiguilles d'une montre
     Et c'est la manche 6
     Et Anne entame le prochain pli
-    Et Anne a en main B1
-    Et Jean a en main G1
-    Et Laura a en main P1
-    Et Luc a en main R1
-    Et Eva a en main Y1
-    Et Paul a en main B2
-    Quand les cartes jouées sont Anne B1, Jean G1, Laura P1, Luc R1, Eva Y1 et Paul B2
+    Et Anne a en main le 1 bleu
+    Et Jean a en main le 1 vert
+    Et Laura a en main le 1 violet
+    Et Luc a en main le 1 rouge
+    Et Eva a en main le 1 jaune
+    Et Paul a en main le 2 bleu
+    Quand tour à tour, Anne joue le 1 bleu, Jean le 1 vert, Laura le 1 violet, Luc le 1 rouge, Eva le 1 jaune et Paul le 2 bleu
     Alors la partie est terminée
 
   @nn/clar.six-rounds @pair-six-eight-rounds
@@ -72,19 +74,19 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
     Et l'option "rounds" vaut "8"
     Et c'est la manche 6
     Et Anne entame le prochain pli
-    Et Anne a en main B1
-    Et Jean a en main G1
-    Et Laura a en main P1
-    Et Luc a en main R1
-    Et Eva a en main Y1
-    Et Paul a en main B2
-    Quand les cartes jouées sont Anne B1, Jean G1, Laura P1, Luc R1, Eva Y1 et Paul B2
+    Et Anne a en main le 1 bleu
+    Et Jean a en main le 1 vert
+    Et Laura a en main le 1 violet
+    Et Luc a en main le 1 rouge
+    Et Eva a en main le 1 jaune
+    Et Paul a en main le 2 bleu
+    Quand tour à tour, Anne joue le 1 bleu, Jean le 1 vert, Laura le 1 violet, Luc le 1 rouge, Eva le 1 jaune et Paul le 2 bleu
     Alors la partie n'est pas terminée
 
   @nn/teams.size @pair-teams-five
   Scénario: Pas d'équipes à cinq joueurs
     Soit les joueurs Anne, Jean, Laura, Luc et Eva sont assis dans le sens des aiguilles d'une montre
-    Et Anne, Laura font équipe contre Jean, Luc et Eva
+    Et Anne et Laura font équipe contre Jean, Luc et Eva
     Et Eva distribue
     Et les cartes sont distribuées avec la graine 2
     Quand la partie commence
@@ -93,7 +95,7 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
   @nn/teams.size @pair-teams-uneven
   Scénario: Deux équipes de même taille
     Soit les joueurs Anne, Jean, Laura, Luc, Eva et Paul sont assis dans le sens des aiguilles d'une montre
-    Et Anne, Laura font équipe contre Jean, Luc, Eva et Paul
+    Et Anne et Laura font équipe contre Jean, Luc, Eva et Paul
     Et Paul distribue
     Et les cartes sont distribuées avec la graine 2
     Quand la partie commence
@@ -102,7 +104,7 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
   @nn/teams.not-adjacent @pair-teams-adjacent
   Scénario: Des partenaires côte à côte
     Soit les joueurs Anne, Jean, Laura et Luc sont assis dans le sens des aiguilles d'une montre
-    Et Anne, Jean font équipe contre Laura, Luc
+    Et Anne et Jean font équipe contre Laura et Luc
     Et Luc distribue
     Et les cartes sont distribuées avec la graine 2
     Quand la partie commence
@@ -111,19 +113,19 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
   @nn/teams.individual @nn/teams.total @nn/teams.size @nn/teams.not-adjacent @nn/clar.team-winner @pair-teams-score
   Scénario: Chacun marque ses piles, l'équipe additionne
     Soit les joueurs Anne, Jean, Laura et Luc sont assis dans le sens des aiguilles d'une montre
-    Et Anne, Laura font équipe contre Jean, Luc
+    Et Anne et Laura font équipe contre Jean et Luc
     Et c'est la manche 4
     Et les totaux avant cette manche sont Anne 16, Jean 30, Laura 12 et Luc 0
     Et Anne entame le prochain pli
-    Et Anne a devant lui les piles B5
-    Et Jean a devant lui les piles G1
-    Et Laura a devant lui les piles P2
-    Et Luc a devant lui les piles Y3
-    Et Anne a en main R9
-    Et Jean a en main R1
-    Et Laura a en main R2
-    Et Luc a en main R3
-    Quand les cartes jouées sont Anne R9, Jean R1, Laura R2 et Luc R3
+    Et la pile d'Anne est : bleu 5
+    Et la pile de Jean est : vert 1
+    Et la pile de Laura est : violet 2
+    Et la pile de Luc est : jaune 3
+    Et Anne a en main le 9 rouge
+    Et Jean a en main le 1 rouge
+    Et Laura a en main le 2 rouge
+    Et Luc a en main le 3 rouge
+    Quand tour à tour, Anne joue le 9 rouge, Jean le 1 rouge, Laura le 2 rouge et Luc le 3 rouge
     Alors Anne marque 8 points dans la manche
     Et Laura marque 2 points dans la manche
     Et Jean marque 1 point dans la manche
@@ -131,7 +133,7 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
     Et l'équipe d'Anne totalise 38 points
     Et l'équipe de Jean totalise 34 points
     Et la partie est terminée
-    Et les gagnants sont Anne et Laura
+    Et les gagnantes sont Anne et Laura
 
   @nn/teams.size @nn/clar.six-teams @pair-six-teams-default
   Scénario: Par défaut, six joueurs forment deux équipes de trois, pas trois équipes de deux
@@ -150,13 +152,13 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
     Et c'est la manche 6
     Et les totaux avant cette manche sont Anne 10, Jean 20, Laura 15, Luc 10, Eva 5 et Paul 12
     Et Anne entame le prochain pli
-    Et Anne a en main R9
-    Et Jean a en main R1
-    Et Laura a en main R2
-    Et Luc a en main R3
-    Et Eva a en main R4
-    Et Paul a en main R5
-    Quand les cartes jouées sont Anne R9, Jean R1, Laura R2, Luc R3, Eva R4 et Paul R5
+    Et Anne a en main le 9 rouge
+    Et Jean a en main le 1 rouge
+    Et Laura a en main le 2 rouge
+    Et Luc a en main le 3 rouge
+    Et Eva a en main le 4 rouge
+    Et Paul a en main le 5 rouge
+    Quand tour à tour, Anne joue le 9 rouge, Jean le 1 rouge, Laura le 2 rouge, Luc le 3 rouge, Eva le 4 rouge et Paul le 5 rouge
     Alors Anne marque 5 points dans la manche
     Et l'équipe d'Anne totalise 25 points
     Et l'équipe de Jean totalise 25 points
@@ -172,13 +174,13 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
     Et c'est la manche 6
     Et les totaux avant cette manche sont Anne 10, Jean 20, Laura 15, Luc 10, Eva 5 et Paul 12
     Et Anne entame le prochain pli
-    Et Anne a en main R9
-    Et Jean a en main R1
-    Et Laura a en main R2
-    Et Luc a en main R3
-    Et Eva a en main R4
-    Et Paul a en main R5
-    Quand les cartes jouées sont Anne R9, Jean R1, Laura R2, Luc R3, Eva R4 et Paul R5
+    Et Anne a en main le 9 rouge
+    Et Jean a en main le 1 rouge
+    Et Laura a en main le 2 rouge
+    Et Luc a en main le 3 rouge
+    Et Eva a en main le 4 rouge
+    Et Paul a en main le 5 rouge
+    Quand tour à tour, Anne joue le 9 rouge, Jean le 1 rouge, Laura le 2 rouge, Luc le 3 rouge, Eva le 4 rouge et Paul le 5 rouge
     Alors Anne marque 5 points dans la manche
     Et l'équipe d'Anne totalise 35 points
     Et l'équipe de Jean totalise 42 points
@@ -189,18 +191,18 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
   Scénario: En équipes, la limite se compte sur le total d'un joueur, pas sur la somme de l'équipe
     Soit les joueurs Anne, Jean, Laura et Luc sont assis dans le sens des aiguilles d'une montre
     Et l'option "target" vaut "30"
-    Et Anne, Laura font équipe contre Jean, Luc
+    Et Anne et Laura font équipe contre Jean et Luc
     Et les totaux avant cette manche sont Anne 16, Jean 20, Laura 12 et Luc 10
     Et Anne entame le prochain pli
-    Et Anne a devant lui les piles B5
-    Et Jean a devant lui les piles G1
-    Et Laura a devant lui les piles P2
-    Et Luc a devant lui les piles Y3
-    Et Anne a en main R9
-    Et Jean a en main R1
-    Et Laura a en main R2
-    Et Luc a en main R3
-    Quand les cartes jouées sont Anne R9, Jean R1, Laura R2 et Luc R3
+    Et la pile d'Anne est : bleu 5
+    Et la pile de Jean est : vert 1
+    Et la pile de Laura est : violet 2
+    Et la pile de Luc est : jaune 3
+    Et Anne a en main le 9 rouge
+    Et Jean a en main le 1 rouge
+    Et Laura a en main le 2 rouge
+    Et Luc a en main le 3 rouge
+    Quand tour à tour, Anne joue le 9 rouge, Jean le 1 rouge, Laura le 2 rouge et Luc le 3 rouge
     Alors le total d'Anne est de 24 points
     Et l'équipe d'Anne totalise 38 points
     Et l'équipe de Jean totalise 34 points
@@ -211,19 +213,19 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
     Soit les joueurs Anne, Jean, Laura et Luc sont assis dans le sens des aiguilles d'une montre
     Et l'option "target" vaut "30"
     Et l'option "team-target" vaut "team"
-    Et Anne, Laura font équipe contre Jean, Luc
+    Et Anne et Laura font équipe contre Jean et Luc
     Et les totaux avant cette manche sont Anne 16, Jean 20, Laura 12 et Luc 10
     Et Anne entame le prochain pli
-    Et Anne a devant lui les piles B5
-    Et Jean a devant lui les piles G1
-    Et Laura a devant lui les piles P2
-    Et Luc a devant lui les piles Y3
-    Et Anne a en main R9
-    Et Jean a en main R1
-    Et Laura a en main R2
-    Et Luc a en main R3
-    Quand les cartes jouées sont Anne R9, Jean R1, Laura R2 et Luc R3
+    Et la pile d'Anne est : bleu 5
+    Et la pile de Jean est : vert 1
+    Et la pile de Laura est : violet 2
+    Et la pile de Luc est : jaune 3
+    Et Anne a en main le 9 rouge
+    Et Jean a en main le 1 rouge
+    Et Laura a en main le 2 rouge
+    Et Luc a en main le 3 rouge
+    Quand tour à tour, Anne joue le 9 rouge, Jean le 1 rouge, Laura le 2 rouge et Luc le 3 rouge
     Alors l'équipe d'Anne totalise 38 points
     Et l'équipe de Jean totalise 34 points
     Et la partie est terminée
-    Et les gagnants sont Anne et Laura
+    Et les gagnantes sont Anne et Laura

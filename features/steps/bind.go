@@ -12,7 +12,7 @@ import (
 // its own world; binding one language only makes a step of another
 // language undefined.
 func (v *Vocabulary) Bind(sc *godog.ScenarioContext, lang string) {
-	w := v.NewWorld()
+	w := v.NewWorld(lang)
 	var cur *godog.Step
 	sc.StepContext().Before(func(ctx context.Context, st *godog.Step) (context.Context, error) {
 		cur = st
@@ -31,7 +31,7 @@ func (v *Vocabulary) Bind(sc *godog.ScenarioContext, lang string) {
 
 // run performs the act of a step godog matched to p.
 func (w *World) run(p pattern, st *godog.Step) error {
-	a := Args{S: p.re.FindStringSubmatch(st.Text)[1:]}
+	a := Args{Text: st.Text, S: p.re.FindStringSubmatch(st.Text)[1:]}
 	doc := false
 	if arg := st.Argument; arg != nil && arg.DataTable != nil {
 		for _, r := range arg.DataTable.Rows {

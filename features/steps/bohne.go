@@ -25,9 +25,10 @@ type boTable struct {
 func bo(w *World) *boTable { return w.ext.(*boTable) }
 
 func init() {
-	register(&Vocabulary{Game: bohne.Game{}, Acts: boActs, Position: boPosition,
-		Move: func(words string) engine.MoveText {
-			return engine.MoveText{Words: append([]string{"play"}, strings.Fields(words)...)}
+	register(&Vocabulary{Game: bohne.Game{}, Acts: boActs, Position: boPosition, Cards: map[string]*CardWords{"fr": boWords},
+		Play: func(cw *CardWords, _, words string) (engine.MoveText, error) {
+			c, err := cw.Card(words)
+			return engine.MoveText{Words: []string{"play", cw.Code(c)}}, err
 		},
 		Ext: func() any { return &boTable{collected: map[string][]engine.Card{}, positives: map[string]int{}} }})
 }
@@ -73,6 +74,24 @@ func boDraft(f func(w *World, d *engine.Deal, s engine.Seat, a Args) error) func
 	}
 }
 
+// boWords names the cards as the rulebook does: 'le "3" et le "5" Bleu',
+// 'le "*2" Jaune'; the beans without quotes ("le 5 vert"), the special
+// cards with them ('le "-" rouge', 'le "x2" jaune', 'le "0" vert', the
+// "Nicht die Bohne").
+var boWords = colourWords("fr", bohne.Deck(), []colour{
+	{bohne.Green, "vert", "", "vert"}, {bohne.Red, "rouge", "", "rouge"}, {bohne.Yellow, "jaune", "", "jaune"}, {bohne.Blue, "bleu", "", "bleu"}},
+	func(c engine.Card) string {
+		switch c.Mark {
+		case bohne.MarkZero:
+			return `"0"`
+		case bohne.MarkDouble:
+			return `"x2"`
+		case bohne.MarkMinus:
+			return `"-"`
+		}
+		return strconv.Itoa(int(c.Rank))
+	})
+
 var boColours = map[string]engine.Suit{"verte": bohne.Green, "rouge": bohne.Red, "jaune": bohne.Yellow, "bleue": bohne.Blue}
 
 var boSigned = regexp.MustCompile(`^[+-]?\d+$`)
@@ -104,14 +123,14 @@ func boRandomRound(w *World, seed int) error {
 var boActs = []Act{
 	// The table.
 	{Name: "pawn", FR: `^(\S+) a le pion-haricot$`, Do: func(w *World, a Args) error { bo(w).pawn = a.S[0]; return nil }},
-	{Name: "collected", FR: `^devant (\S+) sont déjà posées "([^"]*)"$`, Do: func(w *World, a Args) error {
+	{Name: "collected", FR: `^(\S+) a déjà pris (.+)$`, Do: func(w *World, a Args) error {
 		cs, err := w.Cards(a.S[1])
 		return give(w, bo(w).collected, a.S[0], cs, err)
 	}},
 	{Name: "positives", FR: `^les lignes \+ des manches précédentes font (.+)$`, Do: func(w *World, a Args) error { return w.scores(a.S[0], bo(w).positives) }},
 	// Actions.
-	{Name: "take", FR: `^(\S+) prend la carte (?:de |d')(\S+)$`, Do: func(w *World, a Args) error {
-		return w.Play(a.S[0], engine.MoveText{Words: []string{"take", a.S[1]}})
+	{Name: "take", FR: `^(\S+) prend la carte (?:de |d')(\S+)$`, Move: func(_ *Vocabulary, _ string, a Args) (string, engine.MoveText, error) {
+		return a.S[0], engine.MoveText{Words: []string{"take", a.S[1]}}, nil
 	}},
 	{Name: "draft", FR: `^une donne tirée de la graine (\d+)(?: par (\S+))?$`, Do: func(w *World, a Args) error {
 		t, err := w.Table()
@@ -128,7 +147,7 @@ var boActs = []Act{
 		d.Hands[s] = d.Hands[s][:len(d.Hands[s])-1]
 		return nil
 	})},
-	{Name: "draftTable", FR: `^la donne pose "([^"]+)" sur la table$`, Do: func(w *World, a Args) error {
+	{Name: "draftTable", FR: `^la donne pose (.+) sur la table$`, Do: func(w *World, a Args) error {
 		var err error
 		bo(w).draft.Table, err = w.Cards(a.S[0])
 		return err
@@ -174,13 +193,21 @@ var boActs = []Act{
 	{Name: "takesNow", FR: `^c'est à (\S+) de prendre$`, Do: boMatch(func(t *table.Table, m *bohne.Match, a Args) error {
 		return same("next taker", a.S[0], t.Name(m.NextTaker()))
 	})},
-	{Name: "laidOut", FR: `^devant (\S+) sont posées "([^"]*)"$`, Do: boMatch(func(t *table.Table, m *bohne.Match, a Args) error {
+	{Name: "laidOut", FR: `^(\S+) a maintenant pris (.+)$`, Do: func(w *World, a Args) error {
+		t, err := w.Table()
+		if err != nil {
+			return err
+		}
+		want, err := w.cw.CodesOf(a.S[1])
+		if err != nil {
+			return err
+		}
 		s, ok := t.Seat(a.S[0])
 		if !ok {
 			return fmt.Errorf("%q is not at the table", a.S[0])
 		}
-		return sameSet("cards laid out by "+a.S[0], Words(a.S[1]), t.Codes(m.Collected(s)))
-	})},
+		return sameSet("cards laid out by "+a.S[0], want, t.Codes(t.Match().(*bohne.Match).Collected(s)))
+	}},
 	{Name: "oneEach", FR: `^chaque joueur a pris autant de cartes que les autres$`, Do: boMatch(func(t *table.Table, m *bohne.Match, _ Args) error {
 		for s := range t.Players() {
 			if err := same("cards laid out by "+t.Name(engine.Seat(s)), len(m.Collected(0)), len(m.Collected(engine.Seat(s)))); err != nil {
@@ -189,15 +216,17 @@ var boActs = []Act{
 		}
 		return nil
 	})},
-	{Name: "row", FR: `^la série (verte|rouge|jaune|bleue) (?:de |d')(\S+) montre "([^"]*)"$`, Do: withState(func(w *World, st bohne.State, a Args) error {
+	// A row lists its cards from the top: the special cards, then the
+	// beans, each in the order taken.
+	{Name: "row", FR: `^la série (verte|rouge|jaune|bleue) (?:de |d')(\S+) montre (.+)$`, Do: withState(func(w *World, st bohne.State, a Args) error {
+		want, err := w.cw.CodesOf(a.S[2])
+		if err != nil {
+			return err
+		}
 		for _, p := range st.Seats {
 			for _, r := range p.Rows {
 				if p.Name == a.S[1] && r.Colour == bohne.ColourName(boColours[a.S[0]]) {
-					got := strings.Join(r.Beans, " ")
-					if len(r.Specials) > 0 {
-						got = strings.TrimSpace("[" + strings.Join(r.Specials, " ") + "] " + got)
-					}
-					return same("the "+a.S[0]+" row of "+a.S[1], a.S[2], got)
+					return same("the "+a.S[0]+" row of "+a.S[1], want, append(append([]string(nil), r.Specials...), r.Beans...))
 				}
 			}
 		}
@@ -220,7 +249,7 @@ var boActs = []Act{
 		return same("copies of 0, x2 and -", "1 1 3", fmt.Sprint(d.Copies(bohne.Special(s, bohne.MarkZero)), d.Copies(bohne.Special(s, bohne.MarkDouble)), d.Copies(bohne.Special(s, bohne.MarkMinus))))
 	}},
 	// The scoring of one player's layout.
-	{Name: "layout", FR: `^un joueur a posé devant lui "([^"]*)"$`, Do: func(w *World, a Args) error {
+	{Name: "layout", FR: `^un joueur a posé devant lui (.+)$`, Do: func(w *World, a Args) error {
 		var err error
 		bo(w).layout, err = w.Cards(a.S[0])
 		return err

@@ -5,8 +5,6 @@ import (
 	"regexp"
 	"sort"
 	"strings"
-
-	"github.com/regelwerk/regelwerk/engine"
 )
 
 var listSep = regexp.MustCompile(`\s*(?:,|\bet\b|\bund\b)\s*`)
@@ -58,21 +56,36 @@ func Words(s string) []string {
 	return out
 }
 
-// readCards reads card codes written as Words; "rien" and "aucune" are no
-// card at all.
-func readCards(d *engine.Deck, s string) ([]engine.Card, error) {
-	if s = strings.TrimSpace(s); s == "rien" || s == "aucune" {
-		return nil, nil
-	}
-	var out []engine.Card
-	for _, code := range Words(s) {
-		c, err := d.Parse(code)
-		if err != nil {
-			return nil, err
+// Owned splits a list of cards each followed by its player, "le 5 bleu
+// d'Anne et le 3 vert de Jean" or "der blauen 5 von Hannah und der grünen 3
+// von Jan", into card and player pairs.
+func Owned(lang, s string) ([][2]string, error) {
+	var out [][2]string
+	for _, item := range Names(s) {
+		var card, name string
+		var ok bool
+		switch lang {
+		case "de":
+			card, name, ok = cutLast(item, " von ")
+		default:
+			if card, name, ok = cutLast(item, " de "); !ok {
+				card, name, ok = cutLast(item, " d'")
+			}
 		}
-		out = append(out, c)
+		if !ok {
+			return nil, fmt.Errorf("expected a card and its player, found %q", item)
+		}
+		out = append(out, [2]string{strings.TrimSpace(card), strings.TrimSpace(name)})
 	}
 	return out, nil
+}
+
+func cutLast(s, sep string) (string, string, bool) {
+	i := strings.LastIndex(s, sep)
+	if i < 0 {
+		return s, "", false
+	}
+	return s[:i], s[i+len(sep):], true
 }
 
 // same compares what is expected with what the engine says, as text.

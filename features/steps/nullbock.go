@@ -2,6 +2,7 @@ package steps
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -23,8 +24,64 @@ type nbTable struct {
 func nb(w *World) *nbTable { return w.ext.(*nbTable) }
 
 func init() {
-	register(&Vocabulary{Game: nullbock.Game{}, Acts: nbActs, Position: nbPosition,
+	register(&Vocabulary{Game: nullbock.Game{}, Acts: nbActs, Position: nbPosition, Cards: map[string]*CardWords{"fr": nbWords()}, Play: nbPlay,
 		Ext: func() any { return &nbTable{edges: map[string]engine.Card{}, won: map[string][]engine.Card{}} }})
+}
+
+// nbWords names the cards as the rulebook does: "la biche 5", "la biche
+// prétentieuse 7" (its card carries a +), "le cerf 9", "le Null Bock" (the
+// stag 0). In the compact form, "biches 5 7+ 9, cerfs 0 6".
+func nbWords() *CardWords {
+	var faces []cardFace
+	for _, f := range (nullbock.Game{}).Deck().Faces() {
+		c, v := f.Card, strconv.Itoa(int(f.Card.Rank))
+		var noun, art string
+		token := v
+		switch {
+		case nullbock.IsNullBock(c):
+			noun, art = "Null Bock", "m"
+		case nullbock.IsPretentious(c):
+			noun, art, token = "biche prétentieuse "+v, "f", v+"+"
+		case nullbock.IsHind(c):
+			noun, art = "biche "+v, "f"
+		default:
+			noun, art = "cerf "+v, "m"
+		}
+		ps := []string{"le " + noun, noun, "un " + noun, "du " + noun}
+		if art == "f" {
+			ps = []string{"la " + noun, noun, "une " + noun, "de la " + noun}
+		}
+		faces = append(faces, cardFace{card: c, phrases: ps, token: token})
+	}
+	return newCardWords("fr", (nullbock.Game{}).Deck(), faces, map[engine.Suit]string{nullbock.Hind: "biches", nullbock.Stag: "cerfs"})
+}
+
+// nbPlay reads where a card goes: "la biche 5 dans l'Arène", "le cerf 7
+// sur la lisière de Bert", "... sur sa lisière" (the player's own).
+func nbPlay(cw *CardWords, player, words string) (engine.MoveText, error) {
+	card, where, ok := strings.Cut(words, " dans l'Arène")
+	if ok && where == "" {
+		c, err := cw.Card(card)
+		return engine.MoveText{Words: []string{cw.Code(c), "arena"}}, err
+	}
+	card, owner, ok := strings.Cut(words, " sur ")
+	if ok {
+		switch {
+		case owner == "sa lisière":
+			owner = player
+		case strings.HasPrefix(owner, "la lisière de "):
+			owner = strings.TrimPrefix(owner, "la lisière de ")
+		case strings.HasPrefix(owner, "la lisière d'"):
+			owner = strings.TrimPrefix(owner, "la lisière d'")
+		default:
+			ok = false
+		}
+	}
+	if !ok {
+		return engine.MoveText{}, fmt.Errorf("a card goes \"dans l'Arène\" or \"sur la lisière de\" a player: %q", words)
+	}
+	c, err := cw.Card(card)
+	return engine.MoveText{Words: []string{cw.Code(c), "edge", owner}}, err
 }
 
 // nbPosition starts at the turn of the player to move, once named.
@@ -45,25 +102,23 @@ func nbPosition(w *World, cfg engine.Config) (engine.Match, error) {
 	return nullbock.NewPosition(cfg, p)
 }
 
-// nbArena reads "H5 (Anna), S7 (Bert)", bottom first.
+// nbArena reads the Arena's cards, bottom first, each with the player who
+// played it: "la biche 5 d'Anna, le cerf 7 de Bert".
 func nbArena(w *World, list string) ([]nullbock.ArenaCard, error) {
+	items, err := Owned(w.lang, list)
 	var out []nullbock.ArenaCard
-	for _, item := range strings.Split(list, ",") {
-		code, name, ok := strings.Cut(strings.TrimSuffix(strings.TrimSpace(item), ")"), " (")
-		if !ok {
-			return nil, fmt.Errorf("an Arena card is written `H5 (Anna)`, not %q", item)
-		}
-		c, err := nullbock.ParseCard(code)
+	for _, it := range items {
+		c, err := w.cw.Card(it[0])
 		if err != nil {
 			return nil, err
 		}
-		s, err := w.Seat(name)
+		s, err := w.Seat(it[1])
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, nullbock.ArenaCard{Card: c, Seat: s})
 	}
-	return out, nil
+	return out, err
 }
 
 // nbPlayer runs f on a player's part of the state.
@@ -85,7 +140,7 @@ func nbCards(what string, get func(nullbock.PlayerState) []string) func(*World, 
 		if err != nil {
 			return err
 		}
-		return sameSet(what+" of "+p.Name, w.Codes(want), get(p))
+		return sameSet(what+" of "+p.Name, w.cw.Codes(want), get(p))
 	})
 }
 
@@ -102,11 +157,11 @@ func nbDeck(players int, keep func(engine.Card) bool) int {
 
 var nbActs = []Act{
 	// The table.
-	{Name: "edge", FR: `^la lisière (?:de |d')(\S+) porte (\S+)$`, Do: func(w *World, a Args) error {
-		c, err := nullbock.ParseCard(a.S[1])
+	{Name: "edge", FR: `^la lisière (?:de |d')(\S+) porte (.+)$`, Do: func(w *World, a Args) error {
+		c, err := w.cw.Card(a.S[1])
 		return give(w, nb(w).edges, a.S[0], c, err)
 	}},
-	{Name: "arena", FR: `^l'Arène contient (.+)$`, Do: func(w *World, a Args) error {
+	{Name: "arena", FR: `^l'Arène contient ((?:la|le|une|un) .+)$`, Do: func(w *World, a Args) error {
 		var err error
 		nb(w).arena, err = nbArena(w, a.S[0])
 		return err
@@ -122,6 +177,13 @@ var nbActs = []Act{
 		return nil
 	}},
 	// Actions.
+	{Name: "lay", FR: `^(\S+) pose (.+) dans sa lisière$`, Move: func(v *Vocabulary, lang string, a Args) (string, engine.MoveText, error) {
+		c, err := v.Cards[lang].Card(a.S[1])
+		return a.S[0], engine.MoveText{Words: []string{"lay", v.Cards[lang].Code(c)}}, err
+	}},
+	{Name: "pass", FR: `^(\S+) perd son tour$`, Move: func(_ *Vocabulary, _ string, a Args) (string, engine.MoveText, error) {
+		return a.S[0], engine.MoveText{Words: []string{"pass"}}, nil
+	}},
 	{Name: "newGame", FR: `^une partie à (\d+) joueurs est créée$`, Do: func(w *World, a Args) error {
 		names := []string{"Anna", "Bert", "Carl", "Dora", "Emil", "Fanny", "Gabi"}
 		if n(a.S[0]) > len(names) {
@@ -149,7 +211,7 @@ var nbActs = []Act{
 	{Name: "arenaEmpty", FR: `^l'Arène est vide$`, Do: withState(func(w *World, st nullbock.State, _ Args) error {
 		return same("Arena", "[]", st.Arena)
 	})},
-	{Name: "arenaIs", FR: `^l'Arène est maintenant (.+)$`, Do: withState(func(w *World, st nullbock.State, a Args) error {
+	{Name: "arenaIs", FR: `^l'Arène contient maintenant (.+)$`, Do: withState(func(w *World, st nullbock.State, a Args) error {
 		want, err := nbArena(w, a.S[0])
 		if err != nil {
 			return err
@@ -163,8 +225,8 @@ var nbActs = []Act{
 		}
 		return same("Arena", ws, gs)
 	})},
-	{Name: "edgeIs", FR: `^la lisière (?:de |d')(\S+) est maintenant (\S+)$`, Do: nbPlayer(func(w *World, p nullbock.PlayerState, a Args) error {
-		c, err := nullbock.ParseCard(a.S[1])
+	{Name: "edgeIs", FR: `^la lisière (?:de |d')(\S+) est maintenant (.+)$`, Do: nbPlayer(func(w *World, p nullbock.PlayerState, a Args) error {
+		c, err := w.cw.Card(a.S[1])
 		if err != nil {
 			return err
 		}
@@ -174,7 +236,10 @@ var nbActs = []Act{
 		return same(p.Name+"'s edge", "?", p.Edge)
 	})},
 	{Name: "wonIs", FR: `^(\S+) a maintenant gagné (.+)$`, Do: nbCards("cards won", func(p nullbock.PlayerState) []string { return p.Won })},
-	{Name: "onlyPass", FR: `^(\S+) ne peut que passer$`, Do: check(func(t *table.Table, a Args) error {
+	{Name: "wonNothing", FR: `^(\S+) n'a rien gagné$`, Do: nbPlayer(func(w *World, p nullbock.PlayerState, a Args) error {
+		return same("cards won by "+p.Name, "[]", p.Won)
+	})},
+	{Name: "onlyPass", FR: `^(\S+) ne peut rien jouer$`, Do: check(func(t *table.Table, a Args) error {
 		return same("legal moves", []string{a.S[0] + ": pass"}, t.LegalPlays())
 	})},
 	{Name: "starterIs", FR: `^le premier joueur de la manche est (\S+)$`, Do: withState(func(w *World, st nullbock.State, a Args) error {
@@ -182,17 +247,17 @@ var nbActs = []Act{
 	})},
 	{Name: "dealtEach", FR: `^chaque joueur a reçu (\d+) biches et (\d+) cerfs$`, Do: withState(func(w *World, st nullbock.State, a Args) error {
 		for _, p := range st.Players {
-			cs, err := w.Cards(strings.Join(p.Hand, " "))
-			if err != nil {
-				return err
-			}
 			hinds := 0
-			for _, c := range cs {
+			for _, code := range p.Hand {
+				c, err := nullbock.ParseCard(code)
+				if err != nil {
+					return err
+				}
 				if nullbock.IsHind(c) {
 					hinds++
 				}
 			}
-			if err := same("hinds and stags of "+p.Name, a.S[0]+" "+a.S[1], fmt.Sprint(hinds, len(cs)-hinds)); err != nil {
+			if err := same("hinds and stags of "+p.Name, a.S[0]+" "+a.S[1], fmt.Sprint(hinds, len(p.Hand)-hinds)); err != nil {
 				return err
 			}
 		}
@@ -202,8 +267,8 @@ var nbActs = []Act{
 		hinds := nbDeck(n(a.S[0]), nullbock.IsHind)
 		return same(fmt.Sprintf("hinds and stags for %s players", a.S[0]), a.S[1]+" "+a.S[2], fmt.Sprint(hinds, len(nullbock.DeckFor(n(a.S[0])))-hinds))
 	}},
-	{Name: "deckHas", FR: `^le paquet à (\d+) joueurs contient (\d+) fois (\S+)$`, Do: func(w *World, a Args) error {
-		c, err := nullbock.ParseCard(a.S[2])
+	{Name: "deckHas", FR: `^le paquet à (\d+) joueurs contient (\d+) fois (.+)$`, Do: func(w *World, a Args) error {
+		c, err := w.cw.Card(a.S[2])
 		if err != nil {
 			return err
 		}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -23,9 +24,23 @@ type nnTable struct {
 func nn(w *World) *nnTable { return w.ext.(*nnTable) }
 
 func init() {
-	register(&Vocabulary{Game: nullnichtig.Game{}, Acts: nnActs, Position: nnPosition,
+	register(&Vocabulary{Game: nullnichtig.Game{}, Acts: nnActs, Position: nnPosition, Cards: nnCards,
 		Ext: func() any { return &nnTable{piles: map[string][][]engine.Card{}} }})
 }
+
+// nnCards are the colours as each rulebook names them: "un 9 jaune", "une
+// gelbe 9", "die lila 2", in the order of the rulebooks' material lists.
+var nnCards = map[string]*CardWords{
+	"fr": colourWords("fr", nullnichtig.Deck(), []colour{
+		{nullnichtig.Blue, "bleu", "", "bleu"}, {nullnichtig.Green, "vert", "", "vert"}, {nullnichtig.Purple, "violet", "", "violet"},
+		{nullnichtig.Red, "rouge", "", "rouge"}, {nullnichtig.Yellow, "jaune", "", "jaune"}}, value),
+	"de": colourWords("de", nullnichtig.Deck(), []colour{
+		{nullnichtig.Blue, "blaue", "blauen", "Blau"}, {nullnichtig.Green, "grüne", "grünen", "Grün"}, {nullnichtig.Purple, "lila", "lila", "Lila"},
+		{nullnichtig.Red, "rote", "roten", "Rot"}, {nullnichtig.Yellow, "gelbe", "gelben", "Gelb"}}, value),
+}
+
+// value writes a card's value as its token.
+func value(c engine.Card) string { return strconv.Itoa(int(c.Rank)) }
 
 // nnPosition starts from the hands given, if any.
 func nnPosition(w *World, cfg engine.Config) (engine.Match, error) {
@@ -43,16 +58,32 @@ func nnPosition(w *World, cfg engine.Config) (engine.Match, error) {
 	return nullnichtig.NewPosition(cfg, pos)
 }
 
-func nnPiles(w *World, s string) ([][]engine.Card, error) {
-	var out [][]engine.Card
-	for _, p := range strings.Split(s, ",") {
-		cs, err := w.Cards(p)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, cs)
+// nnPiles reads a player's piles; the step agrees with their number: "la
+// pile d'Anne est : bleu 5", "les piles d'Anne sont : rouge 3 9 et bleu 5",
+// "vor Hannah liegt der Stapel Blau 5", "... liegen die Stapel ...".
+func nnPiles(cw *CardWords, a Args) ([][]engine.Card, error) {
+	ps, err := cw.Piles(a.S[1])
+	if err != nil {
+		return nil, err
 	}
-	return out, nil
+	plural := strings.HasPrefix(a.Text, "les piles") || strings.Contains(a.Text, "liegen")
+	if plural != (len(ps) > 1) || (cw.Lang == "de" && strings.Contains(a.Text, "die Stapel") != plural) {
+		return nil, fmt.Errorf("%q does not agree with its %d piles", a.Text, len(ps))
+	}
+	return ps, nil
+}
+
+func tracePiles(t *Tracer, a Args) (string, error) {
+	ps, err := nnPiles(t.cw, a)
+	if err != nil {
+		return "", err
+	}
+	var out []string
+	for _, p := range ps {
+		out = append(out, t.deck.Codes(p))
+	}
+	sort.Strings(out)
+	return strings.Join(out, "|"), nil
 }
 
 // nnPlayer is a player's part of the table.
@@ -73,28 +104,38 @@ func nnLastTrick(st nullnichtig.State) (*nullnichtig.LastTrick, error) {
 }
 
 var nnActs = []Act{
-	{Name: "teams", FR: `^(.+) font équipe contre (.+)$`, DE: `^(.+) spielen als Team gegen (.+)$`, Trace: traceTeams,
+	{Name: "teams", FR: `^(.+) font équipe contre (.+)$`, DE: `^(.+) spielen als Team gegen (.+)$`, Trace: traceTeams, Commutes: given,
 		Do: func(w *World, a Args) error { w.Setup.Teams = [][]string{Names(a.S[0]), Names(a.S[1])}; return nil }},
-	{Name: "teamList", FR: `^les équipes sont (.+)$`, DE: `^die Teams sind (.+)$`, Trace: traceTeams,
+	{Name: "teamList", FR: `^les équipes sont (.+)$`, DE: `^die Teams sind (.+)$`, Trace: traceTeams, Commutes: given,
 		Do: func(w *World, a Args) error { w.Setup.Teams = Teams(a.S[0]); return nil }},
-	{Name: "dealer", FR: `^(\S+) distribue$`, DE: `^(\S+) gibt$`, Trace: line("dealer %s", seat),
+	{Name: "dealer", FR: `^(\S+) distribue$`, DE: `^(\S+) gibt$`, Trace: line("dealer %s", seat), Commutes: given,
 		Do: func(w *World, a Args) error { w.Dealer = a.S[0]; return nil }},
-	{Name: "seed", FR: `^les cartes sont distribuées avec la graine (\d+)$`, DE: `^die Karten werden mit dem Startwert (\d+) gegeben$`, Trace: line("seed %s", number),
+	{Name: "seed", FR: `^les cartes sont distribuées avec la graine (\d+)$`, DE: `^die Karten werden mit dem Startwert (\d+) gegeben$`, Trace: line("seed %s", number), Commutes: given,
 		Do: func(w *World, a Args) error { s := uint64(n(a.S[0])); w.deal = &dealSpec{seed: &s}; return nil }},
-	{Name: "dealTable", FR: `^la donne est :$`, DE: `^die Karten sind so verteilt:$`, Block: TableBlock, Trace: traceDeal,
-		Do: func(w *World, a Args) error { w.deal = &dealSpec{Deal: dealRows(a.Table)}; return nil }},
-	{Name: "piles", FR: `^(\S+) a devant lui les piles (.+)$`, DE: `^vor (\S+) liegen die Stapel (.+)$`, Trace: line("piles %s %s", seat, piles),
+	{Name: "dealTable", FR: `^la donne est :$`, DE: `^die Karten sind so verteilt:$`, Block: TableBlock, Trace: traceDeal, Commutes: given,
 		Do: func(w *World, a Args) error {
-			ps, err := nnPiles(w, a.S[1])
+			d, err := dealRows(w.cw, a.Table)
+			w.deal = &dealSpec{Deal: d}
+			return err
+		}},
+	{Name: "piles", FR: `^l(?:es piles|a pile) (?:de |d')(\S+) (?:sont|est) : (.+)$`, DE: `^vor (\S+) (?:liegen die Stapel|liegt der Stapel) (.+)$`,
+		Commutes: given, Trace: func(t *Tracer, a Args) ([]string, error) {
+			s, err := t.seat(a.S[0])
+			p, err2 := tracePiles(t, a)
+			return []string{"piles " + s + " " + p}, errors.Join(err, err2)
+		},
+		Do: func(w *World, a Args) error {
+			ps, err := nnPiles(w.cw, a)
 			return give(w, nn(w).piles, a.S[0], ps, err)
 		}},
-	{Name: "leader", FR: `^(\S+) entame le prochain pli$`, DE: `^(\S+) spielt den nächsten Stich aus$`, Trace: line("leader %s", seat),
+	{Name: "leader", FR: `^(\S+) entame le prochain pli$`, DE: `^(\S+) spielt den nächsten Stich aus$`, Trace: line("leader %s", seat), Commutes: given,
 		Do: func(w *World, a Args) error { nn(w).leader = a.S[0]; return nil }},
-	{Name: "setupPhase", FR: `^personne n'a encore posé ses cartes visibles$`, DE: `^noch niemand hat seine offenen Karten ausgelegt$`, Trace: line("setup phase"),
+	{Name: "setupPhase", FR: `^personne n'a encore posé ses cartes visibles$`, DE: `^noch niemand hat seine offenen Karten ausgelegt$`, Trace: line("setup phase"), Commutes: given,
 		Do: func(w *World, _ Args) error { nn(w).setup = true; return nil }},
-	{Name: "layOut", FR: `^(\S+) pose (.+) face visible$`, DE: `^(\S+) (.+) offen auslegt$`, Trace: line("setup %s %s", seat, cards),
-		Do: func(w *World, a Args) error {
-			return w.Play(a.S[0], engine.MoveText{Words: Words(a.S[1]), List: true})
+	{Name: "layOut", FR: `^(\S+) pose (.+) face visible$`, DE: `^(\S+) (.+) offen auslegt$`, Trace: line("setup %s %s", seat, cards), Commutes: "layout",
+		Move: func(v *Vocabulary, lang string, a Args) (string, engine.MoveText, error) {
+			cs, err := v.Cards[lang].CodesOf(a.S[1])
+			return a.S[0], engine.MoveText{Words: cs, List: true}, err
 		}},
 	{Name: "layOutAll", FR: `^chaque joueur pose ses premières cartes possibles$`, DE: `^jeder Spieler seine ersten möglichen Karten auslegt$`, Trace: line("setup all"),
 		Do: func(w *World, _ Args) error {
@@ -111,18 +152,16 @@ var nnActs = []Act{
 				return nil
 			})
 		}},
-	{Name: "playAll", FR: `^les cartes jouées sont (.+)$`, DE: `^reihum (.+) gespielt werden$`,
-		Trace: func(t *Tracer, a Args) ([]string, error) {
-			items, err := Items(a.S[0])
-			if err != nil {
-				return nil, err
-			}
-			return plays(t, items)
-		},
+	{Name: "playAll", FR: `^tour à tour, (\S+) joue (.+)$`, DE: `^reihum (\S+) (.+) spielen$`,
+		Trace: func(t *Tracer, a Args) ([]string, error) { return seatCardItems(t, a.S[0]+" "+a.S[1]) },
 		Do: func(w *World, a Args) error {
-			items, err := Items(a.S[0])
+			items, err := Items(a.S[0] + " " + a.S[1])
 			for _, it := range items {
-				if err := w.Play(it[0], engine.MoveText{Words: []string{it[1]}}); err != nil {
+				c, err := w.cw.Card(it[1])
+				if err != nil {
+					return err
+				}
+				if err := w.Play(it[0], engine.MoveText{Words: []string{w.cw.Code(c)}}); err != nil {
 					return err
 				}
 				if w.pending != nil {
@@ -138,23 +177,27 @@ var nnActs = []Act{
 			s := uint64(n(a.S[0]))
 			return w.makeDeal(dealSpec{Deal: table.Deal{Dealer: w.Dealer}, seed: &s})
 		}},
-	{Name: "lastTrick", FR: `^le dernier pli est (.+)$`, DE: `^(?:ist )?der letzte Stich(?: ist)? (.+)$`, Trace: line("expect last trick %s", seatCards),
+	{Name: "lastTrick", FR: `^le dernier pli se compose (.+)$`, DE: `^(?:besteht )?der letzte Stich(?: besteht)? aus (.+)$`, Trace: line("expect last trick %s", ownedCards),
 		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
-			items, err := Items(a.S[0])
+			items, err := Owned(w.lang, a.S[0])
 			lt, err2 := nnLastTrick(st)
 			if err = errors.Join(err, err2); err != nil {
 				return err
 			}
 			var want, got []string
 			for _, it := range items {
-				want = append(want, it[0]+" "+it[1])
+				c, err := w.cw.Card(it[0])
+				if err != nil {
+					return err
+				}
+				want = append(want, it[1]+" "+w.cw.Code(c))
 			}
 			for _, c := range lt.Cards {
 				got = append(got, c.Player+" "+c.Card)
 			}
 			return same("last trick", want, got)
 		})},
-	{Name: "tricksPlayed", FR: `^(\d+) plis ont été joués$`, DE: `^(?:wurden )?(\d+) Stiche(?: wurden)? gespielt$`, Trace: line("expect tricks played %s", number),
+	{Name: "tricksPlayed", FR: `^(\d+) plis ont été joués$`, DE: `^(?:es wurden |wurden )?(\d+) Stiche(?: wurden)? gespielt$`, Trace: line("expect tricks played %s", number),
 		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
 			return same("tricks played", a.S[0], st.TricksPlayed)
 		})},
@@ -168,18 +211,28 @@ var nnActs = []Act{
 			}
 			return same("trick winner", a.S[0], lt.Winner)
 		})},
-	{Name: "pilesAre", FR: `^les piles (?:de |d')(\S+) sont (.+)$`, DE: `^(?:sind )?die Stapel von (\S+)(?: sind)? (.+)$`, Trace: line("expect piles %s %s", seat, piles),
+	{Name: "pilesAre", FR: `^l(?:es piles|a pile) (?:de |d')(\S+) (?:sont|est) maintenant : (.+)$`, DE: `^(?:liegen |liegt )?vor (\S+)(?: liegen| liegt)? jetzt (?:die|der) Stapel (.+)$`,
+		Trace: func(t *Tracer, a Args) ([]string, error) {
+			s, err := t.seat(a.S[0])
+			p, err2 := tracePiles(t, a)
+			return []string{"expect piles " + s + " " + p}, errors.Join(err, err2)
+		},
 		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
-			ps, err := nnPiles(w, a.S[1])
+			ps, err := nnPiles(w.cw, a)
 			p, err2 := nnPlayer(st, a.S[0])
 			if err = errors.Join(err, err2); err != nil {
 				return err
 			}
-			var want [][]string
+			// A player's piles are a set, one a colour; the cards of a pile
+			// are in order, bottom first.
+			var want, got []string
 			for _, pile := range ps {
-				want = append(want, w.Codes(pile))
+				want = append(want, strings.Join(w.cw.Codes(pile), " "))
 			}
-			return same("piles of "+a.S[0], want, p.Piles)
+			for _, pile := range p.Piles {
+				got = append(got, strings.Join(pile, " "))
+			}
+			return sameSet("piles of "+a.S[0], want, got)
 		})},
 	{Name: "pileCount", FR: `^(\S+) a (\d+) piles$`, DE: `^(?:hat )?(\S+)(?: hat)? (\d+) Stapel$`, Trace: line("expect pile count %s %s", seat, number),
 		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
@@ -189,8 +242,18 @@ var nnActs = []Act{
 			}
 			return same("number of piles of "+a.S[0], a.S[1], len(p.Piles))
 		})},
-	{Name: "mayLead", FR: `^peu(?:t|vent) entamer : (.+)$`, DE: `^(?:(?:darf|dürfen) ausspielen|ausspielen (?:darf|dürfen)): (.+)$`, Trace: line("expect may lead %s", seatSet),
+	{Name: "mayLead", FR: `^seule?s? (.+) peu(?:t|vent) entamer$`, DE: `^(?:darf|dürfen) nur (.+) ausspielen$`,
+		Trace: func(t *Tracer, a Args) ([]string, error) {
+			if err := leadersAgree(a); err != nil {
+				return nil, err
+			}
+			set, err := seatSet(t, a.S[0])
+			return []string{"expect may lead " + set}, err
+		},
 		Do: check(func(t *table.Table, a Args) error {
+			if err := leadersAgree(a); err != nil {
+				return err
+			}
 			var got []string
 			for _, mv := range t.Legal(nil) {
 				if mv.Kind != nullnichtig.KindPlay {
@@ -202,15 +265,20 @@ var nnActs = []Act{
 			}
 			return sameSet("players who may lead", Names(a.S[0]), got)
 		})},
-	{Name: "deckColours", FR: `^chacune des couleurs (.+) a les valeurs de 0 à 11 et un second 0$`, DE: `^jede der Farben (.+) hat die Werte 0 bis 11 und eine zweite 0$`, Trace: line("expect deck colours %s", list),
+	{Name: "deckColours", FR: `^chacune des couleurs (.+) a les valeurs de 0 à 11 et un second 0$`, DE: `^jede der Farben (.+) hat die Werte 0 bis 11 und eine zweite 0$`,
+		Trace: func(t *Tracer, a Args) ([]string, error) {
+			suits, err := colourList(t.cw, a.S[0])
+			return []string{fmt.Sprintf("expect deck colours %v", suits)}, err
+		},
 		Do: func(w *World, a Args) error {
+			suits, err := colourList(w.cw, a.S[0])
+			if err != nil {
+				return err
+			}
 			d := nullnichtig.Deck()
-			for _, letter := range Names(a.S[0]) {
+			for _, s := range suits {
 				for v := 0; v <= 11; v++ {
-					c, err := d.Parse(letter + strconv.Itoa(v))
-					if err != nil {
-						return err
-					}
+					c := nullnichtig.Card(s, v)
 					want := 1
 					if v == 0 {
 						want = 2
@@ -244,6 +312,41 @@ var nnActs = []Act{
 		})},
 }
 
+// leadersAgree checks that "seul Jean peut entamer", "seule Anne peut
+// entamer", "seuls Anne et Jean peuvent entamer", "darf nur Jan
+// ausspielen" agree with the number of players.
+func leadersAgree(a Args) error {
+	fr := func(prefixes ...string) bool {
+		for _, p := range prefixes {
+			if strings.HasPrefix(a.Text, p) {
+				return true
+			}
+		}
+		return false
+	}
+	plural := fr("seuls ", "seules ") && strings.Contains(a.Text, " peuvent ") || fr("dürfen ")
+	singular := fr("seul ", "seule ") && strings.Contains(a.Text, " peut ") || fr("darf ")
+	if n := len(Names(a.S[0])); (n > 1 && !plural) || (n == 1 && !singular) {
+		return fmt.Errorf("%q does not agree with %d players", a.Text, n)
+	}
+	return nil
+}
+
+// colourList reads a list of colours by name.
+func colourList(cw *CardWords, s string) ([]engine.Suit, error) {
+	var out []engine.Suit
+	for _, name := range Names(s) {
+		suit, err := cw.Suit(name)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, suit)
+	}
+	return out, nil
+}
+
+// traceTeams writes the teams as sets: the members of a team and the
+// teams in any order.
 func traceTeams(t *Tracer, a Args) ([]string, error) {
 	teams := Teams(a.S[0])
 	if len(a.S) == 2 {
@@ -259,8 +362,10 @@ func traceTeams(t *Tracer, a Args) ([]string, error) {
 			}
 			seats = append(seats, v)
 		}
+		sort.Strings(seats)
 		tr = append(tr, strings.Join(seats, "+"))
 	}
+	sort.Strings(tr)
 	return []string{"teams " + strings.Join(tr, " vs ")}, nil
 }
 

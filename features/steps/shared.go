@@ -11,6 +11,10 @@ import (
 	"github.com/regelwerk/regelwerk/features/spec/scenarios"
 )
 
+// given is the class of the Given steps that only describe the table
+// before the match is built, so that their order does not count.
+const given = "given"
+
 // shared are the acts every game has, written alike in every game. German
 // phrasings are written where German scenarios use them. German outcome
 // steps accept both word orders, so that they read well after "Dann" (verb
@@ -23,13 +27,13 @@ var shared = []Act{
 			t.players = Names(a.S[0])
 			return []string{fmt.Sprintf("players %d", len(t.players))}, nil
 		}},
-	{Name: "option", FR: scenarios.OptionStep["fr"], DE: scenarios.OptionStep["de"], Trace: line("option %s=%s", raw, raw),
+	{Name: "option", FR: scenarios.OptionStep["fr"], DE: scenarios.OptionStep["de"], Trace: line("option %s=%s", raw, raw), Commutes: given,
 		Do: func(w *World, a Args) error { return w.setOption(a.S[0], a.S[1]) }},
-	{Name: "round", FR: `^c'est la manche (\d+)$`, DE: `^es ist die (\d+)\. Runde$`, Trace: line("round %s", number),
+	{Name: "round", FR: `^c'est la manche (\d+)$`, DE: `^es ist die (\d+)\. Runde$`, Trace: line("round %s", number), Commutes: given,
 		Do: func(w *World, a Args) error { w.Round = n(a.S[0]); return nil }},
-	{Name: "totalsBefore", FR: `^les totaux avant cette manche sont (.+)$`, DE: `^die Punktstände vor dieser Runde sind (.+)$`, Trace: line("totals %s", seatNumbers),
+	{Name: "totalsBefore", FR: `^les totaux avant cette manche sont (.+)$`, DE: `^die Punktstände vor dieser Runde sind (.+)$`, Trace: line("totals %s", seatNumbers), Commutes: given,
 		Do: func(w *World, a Args) error { return w.scores(a.S[0], w.Totals) }},
-	{Name: "hand", FR: `^(\S+) a en main (.+)$`, DE: `^(\S+) hat ([A-Z].*) auf der Hand$`, Trace: line("hand %s %s", seat, cards),
+	{Name: "hand", FR: `^(\S+) a en main (.+)$`, DE: `^(\S+) hat ((?:die|eine) .+) auf der Hand$`, Trace: line("hand %s %s", seat, cards), Commutes: given,
 		Do: func(w *World, a Args) error {
 			cs, err := w.Cards(a.S[1])
 			return give(w, w.Hands, a.S[0], cs, err)
@@ -42,12 +46,18 @@ var shared = []Act{
 		return w.makeDeal(dealSpec{Deal: table.Deal{Dealer: a.S[0]}, seed: &seed})
 	}},
 	{Name: "deal", FR: `^(?:on donne|(\S+) donne)(?:, (\S+) commençant)? :$`, Block: TableBlock, Do: func(w *World, a Args) error {
-		d := dealRows(a.Table)
+		d, err := dealRows(w.cw, a.Table)
+		if err != nil {
+			return err
+		}
 		d.Dealer, d.Starter = a.S[0], a.S[1]
 		return w.makeDeal(dealSpec{Deal: d})
 	}},
-	{Name: "play", FR: `^(\S+) joue (.+)$`, DE: `^(\S+) (\S+) spielt$`, Trace: line("play %s %s", seat, words),
-		Do: func(w *World, a Args) error { return w.Play(a.S[0], w.move(a.S[1])) }},
+	{Name: "play", FR: `^(\S+) joue (.+)$`, DE: `^(\S+) (.+) spielt$`,
+		Move: func(v *Vocabulary, lang string, a Args) (string, engine.MoveText, error) {
+			mt, err := v.playWords(lang, a.S[0], a.S[1])
+			return a.S[0], mt, err
+		}},
 	{Name: "moves", FR: `^les coups suivants sont joués :$`, Block: DocBlock,
 		Do:    func(w *World, a Args) error { return w.playList(a.Doc) },
 		Trace: func(t *Tracer, a Args) ([]string, error) { return plays(t, moveLines(a.Doc)) }},
@@ -60,12 +70,24 @@ var shared = []Act{
 	{Name: "roundNotOver", FR: `^la manche n'est pas terminée$`, Do: is("the round over", false, (*table.Table).RoundOver)},
 	{Name: "gameOver", FR: `^la partie est terminée$`, DE: `^(?:ist )?das Spiel(?: ist)? zu Ende$`, Trace: line("expect game over"), Do: is("the game over", true, (*table.Table).GameOver)},
 	{Name: "gameNotOver", FR: `^la partie n'est pas terminée$`, DE: `^(?:ist )?das Spiel(?: ist)? nicht zu Ende$`, Trace: line("expect game not over"), Do: is("the game over", false, (*table.Table).GameOver)},
-	{Name: "winners", FR: `^(?:le gagnant est|les gagnants sont) (.+)$`, DE: `^(?:es )?gewinn(?:t|en) (.+)$`, Trace: line("expect winners %s", seatSet),
+	{Name: "winners", FR: `^(le gagnant est|la gagnante est|les gagnants sont|les gagnantes sont) (.+)$`, DE: `^(?:es )?(gewinnt|gewinnen) (.+)$`,
+		Trace: func(t *Tracer, a Args) ([]string, error) {
+			names, err := winners(a)
+			if err != nil {
+				return nil, err
+			}
+			set, err := seatSet(t, strings.Join(names, ", "))
+			return []string{"expect winners " + set}, err
+		},
 		Do: check(func(t *table.Table, a Args) error {
+			names, err := winners(a)
+			if err != nil {
+				return err
+			}
 			if !t.GameOver() {
 				return errors.New("the game is not over")
 			}
-			return sameSet("winners", Names(a.S[0]), t.Winners())
+			return sameSet("winners", names, t.Winners())
 		})},
 	{Name: "roundScore", FR: `^(\S+) marque (-?\d+) points? dans la manche$`, DE: `^(?:erzielt )?(\S+)(?: erzielt)? (-?\d+) Punkte? in der Runde$`, Trace: line("expect round score %s %s", seat, number),
 		Do: scores("round score", (*table.Table).RoundScores, true)},
@@ -90,7 +112,7 @@ var shared = []Act{
 		}
 		return same("dealer", a.S[0], v.Dealer)
 	}},
-	{Name: "handIs", FR: `^la main (?:de |d')(\S+) est (.+)$`, Do: func(w *World, a Args) error {
+	{Name: "handIs", FR: `^(\S+) a maintenant en main (.+)$`, Do: func(w *World, a Args) error {
 		want, err := w.Cards(a.S[1])
 		if err != nil {
 			return err
@@ -99,7 +121,7 @@ var shared = []Act{
 		if err != nil {
 			return err
 		}
-		return sameSet("hand of "+a.S[0], w.Codes(want), got)
+		return sameSet("hand of "+a.S[0], w.cw.Codes(want), got)
 	}},
 	{Name: "handSize", FR: `^(\S+) a encore (\d+) cartes? en main$`, DE: `^(?:hat )?(\S+)(?: hat)? noch (\d+) Karten? auf der Hand$`, Trace: line("expect hand size %s %s", seat, number),
 		Do: func(w *World, a Args) error {
@@ -111,22 +133,45 @@ var shared = []Act{
 		}},
 	{Name: "deckSize", FR: `^le paquet compte (\d+) cartes$`, DE: `^(?:hat )?das Kartenspiel(?: hat)? (\d+) Karten$`, Trace: line("expect deck size %s", number),
 		Do: func(w *World, a Args) error { return same("deck size", a.S[0], w.voc.Game.Deck().Size()) }},
-	{Name: "legalMoves", FR: `^les coups permis sont "([^"]*)"$`, Do: check(func(t *table.Table, a Args) error {
-		var got []string
+	{Name: "legalMoves", FR: `^les coups permis sont : (.+)$`, Do: func(w *World, a Args) error {
+		t, err := w.Table()
+		if err != nil {
+			return err
+		}
+		var got, want []string
 		for _, p := range t.LegalPlays() {
 			got = append(got, p.String())
 		}
-		var want []string
-		for _, m := range strings.Split(a.S[0], ",") {
-			if m = strings.TrimSpace(m); m != "" {
-				want = append(want, m)
+		// Each permitted move is a step that makes it, "Anna joue le 5
+		// vert", the moves separated by semicolons.
+		for _, l := range strings.Split(a.S[0], ";") {
+			player, mt, err := w.voc.move(w.lang, strings.TrimSpace(l))
+			if err != nil {
+				return err
 			}
+			mv, err := t.Parse(player, mt)
+			if err != nil {
+				return err
+			}
+			want = append(want, t.Text(mv).String())
 		}
 		return sameSet("legal moves", want, got)
-	})},
+	}},
 	{Name: "noMove", FR: `^personne ne peut jouer$`, Do: check(func(t *table.Table, _ Args) error { return same("legal moves", "[]", t.LegalPlays()) })},
 	{Name: "canPlay", FR: `^(\S+) peut jouer (.+)$`, Do: legal(true)},
 	{Name: "cannotPlay", FR: `^(\S+) ne peut pas jouer (.+)$`, Do: legal(false)},
+}
+
+// winners reads the winners of "le gagnant est Jean", "la gagnante est
+// Anne", "les gagnants sont Anne et Jean": the verb agrees with their
+// number.
+func winners(a Args) ([]string, error) {
+	names := Names(a.S[1])
+	plural := strings.HasPrefix(a.S[0], "les ") || a.S[0] == "gewinnen"
+	if plural != (len(names) > 1) {
+		return nil, fmt.Errorf("%q does not agree with %d winners", a.S[0], len(names))
+	}
+	return names, nil
 }
 
 // check runs f on the match, which must stand without a pending refusal.
@@ -181,18 +226,14 @@ func legal(want bool) func(*World, Args) error {
 		if err != nil {
 			return err
 		}
-		mv, err := t.Parse(a.S[0], w.move(a.S[1]))
+		mt, err := w.voc.playWords(w.lang, a.S[0], a.S[1])
+		if err != nil {
+			return err
+		}
+		mv, err := t.Parse(a.S[0], mt)
 		if err != nil {
 			return err
 		}
 		return same(a.S[0]+" "+a.S[1]+" legal", want, slices.Contains(t.Legal(nil), mv))
 	}
-}
-
-// move writes the words of "X joue W" as a move of the game.
-func (w *World) move(words string) engine.MoveText {
-	if w.voc.Move != nil {
-		return w.voc.Move(words)
-	}
-	return engine.MoveText{Words: strings.Fields(words)}
 }

@@ -24,16 +24,20 @@ func TestMatch(t *testing.T) {
 		args                  []string
 		err                   string
 	}{
-		{"null-und-nichtig", "fr", "Jean joue Y9", "play", []string{"Jean", "Y9"}, ""},
-		{"null-und-nichtig", "de", "Jan Y9 spielt", "play", []string{"Jan", "Y9"}, ""},
+		{"null-und-nichtig", "fr", "Jean joue le 9 jaune", "play", []string{"Jean", "le 9 jaune"}, ""},
+		{"null-und-nichtig", "de", "Jan die gelbe 9 spielt", "play", []string{"Jan", "die gelbe 9"}, ""},
+		{"null-und-nichtig", "de", "Jan hat die gelbe 9 und die lila 2 auf der Hand", "hand", []string{"Jan", "die gelbe 9 und die lila 2"}, ""},
+		{"null-und-nichtig", "de", "Jan hat noch 2 Karten auf der Hand", "handSize", []string{"Jan", "2"}, ""},
 		{"null-und-nichtig", "de", "Jan bekommt den Stich", "trickWinner", []string{"Jan"}, ""},
 		{"null-und-nichtig", "de", "bekommt Jan den Stich", "trickWinner", []string{"Jan"}, ""},
 		{"null-und-nichtig", "fr", "les équipes sont Anne et Luc ; Jean et Eva", "teamList", []string{"Anne et Luc ; Jean et Eva"}, ""},
-		{"null-bock", "fr", "Anna joue H5 edge Bert", "play", []string{"Anna", "H5 edge Bert"}, ""},
+		{"null-bock", "fr", "Anna joue la biche 5 sur la lisière de Bert", "play", []string{"Anna", "la biche 5 sur la lisière de Bert"}, ""},
+		{"null-bock", "fr", "Anna pose le Null Bock dans sa lisière", "lay", []string{"Anna", "le Null Bock"}, ""},
 		{"zero", "fr", "on donne :", "deal", []string{"", ""}, ""},
 		{"zero", "fr", "Chloé donne, Bruno commençant :", "deal", []string{"Chloé", "Bruno"}, ""},
 		// A step is read in its own language only.
-		{"null-und-nichtig", "de", "Jean joue Y9", "", nil, "no Null & nichtig step matches"},
+		{"null-und-nichtig", "de", "Jean joue le 9 jaune", "", nil, "no Null & nichtig step matches"},
+		{"nicht-die-bohne", "de", "das Spiel beginnt", "", nil, "no Nicht die Bohne step matches"},
 		{"zero", "fr", "Anne frappe", "", nil, "no Zero step matches"},
 	}
 	for _, tt := range tests {
@@ -64,20 +68,23 @@ func TestTrace(t *testing.T) {
 	fr := steps(
 		"les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre",
 		"l'option \"tie\" vaut \"any-equal\"",
-		"Anne a devant lui les piles R3 R6, B5",
-		"les cartes jouées sont Jean Y9, Laura P2 et Anne R6",
+		"les piles d'Anne sont : rouge 3 6 et bleu 5",
+		"tour à tour, Jean joue le 9 jaune, Laura le 2 violet et Anne le 6 rouge",
+		"le dernier pli se compose du 9 jaune de Jean, du 2 violet de Laura et du 6 rouge d'Anne",
 		"les gagnants sont Laura et Anne",
-		"chacune des couleurs B, G et Y a les valeurs de 0 à 11 et un second 0",
+		"chacune des couleurs bleu, vert et jaune a les valeurs de 0 à 11 et un second 0",
 	)
 	de := steps(
 		"die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn",
 		"die Option \"tie\" ist \"any-equal\"",
-		"vor Hannah liegen die Stapel R3 R6, B5",
-		"reihum Jan Y9, Laura P2 und Hannah R6 gespielt werden",
+		"vor Hannah liegen die Stapel Blau 5 und Rot 3 6",
+		"reihum Jan die gelbe 9, Laura die lila 2 und Hannah die rote 6 spielen",
+		"besteht der letzte Stich aus der gelben 9 von Jan, der lila 2 von Laura und der roten 6 von Hannah",
 		"es gewinnen Hannah und Laura",
-		"jede der Farben B, G und Y hat die Werte 0 bis 11 und eine zweite 0",
+		"jede der Farben Blau, Grün und Gelb hat die Werte 0 bis 11 und eine zweite 0",
 	)
-	want := "players 3|option tie=any-equal|piles seat0 R3 R6|B5|play seat1 Y9|play seat2 P2|play seat0 R6|expect winners seat0 seat2|expect deck colours B G Y"
+	want := "players 3|option tie=any-equal|piles seat0 B5|R3 R6|play seat1 Y9|play seat2 P2|play seat0 R6|" +
+		"expect last trick seat1 Y9, seat2 P2, seat0 R6|expect winners seat0 seat2|expect deck colours [1 2 5]"
 	for lang, sts := range map[string][]scenarios.Step{"fr": fr, "de": de} {
 		lines, err := vocabulary(t, "null-und-nichtig").Trace(lang, sts)
 		var got []string
@@ -90,8 +97,9 @@ func TestTrace(t *testing.T) {
 	}
 	// Without a trace of its own, an act writes its name and its words,
 	// names as seats.
-	lines, err := vocabulary(t, "null-bock").Trace("fr", steps("les joueurs Anna et Bert sont assis dans le sens des aiguilles d'une montre", "Anna joue H5 edge Bert", "la lisière de Bert porte S7"))
-	if err != nil || len(lines) != 3 || lines[1].Text != "play seat0 H5 edge seat1" || lines[2].Text != "edge seat1 S7" {
+	lines, err := vocabulary(t, "null-bock").Trace("fr", steps("les joueurs Anna et Bert sont assis dans le sens des aiguilles d'une montre",
+		"Anna joue la biche 5 sur la lisière de Bert", "Bert joue le cerf 7 sur sa lisière", "la lisière de Bert porte Anna"))
+	if err != nil || len(lines) != 4 || lines[1].Text != "play seat0 H5 edge seat1" || lines[2].Text != "play seat1 S7 edge seat1" || lines[3].Text != "edge seat1 seat0" {
 		t.Errorf("null-bock trace: %+v, %v", lines, err)
 	}
 }
@@ -103,8 +111,10 @@ func TestTraceErrors(t *testing.T) {
 		line  int
 		err   string
 	}{
-		{steps(players, "Luc joue B1"), 2, "not at the table"},
-		{steps(players, "Anne a en main Z1"), 2, "Z1"},
+		{steps(players, "Luc joue le 1 bleu"), 2, "not at the table"},
+		{steps(players, "Anne a en main Z1"), 2, `"Z1" names no card in fr`},
+		{steps(players, "Anne a en main B1"), 2, `"B1" is a card code; scenarios name cards in words: "le 1 bleu"`},
+		{steps(players, "Anne joue le 1 bleue"), 2, `did you mean "le 1 bleu"?`},
 		{steps("la donne est :"), 1, "data table"},
 		{steps(players, "Anne danse"), 2, "no Null & nichtig step matches"},
 	}
@@ -158,7 +168,7 @@ func TestLists(t *testing.T) {
 	if got := Words("R3, B5 et G7"); strings.Join(got, "|") != "R3|B5|G7" {
 		t.Errorf("Words: %q", got)
 	}
-	if got := moveLines("- Anna: play G5\n  - Bert: take Anna\n\n"); len(got) != 2 || got[1] != [2]string{"Bert", "take Anna"} {
+	if got := moveLines("- Anna joue le 5 vert\n  - Bert prend la carte d'Anna\n\n"); len(got) != 2 || got[1] != "Bert prend la carte d'Anna" {
 		t.Errorf("moveLines: %q", got)
 	}
 }

@@ -14,6 +14,8 @@ import (
 type Tracer struct {
 	players []string
 	deck    *engine.Deck
+	cw      *CardWords
+	voc     *Vocabulary
 }
 
 func (t *Tracer) seat(name string) (string, error) {
@@ -89,25 +91,13 @@ func number(_ *Tracer, s string) (string, error) {
 }
 
 func cards(t *Tracer, s string) (string, error) {
-	cs, err := readCards(t.deck, s)
+	cs, err := t.cw.Cards(s)
 	return t.deck.Codes(cs), err
 }
 
 func words(t *Tracer, s string) (string, error) { return t.words(s), nil }
 
 func list(_ *Tracer, s string) (string, error) { return strings.Join(Names(s), " "), nil }
-
-func piles(t *Tracer, s string) (string, error) {
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		c, err := cards(t, p)
-		if err != nil {
-			return "", err
-		}
-		out = append(out, c)
-	}
-	return strings.Join(out, "|"), nil
-}
 
 // seatSet is a set of players, order free: "les gagnants sont Anne et Jean".
 func seatSet(t *Tracer, s string) (string, error) {
@@ -127,8 +117,43 @@ func seatSet(t *Tracer, s string) (string, error) {
 // "seat0=20 seat1=15 seat2=10".
 func seatNumbers(t *Tracer, s string) (string, error) { return seatItems(t, s, number, "=", " ") }
 
-// seatCards normalizes "Anne B5, Jean G3" to "seat0 B5, seat1 G3".
-func seatCards(t *Tracer, s string) (string, error) { return seatItems(t, s, cards, " ", ", ") }
+// ownedCards normalizes cards each followed by its player, "le 5 bleu
+// d'Anne, le 3 vert de Jean", to "seat0 B5, seat1 G3".
+func ownedCards(t *Tracer, s string) (string, error) {
+	items, err := Owned(t.cw.Lang, s)
+	var out []string
+	for _, it := range items {
+		v, err := t.seat(it[1])
+		if err != nil {
+			return "", err
+		}
+		c, err := t.cw.Card(it[0])
+		if err != nil {
+			return "", err
+		}
+		out = append(out, v+" "+t.deck.Code(c))
+	}
+	return strings.Join(out, ", "), err
+}
+
+// seatCardItems normalizes players each followed by a card, "Jean le 9
+// jaune, Laura le 2 violet", to plays, one line each.
+func seatCardItems(t *Tracer, s string) ([]string, error) {
+	items, err := Items(s)
+	var out []string
+	for _, it := range items {
+		v, err := t.seat(it[0])
+		if err != nil {
+			return nil, err
+		}
+		c, err := t.cw.Card(it[1])
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, "play "+v+" "+t.deck.Code(c))
+	}
+	return out, err
+}
 
 // seatItems normalizes a list of player-value items: each player to his
 // seat, each value with norm.
@@ -149,15 +174,23 @@ func seatItems(t *Tracer, s string, norm norm, sep, join string) (string, error)
 	return strings.Join(out, join), err
 }
 
-// plays traces a list of plays, one line each: "play seat1 Y9".
-func plays(t *Tracer, items [][2]string) ([]string, error) {
+// plays traces a list of moves, each line traced as its act does: "play
+// seat1 Y9".
+func plays(t *Tracer, lines []string) ([]string, error) {
 	var out []string
-	for _, it := range items {
-		v, err := t.seat(it[0])
+	for _, l := range lines {
+		a, args, err := t.voc.Match(t.cw.Lang, l)
+		if err == nil && a.Move == nil {
+			err = fmt.Errorf("%q makes no move", l)
+		}
+		var tr []string
+		if err == nil {
+			tr, err = a.trace(t, Args{S: args})
+		}
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, "play "+v+" "+t.words(it[1]))
+		out = append(out, tr...)
 	}
 	return out, nil
 }

@@ -12,6 +12,7 @@ package steps
 import (
 	"fmt"
 	"regexp"
+	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/features/spec/scenarios"
@@ -29,6 +30,7 @@ const (
 
 // Args are what a step gives its act.
 type Args struct {
+	Text  string     // the step's text, for an act that checks its grammar
 	S     []string   // the pattern's captures
 	Table [][]string // the data table, header row included
 	Doc   string     // the doc string
@@ -47,6 +49,16 @@ type Act struct {
 	// Trace writes what the act does to the engine, players as seats and
 	// cards as canonical codes, one line per engine action.
 	Trace func(t *Tracer, a Args) ([]string, error)
+	// Move, for an act that makes a move, reads the player and the move
+	// from the step's arguments. Such an act can be a line of a list of
+	// moves, or one of the moves a check says are permitted.
+	Move func(v *Vocabulary, lang string, a Args) (player string, mt engine.MoveText, err error)
+	// Commutes names the class of acts whose consecutive steps may come in
+	// any order, as long as the steps of one act about one subject (its
+	// first argument: a player, an option) keep theirs: the set-up steps
+	// of different players before play, the lines of a deal. "" is an act
+	// whose place counts. The translation cross-check compares so.
+	Commutes string
 }
 
 // refusal names the act that checks a refusal: the only act a pending
@@ -62,9 +74,12 @@ type Vocabulary struct {
 	// Position builds a match in the middle of a game from what the Given
 	// steps described, or returns nil when they described none.
 	Position func(w *World, cfg engine.Config) (engine.Match, error)
-	// Move writes the words of "X joue W" as a move of the game; nil keeps
-	// the words as they stand.
-	Move func(words string) engine.MoveText
+	// Cards are the game's card words by language; every language the
+	// acts are written in has them.
+	Cards map[string]*CardWords
+	// Play reads the words of "X joue W" (the card, and where it goes) as
+	// a move of the game; nil reads one card.
+	Play func(cw *CardWords, player, words string) (engine.MoveText, error)
 	// Ext makes the game's own part of a fresh world.
 	Ext func() any
 
@@ -87,6 +102,25 @@ func register(v *Vocabulary) {
 	v.re = map[string][]pattern{}
 	for i := range v.all {
 		a := &v.all[i]
+		if a.Move != nil && a.Do == nil {
+			a.Do = func(w *World, args Args) error {
+				player, mt, err := a.Move(w.voc, w.lang, args)
+				if err != nil {
+					return err
+				}
+				return w.Play(player, mt)
+			}
+		}
+		if a.Move != nil && a.Trace == nil {
+			a.Trace = func(t *Tracer, args Args) ([]string, error) {
+				player, mt, err := a.Move(t.voc, t.cw.Lang, args)
+				if err != nil {
+					return nil, err
+				}
+				s, err := t.seat(player)
+				return []string{"play " + s + " " + t.words(strings.Join(mt.Words, " "))}, err
+			}
+		}
 		n := -1
 		for _, lp := range [][2]string{{"fr", a.FR}, {"de", a.DE}} {
 			if lp[1] == "" {
@@ -97,7 +131,11 @@ func register(v *Vocabulary) {
 				panic(fmt.Sprintf("steps: %s takes %d arguments in one language, %d in another", a.Name, n, re.NumSubexp()))
 			}
 			n = re.NumSubexp()
-			v.re[lp[0]] = append(v.re[lp[0]], pattern{a, re})
+			// A game's scenarios are written in the languages it has card
+			// words for; the shared acts' other phrasings are not its.
+			if v.Cards[lp[0]] != nil {
+				v.re[lp[0]] = append(v.re[lp[0]], pattern{a, re})
+			}
 		}
 	}
 	vocabularies[v.Game.ID()] = v
@@ -131,10 +169,43 @@ func (v *Vocabulary) Match(lang, text string) (*Act, []string, error) {
 	return found, args, nil
 }
 
+// Words returns the game's card words in lang.
+func (v *Vocabulary) Words(lang string) (*CardWords, bool) {
+	cw, ok := v.Cards[lang]
+	return cw, ok
+}
+
+// move reads a sentence that makes a move, "Anna joue le 5 vert", as the
+// player and the move.
+func (v *Vocabulary) move(lang, text string) (string, engine.MoveText, error) {
+	a, args, err := v.Match(lang, text)
+	if err != nil {
+		return "", engine.MoveText{}, err
+	}
+	if a.Move == nil {
+		return "", engine.MoveText{}, fmt.Errorf("%q makes no move", text)
+	}
+	return a.Move(v, lang, Args{S: args})
+}
+
+// playWords reads the words of "X joue W" as a move of the game.
+func (v *Vocabulary) playWords(lang, player, words string) (engine.MoveText, error) {
+	cw := v.Cards[lang]
+	if v.Play != nil {
+		return v.Play(cw, player, words)
+	}
+	c, err := cw.Card(words)
+	return engine.MoveText{Words: []string{cw.deck.Code(c)}}, err
+}
+
 // Line is one entry of a trace and the line of the step that wrote it.
 type Line struct {
 	Text string
 	Line int
+	// Act names the act that wrote the line, Subject its first argument
+	// as the trace writes it (a seat, an option's name); Commutes is the
+	// act's (see Act.Commutes).
+	Act, Subject, Commutes string
 }
 
 // StepError is a step that cannot be traced: it matches no act, or
@@ -151,7 +222,7 @@ func (e *StepError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e
 // they do to the engine, in order. Two scenarios say the same thing when
 // their traces are equal.
 func (v *Vocabulary) Trace(lang string, steps []scenarios.Step) ([]Line, error) {
-	t := &Tracer{deck: v.Game.Deck()}
+	t := &Tracer{deck: v.Game.Deck(), cw: v.Cards[lang], voc: v}
 	var out []Line
 	for _, st := range steps {
 		a, args, err := v.Match(lang, st.Text)
@@ -160,13 +231,17 @@ func (v *Vocabulary) Trace(lang string, steps []scenarios.Step) ([]Line, error) 
 		}
 		var lines []string
 		if err == nil {
-			lines, err = a.trace(t, Args{S: args, Table: st.Table, Doc: st.Doc})
+			lines, err = a.trace(t, Args{Text: st.Text, S: args, Table: st.Table, Doc: st.Doc})
 		}
 		if err != nil {
 			return out, &StepError{st.Line, err}
 		}
 		for _, l := range lines {
-			out = append(out, Line{l, st.Line})
+			ln := Line{Text: l, Line: st.Line, Act: a.Name, Commutes: a.Commutes}
+			if f := strings.Fields(l); len(f) > 1 {
+				ln.Subject, _, _ = strings.Cut(f[1], "=")
+			}
+			out = append(out, ln)
 		}
 	}
 	return out, nil

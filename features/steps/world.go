@@ -18,6 +18,8 @@ import (
 // scenario that ends with a refusal no step checked.
 type World struct {
 	voc   *Vocabulary
+	lang  string
+	cw    *CardWords
 	Setup table.Setup
 	// Round, Totals (before this round), Hands and Dealer describe a
 	// position, for the games whose Position reads them.
@@ -35,9 +37,10 @@ type World struct {
 	ext     any
 }
 
-// NewWorld returns the empty table of a scenario of v's game.
-func (v *Vocabulary) NewWorld() *World {
-	w := &World{voc: v, Setup: table.Setup{Options: map[string]string{}}, Totals: map[string]int{}, Hands: map[string][]engine.Card{}}
+// NewWorld returns the empty table of a scenario of v's game written in
+// lang.
+func (v *Vocabulary) NewWorld(lang string) *World {
+	w := &World{voc: v, lang: lang, cw: v.Cards[lang], Setup: table.Setup{Options: map[string]string{}}, Totals: map[string]int{}, Hands: map[string][]engine.Card{}}
 	if v.Ext != nil {
 		w.ext = v.Ext()
 	}
@@ -61,16 +64,23 @@ func (d dealSpec) apply(t *table.Table) error {
 
 // dealRows reads a data table of players and cards, after its header row;
 // a row named "table" lists the cards laid on the table.
-func dealRows(rows [][]string) table.Deal {
+func dealRows(cw *CardWords, rows [][]string) (table.Deal, error) {
 	var d table.Deal
 	for _, row := range rows[1:] {
+		if len(row) != 2 {
+			return d, fmt.Errorf("a deal row has a player and cards, not %d cells", len(row))
+		}
+		cs, err := cw.CodesOf(row[1])
+		if err != nil {
+			return d, fmt.Errorf("%s: %w", row[0], err)
+		}
 		if row[0] == "table" {
-			d.Table = Words(row[1])
+			d.Table = cs
 		} else {
-			d.Hands = append(d.Hands, table.Hand{Player: row[0], Cards: Words(row[1])})
+			d.Hands = append(d.Hands, table.Hand{Player: row[0], Cards: cs})
 		}
 	}
-	return d
+	return d, nil
 }
 
 // ensure builds the match from what the Given steps described, a position
@@ -201,30 +211,33 @@ func (w *World) Play(player string, mt engine.MoveText) error {
 	})
 }
 
-// playList plays moves written one a line as a transcript does, "- Anna:
-// take Carl"; every one must be legal.
+// playList plays moves written one a line, each a step of the scenario's
+// language that makes a move: "- Anna prend la carte de Carl"; every one
+// must be legal.
 func (w *World) playList(doc string) error {
 	t, err := w.Table()
 	if err != nil {
 		return err
 	}
-	for _, it := range moveLines(doc) {
-		if _, err := t.Play(it[0], engine.MoveText{Words: strings.Fields(it[1])}); err != nil {
-			return fmt.Errorf("%s: %s: %w", it[0], it[1], err)
+	for _, l := range moveLines(doc) {
+		player, mt, err := w.voc.move(w.lang, l)
+		if err != nil {
+			return err
+		}
+		if _, err := t.Play(player, mt); err != nil {
+			return fmt.Errorf("%s: %w", l, err)
 		}
 		w.moved = true
 	}
 	return nil
 }
 
-// moveLines reads "- Name: move" lines; a line without a colon is kept
-// whole as a name, which no player has.
-func moveLines(doc string) [][2]string {
-	var out [][2]string
+// moveLines reads the lines of a list of moves, "- " before each.
+func moveLines(doc string) []string {
+	var out []string
 	for _, l := range strings.Split(doc, "\n") {
 		if l = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l), "-")); l != "" {
-			name, move, _ := strings.Cut(l, ":")
-			out = append(out, [2]string{strings.TrimSpace(name), strings.TrimSpace(move)})
+			out = append(out, l)
 		}
 	}
 	return out
@@ -257,9 +270,9 @@ func (w *World) Seat(name string) (engine.Seat, error) {
 	return engine.NoSeat, fmt.Errorf("%q is not at the table (%s)", name, strings.Join(w.Setup.Players, ", "))
 }
 
-// Cards reads card codes of the game (see Words); "rien" or "aucune" is
-// none.
-func (w *World) Cards(s string) ([]engine.Card, error) { return readCards(w.voc.Game.Deck(), s) }
+// Cards reads cards named in the words of the scenario's language (see
+// CardWords.Cards).
+func (w *World) Cards(s string) ([]engine.Card, error) { return w.cw.Cards(s) }
 
 // Codes writes cards as their canonical codes.
 func (w *World) Codes(cs []engine.Card) []string { return strings.Fields(w.voc.Game.Deck().Codes(cs)) }

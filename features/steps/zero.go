@@ -9,7 +9,15 @@ import (
 	"github.com/regelwerk/regelwerk/engine/games/zero"
 )
 
-func init() { register(&Vocabulary{Game: zero.Game{}, Acts: zeroActs, Position: zeroPosition}) }
+func init() {
+	register(&Vocabulary{Game: zero.Game{}, Acts: zeroActs, Position: zeroPosition, Cards: map[string]*CardWords{
+		// The rulebook's colours, in its order; its cards are masculine,
+		// "le 2 bleu", "le 3 vert".
+		"fr": colourWords("fr", zero.Deck(), []colour{
+			{zero.Red, "rouge", "", "rouge"}, {zero.Yellow, "jaune", "", "jaune"}, {zero.Green, "vert", "", "vert"}, {zero.Blue, "bleu", "", "bleu"},
+			{zero.Purple, "violet", "", "violet"}, {zero.Grey, "gris", "", "gris"}, {zero.Black, "noir", "", "noir"}}, value),
+	}})
+}
 
 // zeroPosition starts a later round, its number and the totals before it
 // given, with the deal the scenario makes.
@@ -40,11 +48,18 @@ func zeroHand(f func(h []engine.Card, a Args) error) func(*World, Args) error {
 }
 
 var zeroActs = []Act{
-	{Name: "swap", FR: `^(\S+) échange (\S+) contre (\S+)$`, Do: func(w *World, a Args) error {
-		return w.Play(a.S[0], engine.MoveText{Words: []string{"swap", a.S[1], a.S[2]}})
+	{Name: "swap", FR: `^(\S+) échange (.+) contre (.+)$`, Move: func(v *Vocabulary, lang string, a Args) (string, engine.MoveText, error) {
+		cs, err := v.Cards[lang].CodesOf(a.S[1] + ", " + a.S[2])
+		if err == nil && len(cs) != 2 {
+			err = fmt.Errorf("a swap gives one card for one: %q", a.S[1]+" contre "+a.S[2])
+		}
+		if err != nil {
+			return "", engine.MoveText{}, err
+		}
+		return a.S[0], engine.MoveText{Words: []string{"swap", cs[0], cs[1]}}, nil
 	}},
-	{Name: "knock", FR: `^(\S+) frappe sur la table$`, Do: func(w *World, a Args) error {
-		return w.Play(a.S[0], engine.MoveText{Words: []string{"knock"}})
+	{Name: "knock", FR: `^(\S+) frappe sur la table$`, Move: func(_ *Vocabulary, _ string, a Args) (string, engine.MoveText, error) {
+		return a.S[0], engine.MoveText{Words: []string{"knock"}}, nil
 	}},
 	{Name: "allKnock", FR: `^chacun frappe à son tour jusqu'à la fin de la manche$`, Do: func(w *World, _ Args) error {
 		return w.playRound(func(legal []engine.Move) engine.Move {
@@ -56,8 +71,12 @@ var zeroActs = []Act{
 			return legal[0]
 		})
 	}},
-	{Name: "tableIs", FR: `^la table est (.+)$`, Do: withState(func(w *World, st zero.State, a Args) error {
-		return same("table", Words(a.S[0]), st.Table)
+	{Name: "tableIs", FR: `^les cartes de la table sont (.+)$`, Do: withState(func(w *World, st zero.State, a Args) error {
+		want, err := w.cw.CodesOf(a.S[0])
+		if err != nil {
+			return err
+		}
+		return same("table", want, st.Table)
 	})},
 	{Name: "dealShape", FR: `^chaque joueur a 9 cartes, la table en a 5 et (\d+) cartes sont hors jeu$`, Do: withState(func(w *World, st zero.State, a Args) error {
 		for _, h := range st.Hands {
@@ -104,9 +123,13 @@ var zeroActs = []Act{
 	{Name: "handScore", FR: `^la main (.+) vaut (\d+) points?$`, Do: zeroHand(func(h []engine.Card, a Args) error {
 		return same("score", a.S[1], zero.Score(h))
 	})},
-	{Name: "nullified", FR: `^dans la main (.+), les cartes annulées sont (.+)$`, Do: func(w *World, a Args) error {
+	{Name: "nullified", FR: `^dans la main (.+), (?:les cartes annulées sont (.+)|aucune carte n'est annulée)$`, Do: func(w *World, a Args) error {
 		h, err := w.Cards(a.S[0])
-		want, err2 := w.Cards(a.S[1])
+		var want []engine.Card
+		var err2 error
+		if a.S[1] != "" {
+			want, err2 = w.Cards(a.S[1])
+		}
 		if err = errors.Join(err, err2); err != nil {
 			return err
 		}
@@ -116,7 +139,7 @@ var zeroActs = []Act{
 				got = append(got, h[i])
 			}
 		}
-		return same("nullified cards", w.Codes(want), w.Codes(got))
+		return same("nullified cards", w.cw.Codes(want), w.cw.Codes(got))
 	}},
 	{Name: "isZero", FR: `^la main (.+) (est|n'est pas) un « Zéro »$`, Do: zeroHand(func(h []engine.Card, a Args) error {
 		return same("a Zéro", a.S[1] == "est", zero.IsZero(h))

@@ -1,6 +1,4 @@
 # language: fr
-# Codes des cartes : une lettre de couleur suivie de la valeur.
-# R rouge, Y jaune, G vert, B bleu, P violet, A gris, K noir (voir docs/games/zero.md).
 Fonctionnalité: Le matériel, les joueurs et la donne de Zero
 
   @zero/deck.cards
@@ -14,10 +12,10 @@ Fonctionnalité: Le matériel, les joueurs et la donne de Zero
     Alors c'est accepté
 
     Exemples:
-      | joueurs                             |
-      | Anne, Bruno et Chloé                |
-      | Anne, Bruno, Chloé et Denis         |
-      | Anne, Bruno, Chloé, Denis et Emma   |
+      | joueurs                           |
+      | Anne, Bruno et Chloé              |
+      | Anne, Bruno, Chloé et Denis       |
+      | Anne, Bruno, Chloé, Denis et Emma |
 
   @zero/setup.players
   Plan du scénario: Une partie à 2 ou 6 joueurs est refusée
@@ -46,33 +44,33 @@ Fonctionnalité: Le matériel, les joueurs et la donne de Zero
   Scénario: Une main de 8 cartes est refusée
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Quand Chloé donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8    |
-      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | Y1 Y2 Y3 G1 G2             |
+      | joueur | cartes                               |
+      | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8   |
+      | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8 |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8  |
+      | table  | jaune 1 2 3, vert 1 2                |
     Alors c'est refusé selon la règle zero/deal.hands
 
   @zero/deal.table
   Scénario: Une table de 4 cartes est refusée
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Quand Chloé donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
-      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | Y1 Y2 Y3 G1                |
+      | joueur | cartes                                     |
+      | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
+      | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8        |
+      | table  | jaune 1 2 3, vert 1                        |
     Alors c'est refusé selon la règle zero/deal.table
 
   @zero/deck.cards
   Scénario: Une carte distribuée deux fois est refusée
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Quand Chloé donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
-      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | Y1 Y2 Y3 G1 R1             |
+      | joueur | cartes                                     |
+      | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
+      | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8        |
+      | table  | jaune 1 2 3, vert 1, rouge 1               |
     Alors c'est refusé selon la règle zero/deck.cards
 
   @zero/turn.starter
@@ -86,9 +84,9 @@ Fonctionnalité: Le matériel, les joueurs et la donne de Zero
   Scénario: Un autre joueur que celui à gauche du donneur ne peut pas commencer
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Quand Chloé donne, Bruno commençant :
-      | joueur | cartes                     |
-      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
-      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | Y1 Y2 Y3 G1 G2             |
+      | joueur | cartes                                     |
+      | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
+      | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8        |
+      | table  | jaune 1 2 3, vert 1 2                      |
     Alors c'est refusé selon la règle zero/turn.starter

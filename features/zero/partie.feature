@@ -1,5 +1,4 @@
 # language: fr
-# Codes des cartes : R rouge, Y jaune, G vert, B bleu, P violet, A gris, K noir.
 # La donne utilisée n'a aucune série : Anne 36, Bruno 36, Chloé 33 points.
 Fonctionnalité: Les manches, les donneurs et le vainqueur
 
@@ -7,37 +6,37 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
   Scénario: Il y a autant de manches que de joueurs
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et Chloé donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
-      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | Y1 Y2 Y3 G1 G2             |
+      | joueur | cartes                                     |
+      | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
+      | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8        |
+      | table  | jaune 1 2 3, vert 1 2                      |
     Quand chacun frappe à son tour jusqu'à la fin de la manche
     Alors la partie n'est pas terminée
     Et les totaux sont Anne 36, Bruno 36 et Chloé 33
     Quand Anne donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
-      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | Y1 Y2 Y3 G1 G2             |
+      | joueur | cartes                                     |
+      | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
+      | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8        |
+      | table  | jaune 1 2 3, vert 1 2                      |
     Et chacun frappe à son tour jusqu'à la fin de la manche
     Alors la partie n'est pas terminée
     Quand Bruno donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
-      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | Y1 Y2 Y3 G1 G2             |
+      | joueur | cartes                                     |
+      | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
+      | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8        |
+      | table  | jaune 1 2 3, vert 1 2                      |
     Et chacun frappe à son tour jusqu'à la fin de la manche
     Alors la partie est terminée
     Et les totaux sont Anne 108, Bruno 108 et Chloé 99
     Quand Chloé donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
-      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | Y1 Y2 Y3 G1 G2             |
+      | joueur | cartes                                     |
+      | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
+      | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8        |
+      | table  | jaune 1 2 3, vert 1 2                      |
     Alors c'est refusé selon la règle zero/game.rounds
 
   @zero/game.winner
@@ -46,11 +45,11 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
     Et c'est la manche 3
     Et les totaux avant cette manche sont Anne 40, Bruno 30 et Chloé 45
     Et Bruno donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
-      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | Y1 Y2 Y3 G1 G2             |
+      | joueur | cartes                                     |
+      | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
+      | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8        |
+      | table  | jaune 1 2 3, vert 1 2                      |
     Quand chacun frappe à son tour jusqu'à la fin de la manche
     Alors la partie est terminée
     Et les totaux sont Anne 76, Bruno 66 et Chloé 78
@@ -62,11 +61,11 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
     Et c'est la manche 3
     Et les totaux avant cette manche sont Anne 30, Bruno 30 et Chloé 40
     Et Bruno donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
-      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | Y1 Y2 Y3 G1 G2             |
+      | joueur | cartes                                     |
+      | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
+      | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8        |
+      | table  | jaune 1 2 3, vert 1 2                      |
     Quand chacun frappe à son tour jusqu'à la fin de la manche
     Alors les gagnants sont Anne et Bruno
 
@@ -74,27 +73,27 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
   Scénario: Par défaut, n'importe quel joueur peut donner la manche suivante ; sans donneur nommé, la donne passe à gauche
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et Chloé donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
-      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | Y1 Y2 Y3 G1 G2             |
+      | joueur | cartes                                     |
+      | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
+      | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8        |
+      | table  | jaune 1 2 3, vert 1 2                      |
     Quand chacun frappe à son tour jusqu'à la fin de la manche
     Et Chloé donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
-      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | Y1 Y2 Y3 G1 G2             |
+      | joueur | cartes                                     |
+      | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
+      | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8        |
+      | table  | jaune 1 2 3, vert 1 2                      |
     Alors le donneur de la manche est Chloé
     Et c'est à Anne de jouer
     Quand chacun frappe à son tour jusqu'à la fin de la manche
     Et on donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
-      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | Y1 Y2 Y3 G1 G2             |
+      | joueur | cartes                                     |
+      | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
+      | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8        |
+      | table  | jaune 1 2 3, vert 1 2                      |
     Alors le donneur de la manche est Anne
     Et c'est à Bruno de jouer
 
@@ -103,24 +102,24 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et l'option "dealer" vaut "rotate"
     Et Chloé donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
-      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | Y1 Y2 Y3 G1 G2             |
+      | joueur | cartes                                     |
+      | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
+      | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8        |
+      | table  | jaune 1 2 3, vert 1 2                      |
     Quand chacun frappe à son tour jusqu'à la fin de la manche
     Et Chloé donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
-      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | Y1 Y2 Y3 G1 G2             |
+      | joueur | cartes                                     |
+      | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
+      | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8        |
+      | table  | jaune 1 2 3, vert 1 2                      |
     Alors c'est refusé selon la règle zero/clar.dealer
     Quand Anne donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
-      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | Y1 Y2 Y3 G1 G2             |
+      | joueur | cartes                                     |
+      | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
+      | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8        |
+      | table  | jaune 1 2 3, vert 1 2                      |
     Alors le donneur de la manche est Anne
     Et c'est à Bruno de jouer

@@ -1,6 +1,4 @@
 # language: fr
-# Codes des cartes : R rouge, Y jaune, G vert, B bleu, P violet, A gris, K noir.
-#
 # La règle imprime seulement les valeurs de ses trois exemples. Les couleurs
 # ci-dessous sont choisies pour que les totaux imprimés tiennent, dans l'ordre
 # des cartes de la règle :
@@ -15,52 +13,52 @@ Fonctionnalité: Le comptage des points d'une main
 
   @zero/score.value-group @zero/score.values-once
   Scénario: Premier exemple de la règle : 7 points
-    Alors la main R2 Y5 G5 R3 Y3 G3 B3 P3 A3 vaut 7 points
-    Et dans la main R2 Y5 G5 R3 Y3 G3 B3 P3 A3, les cartes annulées sont R3 Y3 G3 B3 P3 A3
+    Alors la main 2 rouge, 5 jaune, 5 vert, 3 rouge, 3 jaune, 3 vert, 3 bleu, 3 violet et 3 gris vaut 7 points
+    Et dans la main 2 rouge, 5 jaune, 5 vert, 3 rouge, 3 jaune, 3 vert, 3 bleu, 3 violet et 3 gris, les cartes annulées sont le 3 rouge, le 3 jaune, le 3 vert, le 3 bleu, le 3 violet et le 3 gris
 
   @zero/score.colour-group @zero/score.values-once
   Scénario: Deuxième exemple de la règle : 13 points
-    Alors la main Y1 G1 R4 R8 R1 R3 Y4 R7 Y8 vaut 13 points
-    Et dans la main Y1 G1 R4 R8 R1 R3 Y4 R7 Y8, les cartes annulées sont R4 R8 R1 R3 R7
+    Alors la main 1 jaune, 1 vert, 4 rouge, 8 rouge, 1 rouge, 3 rouge, 4 jaune, 7 rouge et 8 jaune vaut 13 points
+    Et dans la main 1 jaune, 1 vert, 4 rouge, 8 rouge, 1 rouge, 3 rouge, 4 jaune, 7 rouge et 8 jaune, les cartes annulées sont le 4 rouge, le 8 rouge, le 1 rouge, le 3 rouge et le 7 rouge
 
   @zero/score.values-once
   Scénario: Troisième exemple de la règle : 15 points
-    Alors la main R1 R2 Y2 G2 B5 R7 Y7 G7 B7 vaut 15 points
-    Et dans la main R1 R2 Y2 G2 B5 R7 Y7 G7 B7, les cartes annulées sont aucune
+    Alors la main 1 rouge, 2 rouge, 2 jaune, 2 vert, 5 bleu, 7 rouge, 7 jaune, 7 vert et 7 bleu vaut 15 points
+    Et dans la main 1 rouge, 2 rouge, 2 jaune, 2 vert, 5 bleu, 7 rouge, 7 jaune, 7 vert et 7 bleu, aucune carte n'est annulée
 
   @zero/score.values-once
   Plan du scénario: Une valeur compte une seule fois, quel que soit le nombre de cartes
     Alors la main <main> vaut <points> points
 
     Exemples:
-      | main                       | points |
-      | R1 Y2 G3 B4 P5 A6 K7 R8 Y8 | 36     |
-      | R7 Y7 G1 B2 P3 A4 K5 R6 G6 | 28     |
-      | R7 Y7 G7 B7 P1 A2 K3 R4 Y4 | 17     |
+      | main                                                                           | points |
+      | 1 rouge, 2 jaune, 3 vert, 4 bleu, 5 violet, 6 gris, 7 noir, 8 rouge et 8 jaune | 36     |
+      | 7 rouge, 7 jaune, 1 vert, 2 bleu, 3 violet, 4 gris, 5 noir, 6 rouge et 6 vert  | 28     |
+      | 7 rouge, 7 jaune, 7 vert, 7 bleu, 1 violet, 2 gris, 3 noir, 4 rouge et 4 jaune | 17     |
 
   @zero/score.colour-group
   Plan du scénario: Cinq cartes ou plus d'une même couleur ne valent rien
     Alors la main <main> vaut <points> points
-    Et dans la main <main>, les cartes annulées sont <annulées>
+    Et dans la main <main>, <annulées>
 
     Exemples:
-      | main                       | points | annulées          |
-      | B1 B2 B3 B4 B5 R7 Y7 G7 K6 | 13     | B1 B2 B3 B4 B5    |
-      | P1 P2 P3 P4 P5 P6 R6 Y6 G7 | 13     | P1 P2 P3 P4 P5 P6 |
-      | K1 K2 K3 K4 R5 Y6 G7 B8 P1 | 36     | aucune            |
+      | main                                                                                   | points | annulées                                                                                                |
+      | 1 bleu, 2 bleu, 3 bleu, 4 bleu, 5 bleu, 7 rouge, 7 jaune, 7 vert et 6 noir             | 13     | les cartes annulées sont le 1 bleu, le 2 bleu, le 3 bleu, le 4 bleu et le 5 bleu                        |
+      | 1 violet, 2 violet, 3 violet, 4 violet, 5 violet, 6 violet, 6 rouge, 6 jaune et 7 vert | 13     | les cartes annulées sont le 1 violet, le 2 violet, le 3 violet, le 4 violet, le 5 violet et le 6 violet |
+      | 1 noir, 2 noir, 3 noir, 4 noir, 5 rouge, 6 jaune, 7 vert, 8 bleu et 1 violet           | 36     | aucune carte n'est annulée                                                                              |
 
   @zero/score.value-group
   Plan du scénario: Cinq cartes ou plus d'une même valeur ne valent rien
     Alors la main <main> vaut <points> points
-    Et dans la main <main>, les cartes annulées sont <annulées>
+    Et dans la main <main>, <annulées>
 
     Exemples:
-      | main                       | points | annulées       |
-      | R8 Y8 G8 B8 P8 R1 Y2 G3 B4 | 10     | R8 Y8 G8 B8 P8 |
-      | R8 Y8 G8 B8 R1 Y2 G3 B4 P5 | 23     | aucune         |
+      | main                                                                           | points | annulées                                                                             |
+      | 8 rouge, 8 jaune, 8 vert, 8 bleu, 8 violet, 1 rouge, 2 jaune, 3 vert et 4 bleu | 10     | les cartes annulées sont le 8 rouge, le 8 jaune, le 8 vert, le 8 bleu et le 8 violet |
+      | 8 rouge, 8 jaune, 8 vert, 8 bleu, 1 rouge, 2 jaune, 3 vert, 4 bleu et 5 violet | 23     | aucune carte n'est annulée                                                           |
 
   @zero/score.colour-group
   Scénario: Une série de couleur et quatre cartes d'une même valeur : les quatre comptent une fois
     # Neuf cartes ne peuvent pas tenir deux séries de cinq sans carte commune.
-    Alors la main K1 K2 K3 K4 K5 R8 Y8 G8 B8 vaut 8 points
-    Et la main K1 K2 K3 K4 K5 R8 Y8 G8 B8 n'est pas un « Zéro »
+    Alors la main 1 noir, 2 noir, 3 noir, 4 noir, 5 noir, 8 rouge, 8 jaune, 8 vert et 8 bleu vaut 8 points
+    Et la main 1 noir, 2 noir, 3 noir, 4 noir, 5 noir, 8 rouge, 8 jaune, 8 vert et 8 bleu n'est pas un « Zéro »

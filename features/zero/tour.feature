@@ -1,5 +1,4 @@
 # language: fr
-# Codes des cartes : R rouge, Y jaune, G vert, B bleu, P violet, A gris, K noir.
 # Dans la donne du contexte, aucune main n'a de série : Anne et Bruno ont
 # toutes les valeurs de 1 à 8 (36 points), Chloé les valeurs 3 à 8 (33 points).
 Fonctionnalité: Le tour de jeu : échanger ou frapper, le dernier tour
@@ -7,11 +6,11 @@ Fonctionnalité: Le tour de jeu : échanger ou frapper, le dernier tour
   Contexte:
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et Chloé donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R2 R3 Y4 Y5 Y6 G7 G8 B1 |
-      | Bruno  | B2 B3 B4 P5 P6 P7 A8 A1 A2 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | Y1 Y2 Y3 G1 G2             |
+      | joueur | cartes                                     |
+      | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
+      | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8        |
+      | table  | jaune 1 2 3, vert 1 2                      |
 
   @zero/turn.swap-or-knock
   Scénario: À son tour, un joueur échange une de ses 9 cartes contre une des 5 cartes de la table, ou frappe
@@ -20,52 +19,52 @@ Fonctionnalité: Le tour de jeu : échanger ou frapper, le dernier tour
 
   @zero/swap.exchange
   Scénario: L'échange pose la carte donnée sur la table et met la carte prise dans la main
-    Quand Anne échange R1 contre Y2
-    Alors la main d'Anne est Y2 R2 R3 Y4 Y5 Y6 G7 G8 B1
-    Et la table est Y1 R1 Y3 G1 G2
+    Quand Anne échange le 1 rouge contre le 2 jaune
+    Alors Anne a maintenant en main le 2 jaune, le 2 rouge, le 3 rouge, le 4 jaune, le 5 jaune, le 6 jaune, le 7 vert, le 8 vert et le 1 bleu
+    Et les cartes de la table sont le 1 jaune, le 1 rouge, le 3 jaune, le 1 vert et le 2 vert
     Et c'est à Bruno de jouer
 
   @zero/swap.hand-card
   Scénario: On ne peut poser sur la table qu'une carte de sa main
-    Quand Anne échange B2 contre Y1
+    Quand Anne échange le 2 bleu contre le 1 jaune
     Alors c'est refusé selon la règle zero/swap.hand-card
     Et c'est à Anne de jouer
 
   @zero/swap.table-card @zero/clar.undealt
   Scénario: Les cartes non distribuées sont hors jeu : on ne peut pas en prendre une
-    Quand Anne échange R1 contre K1
+    Quand Anne échange le 1 rouge contre le 1 noir
     Alors c'est refusé selon la règle zero/swap.table-card
-    Et la table est Y1 Y2 Y3 G1 G2
+    Et les cartes de la table sont le 1 jaune, le 2 jaune, le 3 jaune, le 1 vert et le 2 vert
 
   @zero/swap.table-card @zero/clar.take-back
   Scénario: On ne peut pas reprendre la carte qu'on vient de poser
-    Quand Anne échange R1 contre R1
+    Quand Anne échange le 1 rouge contre le 1 rouge
     Alors c'est refusé selon la règle zero/swap.table-card
-    Et la main d'Anne est R1 R2 R3 Y4 Y5 Y6 G7 G8 B1
+    Et Anne a maintenant en main le 1 rouge, le 2 rouge, le 3 rouge, le 4 jaune, le 5 jaune, le 6 jaune, le 7 vert, le 8 vert et le 1 bleu
 
   @zero/swap.table-card
   Scénario: On peut prendre la carte posée par le joueur précédent
-    Quand Anne échange R1 contre Y1
-    Et Bruno échange B2 contre R1
-    Alors la main de Bruno est R1 B3 B4 P5 P6 P7 A8 A1 A2
-    Et la table est B2 Y2 Y3 G1 G2
+    Quand Anne échange le 1 rouge contre le 1 jaune
+    Et Bruno échange le 2 bleu contre le 1 rouge
+    Alors Bruno a maintenant en main le 1 rouge, le 3 bleu, le 4 bleu, le 5 violet, le 6 violet, le 7 violet, le 8 gris, le 1 gris et le 2 gris
+    Et les cartes de la table sont le 2 bleu, le 2 jaune, le 3 jaune, le 1 vert et le 2 vert
 
   @zero/clar.take-back
   Scénario: Avec l'option take-back à yes, reprendre la carte posée ne change rien mais compte comme un tour
     Soit l'option "take-back" vaut "yes"
     Alors Anne a 55 coups possibles, dont la frappe
-    Quand Anne échange R1 contre R1
-    Alors la main d'Anne est R1 R2 R3 Y4 Y5 Y6 G7 G8 B1
-    Et la table est Y1 Y2 Y3 G1 G2
+    Quand Anne échange le 1 rouge contre le 1 rouge
+    Alors Anne a maintenant en main le 1 rouge, le 2 rouge, le 3 rouge, le 4 jaune, le 5 jaune, le 6 jaune, le 7 vert, le 8 vert et le 1 bleu
+    Et les cartes de la table sont le 1 jaune, le 2 jaune, le 3 jaune, le 1 vert et le 2 vert
     Et c'est à Bruno de jouer
 
   @zero/turn.order
   Scénario: Le jeu tourne dans le sens des aiguilles d'une montre, personne ne joue hors de son tour
     Quand Anne frappe sur la table
     Alors c'est à Bruno de jouer
-    Quand Chloé échange A3 contre Y1
+    Quand Chloé échange le 3 gris contre le 1 jaune
     Alors c'est refusé selon la règle zero/turn.order
-    Quand Bruno échange B2 contre Y1
+    Quand Bruno échange le 2 bleu contre le 1 jaune
     Alors c'est à Chloé de jouer
     Quand Chloé frappe sur la table
     Alors c'est à Anne de jouer
@@ -80,23 +79,23 @@ Fonctionnalité: Le tour de jeu : échanger ou frapper, le dernier tour
   @zero/knock.second-starts-last-lap @zero/last-lap.others-play-once
   Scénario: Le deuxième coup, par un autre joueur, annonce le dernier tour
     Quand Anne frappe sur la table
-    Et Bruno échange B2 contre Y1
+    Et Bruno échange le 2 bleu contre le 1 jaune
     Et Chloé frappe sur la table
     Alors le dernier tour a commencé, lancé par Chloé
     Et 2 joueurs doivent encore jouer dans le dernier tour
     Et c'est à Anne de jouer
-    Quand Anne échange R1 contre B2
+    Quand Anne échange le 1 rouge contre le 2 bleu
     Alors la manche n'est pas terminée
     Et 1 joueur doit encore jouer dans le dernier tour
-    Quand Bruno échange Y1 contre R1
+    Quand Bruno échange le 1 jaune contre le 1 rouge
     Alors la manche est terminée
     Et personne ne peut jouer
 
   @zero/knock.second-starts-last-lap
   Scénario: Le deuxième coup peut venir du joueur qui a frappé le premier
     Quand Anne frappe sur la table
-    Et Bruno échange B2 contre Y1
-    Et Chloé échange A3 contre Y2
+    Et Bruno échange le 2 bleu contre le 1 jaune
+    Et Chloé échange le 3 gris contre le 2 jaune
     Et Anne frappe sur la table
     Alors le dernier tour a commencé, lancé par Anne
     Et c'est à Bruno de jouer
@@ -115,10 +114,10 @@ Fonctionnalité: Le tour de jeu : échanger ou frapper, le dernier tour
   Scénario: Celui qui a annoncé la fin ne joue pas au dernier tour
     Quand Anne frappe sur la table
     Et Bruno frappe sur la table
-    Et Chloé échange A3 contre Y1
-    Et Bruno échange B2 contre A3
+    Et Chloé échange le 3 gris contre le 1 jaune
+    Et Bruno échange le 2 bleu contre le 3 gris
     Alors c'est refusé selon la règle zero/last-lap.knocker-sits-out
-    Quand Anne échange R1 contre A3
+    Quand Anne échange le 1 rouge contre le 3 gris
     Alors la manche est terminée
 
   @zero/last-lap.knock-no-effect @zero/round.over
@@ -132,5 +131,5 @@ Fonctionnalité: Le tour de jeu : échanger ou frapper, le dernier tour
     Quand Anne frappe sur la table
     Alors la manche est terminée
     Et les scores de la manche sont Anne 36, Bruno 36 et Chloé 33
-    Quand Bruno échange B2 contre Y1
+    Quand Bruno échange le 2 bleu contre le 1 jaune
     Alors c'est refusé selon la règle zero/round.over

@@ -1,6 +1,4 @@
 # language: fr
-# Codes des cartes : R rouge, Y jaune, G vert, B bleu, P violet, A gris, K noir.
-#
 # La règle n'imprime pas les couleurs de ses deux mains « Zéro » ; son texte
 # nomme la carte commune aux deux séries (le 2 bleu, le 3 vert). Les mains
 # sont reconstruites ainsi : les quatre autres cartes (8, 7, 5, 1 ; 7, 6, 2, 1)
@@ -10,32 +8,32 @@ Fonctionnalité: Le « Zéro »
 
   @zero/zero.hand @zero/score.colour-group @zero/score.value-group
   Scénario: Premier « Zéro » de la règle : le 2 bleu est dans les deux séries
-    Alors la main B8 B7 B5 B1 B2 R2 Y2 G2 P2 est un « Zéro »
-    Et la main B8 B7 B5 B1 B2 R2 Y2 G2 P2 vaut 0 point
-    Et dans la main B8 B7 B5 B1 B2 R2 Y2 G2 P2, les cartes annulées sont B8 B7 B5 B1 B2 R2 Y2 G2 P2
+    Alors la main 8 bleu, 7 bleu, 5 bleu, 1 bleu, 2 bleu, 2 rouge, 2 jaune, 2 vert et 2 violet est un « Zéro »
+    Et la main 8 bleu, 7 bleu, 5 bleu, 1 bleu, 2 bleu, 2 rouge, 2 jaune, 2 vert et 2 violet vaut 0 point
+    Et dans la main 8 bleu, 7 bleu, 5 bleu, 1 bleu, 2 bleu, 2 rouge, 2 jaune, 2 vert et 2 violet, les cartes annulées sont le 8 bleu, le 7 bleu, le 5 bleu, le 1 bleu, le 2 bleu, le 2 rouge, le 2 jaune, le 2 vert et le 2 violet
 
   @zero/zero.hand
   Scénario: Second « Zéro » de la règle : le 3 vert est dans les deux séries
-    Alors la main G7 G6 G2 G1 G3 R3 Y3 B3 K3 est un « Zéro »
-    Et la main G7 G6 G2 G1 G3 R3 Y3 B3 K3 vaut 0 point
+    Alors la main 7 vert, 6 vert, 2 vert, 1 vert, 3 vert, 3 rouge, 3 jaune, 3 bleu et 3 noir est un « Zéro »
+    Et la main 7 vert, 6 vert, 2 vert, 1 vert, 3 vert, 3 rouge, 3 jaune, 3 bleu et 3 noir vaut 0 point
 
   @zero/zero.hand
   Scénario: Une série de couleur et quatre cartes d'une valeur, sans carte commune : pas de « Zéro »
     # Cinq bleus, mais quatre 2 seulement : le 2 bleu manque, les 2 comptent.
-    Alors la main B8 B7 B5 B1 B3 R2 Y2 G2 P2 n'est pas un « Zéro »
-    Et la main B8 B7 B5 B1 B3 R2 Y2 G2 P2 vaut 2 points
+    Alors la main 8 bleu, 7 bleu, 5 bleu, 1 bleu, 3 bleu, 2 rouge, 2 jaune, 2 vert et 2 violet n'est pas un « Zéro »
+    Et la main 8 bleu, 7 bleu, 5 bleu, 1 bleu, 3 bleu, 2 rouge, 2 jaune, 2 vert et 2 violet vaut 2 points
 
   @zero/zero.ends-round @zero/zero.others-scored
   Scénario: Le joueur qui fait « Zéro » à son tour arrête la manche aussitôt
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et Chloé donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R3 R8 Y4 Y5 Y6 G7 G8 K1 |
-      | Bruno  | B1 B3 B4 B5 R2 Y2 G2 P2 A8 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | B2 Y1 Y3 G1 A1             |
+      | joueur | cartes                                                   |
+      | Anne   | rouge 1 3 8, jaune 4 5 6, vert 7 8, noir 1               |
+      | Bruno  | rouge 2, jaune 2, vert 2, bleu 1 3 4 5, violet 2, gris 8 |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8                      |
+      | table  | bleu 2, jaune 1 3, vert 1, gris 1                        |
     Quand Anne frappe sur la table
-    Et Bruno échange A8 contre B2
+    Et Bruno échange le 8 gris contre le 2 bleu
     Alors la manche est terminée
     Et la manche s'est arrêtée sur le « Zéro » de Bruno
     # Anne : valeurs 1 3 4 5 6 7 8 (le 8 et le 1 deux fois), aucune série = 34.
@@ -48,20 +46,20 @@ Fonctionnalité: Le « Zéro »
   Scénario: Un « Zéro » pendant le dernier tour arrête aussi la manche aussitôt
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et Chloé donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R3 R8 Y4 Y5 Y6 G7 G8 K1 |
-      | Bruno  | B1 B3 B4 B5 R2 Y2 G2 P2 A8 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | B2 Y1 Y3 G1 A1             |
+      | joueur | cartes                                                   |
+      | Anne   | rouge 1 3 8, jaune 4 5 6, vert 7 8, noir 1               |
+      | Bruno  | rouge 2, jaune 2, vert 2, bleu 1 3 4 5, violet 2, gris 8 |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8                      |
+      | table  | bleu 2, jaune 1 3, vert 1, gris 1                        |
     Quand Anne frappe sur la table
-    Et Bruno échange A8 contre Y1
-    Et Chloé échange R6 contre A8
+    Et Bruno échange le 8 gris contre le 1 jaune
+    Et Chloé échange le 6 rouge contre le 8 gris
     Et Anne frappe sur la table
     Alors le dernier tour a commencé, lancé par Anne
-    Quand Bruno échange Y1 contre B2
+    Quand Bruno échange le 1 jaune contre le 2 bleu
     Alors la manche est terminée
     Et la manche s'est arrêtée sur le « Zéro » de Bruno
-    # Chloé (A3 A4 K5 K6 K7 K8 R4 R5 A8) ne joue pas son dernier tour.
+    # Chloé (gris 3 4 8, noir 5 6 7 8, rouge 4 5) ne joue pas son dernier tour.
     Et les scores de la manche sont Anne 34, Bruno 0 et Chloé 33
     Quand Chloé frappe sur la table
     Alors c'est refusé selon la règle zero/zero.ends-round
@@ -71,14 +69,14 @@ Fonctionnalité: Le « Zéro »
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et l'option "dealt-zero" vaut "first-turn"
     Et Chloé donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R3 R8 Y4 Y5 Y6 G7 G8 K1 |
-      | Bruno  | B8 B7 B5 B1 B2 R2 Y2 G2 P2 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | B3 Y1 Y3 G1 A1             |
+      | joueur | cartes                                             |
+      | Anne   | rouge 1 3 8, jaune 4 5 6, vert 7 8, noir 1         |
+      | Bruno  | rouge 2, jaune 2, vert 2, bleu 1 2 5 7 8, violet 2 |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8                |
+      | table  | bleu 3, jaune 1 3, vert 1, gris 1                  |
     Alors la manche n'est pas terminée
     Et c'est à Anne de jouer
-    Quand Anne échange R1 contre Y1
+    Quand Anne échange le 1 rouge contre le 1 jaune
     Alors la manche est terminée
     Et la manche s'est arrêtée sur le « Zéro » de Bruno
     Et les scores de la manche sont Anne 34, Bruno 0 et Chloé 33
@@ -88,11 +86,11 @@ Fonctionnalité: Le « Zéro »
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et l'option "dealt-zero" vaut "deal"
     Et Chloé donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R3 R8 Y4 Y5 Y6 G7 G8 K1 |
-      | Bruno  | B8 B7 B5 B1 B2 R2 Y2 G2 P2 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | B3 Y1 Y3 G1 A1             |
+      | joueur | cartes                                             |
+      | Anne   | rouge 1 3 8, jaune 4 5 6, vert 7 8, noir 1         |
+      | Bruno  | rouge 2, jaune 2, vert 2, bleu 1 2 5 7 8, violet 2 |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8                |
+      | table  | bleu 3, jaune 1 3, vert 1, gris 1                  |
     Alors la manche est terminée
     Et la manche s'est arrêtée sur le « Zéro » de Bruno
     Et les scores de la manche sont Anne 34, Bruno 0 et Chloé 33
@@ -104,21 +102,21 @@ Fonctionnalité: Le « Zéro »
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et l'option "dealt-zero" vaut "swap"
     Et Chloé donne :
-      | joueur | cartes                     |
-      | Anne   | R1 R3 R8 Y4 Y5 Y6 G7 G8 K1 |
-      | Bruno  | B8 B7 B5 B1 B2 R2 Y2 G2 P2 |
-      | Chloé  | A3 A4 K5 K6 K7 K8 R4 R5 R6 |
-      | table  | B3 Y1 Y3 G1 A1             |
-    Quand Anne échange R1 contre Y1
+      | joueur | cartes                                             |
+      | Anne   | rouge 1 3 8, jaune 4 5 6, vert 7 8, noir 1         |
+      | Bruno  | rouge 2, jaune 2, vert 2, bleu 1 2 5 7 8, violet 2 |
+      | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8                |
+      | table  | bleu 3, jaune 1 3, vert 1, gris 1                  |
+    Quand Anne échange le 1 rouge contre le 1 jaune
     Et Bruno frappe sur la table
     Alors la manche n'est pas terminée
     Et c'est à Chloé de jouer
-    Quand Chloé échange R6 contre R1
+    Quand Chloé échange le 6 rouge contre le 1 rouge
     Et Anne frappe sur la table
     Alors le dernier tour a commencé, lancé par Anne
-    Quand Bruno échange B8 contre B3
+    Quand Bruno échange le 8 bleu contre le 3 bleu
     Alors la manche est terminée
     Et la manche s'est arrêtée sur le « Zéro » de Bruno
-    # Anne : Y1 R3 R8 Y4 Y5 Y6 G7 G8 K1 = 1+3+4+5+6+7+8 = 34.
-    # Chloé : A3 A4 K5 K6 K7 K8 R4 R5 R1 = 1+3+4+5+6+7+8 = 34.
+    # Anne : 1, 4, 5 et 6 jaunes, 3 et 8 rouges, 7 et 8 verts, 1 noir = 1+3+4+5+6+7+8 = 34.
+    # Chloé : 3 et 4 gris, 5, 6, 7 et 8 noirs, 1, 4 et 5 rouges = 1+3+4+5+6+7+8 = 34.
     Et les scores de la manche sont Anne 34, Bruno 0 et Chloé 34

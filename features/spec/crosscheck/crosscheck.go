@@ -26,7 +26,20 @@ type Report struct {
 	Checked     bool         `json:"checked"`
 	Findings    []Finding    `json:"findings"`
 	Divergences []Divergence `json:"divergences"`
+
+	twins []Twins
 }
+
+// Twins are the scenarios of one pairing tag, one a language; an outline's
+// example rows make one Twins each.
+type Twins struct {
+	Pair      string
+	Scenarios map[string]scenarios.Scenario // by language
+}
+
+// Twins lists the twin scenarios compared, in the order of the first
+// language's files, for people to read side by side.
+func (r *Report) Twins() []Twins { return r.twins }
 
 // Finding is one inconsistency between language versions.
 type Finding struct {
@@ -176,6 +189,15 @@ func (r *Report) pairs(byLang map[string][]scenarios.Scenario, voc *steps.Vocabu
 				continue
 			}
 			for i := range a {
+				if lang == r.Languages[1] {
+					tw := Twins{Pair: p, Scenarios: map[string]scenarios.Scenario{}}
+					for _, l := range r.Languages {
+						if rows := groups[p][l]; i < len(rows) {
+							tw.Scenarios[l] = rows[i]
+						}
+					}
+					r.twins = append(r.twins, tw)
+				}
 				r.Pairs++
 				if f, ok := compare(p, a[i], b[i], voc); !ok {
 					r.Findings = append(r.Findings, f)
@@ -201,6 +223,7 @@ func compare(pair string, a, b scenarios.Scenario, voc *steps.Vocabulary) (Findi
 	if err != nil {
 		return stepFinding(pair, b, err), false
 	}
+	la, lb = orderFree(la), orderFree(lb)
 	for i := 0; i < max(len(la), len(lb)); i++ {
 		switch {
 		case i >= len(la):
@@ -216,6 +239,30 @@ func compare(pair string, a, b scenarios.Scenario, voc *steps.Vocabulary) (Findi
 		return f, false
 	}
 	return f, true
+}
+
+// orderFree puts each run of consecutive trace lines whose acts commute
+// (the same Commutes class) in one order, by act and subject, keeping the
+// order of the lines of one act about one subject: the hands of different
+// players given in another order, or the rows of a deal, compare equal,
+// while two plays swapped, or two set-ups of one player, do not.
+func orderFree(lines []steps.Line) []steps.Line {
+	out := append([]steps.Line(nil), lines...)
+	for i := 0; i < len(out); {
+		j := i + 1
+		for j < len(out) && out[i].Commutes != "" && out[j].Commutes == out[i].Commutes {
+			j++
+		}
+		run := out[i:j]
+		sort.SliceStable(run, func(x, y int) bool {
+			if run[x].Act != run[y].Act {
+				return run[x].Act < run[y].Act
+			}
+			return run[x].Subject < run[y].Subject
+		})
+		i = j
+	}
+	return out
 }
 
 func stepFinding(pair string, sc scenarios.Scenario, err error) Finding {

@@ -24,10 +24,11 @@ const Dir = "features"
 
 // Step is one step of a scenario after outline substitution.
 type Step struct {
-	Text  string
-	Line  int        // line of the step in its file
-	Table [][]string // data table, header row included; nil without one
-	Doc   string     // doc string; "" without one
+	Keyword string // as written, "Soit ", "Und "
+	Text    string
+	Line    int        // line of the step in its file
+	Table   [][]string // data table, header row included; nil without one
+	Doc     string     // doc string; "" without one
 }
 
 // Scenario is one scenario, or one example row of a scenario outline.
@@ -36,6 +37,8 @@ type Scenario struct {
 	Line     int    // line of the Scenario or Scenario Outline keyword
 	Row      int    // line of the example row; 0 for a plain scenario
 	Name     string // with outline parameters substituted
+	Keyword  string // the scenario's keyword as written: "Scénario", "Szenario"
+	Feature  string // the name of the feature it belongs to
 	Language string // the file's # language: header
 	// Tags are the feature's, rule's, scenario's and examples' tags,
 	// without the leading @.
@@ -155,11 +158,11 @@ func Parse(name string, src []byte) ([]Scenario, error) {
 	if doc.Feature == nil {
 		return nil, nil
 	}
-	lines := map[string]int{}
-	indexLines(doc.Feature.Children, lines)
+	lines, keywords := map[string]int{}, map[string]string{}
+	indexLines(doc.Feature.Children, lines, keywords)
 	var out []Scenario
 	for _, p := range gherkin.Pickles(*doc, name, ids.NewId) {
-		sc := Scenario{File: name, Name: p.Name, Language: p.Language}
+		sc := Scenario{File: name, Name: p.Name, Feature: doc.Feature.Name, Language: p.Language, Keyword: keywords[p.AstNodeIds[0]]}
 		sc.Line = lines[p.AstNodeIds[0]]
 		if len(p.AstNodeIds) > 1 {
 			sc.Row = lines[p.AstNodeIds[1]]
@@ -168,7 +171,7 @@ func Parse(name string, src []byte) ([]Scenario, error) {
 			sc.Tags = append(sc.Tags, strings.TrimPrefix(t.Name, "@"))
 		}
 		for _, ps := range p.Steps {
-			st := Step{Text: ps.Text, Line: lines[ps.AstNodeIds[0]]}
+			st := Step{Keyword: keywords[ps.AstNodeIds[0]], Text: ps.Text, Line: lines[ps.AstNodeIds[0]]}
 			if ps.Argument != nil && ps.Argument.DocString != nil {
 				st.Doc = ps.Argument.DocString.Content
 			}
@@ -189,11 +192,12 @@ func Parse(name string, src []byte) ([]Scenario, error) {
 }
 
 // indexLines maps the AST IDs of scenarios, steps and example rows to their
-// lines, which pickles refer to by ID only.
-func indexLines(children []*messages.FeatureChild, lines map[string]int) {
+// lines, and those of scenarios and steps to their keywords, which pickles
+// refer to by ID only.
+func indexLines(children []*messages.FeatureChild, lines map[string]int, keywords map[string]string) {
 	steps := func(ss []*messages.Step) {
 		for _, st := range ss {
-			lines[st.Id] = int(st.Location.Line)
+			lines[st.Id], keywords[st.Id] = int(st.Location.Line), st.Keyword
 		}
 	}
 	for _, c := range children {
@@ -201,7 +205,7 @@ func indexLines(children []*messages.FeatureChild, lines map[string]int) {
 			steps(c.Background.Steps)
 		}
 		if sc := c.Scenario; sc != nil {
-			lines[sc.Id] = int(sc.Location.Line)
+			lines[sc.Id], keywords[sc.Id] = int(sc.Location.Line), sc.Keyword
 			steps(sc.Steps)
 			for _, ex := range sc.Examples {
 				for _, row := range ex.TableBody {
@@ -214,7 +218,7 @@ func indexLines(children []*messages.FeatureChild, lines map[string]int) {
 			for _, x := range r.Children {
 				rc = append(rc, &messages.FeatureChild{Background: x.Background, Scenario: x.Scenario})
 			}
-			indexLines(rc, lines)
+			indexLines(rc, lines, keywords)
 		}
 	}
 }
