@@ -8,7 +8,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript/transcripttest"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
 )
 
 func init() { commands = append(commands, newBench) }
@@ -40,18 +41,18 @@ measurements run as Go benchmarks with
 				list = append(list, g)
 			}
 			out := cmd.OutOrStdout()
-			fmt.Fprintf(out, "%s %s/%s, GOMAXPROCS %d, %d players\n\n", runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0), transcript.BenchPlayers)
+			fmt.Fprintf(out, "%s %s/%s, GOMAXPROCS %d, %d players\n\n", runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0), enginetest.BenchPlayers)
 			fmt.Fprintln(out, "| game | apply ns/op | moves/s | apply allocs/op | legal ns/op | moves listed | legal allocs/op | random games/s | moves/game | transcript KB | decode µs | validate µs | validate / decode |")
 			fmt.Fprintln(out, "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
 			for _, g := range list {
-				data, err := transcript.BenchTranscript(g)
+				data, err := transcripttest.BenchTranscript(g)
 				if err != nil {
 					return err
 				}
-				apply := bench(transcript.BenchApply(g))
-				legal := bench(transcript.BenchLegal(g))
-				game := bench(transcript.BenchRandomGame(g))
-				ratio := bench(transcript.BenchRatio(data))
+				apply := bench(enginetest.BenchApply(g))
+				legal := bench(enginetest.BenchLegal(g))
+				game := bench(enginetest.BenchRandomGame(g))
+				ratio := bench(transcripttest.BenchRatio(data))
 				if apply.N == 0 || legal.N == 0 || game.N == 0 || ratio.N == 0 {
 					return fmt.Errorf("%s: a measurement failed", g.ID())
 				}

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 )
 
 // dealRound deals round r of m from seed as `regelwerk gen` does: by the
@@ -60,7 +59,7 @@ func ApplyAllocs(t testing.TB, g engine.Game, players int, seed uint64, hook fun
 		for !m.RoundOver() && len(moves) < maxAllocMoves {
 			var mv engine.Move
 			var ok bool
-			if mv, buf, ok = transcript.RandomMove(m, rng, buf); !ok {
+			if mv, buf, ok = engine.RandomMove(m, rng, buf); !ok {
 				t.Fatalf("round %d: no legal move", r)
 			}
 			before = append(before, m.Clone())

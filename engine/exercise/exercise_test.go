@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 	"github.com/regelwerk/regelwerk/engine/exercise"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
 	"github.com/regelwerk/regelwerk/engine/games/zero"
@@ -49,7 +48,7 @@ func TestMoveLooksAhead(t *testing.T) {
 				for steps := 0; !m.RoundOver() && steps < 200; steps++ {
 					var mv engine.Move
 					var ok bool
-					if mv, buf, ok = transcript.RandomMove(m, rng, buf); !ok {
+					if mv, buf, ok = engine.RandomMove(m, rng, buf); !ok {
 						t.Fatal("no legal move")
 					}
 					legal := m.Legal(nil)

@@ -4,7 +4,8 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript/transcripttest"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
 )
 
@@ -17,9 +18,9 @@ import (
 // applying a move, listing the legal moves, playing a complete random game.
 func BenchmarkEngines(b *testing.B) {
 	for _, g := range engine.Games() {
-		b.Run(g.ID()+"/apply", transcript.BenchApply(g))
-		b.Run(g.ID()+"/legal", transcript.BenchLegal(g))
-		b.Run(g.ID()+"/random-game", transcript.BenchRandomGame(g))
+		b.Run(g.ID()+"/apply", enginetest.BenchApply(g))
+		b.Run(g.ID()+"/legal", enginetest.BenchLegal(g))
+		b.Run(g.ID()+"/random-game", enginetest.BenchRandomGame(g))
 	}
 }
 
@@ -29,12 +30,12 @@ func BenchmarkEngines(b *testing.B) {
 // multiple of decode's).
 func BenchmarkValidate(b *testing.B) {
 	for _, g := range engine.Games() {
-		data, err := transcript.BenchTranscript(g)
+		data, err := transcripttest.BenchTranscript(g)
 		if err != nil {
 			b.Fatal(err)
 		}
-		b.Run(g.ID()+"/decode", transcript.BenchDecode(data))
-		b.Run(g.ID()+"/validate", transcript.BenchValidate(data))
-		b.Run(g.ID()+"/ratio", transcript.BenchRatio(data))
+		b.Run(g.ID()+"/decode", transcripttest.BenchDecode(data))
+		b.Run(g.ID()+"/validate", transcripttest.BenchValidate(data))
+		b.Run(g.ID()+"/ratio", transcripttest.BenchRatio(data))
 	}
 }

@@ -129,7 +129,7 @@ func GenerateRecord(g engine.Game, opt GenerateOptions) (*Record, error) {
 					mv = opt.Choose(m, buf, rng)
 				}
 			} else {
-				mv, buf, ok = RandomMove(m, rng, buf)
+				mv, buf, ok = engine.RandomMove(m, rng, buf)
 			}
 			if !ok {
 				return nil, fmt.Errorf("round %d: no legal move although the round is not over", r)

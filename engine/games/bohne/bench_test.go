@@ -3,19 +3,18 @@ package bohne
 import (
 	"testing"
 
-	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 	"github.com/regelwerk/regelwerk/engine/enginetest"
 )
 
 // The measurements of docs/performance.md, shared by every game, for this
 // game alone: go test -run '^$' -bench . ./engine/games/bohne
 
-func BenchmarkApply(b *testing.B)      { transcript.BenchApply(Game{})(b) }
-func BenchmarkLegal(b *testing.B)      { transcript.BenchLegal(Game{})(b) }
-func BenchmarkRandomGame(b *testing.B) { transcript.BenchRandomGame(Game{})(b) }
+func BenchmarkApply(b *testing.B)      { enginetest.BenchApply(Game{})(b) }
+func BenchmarkLegal(b *testing.B)      { enginetest.BenchLegal(Game{})(b) }
+func BenchmarkRandomGame(b *testing.B) { enginetest.BenchRandomGame(Game{})(b) }
 
 // BenchmarkApplyRules is BenchmarkApply with a rules hook that does
 // nothing: the cost of reporting rules, next to BenchmarkApply without one.
 func BenchmarkApplyRules(b *testing.B) {
-	transcript.BenchApply(enginetest.WithRules(Game{}, func(string) {}))(b)
+	enginetest.BenchApply(enginetest.WithRules(Game{}, func(string) {}))(b)
 }

@@ -1,20 +1,16 @@
-package transcript
+package enginetest
 
 import (
 	"fmt"
-	"runtime"
 	"testing"
-	"time"
-
-	"gopkg.in/yaml.v3"
 
 	"github.com/regelwerk/regelwerk/engine"
 )
 
-// The measurements of docs/performance.md, the same for every game and
-// written against the engine interfaces only. BenchmarkEngines (in this
-// package's tests) and `regelwerk bench` both run them; the table's
-// numbers come from either.
+// The engine measurements of docs/performance.md, the same for every game
+// and written against the engine interfaces only. The game packages'
+// benchmarks, BenchmarkEngines and `regelwerk bench` run them; the
+// table's numbers come from any of them.
 
 // BenchPlayers is the table size of every measurement.
 const BenchPlayers = 4
@@ -68,7 +64,7 @@ func record(g engine.Game, players int, seed uint64) (*recordedGame, error) {
 		for !m.RoundOver() {
 			var mv engine.Move
 			var ok bool
-			if mv, buf, ok = RandomMove(m, rng, buf); !ok {
+			if mv, buf, ok = engine.RandomMove(m, rng, buf); !ok {
 				return nil, fmt.Errorf("%s round %d: no legal move", g.ID(), r)
 			}
 			if v := m.Apply(mv); v != nil {
@@ -194,7 +190,7 @@ func BenchRandomGame(g engine.Game) func(b *testing.B) {
 				}
 				for !m.RoundOver() {
 					var mv engine.Move
-					mv, buf, _ = RandomMove(m, rng, buf)
+					mv, buf, _ = engine.RandomMove(m, rng, buf)
 					if v := m.Apply(mv); v != nil {
 						b.Fatal(v)
 					}
@@ -204,94 +200,5 @@ func BenchRandomGame(g engine.Game) func(b *testing.B) {
 		}
 		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 		b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
-	}
-}
-
-// BenchTranscript is the transcript the validation benchmarks read: the
-// game gen writes for seed 1 at a table of BenchPlayers.
-func BenchTranscript(g engine.Game) ([]byte, error) {
-	opt := GenerateOptions{Seed: benchSeed}
-	for i := 1; i <= BenchPlayers; i++ {
-		opt.Players = append(opt.Players, fmt.Sprintf("P%d", i))
-	}
-	text, err := Generate(g, opt)
-	return []byte(text), err
-}
-
-// BenchDecode measures the bare YAML decode of the transcript into a node
-// tree: the floor of any validation.
-func BenchDecode(data []byte) func(b *testing.B) {
-	return func(b *testing.B) {
-		b.SetBytes(int64(len(data)))
-		b.ReportAllocs()
-		for i := 0; i < b.N; i++ {
-			benchDecode(b, data)
-		}
-	}
-}
-
-// BenchValidate measures the complete validation of the transcript:
-// decoding, reading it, playing it through the engine, checking its
-// expectations.
-func BenchValidate(data []byte) func(b *testing.B) {
-	return func(b *testing.B) {
-		b.SetBytes(int64(len(data)))
-		b.ReportAllocs()
-		for i := 0; i < b.N; i++ {
-			benchValidate(b, data)
-		}
-	}
-}
-
-// BenchRatio runs decode and validation of the transcript in turn, in
-// blocks of a few ops each, so that the machine's load weighs on both
-// alike, and reports the time of each and validate's as a multiple of
-// decode's (x-decode). A collection before each block starts it from the
-// same clean heap: each side pays for the garbage it makes, not for the
-// other's.
-func BenchRatio(data []byte) func(b *testing.B) {
-	return func(b *testing.B) {
-		const block = 8
-		var dec, val time.Duration
-		for done := 0; done < b.N; done += block {
-			b.StopTimer()
-			runtime.GC()
-			b.StartTimer()
-			t0 := time.Now()
-			for i := 0; i < block; i++ {
-				benchDecode(b, data)
-			}
-			dec += time.Since(t0)
-			b.StopTimer()
-			runtime.GC()
-			b.StartTimer()
-			t1 := time.Now()
-			for i := 0; i < block; i++ {
-				benchValidate(b, data)
-			}
-			val += time.Since(t1)
-		}
-		ops := float64((b.N + block - 1) / block * block)
-		b.ReportMetric(float64(dec.Nanoseconds())/ops, "decode-ns/op")
-		b.ReportMetric(float64(val.Nanoseconds())/ops, "validate-ns/op")
-		b.ReportMetric(float64(val)/float64(dec), "x-decode")
-	}
-}
-
-func benchDecode(b *testing.B, data []byte) {
-	var n yaml.Node
-	if err := yaml.Unmarshal(data, &n); err != nil {
-		b.Fatal(err)
-	}
-}
-
-func benchValidate(b *testing.B, data []byte) {
-	t, err := Parse("bench.yaml", data, DefaultLimits)
-	if err != nil {
-		b.Fatal(err)
-	}
-	res, err := Run(t, nil)
-	if err != nil || !res.OK() || res.Incomplete != "" {
-		b.Fatalf("%v %v %s", err, res.Violations, res.Incomplete)
 	}
 }

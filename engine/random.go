@@ -1,6 +1,4 @@
-package transcript
-
-import "github.com/regelwerk/regelwerk/engine"
+package engine
 
 // LegalIndexer is implemented by matches that can count their legal moves
 // and return the i-th of them, in the order Legal lists them, without
@@ -9,25 +7,26 @@ import "github.com/regelwerk/regelwerk/engine"
 // len(Legal(nil)) and LegalAt(i) must equal Legal(nil)[i].
 type LegalIndexer interface {
 	NumLegal() int
-	LegalAt(i int) engine.Move
+	LegalAt(i int) Move
 }
 
-// RandomMove picks one of m's legal moves uniformly with rng: Intn(count)
+// RandomMove picks one of m's legal moves uniformly with rng, the choice
+// of every random game (regelwerk gen, docs/transcripts.md): Intn(count)
 // indexes the moves in the order Legal lists them, through LegalIndexer
 // when m implements it and through Legal into buf otherwise, so both give
 // the same move for the same generator state. It returns the (possibly
 // grown) buffer for reuse, and ok false when no move is legal.
-func RandomMove(m engine.Match, rng *engine.SplitMix64, buf []engine.Move) (mv engine.Move, _ []engine.Move, ok bool) {
+func RandomMove(m Match, rng *SplitMix64, buf []Move) (mv Move, _ []Move, ok bool) {
 	if ix, is := m.(LegalIndexer); is {
 		n := ix.NumLegal()
 		if n == 0 {
-			return engine.Move{}, buf, false
+			return Move{}, buf, false
 		}
 		return ix.LegalAt(rng.Intn(n)), buf, true
 	}
 	buf = m.Legal(buf[:0])
 	if len(buf) == 0 {
-		return engine.Move{}, buf, false
+		return Move{}, buf, false
 	}
 	return buf[rng.Intn(len(buf))], buf, true
 }

@@ -1,0 +1,107 @@
+// Package transcripttest holds the validation measurements of
+// docs/performance.md: a generated transcript, its bare YAML decode (the
+// floor of any validation) and its complete validation. The transcript
+// package's benchmarks and `regelwerk bench` run them.
+package transcripttest
+
+import (
+	"fmt"
+	"runtime"
+	"testing"
+	"time"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
+)
+
+// BenchTranscript is the transcript the validation benchmarks read: the
+// game gen writes for seed 1 at a table of enginetest.BenchPlayers.
+func BenchTranscript(g engine.Game) ([]byte, error) {
+	opt := transcript.GenerateOptions{Seed: 1}
+	for i := 1; i <= enginetest.BenchPlayers; i++ {
+		opt.Players = append(opt.Players, fmt.Sprintf("P%d", i))
+	}
+	text, err := transcript.Generate(g, opt)
+	return []byte(text), err
+}
+
+// BenchDecode measures the bare YAML decode of the transcript into a node
+// tree: the floor of any validation.
+func BenchDecode(data []byte) func(b *testing.B) {
+	return func(b *testing.B) {
+		b.SetBytes(int64(len(data)))
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			benchDecode(b, data)
+		}
+	}
+}
+
+// BenchValidate measures the complete validation of the transcript:
+// decoding, reading it, playing it through the engine, checking its
+// expectations.
+func BenchValidate(data []byte) func(b *testing.B) {
+	return func(b *testing.B) {
+		b.SetBytes(int64(len(data)))
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			benchValidate(b, data)
+		}
+	}
+}
+
+// BenchRatio runs decode and validation of the transcript in turn, in
+// blocks of a few ops each, so that the machine's load weighs on both
+// alike, and reports the time of each and validate's as a multiple of
+// decode's (x-decode). A collection before each block starts it from the
+// same clean heap: each side pays for the garbage it makes, not for the
+// other's.
+func BenchRatio(data []byte) func(b *testing.B) {
+	return func(b *testing.B) {
+		const block = 8
+		var dec, val time.Duration
+		for done := 0; done < b.N; done += block {
+			b.StopTimer()
+			runtime.GC()
+			b.StartTimer()
+			t0 := time.Now()
+			for i := 0; i < block; i++ {
+				benchDecode(b, data)
+			}
+			dec += time.Since(t0)
+			b.StopTimer()
+			runtime.GC()
+			b.StartTimer()
+			t1 := time.Now()
+			for i := 0; i < block; i++ {
+				benchValidate(b, data)
+			}
+			val += time.Since(t1)
+		}
+		ops := float64((b.N + block - 1) / block * block)
+		b.ReportMetric(float64(dec.Nanoseconds())/ops, "decode-ns/op")
+		b.ReportMetric(float64(val.Nanoseconds())/ops, "validate-ns/op")
+		b.ReportMetric(float64(val)/float64(dec), "x-decode")
+	}
+}
+
+func benchDecode(b *testing.B, data []byte) {
+	var n yaml.Node
+	if err := yaml.Unmarshal(data, &n); err != nil {
+		b.Fatal(err)
+	}
+}
+
+func benchValidate(b *testing.B, data []byte) {
+	t, err := transcript.Parse("bench.yaml", data, transcript.DefaultLimits)
+	if err != nil {
+		b.Fatal(err)
+	}
+	res, err := transcript.Run(t, nil)
+	if err != nil || !res.OK() || res.Incomplete != "" {
+		b.Fatalf("%v %v %s", err, res.Violations, res.Incomplete)
+	}
+}
