@@ -98,11 +98,6 @@ func (c *Config) Name(s Seat) string {
 	return c.Players[s]
 }
 
-// Emitting reports whether anyone listens to events. Games test it before
-// building an event's arguments, which would otherwise allocate even when
-// nobody listens.
-func (c *Config) Emitting() bool { return c.Events != nil }
-
 // Emit sends an event if anyone listens. The text is only built when
 // someone does.
 func (c *Config) Emit(s Seat, format string, args ...any) {

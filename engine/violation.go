@@ -2,62 +2,63 @@ package engine
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
-// Severity grades a Violation.
-type Severity uint8
-
-const (
-	// Error is a broken rule: the transcript is not a legal game.
-	Error Severity = iota
-	// Warning is a doubtful but legal record.
-	Warning
-)
-
-// String names the severity as messages print it.
-func (s Severity) String() string {
-	if s == Warning {
-		return "warning"
-	}
-	return "error"
-}
-
-// Pos is a 1-based line and column in a transcript file.
+// Pos is a 1-based line and column within a transcript document; a zero
+// Line means no particular place.
 type Pos struct {
 	Line, Col int
 }
 
-// Range is a span of a transcript file.
-type Range struct {
-	File       string
-	Start, End Pos
+// String writes the place as line:col.
+func (p Pos) String() string { return strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Col) }
+
+// In places p in a file.
+func (p Pos) In(file string) Position { return Position{File: file, Line: p.Line, Column: p.Col} }
+
+// Position is where a report points: a file and a place in it. Every
+// report shows positions this way, as file:line:col in text and as
+// {"file", "line", "column"} in JSON.
+type Position struct {
+	File   string `json:"file,omitempty"`
+	Line   int    `json:"line,omitempty"`
+	Column int    `json:"column,omitempty"`
 }
 
-// String renders the start of r as file:line:col.
-func (r Range) String() string {
-	if r.File == "" {
-		return fmt.Sprintf("%d:%d", r.Start.Line, r.Start.Col)
+// String writes file:line:col, leaving out what is unknown: file:line
+// without a column, the file alone without a line.
+func (p Position) String() string {
+	var b strings.Builder
+	b.WriteString(p.File)
+	if p.Line > 0 {
+		if p.File != "" {
+			b.WriteByte(':')
+		}
+		b.WriteString(strconv.Itoa(p.Line))
+		if p.Column > 0 {
+			b.WriteByte(':')
+			b.WriteString(strconv.Itoa(p.Column))
+		}
 	}
-	return fmt.Sprintf("%s:%d:%d", r.File, r.Start.Line, r.Start.Col)
+	return b.String()
 }
 
 // Violation is a broken rule, in the spirit of hcl.Diagnostic: which rule,
-// how serious, a one-line summary, a detail, and where. Games fill Rule,
-// Seat, Summary and Detail; the transcript layer adds the player's name,
-// the round and move numbers, the source range and the offending line.
-// Tests compare Rule and Range, never the wording.
+// a one-line summary, and where. Games fill Rule, Seat and Summary; the
+// drivers add the player's name, the round and move numbers, the position
+// and the offending line. What the rule says is the catalogue's business
+// (see Explainer). Tests compare Rule and the position, never the wording.
 type Violation struct {
-	Rule     string
-	Severity Severity
-	Summary  string
-	Detail   string
+	Rule    string
+	Summary string
 
 	Seat   Seat
 	Player string
 	Round  int // 1-based; 0 outside any round
 	Move   int // 1-based index in the round's moves; 0 when not a move
-	Range  Range
+	At     Position
 	Source string // the transcript line holding the offending entry
 }
 
@@ -71,8 +72,8 @@ func Violationf(rule string, seat Seat, format string, args ...any) *Violation {
 // Violation can travel as an error where it is a game's verdict.
 func (v *Violation) Error() string {
 	var b strings.Builder
-	if v.Range.Start.Line > 0 {
-		b.WriteString(v.Range.String())
+	if v.At.Line > 0 {
+		b.WriteString(v.At.String())
 		b.WriteString(": ")
 	}
 	b.WriteString(v.Rule)

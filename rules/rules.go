@@ -12,6 +12,8 @@ import (
 	"sync"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/regelwerk/regelwerk/engine"
 )
 
 //go:embed *.yaml
@@ -238,4 +240,36 @@ func Lookup(id string) (*Catalogue, Rule, bool) {
 		}
 	}
 	return nil, Rule{}, false
+}
+
+// Explainer explains the rules and clarifications of every game's
+// catalogue to the reports (engine.WriteViolation and the JSON and HTML
+// reports).
+var Explainer engine.Explainer = explainer{}
+
+type explainer struct{}
+
+// Explain returns what the catalogue holding id says of it.
+func (explainer) Explain(id string) (engine.RuleText, bool) {
+	all, err := All()
+	if err != nil {
+		return engine.RuleText{}, false
+	}
+	for _, c := range all {
+		if r, ok := c.Rule(id); ok {
+			return text(r.Summary, r.Refs), true
+		}
+		if cl, ok := c.Clarification(id); ok {
+			return text(cl.Question, cl.Refs), true
+		}
+	}
+	return engine.RuleText{}, false
+}
+
+func text(summary string, refs map[string]Ref) engine.RuleText {
+	t := engine.RuleText{Summary: summary, Refs: make(map[string]string, len(refs))}
+	for lang, ref := range refs {
+		t.Refs[lang] = ref.String()
+	}
+	return t
 }

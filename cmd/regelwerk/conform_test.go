@@ -220,8 +220,8 @@ func checkFlagged(t *testing.T, file string, round, move int) {
 		if v.Round == round && v.Move == move && !strings.HasPrefix(v.Rule, "expect.") {
 			return
 		}
-		if strings.HasPrefix(v.Rule, "expect.") && (strings.Contains(v.Summary, fmt.Sprintf("round %d move %d", round, move)) ||
-			strings.Contains(v.Summary, fmt.Sprintf("round %d ", round)) || v.Rule == "expect.winners") {
+		if strings.HasPrefix(v.Rule, "expect.") && (strings.Contains(v.Message, fmt.Sprintf("round %d move %d", round, move)) ||
+			strings.Contains(v.Message, fmt.Sprintf("round %d ", round)) || v.Rule == "expect.winners") {
 			return
 		}
 	}

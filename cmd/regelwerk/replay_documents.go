@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/replay"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 )
@@ -115,10 +116,10 @@ func replayDocuments(cmd *cobra.Command, arg, format, lang string, opt replay.Bu
 // writeVerdict prints a document's broken rules as validate does.
 func writeVerdict(w io.Writer, d *replay.Document) {
 	for _, v := range d.Violations {
-		pos := d.File
-		if v.At != nil {
-			pos = fmt.Sprintf("%s:%d:%d", v.At.File, v.At.Line, v.At.Column)
+		r := v.ViolationReport
+		if r.At == nil {
+			r.At = &engine.Position{File: d.File}
 		}
-		fmt.Fprintf(w, "%s: %s: %s\n", pos, v.Rule, v.Message)
+		engine.WriteReport(w, r)
 	}
 }

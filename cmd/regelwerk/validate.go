@@ -157,33 +157,18 @@ there is nothing to validate.`,
 
 // fileReport is the verdict on one file, as printed or encoded in JSON.
 type fileReport struct {
-	File       string            `json:"file"`
-	Game       string            `json:"game,omitempty"`
-	Status     string            `json:"status"` // valid, incomplete, violations, error (skipped: never encoded)
-	Error      string            `json:"error,omitempty"`
-	Incomplete string            `json:"incomplete,omitempty"`
-	Rounds     int               `json:"rounds"`
-	Totals     map[string]int    `json:"totals,omitempty"`
-	Winners    []string          `json:"winners,omitempty"`
-	Violations []violationReport `json:"violations,omitempty"`
+	File       string                   `json:"file"`
+	Game       string                   `json:"game,omitempty"`
+	Status     string                   `json:"status"` // valid, incomplete, violations, error (skipped: never encoded)
+	Error      string                   `json:"error,omitempty"`
+	Incomplete string                   `json:"incomplete,omitempty"`
+	Rounds     int                      `json:"rounds"`
+	Totals     map[string]int           `json:"totals,omitempty"`
+	Winners    []string                 `json:"winners,omitempty"`
+	Violations []engine.ViolationReport `json:"violations,omitempty"`
+	violations []*engine.Violation
 	code       int
 	size       int // bytes read
-}
-
-type violationReport struct {
-	Rule     string   `json:"rule"`
-	Severity string   `json:"severity"`
-	Summary  string   `json:"summary"`
-	Detail   string   `json:"detail,omitempty"`
-	Player   string   `json:"player,omitempty"`
-	Round    int      `json:"round,omitempty"`
-	Move     int      `json:"move,omitempty"`
-	File     string   `json:"file"`
-	Line     int      `json:"line"`
-	Column   int      `json:"column"`
-	Source   string   `json:"source,omitempty"`
-	Refs     []string `json:"refs,omitempty"`
-	position string
 }
 
 // maxJobs bounds --jobs: each job may hold a large document and its tree.
@@ -226,8 +211,9 @@ func report(res *transcript.Result) fileReport {
 			rep.Winners = append(rep.Winners, res.Config.Name(s))
 		}
 	}
+	rep.violations = res.Violations
 	for _, v := range res.Violations {
-		rep.Violations = append(rep.Violations, violationOf(res.Game.ID(), v))
+		rep.Violations = append(rep.Violations, engine.Report(v, rules.Explainer))
 	}
 	switch {
 	case len(rep.Violations) > 0:
@@ -238,23 +224,6 @@ func report(res *transcript.Result) fileReport {
 		rep.Status = "valid"
 	}
 	return rep
-}
-
-func violationOf(game string, v *engine.Violation) violationReport {
-	vr := violationReport{Rule: v.Rule, Severity: v.Severity.String(), Summary: v.Summary, Detail: v.Detail,
-		Player: v.Player, Round: v.Round, Move: v.Move, File: v.Range.File, Line: v.Range.Start.Line,
-		Column: v.Range.Start.Col, Source: v.Source, position: v.Range.String()}
-	if cat, err := rules.For(game); err == nil {
-		if r, ok := cat.Rule(v.Rule); ok {
-			vr.Detail = strings.TrimSpace(vr.Detail + " " + r.Summary)
-			for _, lang := range []string{"fr", "de"} {
-				if ref, ok := r.Refs[lang]; ok {
-					vr.Refs = append(vr.Refs, strings.ToUpper(lang)+" "+ref.String())
-				}
-			}
-		}
-	}
-	return vr
 }
 
 // writeText prints the verdict for a terminal: every name and message
@@ -271,17 +240,8 @@ func (rep *fileReport) writeText(out, errw io.Writer) {
 	case "incomplete":
 		fmt.Fprintf(out, "%s: valid so far, incomplete: %s\n", safe(rep.File), safe(rep.Incomplete))
 	}
-	for _, v := range rep.Violations {
-		fmt.Fprintf(out, "%s: %s: %s\n", safe(v.position), safe(v.Rule), safe(v.Summary))
-		if v.Source != "" {
-			fmt.Fprintf(out, "    %s\n", safe(strings.TrimSpace(v.Source)))
-		}
-		if v.Detail != "" {
-			fmt.Fprintf(out, "    rule: %s\n", safe(v.Detail))
-		}
-		for _, r := range v.Refs {
-			fmt.Fprintf(out, "    %s\n", safe(r))
-		}
+	for _, v := range rep.violations {
+		engine.WriteViolation(out, v, rules.Explainer)
 	}
 }
 

@@ -3,7 +3,6 @@ package replay
 import (
 	"encoding/json"
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -81,11 +80,11 @@ type builder struct {
 	err  error
 }
 
-func (b *builder) at(p engine.Pos) *Position {
+func (b *builder) at(p engine.Pos) *engine.Position {
 	if p.Line == 0 {
 		return nil
 	}
-	return &Position{Line: p.Line, Column: p.Col}
+	return &engine.Position{Line: p.Line, Column: p.Col}
 }
 
 // step records s with m's state, whole or as a patch from the last one.
@@ -133,7 +132,6 @@ func (b *builder) finish(res *transcript.Result) error {
 			d.Options = append(d.Options, Option{Name: spec.Name, Value: v, Default: v == spec.Default, Clarification: spec.Clarification})
 		}
 	}
-	cat, _ := rules.For(res.Game.ID())
 	for _, v := range res.Violations {
 		step := len(d.Steps) - 1
 		if !strings.HasPrefix(v.Rule, "expect.") {
@@ -144,7 +142,7 @@ func (b *builder) finish(res *transcript.Result) error {
 				return err
 			}
 		}
-		d.Violations = append(d.Violations, violation(cat, v, step))
+		d.Violations = append(d.Violations, violation(v, step))
 	}
 	d.Incomplete = res.Incomplete
 	if res.Config != nil && res.Final != nil {
@@ -172,7 +170,7 @@ func (b *builder) refused(v *engine.Violation, m engine.Match) (int, error) {
 		return -1, nil
 	}
 	rd := &b.t.Rounds[v.Round-1]
-	s := Step{Round: v.Round, N: b.moves, Refused: true, At: b.at(v.Range.Start), Player: v.Player}
+	s := Step{Round: v.Round, N: b.moves, Refused: true, At: b.at(engine.Pos{Line: v.At.Line, Col: v.At.Column}), Player: v.Player}
 	if v.Move > 0 && v.Move <= len(rd.Moves) {
 		e := &rd.Moves[v.Move-1]
 		b.moves++
@@ -192,25 +190,6 @@ func moveText(t engine.MoveText) string {
 	return strings.Join(t.Words, " ")
 }
 
-func violation(cat *rules.Catalogue, v *engine.Violation, step int) Violation {
-	out := Violation{Rule: v.Rule, Severity: v.Severity.String(), Message: v.Summary, Detail: v.Detail,
-		Player: v.Player, Round: v.Round, Move: v.Move, Step: step, Source: strings.TrimSpace(v.Source)}
-	if v.Range.Start.Line > 0 {
-		out.At = &Position{File: v.Range.File, Line: v.Range.Start.Line, Column: v.Range.Start.Col}
-	}
-	if cat != nil {
-		if r, ok := cat.Rule(v.Rule); ok {
-			out.Summary = r.Summary
-			langs := make([]string, 0, len(r.Refs))
-			for lang := range r.Refs {
-				langs = append(langs, lang)
-			}
-			sort.Strings(langs)
-			out.Refs = make(map[string]string, len(langs))
-			for _, lang := range langs {
-				out.Refs[lang] = r.Refs[lang].String()
-			}
-		}
-	}
-	return out
+func violation(v *engine.Violation, step int) Violation {
+	return Violation{ViolationReport: engine.Report(v, rules.Explainer), Step: step}
 }

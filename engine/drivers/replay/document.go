@@ -1,6 +1,10 @@
 package replay
 
-import "encoding/json"
+import (
+	"encoding/json"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
 
 // Format names the version of the JSON document; a change that a reader
 // could trip on changes it.
@@ -67,10 +71,10 @@ type Step struct {
 	// N is the move's number in the game, counting from 1 across rounds in
 	// transcript order: the address #move=N. A deal has the number of the
 	// moves before it.
-	N      int       `json:"n"`
-	Player string    `json:"player,omitempty"`
-	Text   string    `json:"text,omitempty"` // the move as the transcript writes it after "Name: "
-	At     *Position `json:"at,omitempty"`
+	N      int              `json:"n"`
+	Player string           `json:"player,omitempty"`
+	Text   string           `json:"text,omitempty"` // the move as the transcript writes it after "Name: "
+	At     *engine.Position `json:"at,omitempty"`
 	// Events are what the rules made happen, in order.
 	Events []string `json:"events,omitempty"`
 	// Refused marks the move or deal that breaks a rule: it changes
@@ -83,32 +87,12 @@ type Step struct {
 	Patch json.RawMessage `json:"patch,omitempty"`
 }
 
-// Position is a place in a transcript file. A step's position leaves out
-// the file, which is the document's.
-type Position struct {
-	File   string `json:"file,omitempty"`
-	Line   int    `json:"line"`
-	Column int    `json:"column"`
-}
-
-// Violation is a broken rule or a failed expectation, with the catalogue's
-// words for the rule.
+// Violation is a broken rule or a failed expectation, as every JSON report
+// writes it, with the step where the page shows it.
 type Violation struct {
-	Rule     string `json:"rule"`
-	Severity string `json:"severity"`
-	Message  string `json:"message"`
-	Detail   string `json:"detail,omitempty"`
-	Player   string `json:"player,omitempty"`
-	Round    int    `json:"round,omitempty"`
-	Move     int    `json:"move,omitempty"`
+	engine.ViolationReport
 	// Step is the index in Steps where the page shows it: the refused move
 	// or deal, the last step for an expectation; -1 when there is no step
 	// (a table the game refuses before any deal).
-	Step   int       `json:"step"`
-	At     *Position `json:"at,omitempty"`
-	Source string    `json:"source,omitempty"` // the transcript line
-	// Summary is the catalogue's statement of the rule, Refs where the
-	// rulebooks state it, by language ("fr", "de").
-	Summary string            `json:"summary,omitempty"`
-	Refs    map[string]string `json:"refs,omitempty"`
+	Step int `json:"step"`
 }

@@ -51,7 +51,7 @@ func FuzzValidate(f *testing.F) {
 			return
 		}
 		for _, v := range res.Violations {
-			if v.Rule == "" || v.Range.Start.Line == 0 {
+			if v.Rule == "" || v.At.Line == 0 {
 				t.Fatalf("violation without rule or position: %+v", v)
 			}
 		}

@@ -62,12 +62,10 @@ type Error struct {
 }
 
 // Error renders the problem as file:line:col: message.
-func (e *Error) Error() string {
-	if e.Pos.Line > 0 {
-		return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Pos.Line, e.Pos.Col, e.Msg)
-	}
-	return fmt.Sprintf("%s: %s", e.File, e.Msg)
-}
+func (e *Error) Error() string { return e.Position().String() + ": " + e.Msg }
+
+// Position is where the problem stands, as reports show it.
+func (e *Error) Position() engine.Position { return e.Pos.In(e.File) }
 
 type parser struct {
 	file    string

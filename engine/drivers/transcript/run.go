@@ -85,13 +85,9 @@ func (r *runner) errf(p engine.Pos, format string, args ...any) *Error {
 	return &Error{File: r.t.File, Pos: p, Msg: fmt.Sprintf(format, args...)}
 }
 
-func (r *runner) rangeAt(p engine.Pos, width int) engine.Range {
-	return engine.Range{File: r.t.File, Start: p, End: engine.Pos{Line: p.Line, Col: p.Col + width}}
-}
-
 // violate records v as found at p and stops play.
 func (r *runner) violate(v *engine.Violation, p engine.Pos, round, move int, line string) {
-	v.Range = r.rangeAt(p, 1)
+	v.At = p.In(r.t.File)
 	v.Round, v.Move, v.Source = round, move, line
 	r.res.Violations = append(r.res.Violations, v)
 }
@@ -396,7 +392,7 @@ func (r *runner) checkWinners(e *Expect) {
 
 func (r *runner) mismatch(p engine.Pos, rule, format string, args ...any) {
 	v := engine.Violationf(rule, engine.NoSeat, format, args...)
-	v.Range = r.rangeAt(p, 1)
+	v.At = p.In(r.t.File)
 	r.res.Violations = append(r.res.Violations, v)
 }
 
