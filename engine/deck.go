@@ -112,7 +112,7 @@ func (d *Deck) Cards() []Card {
 }
 
 // Parse turns a card code into a Card. The error names the code and lists
-// no alternatives: decks are documented in docs/cards.md.
+// no alternatives: each game documents its deck in docs/games/<game>.md.
 func (d *Deck) Parse(code string) (Card, error) {
 	if i, ok := d.byCode[code]; ok {
 		return d.faces[i].Card, nil
