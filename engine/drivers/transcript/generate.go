@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/drivers/table"
 )
 
 // GenerateOptions say what random game to generate.
@@ -44,30 +45,11 @@ func Generate(g engine.Game, opt GenerateOptions) (string, error) {
 // GenerateRecord is Generate before the record is written out, for tools
 // that add to it (covers, comments).
 func GenerateRecord(g engine.Game, opt GenerateOptions) (*Record, error) {
-	opts, err := engine.ResolveOptions(g.Options(), opt.Options)
+	tb, err := table.New(g, table.Setup{Players: opt.Players, Options: opt.Options, Teams: opt.Teams, Events: opt.Events})
 	if err != nil {
 		return nil, err
 	}
-	cfg := engine.Config{Players: opt.Players, Options: opts, Events: opt.Events}
-	seatOf := map[string]engine.Seat{}
-	for i, p := range opt.Players {
-		seatOf[p] = engine.Seat(i)
-	}
-	for _, team := range opt.Teams {
-		var seats []engine.Seat
-		for _, name := range team {
-			s, ok := seatOf[name]
-			if !ok {
-				return nil, fmt.Errorf("team member %q is not a player", name)
-			}
-			seats = append(seats, s)
-		}
-		cfg.Teams = append(cfg.Teams, seats)
-	}
-	m, err := g.New(cfg)
-	if err != nil {
-		return nil, err
-	}
+	m := tb.Match()
 	rec := &Record{
 		Game:        g.ID(),
 		Description: opt.Description,
@@ -81,43 +63,30 @@ func GenerateRecord(g engine.Game, opt GenerateOptions) (*Record, error) {
 	}
 	n := len(opt.Players)
 	rng := engine.NewSplitMix64(opt.Seed)
-	deck := g.Deck()
-	codes := func(cards []engine.Card) []string {
-		out := make([]string, len(cards))
-		for i, c := range cards {
-			out[i] = deck.Code(c)
-		}
-		return out
-	}
 	buf := make([]engine.Move, 0, 256)
 	const maxMoves = 100000
-	for r := 1; !m.GameOver(); r++ {
+	for r := 1; !tb.GameOver(); r++ {
 		if r > 1000 {
 			return nil, fmt.Errorf("the game did not end after 1000 rounds")
 		}
-		dealer := engine.Seat((n - 1 + r - 1) % n)
 		seed := rng.Uint64()
-		d := m.DealFromSeed(dealer, seed)
-		if err := m.StartRound(d); err != nil {
+		d, err := tb.DealSeeded(opt.Players[(n-1+r-1)%n], "", seed)
+		if err != nil {
 			// The rules may fix the dealer (Nicht die Bohne's first dealer
-			// deals every round): then the game names him.
+			// deals every round under one reading): then the game names him.
 			var v *engine.Violation
 			if r == 1 || !errors.As(err, &v) {
 				return nil, fmt.Errorf("round %d: %v", r, err)
 			}
-			d = m.DealFromSeed(engine.NoSeat, seed)
-			if err := m.StartRound(d); err != nil {
+			if d, err = tb.DealSeeded("", "", seed); err != nil {
 				return nil, fmt.Errorf("round %d: %v", r, err)
 			}
 		}
-		rd := RecordRound{Dealer: cfg.Name(d.Dealer), Hands: map[string][]string{}, Table: codes(d.Table)}
-		if d.Starter != engine.NoSeat {
-			rd.Starter = cfg.Name(d.Starter)
+		rd := RecordRound{Dealer: d.Dealer, Starter: d.Starter, Hands: make(map[string][]string, n), Table: d.Table}
+		for _, h := range d.Hands {
+			rd.Hands[h.Player] = h.Cards
 		}
-		for s, h := range d.Hands {
-			rd.Hands[cfg.Name(engine.Seat(s))] = codes(h)
-		}
-		for i := 0; !m.RoundOver(); i++ {
+		for i := 0; !tb.RoundOver(); i++ {
 			if i == maxMoves {
 				return nil, fmt.Errorf("round %d did not end after %d moves", r, maxMoves)
 			}
@@ -134,23 +103,15 @@ func GenerateRecord(g engine.Game, opt GenerateOptions) (*Record, error) {
 			if !ok {
 				return nil, fmt.Errorf("round %d: no legal move although the round is not over", r)
 			}
-			if v := m.Apply(mv); v != nil {
-				return nil, fmt.Errorf("round %d: the engine refused its own legal move %s: %v", r, m.FormatMove(mv), v)
+			if v := tb.Apply(mv); v != nil {
+				return nil, fmt.Errorf("round %d: the engine refused its own legal move %s: %v", r, tb.Text(mv), v)
 			}
-			rd.Moves = append(rd.Moves, RecordMove{Player: cfg.Name(mv.Seat), Text: m.FormatMove(mv)})
+			p := tb.Text(mv)
+			rd.Moves = append(rd.Moves, RecordMove{Player: p.Player, Text: p.Move})
 		}
-		rd.Expect = &RecordExpect{Scores: ScoreMap(opt.Players, m.RoundScores()), Totals: ScoreMap(opt.Players, m.Totals())}
-		if sl, ok := m.(engine.ScoreLines); ok {
-			rd.Expect.Lines = map[string]map[string]int{}
-			for name, vals := range sl.RoundLines() {
-				rd.Expect.Lines[name] = ScoreMap(opt.Players, vals)
-			}
-		}
+		rd.Expect = &RecordExpect{Scores: tb.RoundScores(), Totals: tb.Totals(), Lines: tb.Lines()}
 		rec.Rounds = append(rec.Rounds, rd)
 	}
-	rec.Expect = &RecordExpect{Totals: ScoreMap(opt.Players, m.Totals()), WinnersStated: true}
-	for _, s := range m.Winners() {
-		rec.Expect.Winners = append(rec.Expect.Winners, cfg.Name(s))
-	}
+	rec.Expect = &RecordExpect{Totals: tb.Totals(), Winners: tb.Winners(), WinnersStated: true}
 	return rec, nil
 }
