@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
+	"github.com/regelwerk/regelwerk/rules"
 )
 
 // buildBinary builds regelwerk into dir, for tests that need it as a child
@@ -66,8 +67,6 @@ func TestMain(m *testing.M) {
 
 var fixtureDir = filepath.Join("..", "..", "fixtures")
 
-var gameOfMutation = map[string]string{"nn": "null-und-nichtig", "zero": "zero", "nb": "null-bock", "bo": "nicht-die-bohne"}
-
 // TestConformProcess drives real child processes: the reference server,
 // each deliberately wrong server, and engines that hang, exit or print
 // garbage. The binary is built once for all of them.
@@ -84,7 +83,10 @@ func TestConformProcess(t *testing.T) {
 	for name, rule := range protocol.Mutations() {
 		t.Run("mutant/"+name, func(t *testing.T) {
 			t.Parallel()
-			game := gameOfMutation[strings.SplitN(name, ".", 2)[0]]
+			game := ""
+			if cat, _, ok := rules.Lookup(rule); ok {
+				game = cat.Game // the game whose rule the mutation breaks
+			}
 			repro := filepath.Join(t.TempDir(), "repro.yaml")
 			code, out, errs := runCLI("conform", "--engine", bin+" serve --mutate "+name, "--game", game, "--games", "1",
 				"--fixtures", fixtureDir, "--repro", repro, "--format", "json")

@@ -2,13 +2,21 @@ package main
 
 import (
 	"encoding/json"
+	"github.com/regelwerk/regelwerk/engine"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 )
 
-var allGames = []string{"null-und-nichtig", "zero", "null-bock", "nicht-die-bohne"}
+// allGames are the IDs of the registered games.
+var allGames = func() []string {
+	var ids []string
+	for _, g := range engine.Games() {
+		ids = append(ids, g.ID())
+	}
+	return ids
+}()
 
 // TestCoverageAllGames is the CI check: every rule and clarification of
 // every game has a scenario in each of its languages, and no scenario or

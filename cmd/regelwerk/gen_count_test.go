@@ -11,7 +11,7 @@ import (
 // TestGenCount: --count K prints K games from seeds S..S+K-1, each a
 // complete legal game that validate accepts with its own expectations.
 func TestGenCount(t *testing.T) {
-	for _, game := range []string{"null-und-nichtig", "zero", "null-bock", "nicht-die-bohne"} {
+	for _, game := range allGames {
 		t.Run(game, func(t *testing.T) {
 			code, out, errs := runCLI("gen", "--game", game, "--players", "3", "--seed", "40", "--count", "3")
 			if code != 0 {

@@ -13,6 +13,7 @@ package table
 
 import (
 	"errors"
+	"strconv"
 
 	"github.com/regelwerk/regelwerk/engine"
 )
@@ -151,4 +152,18 @@ func named(v *engine.Violation, cfg *engine.Config) *engine.Violation {
 		v.Player = cfg.Name(v.Seat)
 	}
 	return v
+}
+
+// Sizes lists the numbers of players, from 1 to 16, that g accepts with
+// its default options.
+func Sizes(g engine.Game) []int {
+	var out []int
+	players := make([]string, 0, 16)
+	for n := 1; n <= 16; n++ {
+		players = append(players, "P"+strconv.Itoa(n))
+		if _, err := New(g, Setup{Players: players}); err == nil {
+			out = append(out, n)
+		}
+	}
+	return out
 }

@@ -225,3 +225,11 @@ func TestSetupBeforeMatch(t *testing.T) {
 	_, err = s.ReadDeal(g, Deal{Hands: []Hand{{Player: "Anne", Cards: []string{"Q9"}}}})
 	checkErr(t, err, &InputError{Kind: UnknownCard, Field: FieldHands, Player: "Anne", Index: 0, Value: "Q9"}, "")
 }
+
+func TestSizes(t *testing.T) {
+	for id, want := range map[string]string{"zero": "[3 4 5]", "null-und-nichtig": "[3 4 5 6]", "null-bock": "[3 4 5 6]", "nicht-die-bohne": "[3 4 5 6]"} {
+		if got := fmt.Sprint(Sizes(game(t, id))); got != want {
+			t.Errorf("%s accepts %s players, want %s", id, got, want)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/drivers/table"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 )
 
@@ -15,25 +16,17 @@ import (
 // 100 cases by default; go test ./engine/drivers/transcript -run Property
 // -rapid.checks=1000 runs a thousand.
 
-// players is the range of table sizes of each game.
-var players = map[string][2]int{
-	"null-und-nichtig": {3, 6},
-	"zero":             {3, 5},
-	"null-bock":        {3, 6},
-	"nicht-die-bohne":  {3, 6},
-}
-
 // drawGame draws a game, a table and options: every option that takes one
 // of a list of values gets a random one; numeric options keep their
 // default, so that games end in a few rounds.
 func drawGame(t *rapid.T) (engine.Game, transcript.GenerateOptions) {
 	games := engine.Games()
 	g := games[rapid.IntRange(0, len(games)-1).Draw(t, "game")]
-	r, ok := players[g.ID()]
-	if !ok {
-		t.Fatalf("no table sizes known for %s", g.ID())
+	sizes := table.Sizes(g)
+	if len(sizes) == 0 {
+		t.Fatalf("%s accepts no table size", g.ID())
 	}
-	n := rapid.IntRange(r[0], r[1]).Draw(t, "players")
+	n := rapid.SampledFrom(sizes).Draw(t, "players")
 	opt := transcript.GenerateOptions{Options: map[string]string{}, Seed: rapid.Uint64().Draw(t, "seed")}
 	for i := 0; i < n; i++ {
 		opt.Players = append(opt.Players, fmt.Sprintf("P%d", i+1))
