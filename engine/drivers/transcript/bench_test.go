@@ -15,12 +15,17 @@ import (
 //	go test -run '^$' -bench . ./engine/drivers/transcript
 
 // BenchmarkEngines measures each engine through the engine interfaces:
-// applying a move, listing the legal moves, playing a complete random game.
+// applying a move, listing the legal moves, playing a complete random game,
+// and applying a move with a rules hook. One game alone:
+//
+//	go test -run '^$' -bench 'Engines/zero' ./engine/drivers/transcript
 func BenchmarkEngines(b *testing.B) {
 	for _, g := range engine.Games() {
 		b.Run(g.ID()+"/apply", enginetest.BenchApply(g))
 		b.Run(g.ID()+"/legal", enginetest.BenchLegal(g))
 		b.Run(g.ID()+"/random-game", enginetest.BenchRandomGame(g))
+		// The cost of reporting rules (engine.Config.Rules), next to apply.
+		b.Run(g.ID()+"/apply-rules", enginetest.BenchApply(enginetest.WithRules(g, func(string) {})))
 	}
 }
 
