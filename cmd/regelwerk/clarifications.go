@@ -25,10 +25,13 @@ func newClarifications() *cobra.Command {
 catalogue: the question, where the rulebooks say it, the readings, the
 default, the option, and the scenarios that exercise each reading. With
 --write it replaces docs/clarifications.md under the root. Exit status 1
-when a scenario's reading cannot be told (see the reference's introduction).`,
+when a scenario's reading cannot be told (see the reference's introduction),
+2 on a usage error or outside a checkout: the scenarios are read from a
+regelwerk checkout (the current folder or the nearest parent with go.mod and
+features/, or --root).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			dir, err := resolveRoot(root)
+			dir, err := checkoutRoot(cmd.Name(), root)
 			if err != nil {
 				return err
 			}
@@ -58,7 +61,7 @@ when a scenario's reading cannot be told (see the reference's introduction).`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&root, "root", "", "repository root holding features/ and docs/ (default: the current folder or the nearest parent with go.mod)")
+	rootFlag(cmd, &root)
 	cmd.Flags().BoolVar(&write, "write", false, "write docs/clarifications.md instead of printing it")
 	return cmd
 }

@@ -14,9 +14,10 @@ func init() { commands = append(commands, newCrosscheck) }
 
 func newCrosscheck() *cobra.Command {
 	var root, format string
+	var games []string
 	var sideBySide bool
 	cmd := &cobra.Command{
-		Use:   "crosscheck [GAME]",
+		Use:   "crosscheck [--game GAME]...",
 		Short: "Check that a game's scenarios say the same in every language, and list the rulebooks' divergences",
 		Long: `crosscheck compares the language versions of the scenarios: every rule
 covered in one language is covered in the others, and twin scenarios (the
@@ -30,8 +31,13 @@ tables, one language a column, each pair under its @pair- tag, for a
 translator to review what the cross-check cannot judge (titles,
 descriptions, grammar): Markdown, or one HTML page with --format html.
 
-Exit status 0: consistent; 1: findings.`,
-		Args: cobra.MaximumNArgs(1),
+It reads the scenarios of a regelwerk checkout: the current folder or the
+nearest parent with go.mod and features/, or --root. --game limits it to
+some games (every game by default).
+
+Exit status 0: consistent; 1: findings; 2: a usage error, or no checkout.`,
+		Args:              cobra.MaximumNArgs(1),
+		ValidArgsFunction: completeGameArg,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f := format
 			if sideBySide && format == "html" {
@@ -39,7 +45,7 @@ Exit status 0: consistent; 1: findings.`,
 			} else if sideBySide && format != "text" {
 				return fmt.Errorf("--side-by-side writes Markdown or html, not %s", format)
 			}
-			dir, cats, err := gamesAndRoot(root, args, f)
+			dir, cats, err := gamesAndRoot(cmd, root, games, args, f)
 			if err != nil {
 				return err
 			}
@@ -75,32 +81,25 @@ Exit status 0: consistent; 1: findings.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&root, "root", "", "repository root holding features/ and fixtures/ (default: the current folder or the nearest parent with go.mod)")
+	gamesFlag(cmd, &games, "check this `GAME` only (repeatable; default: every game)")
+	rootFlag(cmd, &root)
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json; with --side-by-side, text (Markdown) or html")
 	cmd.Flags().BoolVar(&sideBySide, "side-by-side", false, "write the twin scenarios side by side, for a translator's review")
+	completeValues(cmd, "format", "text", "json", "html")
 	return cmd
 }
 
-// gamesAndRoot resolves the --root flag and the optional GAME argument
-// shared by the commands that read the scenarios and fixtures from disk.
-func gamesAndRoot(root string, args []string, format string) (string, []*rules.Catalogue, error) {
-	if format != "text" && format != "json" {
-		return "", nil, fmt.Errorf("unknown format %q (text or json)", format)
+// gamesAndRoot checks --format and returns the checkout and the games
+// (--game and the GAME argument) of the commands that read the scenarios
+// and fixtures from disk.
+func gamesAndRoot(cmd *cobra.Command, root string, games, args []string, format string) (string, []*rules.Catalogue, error) {
+	if err := checkFormat(format, "text", "json"); err != nil {
+		return "", nil, err
 	}
-	var cats []*rules.Catalogue
-	if len(args) == 1 {
-		c, err := rules.For(args[0])
-		if err != nil {
-			return "", nil, err
-		}
-		cats = []*rules.Catalogue{c}
-	} else {
-		all, err := rules.All()
-		if err != nil {
-			return "", nil, err
-		}
-		cats = all
+	cats, err := catalogues(games, args)
+	if err != nil {
+		return "", nil, err
 	}
-	dir, err := resolveRoot(root)
+	dir, err := checkoutRoot(cmd.Name(), root)
 	return dir, cats, err
 }

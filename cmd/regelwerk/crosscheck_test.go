@@ -234,7 +234,8 @@ func TestCrosscheckBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"crosscheck", "skat"}, `no rule catalogue for game "skat"`},
+		{[]string{"crosscheck", "skat"}, `unknown game "skat"`},
+		{[]string{"crosscheck", "--game", "skat"}, `invalid argument "skat" for "--game" flag: unknown game "skat"`},
 		{[]string{"crosscheck", "--root", "/nonexistent"}, "no features folder"},
 		{[]string{"crosscheck", "--format", "xml"}, "unknown format"},
 	}

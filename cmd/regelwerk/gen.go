@@ -19,12 +19,13 @@ func newGen() *cobra.Command {
 	var seed uint64
 	var options []string
 	cmd := &cobra.Command{
-		Use:   "gen --game GAME --players N [--seed S] [--count K]",
+		Use:   "gen --game GAME [--players N | --names A,B,...] [--seed S] [--count K]",
 		Short: "Write random complete legal games as transcripts",
 		Long: `Gen plays random complete games with the reference engine, choosing uniformly
 among the legal moves, and prints them as transcripts (origin: generated) with
 their scores as expectations. The same seed always gives the same game; with
---count K the seeds S, S+1, ... S+K-1 are used, one YAML document each.`,
+--count K the seeds S, S+1, ... S+K-1 are used, one YAML document each.
+Options are set with --option NAME=VALUE (regelwerk rules GAME lists them).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			g, err := engine.Lookup(game)
@@ -57,9 +58,6 @@ their scores as expectations. The same seed always gives the same game; with
 					opt.Teams = append(opt.Teams, strings.Split(t, ","))
 				}
 			}
-			if count < 1 {
-				return fmt.Errorf("--count takes a positive number")
-			}
 			// A write that fails (a full disk) stops the run with its
 			// error: never a file cut short and a status that says all
 			// went well.
@@ -80,13 +78,13 @@ their scores as expectations. The same seed always gives the same game; with
 			return out.Flush()
 		},
 	}
-	cmd.Flags().StringVar(&game, "game", "", "game ID (see: regelwerk rules)")
+	gameFlag(cmd, &game, "the `GAME` to play (see: regelwerk rules)")
 	cmd.Flags().IntVar(&players, "players", 4, "number of players, named P1, P2, ...")
 	cmd.Flags().StringVar(&names, "names", "", "comma-separated player names, clockwise (instead of --players)")
 	cmd.Flags().StringVar(&teams, "teams", "", "teams as NAME,NAME/NAME,NAME")
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the game")
-	cmd.Flags().IntVar(&count, "count", 1, "number of games")
-	cmd.Flags().StringArrayVar(&options, "option", nil, "game option as name=value (repeatable)")
+	gameCountFlag(cmd, &count, 1, 1, "number of games, from the seeds S, S+1, ...")
+	cmd.Flags().StringArrayVar(&options, "option", nil, "a game option, `NAME=VALUE` (repeatable; regelwerk rules GAME lists them)")
 	_ = cmd.MarkFlagRequired("game")
 	return cmd
 }

@@ -35,8 +35,10 @@ func limitFlags(cmd *cobra.Command, lim *transcript.Limits) {
 	f.Var(&countFlag{p: &lim.MaxMoves, min: 1, max: math.MaxInt32}, "max-moves", "most moves accepted in one round")
 	f.Var(&countFlag{p: &lim.MaxRounds, min: 1, max: math.MaxInt32}, "max-rounds", "most rounds accepted in one transcript")
 	f.Var(&countFlag{p: &lim.MaxPlayers, min: 1, max: math.MaxInt32}, "max-players", "most players (and team members, winners) accepted")
-	f.Var(&countFlag{p: &lim.MaxDepth, min: 1, max: math.MaxInt32}, "max-depth", "deepest nesting of YAML lists and mappings accepted")
+	f.Var(&countFlag{p: &lim.MaxDepth, min: 1, max: math.MaxInt32}, "max-nesting", "deepest nesting of YAML lists and mappings accepted")
 	f.Var(&countFlag{p: &lim.MaxAliases, min: 0, max: math.MaxInt32}, "max-aliases", "nodes YAML aliases may expand to in all (0: anchors and aliases refused)")
+	// Its first name, beside perft's --depth, read as a search depth.
+	oldSpelling(cmd, "max-depth", "max-nesting")
 }
 
 // countFlag is an integer flag with a range, written in decimal digits

@@ -59,16 +59,34 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 
 func newRoot(stdin io.Reader, stdout, stderr io.Writer) *cobra.Command {
 	root := &cobra.Command{
-		Use:           "regelwerk",
-		Short:         "Executable rulebooks: validate and replay recorded card games",
+		Use:   "regelwerk",
+		Short: "Executable rulebooks: validate and replay recorded card games",
+		Long: `regelwerk checks recorded games of Null & nichtig, Zero, Null Bock and Nicht
+die Bohne against executable versions of their rulebooks: every broken rule
+is reported with its ID, the player, the move and file:line:col. It also
+replays games, prints the rule catalogue, generates random legal games, and
+tests other implementations of the games.
+
+Exit status: 0 valid, 1 a rule is broken or an expectation fails, 2 the input
+is not usable or the command line is wrong. The flags follow one convention
+across commands: docs/cli.md.`,
+		Version:       versionLine(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	root.SetVersionTemplate("{{.Version}}\n")
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	for _, c := range commands {
 		root.AddCommand(c())
 	}
+	// Made now rather than when the command line is run, so that they get
+	// their examples too.
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd()
+	root.InitDefaultVersionFlag()
+	addExamples(root)
+	completeFlagsByName(root)
 	return root
 }

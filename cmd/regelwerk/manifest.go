@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -24,12 +25,18 @@ func newManifest() *cobra.Command {
 description, origin, the rule IDs it covers and its expected outcome, all
 read from the fixture itself. With --write it writes DIR/manifest.yaml,
 which a test keeps current. Files are read within the input limits; one that is
-not a regular file (a FIFO, a device) is left out with a line on stderr.`,
-		Args: cobra.MaximumNArgs(1),
+not a regular file (a FIFO, a device) is left out with a line on stderr.
+
+Without DIR it indexes the fixtures folder of the current folder, as at the
+root of a regelwerk checkout, and says so when there is none (exit status 2).`,
+		Args:              cobra.MaximumNArgs(1),
+		ValidArgsFunction: completeDirs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			dir := "fixtures"
 			if len(args) == 1 {
 				dir = args[0]
+			} else if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+				return errors.New("manifest indexes a fixture corpus, and there is no fixtures folder here: run it at the root of a regelwerk checkout or name the folder (regelwerk manifest DIR)")
 			}
 			m, err := conform.BuildManifestWith(dir, lim)
 			if m != nil {

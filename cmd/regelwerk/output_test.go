@@ -78,7 +78,7 @@ func TestLimitFlags(t *testing.T) {
 		{"--max-moves", "0", false}, {"--max-moves", "-5", false}, {"--max-moves", "10000", true},
 		{"--max-rounds", "0", false}, {"--max-rounds", "1000", true},
 		{"--max-players", "0", false}, {"--max-players", "-1", false}, {"--max-players", "4", true},
-		{"--max-depth", "0", false}, {"--max-depth", "32", true},
+		{"--max-nesting", "0", false}, {"--max-nesting", "32", true},
 		{"--max-aliases", "-1", false}, {"--max-aliases", "0", true},
 		{"--jobs", "0", false}, {"--jobs", "1025", false}, {"--jobs", "1000000000", false},
 		{"--jobs", "9223372036854775807", false}, {"--jobs", "1024", true}, {"--jobs", "1", true},

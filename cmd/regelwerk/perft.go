@@ -74,7 +74,7 @@ that needs more stops with an error.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&game, "game", "", "the game the transcript must be of (optional)")
+	gameFlag(cmd, &game, "the `GAME` the transcript must be of (optional)")
 	cmd.Flags().IntVar(&depth, "depth", 1, "length of the move sequences")
 	cmd.Flags().BoolVar(&divide, "divide", false, "print the count under each first move")
 	cmd.Flags().Int64Var(&maxPositions, "max-positions", defaultMaxPositions, "most positions to set up while counting")

@@ -66,6 +66,9 @@ Exit status as for validate.`,
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or html")
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the page's labels: en, fr or de")
 	cmd.Flags().StringVar(&states, "states", "patch", "json and html: each step's state as a patch from the one before (patch) or whole (full)")
+	completeValues(cmd, "format", "text", "json", "html")
+	completeValues(cmd, "lang", replay.Langs...)
+	completeValues(cmd, "states", "patch", "full")
 	limitFlags(cmd, &lim)
 	return cmd
 }

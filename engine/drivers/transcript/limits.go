@@ -59,7 +59,7 @@ func (p *parser) walkCheck(n *yaml.Node, depth int, aliases *[]*yaml.Node) error
 		depth++
 	}
 	if p.lim.MaxDepth > 0 && depth >= p.lim.MaxDepth {
-		return p.errf(n, "YAML nesting deeper than %d levels (raise the limit with --max-depth)", p.lim.MaxDepth)
+		return p.errf(n, "YAML nesting deeper than %d levels (raise the limit with --max-nesting)", p.lim.MaxDepth)
 	}
 	for _, c := range n.Content {
 		if len(c.Content) == 0 && c.Anchor == "" && c.Kind != yaml.AliasNode {

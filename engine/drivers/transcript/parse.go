@@ -23,7 +23,7 @@ type Limits struct {
 	MaxRounds  int // (--max-rounds)
 	MaxMoves   int // per round (--max-moves)
 	MaxPlayers int // (--max-players)
-	// MaxDepth bounds the nesting of YAML collections (--max-depth). A
+	// MaxDepth bounds the nesting of YAML collections (--max-nesting). A
 	// transcript needs 6 levels; the YAML reader itself stops at 10000.
 	MaxDepth int
 	// MaxAliases is how many nodes YAML aliases may expand to in all

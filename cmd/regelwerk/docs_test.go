@@ -1,0 +1,320 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/text"
+	"gopkg.in/yaml.v3"
+)
+
+// repoRoot is the checkout this package is tested in.
+var repoRoot = filepath.Join("..", "..")
+
+// docCommand is one shell command shown in the documentation.
+type docCommand struct {
+	file string
+	line int
+	text string
+	exit int // the status a "# exit status N" comment gives, 0 without one
+}
+
+func (c docCommand) String() string { return fmt.Sprintf("%s:%d: %s", c.file, c.line, c.text) }
+
+// notRun are the documented commands TestDocExamples leaves out, by
+// prefix, each with the reason. An entry that matches no command fails the
+// test, so that the list cannot go stale.
+var notRun = []struct{ prefix, why string }{
+	{"go test ./...", "the whole suite, this test among it"},
+	{"go install github.com/regelwerk/regelwerk/cmd/regelwerk@", "needs the network and a published version"},
+	{"go test -run '^$' -bench", "benchmarks, a minute or more"},
+	{"go test -run '^$' -fuzz", "fuzzes for five minutes"},
+	{"go test ./engine/drivers/transcript -run Property -rapid.checks=1000", "ten seconds; the suite runs the same properties with 100 cases"},
+	{"regelwerk bench", "measures for minutes"},
+	{`regelwerk conform --engine "python3 adapter.py"`, "needs an adapter that is not in the repository"},
+}
+
+var exitComment = regexp.MustCompile(`#\s*exit status (\d+)\s*$`)
+
+// docCommands extracts the shell commands of README.md and docs/: in
+// indented code blocks the lines that start with "regelwerk " or "go "
+// (after an optional "$ " prompt), the other lines being output; in
+// sh, bash, shell or console fences every line but comments. A line ending
+// in a backslash goes on on the next.
+func docCommands(t *testing.T) []docCommand {
+	t.Helper()
+	files := []string{"README.md"}
+	for _, pattern := range []string{"docs/*.md", "docs/games/*.md"} {
+		m, err := filepath.Glob(filepath.Join(repoRoot, pattern))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range m {
+			rel, _ := filepath.Rel(repoRoot, f)
+			files = append(files, filepath.ToSlash(rel))
+		}
+	}
+	md := goldmark.New()
+	var cmds []docCommand
+	for _, file := range files {
+		src, err := os.ReadFile(filepath.Join(repoRoot, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc := md.Parser().Parse(text.NewReader(src))
+		err = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+			if !entering {
+				return ast.WalkContinue, nil
+			}
+			shell := false
+			switch b := n.(type) {
+			case *ast.CodeBlock:
+			case *ast.FencedCodeBlock:
+				if !slices.Contains([]string{"sh", "bash", "shell", "console"}, string(b.Language(src))) {
+					return ast.WalkSkipChildren, nil
+				}
+				shell = true
+			default:
+				return ast.WalkContinue, nil
+			}
+			lines := n.Lines()
+			for i := 0; i < lines.Len(); i++ {
+				seg := lines.At(i)
+				c := docCommand{file: file, line: bytes.Count(src[:seg.Start], []byte("\n")) + 1}
+				l := strings.TrimSpace(string(seg.Value(src)))
+				for strings.HasSuffix(l, `\`) && i+1 < lines.Len() {
+					i++
+					next := lines.At(i)
+					l = strings.TrimSuffix(l, `\`) + " " + strings.TrimSpace(string(next.Value(src)))
+				}
+				l = strings.TrimPrefix(l, "$ ")
+				isCmd := strings.HasPrefix(l, "regelwerk ") || strings.HasPrefix(l, "go ")
+				if shell {
+					isCmd = l != "" && !strings.HasPrefix(l, "#")
+				}
+				if !isCmd {
+					continue
+				}
+				c.text = l
+				if m := exitComment.FindStringSubmatch(l); m != nil {
+					c.exit, _ = strconv.Atoi(m[1])
+				}
+				cmds = append(cmds, c)
+			}
+			return ast.WalkSkipChildren, nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return cmds
+}
+
+// TestDocExamples runs every shell command of the documentation that can
+// run here: offline, in seconds, on the checkout's own files. regelwerk is
+// the binary built from this package, first on PATH; its commands run in a
+// folder that links to the checkout's top-level entries, so that files
+// they write stay out of it; go commands run in the checkout itself, with
+// GOBIN in a temporary folder. Each must exit as the documentation says.
+func TestDocExamples(t *testing.T) {
+	cmds := docCommands(t)
+	var readme []string
+	for _, c := range cmds {
+		if c.file == "README.md" {
+			readme = append(readme, c.text)
+		}
+	}
+	// The README's set-up for a fresh machine comes first.
+	if len(readme) < 2 || !strings.HasPrefix(readme[0], "go run ./cmd/regelwerk replay fixtures/") || readme[1] != "go test ./..." {
+		t.Errorf("the README does not start with its two set-up commands: %q", readme)
+	}
+	bin := sharedBinary(t)
+	root, err := filepath.Abs(repoRoot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := append(os.Environ(),
+		"PATH="+filepath.Dir(bin)+string(os.PathListSeparator)+os.Getenv("PATH"),
+		"GOBIN="+t.TempDir())
+
+	byFile := map[string][]docCommand{}
+	var order []string
+	used := make([]bool, len(notRun))
+	ran := 0
+next:
+	for _, c := range cmds {
+		for i, s := range notRun {
+			if strings.HasPrefix(c.text, s.prefix) {
+				used[i] = true
+				t.Logf("not run: %s (%s)", c, s.why)
+				continue next
+			}
+		}
+		if byFile[c.file] == nil {
+			order = append(order, c.file)
+		}
+		byFile[c.file] = append(byFile[c.file], c)
+		ran++
+	}
+	for i, s := range notRun {
+		if !used[i] {
+			t.Errorf("no documented command starts with %q: drop it from notRun", s.prefix)
+		}
+	}
+	if ran < 15 {
+		t.Errorf("only %d documented commands to run", ran)
+	}
+	t.Run("files", func(t *testing.T) {
+		for _, file := range order {
+			t.Run(file, func(t *testing.T) {
+				t.Parallel()
+				work := linkedCopy(t, root)
+				// In the order written: a command may read what one before
+				// it wrote.
+				for _, c := range byFile[file] {
+					dir := work
+					if strings.HasPrefix(c.text, "go ") {
+						dir = root
+					}
+					code, out := runShell(t, c.text, dir, env)
+					if code != c.exit {
+						t.Errorf("%s\nexit %d, want %d:\n%s", c, code, c.exit, tail(out, 2000))
+					}
+				}
+			})
+		}
+	})
+}
+
+// linkedCopy makes a folder that links to every top-level entry of root
+// but .git.
+func linkedCopy(t *testing.T, root string) string {
+	t.Helper()
+	dir := t.TempDir()
+	entries, err := os.ReadDir(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if e.Name() == ".git" {
+			continue
+		}
+		if err := os.Symlink(filepath.Join(root, e.Name()), filepath.Join(dir, e.Name())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// docCommandTimeout bounds each documented command.
+const docCommandTimeout = 30 * time.Second
+
+// runShell runs line with sh in its own process group, killed whole at
+// the timeout, and returns the exit status and the output.
+func runShell(t *testing.T, line, dir string, env []string) (int, string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), docCommandTimeout)
+	defer cancel()
+	var out bytes.Buffer
+	cmd := exec.CommandContext(ctx, "sh", "-c", line)
+	cmd.Dir, cmd.Env, cmd.Stdout, cmd.Stderr = dir, env, &out, &out
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	cmd.WaitDelay = time.Second
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		t.Errorf("%s: still running after %v", line, docCommandTimeout)
+		return -1, out.String()
+	}
+	if ee, ok := err.(*exec.ExitError); ok {
+		return ee.ExitCode(), out.String()
+	}
+	if err != nil {
+		t.Fatalf("%s: %v", line, err)
+	}
+	return 0, out.String()
+}
+
+// TestDocTranscriptExample: the complete example of docs/transcripts.md
+// names no player, in its teams, deals, moves and expectations, that does
+// not sit at the table, and puts every player in one team.
+func TestDocTranscriptExample(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join(repoRoot, "docs", "transcripts.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, after, ok := bytes.Cut(src, []byte("## A complete example\n\n```yaml\n"))
+	block, _, ok2 := bytes.Cut(after, []byte("\n```\n"))
+	if !ok || !ok2 {
+		t.Fatal("no complete example in docs/transcripts.md")
+	}
+	type scores struct {
+		Scores  map[string]any `yaml:"scores"`
+		Totals  map[string]any `yaml:"totals"`
+		Winners []string       `yaml:"winners"`
+	}
+	var ex struct {
+		Players []string   `yaml:"players"`
+		Teams   [][]string `yaml:"teams"`
+		Rounds  []struct {
+			Dealer string           `yaml:"dealer"`
+			Deal   map[string]any   `yaml:"deal"`
+			Moves  []map[string]any `yaml:"moves"`
+			Expect scores           `yaml:"expect"`
+		} `yaml:"rounds"`
+		Expect scores `yaml:"expect"`
+	}
+	if err := yaml.Unmarshal(block, &ex); err != nil {
+		t.Fatal(err)
+	}
+	var named []string
+	keys := func(m map[string]any) {
+		for k := range m {
+			named = append(named, k)
+		}
+	}
+	inTeams := map[string]int{}
+	for _, team := range ex.Teams {
+		named = append(named, team...)
+		for _, p := range team {
+			inTeams[p]++
+		}
+	}
+	for _, r := range ex.Rounds {
+		named = append(named, r.Dealer)
+		keys(r.Deal)
+		for _, mv := range r.Moves {
+			keys(mv)
+		}
+		keys(r.Expect.Scores)
+		keys(r.Expect.Totals)
+		if len(r.Expect.Scores) != len(ex.Players) || len(r.Expect.Totals) != len(ex.Players) || len(r.Deal) != len(ex.Players) {
+			t.Errorf("round: %d hands, %d scores and %d totals for %d players", len(r.Deal), len(r.Expect.Scores), len(r.Expect.Totals), len(ex.Players))
+		}
+	}
+	keys(ex.Expect.Totals)
+	named = append(named, ex.Expect.Winners...)
+	for _, n := range named {
+		if !slices.Contains(ex.Players, n) {
+			t.Errorf("%q is named but not among the players %v", n, ex.Players)
+		}
+	}
+	for _, p := range ex.Players {
+		if len(ex.Teams) > 0 && inTeams[p] != 1 {
+			t.Errorf("%s is in %d teams", p, inTeams[p])
+		}
+	}
+}

@@ -1,0 +1,156 @@
+package main
+
+import (
+	"bytes"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestOldSpellings: each spelling the flag convention replaced still
+// does exactly what the new one does, and help shows only the new one.
+func TestOldSpellings(t *testing.T) {
+	deep := filepath.Join("testdata", "hostile", "deep-nesting.yaml")
+	for _, c := range []struct{ old, now []string }{
+		{[]string{"validate", "--max-depth", "8", deep}, []string{"validate", "--max-nesting", "8", deep}},
+		{[]string{"replay", "--max-depth=100000", deep}, []string{"replay", "--max-nesting=100000", deep}},
+		{[]string{"gen", "--game", "zero", "--players", "3", "--games", "2"}, []string{"gen", "--game", "zero", "--players", "3", "--count", "2"}},
+		{[]string{"coverage", "zero"}, []string{"coverage", "--game", "zero"}},
+		{[]string{"crosscheck", "null-und-nichtig", "--format", "json"}, []string{"crosscheck", "--game", "null-und-nichtig", "--format", "json"}},
+		{[]string{"rules", "zero"}, []string{"rules", "--game", "zero"}},
+		{[]string{"rules", "null-und-nichtig", "nn/play.in-hand"}, []string{"rules", "--game", "null-und-nichtig", "nn/play.in-hand"}},
+	} {
+		oc, oout, oerr := runCLI(c.old...)
+		nc, nout, nerr := runCLI(c.now...)
+		if oc != nc || oout != nout || oerr != nerr || nout+nerr == "" {
+			t.Errorf("%q: exit %d, %.200q %.200q\n%q: exit %d, %.200q %.200q", c.old, oc, oout, oerr, c.now, nc, nout, nerr)
+		}
+	}
+	for _, c := range []struct{ cmd, old, now string }{
+		{"validate", "--max-depth", "--max-nesting"}, {"perft", "--max-depth", "--max-nesting"}, {"gen", "--games", "--count"},
+	} {
+		_, out, _ := runCLI(c.cmd, "--help")
+		if strings.Contains(out, c.old) || !strings.Contains(out, c.now) {
+			t.Errorf("%s --help shows %s, or not %s:\n%s", c.cmd, c.old, c.now, out)
+		}
+	}
+}
+
+// TestGameFlag: --game takes only registered IDs, once or (where the
+// command takes several) repeatedly, and a game named twice counts once.
+func TestGameFlag(t *testing.T) {
+	for _, args := range [][]string{
+		{"gen", "--game", "skat"},
+		{"perft", "--game", "Zero", "x.yaml"},
+		{"coverage", "--game", "zero", "--game", "skat"},
+		{"coverage", "skat"},
+		{"crosscheck", "--game", ""},
+		{"rules", "--game", "skat"},
+	} {
+		code, out, errs := runCLI(args...)
+		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, `unknown game "`) && !strings.Contains(errs, "flag") {
+			t.Errorf("%q: exit %d, stdout %.100q, stderr %q; want 2 and one line", args, code, out, errs)
+		}
+	}
+	_, one, _ := runCLI("coverage", "--game", "null-bock")
+	code, twice, errs := runCLI("coverage", "--game", "null-bock", "null-bock", "--game", "null-bock")
+	if code != 0 || twice != one {
+		t.Errorf("null-bock named three times: exit %d %s, and not the same list as once", code, errs)
+	}
+	_, all, _ := runCLI("coverage")
+	code, three, _ := runCLI("coverage", "--game", "zero", "--game", "nicht-die-bohne")
+	if code != 0 || !strings.Contains(three, "nicht-die-bohne") || !strings.Contains(three, "zero") || strings.Contains(three, "null-bock") || len(three) >= len(all) {
+		t.Errorf("coverage of two games: exit %d\n%.500s", code, three)
+	}
+}
+
+// TestGenCountFlag: --count takes decimal digits from 1 to 2^31-1.
+func TestGenCountFlag(t *testing.T) {
+	for _, n := range []string{"0", "-1", "0x10", "1e3", "010", "2147483648"} {
+		code, out, errs := runCLI("gen", "--game", "zero", "--count", n)
+		if code != 2 || out != "" || !strings.Contains(errs, `for "--count" flag: takes a whole number from 1 to 2147483647`) {
+			t.Errorf("--count %s: exit %d, stdout %.100q, stderr %q", n, code, out, errs)
+		}
+	}
+}
+
+// TestRulesByID: a rule or clarification is found by its ID alone, the
+// same as with its game; with another game, or an ID no game has, it is a
+// usage error.
+func TestRulesByID(t *testing.T) {
+	for _, c := range []struct{ id, game, first string }{
+		{"nn/play.in-hand", "null-und-nichtig", "nn/play.in-hand\n  A player can only play a card he holds.\n  FR § Déroulement du jeu"},
+		{"nn/clar.collect-order", "null-und-nichtig", "nn/clar.collect-order\n"},
+		{"zero/turn.order", "zero", "zero/turn.order\n"},
+	} {
+		code, out, errs := runCLI("rules", c.id)
+		if code != 0 || !strings.HasPrefix(out, c.first) {
+			t.Errorf("rules %s: exit %d %s\n%s", c.id, code, errs, out)
+		}
+		if _, with, _ := runCLI("rules", c.game, c.id); with != out {
+			t.Errorf("rules %s differs from rules %s %s:\n%s\n%s", c.id, c.game, c.id, out, with)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"rules", "nn/no-such-rule"}, `no game has a rule or clarification "nn/no-such-rule"`},
+		{[]string{"rules", "skat"}, `unknown game "skat"`},
+		{[]string{"rules", "zero", "nn/play.in-hand"}, `Zero has no rule or clarification "nn/play.in-hand"`},
+		{[]string{"rules", "--game", "zero", "a", "b"}, "rules takes one RULE-ID after --game"},
+	} {
+		code, out, errs := runCLI(c.args...)
+		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want) {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 2 and %q", c.args, code, out, errs, c.want)
+		}
+	}
+}
+
+// TestOutsideCheckout runs the binary in an empty folder: the commands that
+// read a checkout's scenarios or fixtures say they need one, in one line
+// with exit status 2; those that work from the data built in work there.
+func TestOutsideCheckout(t *testing.T) {
+	bin := sharedBinary(t)
+	empty := t.TempDir()
+	run := func(stdin string, args ...string) (int, string, string) {
+		var out, errs bytes.Buffer
+		cmd := exec.Command(bin, args...)
+		cmd.Dir, cmd.Stdin, cmd.Stdout, cmd.Stderr = empty, strings.NewReader(stdin), &out, &errs
+		err := cmd.Run()
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		return code, out.String(), errs.String()
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"coverage"}, "regelwerk: coverage reads the scenarios of a regelwerk checkout: run it inside one or pass --root DIR"},
+		{[]string{"crosscheck", "--game", "zero"}, "regelwerk: crosscheck reads the scenarios of a regelwerk checkout: run it inside one or pass --root DIR"},
+		{[]string{"clarifications"}, "regelwerk: clarifications reads the scenarios of a regelwerk checkout: run it inside one or pass --root DIR"},
+		{[]string{"coverage", "--root", "."}, "regelwerk: coverage reads the scenarios of a regelwerk checkout, and --root .: no features folder there"},
+		{[]string{"manifest"}, "regelwerk: manifest indexes a fixture corpus, and there is no fixtures folder here"},
+		{[]string{"manifest", "--write"}, "no fixtures folder here"},
+	} {
+		code, out, errs := run("", c.args...)
+		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want) {
+			t.Errorf("%q: exit %d, stdout %.100q, stderr %q; want 2 and %q", c.args, code, out, errs, c.want)
+		}
+	}
+	code, game, errs := run("", "gen", "--game", "null-bock", "--players", "3", "--seed", "5")
+	if code != 0 {
+		t.Fatalf("gen: exit %d %s", code, errs)
+	}
+	if code, out, errs := run(game, "validate", "-"); code != 0 || !strings.Contains(out, ": valid: 3 round(s)") {
+		t.Errorf("validate -: exit %d %s %s", code, out, errs)
+	}
+	if code, out, errs := run("", "rules", "nn/play.in-hand"); code != 0 || !strings.Contains(out, "DE § Spielablauf") {
+		t.Errorf("rules: exit %d %s %s", code, out, errs)
+	}
+}
