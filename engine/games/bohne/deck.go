@@ -15,9 +15,9 @@ const (
 	Blue   engine.Suit = 4
 )
 
-// Colours is the number of colours; arrays indexed by Suit have one more slot
+// numColours is the number of colours; arrays indexed by Suit have one more slot
 // so that the suit value can index them directly.
-const Colours = 4
+const numColours = 4
 
 // Marks of the special cards. A bean card has no mark and its number as
 // Rank; special cards have Rank 0.
@@ -30,21 +30,21 @@ const (
 	MarkMinus engine.Mark = 3
 )
 
-// MinusCopies is how many "-" cards each colour has: with the "0" and the
+// minusCopies is how many "-" cards each colour has: with the "0" and the
 // "x2" they make the five special cards of a colour, and the rulebook counts
 // up to a third "-" in one colour.
-const MinusCopies = 3
+const minusCopies = 3
 
-// DeckSize is the number of cards: 4 colours of 10 beans and 5 specials.
-const DeckSize = 60
+// deckSize is the number of cards: 4 colours of 10 beans and 5 specials.
+const deckSize = 60
 
-var colourLetters = [Colours + 1]string{"", "G", "R", "Y", "B"}
-var colourNames = [Colours + 1]string{"", "green", "red", "yellow", "blue"}
+var colourLetters = [numColours + 1]string{"", "G", "R", "Y", "B"}
+var colourNames = [numColours + 1]string{"", "green", "red", "yellow", "blue"}
 
 // ColourName returns the English name of colour s ("green"), or "" for an
 // unknown suit.
 func ColourName(s engine.Suit) string {
-	if s < 1 || s > Colours {
+	if s < 1 || s > numColours {
 		return ""
 	}
 	return colourNames[s]
@@ -66,8 +66,8 @@ func Special(s engine.Suit, k engine.Mark) engine.Card {
 var deck = newDeck()
 
 func newDeck() *engine.Deck {
-	faces := make([]engine.Face, 0, Colours*13)
-	for s := engine.Suit(1); s <= Colours; s++ {
+	faces := make([]engine.Face, 0, numColours*13)
+	for s := engine.Suit(1); s <= numColours; s++ {
 		l := colourLetters[s]
 		for n := 1; n <= 10; n++ {
 			faces = append(faces, engine.Face{Card: Bean(s, n), Code: l + strconv.Itoa(n), Copies: 1})
@@ -75,7 +75,7 @@ func newDeck() *engine.Deck {
 		faces = append(faces,
 			engine.Face{Card: Special(s, MarkZero), Code: l + "0", Copies: 1},
 			engine.Face{Card: Special(s, MarkDouble), Code: l + "x2", Copies: 1},
-			engine.Face{Card: Special(s, MarkMinus), Code: l + "-", Copies: MinusCopies},
+			engine.Face{Card: Special(s, MarkMinus), Code: l + "-", Copies: minusCopies},
 		)
 	}
 	return engine.NewDeck(faces)
@@ -84,17 +84,17 @@ func newDeck() *engine.Deck {
 // Deck returns the 60-card deck in canonical order.
 func Deck() *engine.Deck { return deck }
 
-// HandSize returns the number of cards each of n players receives (20, 15,
+// handSize returns the number of cards each of n players receives (20, 15,
 // 12 or 10), or 0 when n players cannot play.
-func HandSize(n int) int {
-	if n < MinPlayers || n > MaxPlayers {
+func handSize(n int) int {
+	if n < minPlayers || n > maxPlayers {
 		return 0
 	}
-	return DeckSize / n
+	return deckSize / n
 }
 
 // Player counts the game is made for.
 const (
-	MinPlayers = 3
-	MaxPlayers = 6
+	minPlayers = 3
+	maxPlayers = 6
 )

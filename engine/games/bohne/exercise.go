@@ -82,7 +82,7 @@ func (m *Match) exerciseEnd() {
 func (m *Match) exerciseRows(cards []engine.Card) {
 	rows := Rows(cards)
 	specials, colours := 0, 0
-	for s := engine.Suit(1); s <= Colours; s++ {
+	for s := engine.Suit(1); s <= numColours; s++ {
 		r := rows[s]
 		if r.Count == 0 {
 			continue

@@ -19,10 +19,10 @@ func FuzzMoves(f *testing.F) {
 	f.Add([]byte{0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 20, 30, 40, 200, 1, 2, 3, 4, 5, 6})
 	f.Add([]byte{1, 1, 9, 9, 9, 9, 9, 9, 9, 9, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 170, 3, 3, 60, 60, 60})
 	f.Add([]byte{3, 2, 7, 7, 7, 7, 7, 7, 7, 7})
-	optionSets := []map[string]string{nil, {OptLastTake: LastTakeAuto}, {OptDealer: DealerSame}, {OptTie: TiePositive}}
+	optionSets := []map[string]string{nil, {optLastTake: lastTakeAuto}, {optDealer: dealerSame}, {optTie: tiePositive}}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		in := enginetest.NewBytes(data)
-		n := MinPlayers + int(in.Byte())%(MaxPlayers-MinPlayers+1)
+		n := minPlayers + int(in.Byte())%(maxPlayers-minPlayers+1)
 		m := newTest(t, n, optionSets[int(in.Byte())%len(optionSets)])
 		inPlay := func() []engine.Card {
 			var cards []engine.Card

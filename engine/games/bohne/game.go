@@ -13,33 +13,33 @@ import (
 	"github.com/regelwerk/regelwerk/engine"
 )
 
-// ID is the game's identifier in transcripts and the catalogue.
-const ID = "nicht-die-bohne"
+// gameID is the game's identifier in transcripts and the catalogue.
+const gameID = "nicht-die-bohne"
 
-// Rounds is the number of rounds of a game.
-const Rounds = 3
+// roundsPerGame is the number of rounds of a game.
+const roundsPerGame = 3
 
 // Option names and values. Each selects a reading of a clarification of the
 // catalogue.
 const (
-	OptLastTake = "last-take"
-	// LastTakeMove: the forced last take is written as a move.
-	LastTakeMove = "move"
-	// LastTakeAuto: the forced last take happens by itself.
-	LastTakeAuto = "auto"
+	optLastTake = "last-take"
+	// lastTakeMove: the forced last take is written as a move.
+	lastTakeMove = "move"
+	// lastTakeAuto: the forced last take happens by itself.
+	lastTakeAuto = "auto"
 
-	OptDealer = "dealer"
-	// DealerFree: any player may deal a later round; the rulebook names
+	optDealer = "dealer"
+	// dealerFree: any player may deal a later round; the rulebook names
 	// the dealer of the first round only.
-	DealerFree = "free"
-	// DealerSame: the first round's dealer deals every round.
-	DealerSame = "same"
+	dealerFree = "free"
+	// dealerSame: the first round's dealer deals every round.
+	dealerSame = "same"
 
-	OptTie = "tie"
-	// TieShared: every player with the highest total wins.
-	TieShared = "shared"
-	// TiePositive: among them, the highest sum of positive lines wins.
-	TiePositive = "positive"
+	optTie = "tie"
+	// tieShared: every player with the highest total wins.
+	tieShared = "shared"
+	// tiePositive: among them, the highest sum of positive lines wins.
+	tiePositive = "positive"
 )
 
 // Game is Nicht die Bohne as registered with the engine.
@@ -48,7 +48,7 @@ type Game struct{}
 func init() { engine.Register(Game{}) }
 
 // ID returns "nicht-die-bohne".
-func (Game) ID() string { return ID }
+func (Game) ID() string { return gameID }
 
 // Name returns the printed title.
 func (Game) Name() string { return "Nicht die Bohne" }
@@ -57,13 +57,13 @@ func (Game) Name() string { return "Nicht die Bohne" }
 func (Game) Deck() *engine.Deck { return deck }
 
 var options = []engine.OptionSpec{
-	{Name: OptLastTake, Default: LastTakeMove, Values: []string{LastTakeMove, LastTakeAuto},
+	{Name: optLastTake, Default: lastTakeMove, Values: []string{lastTakeMove, lastTakeAuto},
 		Clarification: "bo/clar.last-take",
 		Doc:           "whether the forced take of the pawn card is written as a move (move) or happens by itself (auto)"},
-	{Name: OptDealer, Default: DealerFree, Values: []string{DealerFree, DealerSame},
+	{Name: optDealer, Default: dealerFree, Values: []string{dealerFree, dealerSame},
 		Clarification: "bo/clar.later-dealer",
 		Doc:           "who deals rounds 2 and 3: anyone (free) or the first round's dealer again (same)"},
-	{Name: OptTie, Default: TieShared, Values: []string{TieShared, TiePositive},
+	{Name: optTie, Default: tieShared, Values: []string{tieShared, tiePositive},
 		Clarification: "bo/clar.tie",
 		Doc:           "a tie for the highest total is shared (shared) or goes to the highest sum of positive lines (positive)"},
 }
@@ -78,7 +78,7 @@ func (Game) New(cfg engine.Config) (engine.Match, error) {
 
 func newMatch(cfg engine.Config) (*Match, error) {
 	n := cfg.Seats()
-	if n < MinPlayers || n > MaxPlayers {
+	if n < minPlayers || n > maxPlayers {
 		return nil, engine.Violationf("bo/setup.players", engine.NoSeat,
 			"Nicht die Bohne is played by 3 to 6 players, not %d", n)
 	}

@@ -64,14 +64,14 @@ type Match struct {
 
 func newMatchState(cfg engine.Config) *Match {
 	n := cfg.Seats()
-	h := HandSize(n)
+	h := handSize(n)
 	m := &Match{
 		cfg:      cfg,
 		n:        n,
 		handSize: h,
-		lastAuto: cfg.Options.Get(OptLastTake) == LastTakeAuto,
-		anyDeal:  cfg.Options.Get(OptDealer) == DealerFree,
-		tiePos:   cfg.Options.Get(OptTie) == TiePositive,
+		lastAuto: cfg.Options.Get(optLastTake) == lastTakeAuto,
+		anyDeal:  cfg.Options.Get(optDealer) == dealerFree,
+		tiePos:   cfg.Options.Get(optTie) == tiePositive,
 
 		firstDealer: engine.NoSeat,
 		dealer:      engine.NoSeat,
@@ -155,7 +155,7 @@ func (m *Match) RoundLines() map[string][]int {
 func (m *Match) Totals() []int { return m.totals }
 
 // GameOver reports whether the third round has been played out.
-func (m *Match) GameOver() bool { return m.round >= Rounds && m.phase == phaseOver }
+func (m *Match) GameOver() bool { return m.round >= roundsPerGame && m.phase == phaseOver }
 
 // Winners returns the seats with the highest total once the game is over;
 // with the tie option "positive" a tie is broken by the positive lines.

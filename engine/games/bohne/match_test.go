@@ -96,7 +96,7 @@ func checkAccounted(t testing.TB, m *Match) {
 			total++
 		}
 	}
-	if total != DeckSize {
+	if total != deckSize {
 		t.Fatalf("%d cards accounted for", total)
 	}
 	if c, k, over := deck.Overdealt(groups...); over {
@@ -109,13 +109,13 @@ func TestRandomGames(t *testing.T) {
 		for seed := uint64(1); seed <= 20; seed++ {
 			opts := map[string]string{}
 			if seed%2 == 0 {
-				opts[OptLastTake] = LastTakeAuto
+				opts[optLastTake] = lastTakeAuto
 			}
 			m := randomGame(t, n, seed*uint64(n), opts)
 			if !m.GameOver() || len(m.Winners()) == 0 {
 				t.Fatalf("%d players seed %d: game not finished", n, seed)
 			}
-			if v := m.Apply(PlayMove(m.pawn, Bean(Green, 1))); v == nil || v.Rule != "bo/round.end" {
+			if v := m.Apply(playMove(m.pawn, Bean(Green, 1))); v == nil || v.Rule != "bo/round.end" {
 				t.Fatalf("move after the game: %v", v)
 			}
 			if err := m.StartRound(m.DealFromSeed(engine.NoSeat, 1)); err == nil {
@@ -175,10 +175,10 @@ func candidates(m *Match) []engine.Move {
 	var out []engine.Move
 	for s := 0; s < m.n; s++ {
 		for _, f := range deck.Faces() {
-			out = append(out, PlayMove(engine.Seat(s), f.Card))
+			out = append(out, playMove(engine.Seat(s), f.Card))
 		}
 		for t := 0; t < m.n; t++ {
-			out = append(out, TakeMove(engine.Seat(s), engine.Seat(t)))
+			out = append(out, takeMove(engine.Seat(s), engine.Seat(t)))
 		}
 	}
 	return out
@@ -229,11 +229,11 @@ func TestRoundTwoStarterAndDealer(t *testing.T) {
 		dealer string
 		refuse bool // whether a round-2 dealer other than the first is refused
 	}{
-		{DealerFree, false},
-		{DealerSame, true},
+		{dealerFree, false},
+		{dealerSame, true},
 	} {
 		t.Run(tc.dealer, func(t *testing.T) {
-			m := newTest(t, 3, map[string]string{OptDealer: tc.dealer})
+			m := newTest(t, 3, map[string]string{optDealer: tc.dealer})
 			rng := engine.NewSplitMix64(3)
 			if err := m.StartRound(m.DealFromSeed(1, 11)); err != nil {
 				t.Fatal(err)
@@ -275,9 +275,9 @@ func TestTieBreak(t *testing.T) {
 	for _, tc := range []struct {
 		opt  string
 		want []engine.Seat
-	}{{TieShared, []engine.Seat{0, 2}}, {TiePositive, []engine.Seat{2}}} {
-		m := newTest(t, 3, map[string]string{OptTie: tc.opt})
-		m.round, m.phase = Rounds, phaseOver
+	}{{tieShared, []engine.Seat{0, 2}}, {tiePositive, []engine.Seat{2}}} {
+		m := newTest(t, 3, map[string]string{optTie: tc.opt})
+		m.round, m.phase = roundsPerGame, phaseOver
 		copy(m.totals, []int{30, 10, 30})
 		copy(m.positiveTotals, []int{40, 20, 50})
 		if got := m.Winners(); !reflect.DeepEqual(got, tc.want) {

@@ -11,18 +11,18 @@ import (
 // player whose played card is taken, because two players may have played
 // identical cards (two red "-").
 const (
-	KindPlay engine.MoveKind = 1
-	KindTake engine.MoveKind = 2
+	kindPlay engine.MoveKind = 1
+	kindTake engine.MoveKind = 2
 )
 
-// PlayMove returns seat's move playing card c.
-func PlayMove(seat engine.Seat, c engine.Card) engine.Move {
-	return engine.Move{Seat: seat, Kind: KindPlay, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat}
+// playMove returns seat's move playing card c.
+func playMove(seat engine.Seat, c engine.Card) engine.Move {
+	return engine.Move{Seat: seat, Kind: kindPlay, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat}
 }
 
-// TakeMove returns seat's move taking the card that target played.
-func TakeMove(seat, target engine.Seat) engine.Move {
-	return engine.Move{Seat: seat, Kind: KindTake, Target: target}
+// takeMove returns seat's move taking the card that target played.
+func takeMove(seat, target engine.Seat) engine.Move {
+	return engine.Move{Seat: seat, Kind: kindTake, Target: target}
 }
 
 // ParseMove reads `play <card>` or `take <player>`.
@@ -36,11 +36,11 @@ func (m *Match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, err
 		if err != nil {
 			return engine.Move{}, err
 		}
-		return PlayMove(seat, c), nil
+		return playMove(seat, c), nil
 	case "take":
 		for i, name := range m.cfg.Players {
 			if name == t.Words[1] {
-				return TakeMove(seat, engine.Seat(i)), nil
+				return takeMove(seat, engine.Seat(i)), nil
 			}
 		}
 		return engine.Move{}, fmt.Errorf("unknown player %q (players: %s)", t.Words[1], strings.Join(m.cfg.Players, ", "))
@@ -50,7 +50,7 @@ func (m *Match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, err
 
 // FormatMove writes m as `play G5` or `take Anna`.
 func (m *Match) FormatMove(mv engine.Move) engine.MoveText {
-	if mv.Kind == KindTake {
+	if mv.Kind == kindTake {
 		return engine.MoveText{Words: []string{"take", m.cfg.Name(mv.Target)}}
 	}
 	return engine.MoveText{Words: []string{"play", deck.Code(mv.Cards[0])}}
@@ -83,7 +83,7 @@ func (m *Match) Legal(buf []engine.Move) []engine.Move {
 		for s := 0; s < m.n; s++ {
 			target := engine.Seat(s)
 			if m.takeRule(t, target) == "" {
-				buf = append(buf, TakeMove(t, target))
+				buf = append(buf, takeMove(t, target))
 			}
 		}
 	}
@@ -101,7 +101,7 @@ func (m *Match) appendPlays(buf []engine.Move, s engine.Seat) []engine.Move {
 			}
 		}
 		if !dup {
-			buf = append(buf, PlayMove(s, c))
+			buf = append(buf, playMove(s, c))
 		}
 	}
 	return buf
@@ -113,15 +113,15 @@ func (m *Match) takeRule(taker, target engine.Seat) string {
 	switch {
 	case m.nTaken == 0 && taker != m.pawn:
 		return "bo/take.pawn-first"
-	case m.nTaken > 0 && taker != m.next && !m.cfg.Mutations[MutAnyoneTakes]:
+	case m.nTaken > 0 && taker != m.next && !m.cfg.Mutations[mutAnyoneTakes]:
 		return "bo/take.robbed-next"
 	case target < 0 || int(target) >= m.n:
 		return "bo/take.available"
-	case target == taker && !m.cfg.Mutations[MutTakeOwn]:
+	case target == taker && !m.cfg.Mutations[mutTakeOwn]:
 		return "bo/take.not-own"
 	case m.takenBy[target] != engine.NoSeat:
 		return "bo/take.available"
-	case target == m.pawn && m.nTaken < m.n-1 && !m.cfg.Mutations[MutPawnCardFirst]:
+	case target == m.pawn && m.nTaken < m.n-1 && !m.cfg.Mutations[mutPawnCardFirst]:
 		return "bo/take.pawn-card-last"
 	}
 	return ""
@@ -136,12 +136,12 @@ func (m *Match) Apply(mv engine.Move) *engine.Violation {
 		return engine.Violationf("bo/round.end", mv.Seat, "no round is being played: %s cannot move", m.cfg.Name(mv.Seat))
 	}
 	switch mv.Kind {
-	case KindPlay:
+	case kindPlay:
 		if mv.N != 1 {
 			return engine.Violationf("bo/play.everyone-once", mv.Seat, "a play is one card")
 		}
 		return m.play(mv.Seat, mv.Cards[0])
-	case KindTake:
+	case kindTake:
 		return m.take(mv.Seat, mv.Target)
 	}
 	return engine.Violationf("bo/round.end", mv.Seat, "unknown move kind %d", mv.Kind)
@@ -237,7 +237,7 @@ func (m *Match) doTake(s, target engine.Seat) {
 	m.nTaken++
 	m.next = target
 	if m.cfg.Events != nil {
-		m.cfg.Emit(s, "%s takes %s from %s; %s", m.cfg.Name(s), deck.Code(c), m.cfg.Name(target), FormatRow(m.collected[s], c.Suit))
+		m.cfg.Emit(s, "%s takes %s from %s; %s", m.cfg.Name(s), deck.Code(c), m.cfg.Name(target), formatRow(m.collected[s], c.Suit))
 	}
 	if m.nTaken < m.n {
 		return

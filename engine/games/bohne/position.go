@@ -32,8 +32,8 @@ func NewPosition(cfg engine.Config, p Position) (*Match, error) {
 	if p.Round == 0 {
 		p.Round = 1
 	}
-	if p.Round < 1 || p.Round > Rounds {
-		return nil, fmt.Errorf("round %d: a game has rounds 1 to %d", p.Round, Rounds)
+	if p.Round < 1 || p.Round > roundsPerGame {
+		return nil, fmt.Errorf("round %d: a game has rounds 1 to %d", p.Round, roundsPerGame)
 	}
 	if len(p.Hands) != m.n || (p.Collected != nil && len(p.Collected) != m.n) || (p.Totals != nil && len(p.Totals) != m.n) ||
 		(p.Positives != nil && len(p.Positives) != m.n) {

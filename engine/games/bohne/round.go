@@ -83,7 +83,7 @@ func (m *Match) checkDeal(d *engine.Deal) *engine.Violation {
 	}
 	if m.GameOver() {
 		return engine.Violationf("bo/game.three-rounds", engine.NoSeat,
-			"the game is over after %d rounds: there is no round %d", Rounds, m.round+1)
+			"the game is over after %d rounds: there is no round %d", roundsPerGame, m.round+1)
 	}
 	if len(d.Hands) != m.n {
 		return engine.Violationf("bo/setup.deal", engine.NoSeat,
@@ -161,9 +161,9 @@ func (m *Match) endRound() {
 	}
 	for s := 0; s < m.n; s++ {
 		seat := engine.Seat(s)
-		rows := make([]string, 0, Colours)
-		for c := engine.Suit(1); c <= Colours; c++ {
-			rows = append(rows, FormatRow(m.collected[s], c))
+		rows := make([]string, 0, numColours)
+		for c := engine.Suit(1); c <= numColours; c++ {
+			rows = append(rows, formatRow(m.collected[s], c))
 		}
 		m.cfg.Emit(seat, "%s's rows: %s", m.cfg.Name(seat), strings.Join(rows, " | "))
 		m.cfg.Emit(seat, "%s scores round %d: + %d, - %d, total %s (game total %d)",

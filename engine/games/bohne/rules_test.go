@@ -16,7 +16,7 @@ var unreached = map[string]string{
 }
 
 func TestCorpusCoversCatalogue(t *testing.T) {
-	enginetest.CheckCorpusCoverage(t, ID, unreached)
+	enginetest.CheckCorpusCoverage(t, gameID, unreached)
 }
 
 // TestRandomGamesReportKnownRules plays random games of every size and
@@ -25,9 +25,9 @@ func TestCorpusCoversCatalogue(t *testing.T) {
 func TestRandomGamesReportKnownRules(t *testing.T) {
 	enginetest.CheckRandomRules(t, Game{}, []string{"bo/take.pawn-first", "bo/score.lines"}, []enginetest.RandomCase{
 		{Players: 3, Seeds: []uint64{1}},
-		{Players: 4, Options: map[string]string{OptLastTake: LastTakeAuto}, Seeds: []uint64{1}},
-		{Players: 5, Options: map[string]string{OptDealer: DealerFree, OptTie: TiePositive}, Seeds: []uint64{1}},
-		{Players: 6, Options: map[string]string{OptLastTake: LastTakeMove, OptDealer: DealerSame, OptTie: TieShared}, Seeds: []uint64{6}, Reach: []string{"bo/clar.tie"}},
+		{Players: 4, Options: map[string]string{optLastTake: lastTakeAuto}, Seeds: []uint64{1}},
+		{Players: 5, Options: map[string]string{optDealer: dealerFree, optTie: tiePositive}, Seeds: []uint64{1}},
+		{Players: 6, Options: map[string]string{optLastTake: lastTakeMove, optDealer: dealerSame, optTie: tieShared}, Seeds: []uint64{6}, Reach: []string{"bo/clar.tie"}},
 	})
 }
 
@@ -57,7 +57,7 @@ func finalTurn(t *testing.T, opts map[string]string, annaRows string, totals []i
 		t.Fatal(err)
 	}
 	for s, c := range []string{"R1", "R2", "R3"} {
-		if v := m.Apply(PlayMove(engine.Seat(s), codes(c)[0])); v != nil {
+		if v := m.Apply(playMove(engine.Seat(s), codes(c)[0])); v != nil {
 			t.Fatal(v)
 		}
 	}
@@ -71,8 +71,8 @@ func finalTurn(t *testing.T, opts map[string]string, annaRows string, totals []i
 // game: Anna scores 2, Bert 3, Carl 1 besides what they had.
 func TestRulesReported(t *testing.T) {
 	const anna, bert, carl = engine.Seat(0), engine.Seat(1), engine.Seat(2)
-	takes := []engine.Move{TakeMove(anna, bert), TakeMove(bert, carl), TakeMove(carl, anna)}
-	auto := map[string]string{OptLastTake: LastTakeAuto}
+	takes := []engine.Move{takeMove(anna, bert), takeMove(bert, carl), takeMove(carl, anna)}
+	auto := map[string]string{optLastTake: lastTakeAuto}
 	tests := []struct {
 		name   string
 		opts   map[string]string

@@ -7,9 +7,9 @@ import (
 	"github.com/regelwerk/regelwerk/engine"
 )
 
-// Row is what one player has laid out in one colour, reduced to what the
+// scoreRow is what one player has laid out in one colour, reduced to what the
 // scoring needs. The order in which the cards were taken does not matter.
-type Row struct {
+type scoreRow struct {
 	Beans  int // sum of the bean cards
 	Count  int // number of cards in the row, specials included
 	Zero   bool
@@ -19,7 +19,7 @@ type Row struct {
 
 // Add puts card c into the row. The caller keeps rows per colour: a special
 // card only ever acts on its own colour.
-func (r *Row) Add(c engine.Card) {
+func (r *scoreRow) Add(c engine.Card) {
 	r.Count++
 	switch c.Mark {
 	case MarkZero:
@@ -36,7 +36,7 @@ func (r *Row) Add(c engine.Card) {
 // Value is the row's worth: 0 with the "0" card whatever else lies there,
 // otherwise the beans' sum, doubled by the "x2", negative with an odd number
 // of "-".
-func (r *Row) Value() int {
+func (r *scoreRow) Value() int {
 	if r.Zero {
 		return 0
 	}
@@ -51,10 +51,10 @@ func (r *Row) Value() int {
 }
 
 // Rows sorts cards into one Row per colour, indexed by Suit (slot 0 unused).
-func Rows(cards []engine.Card) [Colours + 1]Row {
-	var rows [Colours + 1]Row
+func Rows(cards []engine.Card) [numColours + 1]scoreRow {
+	var rows [numColours + 1]scoreRow
 	for _, c := range cards {
-		if c.Suit >= 1 && c.Suit <= Colours {
+		if c.Suit >= 1 && c.Suit <= numColours {
 			rows[c.Suit].Add(c)
 		}
 	}
@@ -79,18 +79,18 @@ func Lines(values []int) (positive, negative, total int) {
 // Score returns the score lines of a player who laid out cards.
 func Score(cards []engine.Card) (positive, negative, total int) {
 	rows := Rows(cards)
-	var values [Colours]int
-	for s := 1; s <= Colours; s++ {
+	var values [numColours]int
+	for s := 1; s <= numColours; s++ {
 		values[s-1] = rows[s].Value()
 	}
 	return Lines(values[:])
 }
 
-// FormatRow renders the cards of colour s among cards the way they lie on
+// formatRow renders the cards of colour s among cards the way they lie on
 // the table, specials on top, then the beans in ascending order:
 // "red [- x2] 1 5 = -12". It is only called when someone listens to events.
-func FormatRow(cards []engine.Card, s engine.Suit) string {
-	var row Row
+func formatRow(cards []engine.Card, s engine.Suit) string {
+	var row scoreRow
 	var beans [11]bool
 	for _, c := range cards {
 		if c.Suit != s {

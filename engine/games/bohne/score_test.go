@@ -39,7 +39,7 @@ func TestRowValue(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			var r Row
+			var r scoreRow
 			for _, c := range cards(t, tc.cards...) {
 				r.Add(c)
 			}
@@ -76,11 +76,11 @@ func TestScoreRulebookExamples(t *testing.T) {
 }
 
 func TestDeck(t *testing.T) {
-	if deck.Size() != DeckSize {
+	if deck.Size() != deckSize {
 		t.Fatalf("deck has %d cards", deck.Size())
 	}
 	for n, want := range map[int]int{2: 0, 3: 20, 4: 15, 5: 12, 6: 10, 7: 0} {
-		if got := HandSize(n); got != want {
+		if got := handSize(n); got != want {
 			t.Errorf("HandSize(%d) = %d, want %d", n, got, want)
 		}
 	}

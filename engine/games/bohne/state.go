@@ -85,7 +85,7 @@ func (m *Match) Snapshot() State {
 				ps.TakenBy = m.cfg.Name(t)
 			}
 		}
-		for c := engine.Suit(1); c <= Colours; c++ {
+		for c := engine.Suit(1); c <= numColours; c++ {
 			ps.Rows = append(ps.Rows, rowState(m.collected[s], c))
 		}
 		st.Seats = append(st.Seats, ps)
@@ -97,7 +97,7 @@ func (m *Match) Snapshot() State {
 // "x2" and the "-" cards, the specials shown apart as on the table.
 func rowState(cards []engine.Card, s engine.Suit) RowState {
 	r := RowState{Colour: ColourName(s)}
-	var row Row
+	var row scoreRow
 	var mine []engine.Card
 	for _, c := range cards {
 		if c.Suit == s {

@@ -26,13 +26,13 @@ func TestStateTurn(t *testing.T) {
 	first := func(s engine.Seat) engine.Card { return m.Hand(s)[0] }
 	play := func(s engine.Seat) engine.Card {
 		c := first(s)
-		if v := m.Apply(PlayMove(s, c)); v != nil {
+		if v := m.Apply(playMove(s, c)); v != nil {
 			t.Fatal(v)
 		}
 		return c
 	}
 	take := func(s, from engine.Seat) {
-		if v := m.Apply(TakeMove(s, from)); v != nil {
+		if v := m.Apply(takeMove(s, from)); v != nil {
 			t.Fatal(v)
 		}
 	}

@@ -17,7 +17,7 @@ func FuzzMoves(f *testing.F) {
 	f.Add([]byte{0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 20, 30, 40, 200, 1, 2, 3, 4, 5, 6})
 	f.Add([]byte{1, 3, 9, 9, 9, 9, 9, 9, 9, 9, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 170, 3, 3, 60, 60, 60})
 	f.Add([]byte{3, 2, 7, 7, 7, 7, 7, 7, 7, 7})
-	optionSets := []map[string]string{nil, {OptCollectOrder: "play-order"}, {OptTie: "any-equal"}, {OptSixSetup: "first-round-only"}, {OptTarget: "40"}, {OptLowestTie: "first-clockwise"}}
+	optionSets := []map[string]string{nil, {optCollectOrder: "play-order"}, {optTie: "any-equal"}, {optSixSetup: "first-round-only"}, {optTarget: "40"}, {optLowestTie: "first-clockwise"}}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		in := enginetest.NewBytes(data)
 		n := 3 + int(in.Byte())%4

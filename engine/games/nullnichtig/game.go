@@ -11,8 +11,8 @@ import (
 	"github.com/regelwerk/regelwerk/engine"
 )
 
-// ID is the game's identifier in transcripts and the catalogue.
-const ID = "null-und-nichtig"
+// gameID is the game's identifier in transcripts and the catalogue.
+const gameID = "null-und-nichtig"
 
 func init() { engine.Register(Game{}) }
 
@@ -20,7 +20,7 @@ func init() { engine.Register(Game{}) }
 type Game struct{}
 
 // ID implements engine.Game.
-func (Game) ID() string { return ID }
+func (Game) ID() string { return gameID }
 
 // Name implements engine.Game.
 func (Game) Name() string { return "Null & nichtig" }

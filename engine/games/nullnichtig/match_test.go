@@ -48,7 +48,7 @@ func cardsInPlay(m *match) int {
 // refused and changes nothing; no card appears or vanishes; the round score
 // equals the sum of pile tops recomputed from the snapshot.
 func TestRandomGames(t *testing.T) {
-	optionSets := []map[string]string{nil, {OptCollectOrder: "play-order"}, {OptTie: "any-equal"}, {OptSixSetup: "first-round-only"}, {OptTarget: "60"}}
+	optionSets := []map[string]string{nil, {optCollectOrder: "play-order"}, {optTie: "any-equal"}, {optSixSetup: "first-round-only"}, {optTarget: "60"}}
 	for n := 3; n <= 6; n++ {
 		for oi, opts := range optionSets {
 			for seed := uint64(1); seed <= 3; seed++ {

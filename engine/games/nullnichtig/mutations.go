@@ -5,20 +5,20 @@ package nullnichtig
 // harness catches a broken implementation (`regelwerk serve --mutate NAME`,
 // docs/conformance.md); nothing else ever sets them.
 const (
-	// MutTieToLast gives a tied trick to the last of the tied cards played.
-	MutTieToLast = "nn.tie-goes-to-last"
-	// MutAnyoneLeads lets any player lead a trick, not only the last winner.
-	MutAnyoneLeads = "nn.anyone-leads"
-	// MutSetupTwice lets a player lay out setup cards a second time.
-	MutSetupTwice = "nn.setup-twice"
+	// mutTieToLast gives a tied trick to the last of the tied cards played.
+	mutTieToLast = "nn.tie-goes-to-last"
+	// mutAnyoneLeads lets any player lead a trick, not only the last winner.
+	mutAnyoneLeads = "nn.anyone-leads"
+	// mutSetupTwice lets a player lay out setup cards a second time.
+	mutSetupTwice = "nn.setup-twice"
 )
 
 // Mutations lists the deliberately wrong rules by name, each with the ID of
 // the catalogue rule it breaks.
 func (Game) Mutations() map[string]string {
 	return map[string]string{
-		MutTieToLast:   "nn/trick.tie-first-played",
-		MutAnyoneLeads: "nn/trick.winner-leads",
-		MutSetupTwice:  "nn/setup.once",
+		mutTieToLast:   "nn/trick.tie-first-played",
+		mutAnyoneLeads: "nn/trick.winner-leads",
+		mutSetupTwice:  "nn/setup.once",
 	}
 }

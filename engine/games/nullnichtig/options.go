@@ -4,32 +4,32 @@ import "github.com/regelwerk/regelwerk/engine"
 
 // Option names, as written in a transcript's options.
 const (
-	OptCollectOrder = "collect-order"
-	OptTie          = "tie"
-	OptSixSetup     = "six-setup"
-	OptRounds       = "rounds"
-	OptTarget       = "target"
-	OptLowestTie    = "lowest-tie"
-	OptSixTeams     = "six-teams"
-	OptTeamTarget   = "team-target"
+	optCollectOrder = "collect-order"
+	optTie          = "tie"
+	optSixSetup     = "six-setup"
+	optRounds       = "rounds"
+	optTarget       = "target"
+	optLowestTie    = "lowest-tie"
+	optSixTeams     = "six-teams"
+	optTeamTarget   = "team-target"
 )
 
 var optionSpecs = []engine.OptionSpec{
-	{Name: OptCollectOrder, Default: "clockwise", Values: []string{"clockwise", "play-order"}, Clarification: "nn/clar.collect-order",
+	{Name: optCollectOrder, Default: "clockwise", Values: []string{"clockwise", "play-order"}, Clarification: "nn/clar.collect-order",
 		Doc: "order in which a trick's winner collects the other cards after his own"},
-	{Name: OptTie, Default: "highest", Values: []string{"highest", "any-equal"}, Clarification: "nn/clar.tie-wording",
+	{Name: optTie, Default: "highest", Values: []string{"highest", "any-equal"}, Clarification: "nn/clar.tie-wording",
 		Doc: "which equal cards the first-played tie rule applies to"},
-	{Name: OptSixSetup, Default: "every-round", Values: []string{"every-round", "first-round-only"}, Clarification: "nn/clar.six-setup-timing",
+	{Name: optSixSetup, Default: "every-round", Values: []string{"every-round", "first-round-only"}, Clarification: "nn/clar.six-setup-timing",
 		Doc: "with six players, whether setup cards are laid out every round or only in the first"},
-	{Name: OptRounds, Default: "0", Clarification: "nn/clar.six-rounds",
+	{Name: optRounds, Default: "0", Clarification: "nn/clar.six-rounds",
 		Doc: "number of rounds; 0 means as many as players"},
-	{Name: OptTarget, Default: "0",
+	{Name: optTarget, Default: "0",
 		Doc: "play until a total exceeds this many points (0: play a fixed number of rounds)"},
-	{Name: OptLowestTie, Default: "any", Values: []string{"any", "first-clockwise"}, Clarification: "nn/clar.lowest-tie",
+	{Name: optLowestTie, Default: "any", Values: []string{"any", "first-clockwise"}, Clarification: "nn/clar.lowest-tie",
 		Doc: "who leads the next round when several players share the lowest round score"},
-	{Name: OptSixTeams, Default: "two-of-three", Values: []string{"two-of-three", "three-of-two"}, Clarification: "nn/clar.six-teams",
+	{Name: optSixTeams, Default: "two-of-three", Values: []string{"two-of-three", "three-of-two"}, Clarification: "nn/clar.six-teams",
 		Doc: "with six players in teams, two teams of three only (two-of-three), or three teams of two as well (three-of-two)"},
-	{Name: OptTeamTarget, Default: "player", Values: []string{"player", "team"}, Clarification: "nn/clar.team-target",
+	{Name: optTeamTarget, Default: "player", Values: []string{"player", "team"}, Clarification: "nn/clar.team-target",
 		Doc: "in the team game with a points limit, whether a player's total (player) or a team's sum (team) must pass it"},
 }
 
@@ -47,13 +47,13 @@ type settings struct {
 
 func newSettings(o engine.Options) settings {
 	return settings{
-		playOrder:       o.Get(OptCollectOrder) == "play-order",
-		anyEqualTie:     o.Get(OptTie) == "any-equal",
-		sixSetupOnce:    o.Get(OptSixSetup) == "first-round-only",
-		rounds:          o.Int(OptRounds),
-		target:          o.Int(OptTarget),
-		lowestTieFirstC: o.Get(OptLowestTie) == "first-clockwise",
-		sixPairs:        o.Get(OptSixTeams) == "three-of-two",
-		teamTarget:      o.Get(OptTeamTarget) == "team",
+		playOrder:       o.Get(optCollectOrder) == "play-order",
+		anyEqualTie:     o.Get(optTie) == "any-equal",
+		sixSetupOnce:    o.Get(optSixSetup) == "first-round-only",
+		rounds:          o.Int(optRounds),
+		target:          o.Int(optTarget),
+		lowestTieFirstC: o.Get(optLowestTie) == "first-clockwise",
+		sixPairs:        o.Get(optSixTeams) == "three-of-two",
+		teamTarget:      o.Get(optTeamTarget) == "team",
 	}
 }

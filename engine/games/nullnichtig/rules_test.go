@@ -13,7 +13,7 @@ import (
 
 // The corpus reaches every rule and clarification of Null & nichtig.
 func TestCorpusCoversCatalogue(t *testing.T) {
-	enginetest.CheckCorpusCoverage(t, ID, nil)
+	enginetest.CheckCorpusCoverage(t, gameID, nil)
 }
 
 // TestRandomGamesReportKnownRules plays random games of every size, teams
@@ -22,12 +22,12 @@ func TestRandomGamesReportKnownRules(t *testing.T) {
 	seeds := []uint64{1, 2}
 	enginetest.CheckRandomRules(t, Game{}, []string{"nn/play.in-hand", "nn/trick.highest-wins", "nn/round.score"}, []enginetest.RandomCase{
 		{Players: 3, Seeds: seeds},
-		{Players: 4, Options: map[string]string{OptCollectOrder: "play-order"}, Seeds: seeds},
-		{Players: 5, Options: map[string]string{OptTie: "any-equal"}, Seeds: seeds},
-		{Players: 6, Options: map[string]string{OptSixSetup: "first-round-only", OptRounds: "2"}, Seeds: seeds},
-		{Players: 3, Options: map[string]string{OptTarget: "40", OptLowestTie: "first-clockwise"}, Seeds: seeds},
+		{Players: 4, Options: map[string]string{optCollectOrder: "play-order"}, Seeds: seeds},
+		{Players: 5, Options: map[string]string{optTie: "any-equal"}, Seeds: seeds},
+		{Players: 6, Options: map[string]string{optSixSetup: "first-round-only", optRounds: "2"}, Seeds: seeds},
+		{Players: 3, Options: map[string]string{optTarget: "40", optLowestTie: "first-clockwise"}, Seeds: seeds},
 		{Players: 4, Teams: [][]string{{"P1", "P3"}, {"P2", "P4"}}, Seeds: seeds},
-		{Players: 6, Options: map[string]string{OptSixTeams: "three-of-two"}, Teams: [][]string{{"P1", "P4"}, {"P2", "P5"}, {"P3", "P6"}}, Seeds: seeds},
+		{Players: 6, Options: map[string]string{optSixTeams: "three-of-two"}, Teams: [][]string{{"P1", "P4"}, {"P2", "P5"}, {"P3", "P6"}}, Seeds: seeds},
 	})
 }
 
@@ -79,10 +79,10 @@ func TestRulesReported(t *testing.T) {
 		{"two 7s tie for the trick", nil, []string{"R7 B1", "G7 B2", "Y3 B3"}, "R7 G7 Y3", "nn/trick.tie-first-played", true},
 		{"a 7 beats a 6", nil, []string{"R7 B1", "G6 B2", "Y3 B3"}, "R7 G6 Y3", "nn/trick.tie-first-played", false},
 		{"two 5s below a 9 (highest reading)", nil, []string{"R5 B1", "G5 B2", "Y9 B3"}, "R5 G5 Y9", "nn/clar.tie-wording", true},
-		{"two 5s below a 9 (any-equal reading)", map[string]string{OptTie: "any-equal"}, []string{"R5 B1", "G5 B2", "Y9 B3"}, "R5 G5 Y9", "nn/clar.tie-wording", true},
+		{"two 5s below a 9 (any-equal reading)", map[string]string{optTie: "any-equal"}, []string{"R5 B1", "G5 B2", "Y9 B3"}, "R5 G5 Y9", "nn/clar.tie-wording", true},
 		{"a 5 and a 6 below a 9", nil, []string{"R5 B1", "G6 B2", "Y9 B3"}, "R5 G6 Y9", "nn/clar.tie-wording", false},
 		{"the second player wins", nil, []string{"R3 B1", "G9 B2", "Y2 B3"}, "R3 G9 Y2", "nn/clar.collect-order", true},
-		{"the second player wins (play-order reading)", map[string]string{OptCollectOrder: "play-order"}, []string{"R3 B1", "G9 B2", "Y2 B3"}, "R3 G9 Y2", "nn/clar.collect-order", true},
+		{"the second player wins (play-order reading)", map[string]string{optCollectOrder: "play-order"}, []string{"R3 B1", "G9 B2", "Y2 B3"}, "R3 G9 Y2", "nn/clar.collect-order", true},
 		{"the leader wins", nil, []string{"R9 B1", "G3 B2", "Y2 B3"}, "R9 G3 Y2", "nn/clar.collect-order", false},
 		{"the last player wins", nil, []string{"R3 B1", "G2 B2", "Y9 B3"}, "R3 G2 Y9", "nn/clar.collect-order", false},
 		{"the winner's colour was played before him", nil, []string{"R3 B1", "R9 B2", "Y2 B3"}, "R3 R9 Y2", "nn/trick.collect-own-first", true},

@@ -12,7 +12,7 @@ import (
 // that hold both copies of a 0, and that Legal lists every move once.
 func TestLegalAt(t *testing.T) {
 	for n := 3; n <= 6; n++ {
-		for _, opts := range []map[string]string{nil, {OptSixSetup: "first-round-only"}} {
+		for _, opts := range []map[string]string{nil, {optSixSetup: "first-round-only"}} {
 			for seed := uint64(1); seed <= 6; seed++ {
 				t.Run(fmt.Sprintf("%dp/%v/seed%d", n, opts, seed), func(t *testing.T) {
 					m := newTestMatch(t, n, opts).(*match)

@@ -11,7 +11,7 @@ func (m *match) applySetup(mv engine.Move) *engine.Violation {
 	switch {
 	case m.phase != phaseSetup:
 		return engine.Violationf("nn/setup.once", s, "%s lays out setup cards after play has begun", name)
-	case m.setupDone&seatBit(s) != 0 && !m.cfg.Mutations[MutSetupTwice]:
+	case m.setupDone&seatBit(s) != 0 && !m.cfg.Mutations[mutSetupTwice]:
 		return engine.Violationf("nn/setup.once", s, "%s has already laid out setup cards this round", name)
 	}
 	if int(mv.N) != k {

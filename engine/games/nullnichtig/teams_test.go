@@ -53,7 +53,7 @@ func TestTeamTarget(t *testing.T) {
 		{"team", []int{10, 0, 10, 0}, false}, // sum 20
 	}
 	for _, c := range cases {
-		o, err := engine.ResolveOptions(optionSpecs, map[string]string{OptTarget: "30", OptTeamTarget: c.option})
+		o, err := engine.ResolveOptions(optionSpecs, map[string]string{optTarget: "30", optTeamTarget: c.option})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -40,7 +40,7 @@ func (m *match) applyPlay(mv engine.Move) *engine.Violation {
 			return engine.Violationf("nn/play.clockwise", s, "%s plays out of turn: %s is next clockwise", name, m.cfg.Name(want))
 		}
 	case m.tricksPlayed > 0:
-		if s != m.leader && !m.cfg.Mutations[MutAnyoneLeads] {
+		if s != m.leader && !m.cfg.Mutations[mutAnyoneLeads] {
 			return engine.Violationf("nn/trick.winner-leads", s, "%s leads, but %s won the last trick and leads", name, m.cfg.Name(m.leader))
 		}
 	default:
@@ -111,7 +111,7 @@ func earliestShared(t []play) (int, bool) {
 func (m *match) highest(t []play) int {
 	best := 0
 	for i := 1; i < len(t); i++ {
-		if t[i].card.Rank > t[best].card.Rank || (m.cfg.Mutations[MutTieToLast] && t[i].card.Rank == t[best].card.Rank) {
+		if t[i].card.Rank > t[best].card.Rank || (m.cfg.Mutations[mutTieToLast] && t[i].card.Rank == t[best].card.Rank) {
 			best = i
 		}
 	}
