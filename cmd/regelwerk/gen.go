@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/regelwerk/regelwerk/docs/schema"
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 )
@@ -14,7 +15,7 @@ import (
 func init() { commands = append(commands, newGen) }
 
 func newGen() *cobra.Command {
-	var game, names, teams string
+	var game, names, teams, schemaRef string
 	var players, count int
 	var seed uint64
 	var options []string
@@ -73,6 +74,9 @@ their scores as expectations. The same seed always gives the same game; with
 				if count > 1 {
 					out.WriteString("---\n")
 				}
+				if schemaRef != "" {
+					out.WriteString(schemaLine(schemaRef))
+				}
 				if _, err := out.WriteString(text); err != nil {
 					return err
 				}
@@ -87,8 +91,17 @@ their scores as expectations. The same seed always gives the same game; with
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the game")
 	cmd.Flags().IntVar(&count, "count", 1, "number of games")
 	cmd.Flags().StringArrayVar(&options, "option", nil, "game option as name=value (repeatable)")
+	cmd.Flags().StringVar(&schemaRef, "schema", "", "start each transcript with the YAML language server's $schema line: the published transcript schema, or the URL or path given (--schema=PATH)")
+	cmd.Flags().Lookup("schema").NoOptDefVal = schema.Base + "transcript.schema.json"
 	_ = cmd.MarkFlagRequired("game")
 	return cmd
+}
+
+// schemaLine is the comment by which editors' YAML language server finds
+// a document's schema (docs/transcripts.md), escaped so that it stays one
+// comment line.
+func schemaLine(ref string) string {
+	return "# yaml-language-server: $schema=" + engine.Printable(ref) + "\n"
 }
 
 // checkNames refuses the --names that validate would not read back as
