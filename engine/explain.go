@@ -86,13 +86,17 @@ func RefLanguages(refs map[string]string) []string {
 // ViolationReport is a violation as every JSON report writes it: the rule,
 // the message, who and where, and what the catalogue says of the rule.
 type ViolationReport struct {
-	Rule    string    `json:"rule"`
-	Message string    `json:"message"`
-	Player  string    `json:"player,omitempty"`
-	Round   int       `json:"round,omitempty"`
-	Move    int       `json:"move,omitempty"`
-	At      *Position `json:"at,omitempty"`
-	Source  string    `json:"source,omitempty"` // the transcript's line
+	Rule    string `json:"rule"`
+	Message string `json:"message"`
+	Player  string `json:"player,omitempty"`
+	// Round and Move are always written, so that reports compare with
+	// announced violations and the corpus manifest: round 0 is the game's
+	// set-up, move 0 a round's deal (and for a failed expectation, no
+	// move in particular).
+	Round  int       `json:"round"`
+	Move   int       `json:"move"`
+	At     *Position `json:"at,omitempty"`
+	Source string    `json:"source,omitempty"` // the transcript's line
 	// Summary is the catalogue's statement of the rule, Refs where the
 	// rulebooks state it, by language.
 	Summary string            `json:"summary,omitempty"`

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
+	"github.com/regelwerk/regelwerk/engine/drivers/report"
 	"github.com/regelwerk/regelwerk/rules"
 )
 
@@ -214,11 +215,11 @@ func checkFlagged(t *testing.T, file string, round, move int) {
 		data, _ := os.ReadFile(file)
 		t.Fatalf("validate exits %d on the reproduction, want 1:\n%s%s\n%s", code, out, errs, data)
 	}
-	var reps []fileReport
-	if err := json.Unmarshal([]byte(out), &reps); err != nil {
+	var doc report.Document
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
 		t.Fatal(err)
 	}
-	for _, v := range reps[0].Violations {
+	for _, v := range doc.Verdicts[0].Violations {
 		if v.Round == round && v.Move == move && !strings.HasPrefix(v.Rule, "expect.") {
 			return
 		}

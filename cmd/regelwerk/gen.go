@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/regelwerk/regelwerk/docs/schema"
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 )
@@ -14,7 +15,7 @@ import (
 func init() { commands = append(commands, newGen) }
 
 func newGen() *cobra.Command {
-	var game, names, teams string
+	var game, names, teams, schemaRef string
 	var players, count int
 	var seed uint64
 	var options []string
@@ -71,6 +72,9 @@ Options are set with --option NAME=VALUE (regelwerk rules GAME lists them).`,
 				if count > 1 {
 					out.WriteString("---\n")
 				}
+				if schemaRef != "" {
+					out.WriteString(schemaLine(schemaRef))
+				}
 				if _, err := out.WriteString(text); err != nil {
 					return err
 				}
@@ -85,8 +89,17 @@ Options are set with --option NAME=VALUE (regelwerk rules GAME lists them).`,
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the game")
 	gameCountFlag(cmd, &count, 1, 1, "number of games, from the seeds S, S+1, ...")
 	cmd.Flags().StringArrayVar(&options, "option", nil, "a game option, `NAME=VALUE` (repeatable; regelwerk rules GAME lists them)")
+	cmd.Flags().StringVar(&schemaRef, "schema", "", "start each transcript with the YAML language server's $schema line: the published transcript schema, or the URL or path given (--schema=PATH)")
+	cmd.Flags().Lookup("schema").NoOptDefVal = schema.Base + "transcript.schema.json"
 	_ = cmd.MarkFlagRequired("game")
 	return cmd
+}
+
+// schemaLine is the comment by which editors' YAML language server finds
+// a document's schema (docs/transcripts.md), escaped so that it stays one
+// comment line.
+func schemaLine(ref string) string {
+	return "# yaml-language-server: $schema=" + engine.Printable(ref) + "\n"
 }
 
 // checkNames refuses the --names that validate would not read back as

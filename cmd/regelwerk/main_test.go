@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -11,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/drivers/report"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 )
 
@@ -102,9 +104,15 @@ func TestValidateValidFixtures(t *testing.T) {
 
 var violationLine = regexp.MustCompile(`^(.+):(\d+):(\d+): (\S+): `)
 
-// TestValidateInvalidFixtures runs each invalid fixture through the command
-// and checks the exit status, the rule ID and the line of the move.
+var asExpectedLine = regexp.MustCompile(`^(.+): invalid as expected: (\S+) at round (\d+) move (\d+) \((\d+):(\d+)\): `)
+
+// TestValidateInvalidFixtures runs each invalid fixture through the command:
+// as written, it breaks the rule it announces at the round and move it
+// names, and passes as invalid as expected, the line of the move given;
+// without its announcement, or announcing another move, the same
+// violation fails the run.
 func TestValidateInvalidFixtures(t *testing.T) {
+	dir := t.TempDir()
 	for _, f := range fixtures(t, "invalid") {
 		t.Run(f, func(t *testing.T) {
 			data, err := os.ReadFile(f)
@@ -116,20 +124,56 @@ func TestValidateInvalidFixtures(t *testing.T) {
 				t.Fatal(err)
 			}
 			ev := tr.Expect.Violation
-			code, out, errs := runCLI("validate", f)
-			if code != 1 {
-				t.Fatalf("exit %d, want 1:\n%s%s", code, out, errs)
-			}
-			m := violationLine.FindStringSubmatch(strings.SplitN(out, "\n", 2)[0])
-			if m == nil {
-				t.Fatalf("first line is not file:line:col: rule: message:\n%s", out)
-			}
-			if m[4] != ev.Rule {
-				t.Errorf("reported %s, want %s", m[4], ev.Rule)
-			}
+			moveLine := ""
 			if ev.Move > 0 {
-				if want := fmt.Sprint(tr.Rounds[ev.Round-1].Moves[ev.Move-1].Pos.Line); m[2] != want {
-					t.Errorf("reported line %s, the move stands on line %s", m[2], want)
+				moveLine = fmt.Sprint(tr.Rounds[ev.Round-1].Moves[ev.Move-1].Pos.Line)
+			}
+			code, out, errs := runCLI("validate", f)
+			if code != 0 {
+				t.Fatalf("exit %d, want 0:\n%s%s", code, out, errs)
+			}
+			m := asExpectedLine.FindStringSubmatch(out)
+			if m == nil || strings.Count(out, "\n") != 1 || m[1] != f {
+				t.Fatalf("not one line FILE: invalid as expected: RULE at round R move M (L:C): message:\n%s", out)
+			}
+			if m[2] != ev.Rule || m[3] != fmt.Sprint(ev.Round) || m[4] != fmt.Sprint(ev.Move) {
+				t.Errorf("reported %s at round %s move %s, want %s at round %d move %d", m[2], m[3], m[4], ev.Rule, ev.Round, ev.Move)
+			}
+			if moveLine != "" && m[5] != moveLine {
+				t.Errorf("reported line %s, the move stands on line %s", m[5], moveLine)
+			}
+
+			// Every invalid fixture ends in its announcement.
+			text := string(data)
+			i := strings.LastIndex(text, "expect:\n  violation: {")
+			if i < 0 || strings.Count(text[i:], "\n") != 2 {
+				t.Fatalf("the fixture does not end in expect: violation: {...}")
+			}
+			for _, c := range []struct{ name, text, also string }{
+				{"unannounced", text[:i], ""},
+				{"another move", text[:i] + fmt.Sprintf("expect:\n  violation: {rule: %s, round: %d, move: %d}\n", ev.Rule, ev.Round, ev.Move+1), "expect.violation"},
+				{"another rule", text[:i] + fmt.Sprintf("expect:\n  violation: {rule: %s.x, round: %d, move: %d}\n", ev.Rule, ev.Round, ev.Move), "expect.violation"},
+			} {
+				path := filepath.Join(dir, c.name+"-"+filepath.Base(f))
+				if err := os.WriteFile(path, []byte(c.text), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				code, out, errs := runCLI("validate", path)
+				if code != 1 {
+					t.Fatalf("%s: exit %d, want 1:\n%s%s", c.name, code, out, errs)
+				}
+				m := violationLine.FindStringSubmatch(strings.SplitN(out, "\n", 2)[0])
+				if m == nil {
+					t.Fatalf("%s: first line is not file:line:col: rule: message:\n%s", c.name, out)
+				}
+				if m[4] != ev.Rule {
+					t.Errorf("%s: reported %s, want %s", c.name, m[4], ev.Rule)
+				}
+				if moveLine != "" && m[2] != moveLine {
+					t.Errorf("%s: reported line %s, the move stands on line %s", c.name, m[2], moveLine)
+				}
+				if c.also != "" && !strings.Contains(out, ": "+c.also+": ") {
+					t.Errorf("%s: no %s in\n%s", c.name, c.also, out)
 				}
 			}
 		})
@@ -358,9 +402,21 @@ func TestRules(t *testing.T) {
 	}
 }
 
+// TestValidateJSON: an invalid fixture as expected, in JSON: its status,
+// the announcement, and the violation with its rule, round, move and
+// position.
 func TestValidateJSON(t *testing.T) {
-	code, out, _ := runCLI("validate", "--format", "json", "../../fixtures/null-und-nichtig/invalid/card-not-in-hand.yaml")
-	if code != 1 || !strings.Contains(out, `"rule": "nn/play.in-hand"`) || !strings.Contains(out, `"line": 17`) {
-		t.Errorf("exit %d\n%s", code, out)
+	f := "../../fixtures/null-und-nichtig/invalid/card-not-in-hand.yaml"
+	code, out, _ := runCLI("validate", "--format", "json", f)
+	var doc report.Document
+	if err := json.Unmarshal([]byte(out), &doc); err != nil || code != 0 || len(doc.Verdicts) != 1 {
+		t.Fatalf("exit %d, %v\n%s", code, err, out)
+	}
+	v := doc.Verdicts[0]
+	want := engine.Position{File: f, Line: 17, Column: 9}
+	if v.Status != report.AsExpected || v.Expected == nil || *v.Expected != (report.Expected{Rule: "nn/play.in-hand", Round: 1, Move: 4}) ||
+		len(v.Violations) != 1 || v.Violations[0].Rule != "nn/play.in-hand" || v.Violations[0].Round != 1 || v.Violations[0].Move != 4 ||
+		v.Violations[0].At == nil || *v.Violations[0].At != want || doc.Summary.InvalidAsExpected != 1 {
+		t.Errorf("%s", out)
 	}
 }

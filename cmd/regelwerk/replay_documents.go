@@ -45,8 +45,7 @@ func replayTexts(cmd *cobra.Command, arg string, lim transcript.Limits) error {
 		if err == nil {
 			var res *transcript.Result
 			if res, err = replayText(t, out); err == nil && !res.OK() {
-				rep := report(res)
-				rep.writeText(out, cmd.ErrOrStderr())
+				writeViolations(out, res)
 				code = max(code, 1)
 			}
 		}

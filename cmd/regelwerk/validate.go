@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -15,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/drivers/report"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 	"github.com/regelwerk/regelwerk/rules"
 )
@@ -34,22 +34,50 @@ every broken rule as file:line:col: rule-id: message, with the rulebook
 references, and every expectation (scores, totals, winners, the announced
 violation) that does not hold.
 
+A transcript that announces the violation it commits (expect: violation:
+{rule, round, move}) and breaks exactly that rule at that round and move,
+and nothing else, is invalid as expected: a negative test that passes,
+reported as "invalid as expected". One that breaks a rule without
+announcing it, or breaks another rule or at another place than it
+announces, or announces a violation that does not happen, fails.
+
 A directory stands for every *.yaml file below it, in lexical order; other
 entries that look like transcripts (*.yml, *.YAML, pipes, devices) are
-skipped with a note on stderr. "-" reads a stream of YAML documents (each
-started by a --- line, or after a ... line) from the standard input, each
-reported as <stdin>#N with its lines counted in the stream; a file holding
-several documents is read the same way (FILE#N). The size limit applies to
-each document. Transcripts are validated on --jobs goroutines (default:
-every core) and reported in the order given, as soon as each is known.
+skipped with a note on stderr, and so is a fixture manifest (a document
+whose top-level keys are format and fixtures, as fixtures/manifest.yaml).
+"-" reads a stream of YAML documents (each started by a --- line, or after
+a ... line) from the standard input, each reported as <stdin>#N with its
+lines counted in the stream; a file holding several documents is read the
+same way (FILE#N). The size limit applies to each document. Transcripts
+are validated on --jobs goroutines (default: every core) and reported in
+the order given, as soon as each is known.
 
-Exit status: 0 when every transcript is valid, 1 when a rule is broken or
-an expectation fails, 2 when one cannot be read as a transcript, or when
-there is nothing to validate.`,
+--format picks the report: text (the default), json (one document with a
+"format" version, the verdicts and a summary), ndjson (a verdict per line
+as each is known, then the summary), junit (JUnit XML, a test case per
+transcript), sarif (SARIF 2.1.0 with the rule catalogue) or github
+(GitHub Actions ::error annotations). docs/transcripts.md describes them;
+the JSON ones follow docs/schema/validate.schema.json.
+
+Exit status: 0 when every transcript is valid or invalid as expected, 1
+when a rule is broken or an expectation fails, 2 when one cannot be read
+as a transcript, or when there is nothing to validate.`,
+		Example: `  regelwerk validate fixtures
+  regelwerk validate --format junit tests/games > validate.xml
+  regelwerk validate --format sarif tests/games > validate.sarif
+  regelwerk gen --game zero --players 3 --count 5 | regelwerk validate -`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if format != "text" && format != "json" {
-				return fmt.Errorf("--format takes text or json, not %q", format)
+			out := bufio.NewWriter(cmd.OutOrStdout())
+			errw := cmd.ErrOrStderr()
+			var w report.Writer
+			if format == "text" {
+				w = &textWriter{out: out, errw: errw}
+			} else {
+				var err error
+				if w, err = report.New(format, out); err != nil {
+					return fmt.Errorf("--format takes text, %s, not %q", strings.Join(report.Formats, ", "), format)
+				}
 			}
 			if os.Getenv("GOGC") == "" {
 				// A batch keeps little memory alive, so with the default
@@ -65,70 +93,48 @@ there is nothing to validate.`,
 				// instead of letting garbage grow with the live data.
 				debug.SetMemoryLimit(max(32*int64(lim.MaxBytes), 256<<20))
 			}
-			out := bufio.NewWriter(cmd.OutOrStdout())
-			errw := cmd.ErrOrStderr()
 			start := time.Now()
 			done := make(chan struct{})
 			sources := transcript.Sources(args, cmd.InOrStdin(), lim, done)
-			reports := transcript.Ordered(sources, jobs, func(s transcript.Source) fileReport {
+			verdicts := transcript.Ordered(sources, jobs, func(s transcript.Source) validated {
 				return validateSource(s, lim)
 			})
 			defer func() {
 				// Stop the listing, and on an early return let the workers
 				// finish what is under way, so that none is left blocked.
 				close(done)
-				for range reports {
+				for range verdicts {
 				}
 			}()
-			code, files, size := 0, 0, 0
-			if format == "json" {
-				out.WriteString("[")
-			}
-			for rep := range reports {
-				switch {
-				case rep.Status == "skipped":
-					// A note, in order with the rest; not a verdict.
+			var sum report.Summary
+			size := 0
+			for v := range verdicts {
+				if v.Status == report.Skipped {
+					// A note, in order with the rest, whatever the format.
 					if err := out.Flush(); err != nil {
 						return err
 					}
-					fmt.Fprintf(errw, "regelwerk: %s: skipped: %s\n", engine.Printable(rep.File), rep.Error)
-					continue
-				case format == "json":
-					if files > 0 {
-						out.WriteString(",")
-					}
-					data, err := json.MarshalIndent(rep, "  ", "  ")
-					if err != nil {
-						return err
-					}
-					out.WriteString("\n  ")
-					out.Write(data)
-				default:
-					if rep.Status == "error" {
-						// Keep stdout and stderr in step for whoever reads both.
-						if err := out.Flush(); err != nil {
-							return err
-						}
-					}
-					rep.writeText(out, errw)
+					fmt.Fprintf(errw, "regelwerk: %s: skipped: %s\n", engine.Printable(v.File), engine.Printable(v.Error.Message))
 				}
-				code = max(code, rep.code)
-				files++
-				size += rep.size
+				if err := w.Write(&v.Verdict); err != nil {
+					return err
+				}
+				sum.Add(&v.Verdict)
+				size += v.size
 				// Show each verdict as soon as it is known (a stream may
 				// pause between documents), but write in blocks while
 				// verdicts are ready faster than that.
-				if len(reports) == 0 {
+				if len(verdicts) == 0 {
 					if err := out.Flush(); err != nil {
 						return err
 					}
 				}
 			}
-			if format == "json" {
-				if files > 0 {
-					out.WriteString("\n")
-				}
-				out.WriteString("]\n")
+			if sum.Transcripts == 0 {
+				sum.Exit = 2
+			}
+			if err := w.Close(sum); err != nil {
+				return err
 			}
 			if err := out.Flush(); err != nil {
 				return err
@@ -136,18 +142,18 @@ there is nothing to validate.`,
 			if stats {
 				secs := time.Since(start).Seconds()
 				fmt.Fprintf(errw, "validated %d transcript(s), %.1f MB, in %.2fs on %d job(s): %.0f files/s, %.1f MB/s\n",
-					files, float64(size)/1e6, secs, jobs, float64(files)/secs, float64(size)/1e6/secs)
+					sum.Transcripts, float64(size)/1e6, secs, jobs, float64(sum.Transcripts)/secs, float64(size)/1e6/secs)
 			}
-			if files == 0 {
+			if sum.Transcripts == 0 {
 				return errors.New("nothing to validate: no transcripts found (a directory is searched for *.yaml files; a stream needs a document that is more than comments)")
 			}
-			if code != 0 {
-				return exitError{code}
+			if sum.Exit != 0 {
+				return exitError{sum.Exit}
 			}
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	cmd.Flags().StringVar(&format, "format", "text", "report format: text, "+strings.Join(report.Formats, ", "))
 	jobs = min(runtime.GOMAXPROCS(0), maxJobs)
 	cmd.Flags().Var(&countFlag{p: &jobs, min: 1, max: maxJobs}, "jobs", "transcripts validated in parallel")
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of transcripts, bytes and the rate to stderr")
@@ -155,101 +161,103 @@ there is nothing to validate.`,
 	return cmd
 }
 
-// fileReport is the verdict on one file, as printed or encoded in JSON.
-type fileReport struct {
-	File       string                   `json:"file"`
-	Game       string                   `json:"game,omitempty"`
-	Status     string                   `json:"status"` // valid, incomplete, violations, error (skipped: never encoded)
-	Error      string                   `json:"error,omitempty"`
-	Incomplete string                   `json:"incomplete,omitempty"`
-	Rounds     int                      `json:"rounds"`
-	Totals     map[string]int           `json:"totals,omitempty"`
-	Winners    []string                 `json:"winners,omitempty"`
-	Violations []engine.ViolationReport `json:"violations,omitempty"`
-	violations []*engine.Violation
-	code       int
-	size       int // bytes read
+// validated is a verdict and the bytes read to reach it.
+type validated struct {
+	report.Verdict
+	size int
 }
 
 // maxJobs bounds --jobs: each job may hold a large document and its tree.
 const maxJobs = 1024
 
-func validateSource(s transcript.Source, lim transcript.Limits) fileReport {
-	rep := fileReport{File: s.Name}
+// manifestNote is why validate passes over a fixture manifest.
+const manifestNote = "a fixture manifest (format and fixtures), not a transcript"
+
+func validateSource(s transcript.Source, lim transcript.Limits) validated {
+	v := validated{Verdict: report.Source(s)}
 	if s.Skipped != "" {
-		rep.Status, rep.Error = "skipped", s.Skipped
-		return rep
+		v.Skip(s.Skipped)
+		return v
 	}
 	data, err := s.Read(lim)
 	if err != nil {
-		rep.Status, rep.Error, rep.code = "error", err.Error(), 2
-		return rep
+		v.Fail(err)
+		return v
 	}
+	v.size = len(data)
 	t, err := transcript.ParseAt(s.Name, data, max(s.Line, 1), lim)
 	if err != nil {
-		rep.Status, rep.Error, rep.code, rep.size = "error", err.Error(), 2, len(data)
-		return rep
+		if transcript.IsManifest(data) {
+			v.Skip(manifestNote)
+		} else {
+			v.Fail(err)
+		}
+		return v
 	}
 	res, err := transcript.Run(t, nil)
 	if err != nil {
-		rep.Status, rep.Error, rep.code, rep.size = "error", err.Error(), 2, len(data)
-		return rep
+		v.Fail(err)
+		return v
 	}
-	rep = report(res)
-	rep.size = len(data)
-	return rep
+	v.Result(res, t, rules.Explainer)
+	return v
 }
 
-func report(res *transcript.Result) fileReport {
-	rep := fileReport{File: res.File, Game: res.Game.ID(), Rounds: res.Rounds, Incomplete: res.Incomplete}
-	if res.Config != nil && res.Totals != nil {
-		rep.Totals = map[string]int{}
-		for s, t := range res.Totals {
-			rep.Totals[res.Config.Name(engine.Seat(s))] = t
-		}
-		for _, s := range res.Winners {
-			rep.Winners = append(rep.Winners, res.Config.Name(s))
-		}
-	}
-	rep.violations = res.Violations
-	for _, v := range res.Violations {
-		rep.Violations = append(rep.Violations, engine.Report(v, rules.Explainer))
-	}
-	switch {
-	case len(rep.Violations) > 0:
-		rep.Status, rep.code = "violations", 1
-	case res.Incomplete != "":
-		rep.Status = "incomplete"
-	default:
-		rep.Status = "valid"
-	}
-	return rep
-}
-
-// writeText prints the verdict for a terminal: every name and message
+// textWriter writes the verdicts for a terminal: every name and message
 // from the transcript or an engine goes through engine.Printable, so that
-// none can act on the terminal or forge a line of its own.
-func (rep *fileReport) writeText(out, errw io.Writer) {
-	safe := engine.Printable
-	switch rep.Status {
-	case "error":
-		fmt.Fprintf(errw, "regelwerk: %s\n", safe(rep.Error))
-		return
-	case "valid":
-		fmt.Fprintf(out, "%s: valid: %s\n", safe(rep.File), rep.outcome())
-	case "incomplete":
-		fmt.Fprintf(out, "%s: valid so far, incomplete: %s\n", safe(rep.File), safe(rep.Incomplete))
-	}
-	for _, v := range rep.violations {
-		engine.WriteViolation(out, v, rules.Explainer)
-	}
+// none can act on the terminal or forge a line of its own. Errors go to
+// errw, in step with out.
+type textWriter struct {
+	out  *bufio.Writer
+	errw io.Writer
 }
 
-func (rep *fileReport) outcome() string {
-	s := fmt.Sprintf("%d round(s)", rep.Rounds)
-	if len(rep.Winners) > 0 {
-		names := make([]string, len(rep.Winners))
-		for i, w := range rep.Winners {
+func (w *textWriter) Write(v *report.Verdict) error {
+	safe := engine.Printable
+	switch v.Status {
+	case report.Unreadable:
+		// Keep stdout and stderr in step for whoever reads both.
+		if err := w.out.Flush(); err != nil {
+			return err
+		}
+		msg := v.Error.Message
+		if v.Error.At != nil {
+			msg = v.Error.At.String() + ": " + msg
+		}
+		fmt.Fprintf(w.errw, "regelwerk: %s\n", safe(msg))
+	case report.Valid:
+		fmt.Fprintf(w.out, "%s: valid: %s\n", safe(v.File), outcome(v))
+	case report.Incomplete:
+		fmt.Fprintf(w.out, "%s: valid so far, incomplete: %s\n", safe(v.File), safe(v.Incomplete))
+	case report.AsExpected:
+		fmt.Fprintf(w.out, "%s: %s\n", safe(v.File), safe(v.AsExpectedText()))
+	case report.Violations:
+		for _, x := range v.Violations {
+			if err := engine.WriteReport(w.out, x); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (w *textWriter) Close(report.Summary) error { return nil }
+
+// writeViolations writes the violations of a run as validate does.
+func writeViolations(out io.Writer, res *transcript.Result) error {
+	for _, x := range res.Violations {
+		if err := engine.WriteViolation(out, x, rules.Explainer); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func outcome(v *report.Verdict) string {
+	s := fmt.Sprintf("%d round(s)", v.Rounds)
+	if len(v.Winners) > 0 {
+		names := make([]string, len(v.Winners))
+		for i, w := range v.Winners {
 			names[i] = engine.Printable(w)
 		}
 		s += "; won by " + strings.Join(names, " and ")

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -10,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/regelwerk/regelwerk/engine/drivers/report"
 )
 
 func runCLIStdin(stdin string, args ...string) (code int, stdout, stderr string) {
@@ -50,8 +53,8 @@ func TestValidateDirectory(t *testing.T) {
 	put("z.yaml", valid[3])
 	for _, jobs := range []string{"1", "2", "7"} {
 		code, out, errs := runCLI("validate", "--jobs", jobs, dir)
-		if code != 1 {
-			t.Fatalf("--jobs %s: exit %d, want 1 (an invalid fixture)\n%s%s", jobs, code, out, errs)
+		if code != 0 || !strings.Contains(out, "a/2.yaml: invalid as expected: ") {
+			t.Fatalf("--jobs %s: exit %d, want 0 (valid fixtures and an invalid one as expected)\n%s%s", jobs, code, out, errs)
 		}
 		var got []string
 		for _, line := range strings.Split(out, "\n") {
@@ -79,6 +82,8 @@ func TestValidateStdinStream(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Without its announcement, the invalid fixture fails.
+	b = b[:bytes.LastIndex(b, []byte("expect:\n  violation:"))]
 	// # comment, ---, doc a, ---, doc b: b's move on its line 17 stands on
 	// line 1 + 1 + lines(a) + 1 + 17 of the stream.
 	stream := "# archive\n---\n" + string(a) + "---\n" + string(b)
@@ -118,17 +123,26 @@ func TestValidateStdinStream(t *testing.T) {
 	}
 }
 
-// TestValidateJSONStream checks that the JSON report stays one array when
-// written file by file.
+// TestValidateJSONStream checks that the JSON report stays one document
+// when written verdict by verdict.
 func TestValidateJSONStream(t *testing.T) {
 	files := fixtures(t, "valid")[:3]
 	code, out, _ := runCLI(append([]string{"validate", "--format", "json"}, files...)...)
-	if code != 0 || !strings.HasPrefix(out, "[\n  {\n    \"file\": ") || !strings.HasSuffix(out, "\n  }\n]\n") || strings.Count(out, "\"status\": \"valid\"") != 3 {
-		t.Errorf("exit %d\n%s", code, out)
+	var doc report.Document
+	if err := json.Unmarshal([]byte(out), &doc); err != nil || code != 0 || doc.Format != report.Format || len(doc.Verdicts) != 3 ||
+		doc.Summary != (report.Summary{Transcripts: 3, Valid: 3}) {
+		t.Errorf("exit %d, %v\n%s", code, err, out)
+	}
+	for i, v := range doc.Verdicts {
+		if v.File != files[i] || v.Path != files[i] || v.Status != report.Valid {
+			t.Errorf("verdict %d: %+v", i+1, v)
+		}
 	}
 	code, out, errs := runCLI("validate", "--format", "json", t.TempDir())
-	if code != 2 || out != "[]\n" || !strings.Contains(errs, "nothing to validate") {
-		t.Errorf("empty directory: exit %d, %q, %q; want 2, an empty array and a message", code, out, errs)
+	doc = report.Document{}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil || code != 2 || doc.Verdicts == nil || len(doc.Verdicts) != 0 ||
+		doc.Summary != (report.Summary{Exit: 2}) || !strings.Contains(errs, "nothing to validate") {
+		t.Errorf("empty directory: exit %d, %q, %q; want 2, no verdicts and a message", code, out, errs)
 	}
 }
 
@@ -199,41 +213,49 @@ func TestValidateNothing(t *testing.T) {
 }
 
 // TestValidateStreamFlush: the verdicts on the documents of a stream are
-// written while the stream stays open, each as soon as it is known.
+// written while the stream stays open, each as soon as it is known, in
+// text and in NDJSON.
 func TestValidateStreamFlush(t *testing.T) {
 	_, doc, _ := runCLI("gen", "--game", "zero", "--players", "3", "--seed", "1")
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	done := make(chan int, 1)
-	go func() {
-		done <- run([]string{"validate", "-"}, inR, outW, io.Discard)
-		outW.Close()
-	}()
-	go func() {
-		// Two documents, and the second one's end: a --- line.
-		io.WriteString(inW, doc+"---\n"+doc+"---\n")
-	}()
-	lines := make(chan string)
-	go func() {
-		sc := bufio.NewScanner(outR)
-		for sc.Scan() {
-			lines <- sc.Text()
-		}
-		close(lines)
-	}()
-	for i := 1; i <= 2; i++ {
-		select {
-		case l := <-lines:
-			if want := fmt.Sprintf("<stdin>#%d: valid: 3 round(s)", i); !strings.HasPrefix(l, want) {
-				t.Fatalf("verdict %d: %q", i, l)
+	for _, c := range []struct{ format, want string }{
+		{"text", "<stdin>#%d: valid: 3 round(s)"},
+		{"ndjson", `{"format":"regelwerk-validate/1","type":"verdict","file":"<stdin>#%d","document":%[1]d,"game":"zero","status":"valid"`},
+	} {
+		inR, inW := io.Pipe()
+		outR, outW := io.Pipe()
+		done := make(chan int, 1)
+		go func() {
+			done <- run([]string{"validate", "--format", c.format, "-"}, inR, outW, io.Discard)
+			outW.Close()
+		}()
+		go func() {
+			// Two documents, and the second one's end: a --- line.
+			io.WriteString(inW, doc+"---\n"+doc+"---\n")
+		}()
+		lines := make(chan string)
+		go func() {
+			sc := bufio.NewScanner(outR)
+			for sc.Scan() {
+				lines <- sc.Text()
 			}
-		case <-time.After(20 * time.Second):
-			t.Fatalf("verdict %d not written while the stream is open", i)
+			close(lines)
+		}()
+		for i := 1; i <= 2; i++ {
+			select {
+			case l := <-lines:
+				if want := fmt.Sprintf(c.want, i); !strings.HasPrefix(l, want) {
+					t.Fatalf("%s: verdict %d: %q, want %q", c.format, i, l, want)
+				}
+			case <-time.After(20 * time.Second):
+				t.Fatalf("%s: verdict %d not written while the stream is open", c.format, i)
+			}
 		}
-	}
-	inW.Close()
-	if code := <-done; code != 0 {
-		t.Errorf("exit %d", code)
+		inW.Close()
+		for range lines {
+		}
+		if code := <-done; code != 0 {
+			t.Errorf("%s: exit %d", c.format, code)
+		}
 	}
 }
 
@@ -301,4 +323,33 @@ func (r *lineReader) Read(p []byte) (int, error) {
 		n += copy(p[n:], r.line)
 	}
 	return n, nil
+}
+
+// TestValidateCorpus: the whole corpus is one passing command: every
+// valid fixture valid, every invalid one invalid as expected, and the
+// manifest beside them passed over with a note.
+func TestValidateCorpus(t *testing.T) {
+	valid, invalid := fixtures(t, "valid"), fixtures(t, "invalid")
+	code, out, errs := runCLI("validate", "../../fixtures")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+	if n := strings.Count(out, ": invalid as expected: "); n != len(invalid) {
+		t.Errorf("%d invalid as expected, want %d", n, len(invalid))
+	}
+	if n := strings.Count(out, ": valid: ") + strings.Count(out, ": valid so far, incomplete: "); n != len(valid) {
+		t.Errorf("%d valid, want %d", n, len(valid))
+	}
+	if errs != "regelwerk: ../../fixtures/manifest.yaml: skipped: "+manifestNote+"\n" {
+		t.Errorf("stderr: %q", errs)
+	}
+	// A manifest that is not one is not passed over.
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "manifest.yaml"), []byte("format: 1\nfixtures: []\ngame: zero\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs = runCLI("validate", dir)
+	if code != 2 || !strings.Contains(errs, `unknown key "format"`) {
+		t.Errorf("a transcript with a manifest's keys: exit %d\n%s%s", code, out, errs)
+	}
 }

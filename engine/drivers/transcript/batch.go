@@ -20,6 +20,13 @@ type Source struct {
 	// path#N and <stdin>#N for the N-th document of a stream or of a file
 	// that holds several.
 	Name string
+	// File is the file that holds the transcript, as named on the command
+	// line or found in a directory: what reports point at. It is empty
+	// for the standard input.
+	File string
+	// Doc is N for the N-th document of a file or stream that holds
+	// several (Name is File#N or <stdin>#N), 0 for a whole file.
+	Doc int
 	// Path is the file to read; empty when Data holds the document.
 	Path string
 	// Data is the document when it is already read; it is read from Path
@@ -98,7 +105,7 @@ func Sources(args []string, stdin io.Reader, lim Limits, done <-chan struct{}) <
 		for _, arg := range args {
 			var ok bool
 			if arg == Stdin {
-				ok = streamSources("<stdin>", stdin, lim, send)
+				ok = streamSources("<stdin>", "", stdin, lim, send)
 			} else if st, err := os.Stat(arg); err == nil && st.IsDir() {
 				ok = dirSources(arg, lim, send)
 			} else {
@@ -113,19 +120,27 @@ func Sources(args []string, stdin io.Reader, lim Limits, done <-chan struct{}) <
 }
 
 func dirSources(root string, lim Limits, send func(Source) bool) bool {
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+	walk := root
+	if st, err := os.Lstat(root); err == nil && st.Mode()&fs.ModeSymlink != 0 {
+		// A directory named on the command line is followed even through a
+		// link (links met inside the walk are not): the walk starts from
+		// root/, which the system resolves, and names what it finds
+		// root/name.
+		walk = root + string(filepath.Separator)
+	}
+	err := filepath.WalkDir(walk, func(path string, d fs.DirEntry, err error) error {
 		ok := true
 		switch {
 		case err != nil:
-			ok = send(Source{Name: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}})
+			ok = send(Source{Name: path, File: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}})
 		case d.IsDir():
 		case !strings.HasSuffix(d.Name(), ".yaml"):
 			if ext := strings.ToLower(filepath.Ext(d.Name())); ext == ".yaml" || ext == ".yml" {
-				ok = send(Source{Name: path, Skipped: "only *.yaml files are read"})
+				ok = send(Source{Name: path, File: path, Skipped: "only *.yaml files are read"})
 			}
 		default:
 			if why := walkEntry(path, d); why != "" {
-				ok = send(Source{Name: path, Skipped: why})
+				ok = send(Source{Name: path, File: path, Skipped: why})
 			} else {
 				ok = fileSources(path, lim, send)
 			}
@@ -169,14 +184,14 @@ func walkEntry(path string, d fs.DirEntry) string {
 func fileSources(path string, lim Limits, send func(Source) bool) bool {
 	f, st, err := openInput(path)
 	if err != nil {
-		return send(Source{Name: path, Err: err})
+		return send(Source{Name: path, File: path, Err: err})
 	}
 	defer f.Close()
 	if st.Mode()&fs.ModeCharDevice != 0 {
-		return streamSources(path, f, lim, send)
+		return streamSources(path, path, f, lim, send)
 	}
 	cannotRead := func(err error) bool {
-		return send(Source{Name: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}})
+		return send(Source{Name: path, File: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}})
 	}
 	// A small file is read once, here; a bigger one is only scanned, and
 	// its documents are read when loaded.
@@ -203,11 +218,11 @@ func fileSources(path string, lim Limits, send func(Source) bool) bool {
 		name := fmt.Sprintf("%s#%d", path, n)
 		switch {
 		case c.over:
-			return Source{Name: name, Line: c.line, Err: overSize(name, c.line, lim)}
+			return Source{Name: name, File: path, Doc: n, Line: c.line, Err: overSize(name, c.line, lim)}
 		case whole != nil:
-			return Source{Name: name, Path: path, Line: c.line, Data: whole[c.off : c.off+c.size]}
+			return Source{Name: name, File: path, Doc: n, Path: path, Line: c.line, Data: whole[c.off : c.off+c.size]}
 		}
-		return Source{Name: name, Path: path, Line: c.line, off: c.off, size: c.size}
+		return Source{Name: name, File: path, Doc: n, Path: path, Line: c.line, off: c.off, size: c.size}
 	}
 	sp := splitter{max: lim.MaxBytes}
 	err = sp.split(r, func(c *chunk, final bool) bool {
@@ -232,18 +247,19 @@ func fileSources(path string, lim Limits, send func(Source) bool) bool {
 	case n > 0:
 		return true
 	case held != nil && held.over:
-		return send(Source{Name: path, Line: 1, Err: overSize(path, 0, lim)})
+		return send(Source{Name: path, File: path, Line: 1, Err: overSize(path, 0, lim)})
 	}
 	// One document, or none: the file is the transcript.
-	return send(Source{Name: path, Path: path, Line: 1, Data: whole})
+	return send(Source{Name: path, File: path, Path: path, Line: 1, Data: whole})
 }
 
 // streamSources splits r into YAML documents and sends each one with
-// content, named name#N with N counted from 1. A document over the size
+// content, named name#N with N counted from 1; file is the file they
+// stand in, "" for the standard input. A document over the size
 // limit is reported as soon as it passes the limit and is not kept;
 // reading goes on with the next document, unless what is skipped turns
 // out to be binary data.
-func streamSources(name string, r io.Reader, lim Limits, send func(Source) bool) bool {
+func streamSources(name, file string, r io.Reader, lim Limits, send func(Source) bool) bool {
 	n := 0
 	ok := true
 	sp := splitter{max: lim.MaxBytes, keep: true, stopBinary: true}
@@ -254,9 +270,9 @@ func streamSources(name string, r io.Reader, lim Limits, send func(Source) bool)
 		n++
 		doc := fmt.Sprintf("%s#%d", name, n)
 		if c.over {
-			ok = send(Source{Name: doc, Line: c.line, Err: overSize(doc, c.line, lim)})
+			ok = send(Source{Name: doc, File: file, Doc: n, Line: c.line, Err: overSize(doc, c.line, lim)})
 		} else {
-			ok = send(Source{Name: doc, Line: c.line, Data: c.data})
+			ok = send(Source{Name: doc, File: file, Doc: n, Line: c.line, Data: c.data})
 		}
 		return ok
 	})
@@ -265,10 +281,10 @@ func streamSources(name string, r io.Reader, lim Limits, send func(Source) bool)
 	case !ok:
 		return false
 	case errors.As(err, &be):
-		return send(Source{Name: name, Err: &Error{File: name, Pos: engine.Pos{Line: be.line, Col: 1},
+		return send(Source{Name: name, File: file, Err: &Error{File: name, Pos: engine.Pos{Line: be.line, Col: 1},
 			Msg: "binary data (a NUL byte) in a document over the size limit: the rest of the stream is not read"}})
 	case err != nil:
-		return send(Source{Name: name, Err: &Error{File: name, Msg: "cannot read: " + shortOSError(err)}})
+		return send(Source{Name: name, File: file, Err: &Error{File: name, Msg: "cannot read: " + shortOSError(err)}})
 	}
 	return true
 }

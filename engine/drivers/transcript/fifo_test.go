@@ -4,6 +4,7 @@ package transcript
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -49,5 +50,29 @@ func TestNamedPipeDoesNotBlock(t *testing.T) {
 	}
 	if r.err == nil || !strings.Contains(r.err.Error(), "not a regular file") {
 		t.Errorf("ReadFile: %v", r.err)
+	}
+}
+
+// TestLinkedDirectoryArgument: a directory named on the command line is
+// walked even when it is a symbolic link (a checkout's fixtures linked
+// elsewhere); links to directories met inside the walk are not followed.
+func TestLinkedDirectoryArgument(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(dir, "real")
+	if err := os.Mkdir(real, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(real, "y.yaml"), doc1)
+	link := filepath.Join(dir, "link")
+	if err := os.Symlink(real, link); err != nil {
+		t.Skip(err)
+	}
+	if err := os.Symlink(real, filepath.Join(real, "inner")); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(listSources(t, []string{link}, "", DefaultLimits), "\n")
+	want := fmt.Sprintf("%s@1 %q", filepath.Join(link, "y.yaml"), doc1) // and not link/inner/y.yaml
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }

@@ -1,7 +1,7 @@
 package transcript
 
 import (
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // transcriptDepth is the deepest nesting of collections a transcript uses

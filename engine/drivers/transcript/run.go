@@ -43,10 +43,19 @@ type Result struct {
 	Winners []engine.Seat
 	// Final is the match as the transcript leaves it.
 	Final engine.Match
+
+	asExpected bool
 }
 
 // OK reports whether the transcript broke no rule and met its expectations.
 func (r *Result) OK() bool { return len(r.Violations) == 0 }
+
+// AsExpected reports whether the transcript is invalid as it says it is:
+// it announces a violation (expect: violation) and breaks exactly that
+// rule, at the round and move it names, and nothing else fails. Such a
+// transcript is a negative test that passes; one that breaks a rule
+// without announcing it, or another rule, or elsewhere, is not.
+func (r *Result) AsExpected() bool { return r.asExpected }
 
 // Run plays t through its game. It returns an *Error for input that is not
 // a usable transcript; rule violations and failed expectations are in the
@@ -415,6 +424,10 @@ func (r *runner) checkExpectedViolation() {
 		r.mismatch(ev.Pos, "expect.violation", "the transcript expects a violation of %s at round %d move %d, but none occurred", ev.Rule, ev.Round, ev.Move)
 	case first.Rule != ev.Rule || first.Round != ev.Round || first.Move != ev.Move:
 		r.mismatch(ev.Pos, "expect.violation", "the transcript expects a violation of %s at round %d move %d, found %s at round %d move %d", ev.Rule, ev.Round, ev.Move, first.Rule, first.Round, first.Move)
+	default:
+		// An expectation of a round before the violation may still have
+		// failed: then the transcript is not as its author says.
+		r.res.asExpected = len(r.res.Violations) == 1
 	}
 }
 

@@ -1,0 +1,89 @@
+package report
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+)
+
+// Format names the version of the JSON and NDJSON reports; a change that
+// a reader could trip on changes it.
+const Format = "regelwerk-validate/1"
+
+// Document is the JSON report: every verdict and the summary.
+type Document struct {
+	Format   string     `json:"format"`
+	Verdicts []*Verdict `json:"verdicts"`
+	Summary  Summary    `json:"summary"`
+}
+
+// Record is one line of the NDJSON report: a verdict (Type "verdict")
+// or, last, the summary (Type "summary").
+type Record struct {
+	Format string `json:"format"`
+	Type   string `json:"type"`
+	*Verdict
+	Summary *Summary `json:"summary,omitempty"`
+}
+
+// encode writes v as JSON without escaping &, < and > (the reports are
+// not HTML), indented by indent unless it is empty, and ending in a
+// newline.
+func encode(w io.Writer, v any, prefix, indent string) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	if indent != "" {
+		enc.SetIndent(prefix, indent)
+	}
+	return enc.Encode(v)
+}
+
+// jsonWriter writes a Document verdict by verdict, so that a run of any
+// size needs no more memory than one verdict.
+type jsonWriter struct {
+	w io.Writer
+	n int
+}
+
+func (j *jsonWriter) Write(v *Verdict) error {
+	var b bytes.Buffer
+	if j.n == 0 {
+		b.WriteString("{\n  \"format\": \"" + Format + "\",\n  \"verdicts\": [\n    ")
+	} else {
+		b.WriteString(",\n    ")
+	}
+	j.n++
+	if err := encode(&b, v, "    ", "  "); err != nil {
+		return err
+	}
+	b.Truncate(b.Len() - 1) // the encoder's newline: a comma may follow
+	_, err := j.w.Write(b.Bytes())
+	return err
+}
+
+func (j *jsonWriter) Close(s Summary) error {
+	var b bytes.Buffer
+	if j.n == 0 {
+		b.WriteString("{\n  \"format\": \"" + Format + "\",\n  \"verdicts\": [],\n  \"summary\": ")
+	} else {
+		b.WriteString("\n  ],\n  \"summary\": ")
+	}
+	if err := encode(&b, s, "  ", "  "); err != nil {
+		return err
+	}
+	b.Truncate(b.Len() - 1)
+	b.WriteString("\n}\n")
+	_, err := j.w.Write(b.Bytes())
+	return err
+}
+
+// ndjsonWriter writes a Record per line.
+type ndjsonWriter struct{ w io.Writer }
+
+func (j *ndjsonWriter) Write(v *Verdict) error {
+	return encode(j.w, Record{Format: Format, Type: "verdict", Verdict: v}, "", "")
+}
+
+func (j *ndjsonWriter) Close(s Summary) error {
+	return encode(j.w, Record{Format: Format, Type: "summary", Summary: &s}, "", "")
+}
