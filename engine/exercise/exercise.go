@@ -54,3 +54,15 @@ func Unseen(m engine.Match, moves []engine.Move, seen Counts) [][]string {
 	}
 	return out
 }
+
+// Arranger is implemented by matches of games in which some rules depend
+// on the deal, such as a Zéro dealt in Zero, which random deals almost
+// never make. A harness seeking coverage asks for such deals now and then.
+type Arranger interface {
+	// Arranged lists the rules Arrange can set up.
+	Arranged() []string
+	// Arrange returns a deal for the next round, with the given dealer,
+	// that sets up rule, everything random drawn from rng; false when it
+	// cannot. The deal is one StartRound accepts.
+	Arrange(rule string, dealer engine.Seat, rng *engine.SplitMix64) (engine.Deal, bool)
+}

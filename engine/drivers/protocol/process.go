@@ -4,13 +4,13 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -92,13 +92,18 @@ type Process struct {
 	stdin       *os.File
 	stdout      *os.File
 	stderrPipe  *os.File
-	lines       chan line
+	lines       chan line     // replies read, at most Window ahead
 	exited      chan struct{} // closed when the child has exited
 	stderrDone  chan struct{} // closed when its standard error is read to the end
 	done        chan struct{} // closed by Close: stop reading
 	status      error         // of cmd.Wait, once exited is closed
 	stderr      tail
 	seq         int64
+	pending     []pending
+	lastReply   time.Time
+	wbuf        []byte
+	dec         ReplyDecoder
+	stderrLines lineRing
 	broken      bool
 	closed      bool
 	interrupted atomic.Bool
@@ -125,7 +130,7 @@ func StartContext(ctx context.Context, argv []string, timeout time.Duration) (*P
 	if len(argv) == 0 {
 		return nil, &Failure{Kind: "start", Msg: "no command given"}
 	}
-	p := &Process{Timeout: timeout, lines: make(chan line, 1), exited: make(chan struct{}),
+	p := &Process{Timeout: timeout, lines: make(chan line, Window+1), exited: make(chan struct{}),
 		stderrDone: make(chan struct{}), done: make(chan struct{})}
 	cmd := exec.Command(argv[0], argv[1:]...)
 	setProcAttr(cmd)
@@ -187,7 +192,7 @@ func StartContext(ctx context.Context, argv []string, timeout time.Duration) (*P
 	go p.read(outR)
 	go func() {
 		defer close(p.stderrDone)
-		io.Copy(&p.stderr, errR)
+		io.Copy(io.MultiWriter(&p.stderr, &p.stderrLines), errR)
 	}()
 	if ctx.Done() != nil {
 		go func() {
@@ -228,77 +233,133 @@ func (p *Process) read(r *os.File) {
 	}
 }
 
+// Window is how many requests a client may have sent ahead of their
+// replies on a Process: the reader takes that many replies off the
+// implementation's output without waiting, so that an implementation
+// answering a stream of requests never blocks on a full pipe.
+const Window = 64
+
+// pending is a request sent and not yet answered.
+type pending struct {
+	seq  int64
+	line []byte // as sent, for failure reports
+	sent time.Time
+}
+
 // Call sends req with the next sequence number and waits for its reply.
 // Any breach of the protocol is a *Failure, after which the process is
 // unusable.
 func (p *Process) Call(req Request) (Reply, error) {
+	if _, err := p.Send(req); err != nil {
+		return Reply{}, err
+	}
+	return p.Receive()
+}
+
+// Send writes req with the next sequence number, which it returns, without
+// waiting for the reply: Receive returns the replies in order. At most
+// Window requests may wait for their replies.
+func (p *Process) Send(req Request) (int64, error) {
 	if p.broken || p.closed {
-		return Reply{}, &Failure{Kind: "exited", Msg: "the implementation is no longer running"}
+		return 0, &Failure{Kind: "exited", Msg: "the implementation is no longer running"}
+	}
+	if len(p.pending) >= Window {
+		return 0, fmt.Errorf("more than %d requests sent ahead of their replies", Window)
 	}
 	p.seq++
 	req.Seq = p.seq
-	data, err := json.Marshal(req)
-	if err != nil {
-		return Reply{}, err
-	}
-	fail := func(kind, format string, args ...any) (Reply, error) {
-		p.broken = true
-		if p.interrupted.Load() {
-			kind, format, args = "interrupted", "the run was stopped; the implementation's process group is killed", nil
-		}
-		if kind == "exited" {
-			// Let the last words on standard error arrive.
-			select {
-			case <-p.stderrDone:
-			case <-time.After(100 * time.Millisecond):
-			}
-		}
-		return Reply{}, &Failure{Kind: kind, Msg: fmt.Sprintf(format, args...), Request: string(data), Stderr: p.stderr.String()}
-	}
-	// One timeout covers writing the request and reading its reply: an
-	// implementation that stops reading its input blocks the write once
-	// the pipe is full.
-	timer := time.NewTimer(p.Timeout)
-	defer timer.Stop()
+	p.wbuf = append(AppendRequest(p.wbuf[:0], req), '\n')
+	line := p.wbuf[:len(p.wbuf)-1]
+	// The write has the timeout too: an implementation that stops reading
+	// its input blocks the write once the pipe is full.
 	p.stdin.SetWriteDeadline(time.Now().Add(p.Timeout))
-	if _, err := p.stdin.Write(append(data, '\n')); err != nil {
+	if _, err := p.stdin.Write(p.wbuf); err != nil {
 		if errors.Is(err, os.ErrDeadlineExceeded) {
-			return fail("timeout", "the implementation did not read the request within %v", p.Timeout)
+			return 0, p.fail(line, "timeout", "the implementation did not read the request within %v", p.Timeout)
 		}
-		return fail("exited", "cannot send the request: %s", p.exitText())
+		return 0, p.fail(line, "exited", "cannot send the request: %s", p.exitText())
 	}
+	p.pending = append(p.pending, pending{seq: req.Seq, line: slices.Clone(line), sent: time.Now()})
+	p.stderrLines.mark(req.Seq)
+	return req.Seq, nil
+}
+
+// Pending is the number of requests sent whose replies have not been
+// received.
+func (p *Process) Pending() int { return len(p.pending) }
+
+// fail marks the process broken and describes the failure with the
+// request concerned and the end of the implementation's standard error.
+func (p *Process) fail(line []byte, kind, format string, args ...any) *Failure {
+	p.broken = true
+	if p.interrupted.Load() {
+		kind, format, args = "interrupted", "the run was stopped; the implementation's process group is killed", nil
+	}
+	if kind == "exited" {
+		// Let the last words on standard error arrive.
+		select {
+		case <-p.stderrDone:
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	return &Failure{Kind: kind, Msg: fmt.Sprintf(format, args...), Request: string(line), Stderr: p.stderr.String()}
+}
+
+// Receive waits for the reply to the oldest request sent and not yet
+// answered. It takes at most Timeout from that request's sending or the
+// reply before it, whichever came later.
+func (p *Process) Receive() (Reply, error) {
+	if p.broken || p.closed {
+		return Reply{}, &Failure{Kind: "exited", Msg: "the implementation is no longer running"}
+	}
+	if len(p.pending) == 0 {
+		return Reply{}, errors.New("no request waits for a reply")
+	}
+	head := p.pending[0]
+	start := head.sent
+	if p.lastReply.After(start) {
+		start = p.lastReply
+	}
+	wait := p.Timeout - time.Since(start)
+	timer := time.NewTimer(max(wait, 0))
+	defer timer.Stop()
 	exited := p.exited
 	gone := false
 	for {
 		select {
 		case l := <-p.lines:
 			if l.err == io.EOF {
-				return fail("exited", "no reply: %s", p.exitText())
+				return Reply{}, p.fail(head.line, "exited", "no reply: %s", p.exitText())
 			}
 			if l.err != nil {
-				return fail("garbage", "unreadable output: %v", l.err)
+				return Reply{}, p.fail(head.line, "garbage", "unreadable output: %v", l.err)
 			}
 			if len(bytes.TrimSpace(l.text)) == 0 {
 				continue
 			}
-			var rep Reply
-			if err := json.Unmarshal(l.text, &rep); err != nil {
-				r, e := fail("garbage", "the reply is not a JSON object: %v", err)
-				e.(*Failure).Reply = clip(l.text)
-				return r, e
+			rep, err := p.dec.Decode(l.text)
+			if err != nil {
+				f := p.fail(head.line, "garbage", "the reply is not a JSON object: %v", err)
+				f.Reply = clip(l.text)
+				return Reply{}, f
 			}
-			if rep.Seq != req.Seq {
-				r, e := fail("sequence", "the reply carries sequence number %d, the request %d", rep.Seq, req.Seq)
-				e.(*Failure).Reply = clip(l.text)
-				return r, e
+			if rep.Seq != head.seq {
+				f := p.fail(head.line, "sequence", "the reply carries sequence number %d, the request %d", rep.Seq, head.seq)
+				f.Reply = clip(l.text)
+				return Reply{}, f
 			}
 			switch rep.Status {
 			case StatusOK, StatusAccepted, StatusRejected, StatusSkipped, StatusErrored:
 			default:
-				r, e := fail("garbage", "unknown status %q", rep.Status)
-				e.(*Failure).Reply = clip(l.text)
-				return r, e
+				f := p.fail(head.line, "garbage", "unknown status %q", rep.Status)
+				f.Reply = clip(l.text)
+				return Reply{}, f
 			}
+			p.pending = p.pending[1:]
+			if len(p.pending) == 0 {
+				p.pending = p.pending[:0:0]
+			}
+			p.lastReply = time.Now()
 			return rep, nil
 		case <-exited:
 			// The child is gone, though a process it started may still
@@ -308,11 +369,22 @@ func (p *Process) Call(req Request) (Reply, error) {
 			timer.Reset(exitGrace)
 		case <-timer.C:
 			if gone {
-				return fail("exited", "no reply: %s", p.exitText())
+				return Reply{}, p.fail(head.line, "exited", "no reply: %s", p.exitText())
 			}
-			return fail("timeout", "no reply within %v", p.Timeout)
+			return Reply{}, p.fail(head.line, "timeout", "no reply within %v", p.Timeout)
 		}
 	}
+}
+
+// StderrMark is the number of lines the implementation had written to its
+// standard error when the request seq was sent (0 for a request not sent).
+func (p *Process) StderrMark(seq int64) int64 { return p.stderrLines.markOf(seq) }
+
+// StderrSince returns the lines of the implementation's standard error
+// from line number mark on (as StderrMark counts them), after up to before
+// lines written ahead of it, at most max lines in all, of those still kept.
+func (p *Process) StderrSince(mark int64, before, max int) []string {
+	return p.stderrLines.since(mark, before, max)
 }
 
 func clip(b []byte) string {
@@ -347,6 +419,9 @@ func (p *Process) Close() error {
 	if healthy {
 		t := p.Timeout
 		p.Timeout = min(t, time.Second)
+		for len(p.pending) > 0 && !p.broken {
+			p.Receive()
+		}
 		p.Call(Request{Cmd: CmdBye})
 		p.Timeout = t
 	}
@@ -401,4 +476,67 @@ func (t *tail) String() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return string(t.buf)
+}
+
+// lineRing keeps the last lines of the implementation's standard error,
+// each clipped, and counts them all, so that a report can show the lines
+// written around a request.
+type lineRing struct {
+	mu      sync.Mutex
+	lines   [ringLines]string
+	n       int64  // lines completed so far
+	partial []byte // the line being written
+	marks   [Window * 2]struct{ seq, n int64 }
+}
+
+const (
+	ringLines   = 256 // lines kept
+	ringLineMax = 400 // bytes kept of one line
+)
+
+func (r *lineRing) Write(b []byte) (int, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, c := range b {
+		if c == '\n' {
+			r.lines[r.n%ringLines] = strings.TrimSuffix(string(r.partial), "\r")
+			r.n++
+			r.partial = r.partial[:0]
+			continue
+		}
+		if len(r.partial) < ringLineMax {
+			r.partial = append(r.partial, c)
+		}
+	}
+	return len(b), nil
+}
+
+// mark records the line count as request seq is sent.
+func (r *lineRing) mark(seq int64) {
+	r.mu.Lock()
+	r.marks[seq%int64(len(r.marks))] = struct{ seq, n int64 }{seq, r.n}
+	r.mu.Unlock()
+}
+
+func (r *lineRing) markOf(seq int64) int64 {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if m := r.marks[seq%int64(len(r.marks))]; m.seq == seq {
+		return m.n
+	}
+	return 0
+}
+
+func (r *lineRing) since(mark int64, before, limit int) []string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	from := max(mark-int64(before), r.n-ringLines, 0)
+	var out []string
+	for i := from; i < r.n && len(out) < limit; i++ {
+		out = append(out, r.lines[i%ringLines])
+	}
+	if len(r.partial) > 0 && len(out) < limit {
+		out = append(out, string(r.partial))
+	}
+	return out
 }

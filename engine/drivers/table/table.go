@@ -25,8 +25,9 @@ type Setup struct {
 	Options map[string]string
 	// Teams list the players of each team, for games that have teams.
 	Teams [][]string
-	// Events, Mutations: as in engine.Config.
+	// Events, Rules, Mutations: as in engine.Config.
 	Events    func(engine.Event)
+	Rules     func(id string)
 	Mutations map[string]bool
 }
 
@@ -41,7 +42,7 @@ type Table struct {
 // stands for, options resolved, without starting a match: for game
 // packages' own constructors (a position in the middle of a game).
 func Configure(g engine.Game, s Setup) (engine.Config, error) {
-	cfg := engine.Config{Events: s.Events, Mutations: s.Mutations}
+	cfg := engine.Config{Events: s.Events, Rules: s.Rules, Mutations: s.Mutations}
 	for i, p := range s.Players {
 		if p == "" {
 			return cfg, &InputError{Kind: EmptyName, Field: FieldPlayers, Index: i}
