@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"syscall"
@@ -24,11 +25,12 @@ func init() { commands = append(commands, newConform) }
 const interruptWait = 5 * time.Second
 
 func newConform() *cobra.Command {
-	var engineCmd, game, format, expect, fixtures, repro string
+	var engineCmd, game, format, expect, fixtures, repro, shard string
 	var games int
 	var seed uint64
 	var timeout time.Duration
-	var verbose, force bool
+	var verbose, force, randomOptions bool
+	var options []string
 	var lim transcript.Limits
 	cmd := &cobra.Command{
 		Use:   `conform --engine "CMD ARGS"`,
@@ -53,8 +55,8 @@ error; 130, 143, 129 interrupted by SIGINT, SIGTERM, SIGHUP, after killing
 the implementation's process group.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if format != "text" && format != "json" {
-				return fmt.Errorf("--format takes text or json, not %q", format)
+			if format != "text" && format != "json" && format != "ndjson" {
+				return fmt.Errorf("--format takes text, json or ndjson, not %q", format)
 			}
 			argv, err := splitCommand(engineCmd)
 			if err != nil {
@@ -69,7 +71,19 @@ the implementation's process group.`,
 			if err := checkLimits(lim); err != nil {
 				return err
 			}
-			opt := conform.Options{Engine: argv, Timeout: timeout, Random: games, Seed: seed, Limits: lim}
+			opt := conform.Options{Engine: argv, Timeout: timeout, Random: games, Seed: seed, Limits: lim, RandomOptions: randomOptions}
+			for _, o := range options {
+				r, err := conform.ParseReading(o)
+				if err != nil {
+					return fmt.Errorf("--option: %v", err)
+				}
+				opt.Readings = append(opt.Readings, r)
+			}
+			if shard != "" {
+				if opt.Shard, err = conform.ParseShard(shard); err != nil {
+					return fmt.Errorf("--shard: %v", err)
+				}
+			}
 			if game != "" {
 				opt.Games = []string{game}
 			}
@@ -96,7 +110,17 @@ the implementation's process group.`,
 			if verbose {
 				opt.Log = cmd.ErrOrStderr()
 			}
+			out := cmd.OutOrStdout()
+			if format == "ndjson" {
+				enc := newJSONLines(out)
+				opt.Results = func(res conform.Result) { enc.Encode(res) }
+			}
+			progress := newProgress(cmd.ErrOrStderr())
+			if progress != nil && !verbose {
+				opt.Progress = progress.update
+			}
 			rep, sig, err := runInterruptible(opt)
+			progress.done()
 			if sig != nil {
 				fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: conform interrupted by %s; the implementation's process group is killed\n", signalName(sig))
 				return exitError{128 + int(sig.(syscall.Signal))}
@@ -118,14 +142,8 @@ the implementation's process group.`,
 					f.File, f.WriteError = "", writeErr.Error()
 				}
 			}
-			if format == "json" {
-				enc := json.NewEncoder(cmd.OutOrStdout())
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(rep); err != nil {
-					return err
-				}
-			} else {
-				rep.WriteText(cmd.OutOrStdout())
+			if err := writeReport(out, rep, format); err != nil {
+				return err
 			}
 			if rep.Failure != nil {
 				fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: %s: %s\n", engine.Printable(rep.Failure.Kind), engine.Printable(rep.Failure.Msg))
@@ -143,7 +161,10 @@ the implementation's process group.`,
 	cmd.Flags().StringVar(&game, "game", "", "test one game only (default: every game)")
 	cmd.Flags().IntVar(&games, "games", 10, "random games, and as many mutated games, per game")
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the first random game")
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json (one report) or ndjson (one line per case as it ends, then the report)")
+	cmd.Flags().StringArrayVar(&options, "option", nil, "GAME:NAME=VALUE: a reading the implementation plays by (repeatable; see regelwerk clarifications)")
+	cmd.Flags().BoolVar(&randomOptions, "random-options", true, "sample the values of every option not set with --option across the random and mutated games (=false: play them with the defaults)")
+	cmd.Flags().StringVar(&shard, "shard", "", "I/N: play only the I-th of N shares of the cases (CI matrices); join the NDJSON with conform merge")
 	cmd.Flags().StringVar(&expect, "expect-failures", "", "file of known failures: fixture paths or rule IDs, one a line")
 	cmd.Flags().DurationVar(&timeout, "timeout", 10*time.Second, "longest wait for one request to be read and answered")
 	cmd.Flags().StringVar(&fixtures, "fixtures", "", "a fixture corpus directory to use instead of the built-in corpus")
@@ -152,7 +173,32 @@ the implementation's process group.`,
 	cmd.Flags().BoolVarP(&verbose, "verbose", "v", false, "print each case as it is played, on stderr")
 	limitFlags(cmd, &lim)
 	_ = cmd.MarkFlagRequired("engine")
+	cmd.AddCommand(newConformMerge())
 	return cmd
+}
+
+// writeReport writes the report in the format asked: text, indented JSON,
+// or one line of JSON after the cases' lines.
+func writeReport(w io.Writer, rep *conform.Report, format string) error {
+	switch format {
+	case "json":
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		return enc.Encode(rep)
+	case "ndjson":
+		return newJSONLines(w).Encode(rep)
+	}
+	rep.WriteText(w)
+	return nil
+}
+
+// newJSONLines writes one JSON object a line, as it is given, without
+// HTML escaping: NDJSON that a consumer reads as each case ends.
+func newJSONLines(w io.Writer) *json.Encoder {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc
 }
 
 // runInterruptible runs conform until it ends or a SIGINT, SIGTERM or

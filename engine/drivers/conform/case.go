@@ -6,9 +6,11 @@
 package conform
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -24,7 +26,11 @@ type Case struct {
 	ID     string // fixture path, or random/GAME/seed-N, mutated/GAME/seed-N
 	Kind   string // "fixture", "random" or "mutated"
 	Game   string
+	Source Source   // the fixture's path or the game's seed
 	Covers []string // rule IDs the case exercises, from the fixture
+	// Skip, when set, says why the case is not played: a fixture that
+	// depends on another reading than the one asked (see Reading).
+	Skip string
 
 	Players []string
 	Options map[string]string
@@ -73,6 +79,57 @@ func (c *Case) Size() (rounds, moves int) {
 		moves += len(r.Moves)
 	}
 	return len(c.Rounds), moves
+}
+
+// caseSize is a case's size: reproductions are compared by rounds, then
+// moves.
+type caseSize struct{ Rounds, Moves int }
+
+func (c *Case) size() caseSize {
+	r, m := c.Size()
+	return caseSize{r, m}
+}
+
+func (s caseSize) less(t caseSize) bool {
+	return s.Rounds < t.Rounds || (s.Rounds == t.Rounds && s.Moves < t.Moves)
+}
+
+func (s caseSize) String() string { return fmt.Sprintf("%d round(s), %d move(s)", s.Rounds, s.Moves) }
+
+// Source is where a case comes from: a fixture's path, or the seed of a
+// random game (and of its mutated copy). In JSON it is the path as a
+// string or the seed as a number.
+type Source struct {
+	Path   string
+	Seed   uint64
+	Random bool // Seed is set
+}
+
+// MarshalJSON writes the path or the seed.
+func (s Source) MarshalJSON() ([]byte, error) {
+	if s.Random {
+		return []byte(strconv.FormatUint(s.Seed, 10)), nil
+	}
+	return json.Marshal(s.Path)
+}
+
+// UnmarshalJSON reads a path or a seed.
+func (s *Source) UnmarshalJSON(b []byte) error {
+	var n uint64
+	if err := json.Unmarshal(b, &n); err == nil {
+		*s = Source{Seed: n, Random: true}
+		return nil
+	}
+	*s = Source{}
+	return json.Unmarshal(b, &s.Path)
+}
+
+// String writes the path or "seed N".
+func (s Source) String() string {
+	if s.Random {
+		return "seed " + strconv.FormatUint(s.Seed, 10)
+	}
+	return s.Path
 }
 
 // clone copies c deeply enough to cut rounds and moves from the copy.

@@ -1,12 +1,17 @@
 package conform
 
 import (
+	"errors"
 	"fmt"
+	"maps"
 	"slices"
+	"strconv"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
+	"github.com/regelwerk/regelwerk/engine/drivers/table"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+	"github.com/regelwerk/regelwerk/engine/exercise"
 )
 
 // PlayerCounts lists the table sizes g accepts, from 2 to 8 players.
@@ -24,29 +29,256 @@ func PlayerCounts(g engine.Game) []int {
 	return out
 }
 
-// RandomCase generates a random complete game of g for players players
-// with default options: the game printed by
-// `regelwerk gen --game G --players P --seed S`. conform's game i has seed
-// S+i and cycles through the table sizes the game accepts.
-func RandomCase(g engine.Game, players int, seed uint64) (*Case, error) {
-	opt := transcript.GenerateOptions{Seed: seed}
-	for p := 1; p <= players; p++ {
-		opt.Players = append(opt.Players, fmt.Sprintf("P%d", p))
+// GenOptions say how random games are made.
+type GenOptions struct {
+	// Options are set in every game (the readings asked).
+	Options map[string]string
+	// RandomOptions samples every other option's value from the seed.
+	RandomOptions bool
+}
+
+func (r *runner) genOptions(g engine.Game) GenOptions {
+	return GenOptions{Options: r.opt.readings(g.ID()), RandomOptions: r.opt.RandomOptions}
+}
+
+// lookAhead is how many legal moves the generator looks at, when it looks
+// ahead, to steer toward the rules the game has not exercised yet; it does
+// so before one move in lookOdds.
+const (
+	lookAhead = 3
+	lookOdds  = 8
+)
+
+// arrangeOdds is one in how many rounds is dealt for a rule that depends
+// on the deal, where the game arranges such deals (exercise.Arranger).
+const arrangeOdds = 3
+
+// RandomCase plays a complete random game of g from seed, on the
+// names-level table, and returns it as a case. Everything random comes
+// from one SplitMix64 seeded with seed, so the case is the same every time
+// and on every machine: the table size (PlayerCounts, indexed by seed), the
+// options (with RandomOptions), each round's deal and each move.
+//
+// The game seeks the rules it has not exercised yet: before each move it
+// looks at a few legal moves (all when there are few) on a copy of the
+// match (exercise.Move) and draws one of them, each weighted by the rules
+// it would exercise that the game has not; and where the game arranges
+// deals for rules that depend on the deal (a dealt Zéro), one round in
+// arrangeOdds is dealt for one of them. Rare rules are thereby reached in
+// a few games where uniform play needs thousands, and every move is still
+// legal.
+func RandomCase(g engine.Game, seed uint64, o GenOptions) (*Case, error) {
+	counts := PlayerCounts(g)
+	if len(counts) == 0 {
+		return nil, fmt.Errorf("%s accepts no table of 2 to 8 players", g.ID())
 	}
-	text, err := transcript.Generate(g, opt)
-	if err != nil {
-		return nil, fmt.Errorf("%s seed %d: %v", g.ID(), seed, err)
+	rng := engine.NewSplitMix64(seed)
+	n := counts[seed%uint64(len(counts))]
+	c := &Case{ID: fmt.Sprintf("random/%s/seed-%d", g.ID(), seed), Kind: "random", Game: g.ID(), Source: Source{Seed: seed, Random: true}}
+	for p := 1; p <= n; p++ {
+		c.Players = append(c.Players, "P"+strconv.Itoa(p))
 	}
-	id := fmt.Sprintf("random/%s/%d-players-seed-%d", g.ID(), players, seed)
-	t, err := transcript.Parse(id, []byte(text), transcript.DefaultLimits)
+	c.Options = sampleOptions(g, o, rng)
+	seen := exercise.Counts{}
+	t, err := table.New(g, table.Setup{Players: c.Players, Options: c.Options, Rules: seen.Hook()})
 	if err != nil {
-		return nil, err
+		// A sampled combination the game refuses (six-player options at
+		// another table size do not): play with the readings alone.
+		c.Options = maps.Clone(o.Options)
+		if t, err = table.New(g, table.Setup{Players: c.Players, Options: c.Options, Rules: seen.Hook()}); err != nil {
+			return nil, fmt.Errorf("%s: %v", c.ID, err)
+		}
 	}
-	c, err := FromTranscript(t, id, "random")
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", id, err)
+	gen := generator{t: t, m: t.Match(), rng: rng, seen: seen}
+	for r := 1; !t.GameOver(); r++ {
+		if r > 1000 {
+			return nil, fmt.Errorf("%s: the game did not end after 1000 rounds", c.ID)
+		}
+		rd, err := gen.round(r)
+		if err != nil {
+			return nil, fmt.Errorf("%s: round %d: %v", c.ID, r, err)
+		}
+		c.Rounds = append(c.Rounds, rd)
 	}
 	return c, nil
+}
+
+// sampleOptions picks the options of a random game: the readings given,
+// and with RandomOptions a value for every other option, drawn from rng.
+// A whole-number option (a count of rounds, a target) keeps its default
+// half the time, and otherwise takes a small value, so that games stay
+// short: from 1 to 3 where the default is 0, else a third or a half of the
+// default.
+func sampleOptions(g engine.Game, o GenOptions, rng *engine.SplitMix64) map[string]string {
+	out := maps.Clone(o.Options)
+	if !o.RandomOptions {
+		return out
+	}
+	if out == nil {
+		out = map[string]string{}
+	}
+	for _, spec := range g.Options() {
+		v := rng.Uint64() // drawn for every option, so that readings change nothing else
+		if _, set := o.Options[spec.Name]; set {
+			continue
+		}
+		if len(spec.Values) > 0 {
+			out[spec.Name] = spec.Values[v%uint64(len(spec.Values))]
+			continue
+		}
+		def, _ := strconv.Atoi(spec.Default)
+		switch {
+		case v%2 == 0:
+			out[spec.Name] = spec.Default
+		case def == 0:
+			out[spec.Name] = strconv.Itoa(1 + int(v/2%3))
+		default:
+			out[spec.Name] = strconv.Itoa(def / (2 + int(v/2%2)))
+		}
+	}
+	return out
+}
+
+// generator plays a random game on a table.
+type generator struct {
+	t    *table.Table
+	m    engine.Match
+	rng  *engine.SplitMix64
+	seen exercise.Counts
+	buf  []engine.Move
+}
+
+// round deals round r and plays it out. Round r is dealt by the seat r-2
+// places clockwise from the last seat, as `regelwerk gen` deals it; where
+// the rules refuse that dealer, the game picks him.
+func (gen *generator) round(r int) (Round, error) {
+	m := gen.m
+	cfg := m.Config()
+	dealer := engine.Seat((cfg.Seats() - 1 + r - 1) % cfg.Seats())
+	seed := gen.rng.Uint64()
+	d := m.DealFromSeed(dealer, seed)
+	if arr, ok := m.(exercise.Arranger); ok && gen.rng.Intn(arrangeOdds) == 0 {
+		if ad, ok := gen.arranged(arr, dealer, seed); ok {
+			d = ad
+		}
+	}
+	if err := m.StartRound(d); err != nil {
+		var v *engine.Violation
+		if r == 1 || !errors.As(err, &v) {
+			return Round{}, err
+		}
+		d = m.DealFromSeed(engine.NoSeat, seed)
+		if err := m.StartRound(d); err != nil {
+			return Round{}, err
+		}
+	}
+	names := gen.t.Names(d)
+	rd := Round{Dealer: names.Dealer, Starter: names.Starter, Table: names.Table, Hands: map[string][]string{}}
+	for _, h := range names.Hands {
+		rd.Hands[h.Player] = h.Cards
+	}
+	const maxMoves = 100000
+	for i := 0; !m.RoundOver(); i++ {
+		if i == maxMoves {
+			return rd, fmt.Errorf("the round did not end after %d moves", maxMoves)
+		}
+		mv, ok := gen.choose()
+		if !ok {
+			return rd, errors.New("no legal move although the round is not over")
+		}
+		if v := m.Apply(mv); v != nil {
+			return rd, fmt.Errorf("the engine refused its own legal move %s: %v", m.FormatMove(mv), v)
+		}
+		p := gen.t.Text(mv)
+		rd.Moves = append(rd.Moves, Move{Player: p.Player, Move: protocol.Move(p.Move)})
+	}
+	return rd, nil
+}
+
+// arranged asks the game for a deal that sets up a rule the game has not
+// exercised yet, one of those it arranges, drawn from the seed.
+func (gen *generator) arranged(arr exercise.Arranger, dealer engine.Seat, seed uint64) (engine.Deal, bool) {
+	var todo []string
+	for _, id := range arr.Arranged() {
+		if gen.seen[id] == 0 {
+			todo = append(todo, id)
+		}
+	}
+	if len(todo) == 0 {
+		return engine.Deal{}, false
+	}
+	rng := engine.NewSplitMix64(seed)
+	return arr.Arrange(todo[rng.Intn(len(todo))], dealer, rng)
+}
+
+// choose draws the next move. Most moves are drawn uniformly. One move in
+// lookOdds looks ahead: it takes a few candidates (one of each kind of move
+// the position offers, a play, a knock, a take..., up to lookAhead), plays
+// each on a copy of the match (exercise.Move) and draws among them, each
+// weighted by the rules it would exercise that the game has not yet. A
+// copy of a match costs as much as dozens of moves, so looking ahead at
+// every move would make conform slower than the implementation it tests.
+func (gen *generator) choose() (engine.Move, bool) {
+	m := gen.m
+	var n int
+	at := func(i int) engine.Move { return gen.buf[i] }
+	if ix, ok := m.(transcript.LegalIndexer); ok {
+		n, at = ix.NumLegal(), ix.LegalAt
+	} else {
+		gen.buf = m.Legal(gen.buf[:0])
+		n = len(gen.buf)
+	}
+	switch n {
+	case 0:
+		return engine.Move{}, false
+	case 1:
+		return at(0), true
+	}
+	if gen.rng.Intn(lookOdds) != 0 {
+		return at(gen.rng.Intn(n)), true
+	}
+	var picks [lookAhead]engine.Move
+	var weights [lookAhead]int
+	k := 0
+	if _, indexed := m.(transcript.LegalIndexer); indexed {
+		for ; k < lookAhead && k < n; k++ {
+			picks[k] = at(gen.rng.Intn(n))
+		}
+	} else {
+		// One move of each kind, drawn among the moves of that kind.
+		start := gen.rng.Intn(n)
+		for j := 0; j < n && k < lookAhead; j++ {
+			mv := gen.buf[(start+j)%n]
+			fresh := true
+			for _, p := range picks[:k] {
+				fresh = fresh && p.Kind != mv.Kind
+			}
+			if fresh {
+				picks[k] = mv
+				k++
+			}
+		}
+	}
+	total := 0
+	for j, mv := range picks[:k] {
+		w := 1
+		ids, _ := exercise.Move(m, mv)
+		for _, id := range ids {
+			if gen.seen[id] == 0 {
+				w += 20
+			}
+		}
+		weights[j] = w
+		total += w
+	}
+	x := gen.rng.Intn(total)
+	for j := 0; j < k; j++ {
+		if x < weights[j] {
+			return picks[j], true
+		}
+		x -= weights[j]
+	}
+	return picks[k-1], true
 }
 
 // Mutate returns c with one move inserted that the reference refuses
@@ -85,7 +317,7 @@ func Mutate(c *Case, seed uint64) *Case {
 		}
 		for try := 0; try < 40; try++ {
 			t := templates[rng.Intn(len(templates))]
-			mv := Move{Player: c.Players[rng.Intn(len(c.Players))], Move: protocol.Move{Words: append([]string(nil), t.Move.Words...), List: t.Move.List}}
+			mv := Move{Player: c.Players[rng.Intn(len(c.Players))], Move: protocol.Move{Words: slices.Clone(t.Move.Words), List: t.Move.List}}
 			if rng.Intn(2) == 0 {
 				// Swap one card for another face of the deck.
 				var cards []int

@@ -272,7 +272,11 @@ func TestCasesAreBuiltOnDemand(t *testing.T) {
 // the smallest of each kind keep the case that shows them, for shrinking;
 // the others keep their summary only.
 func TestOnlyCandidatesKeepTheirCase(t *testing.T) {
-	peer := onLegal(func(rep *protocol.Reply) { rep.Moves = rep.Moves[1:] })
+	peer := onLegal(func(rep *protocol.Reply) {
+		if len(rep.Moves) > 0 {
+			rep.Moves = rep.Moves[1:]
+		}
+	})
 	rep, err := Run(Options{Peer: peer, Games: []string{"zero"}, Fixtures: corpusFS, Random: 10, Seed: 1})
 	if err != nil {
 		t.Fatal(err)

@@ -17,6 +17,12 @@ import (
 // random game followed by its mutated copy. Each is built only when the
 // one before has been played, so that memory does not grow with the
 // number of games and a broken implementation shows before any work.
+//
+// Every case has a slot, numbered across the games of the run in that
+// order (a mutated copy has its slot even when no refused move is found
+// for it); a shard I/N plays the slots numbered I-1 modulo N. A case is
+// made from its fixture or its seed alone, never from the cases before
+// it, so that N shards together play exactly the cases of the whole run.
 func (r *runner) cases(g engine.Game) iter.Seq2[*Case, error] {
 	return func(yield func(*Case, error) bool) {
 		if r.opt.Fixtures != nil {
@@ -28,6 +34,9 @@ func (r *runner) cases(g engine.Game) iter.Seq2[*Case, error] {
 			sort.Strings(files)
 			for _, f := range files {
 				r.report.fixtures[f] = true
+				if !r.takeSlot() {
+					continue
+				}
 				c, err := r.fixtureCase(f)
 				if c == nil && err == nil {
 					continue // not a regular file: noted, skipped
@@ -37,13 +46,23 @@ func (r *runner) cases(g engine.Game) iter.Seq2[*Case, error] {
 				}
 			}
 		}
-		counts := PlayerCounts(g)
-		for i := 0; i < r.opt.Random && len(counts) > 0; i++ {
+		for i := 0; i < r.opt.Random; i++ {
 			seed := r.opt.Seed + uint64(i)
-			c, err := RandomCase(g, counts[i%len(counts)], seed)
+			playRandom, playMutated := r.takeSlot(), r.takeSlot()
+			if !playRandom && !playMutated {
+				continue
+			}
+			c, err := RandomCase(g, seed, r.genOptions(g))
 			r.generated++
-			if !yield(c, err) || err != nil {
+			if err != nil {
+				yield(nil, err)
 				return
+			}
+			if playRandom && !yield(c, nil) {
+				return
+			}
+			if !playMutated {
+				continue
 			}
 			if m := Mutate(c, seed); m != nil {
 				if !yield(m, nil) {
@@ -52,6 +71,14 @@ func (r *runner) cases(g engine.Game) iter.Seq2[*Case, error] {
 			}
 		}
 	}
+}
+
+// takeSlot numbers the next case and reports whether this run's shard
+// plays it.
+func (r *runner) takeSlot() bool {
+	n := r.slot
+	r.slot++
+	return r.opt.Shard.has(n)
 }
 
 // fixtureName is the path a fixture is shown under: its path in
@@ -97,6 +124,8 @@ func (r *runner) fixtureCase(p string) (*Case, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
+	c.Source = Source{Path: p}
+	c.Skip = r.readingSkip(c)
 	return c, nil
 }
 
