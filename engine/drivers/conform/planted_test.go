@@ -1,0 +1,41 @@
+package conform
+
+import (
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
+	"github.com/regelwerk/regelwerk/engine/games/zero"
+)
+
+// TestPlantedBugsRandomGamesAlone: the deliberately wrong rules that only
+// rare positions show are caught by random games alone, without the
+// fixtures that show them: the generator reaches those positions (a knock
+// in the last lap before its end; a hand scored with exactly five cards of
+// one colour, which a dealt Zéro ending the round brings).
+func TestPlantedBugsRandomGamesAlone(t *testing.T) {
+	for _, c := range []struct {
+		mutation, rule string
+	}{
+		{zero.MutLastLapKnockEnds, "zero/last-lap.knock-no-effect"},
+		{zero.MutColourGroupOfSix, "zero/score.colour-group"},
+	} {
+		t.Run(c.mutation, func(t *testing.T) {
+			peer := protocol.Local{Server: protocol.NewServer("regelwerk", "planted", map[string]bool{c.mutation: true})}
+			rep, err := Run(Options{Peer: peer, Games: []string{"zero"}, Random: 10, Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.ExitCode() != 1 || rep.Diverged == 0 {
+				t.Fatalf("random games do not catch %s:\n%s", c.mutation, reportText(rep))
+			}
+			blamed := false
+			for _, rc := range rep.Coverage {
+				blamed = blamed || rc.ID == c.rule && rc.Diverged > 0
+			}
+			if !blamed {
+				t.Errorf("no divergence is blamed on %s:\n%s", c.rule, reportText(rep))
+			}
+			t.Logf("%s: %d of %d cases diverge", c.mutation, rep.Diverged, rep.Cases)
+		})
+	}
+}
