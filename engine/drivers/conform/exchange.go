@@ -38,6 +38,9 @@ type legalWant struct {
 	moves  []engine.Move // of the players asked for
 	acting uint64        // seats that may act, as bits
 	asked  uint64        // seats asked for, 0 for all
+	// same is set when the moves came exactly as the reference writes
+	// them: nothing more to compare.
+	same bool
 }
 
 // runCase plays c through both engines; skip, when not empty, says why the
@@ -61,16 +64,35 @@ func (r *runner) runCase(c *Case) (d *Divergence, skip string, err error) {
 		if ex.check == checkVerdict {
 			allowed = []string{protocol.StatusAccepted, protocol.StatusRejected}
 		}
-		got, err := r.receive(ex.req, allowed...)
+		var expected []byte
+		if r.proc != nil && !stop() {
+			expected = r.expectedReply(&ex)
+		}
+		got, same, err := r.receiveExpecting(ex.req, expected, allowed...)
 		if err != nil {
 			return err
 		}
 		if stop() {
 			return nil // after a divergence: read and dropped
 		}
+		if same {
+			// The reply is byte for byte the reference's own.
+			if ex.check == checkLegal {
+				r.lists = append(r.lists, ex.legal.moves)
+			}
+			return nil
+		}
+		if got.RawMoves != nil {
+			if err := r.rawMoves(&ex, &got); err != nil {
+				return err
+			}
+		}
 		d, skip = r.settle(c, &ex, got)
 		if d != nil && r.proc != nil {
 			d.Stderr = r.proc.StderrSince(ex.mark, 3, 40)
+		}
+		if ex.check == checkLegal && d == nil {
+			r.lists = append(r.lists, ex.legal.moves)
 		}
 		return nil
 	}
@@ -149,6 +171,33 @@ play:
 		}
 	}
 	return d, skip, nil
+}
+
+// expectedReply is the reply the reference itself gives to the exchange's
+// request, as serve writes it: a reply that comes exactly so needs no
+// reading. It is the whole comparison for an implementation that writes
+// its replies as regelwerk does; any other is read and compared as a
+// structure.
+func (r *runner) expectedReply(ex *exchange) []byte {
+	rep := ex.want
+	if ex.check == checkLegal {
+		rep = protocol.Reply{Status: protocol.StatusOK}
+		if len(ex.legal.moves) > 0 {
+			rep.RawMoves = r.legalJSON(ex.legal.moves)
+		}
+		if r.proto >= 2 {
+			if t := r.ref.Table(); t != nil {
+				for s, name := range t.Players() {
+					if s < maxSeats && ex.legal.acting&(1<<uint(s)) != 0 {
+						rep.Acting = append(rep.Acting, name)
+					}
+				}
+			}
+		}
+	}
+	rep.Seq = ex.seq
+	r.line = protocol.AppendReply(r.line[:0], rep)
+	return r.line
 }
 
 // settle checks one reply against the reference's answer.

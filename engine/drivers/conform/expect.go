@@ -89,13 +89,13 @@ func (e *Expectations) covers(d *Divergence) bool {
 	return hit
 }
 
-// ruleGames maps every catalogue rule ID to its game.
+// ruleGames maps every catalogue rule and clarification ID to its game.
 var ruleGames = sync.OnceValue(func() map[string]string {
 	out := map[string]string{}
 	cats, _ := rules.All()
 	for _, c := range cats {
-		for _, r := range c.Rules {
-			out[r.ID] = c.Game
+		for _, id := range c.IDs() {
+			out[id] = c.Game
 		}
 	}
 	return out

@@ -12,6 +12,10 @@ import (
 type pipeline interface {
 	Send(req protocol.Request) (seq int64, err error)
 	Receive() (protocol.Reply, error)
+	// ReceiveExpecting is Receive for a reply expected as
+	// protocol.AppendReply writes it: same is true, and the reply not
+	// read, when it came exactly so.
+	ReceiveExpecting(expected []byte) (rep protocol.Reply, same bool, err error)
 	Close() error
 }
 
@@ -41,6 +45,11 @@ func (l *lockstep) Receive() (protocol.Reply, error) {
 	rep := l.replies[0]
 	l.replies = l.replies[1:]
 	return rep, nil
+}
+
+func (l *lockstep) ReceiveExpecting([]byte) (protocol.Reply, bool, error) {
+	rep, err := l.Receive()
+	return rep, false, err
 }
 
 func (l *lockstep) Close() error { return l.peer.Close() }

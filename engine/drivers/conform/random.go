@@ -79,29 +79,87 @@ func RandomCase(g engine.Game, seed uint64, o GenOptions) (*Case, error) {
 		c.Players = append(c.Players, "P"+strconv.Itoa(p))
 	}
 	c.Options = sampleOptions(g, o, rng)
-	seen := exercise.Counts{}
-	t, err := table.New(g, table.Setup{Players: c.Players, Options: c.Options, Rules: seen.Hook()})
+	gen := &generator{rng: rng, seen: exercise.Counts{}, round: exercise.Counts{}}
+	t, err := table.New(g, table.Setup{Players: c.Players, Options: c.Options, Rules: gen.heard})
 	if err != nil {
 		// A sampled combination the game refuses (six-player options at
 		// another table size do not): play with the readings alone.
 		c.Options = maps.Clone(o.Options)
-		if t, err = table.New(g, table.Setup{Players: c.Players, Options: c.Options, Rules: seen.Hook()}); err != nil {
+		if t, err = table.New(g, table.Setup{Players: c.Players, Options: c.Options, Rules: gen.heard}); err != nil {
 			return nil, fmt.Errorf("%s: %v", c.ID, err)
 		}
 	}
-	gen := generator{t: t, m: t.Match(), rng: rng, seen: seen}
-	for r := 1; !t.GameOver(); r++ {
+	gen.t, gen.m = t, t.Match()
+	gen.keep()
+	// The last rounds decide what depends on the final totals (a tie for
+	// the win): once the game is over, the last two rounds are played
+	// again endTries times from the same position, with other deals and
+	// moves, and the ending that exercises the most rules the game had not
+	// exercised before them is kept.
+	var marks [2]mark // at the start of the round before last, and of the last
+	for r := 1; !gen.m.GameOver(); r++ {
 		if r > 1000 {
 			return nil, fmt.Errorf("%s: the game did not end after 1000 rounds", c.ID)
 		}
-		rd, err := gen.round(r)
+		marks[0], marks[1] = marks[1], mark{m: gen.m.Clone(), seen: maps.Clone(gen.seen), rounds: len(c.Rounds)}
+		rd, err := gen.play(r)
 		if err != nil {
 			return nil, fmt.Errorf("%s: round %d: %v", c.ID, r, err)
 		}
+		gen.keep()
 		c.Rounds = append(c.Rounds, rd)
 	}
+	from := marks[0]
+	if from.m == nil {
+		from = marks[1]
+	}
+	best, bestRounds, bestNews := gen.m, c.Rounds[from.rounds:], newSince(gen.seen, from.seen)
+	for try := 1; try < endTries; try++ {
+		gen.m = from.m.Clone()
+		gen.t = table.Wrap(gen.m)
+		gen.seen = maps.Clone(from.seen)
+		var rounds []Round
+		for r := from.rounds + 1; !gen.m.GameOver(); r++ {
+			if r > 1000 {
+				return nil, fmt.Errorf("%s: the game did not end after 1000 rounds", c.ID)
+			}
+			rd, err := gen.play(r)
+			if err != nil {
+				return nil, fmt.Errorf("%s: round %d: %v", c.ID, r, err)
+			}
+			gen.keep()
+			rounds = append(rounds, rd)
+		}
+		if n := newSince(gen.seen, from.seen); n > bestNews {
+			best, bestRounds, bestNews = gen.m, rounds, n
+		}
+	}
+	gen.m = best
+	c.Rounds = append(c.Rounds[:from.rounds:from.rounds], bestRounds...)
 	return c, nil
 }
+
+// mark is a position of a random game at the start of a round.
+type mark struct {
+	m      engine.Match
+	seen   exercise.Counts
+	rounds int // rounds played before
+}
+
+// newSince counts the rules of seen that before did not have.
+func newSince(seen, before exercise.Counts) int {
+	n := 0
+	for id := range seen {
+		if before[id] == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// endTries is how many endings of a random game are played, in search of
+// a rule not yet exercised.
+const endTries = 8
 
 // sampleOptions picks the options of a random game: the readings given,
 // and with RandomOptions a value for every other option, drawn from rng.
@@ -141,17 +199,36 @@ func sampleOptions(g engine.Game, o GenOptions, rng *engine.SplitMix64) map[stri
 
 // generator plays a random game on a table.
 type generator struct {
-	t    *table.Table
-	m    engine.Match
-	rng  *engine.SplitMix64
-	seen exercise.Counts
-	buf  []engine.Move
+	t   *table.Table
+	m   engine.Match
+	rng *engine.SplitMix64
+	// seen counts the rules the rounds kept exercised; round those of the
+	// round being played.
+	seen, round exercise.Counts
+	buf         []engine.Move
+}
+
+// heard is the match's Rules hook.
+func (gen *generator) heard(id string) { gen.round[id]++ }
+
+// keep adds the round's rules to the game's.
+func (gen *generator) keep() {
+	for id, n := range gen.round {
+		gen.seen[id] += n
+	}
+	clear(gen.round)
+}
+
+// play plays round r afresh: the rules it exercises are the round's.
+func (gen *generator) play(r int) (Round, error) {
+	clear(gen.round)
+	return gen.playRound(r)
 }
 
 // round deals round r and plays it out. Round r is dealt by the seat r-2
 // places clockwise from the last seat, as `regelwerk gen` deals it; where
 // the rules refuse that dealer, the game picks him.
-func (gen *generator) round(r int) (Round, error) {
+func (gen *generator) playRound(r int) (Round, error) {
 	m := gen.m
 	cfg := m.Config()
 	dealer := engine.Seat((cfg.Seats() - 1 + r - 1) % cfg.Seats())
@@ -200,7 +277,7 @@ func (gen *generator) round(r int) (Round, error) {
 func (gen *generator) arranged(arr exercise.Arranger, dealer engine.Seat, seed uint64) (engine.Deal, bool) {
 	var todo []string
 	for _, id := range arr.Arranged() {
-		if gen.seen[id] == 0 {
+		if gen.seen[id] == 0 && gen.round[id] == 0 {
 			todo = append(todo, id)
 		}
 	}
@@ -264,7 +341,7 @@ func (gen *generator) choose() (engine.Move, bool) {
 		w := 1
 		ids, _ := exercise.Move(m, mv)
 		for _, id := range ids {
-			if gen.seen[id] == 0 {
+			if gen.seen[id] == 0 && gen.round[id] == 0 {
 				w += 20
 			}
 		}

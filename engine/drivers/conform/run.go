@@ -159,6 +159,11 @@ type runner struct {
 	report *Report
 	buf    []engine.Move
 	queue  []exchange
+	// lists are move lists of settled legal exchanges, for reuse.
+	lists [][]engine.Move
+	// expected and line are reused to write the reference's legal moves
+	// and the reply expected.
+	expected, line []byte
 
 	// cover counts the rules the reference reports as it plays the run's
 	// cases; counting is off while shrinking.
@@ -224,6 +229,7 @@ func Run(opt Options) (*Report, error) {
 		if err != nil {
 			return rep, r.fail(err)
 		}
+		p.RawMoves()
 		r.impl, r.proc = p, p
 	}
 	defer r.impl.Close()
@@ -387,11 +393,26 @@ func (r *runner) call(req protocol.Request, allowed ...string) (protocol.Reply, 
 // receive reads the reply to req, sent before, and insists on one of the
 // statuses the command allows.
 func (r *runner) receive(req protocol.Request, allowed ...string) (protocol.Reply, error) {
-	rep, err := r.impl.Receive()
+	rep, _, err := r.receiveExpecting(req, nil, allowed...)
+	return rep, err
+}
+
+// receiveExpecting is receive for a reply expected as the reference writes
+// it (see pipeline): same reports that it came so.
+func (r *runner) receiveExpecting(req protocol.Request, expected []byte, allowed ...string) (protocol.Reply, bool, error) {
+	rep, same, err := r.impl.ReceiveExpecting(expected)
 	if err != nil {
-		return rep, err
+		return rep, false, err
 	}
 	r.report.RoundTrips++
+	if same {
+		return rep, true, nil
+	}
+	rep, err = r.checkStatus(req, rep, allowed)
+	return rep, false, err
+}
+
+func (r *runner) checkStatus(req protocol.Request, rep protocol.Reply, allowed []string) (protocol.Reply, error) {
 	if rep.Status == protocol.StatusSkipped || rep.Status == protocol.StatusErrored || slices.Contains(allowed, rep.Status) {
 		return rep, nil
 	}

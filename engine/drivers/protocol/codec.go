@@ -78,7 +78,8 @@ func AppendRequest(b []byte, req Request) []byte {
 	return w.close()
 }
 
-// AppendReply appends rep as one JSON object, without a newline.
+// AppendReply appends rep as one JSON object, without a newline. Moves
+// left raw (Reply.RawMoves) are written as they are.
 func AppendReply(b []byte, rep Reply) []byte {
 	w := writer{b: b}
 	w.open()
@@ -93,20 +94,13 @@ func AppendReply(b []byte, rep Reply) []byte {
 	}
 	w.strs("games", rep.Games)
 	w.strs("capabilities", rep.Capabilities)
-	if len(rep.Moves) > 0 {
+	switch {
+	case len(rep.Moves) > 0:
 		w.key("moves")
-		w.b = append(w.b, '[')
-		for i, p := range rep.Moves {
-			if i > 0 {
-				w.b = append(w.b, ',')
-			}
-			w.b = append(w.b, `{"player":`...)
-			w.quote(p.Player)
-			w.b = append(w.b, `,"move":`...)
-			w.move(p.Move)
-			w.b = append(w.b, '}')
-		}
-		w.b = append(w.b, ']')
+		w.b = AppendMoves(w.b, rep.Moves)
+	case len(rep.RawMoves) > 0:
+		w.key("moves")
+		w.b = append(w.b, rep.RawMoves...)
 	}
 	w.strs("acting", rep.Acting)
 	if rep.RoundOver {
@@ -121,6 +115,29 @@ func AppendReply(b []byte, rep Reply) []byte {
 	w.scores("totals", rep.Totals)
 	w.strs("winners", rep.Winners)
 	return w.close()
+}
+
+// AppendMoves appends the moves of a legal reply as a JSON list, exactly as
+// AppendReply writes them.
+func AppendMoves(b []byte, moves []Play) []byte {
+	b = append(b, '[')
+	for i, p := range moves {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = AppendPlay(b, p.Player, p.Move)
+	}
+	return append(b, ']')
+}
+
+// AppendPlay appends one entry of a legal reply's moves, as AppendMoves
+// writes it.
+func AppendPlay(b []byte, player string, move Move) []byte {
+	w := writer{b: append(b, `{"player":`...)}
+	w.quote(player)
+	w.b = append(w.b, `,"move":`...)
+	w.move(move)
+	return append(w.b, '}')
 }
 
 // writer appends the members of one JSON object.
@@ -259,6 +276,12 @@ func sortedNames[V any](m map[string]V) []string {
 // ReplyDecoder reads replies. It keeps its buffers from one reply to the
 // next: a run reads each reply with one decoder.
 type ReplyDecoder struct {
+	// RawMoves leaves the moves of a legal reply as they came, in
+	// Reply.RawMoves: a client that compares them with a list it expects
+	// compares the bytes first, and decodes them (DecodeMoves) only when
+	// they differ.
+	RawMoves bool
+
 	dec jsontext.Decoder
 	rd  bytes.Reader
 }
@@ -269,7 +292,7 @@ type ReplyDecoder struct {
 func (d *ReplyDecoder) Decode(line []byte) (Reply, error) {
 	var rep Reply
 	d.rd.Reset(line)
-	d.dec.Reset(&d.rd)
+	d.dec.Reset(&d.rd, jsontext.AllowDuplicateNames(true))
 	dec := &d.dec
 	if dec.PeekKind() != '{' {
 		if _, err := dec.ReadToken(); err != nil {
@@ -318,7 +341,14 @@ func (d *ReplyDecoder) Decode(line []byte) (Reply, error) {
 		case "totals":
 			rep.Totals, err = readScores(dec, key)
 		case "moves":
-			rep.Moves, err = readPlays(dec)
+			if d.RawMoves {
+				var v jsontext.Value
+				if v, err = dec.ReadValue(); err == nil {
+					rep.RawMoves = bytes.Clone(v)
+				}
+			} else {
+				rep.Moves, err = readPlays(dec)
+			}
 		default:
 			err = dec.SkipValue()
 		}
@@ -439,6 +469,19 @@ func readScores(dec *jsontext.Decoder, key string) (map[string]int, error) {
 	}
 	_, err := dec.ReadToken()
 	return out, err
+}
+
+// DecodeMoves reads the moves of a legal reply left raw (see
+// ReplyDecoder.RawMoves).
+func DecodeMoves(raw []byte) ([]Play, error) {
+	var d ReplyDecoder
+	d.rd.Reset(raw)
+	d.dec.Reset(&d.rd, jsontext.AllowDuplicateNames(true))
+	plays, err := readPlays(&d.dec)
+	if err != nil {
+		return nil, syntaxErr(err)
+	}
+	return plays, nil
 }
 
 // readPlays reads the moves of a legal reply: {"player": NAME, "move":

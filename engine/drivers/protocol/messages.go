@@ -91,6 +91,9 @@ type Reply struct {
 	Capabilities []string `json:"capabilities,omitempty"`
 
 	Moves []Play `json:"moves,omitempty"` // legal
+	// RawMoves are the moves as they came, when the decoder leaves them
+	// so (ReplyDecoder.RawMoves); Moves is then empty.
+	RawMoves []byte `json:"-"`
 	// Acting names every player who may act now, whoever the moves are
 	// listed for (protocol version 2).
 	Acting []string `json:"acting,omitempty"`

@@ -101,7 +101,8 @@ type Process struct {
 	seq         int64
 	pending     []pending
 	lastReply   time.Time
-	wbuf        []byte
+	wbuf        []byte // requests gathered, not yet written
+	unwritten   int    // how many requests wbuf holds
 	dec         ReplyDecoder
 	stderrLines lineRing
 	broken      bool
@@ -268,21 +269,57 @@ func (p *Process) Send(req Request) (int64, error) {
 	}
 	p.seq++
 	req.Seq = p.seq
-	p.wbuf = append(AppendRequest(p.wbuf[:0], req), '\n')
-	line := p.wbuf[:len(p.wbuf)-1]
-	// The write has the timeout too: an implementation that stops reading
-	// its input blocks the write once the pipe is full.
-	p.stdin.SetWriteDeadline(time.Now().Add(p.Timeout))
-	if _, err := p.stdin.Write(p.wbuf); err != nil {
-		if errors.Is(err, os.ErrDeadlineExceeded) {
-			return 0, p.fail(line, "timeout", "the implementation did not read the request within %v", p.Timeout)
-		}
-		return 0, p.fail(line, "exited", "cannot send the request: %s", p.exitText())
-	}
-	p.pending = append(p.pending, pending{seq: req.Seq, line: slices.Clone(line), sent: time.Now()})
+	start := len(p.wbuf)
+	p.wbuf = append(AppendRequest(p.wbuf, req), '\n')
+	p.pending = append(p.pending, pending{seq: req.Seq, line: slices.Clone(p.wbuf[start : len(p.wbuf)-1]), sent: time.Now()})
+	p.unwritten++
 	p.stderrLines.mark(req.Seq)
+	// Requests sent ahead go out together, when a reply is awaited or
+	// enough have gathered: one write for many.
+	if len(p.wbuf) >= flushAt {
+		if err := p.flush(); err != nil {
+			return 0, err
+		}
+	}
 	return req.Seq, nil
 }
+
+// flushAt is how many bytes of requests Send gathers before it writes them.
+const flushAt = 16 << 10
+
+// flush writes the requests gathered. The write has the timeout too: an
+// implementation that stops reading its input blocks it once the pipe is
+// full.
+func (p *Process) flush() error {
+	if len(p.wbuf) == 0 {
+		return nil
+	}
+	// The failure names the first request not written in full.
+	line := func(written int) []byte {
+		for _, q := range p.pending[len(p.pending)-p.unwritten:] {
+			if written < len(q.line)+1 {
+				return q.line
+			}
+			written -= len(q.line) + 1
+		}
+		return p.pending[len(p.pending)-1].line
+	}
+	p.stdin.SetWriteDeadline(time.Now().Add(p.Timeout))
+	n, err := p.stdin.Write(p.wbuf)
+	if err != nil {
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			return p.fail(line(n), "timeout", "the implementation did not read the request within %v", p.Timeout)
+		}
+		return p.fail(line(n), "exited", "cannot send the request: %s", p.exitText())
+	}
+	p.wbuf = p.wbuf[:0]
+	p.unwritten = 0
+	return nil
+}
+
+// RawMoves makes Receive leave the moves of legal replies as they came
+// (see ReplyDecoder.RawMoves).
+func (p *Process) RawMoves() { p.dec.RawMoves = true }
 
 // Pending is the number of requests sent whose replies have not been
 // received.
@@ -309,58 +346,90 @@ func (p *Process) fail(line []byte, kind, format string, args ...any) *Failure {
 // answered. It takes at most Timeout from that request's sending or the
 // reply before it, whichever came later.
 func (p *Process) Receive() (Reply, error) {
+	rep, _, err := p.ReceiveExpecting(nil)
+	return rep, err
+}
+
+// ReceiveExpecting is Receive for a client that knows the reply it
+// expects, as AppendReply writes it: when the line is byte for byte
+// expected, it is not decoded, and same is true with an empty Reply. Any
+// other line is read and checked as Receive does.
+func (p *Process) ReceiveExpecting(expected []byte) (rep Reply, same bool, err error) {
 	if p.broken || p.closed {
-		return Reply{}, &Failure{Kind: "exited", Msg: "the implementation is no longer running"}
+		return Reply{}, false, &Failure{Kind: "exited", Msg: "the implementation is no longer running"}
 	}
 	if len(p.pending) == 0 {
-		return Reply{}, errors.New("no request waits for a reply")
+		return Reply{}, false, errors.New("no request waits for a reply")
+	}
+	if err := p.flush(); err != nil {
+		return Reply{}, false, err
 	}
 	head := p.pending[0]
+	for {
+		text, err := p.nextLine(head)
+		if err != nil {
+			return Reply{}, false, err
+		}
+		if len(bytes.TrimSpace(text)) == 0 {
+			continue
+		}
+		if expected != nil && bytes.Equal(text, expected) {
+			p.answered()
+			return Reply{}, true, nil
+		}
+		rep, err := p.dec.Decode(text)
+		if err != nil {
+			f := p.fail(head.line, "garbage", "the reply is not a JSON object: %v", err)
+			f.Reply = clip(text)
+			return Reply{}, false, f
+		}
+		if rep.Seq != head.seq {
+			f := p.fail(head.line, "sequence", "the reply carries sequence number %d, the request %d", rep.Seq, head.seq)
+			f.Reply = clip(text)
+			return Reply{}, false, f
+		}
+		switch rep.Status {
+		case StatusOK, StatusAccepted, StatusRejected, StatusSkipped, StatusErrored:
+		default:
+			f := p.fail(head.line, "garbage", "unknown status %q", rep.Status)
+			f.Reply = clip(text)
+			return Reply{}, false, f
+		}
+		p.answered()
+		return rep, false, nil
+	}
+}
+
+// answered takes the oldest request off the list of those waiting.
+func (p *Process) answered() {
+	p.pending = p.pending[1:]
+	if len(p.pending) == 0 {
+		p.pending = p.pending[:0:0]
+	}
+	p.lastReply = time.Now()
+}
+
+// nextLine waits for the next line of output, within the timeout of the
+// request head.
+func (p *Process) nextLine(head pending) ([]byte, error) {
+	// A reply already read needs no timer.
+	select {
+	case l := <-p.lines:
+		return p.lineOf(head, l)
+	default:
+	}
 	start := head.sent
 	if p.lastReply.After(start) {
 		start = p.lastReply
 	}
-	wait := p.Timeout - time.Since(start)
-	timer := time.NewTimer(max(wait, 0))
+	timer := time.NewTimer(max(p.Timeout-time.Since(start), 0))
 	defer timer.Stop()
 	exited := p.exited
 	gone := false
 	for {
 		select {
 		case l := <-p.lines:
-			if l.err == io.EOF {
-				return Reply{}, p.fail(head.line, "exited", "no reply: %s", p.exitText())
-			}
-			if l.err != nil {
-				return Reply{}, p.fail(head.line, "garbage", "unreadable output: %v", l.err)
-			}
-			if len(bytes.TrimSpace(l.text)) == 0 {
-				continue
-			}
-			rep, err := p.dec.Decode(l.text)
-			if err != nil {
-				f := p.fail(head.line, "garbage", "the reply is not a JSON object: %v", err)
-				f.Reply = clip(l.text)
-				return Reply{}, f
-			}
-			if rep.Seq != head.seq {
-				f := p.fail(head.line, "sequence", "the reply carries sequence number %d, the request %d", rep.Seq, head.seq)
-				f.Reply = clip(l.text)
-				return Reply{}, f
-			}
-			switch rep.Status {
-			case StatusOK, StatusAccepted, StatusRejected, StatusSkipped, StatusErrored:
-			default:
-				f := p.fail(head.line, "garbage", "unknown status %q", rep.Status)
-				f.Reply = clip(l.text)
-				return Reply{}, f
-			}
-			p.pending = p.pending[1:]
-			if len(p.pending) == 0 {
-				p.pending = p.pending[:0:0]
-			}
-			p.lastReply = time.Now()
-			return rep, nil
+			return p.lineOf(head, l)
 		case <-exited:
 			// The child is gone, though a process it started may still
 			// hold its output open: wait only for a reply already on its
@@ -369,11 +438,21 @@ func (p *Process) Receive() (Reply, error) {
 			timer.Reset(exitGrace)
 		case <-timer.C:
 			if gone {
-				return Reply{}, p.fail(head.line, "exited", "no reply: %s", p.exitText())
+				return nil, p.fail(head.line, "exited", "no reply: %s", p.exitText())
 			}
-			return Reply{}, p.fail(head.line, "timeout", "no reply within %v", p.Timeout)
+			return nil, p.fail(head.line, "timeout", "no reply within %v", p.Timeout)
 		}
 	}
+}
+
+func (p *Process) lineOf(head pending, l line) ([]byte, error) {
+	switch {
+	case l.err == io.EOF:
+		return nil, p.fail(head.line, "exited", "no reply: %s", p.exitText())
+	case l.err != nil:
+		return nil, p.fail(head.line, "garbage", "unreadable output: %v", l.err)
+	}
+	return l.text, nil
 }
 
 // StderrMark is the number of lines the implementation had written to its
