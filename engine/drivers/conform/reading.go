@@ -127,7 +127,7 @@ func outcomeDiffers(a, b *Case) string {
 		}
 		ra, rb := sa.Handle(st.Req), sb.Handle(st2.Req)
 		if ra.Status != rb.Status || ra.Rule != rb.Rule {
-			return fmt.Sprintf("%s is %s under its own options, %s under the reading asked", stepText(st), verdictText(Verdict{Status: ra.Status, Rule: ra.Rule}), verdictText(Verdict{Status: rb.Status, Rule: rb.Rule}))
+			return fmt.Sprintf("%s is %s with the fixture's options, %s with the reading asked", stepText(st), shortVerdict(ra), shortVerdict(rb))
 		}
 		if ra.Status != protocol.StatusAccepted || st.Req.Cmd == protocol.CmdNewGame {
 			continue
@@ -139,4 +139,12 @@ func outcomeDiffers(a, b *Case) string {
 		}
 	}
 	return ""
+}
+
+// shortVerdict is a verdict in a few words: "rejected (RULE)".
+func shortVerdict(rep protocol.Reply) string {
+	if rep.Rule != "" {
+		return rep.Status + " (" + rep.Rule + ")"
+	}
+	return rep.Status
 }
