@@ -107,8 +107,9 @@ type Divergence struct {
 
 	cut   *Case // the case up to the divergent step, which it ends with
 	claim *claim
-	// size is the size of the case the divergence was found in.
-	size caseSize
+	// size is the size of the case the divergence was found in, cutSize
+	// that of the case cut at the divergence: where shrinking starts.
+	size, cutSize caseSize
 }
 
 // Verdict is one side's answer at a divergence, as a structure.
@@ -318,6 +319,7 @@ func (r *runner) play(c *Case) error {
 		return err
 	}
 	if d != nil {
+		d.cutSize = d.cut.size()
 		d.Expected = r.opt.Expect.covers(d)
 		key := d.Game + "|" + d.signature()
 		if s := r.smallest[key]; s == nil || smaller(d.cut, s.cut) {
