@@ -2,11 +2,13 @@ package protocol
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/go-json-experiment/json/jsontext"
 )
@@ -160,13 +162,22 @@ func (w *writer) key(k string) {
 	w.b = append(w.b, '"', ':')
 }
 
-// quote appends s as a JSON string. Invalid UTF-8 becomes U+FFFD, as
-// encoding/json writes it.
+// quote appends s as a JSON string, as encoding/json writes it (without
+// its HTML escaping): U+2028 and U+2029, which some line readers take for
+// line breaks, escaped, and invalid UTF-8 as \ufffd.
 func (w *writer) quote(s string) {
 	if simple(s) {
 		w.b = append(w.b, '"')
 		w.b = append(w.b, s...)
 		w.b = append(w.b, '"')
+		return
+	}
+	if !utf8.ValidString(s) || strings.ContainsAny(s, "\u2028\u2029") {
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		enc.Encode(s)
+		w.b = append(w.b, bytes.TrimSuffix(b.Bytes(), []byte("\n"))...)
 		return
 	}
 	w.b, _ = jsontext.AppendQuote(w.b, s)

@@ -456,7 +456,9 @@ func (p *Process) lineOf(head pending, l line) ([]byte, error) {
 }
 
 // StderrMark is the number of lines the implementation had written to its
-// standard error when the request seq was sent (0 for a request not sent).
+// standard error when request seq was sent (0 for a request not sent). The
+// implementation writes what concerns the request after that; with
+// requests sent ahead, lines about the ones before may follow too.
 func (p *Process) StderrMark(seq int64) int64 { return p.stderrLines.markOf(seq) }
 
 // StderrSince returns the lines of the implementation's standard error
