@@ -159,7 +159,7 @@ the implementation's process group.`,
 	}
 	cmd.Flags().StringVar(&engineCmd, "engine", "", `the implementation's command line, e.g. "regelwerk serve"`)
 	cmd.Flags().StringVar(&game, "game", "", "test one game only (default: every game)")
-	cmd.Flags().IntVar(&games, "games", 10, "random games, and as many mutated games, per game")
+	cmd.Flags().IntVar(&games, "games", 30, "random games, and as many mutated games, per game")
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the first random game")
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json (one report) or ndjson (one line per case as it ends, then the report)")
 	cmd.Flags().StringArrayVar(&options, "option", nil, "GAME:NAME=VALUE: a reading the implementation plays by (repeatable; see regelwerk clarifications)")

@@ -66,3 +66,15 @@ type Arranger interface {
 	// cannot. The deal is one StartRound accepts.
 	Arrange(rule string, dealer engine.Seat, rng *engine.SplitMix64) (engine.Deal, bool)
 }
+
+// Steerer is implemented by matches of games in which some rules need a
+// long run of particular moves, which random play seldom makes (Null
+// Bock's stuck Arena needs every stag played before the hinds run out). A
+// harness seeking coverage prefers the moves Prefer keeps now and then.
+type Steerer interface {
+	// Steered lists the rules Prefer steers toward.
+	Steered() []string
+	// Prefer returns those of the legal moves that lead toward rule, nil
+	// when none does or the game does not steer toward it.
+	Prefer(rule string, legal []engine.Move) []engine.Move
+}

@@ -262,3 +262,27 @@ func TestCoverage(t *testing.T) {
 		}
 	}
 }
+
+// TestDefaultRunReachesEveryRule: the run `regelwerk conform` makes by
+// default (the corpus, 30 random and 30 mutated games per game from seed
+// 1, options sampled) exercises every rule and clarification of the four
+// catalogues, the ones no fixture reaches included.
+func TestDefaultRunReachesEveryRule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays the default run")
+	}
+	rep, err := Run(Options{Peer: reference(), Fixtures: corpusFS, Random: 30, Seed: 1, RandomOptions: true})
+	if err != nil || rep.ExitCode() != 0 {
+		t.Fatalf("%v\n%s", err, reportText(rep))
+	}
+	n := 0
+	for _, rc := range rep.Coverage {
+		n++
+		if rc.Exercised == 0 {
+			t.Errorf("%s: %s is not reached", rc.Game, rc.ID)
+		}
+	}
+	if n != 165 {
+		t.Errorf("%d rules and clarifications in the catalogues, want 165", n)
+	}
+}

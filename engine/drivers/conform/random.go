@@ -91,6 +91,11 @@ func RandomCase(g engine.Game, seed uint64, o GenOptions) (*Case, error) {
 	}
 	gen.t, gen.m = t, t.Match()
 	gen.keep()
+	// One game in steerOdds follows the game's own advice (exercise.Steerer)
+	// toward one of the rules that need a long run of particular moves.
+	if st, ok := gen.m.(exercise.Steerer); ok && seed%steerOdds == 0 && len(st.Steered()) > 0 {
+		gen.target = st.Steered()[rng.Intn(len(st.Steered()))]
+	}
 	// The last rounds decide what depends on the final totals (a tie for
 	// the win): once the game is over, the last two rounds are played
 	// again endTries times from the same position, with other deals and
@@ -157,9 +162,13 @@ func newSince(seen, before exercise.Counts) int {
 	return n
 }
 
+// steerOdds is one in how many random games steers toward a rule of
+// exercise.Steerer.
+const steerOdds = 2
+
 // endTries is how many endings of a random game are played, in search of
 // a rule not yet exercised.
-const endTries = 8
+const endTries = 12
 
 // sampleOptions picks the options of a random game: the readings given,
 // and with RandomOptions a value for every other option, drawn from rng.
@@ -206,6 +215,9 @@ type generator struct {
 	// round being played.
 	seen, round exercise.Counts
 	buf         []engine.Move
+	// target is the rule the game steers toward (exercise.Steerer), "" for
+	// none; the game stops steering once it is exercised.
+	target string
 }
 
 // heard is the match's Rules hook.
@@ -310,6 +322,11 @@ func (gen *generator) choose() (engine.Move, bool) {
 		return engine.Move{}, false
 	case 1:
 		return at(0), true
+	}
+	if gen.target != "" && gen.seen[gen.target]+gen.round[gen.target] == 0 && gen.buf != nil && len(gen.buf) == n {
+		if pref := m.(exercise.Steerer).Prefer(gen.target, gen.buf); len(pref) > 0 && gen.rng.Intn(8) != 0 {
+			return pref[gen.rng.Intn(len(pref))], true
+		}
 	}
 	if gen.rng.Intn(lookOdds) != 0 {
 		return at(gen.rng.Intn(n)), true
