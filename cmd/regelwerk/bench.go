@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"testing"
 
@@ -34,8 +35,8 @@ measurements run as Go benchmarks with
     go test -run '^$' -bench . ./engine/drivers/transcript
 
 A second table measures conform against "regelwerk serve" (this binary) as
-a child process, per game: the fixtures and 10 random and mutated games,
---runs times, the median of each figure. It gives protocol round trips per
+a child process, per game: the fixtures and 30 random and 30 mutated games
+as a default run does, --runs times, the median of each figure. It gives protocol round trips per
 second of wall time, and the processor time conform and serve each spend
 per round trip (docs/conformance.md, "Speed"), with the load average of the
 machine before the runs.`,
@@ -88,6 +89,10 @@ func bench(f func(b *testing.B)) testing.BenchmarkResult { return testing.Benchm
 // ns is the time per op, in nanoseconds.
 func ns(r testing.BenchmarkResult) float64 { return float64(r.T.Nanoseconds()) / float64(r.N) }
 
+// benchGames is how many random and mutated games per game conform plays
+// in bench: as many as a default run.
+const benchGames = 30
+
 // benchConform measures conform against this binary's serve, per game.
 func benchConform(out io.Writer, list []engine.Game, runs int) error {
 	if runs < 1 {
@@ -97,14 +102,16 @@ func benchConform(out io.Writer, list []engine.Game, runs int) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "\nconform against regelwerk serve (fixtures and 10 random and mutated games per game; medians of %d runs; load average before: %s)\n\n", runs, conformtest.Load())
+	// As the conform command runs.
+	defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
+	fmt.Fprintf(out, "\nconform against regelwerk serve (fixtures and %d random and %d mutated games per game, as a default run; medians of %d runs; load average before: %s)\n\n", benchGames, benchGames, runs, conformtest.Load())
 	fmt.Fprintln(out, "| game | round trips | round trips/s | conform µs/trip | serve µs/trip | conform / serve |")
 	fmt.Fprintln(out, "| --- | ---: | ---: | ---: | ---: | ---: |")
 	for _, g := range list {
 		var rate, self, peer []float64
 		var trips int64
 		for i := 0; i < runs; i++ {
-			m, err := conformtest.Measure([]string{exe, "serve"}, g.ID(), corpus.Corpus, 10)
+			m, err := conformtest.Measure([]string{exe, "serve"}, g.ID(), corpus.Corpus, benchGames)
 			if err != nil {
 				return err
 			}

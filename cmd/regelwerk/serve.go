@@ -60,6 +60,7 @@ named protocol.* break the protocol itself rather than a game's rule.`,
 				v += " with deliberately wrong rules: " + strings.Join(mutate, ", ")
 			}
 			s := protocol.NewServer("regelwerk", v, muts)
+			defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
 			return protocol.Serve(s, cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	}

@@ -148,6 +148,12 @@ func (c *Case) clone() *Case {
 // reference rejects: what follows a broken rule in a record is not part of
 // the game. An error does not name id: the caller knows the file.
 func FromTranscript(t *transcript.Transcript, id, kind string) (*Case, error) {
+	return fromTranscript(t, id, kind, nil)
+}
+
+// fromTranscript is FromTranscript telling rules of the rules the reference
+// applies to the case's steps (engine.Config.Rules).
+func fromTranscript(t *transcript.Transcript, id, kind string, rules func(string)) (*Case, error) {
 	c := &Case{ID: id, Kind: kind, Game: t.Game.Value, Covers: t.Covers}
 	for _, p := range t.Players {
 		c.Players = append(c.Players, p.Value)
@@ -166,6 +172,7 @@ func FromTranscript(t *transcript.Transcript, id, kind string) (*Case, error) {
 		c.Teams = append(c.Teams, names)
 	}
 	ref := protocol.NewServer("regelwerk", "", nil)
+	ref.SetRules(rules)
 	steps := c.Steps()
 	if rep := ref.Handle(steps[0].Req); rep.Status != protocol.StatusAccepted {
 		if rep.Status == protocol.StatusRejected {

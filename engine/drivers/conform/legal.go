@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
@@ -435,18 +436,60 @@ func (r *runner) rawMoves(ex *exchange, got *protocol.Reply) error {
 }
 
 // legalJSON writes moves as the reference's legal reply lists them.
+//
+// The same moves come back position after position, and game after game
+// at the same table: each is written once per game and players, and kept
+// (written moves are the costliest part of checking a legal reply).
 func (r *runner) legalJSON(moves []engine.Move) []byte {
 	r.expected = append(r.expected[:0], '[')
-	if t := r.ref.Table(); t != nil {
-		for i, mv := range moves {
-			if i > 0 {
-				r.expected = append(r.expected, ',')
-			}
-			p := t.Text(mv)
-			r.expected = protocol.AppendPlay(r.expected, p.Player, protocol.Move(p.Move))
+	t := r.ref.Table()
+	if t == nil {
+		return append(r.expected, ']')
+	}
+	if r.written == nil || r.writtenFor != t.Config() {
+		key := t.Game().ID() + "\x00" + strings.Join(t.Players(), "\x00")
+		if r.writtenKey != key {
+			r.written = make(map[[2]uint64][]byte, 1024)
+			r.writtenKey = key
 		}
+		r.writtenFor = t.Config()
+	}
+	for i, mv := range moves {
+		if i > 0 {
+			r.expected = append(r.expected, ',')
+		}
+		k := packMove(mv)
+		e, ok := r.written[k]
+		if !ok {
+			p := t.Text(mv)
+			start := len(r.expected)
+			r.expected = protocol.AppendPlay(r.expected, p.Player, protocol.Move(p.Move))
+			if len(r.written) < maxWritten {
+				r.written[k] = slices.Clone(r.expected[start:])
+			}
+			continue
+		}
+		r.expected = append(r.expected, e...)
 	}
 	return append(r.expected, ']')
+}
+
+// maxWritten bounds the moves legalJSON keeps written.
+const maxWritten = 1 << 16
+
+// packMove is a move as a map key that hashes fast.
+func packMove(mv engine.Move) [2]uint64 {
+	a := uint64(uint8(mv.Seat)) | uint64(mv.Kind)<<8 | uint64(mv.N)<<16 | uint64(uint8(mv.Target))<<24
+	var b uint64
+	for i, c := range mv.Cards {
+		v := uint64(c.Suit) | uint64(uint8(c.Rank))<<8 | uint64(c.Mark)<<16
+		if i == 0 {
+			a |= v << 32
+		} else {
+			b |= v << (24 * uint(i-1))
+		}
+	}
+	return [2]uint64{a, b}
 }
 
 func clip(b []byte) string {

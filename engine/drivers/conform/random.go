@@ -12,6 +12,7 @@ import (
 	"github.com/regelwerk/regelwerk/engine/drivers/table"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 	"github.com/regelwerk/regelwerk/engine/exercise"
+	"github.com/regelwerk/regelwerk/rules"
 )
 
 // PlayerCounts lists the table sizes g accepts, from 2 to 8 players.
@@ -35,10 +36,13 @@ type GenOptions struct {
 	Options map[string]string
 	// RandomOptions samples every other option's value from the seed.
 	RandomOptions bool
+	// Known are rules exercised elsewhere (by the fixture corpus): the
+	// game seeks the others only. The same Known makes the same game.
+	Known exercise.Counts
 }
 
 func (r *runner) genOptions(g engine.Game) GenOptions {
-	return GenOptions{Options: r.opt.readings(g.ID()), RandomOptions: r.opt.RandomOptions}
+	return GenOptions{Options: r.opt.readings(g.ID()), RandomOptions: r.opt.RandomOptions, Known: r.known}
 }
 
 // lookAhead is how many legal moves the generator looks at, when it looks
@@ -79,7 +83,10 @@ func RandomCase(g engine.Game, seed uint64, o GenOptions) (*Case, error) {
 		c.Players = append(c.Players, "P"+strconv.Itoa(p))
 	}
 	c.Options = sampleOptions(g, o, rng)
-	gen := &generator{rng: rng, seen: exercise.Counts{}, round: exercise.Counts{}}
+	gen := &generator{rng: rng, seen: exercise.Counts{}, round: exercise.Counts{}, known: o.Known}
+	if cat, err := rules.For(g.ID()); err == nil {
+		gen.ids = cat.IDs()
+	}
 	t, err := table.New(g, table.Setup{Players: c.Players, Options: c.Options, Rules: gen.heard})
 	if err != nil {
 		// A sampled combination the game refuses (six-player options at
@@ -94,19 +101,20 @@ func RandomCase(g engine.Game, seed uint64, o GenOptions) (*Case, error) {
 	// One game in steerOdds follows the game's own advice (exercise.Steerer)
 	// toward one of the rules that need a long run of particular moves.
 	if st, ok := gen.m.(exercise.Steerer); ok && seed%steerOdds == 0 && len(st.Steered()) > 0 {
-		gen.target = st.Steered()[rng.Intn(len(st.Steered()))]
+		if t := st.Steered()[rng.Intn(len(st.Steered()))]; gen.known[t] == 0 {
+			gen.target = t
+		}
 	}
-	// The last rounds decide what depends on the final totals (a tie for
-	// the win): once the game is over, the last two rounds are played
-	// again endTries times from the same position, with other deals and
-	// moves, and the ending that exercises the most rules the game had not
-	// exercised before them is kept.
-	var marks [2]mark // at the start of the round before last, and of the last
+	// The last round decides what depends on the final totals (a tie for
+	// the win): once the game is over, it is played again from the same
+	// position, with other deals and moves, up to endTries times, and the
+	// ending that exercises the most rules the game sought is kept.
+	var last mark // at the start of the round being played
 	for r := 1; !gen.m.GameOver(); r++ {
 		if r > 1000 {
 			return nil, fmt.Errorf("%s: the game did not end after 1000 rounds", c.ID)
 		}
-		marks[0], marks[1] = marks[1], mark{m: gen.m.Clone(), seen: maps.Clone(gen.seen), rounds: len(c.Rounds)}
+		last = mark{m: gen.m.Clone(), seen: maps.Clone(gen.seen), rounds: len(c.Rounds)}
 		rd, err := gen.play(r)
 		if err != nil {
 			return nil, fmt.Errorf("%s: round %d: %v", c.ID, r, err)
@@ -114,12 +122,16 @@ func RandomCase(g engine.Game, seed uint64, o GenOptions) (*Case, error) {
 		gen.keep()
 		c.Rounds = append(c.Rounds, rd)
 	}
-	from := marks[0]
-	if from.m == nil {
-		from = marks[1]
+	if !gen.open() {
+		return c, nil // nothing left to seek
 	}
-	best, bestRounds, bestNews := gen.m, c.Rounds[from.rounds:], newSince(gen.seen, from.seen)
-	for try := 1; try < endTries; try++ {
+	from := last
+	best, bestRounds, bestNews := gen.m, c.Rounds[from.rounds:], gen.newSince(from.seen)
+	// The other endings are played without looking ahead, which costs
+	// more than the moves themselves: what they seek is in the totals.
+	gen.hurried = true
+	first := bestNews
+	for try := 1; try < endTries && bestNews == first; try++ {
 		gen.m = from.m.Clone()
 		gen.t = table.Wrap(gen.m)
 		gen.seen = maps.Clone(from.seen)
@@ -135,7 +147,7 @@ func RandomCase(g engine.Game, seed uint64, o GenOptions) (*Case, error) {
 			gen.keep()
 			rounds = append(rounds, rd)
 		}
-		if n := newSince(gen.seen, from.seen); n > bestNews {
+		if n := gen.newSince(from.seen); n > bestNews {
 			best, bestRounds, bestNews = gen.m, rounds, n
 		}
 	}
@@ -151,15 +163,32 @@ type mark struct {
 	rounds int // rounds played before
 }
 
-// newSince counts the rules of seen that before did not have.
-func newSince(seen, before exercise.Counts) int {
+// newSince counts the rules the game has exercised that before had not,
+// of those it seeks.
+func (gen *generator) newSince(before exercise.Counts) int {
 	n := 0
-	for id := range seen {
-		if before[id] == 0 {
+	for id := range gen.seen {
+		if before[id] == 0 && gen.known[id] == 0 {
 			n++
 		}
 	}
 	return n
+}
+
+// wanted reports whether the game seeks rule id: exercised neither by the
+// fixtures nor by the game so far.
+func (gen *generator) wanted(id string) bool {
+	return gen.known[id] == 0 && gen.seen[id] == 0 && gen.round[id] == 0
+}
+
+// open reports whether some rule of the catalogue is still wanted.
+func (gen *generator) open() bool {
+	for _, id := range gen.ids {
+		if gen.wanted(id) {
+			return true
+		}
+	}
+	return false
 }
 
 // steerOdds is one in how many random games steers toward a rule of
@@ -167,7 +196,8 @@ func newSince(seen, before exercise.Counts) int {
 const steerOdds = 2
 
 // endTries is how many endings of a random game are played, in search of
-// a rule not yet exercised.
+// a rule not yet exercised: until one exercises more new rules than the
+// first.
 const endTries = 12
 
 // sampleOptions picks the options of a random game: the readings given,
@@ -218,6 +248,11 @@ type generator struct {
 	// target is the rule the game steers toward (exercise.Steerer), "" for
 	// none; the game stops steering once it is exercised.
 	target string
+	// hurried plays without looking ahead.
+	hurried bool
+	// known are the rules exercised elsewhere; ids the catalogue's.
+	known exercise.Counts
+	ids   []string
 }
 
 // heard is the match's Rules hook.
@@ -289,7 +324,7 @@ func (gen *generator) playRound(r int) (Round, error) {
 func (gen *generator) arranged(arr exercise.Arranger, dealer engine.Seat, seed uint64) (engine.Deal, bool) {
 	var todo []string
 	for _, id := range arr.Arranged() {
-		if gen.seen[id] == 0 && gen.round[id] == 0 {
+		if gen.wanted(id) {
 			todo = append(todo, id)
 		}
 	}
@@ -328,7 +363,7 @@ func (gen *generator) choose() (engine.Move, bool) {
 			return pref[gen.rng.Intn(len(pref))], true
 		}
 	}
-	if gen.rng.Intn(lookOdds) != 0 {
+	if gen.hurried || gen.rng.Intn(lookOdds) != 0 || !gen.open() {
 		return at(gen.rng.Intn(n)), true
 	}
 	var picks [lookAhead]engine.Move
@@ -358,7 +393,7 @@ func (gen *generator) choose() (engine.Move, bool) {
 		w := 1
 		ids, _ := exercise.Move(m, mv)
 		for _, id := range ids {
-			if gen.seen[id] == 0 && gen.round[id] == 0 {
+			if gen.wanted(id) {
 				w += 20
 			}
 		}

@@ -163,8 +163,12 @@ type runner struct {
 	// lists are move lists of settled legal exchanges, for reuse.
 	lists [][]engine.Move
 	// expected and line are reused to write the reference's legal moves
-	// and the reply expected.
+	// and the reply expected; written keeps moves written, for the game
+	// and players writtenKey (see legalJSON).
 	expected, line []byte
+	written        map[[2]uint64][]byte
+	writtenKey     string
+	writtenFor     *engine.Config
 
 	// cover counts the rules the reference reports as it plays the run's
 	// cases; counting is off while shrinking.
@@ -187,7 +191,10 @@ type runner struct {
 	// generated counts the random games built so far.
 	generated int
 	// slot numbers the cases of the run in order, for sharding.
-	slot    int
+	slot int
+	// known holds the rules the fixtures of the game being played
+	// exercise: its random games seek the others.
+	known   exercise.Counts
 	started time.Time
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+	"github.com/regelwerk/regelwerk/engine/exercise"
 )
 
 // cases lists the cases of g in a stable order: its fixtures, then each
@@ -32,19 +33,31 @@ func (r *runner) cases(g engine.Game) iter.Seq2[*Case, error] {
 				return
 			}
 			sort.Strings(files)
+			known := exercise.Counts{}
 			for _, f := range files {
 				r.report.fixtures[f] = true
-				if !r.takeSlot() {
+				mine := r.takeSlot()
+				if !mine && r.opt.Random == 0 {
 					continue
 				}
-				c, err := r.fixtureCase(f)
-				if c == nil && err == nil {
-					continue // not a regular file: noted, skipped
+				// Every fixture is read, in every shard, for the rules it
+				// exercises: the random games seek the others.
+				c, err := r.fixtureCase(f, known)
+				if !mine || c == nil && err == nil {
+					if err != nil {
+						yield(nil, err)
+						return
+					}
+					continue // another shard's, or not a regular file (noted)
 				}
 				if !yield(c, err) || err != nil {
 					return
 				}
 			}
+			r.known = known
+		}
+		if r.opt.Fixtures == nil {
+			r.known = nil
 		}
 		for i := 0; i < r.opt.Random; i++ {
 			seed := r.opt.Seed + uint64(i)
@@ -94,7 +107,10 @@ func (r *runner) fixtureName(p string) string {
 // corpus root, as the manifest names it) within the input limits. Anything
 // but a regular file (a FIFO would block the run) is noted and skipped: it
 // returns nil and no error.
-func (r *runner) fixtureCase(p string) (*Case, error) {
+//
+// The rules the reference applies to the fixture are added to known, unless
+// it is skipped for the readings asked.
+func (r *runner) fixtureCase(p string, known exercise.Counts) (*Case, error) {
 	name := r.fixtureName(p)
 	st, err := fs.Stat(r.opt.Fixtures, p)
 	if err != nil {
@@ -120,12 +136,18 @@ func (r *runner) fixtureCase(p string) (*Case, error) {
 	if err != nil {
 		return nil, err
 	}
-	c, err := FromTranscript(t, p, "fixture")
+	rules := exercise.Counts{}
+	c, err := fromTranscript(t, p, "fixture", rules.Hook())
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	c.Source = Source{Path: p}
 	c.Skip = r.readingSkip(c)
+	if c.Skip == "" {
+		for id := range rules {
+			known[id]++
+		}
+	}
 	return c, nil
 }
 

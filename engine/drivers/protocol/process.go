@@ -92,7 +92,8 @@ type Process struct {
 	stdin       *os.File
 	stdout      *os.File
 	stderrPipe  *os.File
-	lines       chan line     // replies read, at most Window ahead
+	lines       chan []line   // replies read, in batches
+	queued      []line        // of the last batch, the lines not yet taken
 	exited      chan struct{} // closed when the child has exited
 	stderrDone  chan struct{} // closed when its standard error is read to the end
 	done        chan struct{} // closed by Close: stop reading
@@ -131,7 +132,7 @@ func StartContext(ctx context.Context, argv []string, timeout time.Duration) (*P
 	if len(argv) == 0 {
 		return nil, &Failure{Kind: "start", Msg: "no command given"}
 	}
-	p := &Process{Timeout: timeout, lines: make(chan line, Window+1), exited: make(chan struct{}),
+	p := &Process{Timeout: timeout, lines: make(chan []line, Window+1), exited: make(chan struct{}),
 		stderrDone: make(chan struct{}), done: make(chan struct{})}
 	cmd := exec.Command(argv[0], argv[1:]...)
 	setProcAttr(cmd)
@@ -208,29 +209,37 @@ func StartContext(ctx context.Context, argv []string, timeout time.Duration) (*P
 	return p, nil
 }
 
-// read hands each line of the child's output to Call. It stops at the end
-// of the output or at the first line too long to be a reply.
+// read hands the lines of the child's output to Receive, each line read
+// at once with those already behind it: one hand-over for many replies. It
+// stops at the end of the output or at the first line too long to be a
+// reply.
 func (p *Process) read(r *os.File) {
 	defer r.Close()
-	in := bufio.NewScanner(r)
-	in.Buffer(make([]byte, 64<<10), MaxLine)
-	for in.Scan() {
+	in := bufio.NewReaderSize(r, 64<<10)
+	var batch []line
+	for {
+		text, err := readLine(in, MaxLine)
+		switch {
+		case errors.Is(err, errLineTooLong):
+			err = fmt.Errorf("a line over %d MiB", MaxLine>>20)
+		case err == nil:
+			batch = append(batch, line{text: text}) // readLine returns a copy
+			if lineWaiting(in) {
+				continue
+			}
+		}
+		if err != nil {
+			batch = append(batch, line{err: err})
+		}
 		select {
-		case p.lines <- line{text: bytes.Clone(in.Bytes())}:
+		case p.lines <- batch:
 		case <-p.done:
 			return
 		}
-	}
-	err := in.Err()
-	switch {
-	case err == nil:
-		err = io.EOF
-	case errors.Is(err, bufio.ErrTooLong):
-		err = fmt.Errorf("a line over %d MiB", MaxLine>>20)
-	}
-	select {
-	case p.lines <- line{err: err}:
-	case <-p.done:
+		if err != nil {
+			return
+		}
+		batch = nil
 	}
 }
 
@@ -413,9 +422,14 @@ func (p *Process) answered() {
 // request head.
 func (p *Process) nextLine(head pending) ([]byte, error) {
 	// A reply already read needs no timer.
-	select {
-	case l := <-p.lines:
+	if len(p.queued) > 0 {
+		l := p.queued[0]
+		p.queued = p.queued[1:]
 		return p.lineOf(head, l)
+	}
+	select {
+	case b := <-p.lines:
+		return p.lineOf(head, p.take(b))
 	default:
 	}
 	start := head.sent
@@ -428,8 +442,8 @@ func (p *Process) nextLine(head pending) ([]byte, error) {
 	gone := false
 	for {
 		select {
-		case l := <-p.lines:
-			return p.lineOf(head, l)
+		case b := <-p.lines:
+			return p.lineOf(head, p.take(b))
 		case <-exited:
 			// The child is gone, though a process it started may still
 			// hold its output open: wait only for a reply already on its
@@ -443,6 +457,12 @@ func (p *Process) nextLine(head pending) ([]byte, error) {
 			return nil, p.fail(head.line, "timeout", "no reply within %v", p.Timeout)
 		}
 	}
+}
+
+// take returns the first line of a batch and keeps the others.
+func (p *Process) take(b []line) line {
+	p.queued = b[1:]
+	return b[0]
 }
 
 func (p *Process) lineOf(head pending, l line) ([]byte, error) {
