@@ -42,11 +42,19 @@ reference engines': accepted or rejected, the rule ID where both name one,
 the legal moves where it lists them, round scores, totals and winners, and,
 after every step both refuse, that the implementation's state is unchanged.
 It plays (a) every fixture of the corpus, (b) --games seeded random complete
-games per game, and (c) as many games with one illegal move inserted. The
-first divergence is shrunk to the fewest rounds and moves that still show it
-and written as a transcript that "regelwerk validate" flags: to --repro FILE
-(never replacing a file without --force), or by default to a new file in the
-temporary directory; --repro "" writes none.
+games per game, which seek the rules the corpus does not exercise, and (c)
+as many games with one illegal move inserted. --option GAME:NAME=VALUE says
+which reading of a rule the implementation follows; fixtures that depend on
+another are skipped with the reason. The report gives, per rule of each
+catalogue, how often the run exercised it and the divergences blamed on it;
+--format ndjson streams one JSON line per case as it ends, then the report
+(docs/schema/conform.schema.json). --shard I/N plays one share of the cases,
+for CI matrices; "conform merge" joins the shards' NDJSON. The first
+divergence is shrunk from the smallest case that shows it to the fewest
+rounds and moves that still do, and written as a transcript that "regelwerk
+validate" flags: to --repro FILE (never replacing a file without --force),
+or by default to a new file in the temporary directory; --repro "" writes
+none.
 
 Exit status: 0 conformant; 1 divergences (other than --expect-failures) or
 stale --expect-failures entries; 2 a harness or protocol failure (the

@@ -5,7 +5,9 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -151,5 +153,54 @@ func TestConformShards(t *testing.T) {
 	}
 	if code, _, errs := runCLI("conform", "merge", files[0], files[0], files[1], files[2]); code != 2 || !strings.Contains(errs, "is in "+files[0]+" too") {
 		t.Errorf("a shard twice: exit %d: %s", code, errs)
+	}
+}
+
+// TestDivergenceStderr: a divergence carries what the implementation wrote
+// on standard error for the request that diverged, however far ahead the
+// requests went.
+func TestDivergenceStderr(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("needs bash")
+	}
+	bin := sharedBinary(t)
+	// The deliberately wrong serve, behind a proxy that says on standard
+	// error which request it answers.
+	script := filepath.Join(t.TempDir(), "proxy.sh")
+	os.WriteFile(script, []byte(`#!/usr/bin/env bash
+coproc SERVE { exec "$1" serve --mutate zero.take-back-always; }
+while IFS= read -r line; do
+  seq=${line#*\"seq\":}; seq=${seq%%,*}
+  echo "working on request $seq" >&2
+  printf '%s\n' "$line" >&"${SERVE[1]}"
+  IFS= read -r reply <&"${SERVE[0]}"
+  printf '%s\n' "$reply"
+done
+`), 0o755)
+	code, out, errs := runCLI("conform", "--engine", script+" "+bin, "--game", "zero", "--games", "1", "--fixtures", fixtureDir, "--repro", "", "--format", "ndjson")
+	if code != 1 {
+		t.Fatalf("exit %d:\n%s%s", code, out, errs)
+	}
+	checked := 0
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		var res struct {
+			Divergence *struct {
+				Request string
+				Stderr  []string
+			}
+		}
+		json.Unmarshal([]byte(l), &res)
+		if res.Divergence == nil {
+			continue
+		}
+		var req struct{ Seq int }
+		json.Unmarshal([]byte(res.Divergence.Request), &req)
+		if want := fmt.Sprintf("working on request %d", req.Seq); !slices.Contains(res.Divergence.Stderr, want) {
+			t.Errorf("the divergence at request %d carries %q", req.Seq, res.Divergence.Stderr)
+		}
+		checked++
+	}
+	if checked == 0 {
+		t.Fatal("no divergence")
 	}
 }

@@ -89,7 +89,12 @@ func (r *runner) runCase(c *Case) (d *Divergence, skip string, err error) {
 		}
 		d, skip = r.settle(c, &ex, got)
 		if d != nil && r.proc != nil {
-			d.Stderr = r.proc.StderrSince(ex.mark, 3, 40)
+			if r.stepwise {
+				// Nothing else was in flight: what the implementation
+				// wrote since the request concerns it.
+				r.proc.StderrSettle()
+			}
+			d.Stderr = r.proc.StderrSince(ex.mark, 3, maxStderrLines)
 		}
 		if ex.check == checkLegal && d == nil {
 			r.lists = append(r.lists, ex.legal.moves)
@@ -106,7 +111,7 @@ func (r *runner) runCase(c *Case) (d *Divergence, skip string, err error) {
 			ex.mark = r.proc.StderrMark(seq)
 		}
 		r.queue = append(r.queue, ex)
-		for len(r.queue) >= window || (len(r.queue) > 0 && stop()) {
+		for len(r.queue) >= r.window() || (len(r.queue) > 0 && stop()) {
 			if err := settle(); err != nil {
 				return err
 			}
@@ -198,6 +203,48 @@ func (r *runner) expectedReply(ex *exchange) []byte {
 	rep.Seq = ex.seq
 	r.line = protocol.AppendReply(r.line[:0], rep)
 	return r.line
+}
+
+// window is how many requests go out ahead of their replies: one while a
+// divergence is played again for the implementation's standard error.
+func (r *runner) window() int {
+	if r.stepwise {
+		return 1
+	}
+	return window
+}
+
+// maxStderrLines bounds the standard error lines a divergence keeps.
+const maxStderrLines = 40
+
+// stepwiseReplays bounds how many diverging cases a run plays again one
+// request at a time, for the standard error written at the divergence.
+const stepwiseReplays = 100
+
+// stderrAt plays c again one request at a time up to its divergence d, so
+// that the implementation's standard error lines there are those it wrote
+// for the request: with requests sent ahead, lines about the requests next
+// to it are mixed in. It keeps d's lines when the case diverges otherwise
+// the second time; otherwise d's request becomes the one sent the second
+// time, with its sequence number.
+func (r *runner) stderrAt(c *Case, d *Divergence) error {
+	if r.proc == nil || r.replays >= stepwiseReplays {
+		return nil
+	}
+	r.replays++
+	r.stepwise = true
+	counting := r.counting
+	r.counting = false
+	again, _, err := r.runCase(c)
+	r.stepwise, r.counting = false, counting
+	if err != nil {
+		return err
+	}
+	if again != nil && again.signature() == d.signature() && again.Round == d.Round && again.Move == d.Move {
+		// The request as sent the second time, which the lines concern.
+		d.Stderr, d.Request = again.Stderr, again.Request
+	}
+	return nil
 }
 
 // settle checks one reply against the reference's answer.

@@ -192,6 +192,10 @@ type runner struct {
 	generated int
 	// slot numbers the cases of the run in order, for sharding.
 	slot int
+	// stepwise sends one request at a time (see stderrAt); replays counts
+	// the cases played again so.
+	stepwise bool
+	replays  int
 	// known holds the rules the fixtures of the game being played
 	// exercise: its random games seek the others.
 	known   exercise.Counts
@@ -326,6 +330,9 @@ func (r *runner) play(c *Case) error {
 		return err
 	}
 	if d != nil {
+		if err := r.stderrAt(c, d); err != nil {
+			return err
+		}
 		d.cutSize = d.cut.size()
 		d.Expected = r.opt.Expect.covers(d)
 		key := d.Game + "|" + d.signature()

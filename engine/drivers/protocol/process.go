@@ -481,6 +481,22 @@ func (p *Process) lineOf(head pending, l line) ([]byte, error) {
 // requests sent ahead, lines about the ones before may follow too.
 func (p *Process) StderrMark(seq int64) int64 { return p.stderrLines.markOf(seq) }
 
+// StderrSettle waits until the implementation's standard error has been
+// quiet for a moment (10 ms, 200 ms at most): lines written just before a
+// reply may reach conform after it.
+func (p *Process) StderrSettle() {
+	deadline := time.Now().Add(200 * time.Millisecond)
+	last := p.stderrLines.count()
+	for time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+		n := p.stderrLines.count()
+		if n == last {
+			return
+		}
+		last = n
+	}
+}
+
 // StderrSince returns the lines of the implementation's standard error
 // from line number mark on (as StderrMark counts them), after up to before
 // lines written ahead of it, at most max lines in all, of those still kept.
@@ -617,6 +633,13 @@ func (r *lineRing) mark(seq int64) {
 	r.mu.Lock()
 	r.marks[seq%int64(len(r.marks))] = struct{ seq, n int64 }{seq, r.n}
 	r.mu.Unlock()
+}
+
+// count is how many lines and bytes were written so far.
+func (r *lineRing) count() int64 {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.n<<20 | int64(len(r.partial))
 }
 
 func (r *lineRing) markOf(seq int64) int64 {
