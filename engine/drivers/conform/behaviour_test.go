@@ -286,3 +286,35 @@ func TestDefaultRunReachesEveryRule(t *testing.T) {
 		t.Errorf("%d rules and clarifications in the catalogues, want 165", n)
 	}
 }
+
+// TestKnownLegalLists: the legal moves a random game keeps for each
+// position, and its mutated copy, are those the reference lists there.
+func TestKnownLegalLists(t *testing.T) {
+	for _, g := range engine.Games() {
+		c, err := RandomCase(g, 11, GenOptions{RandomOptions: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, cs := range []*Case{c, Mutate(c, 11)} {
+			if cs == nil {
+				continue
+			}
+			s := protocol.NewServer("regelwerk", "", nil)
+			checked := 0
+			for _, st := range cs.Steps() {
+				if st.Req.Cmd == protocol.CmdMove {
+					if known := cs.legalBefore(st.Round, st.Move); known != nil {
+						if want := s.Match().Legal(nil); !slices.Equal(known, want) {
+							t.Fatalf("%s round %d move %d: %d moves kept, %d legal", cs.ID, st.Round, st.Move, len(known), len(want))
+						}
+						checked++
+					}
+				}
+				s.Handle(st.Req)
+			}
+			if _, indexed := s.Match().(transcript.LegalIndexer); !indexed && checked == 0 {
+				t.Errorf("%s keeps no legal moves", cs.ID)
+			}
+		}
+	}
+}

@@ -31,6 +31,10 @@ type Case struct {
 	// Skip, when set, says why the case is not played: a fixture that
 	// depends on another reading than the one asked (see Reading).
 	Skip string
+	// legalKnown: the rounds' legal lists are those of the positions the
+	// case plays (a random game, or its mutated copy), not of another game
+	// (a shrunk case whose earlier moves are gone).
+	legalKnown bool
 
 	Players []string
 	Options map[string]string
@@ -44,6 +48,23 @@ type Round struct {
 	Hands           map[string][]string
 	Table           []string
 	Moves           []Move
+
+	// legal holds, per move of a random game, the legal moves of the
+	// position before it, as the generator listed them (nil where it did
+	// not): the reference need not list them again.
+	legal [][]engine.Move
+}
+
+// legalBefore returns the legal moves before the move-th move (from 1) of
+// round (from 1), when the case knows them.
+func (c *Case) legalBefore(round, move int) []engine.Move {
+	if !c.legalKnown || round < 1 || round > len(c.Rounds) {
+		return nil
+	}
+	if l := c.Rounds[round-1].legal; move >= 1 && move <= len(l) {
+		return l[move-1]
+	}
+	return nil
 }
 
 // Move is a player's move in transcript syntax.

@@ -126,7 +126,7 @@ play:
 			break
 		}
 		if st.Req.Cmd == protocol.CmdMove && r.legal && !legalKnown {
-			if err := send(r.legalExchange(st, i, false)); err != nil {
+			if err := send(r.legalExchange(c, st, i, false)); err != nil {
 				return nil, "", err
 			}
 		}
@@ -156,7 +156,7 @@ play:
 			break play
 		case rejected:
 			if st.Req.Cmd == protocol.CmdMove && r.legal {
-				if err := send(r.legalExchange(st, i, true)); err != nil {
+				if err := send(r.legalExchange(c, st, i, true)); err != nil {
 					return nil, "", err
 				}
 				legalKnown = true

@@ -28,9 +28,15 @@ const maxListed = 8
 // player's hundreds of set-ups are then compared once, when they become
 // legal, instead of again before every other player's set-up; any move the
 // reference would list differently is asked again.
-func (r *runner) legalExchange(st Step, i int, after bool) exchange {
+func (r *runner) legalExchange(c *Case, st Step, i int, after bool) exchange {
 	m := r.ref.Match()
-	moves := m.Legal(r.spare())
+	var moves []engine.Move
+	if known := c.legalBefore(st.Round, st.Move); known != nil {
+		// As the generator listed them at this very position.
+		moves = append(r.spare(), known...)
+	} else {
+		moves = m.Legal(r.spare())
+	}
 	ex := exchange{check: checkLegal, st: st, stepIx: i, after: after, req: protocol.Request{Cmd: protocol.CmdLegal}}
 	for _, mv := range moves {
 		ex.legal.acting |= 1 << uint(mv.Seat)
@@ -95,12 +101,8 @@ func coversActing(asked, acting uint64) bool { return acting&^asked == 0 }
 // moveHash mixes a move's fields into a number, for the digests of
 // legalExchange.
 func moveHash(mv engine.Move) uint64 {
-	h := uint64(mv.Kind)<<8 | uint64(mv.N)<<16 | uint64(uint8(mv.Target))<<24
-	for i, c := range mv.Cards {
-		h ^= (uint64(c.Suit) | uint64(uint8(c.Rank))<<8 | uint64(c.Mark)<<16) << (32 + 8*uint(i)%32)
-		h = h*0x9e3779b97f4a7c15 + uint64(i)
-	}
-	return h
+	k := packMove(mv)
+	return (k[0]*0x9e3779b97f4a7c15 ^ k[1]) * 0xbf58476d1ce4e5b9
 }
 
 // checkLegal compares the legal moves the implementation lists with the
@@ -451,6 +453,7 @@ func (r *runner) legalJSON(moves []engine.Move) []byte {
 		if r.writtenKey != key {
 			r.written = make(map[[2]uint64][]byte, 1024)
 			r.writtenKey = key
+			r.hits, r.misses = 0, 0
 		}
 		r.writtenFor = t.Config()
 	}
@@ -464,11 +467,14 @@ func (r *runner) legalJSON(moves []engine.Move) []byte {
 			p := t.Text(mv)
 			start := len(r.expected)
 			r.expected = protocol.AppendPlay(r.expected, p.Player, protocol.Move(p.Move))
-			if len(r.written) < maxWritten {
+			// Moves that seldom come back (Null & nichtig's set-ups) are
+			// not worth keeping: keep while one in eight comes back.
+			if r.misses++; len(r.written) < maxWritten && r.misses < 64+8*r.hits {
 				r.written[k] = slices.Clone(r.expected[start:])
 			}
 			continue
 		}
+		r.hits++
 		r.expected = append(r.expected, e...)
 	}
 	return append(r.expected, ']')

@@ -122,6 +122,7 @@ func RandomCase(g engine.Game, seed uint64, o GenOptions) (*Case, error) {
 		gen.keep()
 		c.Rounds = append(c.Rounds, rd)
 	}
+	c.legalKnown = true
 	if !gen.open() {
 		return c, nil // nothing left to seek
 	}
@@ -153,6 +154,7 @@ func RandomCase(g engine.Game, seed uint64, o GenOptions) (*Case, error) {
 	}
 	gen.m = best
 	c.Rounds = append(c.Rounds[:from.rounds:from.rounds], bestRounds...)
+	c.legalKnown = true
 	return c, nil
 }
 
@@ -306,10 +308,15 @@ func (gen *generator) playRound(r int) (Round, error) {
 		if i == maxMoves {
 			return rd, fmt.Errorf("the round did not end after %d moves", maxMoves)
 		}
-		mv, ok := gen.choose()
+		mv, listed, ok := gen.choose()
 		if !ok {
 			return rd, errors.New("no legal move although the round is not over")
 		}
+		var list []engine.Move
+		if listed && !gen.hurried {
+			list = slices.Clone(gen.buf)
+		}
+		rd.legal = append(rd.legal, list)
 		if v := m.Apply(mv); v != nil {
 			return rd, fmt.Errorf("the engine refused its own legal move %s: %v", m.FormatMove(mv), v)
 		}
@@ -342,7 +349,15 @@ func (gen *generator) arranged(arr exercise.Arranger, dealer engine.Seat, seed u
 // weighted by the rules it would exercise that the game has not yet. A
 // copy of a match costs as much as dozens of moves, so looking ahead at
 // every move would make conform slower than the implementation it tests.
-func (gen *generator) choose() (engine.Move, bool) {
+//
+// listed reports whether gen.buf holds every legal move of the position.
+func (gen *generator) choose() (mv engine.Move, listed, ok bool) {
+	mv, ok = gen.pick()
+	_, indexed := gen.m.(transcript.LegalIndexer)
+	return mv, !indexed, ok
+}
+
+func (gen *generator) pick() (engine.Move, bool) {
 	m := gen.m
 	var n int
 	at := func(i int) engine.Move { return gen.buf[i] }
@@ -465,6 +480,13 @@ func Mutate(c *Case, seed uint64) *Case {
 				out := c.clone()
 				rd := &out.Rounds[round-1]
 				rd.Moves = slices.Insert(rd.Moves, at, mv)
+				// The refused move stands where the move after it
+				// stands: the same legal moves.
+				var list []engine.Move
+				if at < len(rd.legal) {
+					list = rd.legal[at]
+				}
+				rd.legal = slices.Insert(slices.Clone(rd.legal), min(at, len(rd.legal)), list)
 				out.ID = fmt.Sprintf("mutated/%s/seed-%d", c.Game, seed)
 				out.Kind = "mutated"
 				return out

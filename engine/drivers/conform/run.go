@@ -168,6 +168,7 @@ type runner struct {
 	expected, line []byte
 	written        map[[2]uint64][]byte
 	writtenKey     string
+	hits, misses   int
 	writtenFor     *engine.Config
 
 	// cover counts the rules the reference reports as it plays the run's

@@ -21,6 +21,8 @@ func (r *runner) shrink(first, smallest *Divergence) (*Reproduction, error) {
 		if runs >= maxShrinkRuns || !smaller(c, best.cut) {
 			return nil, nil
 		}
+		// Its positions are not the game's any more.
+		c.legalKnown = false
 		runs++
 		d, skip, err := r.runCase(c)
 		if err != nil || skip != "" || d == nil || d.signature() != first.signature() || !smaller(d.cut, best.cut) {
