@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"slices"
 	"sort"
-	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
@@ -97,13 +96,6 @@ func (r *runner) spare() []engine.Move {
 // coversActing reports whether the seats asked include every seat that
 // may act: the request then needs no filter.
 func coversActing(asked, acting uint64) bool { return acting&^asked == 0 }
-
-// moveHash mixes a move's fields into a number, for the digests of
-// legalExchange.
-func moveHash(mv engine.Move) uint64 {
-	k := packMove(mv)
-	return (k[0]*0x9e3779b97f4a7c15 ^ k[1]) * 0xbf58476d1ce4e5b9
-}
 
 // checkLegal compares the legal moves the implementation lists with the
 // reference's. Moves are compared in canonical form (engine.Canonical), as
@@ -438,64 +430,28 @@ func (r *runner) rawMoves(ex *exchange, got *protocol.Reply) error {
 }
 
 // legalJSON writes moves as the reference's legal reply lists them.
-//
-// The same moves come back position after position, and game after game
-// at the same table: each is written once per game and players, and kept
-// (written moves are the costliest part of checking a legal reply).
 func (r *runner) legalJSON(moves []engine.Move) []byte {
 	r.expected = append(r.expected[:0], '[')
-	t := r.ref.Table()
-	if t == nil {
-		return append(r.expected, ']')
-	}
-	if r.written == nil || r.writtenFor != t.Config() {
-		key := t.Game().ID() + "\x00" + strings.Join(t.Players(), "\x00")
-		if r.writtenKey != key {
-			r.written = make(map[[2]uint64][]byte, 1024)
-			r.writtenKey = key
-			r.hits, r.misses = 0, 0
-		}
-		r.writtenFor = t.Config()
-	}
-	for i, mv := range moves {
-		if i > 0 {
-			r.expected = append(r.expected, ',')
-		}
-		k := packMove(mv)
-		e, ok := r.written[k]
-		if !ok {
-			p := t.Text(mv)
-			start := len(r.expected)
-			r.expected = protocol.AppendPlay(r.expected, p.Player, protocol.Move(p.Move))
-			// Moves that seldom come back (Null & nichtig's set-ups) are
-			// not worth keeping: keep while one in eight comes back.
-			if r.misses++; len(r.written) < maxWritten && r.misses < 64+8*r.hits {
-				r.written[k] = slices.Clone(r.expected[start:])
+	if t := r.ref.Table(); t != nil {
+		for i, mv := range moves {
+			if i > 0 {
+				r.expected = append(r.expected, ',')
 			}
-			continue
+			p := t.Text(mv)
+			r.expected = protocol.AppendPlay(r.expected, p.Player, protocol.Move(p.Move))
 		}
-		r.hits++
-		r.expected = append(r.expected, e...)
 	}
 	return append(r.expected, ']')
 }
 
-// maxWritten bounds the moves legalJSON keeps written.
-const maxWritten = 1 << 16
-
-// packMove is a move as a map key that hashes fast.
-func packMove(mv engine.Move) [2]uint64 {
-	a := uint64(uint8(mv.Seat)) | uint64(mv.Kind)<<8 | uint64(mv.N)<<16 | uint64(uint8(mv.Target))<<24
-	var b uint64
-	for i, c := range mv.Cards {
-		v := uint64(c.Suit) | uint64(uint8(c.Rank))<<8 | uint64(c.Mark)<<16
-		if i == 0 {
-			a |= v << 32
-		} else {
-			b |= v << (24 * uint(i-1))
-		}
+// moveHash mixes a move's fields into a number, for the digests of
+// legalExchange.
+func moveHash(mv engine.Move) uint64 {
+	h := uint64(uint8(mv.Seat)) | uint64(mv.Kind)<<8 | uint64(mv.N)<<16 | uint64(uint8(mv.Target))<<24
+	for _, c := range mv.Cards {
+		h = (h ^ (uint64(c.Suit) | uint64(uint8(c.Rank))<<8 | uint64(c.Mark)<<16)) * 0x9e3779b97f4a7c15
 	}
-	return [2]uint64{a, b}
+	return h
 }
 
 func clip(b []byte) string {

@@ -163,13 +163,8 @@ type runner struct {
 	// lists are move lists of settled legal exchanges, for reuse.
 	lists [][]engine.Move
 	// expected and line are reused to write the reference's legal moves
-	// and the reply expected; written keeps moves written, for the game
-	// and players writtenKey (see legalJSON).
+	// and the reply expected.
 	expected, line []byte
-	written        map[[2]uint64][]byte
-	writtenKey     string
-	hits, misses   int
-	writtenFor     *engine.Config
 
 	// cover counts the rules the reference reports as it plays the run's
 	// cases; counting is off while shrinking.
