@@ -145,7 +145,7 @@ play:
 		}
 		roundEnd := !rejected && st.Req.Cmd != protocol.CmdNewGame && r.ref.Match().RoundOver()
 		if roundEnd {
-			ex.rules = slices.Clone(r.stepRules)
+			ex.rules = nonEmpty(r.stepRules...)
 		}
 		if err := send(ex); err != nil {
 			return nil, "", err
