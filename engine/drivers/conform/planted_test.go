@@ -1,6 +1,7 @@
 package conform
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
@@ -34,6 +35,12 @@ func TestPlantedBugsRandomGamesAlone(t *testing.T) {
 			}
 			if !blamed {
 				t.Errorf("no divergence is blamed on %s:\n%s", c.rule, reportText(rep))
+			}
+			// People read the text: no Go syntax, the rule and its
+			// passage named.
+			text := reportText(rep)
+			if strings.Contains(text, "map[") || !strings.Contains(text, c.rule+": ") || !strings.Contains(text, "rulebook (fr) §") {
+				t.Errorf("the text report shows Go maps or does not name %s with its passage:\n%s", c.rule, text)
 			}
 			t.Logf("%s: %d of %d cases diverge", c.mutation, rep.Diverged, rep.Cases)
 		})
