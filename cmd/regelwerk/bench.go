@@ -2,20 +2,27 @@ package main
 
 import (
 	"fmt"
+	"io"
+	"os"
 	"runtime"
+	"runtime/debug"
+	"slices"
 	"testing"
 
 	"github.com/spf13/cobra"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/drivers/conform/conformtest"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript/transcripttest"
 	"github.com/regelwerk/regelwerk/engine/enginetest"
+	corpus "github.com/regelwerk/regelwerk/fixtures"
 )
 
 func init() { commands = append(commands, newBench) }
 
 func newBench() *cobra.Command {
 	var games []string
+	var runs int
 	cmd := &cobra.Command{
 		Use:   "bench [--game GAME]...",
 		Short: "Measure the engines and validation, and print the table of docs/performance.md",
@@ -26,7 +33,14 @@ complete random games per second, and the validation of a generated
 transcript beside the bare YAML decode of the same bytes. The same
 measurements run as Go benchmarks with
 
-    go test -run '^$' -bench . ./engine/drivers/transcript`,
+    go test -run '^$' -bench . ./engine/drivers/transcript
+
+A second table measures conform against "regelwerk serve" (this binary) as
+a child process, per game: the fixtures and 30 random and 30 mutated games
+as a default run does, --runs times, the median of each figure. It gives protocol round trips per
+second of wall time, and the processor time conform and serve each spend
+per round trip (docs/conformance.md, "Speed"), with the load average of the
+machine before the runs.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			var list []engine.Game
@@ -62,10 +76,11 @@ measurements run as Go benchmarks with
 					game.Extra["games/s"], game.Extra["moves/game"],
 					float64(len(data))/1024, ratio.Extra["decode-ns/op"]/1e3, ratio.Extra["validate-ns/op"]/1e3, ratio.Extra["x-decode"])
 			}
-			return nil
+			return benchConform(out, list, runs)
 		},
 	}
-	cmd.Flags().StringArrayVar(&games, "game", nil, "measure only this game (repeatable)")
+	gamesFlag(cmd, &games, "measure only this `GAME` (repeatable; default: every game)")
+	cmd.Flags().IntVar(&runs, "runs", 5, "conform runs per game; the table gives their medians")
 	return cmd
 }
 
@@ -74,3 +89,48 @@ func bench(f func(b *testing.B)) testing.BenchmarkResult { return testing.Benchm
 
 // ns is the time per op, in nanoseconds.
 func ns(r testing.BenchmarkResult) float64 { return float64(r.T.Nanoseconds()) / float64(r.N) }
+
+// benchGames is how many random and mutated games per game conform plays
+// in bench: as many as a default run.
+const benchGames = 30
+
+// benchConform measures conform against this binary's serve, per game.
+func benchConform(out io.Writer, list []engine.Game, runs int) error {
+	if runs < 1 {
+		return fmt.Errorf("--runs takes a number from 1")
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	// As the conform command runs.
+	defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
+	fmt.Fprintf(out, "\nconform against regelwerk serve (fixtures and %d random and %d mutated games per game, as a default run; medians of %d runs; load average before: %s)\n\n", benchGames, benchGames, runs, conformtest.Load())
+	fmt.Fprintln(out, "| game | round trips | round trips/s | conform µs/trip | serve µs/trip | conform / serve |")
+	fmt.Fprintln(out, "| --- | ---: | ---: | ---: | ---: | ---: |")
+	for _, g := range list {
+		var rate, self, peer []float64
+		var trips int64
+		for i := 0; i < runs; i++ {
+			m, err := conformtest.Measure([]string{exe, "serve"}, g.ID(), corpus.Corpus, benchGames)
+			if err != nil {
+				return err
+			}
+			trips = m.RoundTrips
+			rate = append(rate, m.PerSecond())
+			self = append(self, float64(m.ConformPerTrip().Nanoseconds())/1e3)
+			peer = append(peer, float64(m.EnginePerTrip().Nanoseconds())/1e3)
+		}
+		fmt.Fprintf(out, "| %s | %d | %.0f | %.1f | %.1f | %.2f |\n", g.ID(), trips, median(rate), median(self), median(peer), median(self)/median(peer))
+	}
+	return nil
+}
+
+func median(xs []float64) float64 {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}

@@ -126,7 +126,9 @@ func entryOffers(c *rules.Catalogue, prefix string) []cobra.Completion {
 // completeOptions completes --option NAME=VALUE with the options of the
 // games given with --game (of every game when none is): first NAME=, then
 // NAME=VALUE for each value the option takes (its default, for an option
-// that takes a whole number).
+// that takes a whole number). A command whose options name their game
+// (conform's GAME:NAME=VALUE, marked by the annotation qualifiedOptions)
+// gets GAME:NAME= and GAME:NAME=VALUE.
 func completeOptions(cmd *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	games := engine.Games()
 	if ids := selectedGames(cmd); len(ids) > 0 {
@@ -137,16 +139,28 @@ func completeOptions(cmd *cobra.Command, _ []string, toComplete string) ([]cobra
 			}
 		}
 	}
-	name, value, hasValue := strings.Cut(toComplete, "=")
+	qualified := cmd.Annotations[qualifiedOptions] != ""
 	var out []cobra.Completion
 	seen := map[string]bool{}
 	for _, g := range games {
+		prefix, rest := "", toComplete
+		if qualified {
+			prefix = g.ID() + ":"
+			if !strings.HasPrefix(toComplete, prefix) {
+				if strings.HasPrefix(prefix, toComplete) {
+					out = append(out, cobra.CompletionWithDesc(prefix, g.Name()))
+				}
+				continue
+			}
+			rest = strings.TrimPrefix(toComplete, prefix)
+		}
+		name, value, hasValue := strings.Cut(rest, "=")
 		for _, o := range g.Options() {
 			switch {
 			case !hasValue:
-				if strings.HasPrefix(o.Name, name) && !seen[o.Name] {
-					seen[o.Name] = true
-					out = append(out, cobra.CompletionWithDesc(o.Name+"=", o.Doc))
+				if strings.HasPrefix(o.Name, name) && !seen[prefix+o.Name] {
+					seen[prefix+o.Name] = true
+					out = append(out, cobra.CompletionWithDesc(prefix+o.Name+"=", o.Doc))
 				}
 			case o.Name == name:
 				values := o.Values
@@ -154,19 +168,22 @@ func completeOptions(cmd *cobra.Command, _ []string, toComplete string) ([]cobra
 					values = []string{o.Default}
 				}
 				for _, v := range values {
-					if strings.HasPrefix(v, value) && !seen[v] {
-						seen[v] = true
-						out = append(out, cobra.CompletionWithDesc(o.Name+"="+v, g.Name()))
+					if strings.HasPrefix(v, value) && !seen[prefix+o.Name+"="+v] {
+						seen[prefix+o.Name+"="+v] = true
+						out = append(out, cobra.CompletionWithDesc(prefix+o.Name+"="+v, g.Name()))
 					}
 				}
 			}
 		}
 	}
-	if !hasValue {
+	if !strings.Contains(toComplete, "=") {
 		return out, cobra.ShellCompDirectiveNoFileComp | cobra.ShellCompDirectiveNoSpace
 	}
 	return out, cobra.ShellCompDirectiveNoFileComp
 }
+
+// qualifiedOptions marks a command whose --option values name their game.
+const qualifiedOptions = "regelwerk/qualified-options"
 
 // selectedGames returns the games given with cmd's --game so far, whether
 // the flag takes one or several.

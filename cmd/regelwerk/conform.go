@@ -4,8 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -24,26 +26,37 @@ func init() { commands = append(commands, newConform) }
 const interruptWait = 5 * time.Second
 
 func newConform() *cobra.Command {
-	var engineCmd, game, format, expect, fixtures, repro string
-	var games int
+	var engineCmd, format, expect, fixtures, repro, shard string
+	var games []string
+	var count int
 	var seed uint64
 	var timeout time.Duration
-	var verbose, force bool
+	var verbose, force, randomOptions bool
+	var options []string
 	var lim transcript.Limits
 	cmd := &cobra.Command{
-		Use:   `conform --engine "CMD ARGS"`,
-		Short: "Test another implementation against the reference engines through the protocol",
+		Annotations: map[string]string{qualifiedOptions: "GAME:NAME=VALUE"},
+		Use:         `conform --engine "CMD ARGS"`,
+		Short:       "Test another implementation against the reference engines through the protocol",
 		Long: `Conform starts the implementation as a child process, speaks the conformance
 protocol with it (docs/protocol.md) and compares each of its answers with the
 reference engines': accepted or rejected, the rule ID where both name one,
 the legal moves where it lists them, round scores, totals and winners, and,
 after every step both refuse, that the implementation's state is unchanged.
-It plays (a) every fixture of the corpus, (b) --games seeded random complete
-games per game, and (c) as many games with one illegal move inserted. The
-first divergence is shrunk to the fewest rounds and moves that still show it
-and written as a transcript that "regelwerk validate" flags: to --repro FILE
-(never replacing a file without --force), or by default to a new file in the
-temporary directory; --repro "" writes none.
+It plays (a) every fixture of the corpus, (b) --count seeded random complete
+games per game, which seek the rules the corpus does not exercise, and (c)
+as many games with one illegal move inserted. --option GAME:NAME=VALUE says
+which reading of a rule the implementation follows; fixtures that depend on
+another are skipped with the reason. The report gives, per rule of each
+catalogue, how often the run exercised it and the divergences blamed on it;
+--format ndjson streams one JSON line per case as it ends, then the report
+(docs/schema/conform.schema.json). --shard I/N plays one share of the cases,
+for CI matrices; "conform merge" joins the shards' NDJSON. The first
+divergence is shrunk from the smallest case that shows it to the fewest
+rounds and moves that still do, and written as a transcript that "regelwerk
+validate" flags: to --repro FILE (never replacing a file without --force),
+or by default to a new file in the temporary directory; --repro "" writes
+none.
 
 Exit status: 0 conformant; 1 divergences (other than --expect-failures) or
 stale --expect-failures entries; 2 a harness or protocol failure (the
@@ -53,23 +66,30 @@ error; 130, 143, 129 interrupted by SIGINT, SIGTERM, SIGHUP, after killing
 the implementation's process group.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if format != "text" && format != "json" {
-				return fmt.Errorf("--format takes text or json, not %q", format)
+			if format != "text" && format != "json" && format != "ndjson" {
+				return fmt.Errorf("--format takes text, json or ndjson, not %q", format)
 			}
 			argv, err := splitCommand(engineCmd)
 			if err != nil {
 				return fmt.Errorf("--engine: %v", err)
 			}
-			if games < 0 {
-				return fmt.Errorf("--games takes a number from 0")
-			}
 			if timeout <= 0 {
 				return fmt.Errorf("--timeout takes a positive duration, such as 10s, not %v", timeout)
 			}
-			opt := conform.Options{Engine: argv, Timeout: timeout, Random: games, Seed: seed, Limits: lim}
-			if game != "" {
-				opt.Games = []string{game}
+			opt := conform.Options{Engine: argv, Timeout: timeout, Random: count, Seed: seed, Limits: lim, RandomOptions: randomOptions}
+			for _, o := range options {
+				r, err := conform.ParseReading(o)
+				if err != nil {
+					return fmt.Errorf("--option: %v", err)
+				}
+				opt.Readings = append(opt.Readings, r)
 			}
+			if shard != "" {
+				if opt.Shard, err = conform.ParseShard(shard); err != nil {
+					return fmt.Errorf("--shard: %v", err)
+				}
+			}
+			opt.Games = games
 			// The corpus built into the binary, unless another is named.
 			opt.Fixtures = corpus.Corpus
 			if fixtures != "" {
@@ -93,7 +113,18 @@ the implementation's process group.`,
 			if verbose {
 				opt.Log = cmd.ErrOrStderr()
 			}
+			out := cmd.OutOrStdout()
+			if format == "ndjson" {
+				enc := newJSONLines(out)
+				opt.Results = func(res conform.Result) { enc.Encode(res) }
+			}
+			progress := newProgress(cmd.ErrOrStderr())
+			if progress != nil && !verbose {
+				opt.Progress = progress.update
+			}
+			defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
 			rep, sig, err := runInterruptible(opt)
+			progress.done()
 			if sig != nil {
 				fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: conform interrupted by %s; the implementation's process group is killed\n", signalName(sig))
 				return exitError{128 + int(sig.(syscall.Signal))}
@@ -115,14 +146,8 @@ the implementation's process group.`,
 					f.File, f.WriteError = "", writeErr.Error()
 				}
 			}
-			if format == "json" {
-				enc := json.NewEncoder(cmd.OutOrStdout())
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(rep); err != nil {
-					return err
-				}
-			} else {
-				rep.WriteText(cmd.OutOrStdout())
+			if err := writeReport(out, rep, format); err != nil {
+				return err
 			}
 			if rep.Failure != nil {
 				fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: %s: %s\n", engine.Printable(rep.Failure.Kind), engine.Printable(rep.Failure.Msg))
@@ -137,19 +162,55 @@ the implementation's process group.`,
 		},
 	}
 	cmd.Flags().StringVar(&engineCmd, "engine", "", `the implementation's command line, e.g. "regelwerk serve"`)
-	cmd.Flags().StringVar(&game, "game", "", "test one game only (default: every game)")
-	cmd.Flags().IntVar(&games, "games", 10, "random games, and as many mutated games, per game")
+	gamesFlag(cmd, &games, "test this `GAME` only (repeatable; default: every game)")
+	gameCountFlag(cmd, &count, 30, 0, "random games, and as many mutated games, per game")
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the first random game")
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json (one report) or ndjson (one line per case as it ends, then the report)")
+	cmd.Flags().StringArrayVar(&options, "option", nil, "GAME:NAME=VALUE: a reading the implementation plays by (repeatable; see regelwerk clarifications)")
+	cmd.Flags().BoolVar(&randomOptions, "random-options", true, "sample the values of every option not set with --option across the random and mutated games (=false: play them with the defaults)")
+	cmd.Flags().StringVar(&shard, "shard", "", "I/N: play only the I-th of N shares of the cases (CI matrices); join the NDJSON with conform merge")
 	cmd.Flags().StringVar(&expect, "expect-failures", "", "file of known failures: fixture paths or rule IDs, one a line")
 	cmd.Flags().DurationVar(&timeout, "timeout", 10*time.Second, "longest wait for one request to be read and answered")
 	cmd.Flags().StringVar(&fixtures, "fixtures", "", "a fixture corpus directory to use instead of the built-in corpus")
 	cmd.Flags().StringVar(&repro, "repro", "", `where to write the first divergence's transcript ("": nowhere; default: a new file in the temporary directory)`)
 	cmd.Flags().BoolVar(&force, "force", false, "let --repro replace an existing file")
 	cmd.Flags().BoolVarP(&verbose, "verbose", "v", false, "print each case as it is played, on stderr")
+	completeValues(cmd, "format", "text", "json", "ndjson")
+	_ = cmd.MarkFlagDirname("fixtures")
 	limitFlags(cmd, &lim)
 	_ = cmd.MarkFlagRequired("engine")
+	cmd.AddCommand(newConformMerge())
 	return cmd
+}
+
+// gcPercent is the garbage collector's target while conform or serve run:
+// their live heap is a few megabytes and what they allocate per request
+// dies at once, so the default (100) spends a tenth of their time
+// collecting small heaps over and over (docs/conformance.md, "Speed").
+const gcPercent = 400
+
+// writeReport writes the report in the format asked: text, indented JSON,
+// or one line of JSON after the cases' lines.
+func writeReport(w io.Writer, rep *conform.Report, format string) error {
+	switch format {
+	case "json":
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		return enc.Encode(rep)
+	case "ndjson":
+		return newJSONLines(w).Encode(rep)
+	}
+	rep.WriteText(w)
+	return nil
+}
+
+// newJSONLines writes one JSON object a line, as it is given, without
+// HTML escaping: NDJSON that a consumer reads as each case ends.
+func newJSONLines(w io.Writer) *json.Encoder {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc
 }
 
 // runInterruptible runs conform until it ends or a SIGINT, SIGTERM or

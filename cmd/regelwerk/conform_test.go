@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -68,6 +69,10 @@ func TestMain(m *testing.M) {
 
 var fixtureDir = filepath.Join("..", "..", "fixtures")
 
+// lateEffect lists the deliberately wrong rules whose effect shows steps
+// after the move that breaks them: no divergence can be blamed on them.
+var lateEffect = map[string]bool{"zero.first-knock-starts-last-lap": true}
+
 // TestConformProcess drives real child processes: the reference server,
 // each deliberately wrong server, and engines that hang, exit or print
 // garbage. The binary is built once for all of them.
@@ -90,12 +95,31 @@ func TestConformProcess(t *testing.T) {
 			}
 			repro := filepath.Join(t.TempDir(), "repro.yaml")
 			code, out, errs := runCLI("conform", "--engine", bin+" serve --mutate "+name, "--game", game, "--games", "1",
-				"--fixtures", fixtureDir, "--repro", repro, "--format", "json")
+				"--fixtures", fixtureDir, "--repro", repro, "--format", "ndjson")
 			if code != 1 {
 				t.Fatalf("exit %d, want 1:\n%s%s", code, out, errs)
 			}
+			lines := strings.Split(strings.TrimSpace(out), "\n")
+			// Each divergence is blamed on the rules where it shows: a
+			// broken rule whose effect shows only steps later (the first
+			// knock starting the last lap shows when the lap ends) is one
+			// the diverging case exercised.
+			blamed, exercised := false, false
+			for _, l := range lines[:len(lines)-1] {
+				var res struct {
+					Status     string
+					Rules      []string
+					Divergence *struct{ Rules []string }
+				}
+				if err := json.Unmarshal([]byte(l), &res); err != nil {
+					t.Fatalf("%v\n%s", err, l)
+				}
+				if res.Divergence != nil {
+					blamed = blamed || slices.Contains(res.Divergence.Rules, rule)
+					exercised = exercised || slices.Contains(res.Rules, rule)
+				}
+			}
 			var rep struct {
-				Rules map[string]struct{ Diverged int }
 				First struct {
 					File       string
 					Divergence struct {
@@ -104,11 +128,14 @@ func TestConformProcess(t *testing.T) {
 					}
 				}
 			}
-			if err := json.Unmarshal([]byte(out), &rep); err != nil {
+			if err := json.Unmarshal([]byte(lines[len(lines)-1]), &rep); err != nil {
 				t.Fatalf("%v\n%s", err, out)
 			}
-			if rep.Rules[rule].Diverged == 0 {
-				t.Errorf("the broken rule %s is not named among the diverging rules", rule)
+			if !blamed && !exercised {
+				t.Errorf("the broken rule %s is neither blamed nor exercised by a diverging case", rule)
+			}
+			if !blamed && !lateEffect[name] {
+				t.Errorf("the broken rule %s is not blamed for a divergence", rule)
 			}
 			if rep.First.File != repro {
 				t.Fatalf("no reproduction written: %s", out)

@@ -48,13 +48,21 @@ var examples = map[string]string{
 
 	"conform": `  # The reference engine against itself: 0 divergences
   regelwerk conform --engine "regelwerk serve"
-  # An adapter, one game, more random games
-  regelwerk conform --engine "python3 adapter.py" --game zero --seed 1000
+  # An adapter, one game, more random games, one case a line as it ends
+  regelwerk conform --engine "python3 adapter.py" --game zero --count 50 --seed 1000 --format ndjson
+  # An implementation that follows another reading of a clarification
+  regelwerk conform --engine ./my-engine --option zero:dealt-zero=first-turn
+  # One share of three on a CI machine
+  regelwerk conform --engine ./my-engine --shard 2/3 --format ndjson > shard-2.ndjson
   # Known failures allowed, report as JSON, the shrunk divergence to a file
   regelwerk conform --engine ./my-engine --expect-failures known.txt --format json --repro bug.yaml`,
 
+	"conform merge": `  # The shards of a CI matrix joined into one report and one exit status
+  regelwerk conform merge shard-1.ndjson shard-2.ndjson shard-3.ndjson
+  regelwerk conform merge --format json shard-*.ndjson`,
+
 	"serve": `  # A session by hand
-  printf '%s\n' '{"seq":1,"cmd":"hello","protocol":1}' | regelwerk serve
+  printf '%s\n' '{"seq":1,"cmd":"hello","protocol":2}' | regelwerk serve
   # The deliberately wrong rules, and one of them under test
   regelwerk serve --list-mutations
   regelwerk conform --engine "regelwerk serve --mutate zero.take-back-always"`,

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"strings"
 
@@ -60,11 +61,22 @@ named protocol.* break the protocol itself rather than a game's rule.`,
 				v += " with deliberately wrong rules: " + strings.Join(mutate, ", ")
 			}
 			s := protocol.NewServer("regelwerk", v, muts)
+			defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
 			return protocol.Serve(s, cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	}
 	cmd.Flags().StringArrayVar(&mutate, "mutate", nil, "test only: play with this deliberately wrong rule (repeatable)")
 	cmd.Flags().BoolVar(&list, "list-mutations", false, "list the deliberately wrong rules and exit")
+	_ = cmd.RegisterFlagCompletionFunc("mutate", func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+		var out []cobra.Completion
+		for _, m := range []map[string]string{protocol.Mutations(), protocol.ServerMutations()} {
+			for name, breaks := range m {
+				out = append(out, cobra.CompletionWithDesc(name, "breaks "+breaks))
+			}
+		}
+		slices.Sort(out)
+		return out, cobra.ShellCompDirectiveNoFileComp
+	})
 	return cmd
 }
 

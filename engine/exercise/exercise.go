@@ -54,3 +54,27 @@ func Unseen(m engine.Match, moves []engine.Move, seen Counts) [][]string {
 	}
 	return out
 }
+
+// Arranger is implemented by matches of games in which some rules depend
+// on the deal, such as a Zéro dealt in Zero, which random deals almost
+// never make. A harness seeking coverage asks for such deals now and then.
+type Arranger interface {
+	// Arranged lists the rules Arrange can set up.
+	Arranged() []string
+	// Arrange returns a deal for the next round, with the given dealer,
+	// that sets up rule, everything random drawn from rng; false when it
+	// cannot. The deal is one StartRound accepts.
+	Arrange(rule string, dealer engine.Seat, rng *engine.SplitMix64) (engine.Deal, bool)
+}
+
+// Steerer is implemented by matches of games in which some rules need a
+// long run of particular moves, which random play seldom makes (Null
+// Bock's stuck Arena needs every stag played before the hinds run out). A
+// harness seeking coverage prefers the moves Prefer keeps now and then.
+type Steerer interface {
+	// Steered lists the rules Prefer steers toward.
+	Steered() []string
+	// Prefer returns those of the legal moves that lead toward rule, nil
+	// when none does or the game does not steer toward it.
+	Prefer(rule string, legal []engine.Move) []engine.Move
+}

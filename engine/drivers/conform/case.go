@@ -6,9 +6,11 @@
 package conform
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -24,7 +26,15 @@ type Case struct {
 	ID     string // fixture path, or random/GAME/seed-N, mutated/GAME/seed-N
 	Kind   string // "fixture", "random" or "mutated"
 	Game   string
+	Source Source   // the fixture's path or the game's seed
 	Covers []string // rule IDs the case exercises, from the fixture
+	// Skip, when set, says why the case is not played: a fixture that
+	// depends on another reading than the one asked (see Reading).
+	Skip string
+	// legalKnown: the rounds' legal lists are those of the positions the
+	// case plays (a random game, or its mutated copy), not of another game
+	// (a shrunk case whose earlier moves are gone).
+	legalKnown bool
 
 	Players []string
 	Options map[string]string
@@ -38,6 +48,23 @@ type Round struct {
 	Hands           map[string][]string
 	Table           []string
 	Moves           []Move
+
+	// legal holds, per move of a random game, the legal moves of the
+	// position before it, as the generator listed them (nil where it did
+	// not): the reference need not list them again.
+	legal [][]engine.Move
+}
+
+// legalBefore returns the legal moves before the move-th move (from 1) of
+// round (from 1), when the case knows them.
+func (c *Case) legalBefore(round, move int) []engine.Move {
+	if !c.legalKnown || round < 1 || round > len(c.Rounds) {
+		return nil
+	}
+	if l := c.Rounds[round-1].legal; move >= 1 && move <= len(l) {
+		return l[move-1]
+	}
+	return nil
 }
 
 // Move is a player's move in transcript syntax.
@@ -75,6 +102,57 @@ func (c *Case) Size() (rounds, moves int) {
 	return len(c.Rounds), moves
 }
 
+// caseSize is a case's size: reproductions are compared by rounds, then
+// moves.
+type caseSize struct{ Rounds, Moves int }
+
+func (c *Case) size() caseSize {
+	r, m := c.Size()
+	return caseSize{r, m}
+}
+
+func (s caseSize) less(t caseSize) bool {
+	return s.Rounds < t.Rounds || (s.Rounds == t.Rounds && s.Moves < t.Moves)
+}
+
+func (s caseSize) String() string { return fmt.Sprintf("%d round(s), %d move(s)", s.Rounds, s.Moves) }
+
+// Source is where a case comes from: a fixture's path, or the seed of a
+// random game (and of its mutated copy). In JSON it is the path as a
+// string or the seed as a number.
+type Source struct {
+	Path   string
+	Seed   uint64
+	Random bool // Seed is set
+}
+
+// MarshalJSON writes the path or the seed.
+func (s Source) MarshalJSON() ([]byte, error) {
+	if s.Random {
+		return []byte(strconv.FormatUint(s.Seed, 10)), nil
+	}
+	return json.Marshal(s.Path)
+}
+
+// UnmarshalJSON reads a path or a seed.
+func (s *Source) UnmarshalJSON(b []byte) error {
+	var n uint64
+	if err := json.Unmarshal(b, &n); err == nil {
+		*s = Source{Seed: n, Random: true}
+		return nil
+	}
+	*s = Source{}
+	return json.Unmarshal(b, &s.Path)
+}
+
+// String writes the path or "seed N".
+func (s Source) String() string {
+	if s.Random {
+		return "seed " + strconv.FormatUint(s.Seed, 10)
+	}
+	return s.Path
+}
+
 // clone copies c deeply enough to cut rounds and moves from the copy.
 func (c *Case) clone() *Case {
 	d := *c
@@ -91,6 +169,12 @@ func (c *Case) clone() *Case {
 // reference rejects: what follows a broken rule in a record is not part of
 // the game. An error does not name id: the caller knows the file.
 func FromTranscript(t *transcript.Transcript, id, kind string) (*Case, error) {
+	return fromTranscript(t, id, kind, nil)
+}
+
+// fromTranscript is FromTranscript telling rules of the rules the reference
+// applies to the case's steps (engine.Config.Rules).
+func fromTranscript(t *transcript.Transcript, id, kind string, rules func(string)) (*Case, error) {
 	c := &Case{ID: id, Kind: kind, Game: t.Game.Value, Covers: t.Covers}
 	for _, p := range t.Players {
 		c.Players = append(c.Players, p.Value)
@@ -109,6 +193,7 @@ func FromTranscript(t *transcript.Transcript, id, kind string) (*Case, error) {
 		c.Teams = append(c.Teams, names)
 	}
 	ref := protocol.NewServer("regelwerk", "", nil)
+	ref.SetRules(rules)
 	steps := c.Steps()
 	if rep := ref.Handle(steps[0].Req); rep.Status != protocol.StatusAccepted {
 		if rep.Status == protocol.StatusRejected {

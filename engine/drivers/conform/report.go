@@ -2,36 +2,62 @@ package conform
 
 import (
 	"fmt"
-	"io"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
+	"github.com/regelwerk/regelwerk/rules"
 )
 
-// maxDivergencesListed bounds the divergences a report lists one by one;
-// the per-game and per-rule counts include every one.
+// maxListed bounds the divergences and skipped cases a report lists one
+// by one; the counts include every one.
 const maxDivergencesListed = 1000
+
+// Format is the version of conform's JSON and NDJSON output: every object
+// written carries it in its "format" field (docs/schema/conform.schema.json).
+const Format = "regelwerk-conform/1"
+
+// Case statuses, as results and reports give them.
+const (
+	StatusPassed   = "passed"
+	StatusDiverged = "diverged"
+	StatusExpected = "expected" // a divergence listed as a known failure
+	StatusSkipped  = "skipped"
+	StatusErrored  = "errored" // the implementation failed on its own account, or the run stopped in the case
+)
 
 // Report is the outcome of a conformance run.
 type Report struct {
-	Engine   EngineInfo `json:"engine"`
-	Cases    int        `json:"cases"`
-	Passed   int        `json:"passed"`
-	Diverged int        `json:"diverged"` // not counting expected failures
-	Expected int        `json:"expected"` // divergences listed as known failures
-	Skipped  int        `json:"skipped"`
+	Format string     `json:"format"`
+	Type   string     `json:"type"` // "summary"
+	Engine EngineInfo `json:"engine"`
+	Shard  string     `json:"shard,omitempty"` // I/N when the run is one share
+	Cases  int        `json:"cases"`
+	Passed int        `json:"passed"`
+	// Diverged counts the cases that diverged (errored ones included),
+	// not counting expected failures.
+	Diverged int `json:"diverged"`
+	Errored  int `json:"errored"`  // of Diverged, the implementation's own failures
+	Expected int `json:"expected"` // divergences listed as known failures
+	Skipped  int `json:"skipped"`
 	// RoundTrips counts the requests the implementation answered.
 	RoundTrips int64             `json:"round_trips"`
 	Games      map[string]*Stats `json:"games"`
 	// Unplayed lists the games selected that the implementation does not
 	// announce in its hello: none of their cases is built.
-	Unplayed []string          `json:"unplayed,omitempty"`
-	Rules    map[string]*Stats `json:"rules"`
+	Unplayed []string `json:"unplayed,omitempty"`
+	// Coverage lists every rule and clarification of the catalogues of the
+	// games played: how often the reference applied it in the run, in how
+	// many cases, and how many divergences are blamed on it.
+	Coverage []RuleCoverage `json:"coverage"`
 	// Stale lists the known failures that matched nothing; they fail the
 	// run, as test262's stale expectations do.
 	Stale []StaleEntry `json:"stale,omitempty"`
+	// Expectations tells, for a run that is one shard, which known
+	// failures it used: merging the shards decides which are stale.
+	Expectations []ExpectationUse `json:"expectations,omitempty"`
 	// NothingTested, when set, says why no case was played to a verdict:
 	// such a run is not a pass.
 	NothingTested string `json:"nothing_tested,omitempty"`
@@ -44,13 +70,24 @@ type Report struct {
 	// them; Omitted counts the others.
 	Cover   []*Divergence `json:"divergences,omitempty"`
 	Omitted int           `json:"divergences_omitted,omitempty"`
+	// Skips lists the cases skipped with the reason, the first
+	// maxDivergencesListed of them.
+	Skips []SkipNote `json:"skips,omitempty"`
+	// ExitStatus is the status the run exits with (see ExitCode).
+	ExitStatus int `json:"exit_status"`
 
 	played   map[string]bool // games selected that the implementation plays
 	ran      map[string]bool // fixture paths played (not skipped)
 	fixtures map[string]bool // fixture paths found in the corpus
-	pending  map[string]bool // rules checked by the case being played
 	corpus   string          // where the fixtures come from, for messages
-	random   int
+	total    int             // cases the run will play, when known
+	// implSkipped counts the cases the implementation skipped.
+	implSkipped int
+	// rules holds, per rule, the cases that exercised it and the
+	// divergences blamed on it; counts, how often it was applied.
+	rules   map[string]*RuleCoverage
+	counts  map[string]int
+	sharded bool
 }
 
 // EngineInfo is what the implementation said of itself.
@@ -60,16 +97,59 @@ type EngineInfo struct {
 	Version      string   `json:"version"`
 	Games        []string `json:"games"`
 	Capabilities []string `json:"capabilities"`
+	Protocol     int      `json:"protocol"` // the version the session spoke
 }
 
-// Stats count cases by outcome, for a game or for a rule (the cases that
-// cover the rule or name it where they end).
+// Stats count cases by outcome, for a game.
 type Stats struct {
 	Cases    int `json:"cases"`
 	Passed   int `json:"passed"`
 	Diverged int `json:"diverged"`
+	Errored  int `json:"errored,omitempty"`
 	Expected int `json:"expected,omitempty"`
 	Skipped  int `json:"skipped,omitempty"`
+}
+
+// RuleCoverage is what a run did with one rule or clarification.
+type RuleCoverage struct {
+	Game string `json:"game"`
+	ID   string `json:"id"`
+	// Exercised counts the times the reference applied the rule: each
+	// step it decided (engine.Config.Rules), each refusal naming it.
+	Exercised int `json:"exercised"`
+	Cases     int `json:"cases"` // cases that exercised it
+	// Diverged counts the divergences blamed on the rule (see
+	// Divergence.Rules), Expected those listed as known failures.
+	Diverged int `json:"diverged"`
+	Expected int `json:"expected,omitempty"`
+}
+
+// SkipNote is a case skipped and why.
+type SkipNote struct {
+	Case   string `json:"case"`
+	Reason string `json:"reason"`
+}
+
+// CaseID names a case stably across runs and shards.
+type CaseID struct {
+	Game   string `json:"game"`
+	Kind   string `json:"kind"` // fixture, random, mutated
+	Source Source `json:"source"`
+}
+
+// Result is the outcome of one case, as a run streams it (`--format
+// ndjson`).
+type Result struct {
+	Format string `json:"format"`
+	Type   string `json:"type"` // "case"
+	ID     CaseID `json:"id"`
+	Name   string `json:"name"` // the case as text reports name it
+	Status string `json:"status"`
+	// Reason says why a case was skipped or errored.
+	Reason string `json:"reason,omitempty"`
+	// Rules are the rules the case exercised, sorted.
+	Rules      []string    `json:"rules,omitempty"`
+	Divergence *Divergence `json:"divergence,omitempty"`
 }
 
 // Reproduction is the first unexpected divergence, shrunk, as a
@@ -85,8 +165,9 @@ type Reproduction struct {
 }
 
 func newReport(opt Options) *Report {
-	r := &Report{Engine: EngineInfo{Command: strings.Join(opt.Engine, " ")}, Games: map[string]*Stats{}, Rules: map[string]*Stats{},
-		played: map[string]bool{}, ran: map[string]bool{}, fixtures: map[string]bool{}, pending: map[string]bool{}, random: opt.Random}
+	r := &Report{Format: Format, Type: "summary", Engine: EngineInfo{Command: strings.Join(opt.Engine, " ")}, Games: map[string]*Stats{},
+		played: map[string]bool{}, ran: map[string]bool{}, fixtures: map[string]bool{},
+		rules: map[string]*RuleCoverage{}, counts: map[string]int{}, Shard: opt.Shard.String(), sharded: opt.Shard.N > 1}
 	switch {
 	case opt.Fixtures == nil:
 		r.corpus = "no fixture corpus"
@@ -98,46 +179,81 @@ func newReport(opt Options) *Report {
 	return r
 }
 
-func (r *Report) ruleChecked(game, rule string) {
-	if rule != "" {
-		r.pending[rule] = true
+// status is a case's status.
+func status(d *Divergence, skip string) string {
+	switch {
+	case skip != "":
+		return StatusSkipped
+	case d == nil:
+		return StatusPassed
+	case d.Expected:
+		return StatusExpected
+	case d.Kind == "errored":
+		return StatusErrored
 	}
+	return StatusDiverged
 }
 
-func (s *Stats) add(d *Divergence, skipped bool) {
+func (s *Stats) add(st string) {
 	s.Cases++
-	switch {
-	case skipped:
+	switch st {
+	case StatusSkipped:
 		s.Skipped++
-	case d == nil:
+	case StatusPassed:
 		s.Passed++
-	case d.Expected:
+	case StatusExpected:
 		s.Expected++
+	case StatusErrored:
+		s.Errored++
+		s.Diverged++
 	default:
 		s.Diverged++
 	}
 }
 
-// add counts one case.
-func (r *Report) add(c *Case, d *Divergence, skipped bool) {
-	r.Cases++
-	if c.Kind == "fixture" && !skipped {
-		r.ran[c.ID] = true
+// add counts one case, which exercised rules, and returns its result.
+func (r *Report) add(c *Case, d *Divergence, skip string, exercised map[string]bool) Result {
+	st := status(d, skip)
+	res := Result{Format: Format, Type: "case", ID: CaseID{Game: c.Game, Kind: c.Kind, Source: c.Source}, Name: c.ID, Status: st, Divergence: d}
+	switch {
+	case skip != "":
+		res.Reason = skip
+		if c.Skip == "" {
+			r.implSkipped++
+		}
+	case st == StatusErrored:
+		res.Reason = "the implementation answered errored: " + d.Engine.Message
 	}
-	g := r.Games[c.Game]
+	if skip == "" {
+		res.Rules = slices.Sorted(maps.Keys(exercised))
+	}
+	r.addResult(res)
+	return res
+}
+
+// addResult counts one case's result.
+func (r *Report) addResult(res Result) {
+	r.Cases++
+	if res.ID.Kind == "fixture" && res.Status != StatusSkipped {
+		r.ran[res.ID.Source.Path] = true
+	}
+	g := r.Games[res.ID.Game]
 	if g == nil {
 		g = &Stats{}
-		r.Games[c.Game] = g
+		r.Games[res.ID.Game] = g
 	}
-	g.add(d, skipped)
-	rules := r.pending
-	r.pending = map[string]bool{}
-	for _, id := range c.Covers {
-		rules[id] = true
+	g.add(res.Status)
+	for _, id := range res.Rules {
+		r.rule(res.ID.Game, id).Cases++
 	}
-	if d != nil {
+	if d := res.Divergence; d != nil {
 		for _, id := range d.Rules {
-			rules[id] = true
+			rc := r.rule(res.ID.Game, id)
+			if d.Expected {
+				rc.Expected++
+			} else {
+				rc.Diverged++
+			}
 		}
 		if len(r.Cover) < maxDivergencesListed {
 			r.Cover = append(r.Cover, d)
@@ -145,31 +261,81 @@ func (r *Report) add(c *Case, d *Divergence, skipped bool) {
 			r.Omitted++
 		}
 	}
-	if !skipped {
-		for id := range rules {
-			s := r.Rules[id]
-			if s == nil {
-				s = &Stats{}
-				r.Rules[id] = s
-			}
-			s.add(d, false)
-		}
-	}
-	switch {
-	case skipped:
+	switch res.Status {
+	case StatusSkipped:
 		r.Skipped++
-	case d == nil:
+		if len(r.Skips) < maxDivergencesListed {
+			r.Skips = append(r.Skips, SkipNote{Case: res.Name, Reason: res.Reason})
+		}
+	case StatusPassed:
 		r.Passed++
-	case d.Expected:
+	case StatusExpected:
 		r.Expected++
+	case StatusErrored:
+		r.Errored++
+		r.Diverged++
 	default:
 		r.Diverged++
 	}
 }
 
+func (r *Report) rule(game, id string) *RuleCoverage {
+	rc := r.rules[id]
+	if rc == nil {
+		rc = &RuleCoverage{Game: game, ID: id}
+		r.rules[id] = rc
+	}
+	return rc
+}
+
+// setCoverage lists every rule of the catalogues of games with how often
+// counts has it.
+func (r *Report) setCoverage(games []string, counts map[string]int) {
+	for id, n := range counts {
+		r.counts[id] += n
+	}
+	r.Coverage = r.Coverage[:0]
+	for _, game := range games {
+		cat, err := rules.For(game)
+		if err != nil {
+			continue
+		}
+		for _, id := range cat.IDs() {
+			rc := *r.rule(game, id)
+			rc.Exercised = r.counts[id]
+			r.Coverage = append(r.Coverage, rc)
+		}
+	}
+}
+
+// coverage sets the report's coverage of the games the run played.
+func (r *runner) coverage(games []engine.Game) []RuleCoverage {
+	var ids []string
+	for _, g := range games {
+		if r.report.played[g.ID()] {
+			ids = append(ids, g.ID())
+		}
+	}
+	r.report.setCoverage(ids, r.cover)
+	return r.report.Coverage
+}
+
 func (r *Report) finish(e *Expectations) {
 	r.Stale = e.stale(r)
+	if r.sharded {
+		// Another shard may use what this one did not: merging the
+		// shards decides which entries are stale.
+		r.Expectations = e.uses(r)
+		r.Stale = nil
+	}
+	r.ExitStatus = r.ExitCode()
 	if r.Passed+r.Diverged+r.Expected > 0 {
+		return
+	}
+	if r.sharded && r.Cases == 0 && r.Failure == nil {
+		// Another shard plays the cases: merging the shards tells
+		// whether anything was tested.
+		r.Notes = append(r.Notes, "no cases in shard "+r.Shard)
 		return
 	}
 	switch {
@@ -181,9 +347,12 @@ func (r *Report) finish(e *Expectations) {
 		r.NothingTested = fmt.Sprintf("the implementation plays none of the games selected (%s); it announces: %s", strings.Join(r.Unplayed, ", "), announced)
 	case r.Cases == 0:
 		r.NothingTested = "no cases to play: " + r.corpus + ", and no random games asked for"
-	default:
+	case r.implSkipped == r.Cases:
 		r.NothingTested = fmt.Sprintf("the implementation skipped all %d case(s)", r.Cases)
+	default:
+		r.NothingTested = fmt.Sprintf("all %d case(s) were skipped (%d by the implementation, the others for the readings asked)", r.Cases, r.implSkipped)
 	}
+	r.ExitStatus = r.ExitCode()
 }
 
 // ExitCode is 2 after a protocol or harness failure or when nothing was
@@ -197,194 +366,4 @@ func (r *Report) ExitCode() int {
 		return 1
 	}
 	return 0
-}
-
-// textOut writes lines for people: every line passes through
-// engine.Printable, so that nothing the implementation or a fixture says
-// can act on a terminal or start a line of its own.
-type textOut struct{ w io.Writer }
-
-func (t textOut) line(format string, args ...any) {
-	io.WriteString(t.w, engine.Printable(fmt.Sprintf(format, args...))+"\n")
-}
-
-func (t textOut) blank() { io.WriteString(t.w, "\n") }
-
-// WriteText prints the report for people.
-func (r *Report) WriteText(w io.Writer) {
-	t := textOut{w}
-	e := r.Engine
-	if e.Name != "" || e.Version != "" {
-		t.line("engine: %s %s (%s), games: %s, capabilities: %s", e.Name, e.Version, e.Command,
-			strings.Join(e.Games, ", "), strings.Join(e.Capabilities, ", "))
-	}
-	for _, n := range r.Notes {
-		t.line("note: %s", n)
-	}
-	if len(r.Games) > 0 || len(r.Unplayed) > 0 {
-		t.blank()
-		t.line("%-20s %6s %7s %9s %9s %8s", "game", "cases", "passed", "diverged", "expected", "skipped")
-		for _, id := range sortedKeys(r.Games) {
-			s := r.Games[id]
-			t.line("%-20s %6d %7d %9d %9d %8d", id, s.Cases, s.Passed, s.Diverged, s.Expected, s.Skipped)
-		}
-		for _, id := range r.Unplayed {
-			t.line("%-20s not played by the implementation", id)
-		}
-	}
-	if len(r.Rules) > 0 {
-		t.blank()
-		t.line("%-45s %6s %7s %9s %9s", "rule", "cases", "passed", "diverged", "expected")
-		for _, id := range sortedKeys(r.Rules) {
-			s := r.Rules[id]
-			mark := ""
-			if s.Diverged > 0 {
-				mark = "  <- diverges"
-			}
-			t.line("%-45s %6d %7d %9d %9d%s", id, s.Cases, s.Passed, s.Diverged, s.Expected, mark)
-		}
-	}
-	if len(r.Cover) > 0 {
-		t.blank()
-		t.line("divergences:")
-		for _, d := range r.Cover {
-			tag := ""
-			if d.Expected {
-				tag = " (expected)"
-			}
-			t.line("  %s: round %d move %d: %s%s", d.Case, d.Round, d.Move, d.summary(), tag)
-		}
-		if r.Omitted > 0 {
-			t.line("  and %d more", r.Omitted)
-		}
-	}
-	if f := r.First; f != nil {
-		d := f.Divergence
-		t.blank()
-		t.line("first divergence, shrunk from %s to %s:", f.Original, f.Shrunk)
-		t.line("  %s, round %d, move %d: %s", d.Case, d.Round, d.Move, d.Step)
-		d.writeDetail(t, "  ")
-		switch {
-		case f.File != "":
-			t.line("  reproduction written to %s; check it with: regelwerk validate %s", f.File, f.File)
-		case f.WriteError != "":
-			t.line("  reproduction not written: %s", f.WriteError)
-		}
-	}
-	for _, s := range r.Stale {
-		t.line("stale expected failure: %s: %s", s.Entry, s.Reason)
-	}
-	if r.Failure != nil {
-		t.blank()
-		for _, l := range strings.Split(r.Failure.Error(), "\n") {
-			t.line("%s", l)
-		}
-	}
-	t.blank()
-	t.line("%d case(s): %d passed, %d diverged, %d expected failure(s), %d skipped; %d protocol round trips", r.Cases, r.Passed, r.Diverged, r.Expected, r.Skipped, r.RoundTrips)
-	switch {
-	case r.Failure != nil:
-		t.line("result: harness or protocol failure")
-	case r.NothingTested != "":
-		t.line("result: nothing was tested: %s", r.NothingTested)
-	case r.Diverged > 0 && len(r.Stale) > 0:
-		t.line("result: %d divergence(s), %d stale expected failure(s)", r.Diverged, len(r.Stale))
-	case r.Diverged > 0:
-		t.line("result: %d divergence(s)", r.Diverged)
-	case len(r.Stale) > 0:
-		t.line("result: %d stale expected failure(s)", len(r.Stale))
-	default:
-		t.line("result: conformant (0 divergences)")
-	}
-}
-
-// summary is a one-line account of the divergence.
-func (d *Divergence) summary() string {
-	switch d.Kind {
-	case "legal":
-		s := fmt.Sprintf("%s: %d extra, %d missing legal move(s)", d.Step, d.ExtraCount, d.MissingCount)
-		if d.DuplicateCount > 0 {
-			s += fmt.Sprintf(", %d listed more than once", d.DuplicateCount)
-		}
-		return s + rulesText(d.Rules)
-	case "scores":
-		return d.Step + ": scores differ"
-	}
-	return fmt.Sprintf("%s: regelwerk %s, engine %s", d.Step, verdictText(d.Reference), verdictText(d.Engine))
-}
-
-func rulesText(rules []string) string {
-	if len(rules) == 0 {
-		return ""
-	}
-	return " (" + strings.Join(rules, ", ") + ")"
-}
-
-func verdictText(v Verdict) string {
-	s := v.Status
-	if v.Rule != "" {
-		s += " under " + v.Rule
-	}
-	if v.Status == protocol.StatusErrored && v.Message != "" {
-		s += ": " + v.Message
-	}
-	return s
-}
-
-func (d *Divergence) writeDetail(t textOut, ind string) {
-	if d.AfterRejection {
-		t.line("%sboth refused the move, which must leave the state as it was; the engine's state after it differs:", ind)
-	}
-	switch d.Kind {
-	case "legal":
-		if d.ExtraCount > 0 {
-			t.line("%sthe engine lists moves regelwerk refuses: %s", ind, listText(d.Extra, d.ExtraCount))
-		}
-		if d.MissingCount > 0 {
-			t.line("%sthe engine does not list legal moves: %s", ind, listText(d.Missing, d.MissingCount))
-		}
-		if d.DuplicateCount > 0 {
-			t.line("%sthe engine lists moves more than once: %s", ind, listText(d.Duplicates, d.DuplicateCount))
-		}
-	case "scores":
-		t.line("%sregelwerk: %s; round %v; totals %v; winners %v", ind, d.Reference.Over, d.Reference.Round, d.Reference.Totals, d.Reference.Winners)
-		t.line("%sengine:    %s; round %v; totals %v; winners %v", ind, d.Engine.Over, d.Engine.Round, d.Engine.Totals, d.Engine.Winners)
-	default:
-		t.line("%sregelwerk: %s", ind, verdictText(d.Reference))
-		t.line("%sengine:    %s", ind, verdictText(d.Engine))
-	}
-	if len(d.Rules) > 0 {
-		t.line("%srules: %s", ind, strings.Join(d.Rules, ", "))
-	}
-}
-
-// listText joins the first moves of a list of n.
-func listText(list []string, n int) string {
-	s := strings.Join(list, "; ")
-	if n > len(list) {
-		s += fmt.Sprintf("; and %d more", n-len(list))
-	}
-	return s
-}
-
-// comment is the reproduction's header: what diverged and how to check it.
-// Its lines pass through engine.Printable like the text report's.
-func (f *Reproduction) comment(e EngineInfo) string {
-	d := f.Divergence
-	var b strings.Builder
-	t := textOut{&b}
-	t.line("Divergence of %s %s from regelwerk, found by regelwerk conform in %s.", e.Name, e.Version, d.Case)
-	t.line("Round %d, move %d: %s", d.Round, d.Move, d.Step)
-	d.writeDetail(t, "  ")
-	t.line("`regelwerk validate` on this file flags the step where the engine and the rules part ways.")
-	return b.String()
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

@@ -2,7 +2,6 @@ package conform
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -14,6 +13,7 @@ import (
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+	"github.com/regelwerk/regelwerk/engine/exercise"
 )
 
 // Options configure a conformance run.
@@ -38,9 +38,30 @@ type Options struct {
 	Random int    // random games, and as many mutated games, per game
 	Seed   uint64 // of the first random game of each game
 
+	// Readings are the options the implementation plays by, per game (see
+	// Reading); RandomOptions samples every option's values across the
+	// random games instead of playing them with the defaults.
+	Readings      []Reading
+	RandomOptions bool
+
+	// Shard, when Of > 1, plays only the cases of one share of the run.
+	Shard Shard
+
 	Expect *Expectations // known failures, may be nil
 	// Log, when set, receives one line per case played.
 	Log io.Writer
+	// Results, when set, hears of each case as it ends (see Result).
+	Results func(Result)
+	// Progress, when set, is called after each case with the run so far.
+	Progress func(Progress)
+}
+
+// Progress is how far a run has got.
+type Progress struct {
+	Done, Total int // cases played, and in all (0 while unknown)
+	Diverged    int
+	RoundTrips  int64
+	Elapsed     time.Duration
 }
 
 // Divergence is the first step of a case where the implementation parts
@@ -51,7 +72,13 @@ type Divergence struct {
 	Kind  string `json:"kind"` // verdict, rule, legal, scores, errored
 	Round int    `json:"round"`
 	Move  int    `json:"move"`
-	Step  string `json:"step"` // the request, as in a transcript where it can be
+	Step  string `json:"step"` // what was asked, in words
+	// Player and Play are the move concerned, when a move is: its player
+	// and the move as a transcript writes it.
+	Player string `json:"player,omitempty"`
+	Play   string `json:"play,omitempty"`
+	// Request is the request whose answer differs, as sent.
+	Request string `json:"request"`
 	// AfterRejection: found by comparing the state (legal moves, scores)
 	// right after a step both sides rejected, which must leave the state
 	// as it was.
@@ -69,11 +96,20 @@ type Divergence struct {
 	Duplicates     []string `json:"duplicates,omitempty"` // listed more than once by the engine
 	DuplicateCount int      `json:"duplicate_count,omitempty"`
 
-	Rules    []string `json:"rules,omitempty"` // rule IDs named at the divergence
+	// Rules are the catalogue rules the divergence is blamed on: the rule
+	// of a refusal, the rule an extra move breaks, the rules that scored
+	// the round whose scores differ.
+	Rules []string `json:"rules,omitempty"`
+	// Stderr holds the implementation's standard error lines written
+	// around the request, when it runs as a process.
+	Stderr   []string `json:"stderr,omitempty"`
 	Expected bool     `json:"expected,omitempty"`
 
 	cut   *Case // the case up to the divergent step, which it ends with
 	claim *claim
+	// size is the size of the case the divergence was found in, cutSize
+	// that of the case cut at the divergence: where shrinking starts.
+	size, cutSize caseSize
 }
 
 // Verdict is one side's answer at a divergence, as a structure.
@@ -81,10 +117,14 @@ type Verdict struct {
 	Status  string         `json:"status"`
 	Rule    string         `json:"rule,omitempty"`
 	Message string         `json:"message,omitempty"`
+	Acting  []string       `json:"acting,omitempty"` // legal, from protocol version 2
+	Moves   int            `json:"moves,omitempty"`  // legal: how many listed
 	Round   map[string]int `json:"round,omitempty"`
 	Totals  map[string]int `json:"totals,omitempty"`
 	Winners []string       `json:"winners,omitempty"`
-	Over    string         `json:"over,omitempty"` // round/game over flags, for scores
+	// RoundOver and GameOver are the flags of a scores answer.
+	RoundOver bool `json:"round_over,omitempty"`
+	GameOver  bool `json:"game_over,omitempty"`
 }
 
 func (d *Divergence) signature() string {
@@ -99,8 +139,10 @@ func (d *Divergence) signature() string {
 			return s + "legal|extra"
 		case d.MissingCount > 0:
 			return s + "legal|missing"
+		case d.DuplicateCount > 0:
+			return s + "legal|duplicates"
 		}
-		return s + "legal|duplicates"
+		return s + "legal|acting"
 	case "scores":
 		return s + "scores"
 	}
@@ -109,12 +151,32 @@ func (d *Divergence) signature() string {
 
 type runner struct {
 	opt    Options
-	impl   protocol.Peer
+	impl   pipeline
+	proc   *protocol.Process // the implementation, when a child process
 	hello  protocol.Reply
 	legal  bool
+	proto  int // the protocol version the session speaks
 	ref    *protocol.Server
 	report *Report
 	buf    []engine.Move
+	queue  []exchange
+	// lists are move lists of settled legal exchanges, for reuse.
+	lists [][]engine.Move
+	// expected and line are reused to write the reference's legal moves
+	// and the reply expected.
+	expected, line []byte
+
+	// cover counts the rules the reference reports as it plays the run's
+	// cases; counting is off while shrinking.
+	cover    exercise.Counts
+	counting bool
+	// stepRules are the rules reported by the step being played.
+	stepRules []string
+	// caseRules are the rules the case being played exercises.
+	caseRules map[string]bool
+	// listed holds, per seat, a digest of the reference's legal moves of
+	// that seat when they were last compared (protocol version 2).
+	listed [maxSeats]uint64
 
 	firstBad *Divergence
 	// smallest holds, per game and signature, the divergence with the
@@ -124,7 +186,20 @@ type runner struct {
 	smallest map[string]*Divergence
 	// generated counts the random games built so far.
 	generated int
+	// slot numbers the cases of the run in order, for sharding.
+	slot int
+	// stepwise sends one request at a time (see stderrAt); replays counts
+	// the cases played again so.
+	stepwise bool
+	replays  int
+	// known holds the rules the fixtures of the game being played
+	// exercise: its random games seek the others.
+	known   exercise.Counts
+	started time.Time
 }
+
+// maxSeats bounds the table sizes conform plays.
+const maxSeats = 16
 
 // Run starts the implementation, greets it, then builds and plays each
 // case in turn through the implementation and the reference, one at a
@@ -142,23 +217,31 @@ func Run(opt Options) (*Report, error) {
 		opt.Limits = transcript.DefaultLimits
 	}
 	rep := newReport(opt)
-	r := &runner{opt: opt, report: rep, ref: protocol.NewServer("regelwerk", "", nil), smallest: map[string]*Divergence{}}
+	r := &runner{opt: opt, report: rep, ref: protocol.NewServer("regelwerk", "", nil), smallest: map[string]*Divergence{},
+		cover: exercise.Counts{}, counting: true, caseRules: map[string]bool{}, started: time.Now()}
+	r.ref.SetRules(r.heard)
 	games, err := selectGames(opt.Games)
 	if err != nil {
 		return rep, err
 	}
+	if err := opt.Shard.check(); err != nil {
+		return rep, err
+	}
+	if err := checkReadings(opt.Readings); err != nil {
+		return rep, err
+	}
 	if opt.Peer != nil {
-		r.impl = opt.Peer
+		r.impl = &lockstep{peer: opt.Peer}
 	} else {
 		p, err := protocol.StartContext(opt.Context, opt.Engine, opt.Timeout)
 		if err != nil {
 			return rep, r.fail(err)
 		}
-		r.impl = p
+		p.RawMoves()
+		r.impl, r.proc = p, p
 	}
 	defer r.impl.Close()
-	r.impl = &counting{Peer: r.impl, n: &rep.RoundTrips}
-	hello, err := r.impl.Call(protocol.Request{Cmd: protocol.CmdHello, Protocol: protocol.Version})
+	hello, err := r.call(protocol.Request{Cmd: protocol.CmdHello, Protocol: protocol.Version}, protocol.StatusOK)
 	if err != nil {
 		return rep, r.fail(err)
 	}
@@ -166,7 +249,13 @@ func Run(opt Options) (*Report, error) {
 		return rep, r.fail(&protocol.Failure{Kind: "garbage", Msg: fmt.Sprintf("hello answered %q, not ok", hello.Status)})
 	}
 	r.hello, r.legal = hello, hello.Has(protocol.CapLegal)
-	rep.Engine = EngineInfo{Command: rep.Engine.Command, Name: hello.Name, Version: hello.Version, Games: hello.Games, Capabilities: hello.Capabilities}
+	r.proto = 1
+	if hello.Protocol >= 2 {
+		r.proto = min(hello.Protocol, protocol.Version)
+	}
+	rep.Engine = EngineInfo{Command: rep.Engine.Command, Name: hello.Name, Version: hello.Version, Games: hello.Games,
+		Capabilities: hello.Capabilities, Protocol: r.proto}
+	rep.total = r.countCases(games)
 	for _, g := range games {
 		if !slices.Contains(hello.Games, g.ID()) {
 			rep.Unplayed = append(rep.Unplayed, g.ID())
@@ -185,22 +274,51 @@ func Run(opt Options) (*Report, error) {
 			}
 		}
 	}
+	rep.Coverage = r.coverage(games)
 	if r.firstBad != nil {
+		r.counting = false
 		small, err := r.shrink(r.firstBad, r.smallest[r.firstBad.Game+"|"+r.firstBad.signature()])
 		if err != nil {
 			return rep, r.fail(err)
 		}
 		rep.First = small
-		rep.First.Original = r.firstBad.cut.sizeText()
 		rep.First.Text = small.Divergence.cut.YAML(small.comment(rep.Engine), small.Divergence.claim)
 	}
 	rep.finish(opt.Expect)
 	return rep, nil
 }
 
+// countCases is how many cases the run plays, for progress: the slots of
+// its shard (a mutated copy may prove impossible to make).
+func (r *runner) countCases(games []engine.Game) int {
+	slots := 0
+	for _, g := range games {
+		if !slices.Contains(r.hello.Games, g.ID()) {
+			continue
+		}
+		if r.opt.Fixtures != nil {
+			files, _ := fs.Glob(r.opt.Fixtures, g.ID()+"/*/*.yaml")
+			slots += len(files)
+		}
+		slots += 2 * r.opt.Random
+	}
+	return r.opt.Shard.count(slots)
+}
+
+// heard counts a rule the reference reports.
+func (r *runner) heard(id string) {
+	if !r.counting {
+		return
+	}
+	r.cover[id]++
+	r.caseRules[id] = true
+	r.stepRules = append(r.stepRules, id)
+}
+
 // play runs one case and counts it.
 func (r *runner) play(c *Case) error {
-	d, skipped, err := r.runCase(c)
+	clear(r.caseRules)
+	d, skip, err := r.runCase(c)
 	if err != nil {
 		if ctxErr := r.opt.Context.Err(); ctxErr != nil {
 			return &protocol.Failure{Kind: "interrupted", Msg: "the run was stopped"}
@@ -208,6 +326,10 @@ func (r *runner) play(c *Case) error {
 		return err
 	}
 	if d != nil {
+		if err := r.stderrAt(c, d); err != nil {
+			return err
+		}
+		d.cutSize = d.cut.size()
 		d.Expected = r.opt.Expect.covers(d)
 		key := d.Game + "|" + d.signature()
 		if s := r.smallest[key]; s == nil || smaller(d.cut, s.cut) {
@@ -220,32 +342,28 @@ func (r *runner) play(c *Case) error {
 			r.firstBad = d
 		}
 	}
-	r.report.add(c, d, skipped)
+	res := r.report.add(c, d, skip, r.caseRules)
 	if d != nil && d != r.firstBad && r.smallest[d.Game+"|"+d.signature()] != d {
 		d.cut, d.claim = nil, nil
+	}
+	if r.opt.Results != nil {
+		r.opt.Results(res)
 	}
 	if r.opt.Log != nil {
 		status := "pass"
 		switch {
-		case skipped:
-			status = "skipped"
+		case skip != "":
+			status = "skipped: " + skip
 		case d != nil:
 			status = "DIVERGES: " + d.Kind
 		}
 		fmt.Fprintln(r.opt.Log, engine.Printable(c.ID+": "+status))
 	}
+	if r.opt.Progress != nil {
+		r.opt.Progress(Progress{Done: r.report.Cases, Total: r.report.total, Diverged: r.report.Diverged,
+			RoundTrips: r.report.RoundTrips, Elapsed: time.Since(r.started)})
+	}
 	return nil
-}
-
-// counting counts the round trips made with a peer.
-type counting struct {
-	protocol.Peer
-	n *int64
-}
-
-func (c *counting) Call(req protocol.Request) (protocol.Reply, error) {
-	*c.n++
-	return c.Peer.Call(req)
 }
 
 func (r *runner) fail(err error) error {
@@ -273,129 +391,46 @@ func selectGames(ids []string) ([]engine.Game, error) {
 	return out, nil
 }
 
-// call sends req to the implementation and insists on one of the statuses
-// the command allows.
+// call sends req to the implementation, waits for its reply and insists on
+// one of the statuses the command allows.
 func (r *runner) call(req protocol.Request, allowed ...string) (protocol.Reply, error) {
-	rep, err := r.impl.Call(req)
+	seq, err := r.impl.Send(req)
 	if err != nil {
-		return rep, err
+		return protocol.Reply{}, err
 	}
+	req.Seq = seq
+	return r.receive(req, allowed...)
+}
+
+// receive reads the reply to req, sent before, and insists on one of the
+// statuses the command allows.
+func (r *runner) receive(req protocol.Request, allowed ...string) (protocol.Reply, error) {
+	rep, _, err := r.receiveExpecting(req, nil, allowed...)
+	return rep, err
+}
+
+// receiveExpecting is receive for a reply expected as the reference writes
+// it (see pipeline): same reports that it came so.
+func (r *runner) receiveExpecting(req protocol.Request, expected []byte, allowed ...string) (protocol.Reply, bool, error) {
+	rep, same, err := r.impl.ReceiveExpecting(expected)
+	if err != nil {
+		return rep, false, err
+	}
+	r.report.RoundTrips++
+	if same {
+		return rep, true, nil
+	}
+	rep, err = r.checkStatus(req, rep, allowed)
+	return rep, false, err
+}
+
+func (r *runner) checkStatus(req protocol.Request, rep protocol.Reply, allowed []string) (protocol.Reply, error) {
 	if rep.Status == protocol.StatusSkipped || rep.Status == protocol.StatusErrored || slices.Contains(allowed, rep.Status) {
 		return rep, nil
 	}
-	// The request as it was sent: its sequence number is the reply's.
-	req.Seq = rep.Seq
-	line, _ := json.Marshal(req)
-	got, _ := json.Marshal(rep)
+	line := protocol.AppendRequest(nil, req)
+	got := protocol.AppendReply(nil, rep)
 	return rep, &protocol.Failure{Kind: "garbage", Msg: fmt.Sprintf("%s answered %q, expected one of %s", req.Cmd, rep.Status, strings.Join(append(allowed, "skipped", "errored"), ", ")), Request: string(line), Reply: string(got)}
-}
-
-// runCase plays c through both engines; skipped is true when the
-// implementation declines the case. A step both reject must leave the
-// state as it was: the legal moves and scores are compared right after
-// it, then play goes on with the case's next step.
-func (r *runner) runCase(c *Case) (d *Divergence, skipped bool, err error) {
-	steps := c.Steps()
-	legalKnown := false // the legal moves of this position were compared already
-	for i, st := range steps {
-		if st.Req.Cmd == protocol.CmdMove && r.legal && !legalKnown {
-			d, err := r.compareLegal(c, st, false)
-			if err != nil || d != nil {
-				return d, false, err
-			}
-		}
-		legalKnown = false
-		want := r.ref.Handle(st.Req)
-		got, err := r.call(st.Req, protocol.StatusAccepted, protocol.StatusRejected)
-		if err != nil {
-			return nil, false, err
-		}
-		if want.Status == protocol.StatusErrored || want.Status == protocol.StatusSkipped {
-			return nil, false, fmt.Errorf("%s: the reference cannot play step %d: %s", c.ID, i+1, want.Message)
-		}
-		if got.Status == protocol.StatusSkipped {
-			return nil, true, nil
-		}
-		div := func(kind string) *Divergence {
-			d := r.divergence(c, st, kind)
-			d.Reference = Verdict{Status: want.Status, Rule: want.Rule}
-			d.Engine = Verdict{Status: got.Status, Rule: got.Rule, Message: got.Message}
-			d.Rules = nonEmpty(want.Rule, got.Rule)
-			if want.Status == protocol.StatusAccepted || got.Rule != "" {
-				rule := got.Rule
-				if rule == "" {
-					rule = "unspecified"
-				}
-				d.claim = &claim{Violation: &claimedViolation{Rule: rule, Round: st.Round, Move: st.Move}}
-			}
-			return d
-		}
-		switch {
-		case got.Status == protocol.StatusErrored:
-			return div("errored"), false, nil
-		case want.Status != got.Status:
-			return div("verdict"), false, nil
-		case want.Status == protocol.StatusRejected:
-			if got.Rule != "" && got.Rule != want.Rule {
-				return div("rule"), false, nil
-			}
-			r.report.ruleChecked(c.Game, want.Rule)
-			if st.Req.Cmd == protocol.CmdNewGame {
-				return nil, false, nil // no game to go on with
-			}
-			d, err := r.compareState(c, st)
-			if err != nil || d != nil {
-				return d, false, err
-			}
-			legalKnown = r.legal && st.Req.Cmd == protocol.CmdMove
-			continue
-		}
-		if st.Req.Cmd != protocol.CmdNewGame && r.ref.Match().RoundOver() {
-			d, err := r.compareScores(c, st, false)
-			if err != nil || d != nil {
-				return d, false, err
-			}
-		}
-	}
-	return nil, false, nil
-}
-
-// compareState checks that a step both sides rejected changed nothing the
-// implementation shows: its legal moves (after a move) and its scores.
-func (r *runner) compareState(c *Case, st Step) (*Divergence, error) {
-	if st.Req.Cmd == protocol.CmdMove && r.legal {
-		if d, err := r.compareLegal(c, st, true); err != nil || d != nil {
-			return d, err
-		}
-	}
-	return r.compareScores(c, st, true)
-}
-
-func (r *runner) divergence(c *Case, st Step, kind string) *Divergence {
-	return &Divergence{Case: c.ID, Game: c.Game, Kind: kind, Round: st.Round, Move: st.Move, Step: stepText(st), cut: c.cutAt(st.Round, st.Move)}
-}
-
-func stepText(st Step) string {
-	switch st.Req.Cmd {
-	case protocol.CmdMove:
-		return st.Req.Player + ": " + st.Req.Move.String()
-	case protocol.CmdDeal:
-		return fmt.Sprintf("the deal of round %d", st.Round)
-	case protocol.CmdNewGame:
-		return fmt.Sprintf("a new game of %s for %s", st.Req.Game, strings.Join(st.Req.Players, ", "))
-	}
-	return st.Req.Cmd
-}
-
-// cutAt returns a copy of c that ends with move (or the deal, move 0) of
-// round (or the new game, round 0).
-func (c *Case) cutAt(round, move int) *Case {
-	d := c.clone()
-	d.Rounds = d.Rounds[:round]
-	if round > 0 {
-		d.Rounds[round-1].Moves = d.Rounds[round-1].Moves[:move]
-	}
-	return d
 }
 
 func (c *Case) sizeText() string {
@@ -411,51 +446,6 @@ func nonEmpty(ss ...string) []string {
 		}
 	}
 	return out
-}
-
-// compareScores compares the scores after st: at the end of a round, or,
-// when after is set, right after a step both sides rejected.
-func (r *runner) compareScores(c *Case, st Step, after bool) (*Divergence, error) {
-	req := protocol.Request{Cmd: protocol.CmdScores}
-	want := r.ref.Handle(req)
-	got, err := r.call(req, protocol.StatusOK)
-	if err != nil {
-		return nil, err
-	}
-	if got.Status == protocol.StatusSkipped {
-		return nil, nil
-	}
-	slices.Sort(got.Winners)
-	same := got.Status == protocol.StatusOK && got.RoundOver == want.RoundOver && got.GameOver == want.GameOver &&
-		equalScores(want.Round, got.Round) && equalScores(want.Totals, got.Totals) && slices.Equal(want.Winners, got.Winners)
-	if same {
-		return nil, nil
-	}
-	d := r.divergence(c, st, "scores")
-	d.Reference = scoreVerdict(want)
-	d.Engine = scoreVerdict(got)
-	if after {
-		// The reproduction ends with the rejected step, which validate
-		// flags; the header tells what the engine showed after it.
-		d.Step = "scores after refusing " + d.Step
-		d.AfterRejection = true
-		return d, nil
-	}
-	d.Step = "scores after " + d.Step
-	cl := &claim{Scores: got.Round, Totals: got.Totals}
-	if want.GameOver && !slices.Equal(want.Winners, got.Winners) {
-		cl.Winners, cl.WinnersStated = got.Winners, true
-	}
-	if cl.Totals == nil {
-		cl.Totals = map[string]int{}
-	}
-	d.claim = cl
-	return d, nil
-}
-
-func scoreVerdict(rep protocol.Reply) Verdict {
-	return Verdict{Status: rep.Status, Message: rep.Message, Round: rep.Round, Totals: rep.Totals, Winners: rep.Winners,
-		Over: fmt.Sprintf("round over: %v, game over: %v", rep.RoundOver, rep.GameOver)}
 }
 
 func equalScores(a, b map[string]int) bool {

@@ -272,7 +272,11 @@ func TestCasesAreBuiltOnDemand(t *testing.T) {
 // the smallest of each kind keep the case that shows them, for shrinking;
 // the others keep their summary only.
 func TestOnlyCandidatesKeepTheirCase(t *testing.T) {
-	peer := onLegal(func(rep *protocol.Reply) { rep.Moves = rep.Moves[1:] })
+	peer := onLegal(func(rep *protocol.Reply) {
+		if len(rep.Moves) > 0 {
+			rep.Moves = rep.Moves[1:]
+		}
+	})
 	rep, err := Run(Options{Peer: peer, Games: []string{"zero"}, Fixtures: corpusFS, Random: 10, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
@@ -329,8 +333,9 @@ zero/turn.order
 		t.Errorf("exit %d, want 1 for stale entries alone:\n%s", rep.ExitCode(), reportText(rep))
 	}
 
-	// A rule of a game played that no case checks.
-	exp, _ = ParseExpectations(strings.NewReader("zero/score.colour-group\n"))
+	// A rule of a game played that no case checks: taking back a card
+	// needs the take-back option, which the random game does not set.
+	exp, _ = ParseExpectations(strings.NewReader("zero/clar.take-back\n"))
 	rep, err = Run(Options{Peer: reference(), Games: []string{"zero"}, Random: 1, Seed: 1, Expect: exp})
 	if err != nil {
 		t.Fatal(err)

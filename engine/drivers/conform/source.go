@@ -11,12 +11,19 @@ import (
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+	"github.com/regelwerk/regelwerk/engine/exercise"
 )
 
 // cases lists the cases of g in a stable order: its fixtures, then each
 // random game followed by its mutated copy. Each is built only when the
 // one before has been played, so that memory does not grow with the
 // number of games and a broken implementation shows before any work.
+//
+// Every case has a slot, numbered across the games of the run in that
+// order (a mutated copy has its slot even when no refused move is found
+// for it); a shard I/N plays the slots numbered I-1 modulo N. A case is
+// made from its fixture or its seed alone, never from the cases before
+// it, so that N shards together play exactly the cases of the whole run.
 func (r *runner) cases(g engine.Game) iter.Seq2[*Case, error] {
 	return func(yield func(*Case, error) bool) {
 		if r.opt.Fixtures != nil {
@@ -26,24 +33,49 @@ func (r *runner) cases(g engine.Game) iter.Seq2[*Case, error] {
 				return
 			}
 			sort.Strings(files)
+			known := exercise.Counts{}
 			for _, f := range files {
 				r.report.fixtures[f] = true
-				c, err := r.fixtureCase(f)
-				if c == nil && err == nil {
-					continue // not a regular file: noted, skipped
+				mine := r.takeSlot()
+				if !mine && r.opt.Random == 0 {
+					continue
+				}
+				// Every fixture is read, in every shard, for the rules it
+				// exercises: the random games seek the others.
+				c, err := r.fixtureCase(f, known)
+				if !mine || c == nil && err == nil {
+					if err != nil {
+						yield(nil, err)
+						return
+					}
+					continue // another shard's, or not a regular file (noted)
 				}
 				if !yield(c, err) || err != nil {
 					return
 				}
 			}
+			r.known = known
 		}
-		counts := PlayerCounts(g)
-		for i := 0; i < r.opt.Random && len(counts) > 0; i++ {
+		if r.opt.Fixtures == nil {
+			r.known = nil
+		}
+		for i := 0; i < r.opt.Random; i++ {
 			seed := r.opt.Seed + uint64(i)
-			c, err := RandomCase(g, counts[i%len(counts)], seed)
+			playRandom, playMutated := r.takeSlot(), r.takeSlot()
+			if !playRandom && !playMutated {
+				continue
+			}
+			c, err := RandomCase(g, seed, r.genOptions(g))
 			r.generated++
-			if !yield(c, err) || err != nil {
+			if err != nil {
+				yield(nil, err)
 				return
+			}
+			if playRandom && !yield(c, nil) {
+				return
+			}
+			if !playMutated {
+				continue
 			}
 			if m := Mutate(c, seed); m != nil {
 				if !yield(m, nil) {
@@ -52,6 +84,14 @@ func (r *runner) cases(g engine.Game) iter.Seq2[*Case, error] {
 			}
 		}
 	}
+}
+
+// takeSlot numbers the next case and reports whether this run's shard
+// plays it.
+func (r *runner) takeSlot() bool {
+	n := r.slot
+	r.slot++
+	return r.opt.Shard.has(n)
 }
 
 // fixtureName is the path a fixture is shown under: its path in
@@ -67,7 +107,10 @@ func (r *runner) fixtureName(p string) string {
 // corpus root, as the manifest names it) within the input limits. Anything
 // but a regular file (a FIFO would block the run) is noted and skipped: it
 // returns nil and no error.
-func (r *runner) fixtureCase(p string) (*Case, error) {
+//
+// The rules the reference applies to the fixture are added to known, unless
+// it is skipped for the readings asked.
+func (r *runner) fixtureCase(p string, known exercise.Counts) (*Case, error) {
 	name := r.fixtureName(p)
 	st, err := fs.Stat(r.opt.Fixtures, p)
 	if err != nil {
@@ -93,9 +136,17 @@ func (r *runner) fixtureCase(p string) (*Case, error) {
 	if err != nil {
 		return nil, err
 	}
-	c, err := FromTranscript(t, p, "fixture")
+	rules := exercise.Counts{}
+	c, err := fromTranscript(t, p, "fixture", rules.Hook())
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	c.Source = Source{Path: p}
+	c.Skip = r.readingSkip(c)
+	if c.Skip == "" {
+		for id := range rules {
+			known[id]++
+		}
 	}
 	return c, nil
 }

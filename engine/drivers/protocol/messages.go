@@ -15,8 +15,11 @@ import (
 	"strings"
 )
 
-// Version is the protocol version a hello request announces.
-const Version = 1
+// Version is the newest protocol version: a hello request announces the
+// newest its sender speaks, and the reply the version the session then
+// uses (1 when the reply names none). Version 2 adds the players filter of
+// legal and the acting list of its reply (docs/protocol.md).
+const Version = 2
 
 // Commands a request may carry.
 const (
@@ -68,6 +71,10 @@ type Request struct {
 
 	Player string `json:"player,omitempty"` // move
 	Move   *Move  `json:"move,omitempty"`
+
+	// For, on a legal request of protocol version 2, restricts the list to
+	// these players' moves.
+	For []string `json:"for,omitempty"`
 }
 
 // Reply is one line an implementation answers.
@@ -79,10 +86,17 @@ type Reply struct {
 
 	Name         string   `json:"name,omitempty"` // hello
 	Version      string   `json:"version,omitempty"`
+	Protocol     int      `json:"protocol,omitempty"` // the version spoken; 1 when absent
 	Games        []string `json:"games,omitempty"`
 	Capabilities []string `json:"capabilities,omitempty"`
 
 	Moves []Play `json:"moves,omitempty"` // legal
+	// RawMoves are the moves as they came, when the decoder leaves them
+	// so (ReplyDecoder.RawMoves); Moves is then empty.
+	RawMoves []byte `json:"-"`
+	// Acting names every player who may act now, whoever the moves are
+	// listed for (protocol version 2).
+	Acting []string `json:"acting,omitempty"`
 
 	RoundOver bool           `json:"round_over,omitempty"` // scores
 	GameOver  bool           `json:"game_over,omitempty"`

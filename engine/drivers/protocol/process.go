@@ -4,13 +4,13 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -92,13 +92,20 @@ type Process struct {
 	stdin       *os.File
 	stdout      *os.File
 	stderrPipe  *os.File
-	lines       chan line
+	lines       chan []line   // replies read, in batches
+	queued      []line        // of the last batch, the lines not yet taken
 	exited      chan struct{} // closed when the child has exited
 	stderrDone  chan struct{} // closed when its standard error is read to the end
 	done        chan struct{} // closed by Close: stop reading
 	status      error         // of cmd.Wait, once exited is closed
 	stderr      tail
 	seq         int64
+	pending     []pending
+	lastReply   time.Time
+	wbuf        []byte // requests gathered, not yet written
+	unwritten   int    // how many requests wbuf holds
+	dec         ReplyDecoder
+	stderrLines lineRing
 	broken      bool
 	closed      bool
 	interrupted atomic.Bool
@@ -125,7 +132,7 @@ func StartContext(ctx context.Context, argv []string, timeout time.Duration) (*P
 	if len(argv) == 0 {
 		return nil, &Failure{Kind: "start", Msg: "no command given"}
 	}
-	p := &Process{Timeout: timeout, lines: make(chan line, 1), exited: make(chan struct{}),
+	p := &Process{Timeout: timeout, lines: make(chan []line, Window+1), exited: make(chan struct{}),
 		stderrDone: make(chan struct{}), done: make(chan struct{})}
 	cmd := exec.Command(argv[0], argv[1:]...)
 	setProcAttr(cmd)
@@ -187,7 +194,7 @@ func StartContext(ctx context.Context, argv []string, timeout time.Duration) (*P
 	go p.read(outR)
 	go func() {
 		defer close(p.stderrDone)
-		io.Copy(&p.stderr, errR)
+		io.Copy(io.MultiWriter(&p.stderr, &p.stderrLines), errR)
 	}()
 	if ctx.Done() != nil {
 		go func() {
@@ -202,104 +209,241 @@ func StartContext(ctx context.Context, argv []string, timeout time.Duration) (*P
 	return p, nil
 }
 
-// read hands each line of the child's output to Call. It stops at the end
-// of the output or at the first line too long to be a reply.
+// read hands the lines of the child's output to Receive, each line read
+// at once with those already behind it: one hand-over for many replies. It
+// stops at the end of the output or at the first line too long to be a
+// reply.
 func (p *Process) read(r *os.File) {
 	defer r.Close()
-	in := bufio.NewScanner(r)
-	in.Buffer(make([]byte, 64<<10), MaxLine)
-	for in.Scan() {
+	in := bufio.NewReaderSize(r, 64<<10)
+	var batch []line
+	for {
+		text, err := readLine(in, MaxLine)
+		switch {
+		case errors.Is(err, errLineTooLong):
+			err = fmt.Errorf("a line over %d MiB", MaxLine>>20)
+		case err == nil:
+			batch = append(batch, line{text: text}) // readLine returns a copy
+			if lineWaiting(in) {
+				continue
+			}
+		}
+		if err != nil {
+			batch = append(batch, line{err: err})
+		}
 		select {
-		case p.lines <- line{text: bytes.Clone(in.Bytes())}:
+		case p.lines <- batch:
 		case <-p.done:
 			return
 		}
+		if err != nil {
+			return
+		}
+		batch = nil
 	}
-	err := in.Err()
-	switch {
-	case err == nil:
-		err = io.EOF
-	case errors.Is(err, bufio.ErrTooLong):
-		err = fmt.Errorf("a line over %d MiB", MaxLine>>20)
-	}
-	select {
-	case p.lines <- line{err: err}:
-	case <-p.done:
-	}
+}
+
+// Window is how many requests a client may have sent ahead of their
+// replies on a Process: the reader takes that many replies off the
+// implementation's output without waiting, so that an implementation
+// answering a stream of requests never blocks on a full pipe.
+const Window = 64
+
+// pending is a request sent and not yet answered.
+type pending struct {
+	seq  int64
+	line []byte // as sent, for failure reports
+	sent time.Time
 }
 
 // Call sends req with the next sequence number and waits for its reply.
 // Any breach of the protocol is a *Failure, after which the process is
 // unusable.
 func (p *Process) Call(req Request) (Reply, error) {
+	if _, err := p.Send(req); err != nil {
+		return Reply{}, err
+	}
+	return p.Receive()
+}
+
+// Send writes req with the next sequence number, which it returns, without
+// waiting for the reply: Receive returns the replies in order. At most
+// Window requests may wait for their replies.
+func (p *Process) Send(req Request) (int64, error) {
 	if p.broken || p.closed {
-		return Reply{}, &Failure{Kind: "exited", Msg: "the implementation is no longer running"}
+		return 0, &Failure{Kind: "exited", Msg: "the implementation is no longer running"}
+	}
+	if len(p.pending) >= Window {
+		return 0, fmt.Errorf("more than %d requests sent ahead of their replies", Window)
 	}
 	p.seq++
 	req.Seq = p.seq
-	data, err := json.Marshal(req)
-	if err != nil {
-		return Reply{}, err
-	}
-	fail := func(kind, format string, args ...any) (Reply, error) {
-		p.broken = true
-		if p.interrupted.Load() {
-			kind, format, args = "interrupted", "the run was stopped; the implementation's process group is killed", nil
+	start := len(p.wbuf)
+	p.wbuf = append(AppendRequest(p.wbuf, req), '\n')
+	p.pending = append(p.pending, pending{seq: req.Seq, line: slices.Clone(p.wbuf[start : len(p.wbuf)-1]), sent: time.Now()})
+	p.unwritten++
+	p.stderrLines.mark(req.Seq)
+	// Requests sent ahead go out together, when a reply is awaited or
+	// enough have gathered: one write for many.
+	if len(p.wbuf) >= flushAt {
+		if err := p.flush(); err != nil {
+			return 0, err
 		}
-		if kind == "exited" {
-			// Let the last words on standard error arrive.
-			select {
-			case <-p.stderrDone:
-			case <-time.After(100 * time.Millisecond):
+	}
+	return req.Seq, nil
+}
+
+// flushAt is how many bytes of requests Send gathers before it writes them.
+const flushAt = 16 << 10
+
+// flush writes the requests gathered. The write has the timeout too: an
+// implementation that stops reading its input blocks it once the pipe is
+// full.
+func (p *Process) flush() error {
+	if len(p.wbuf) == 0 {
+		return nil
+	}
+	// The failure names the first request not written in full.
+	line := func(written int) []byte {
+		for _, q := range p.pending[len(p.pending)-p.unwritten:] {
+			if written < len(q.line)+1 {
+				return q.line
 			}
+			written -= len(q.line) + 1
 		}
-		return Reply{}, &Failure{Kind: kind, Msg: fmt.Sprintf(format, args...), Request: string(data), Stderr: p.stderr.String()}
+		return p.pending[len(p.pending)-1].line
 	}
-	// One timeout covers writing the request and reading its reply: an
-	// implementation that stops reading its input blocks the write once
-	// the pipe is full.
-	timer := time.NewTimer(p.Timeout)
-	defer timer.Stop()
 	p.stdin.SetWriteDeadline(time.Now().Add(p.Timeout))
-	if _, err := p.stdin.Write(append(data, '\n')); err != nil {
+	n, err := p.stdin.Write(p.wbuf)
+	if err != nil {
 		if errors.Is(err, os.ErrDeadlineExceeded) {
-			return fail("timeout", "the implementation did not read the request within %v", p.Timeout)
+			return p.fail(line(n), "timeout", "the implementation did not read the request within %v", p.Timeout)
 		}
-		return fail("exited", "cannot send the request: %s", p.exitText())
+		return p.fail(line(n), "exited", "cannot send the request: %s", p.exitText())
 	}
+	p.wbuf = p.wbuf[:0]
+	p.unwritten = 0
+	return nil
+}
+
+// RawMoves makes Receive leave the moves of legal replies as they came
+// (see ReplyDecoder.RawMoves).
+func (p *Process) RawMoves() { p.dec.RawMoves = true }
+
+// Pending is the number of requests sent whose replies have not been
+// received.
+func (p *Process) Pending() int { return len(p.pending) }
+
+// fail marks the process broken and describes the failure with the
+// request concerned and the end of the implementation's standard error.
+func (p *Process) fail(line []byte, kind, format string, args ...any) *Failure {
+	p.broken = true
+	if p.interrupted.Load() {
+		kind, format, args = "interrupted", "the run was stopped; the implementation's process group is killed", nil
+	}
+	if kind == "exited" {
+		// Let the last words on standard error arrive.
+		select {
+		case <-p.stderrDone:
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	return &Failure{Kind: kind, Msg: fmt.Sprintf(format, args...), Request: string(line), Stderr: p.stderr.String()}
+}
+
+// Receive waits for the reply to the oldest request sent and not yet
+// answered. It takes at most Timeout from that request's sending or the
+// reply before it, whichever came later.
+func (p *Process) Receive() (Reply, error) {
+	rep, _, err := p.ReceiveExpecting(nil)
+	return rep, err
+}
+
+// ReceiveExpecting is Receive for a client that knows the reply it
+// expects, as AppendReply writes it: when the line is byte for byte
+// expected, it is not decoded, and same is true with an empty Reply. Any
+// other line is read and checked as Receive does.
+func (p *Process) ReceiveExpecting(expected []byte) (rep Reply, same bool, err error) {
+	if p.broken || p.closed {
+		return Reply{}, false, &Failure{Kind: "exited", Msg: "the implementation is no longer running"}
+	}
+	if len(p.pending) == 0 {
+		return Reply{}, false, errors.New("no request waits for a reply")
+	}
+	if err := p.flush(); err != nil {
+		return Reply{}, false, err
+	}
+	head := p.pending[0]
+	for {
+		text, err := p.nextLine(head)
+		if err != nil {
+			return Reply{}, false, err
+		}
+		if len(bytes.TrimSpace(text)) == 0 {
+			continue
+		}
+		if expected != nil && bytes.Equal(text, expected) {
+			p.answered()
+			return Reply{}, true, nil
+		}
+		rep, err := p.dec.Decode(text)
+		if err != nil {
+			f := p.fail(head.line, "garbage", "the reply is not a JSON object: %v", err)
+			f.Reply = clip(text)
+			return Reply{}, false, f
+		}
+		if rep.Seq != head.seq {
+			f := p.fail(head.line, "sequence", "the reply carries sequence number %d, the request %d", rep.Seq, head.seq)
+			f.Reply = clip(text)
+			return Reply{}, false, f
+		}
+		switch rep.Status {
+		case StatusOK, StatusAccepted, StatusRejected, StatusSkipped, StatusErrored:
+		default:
+			f := p.fail(head.line, "garbage", "unknown status %q", rep.Status)
+			f.Reply = clip(text)
+			return Reply{}, false, f
+		}
+		p.answered()
+		return rep, false, nil
+	}
+}
+
+// answered takes the oldest request off the list of those waiting.
+func (p *Process) answered() {
+	p.pending = p.pending[1:]
+	if len(p.pending) == 0 {
+		p.pending = p.pending[:0:0]
+	}
+	p.lastReply = time.Now()
+}
+
+// nextLine waits for the next line of output, within the timeout of the
+// request head.
+func (p *Process) nextLine(head pending) ([]byte, error) {
+	// A reply already read needs no timer.
+	if len(p.queued) > 0 {
+		l := p.queued[0]
+		p.queued = p.queued[1:]
+		return p.lineOf(head, l)
+	}
+	select {
+	case b := <-p.lines:
+		return p.lineOf(head, p.take(b))
+	default:
+	}
+	start := head.sent
+	if p.lastReply.After(start) {
+		start = p.lastReply
+	}
+	timer := time.NewTimer(max(p.Timeout-time.Since(start), 0))
+	defer timer.Stop()
 	exited := p.exited
 	gone := false
 	for {
 		select {
-		case l := <-p.lines:
-			if l.err == io.EOF {
-				return fail("exited", "no reply: %s", p.exitText())
-			}
-			if l.err != nil {
-				return fail("garbage", "unreadable output: %v", l.err)
-			}
-			if len(bytes.TrimSpace(l.text)) == 0 {
-				continue
-			}
-			var rep Reply
-			if err := json.Unmarshal(l.text, &rep); err != nil {
-				r, e := fail("garbage", "the reply is not a JSON object: %v", err)
-				e.(*Failure).Reply = clip(l.text)
-				return r, e
-			}
-			if rep.Seq != req.Seq {
-				r, e := fail("sequence", "the reply carries sequence number %d, the request %d", rep.Seq, req.Seq)
-				e.(*Failure).Reply = clip(l.text)
-				return r, e
-			}
-			switch rep.Status {
-			case StatusOK, StatusAccepted, StatusRejected, StatusSkipped, StatusErrored:
-			default:
-				r, e := fail("garbage", "unknown status %q", rep.Status)
-				e.(*Failure).Reply = clip(l.text)
-				return r, e
-			}
-			return rep, nil
+		case b := <-p.lines:
+			return p.lineOf(head, p.take(b))
 		case <-exited:
 			// The child is gone, though a process it started may still
 			// hold its output open: wait only for a reply already on its
@@ -308,11 +452,56 @@ func (p *Process) Call(req Request) (Reply, error) {
 			timer.Reset(exitGrace)
 		case <-timer.C:
 			if gone {
-				return fail("exited", "no reply: %s", p.exitText())
+				return nil, p.fail(head.line, "exited", "no reply: %s", p.exitText())
 			}
-			return fail("timeout", "no reply within %v", p.Timeout)
+			return nil, p.fail(head.line, "timeout", "no reply within %v", p.Timeout)
 		}
 	}
+}
+
+// take returns the first line of a batch and keeps the others.
+func (p *Process) take(b []line) line {
+	p.queued = b[1:]
+	return b[0]
+}
+
+func (p *Process) lineOf(head pending, l line) ([]byte, error) {
+	switch {
+	case l.err == io.EOF:
+		return nil, p.fail(head.line, "exited", "no reply: %s", p.exitText())
+	case l.err != nil:
+		return nil, p.fail(head.line, "garbage", "unreadable output: %v", l.err)
+	}
+	return l.text, nil
+}
+
+// StderrMark is the number of lines the implementation had written to its
+// standard error when request seq was sent (0 for a request not sent). The
+// implementation writes what concerns the request after that; with
+// requests sent ahead, lines about the ones before may follow too.
+func (p *Process) StderrMark(seq int64) int64 { return p.stderrLines.markOf(seq) }
+
+// StderrSettle waits until the implementation's standard error has been
+// quiet for a moment (10 ms, 200 ms at most): lines written just before a
+// reply may reach conform after it.
+func (p *Process) StderrSettle() {
+	deadline := time.Now().Add(200 * time.Millisecond)
+	last := p.stderrLines.count()
+	for time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+		n := p.stderrLines.count()
+		if n == last {
+			return
+		}
+		last = n
+	}
+}
+
+// StderrSince returns the lines of the implementation's standard error
+// from line number mark on (as StderrMark counts them), after up to before
+// lines written ahead of it, at most max lines in all, of those still kept.
+func (p *Process) StderrSince(mark int64, before, max int) []string {
+	return p.stderrLines.since(mark, before, max)
 }
 
 func clip(b []byte) string {
@@ -347,6 +536,9 @@ func (p *Process) Close() error {
 	if healthy {
 		t := p.Timeout
 		p.Timeout = min(t, time.Second)
+		for len(p.pending) > 0 && !p.broken {
+			p.Receive()
+		}
 		p.Call(Request{Cmd: CmdBye})
 		p.Timeout = t
 	}
@@ -401,4 +593,74 @@ func (t *tail) String() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return string(t.buf)
+}
+
+// lineRing keeps the last lines of the implementation's standard error,
+// each clipped, and counts them all, so that a report can show the lines
+// written around a request.
+type lineRing struct {
+	mu      sync.Mutex
+	lines   [ringLines]string
+	n       int64  // lines completed so far
+	partial []byte // the line being written
+	marks   [Window * 2]struct{ seq, n int64 }
+}
+
+const (
+	ringLines   = 256 // lines kept
+	ringLineMax = 400 // bytes kept of one line
+)
+
+func (r *lineRing) Write(b []byte) (int, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, c := range b {
+		if c == '\n' {
+			r.lines[r.n%ringLines] = strings.TrimSuffix(string(r.partial), "\r")
+			r.n++
+			r.partial = r.partial[:0]
+			continue
+		}
+		if len(r.partial) < ringLineMax {
+			r.partial = append(r.partial, c)
+		}
+	}
+	return len(b), nil
+}
+
+// mark records the line count as request seq is sent.
+func (r *lineRing) mark(seq int64) {
+	r.mu.Lock()
+	r.marks[seq%int64(len(r.marks))] = struct{ seq, n int64 }{seq, r.n}
+	r.mu.Unlock()
+}
+
+// count is how many lines and bytes were written so far.
+func (r *lineRing) count() int64 {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.n<<20 | int64(len(r.partial))
+}
+
+func (r *lineRing) markOf(seq int64) int64 {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if m := r.marks[seq%int64(len(r.marks))]; m.seq == seq {
+		return m.n
+	}
+	return 0
+}
+
+func (r *lineRing) since(mark int64, before, limit int) []string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	from := max(mark-int64(before), r.n-ringLines, 0)
+	var out []string
+	for i := from; i < r.n && len(out) < limit; i++ {
+		out = append(out, r.lines[i%ringLines])
+	}
+	if len(r.partial) > 0 && len(out) < limit {
+		out = append(out, string(r.partial))
+	}
+	return out
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -134,4 +135,63 @@ func alive(pid int) bool {
 	var state string
 	fmt.Sscan(rest, &state)
 	return state != "Z"
+}
+
+// TestProcessPipelined: requests sent ahead of their replies come back in
+// order, each reply checked against its request; the standard error lines
+// written around a request can be had.
+func TestProcessPipelined(t *testing.T) {
+	sh := script(t, `while IFS= read -r line; do
+  seq=${line#*\"seq\":}; seq=${seq%%,*}
+  echo "working on $seq" >&2
+  echo "{\"seq\":$seq,\"status\":\"ok\"}"
+done
+`)
+	p, err := Start([]string{sh}, 5*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	const n = Window
+	for i := 1; i <= n; i++ {
+		seq, err := p.Send(Request{Cmd: CmdScores})
+		if err != nil || seq != int64(i) {
+			t.Fatalf("send %d: seq %d, %v", i, seq, err)
+		}
+	}
+	if _, err := p.Send(Request{Cmd: CmdScores}); err == nil {
+		t.Errorf("more than %d requests ahead are sent", n)
+	}
+	for i := 1; i <= n; i++ {
+		rep, err := p.Receive()
+		if err != nil || rep.Seq != int64(i) || rep.Status != StatusOK {
+			t.Fatalf("reply %d: %+v, %v", i, rep, err)
+		}
+	}
+	if p.Pending() != 0 {
+		t.Errorf("%d requests still wait", p.Pending())
+	}
+	// The line written for request 10 is among those since it was sent
+	// (standard error is read apart from the replies: a line may come a
+	// little late).
+	deadline := time.Now().Add(2 * time.Second)
+	for {
+		lines := p.StderrSince(p.StderrMark(10), 3, 100)
+		if slices.Contains(lines, "working on 10") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("stderr around request 10: %q", lines)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	// A reply expected byte for byte is not read.
+	p.Send(Request{Cmd: CmdScores})
+	if rep, same, err := p.ReceiveExpecting([]byte(`{"seq":65,"status":"ok"}`)); err != nil || !same || rep.Status != "" {
+		t.Errorf("%+v %v %v", rep, same, err)
+	}
+	p.Send(Request{Cmd: CmdScores})
+	if rep, same, err := p.ReceiveExpecting([]byte(`{"seq":66,"status":"rejected"}`)); err != nil || same || rep.Status != StatusOK {
+		t.Errorf("%+v %v %v", rep, same, err)
+	}
 }

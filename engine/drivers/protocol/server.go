@@ -3,7 +3,6 @@ package protocol
 import (
 	"bufio"
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -19,6 +18,11 @@ import (
 type Server struct {
 	name, version string
 	mutations     map[string]bool
+	// proto is the protocol version of the session, agreed in hello.
+	proto int
+	// rules, when set, hears the rules each game started reports (see
+	// engine.Config.Rules): a harness counts what its cases exercise.
+	rules func(id string)
 
 	t   *table.Table
 	buf []engine.Move
@@ -30,6 +34,10 @@ type Server struct {
 func NewServer(name, version string, mutations map[string]bool) *Server {
 	return &Server{name: name, version: version, mutations: mutations}
 }
+
+// SetRules makes every game started from now on report the rules that
+// decide its steps to hook (engine.Config.Rules); nil stops it.
+func (s *Server) SetRules(hook func(id string)) { s.rules = hook }
 
 // Table returns the game in progress, nil before the first new_game.
 func (s *Server) Table() *table.Table { return s.t }
@@ -66,8 +74,8 @@ func (s *Server) Seat(name string) (engine.Seat, bool) {
 // session goes on.
 func Serve(s *Server, r io.Reader, w io.Writer) error {
 	in := bufio.NewReaderSize(r, 64<<10)
-	out := bufio.NewWriter(w)
-	enc := json.NewEncoder(out)
+	out := bufio.NewWriterSize(w, 64<<10)
+	var buf []byte
 	for {
 		line, err := readLine(in, MaxLine)
 		if err == io.EOF {
@@ -91,16 +99,27 @@ func Serve(s *Server, r io.Reader, w io.Writer) error {
 				rep = s.Handle(req)
 			}
 		}
-		if err := enc.Encode(rep); err != nil {
+		buf = append(AppendReply(buf[:0], rep), '\n')
+		if _, err := out.Write(buf); err != nil {
 			return err
 		}
-		if err := out.Flush(); err != nil {
-			return err
+		// A client may send requests ahead of the replies (docs/protocol.md):
+		// flush once no whole request is waiting, not after each reply.
+		if !lineWaiting(in) {
+			if err := out.Flush(); err != nil {
+				return err
+			}
 		}
 		if req.Cmd == CmdBye {
-			return nil
+			return out.Flush()
 		}
 	}
+}
+
+// lineWaiting reports whether a whole line is read and waiting in in.
+func lineWaiting(in *bufio.Reader) bool {
+	b, _ := in.Peek(in.Buffered())
+	return bytes.IndexByte(b, '\n') >= 0
 }
 
 // Handle answers one request. A panic in an engine is answered errored: the
@@ -124,6 +143,8 @@ func (s *Server) Try(req Request) Reply {
 	}
 	t := s.t
 	s.t = t.Clone()
+	// A move tried exercises nothing: only what is played counts.
+	s.t.Config().Rules = nil
 	defer func() { s.t = t }()
 	return s.Handle(req)
 }
@@ -149,6 +170,13 @@ func (s *Server) handle(req Request) Reply {
 	switch req.Cmd {
 	case CmdHello:
 		rep := Reply{Status: StatusOK, Name: s.name, Version: s.version, Capabilities: []string{CapLegal}}
+		// A client speaking a later version learns which one the session
+		// uses; a version 1 hello gets the version 1 reply.
+		s.proto = 1
+		if req.Protocol >= 2 {
+			s.proto = min(req.Protocol, Version)
+			rep.Protocol = s.proto
+		}
 		for _, g := range engine.Games() {
 			rep.Games = append(rep.Games, g.ID())
 		}
@@ -172,7 +200,7 @@ func (s *Server) handle(req Request) Reply {
 	case CmdMove:
 		return s.move(req)
 	case CmdLegal:
-		return s.legal()
+		return s.legal(req)
 	}
 	return s.scores()
 }
@@ -183,7 +211,7 @@ func (s *Server) newGame(req Request) Reply {
 	if err != nil {
 		return Reply{Status: StatusSkipped, Message: err.Error()}
 	}
-	t, err := table.New(g, table.Setup{Players: req.Players, Options: req.Options, Teams: req.Teams, Mutations: s.mutations})
+	t, err := table.New(g, table.Setup{Players: req.Players, Options: req.Options, Teams: req.Teams, Rules: s.rules, Mutations: s.mutations})
 	if err != nil {
 		var ie *table.InputError
 		if errors.As(err, &ie) {
@@ -236,13 +264,37 @@ func (s *Server) playSecretly() {
 	}
 }
 
-// legal lists every legal move; the games list each once.
-func (s *Server) legal() Reply {
+// legal lists every legal move; the games list each once. From version 2
+// on the reply names every player who may act, and a request may ask for
+// some players' moves only.
+func (s *Server) legal(req Request) Reply {
 	s.buf = s.t.Legal(s.buf[:0])
-	rep := Reply{Status: StatusOK, Moves: make([]Play, len(s.buf))}
-	for i, mv := range s.buf {
+	rep := Reply{Status: StatusOK, Moves: make([]Play, 0, len(s.buf))}
+	var acting uint64 // seats, as bits: a table has at most a handful
+	var only uint64
+	if s.proto >= 2 {
+		for _, name := range req.For {
+			seat, ok := s.t.Seat(name)
+			if !ok {
+				return errored("legal for an unknown player %q", name)
+			}
+			only |= 1 << uint(seat)
+		}
+	}
+	for _, mv := range s.buf {
+		acting |= 1 << uint(mv.Seat)
+		if only != 0 && only&(1<<uint(mv.Seat)) == 0 {
+			continue
+		}
 		p := s.t.Text(mv)
-		rep.Moves[i] = Play{Player: p.Player, Move: Move(p.Move)}
+		rep.Moves = append(rep.Moves, Play{Player: p.Player, Move: Move(p.Move)})
+	}
+	if s.proto >= 2 {
+		for seat, name := range s.t.Players() {
+			if acting&(1<<uint(seat)) != 0 {
+				rep.Acting = append(rep.Acting, name)
+			}
+		}
 	}
 	return rep
 }

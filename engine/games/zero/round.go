@@ -246,6 +246,10 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 		}
 	} else {
 		m.knock(s)
+		if m.lastLap() && m.secondKnocker != s && m.cfg.Mutations[MutLastLapKnockEnds] {
+			m.endRound(engine.NoSeat)
+			return nil
+		}
 	}
 	m.advance(s)
 	return nil
@@ -337,7 +341,11 @@ func (m *match) endRound(zeroBy engine.Seat) {
 	m.zeroBy = zeroBy
 	m.played++
 	for s, h := range m.hands {
-		m.scores[s] = Score(h)
+		if m.cfg.Mutations[MutColourGroupOfSix] {
+			m.scores[s] = scoreGroups(h, GroupSize+1)
+		} else {
+			m.scores[s] = Score(h)
+		}
 		m.totals[s] += m.scores[s]
 	}
 	if m.cfg.Rules != nil {

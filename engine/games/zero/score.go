@@ -41,12 +41,16 @@ func Nullified(hand []engine.Card, out []bool) []bool {
 
 // Score is what a hand scores: each distinct value among the cards that are
 // not nullified, counted once (two 7s score 7, not 14).
-func Score(hand []engine.Card) int {
+func Score(hand []engine.Card) int { return scoreGroups(hand, GroupSize) }
+
+// scoreGroups is Score with colour groups of colourGroup cards: GroupSize
+// by the rules, more for the deliberately wrong MutColourGroupOfSix.
+func scoreGroups(hand []engine.Card, colourGroup int) int {
 	c := tally(hand)
 	var seen [Values + 1]bool
 	total := 0
 	for _, x := range hand {
-		if !valid(x) || c.nullified(x) || seen[x.Rank] {
+		if !valid(x) || seen[x.Rank] || c.value[x.Rank] >= GroupSize || c.colour[x.Suit] >= colourGroup {
 			continue
 		}
 		seen[x.Rank] = true

@@ -1,0 +1,190 @@
+package conform
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+)
+
+// maxRecordLine bounds one line of an NDJSON report read by Merge: a case
+// record with its divergence is a few kilobytes.
+const maxRecordLine = 4 << 20
+
+// NDJSONInput is one NDJSON report to merge, with a name for messages.
+type NDJSONInput struct {
+	Name string
+	R    io.Reader
+}
+
+// Merge joins the NDJSON reports of the shards of one run (`conform
+// --shard I/N --format ndjson`) into one report, as the unsharded run would
+// have made it: every case counted once, the rules' coverage added up, a
+// known failure stale only when no shard used it. The exit status of the
+// result is the run's. Every shard 1/N to N/N must be there, once.
+func Merge(inputs []NDJSONInput) (*Report, error) {
+	rep := newReport(Options{})
+	rep.corpus = "no fixtures"
+	shards := map[string]bool{}
+	var n int
+	counts := map[string]int{}
+	var games []string
+	uses := map[string]ExpectationUse{}
+	var useOrder []string
+	seen := map[string]string{} // case -> input, to refuse a case twice
+	for _, in := range inputs {
+		sum, err := mergeOne(rep, in, seen)
+		if err != nil {
+			return nil, err
+		}
+		if sum.Shard == "" {
+			sum.Shard = "1/1"
+		}
+		if shards[sum.Shard] {
+			return nil, fmt.Errorf("%s: shard %s is given twice", in.Name, sum.Shard)
+		}
+		shards[sum.Shard] = true
+		sh, err := ParseShard(sum.Shard)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", in.Name, err)
+		}
+		if n != 0 && sh.N != n {
+			return nil, fmt.Errorf("%s: shard %s is not of the same run as the others (of %d)", in.Name, sum.Shard, n)
+		}
+		n = sh.N
+		if rep.Engine.Name == "" {
+			rep.Engine = sum.Engine
+		}
+		rep.RoundTrips += sum.RoundTrips
+		for _, rc := range sum.Coverage {
+			counts[rc.ID] += rc.Exercised
+			if !slices.Contains(games, rc.Game) {
+				games = append(games, rc.Game)
+			}
+		}
+		for _, g := range sum.Unplayed {
+			if !slices.Contains(rep.Unplayed, g) {
+				rep.Unplayed = append(rep.Unplayed, g)
+			}
+		}
+		rep.Notes = append(rep.Notes, sum.Notes...)
+		if rep.Failure == nil && sum.Failure != nil {
+			rep.Failure = sum.Failure
+		}
+		if sum.First != nil && (rep.First == nil || rep.First.Divergence == nil) {
+			rep.First = sum.First
+		}
+		if sum.NothingTested != "" && !strings.HasPrefix(sum.NothingTested, "no cases") {
+			rep.Notes = append(rep.Notes, fmt.Sprintf("shard %s: %s", sum.Shard, sum.NothingTested))
+		}
+		for _, u := range sum.Expectations {
+			prev, ok := uses[u.Entry]
+			if !ok {
+				useOrder = append(useOrder, u.Entry)
+				prev = u
+			}
+			prev.Used = prev.Used || u.Used
+			if prev.Stale == "" {
+				prev.Stale = u.Stale
+			}
+			uses[u.Entry] = prev
+		}
+		for _, s := range sum.Stale {
+			// An unsharded report lists its stale entries outright.
+			if _, ok := uses[s.Entry]; !ok {
+				useOrder = append(useOrder, s.Entry)
+				uses[s.Entry] = ExpectationUse{Entry: s.Entry, Stale: s.Reason}
+			}
+		}
+	}
+	if len(inputs) == 0 {
+		return nil, errors.New("no reports to merge")
+	}
+	for i := 1; i <= n; i++ {
+		if !shards[fmt.Sprintf("%d/%d", i, n)] {
+			return nil, fmt.Errorf("shard %d/%d is missing", i, n)
+		}
+	}
+	rep.setCoverage(games, counts)
+	for _, e := range useOrder {
+		if u := uses[e]; !u.Used {
+			reason := u.Stale
+			if reason == "" {
+				reason = "no shard's case matched it"
+			}
+			rep.Stale = append(rep.Stale, StaleEntry{Entry: e, Reason: reason})
+		}
+	}
+	for _, g := range games {
+		rep.played[g] = true
+	}
+	if rep.Passed+rep.Diverged+rep.Expected == 0 {
+		switch {
+		case rep.Cases == 0:
+			rep.NothingTested = "no shard played a case"
+		default:
+			rep.NothingTested = fmt.Sprintf("all %d case(s) were skipped", rep.Cases)
+		}
+	}
+	rep.ExitStatus = rep.ExitCode()
+	return rep, nil
+}
+
+// mergeOne reads one NDJSON report into rep and returns its summary.
+func mergeOne(rep *Report, in NDJSONInput, seen map[string]string) (*Report, error) {
+	sc := bufio.NewScanner(in.R)
+	sc.Buffer(make([]byte, 64<<10), maxRecordLine)
+	var sum *Report
+	for line := 1; sc.Scan(); line++ {
+		b := sc.Bytes()
+		if len(strings.TrimSpace(string(b))) == 0 {
+			continue
+		}
+		var head struct {
+			Format string `json:"format"`
+			Type   string `json:"type"`
+		}
+		if err := json.Unmarshal(b, &head); err != nil {
+			return nil, fmt.Errorf("%s:%d: not a JSON object: %v", in.Name, line, err)
+		}
+		if head.Format != Format {
+			return nil, fmt.Errorf("%s:%d: format %q, not %s (a report of regelwerk conform --format ndjson)", in.Name, line, head.Format, Format)
+		}
+		if sum != nil {
+			return nil, fmt.Errorf("%s:%d: a line after the summary", in.Name, line)
+		}
+		switch head.Type {
+		case "case":
+			var res Result
+			if err := json.Unmarshal(b, &res); err != nil {
+				return nil, fmt.Errorf("%s:%d: %v", in.Name, line, err)
+			}
+			key := res.ID.Game + "|" + res.ID.Kind + "|" + res.ID.Source.String()
+			if prev, ok := seen[key]; ok {
+				return nil, fmt.Errorf("%s:%d: case %s is in %s too", in.Name, line, res.Name, prev)
+			}
+			seen[key] = in.Name
+			rep.addResult(res)
+		case "summary":
+			sum = &Report{}
+			if err := json.Unmarshal(b, sum); err != nil {
+				return nil, fmt.Errorf("%s:%d: %v", in.Name, line, err)
+			}
+		default:
+			return nil, fmt.Errorf("%s:%d: unknown record type %q", in.Name, line, head.Type)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return nil, fmt.Errorf("%s: a line over %d MiB", in.Name, maxRecordLine>>20)
+		}
+		return nil, fmt.Errorf("%s: %v", in.Name, err)
+	}
+	if sum == nil {
+		return nil, fmt.Errorf("%s: no summary line: the run did not finish", in.Name)
+	}
+	return sum, nil
+}
