@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -260,10 +261,11 @@ const MaxOptionNumber = 1_000_000
 // *OptionError.
 func ResolveOptions(specs []OptionSpec, given map[string]string) (Options, error) {
 	out := make(Options, len(specs))
-	known := make(map[string]OptionSpec, len(specs))
 	for _, s := range specs {
 		out[s.Name] = s.Default
-		known[s.Name] = s
+	}
+	if len(given) == 0 {
+		return out, nil
 	}
 	keys := make([]string, 0, len(given))
 	for k := range given {
@@ -272,32 +274,25 @@ func ResolveOptions(specs []OptionSpec, given map[string]string) (Options, error
 	sort.Strings(keys)
 	for _, k := range keys {
 		v := given[k]
-		s, ok := known[k]
-		if !ok {
+		// A game has a handful of options: a look through them beats a map.
+		i := slices.IndexFunc(specs, func(s OptionSpec) bool { return s.Name == k })
+		if i < 0 {
 			names := make([]string, 0, len(specs))
 			for _, s := range specs {
 				names = append(names, s.Name)
 			}
 			return nil, &OptionError{Name: k, Value: v, Known: names}
 		}
+		s := &specs[i]
 		if len(s.Values) == 0 {
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 0 || n > MaxOptionNumber {
 				return nil, &OptionError{Name: k, Value: v}
 			}
-		} else if !contains(s.Values, v) {
+		} else if !slices.Contains(s.Values, v) {
 			return nil, &OptionError{Name: k, Value: v, Values: s.Values}
 		}
 		out[k] = v
 	}
 	return out, nil
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

@@ -55,11 +55,9 @@ type dealSpec struct {
 
 func (d dealSpec) apply(t *table.Table) error {
 	if d.seed != nil {
-		_, err := t.DealSeeded(d.Dealer, d.Starter, *d.seed)
-		return err
+		return t.DealSeeded(d.Dealer, d.Starter, *d.seed)
 	}
-	_, err := t.Deal(d.Deal)
-	return err
+	return t.Deal(d.Deal)
 }
 
 // dealRows reads a data table of players and cards, after its header row;

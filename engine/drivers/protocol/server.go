@@ -240,8 +240,7 @@ func (s *Server) deal(req Request) Reply {
 	for _, name := range names {
 		d.Hands = append(d.Hands, table.Hand{Player: name, Cards: req.Hands[name]})
 	}
-	_, err := s.t.Deal(d)
-	return verdict(err)
+	return verdict(s.t.Deal(d))
 }
 
 func (s *Server) move(req Request) Reply {

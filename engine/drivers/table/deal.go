@@ -33,41 +33,40 @@ func (d *Deal) Hand(player string) []string {
 	return nil
 }
 
-// Deal starts the next round with d and returns it as started: every
-// player's hand in seat order. A deal the rules refuse is an
-// *engine.Violation and changes nothing.
-func (t *Table) Deal(d Deal) (Deal, error) {
+// Deal starts the next round with d. A deal the rules refuse is an
+// *engine.Violation and changes nothing. Dealt returns the deal as
+// started.
+func (t *Table) Deal(d Deal) error {
 	ed, err := t.engineDeal(d)
 	if err != nil {
-		return Deal{}, err
+		return err
 	}
-	if err := t.start(ed); err != nil {
-		return Deal{}, err
-	}
-	return t.names(ed), nil
+	return t.start(ed)
 }
 
 // DealSeeded starts the next round with the deal the seed makes (see
 // engine.Shuffle) for the named dealer, or the game's dealer when dealer
-// is "". A starter named overrides the one the deal proposes. It returns
-// the deal made, in names, hands in seat order.
-func (t *Table) DealSeeded(dealer, starter string, seed uint64) (Deal, error) {
+// is "". A starter named overrides the one the deal proposes. Dealt
+// returns the deal made.
+func (t *Table) DealSeeded(dealer, starter string, seed uint64) error {
 	ed, err := t.SeededDeal(dealer, seed)
 	if err != nil {
-		return Deal{}, err
+		return err
 	}
 	if starter != "" {
 		s, err := t.seat(starter, FieldStarter)
 		if err != nil {
-			return Deal{}, err
+			return err
 		}
 		ed.Starter = s
 	}
-	if err := t.start(ed); err != nil {
-		return Deal{}, err
-	}
-	return t.names(ed), nil
+	return t.start(ed)
 }
+
+// Dealt returns the deal the current round started with, in names, every
+// hand in seat order. It is written out when asked for: validation does
+// without it.
+func (t *Table) Dealt() Deal { return t.names(t.dealt) }
 
 // SeededDeal returns the deal the seed makes for the named dealer (the
 // game's dealer when ""), without starting the round.
@@ -90,6 +89,7 @@ func (t *Table) start(d engine.Deal) error {
 		}
 		return err
 	}
+	t.dealt = d
 	return nil
 }
 

@@ -37,6 +37,7 @@ type Table struct {
 	match engine.Match
 	cfg   *engine.Config
 	deck  *engine.Deck
+	dealt engine.Deal // the current round's deal, for Dealt
 }
 
 // Configure checks s against g and returns the engine configuration it
@@ -133,7 +134,11 @@ func (t *Table) Seat(name string) (engine.Seat, bool) { return seatOf(t.cfg.Play
 func (s Setup) Seat(name string) (engine.Seat, bool) { return seatOf(s.Players, name) }
 
 // Clone returns an independent copy of the table (see engine.Match.Clone).
-func (t *Table) Clone() *Table { return Wrap(t.match.Clone()) }
+func (t *Table) Clone() *Table {
+	c := Wrap(t.match.Clone())
+	c.dealt = t.dealt // never written to: shared
+	return c
+}
 
 // seatOf finds name among players. A table has a handful of players:
 // comparing names beats hashing them.

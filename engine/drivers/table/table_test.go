@@ -98,7 +98,7 @@ func TestDealErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tb := zeroTable(t)
-			_, err := tb.Deal(tc.deal)
+			err := tb.Deal(tc.deal)
 			checkErr(t, err, tc.want, tc.rule)
 			if tb.Round() != 0 {
 				t.Error("a refused deal started a round")
@@ -109,14 +109,14 @@ func TestDealErrors(t *testing.T) {
 
 func TestPlayErrors(t *testing.T) {
 	tb := zeroTable(t)
-	d, err := tb.DealSeeded("Chloé", "", 7)
-	if err != nil {
+	if err := tb.DealSeeded("Chloé", "", 7); err != nil {
 		t.Fatal(err)
 	}
+	d := tb.Dealt()
 	if d.Dealer != "Chloé" || len(d.Hands) != 3 || d.Hands[0].Player != "Anne" || len(d.Hand("Bruno")) != 9 || len(d.Table) != 5 {
 		t.Fatalf("seeded deal in names: %+v", d)
 	}
-	_, err = tb.Play("Zoé", engine.MoveText{Words: []string{"knock"}})
+	_, err := tb.Play("Zoé", engine.MoveText{Words: []string{"knock"}})
 	checkErr(t, err, &InputError{Kind: UnknownPlayer, Field: FieldMove, Player: "Zoé", Index: -1}, "")
 	_, err = tb.Play("Anne", engine.MoveText{Words: []string{"dance"}})
 	checkErr(t, err, &InputError{Kind: NotAMove, Field: FieldMove, Player: "Anne", Index: -1}, "")
@@ -148,7 +148,7 @@ func TestTextReadsBack(t *testing.T) {
 			}
 			rng := engine.NewSplitMix64(3)
 			for r := 1; !tb.GameOver() && r <= 3; r++ {
-				if _, err := tb.DealSeeded("", "", rng.Uint64()); err != nil {
+				if err := tb.DealSeeded("", "", rng.Uint64()); err != nil {
 					t.Fatal(err)
 				}
 				for !tb.RoundOver() {
@@ -175,7 +175,7 @@ func TestTextReadsBack(t *testing.T) {
 
 func TestClone(t *testing.T) {
 	tb := zeroTable(t)
-	if _, err := tb.DealSeeded("", "", 1); err != nil {
+	if err := tb.DealSeeded("", "", 1); err != nil {
 		t.Fatal(err)
 	}
 	state := func(tb *Table) string {

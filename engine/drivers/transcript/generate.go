@@ -70,7 +70,7 @@ func GenerateRecord(g engine.Game, opt GenerateOptions) (*Record, error) {
 			return nil, fmt.Errorf("the game did not end after 1000 rounds")
 		}
 		seed := rng.Uint64()
-		d, err := tb.DealSeeded(opt.Players[(n-1+r-1)%n], "", seed)
+		err := tb.DealSeeded(opt.Players[(n-1+r-1)%n], "", seed)
 		if err != nil {
 			// The rules may fix the dealer (Nicht die Bohne's first dealer
 			// deals every round under one reading): then the game names him.
@@ -78,10 +78,11 @@ func GenerateRecord(g engine.Game, opt GenerateOptions) (*Record, error) {
 			if r == 1 || !errors.As(err, &v) {
 				return nil, fmt.Errorf("round %d: %v", r, err)
 			}
-			if d, err = tb.DealSeeded("", "", seed); err != nil {
+			if err = tb.DealSeeded("", "", seed); err != nil {
 				return nil, fmt.Errorf("round %d: %v", r, err)
 			}
 		}
+		d := tb.Dealt()
 		rd := RecordRound{Dealer: d.Dealer, Starter: d.Starter, Hands: make(map[string][]string, n), Table: d.Table}
 		for _, h := range d.Hands {
 			rd.Hands[h.Player] = h.Cards

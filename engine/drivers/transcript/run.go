@@ -199,7 +199,6 @@ func deal(rd *Round) table.Deal {
 func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 	tb, m := r.tb, r.tb.Match()
 	dealPos := rd.DealPos
-	var dealt table.Deal
 	if rd.Seed != nil {
 		dealPos = rd.SeedPos
 		var dealer, starter string
@@ -209,9 +208,9 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 		if rd.Starter != nil {
 			starter = rd.Starter.Value
 		}
-		dealt, err = tb.DealSeeded(dealer, starter, *rd.Seed)
+		err = tb.DealSeeded(dealer, starter, *rd.Seed)
 	} else {
-		dealt, err = tb.Deal(deal(rd))
+		err = tb.Deal(deal(rd))
 	}
 	if dealPos.Line == 0 {
 		dealPos = rd.Pos
@@ -229,7 +228,7 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 		return true, r.inputError(err, rd)
 	}
 	if r.obs.RoundStart != nil {
-		r.obs.RoundStart(n, dealt, m)
+		r.obs.RoundStart(n, tb.Dealt(), m)
 	}
 	r.flush()
 	for i := range rd.Moves {
