@@ -17,7 +17,7 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 		m.exerciseMove(mv)
 	}
 	switch mv.Kind {
-	case KindLay:
+	case kindLay:
 		m.hands[s].Remove(c)
 		m.edges[s] = c
 		m.laid[s] = true
@@ -83,21 +83,21 @@ func (m *match) emitTable(s engine.Seat) {
 func (m *match) check(mv engine.Move) *engine.Violation {
 	s := mv.Seat
 	if m.phase == phaseNone || m.phase == phaseOver {
-		return engine.Violationf(RuleRoundOver, s, "no round is being played")
+		return engine.Violationf(ruleRoundOver, s, "no round is being played")
 	}
 	if s < 0 || int(s) >= m.n {
-		return engine.Violationf(RuleTurnOrder, engine.NoSeat, "seat %d is not at the table", s)
+		return engine.Violationf(ruleTurnOrder, engine.NoSeat, "seat %d is not at the table", s)
 	}
-	if mv.Kind < KindLay || mv.Kind > KindPass || (mv.Kind != KindPass && mv.N != 1) {
-		return engine.Violationf(RuleTurnOrder, s, "not a move of Null Bock")
+	if mv.Kind < kindLay || mv.Kind > KindPass || (mv.Kind != KindPass && mv.N != 1) {
+		return engine.Violationf(ruleTurnOrder, s, "not a move of Null Bock")
 	}
 	c := mv.Cards[0]
-	if mv.Kind == KindLay {
+	if mv.Kind == kindLay {
 		if m.phase != phaseSetup || m.laid[s] {
-			return engine.Violationf(RuleEdgeOnce, s, "%s lays only one card on his edge, at the start of the round", m.name(s))
+			return engine.Violationf(ruleEdgeOnce, s, "%s lays only one card on his edge, at the start of the round", m.name(s))
 		}
 		if !m.hands[s].Has(c) {
-			return engine.Violationf(RuleCardInHand, s, "%s does not hold %s", m.name(s), Code(c))
+			return engine.Violationf(ruleCardInHand, s, "%s does not hold %s", m.name(s), Code(c))
 		}
 		if r := m.layRule(c); r != "" {
 			return engine.Violationf(r, s, "%s may not be laid on an edge", Code(c))
@@ -105,27 +105,27 @@ func (m *match) check(mv engine.Move) *engine.Violation {
 		return nil
 	}
 	if m.phase == phaseSetup {
-		return engine.Violationf(RuleEdgeFirst, s, "play begins once every player has laid his edge card")
+		return engine.Violationf(ruleEdgeFirst, s, "play begins once every player has laid his edge card")
 	}
 	if s != m.toMove {
-		return engine.Violationf(RuleTurnOrder, s, "it is %s's turn, not %s's", m.name(m.toMove), m.name(s))
+		return engine.Violationf(ruleTurnOrder, s, "it is %s's turn, not %s's", m.name(m.toMove), m.name(s))
 	}
 	switch mv.Kind {
 	case KindPass:
 		if m.canPlay(s) && !m.cfg.Mutations[MutPassAnyTime] {
-			return engine.Violationf(RulePass, s, "%s has a legal play and may not pass", m.name(s))
+			return engine.Violationf(rulePass, s, "%s has a legal play and may not pass", m.name(s))
 		}
 		return nil
 	case KindArena:
 		if !m.hands[s].Has(c) {
-			return engine.Violationf(RuleCardInHand, s, "%s does not hold %s", m.name(s), Code(c))
+			return engine.Violationf(ruleCardInHand, s, "%s does not hold %s", m.name(s), Code(c))
 		}
 		if r := m.arenaRule(c); r != "" {
 			return engine.Violationf(r, s, "%s cannot go into the Arena %s", Code(c), m.arenaTopText())
 		}
 	case KindEdge:
 		if !m.hands[s].Has(c) {
-			return engine.Violationf(RuleCardInHand, s, "%s does not hold %s", m.name(s), Code(c))
+			return engine.Violationf(ruleCardInHand, s, "%s does not hold %s", m.name(s), Code(c))
 		}
 		if r := m.edgeRule(s, c, mv.Target); r != "" {
 			what := "the edge"

@@ -12,11 +12,11 @@ const (
 	Stag engine.Suit = 2
 )
 
-// Pretentious marks the hinds with a "+" (one each of 1, 3, 5, 7 and 9).
-const Pretentious engine.Mark = 1
+// pretentious marks the hinds with a "+" (one each of 1, 3, 5, 7 and 9).
+const pretentious engine.Mark = 1
 
-// NullBock is the stag of value 0.
-var NullBock = engine.Card{Suit: Stag, Rank: 0}
+// nullBock is the stag of value 0.
+var nullBock = engine.Card{Suit: Stag, Rank: 0}
 
 // The canonical face order, which defines seeded deals: hinds by value, the
 // plain hind of a value before its pretentious one, then 11, 13, 15; then
@@ -30,7 +30,7 @@ func buildDeck() *engine.Deck {
 		if v%2 == 1 {
 			faces = append(faces,
 				engine.Face{Card: c, Code: "H" + strconv.Itoa(v), Copies: 2},
-				engine.Face{Card: engine.Card{Suit: Hind, Rank: engine.Rank(v), Mark: Pretentious}, Code: "H" + strconv.Itoa(v) + "+", Copies: 1})
+				engine.Face{Card: engine.Card{Suit: Hind, Rank: engine.Rank(v), Mark: pretentious}, Code: "H" + strconv.Itoa(v) + "+", Copies: 1})
 		} else {
 			faces = append(faces, engine.Face{Card: c, Code: "H" + strconv.Itoa(v), Copies: 3})
 		}
@@ -38,7 +38,7 @@ func buildDeck() *engine.Deck {
 	for _, v := range []int{11, 13, 15} {
 		faces = append(faces, engine.Face{Card: engine.Card{Suit: Hind, Rank: engine.Rank(v)}, Code: "H" + strconv.Itoa(v), Copies: 1})
 	}
-	faces = append(faces, engine.Face{Card: NullBock, Code: "S0", Copies: 3})
+	faces = append(faces, engine.Face{Card: nullBock, Code: "S0", Copies: 3})
 	for v := 2; v <= 10; v++ {
 		faces = append(faces, engine.Face{Card: engine.Card{Suit: Stag, Rank: engine.Rank(v)}, Code: "S" + strconv.Itoa(v), Copies: 3})
 	}
@@ -52,10 +52,10 @@ func IsHind(c engine.Card) bool { return c.Suit == Hind }
 func IsStag(c engine.Card) bool { return c.Suit == Stag }
 
 // IsPretentious reports whether c is a pretentious hind (+).
-func IsPretentious(c engine.Card) bool { return c.Suit == Hind && c.Mark == Pretentious }
+func IsPretentious(c engine.Card) bool { return c.Suit == Hind && c.Mark == pretentious }
 
 // IsNullBock reports whether c is a stag of value 0.
-func IsNullBock(c engine.Card) bool { return c == NullBock }
+func IsNullBock(c engine.Card) bool { return c == nullBock }
 
 // isHighHind reports whether c is one of the single hinds 11, 13 and 15,
 // which never go onto an edge during play.
@@ -84,9 +84,9 @@ func lowestStag(players int) engine.Rank {
 	return 2
 }
 
-// InDeck reports whether c belongs to the deck used by the given number of
+// inDeck reports whether c belongs to the deck used by the given number of
 // players.
-func InDeck(c engine.Card, players int) bool {
+func inDeck(c engine.Card, players int) bool {
 	if deck.Index(c) < 0 {
 		return false
 	}
@@ -102,16 +102,16 @@ func DeckFor(players int) []engine.Card {
 	all := deck.Cards()
 	out := all[:0]
 	for _, c := range all {
-		if InDeck(c, players) {
+		if inDeck(c, players) {
 			out = append(out, c)
 		}
 	}
 	return out
 }
 
-// HandSize is the number of hinds, and of stags, each player is dealt: 6 of
+// handSize is the number of hinds, and of stags, each player is dealt: 6 of
 // each, 5 of each with six players.
-func HandSize(players int) int {
+func handSize(players int) int {
 	if players == 6 {
 		return 5
 	}

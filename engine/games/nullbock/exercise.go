@@ -11,16 +11,16 @@ import "github.com/regelwerk/regelwerk/engine"
 // before the round count moves on.
 func (m *match) exerciseDeal() {
 	m.cfg.Exercise("nb/deck.cards")
-	m.cfg.Exercise(RuleDealHand)
-	m.cfg.Exercise(RuleDealCopies)
+	m.cfg.Exercise(ruleDealHand)
+	m.cfg.Exercise(ruleDealCopies)
 	if m.n <= 4 {
-		m.cfg.Exercise(RuleDealRemoved)
+		m.cfg.Exercise(ruleDealRemoved)
 	}
 	if m.round == 0 {
-		m.cfg.Exercise(RuleStarter)
+		m.cfg.Exercise(ruleStarter)
 		return
 	}
-	m.cfg.Exercise(RuleNextStarter)
+	m.cfg.Exercise(ruleNextStarter)
 	byTotal, byRound := leadersBy(m.totals), leadersBy(m.scores)
 	if byTotal != byRound {
 		m.cfg.Exercise("nb/clar.next-starter")
@@ -54,32 +54,32 @@ func leadersBy(score []int) uint64 {
 func (m *match) exerciseMove(mv engine.Move) {
 	s, c := mv.Seat, mv.Cards[0]
 	switch mv.Kind {
-	case KindLay:
+	case kindLay:
 		m.cfg.Exercise("nb/setup.edge")
-		m.cfg.Exercise(RuleEdgeOnce)
+		m.cfg.Exercise(ruleEdgeOnce)
 		if isHighHind(c) {
 			m.cfg.Exercise("nb/clar.setup-any-card")
 		}
 		return
 	case KindPass:
-		m.cfg.Exercise(RuleTurnOrder)
-		m.cfg.Exercise(RulePass)
+		m.cfg.Exercise(ruleTurnOrder)
+		m.cfg.Exercise(rulePass)
 		if len(m.arena) == 0 {
 			m.cfg.Exercise("nb/arena.empty-pass")
 		}
 		return
 	}
-	m.cfg.Exercise(RuleTurnOrder)
-	m.cfg.Exercise(RuleCardInHand)
+	m.cfg.Exercise(ruleTurnOrder)
+	m.cfg.Exercise(ruleCardInHand)
 	if mv.Kind == KindArena {
 		m.exerciseArena(c)
 		return
 	}
-	m.cfg.Exercise(RuleEdgeAnyPlayer)
+	m.cfg.Exercise(ruleEdgeAnyPlayer)
 	if mv.Target == s {
 		m.cfg.Exercise("nb/clar.own-edge")
 	}
-	m.cfg.Exercise(RuleEdgeKinds)
+	m.cfg.Exercise(ruleEdgeKinds)
 	m.cfg.Exercise("nb/edge.one-card")
 	switch {
 	case IsHind(c):
@@ -87,7 +87,7 @@ func (m *match) exerciseMove(mv engine.Move) {
 	case IsNullBock(c):
 		m.cfg.Exercise("nb/edge.null-bock")
 	default:
-		m.cfg.Exercise(RuleEdgeStagOnHind)
+		m.cfg.Exercise(ruleEdgeStagOnHind)
 	}
 }
 
@@ -95,7 +95,7 @@ func (m *match) exerciseMove(mv engine.Move) {
 // would, the one without which c could not go there.
 func (m *match) exerciseArena(c engine.Card) {
 	if len(m.arena) == 0 {
-		m.cfg.Exercise(RuleEmptyArena)
+		m.cfg.Exercise(ruleEmptyArena)
 		return
 	}
 	top := m.arena[len(m.arena)-1].Card
@@ -103,18 +103,18 @@ func (m *match) exerciseArena(c engine.Card) {
 	case IsHind(top) && IsStag(c):
 		m.cfg.Exercise("nb/arena.stag-on-hind")
 	case IsHind(top) && c.Rank > top.Rank:
-		m.cfg.Exercise(RuleHindHigher)
+		m.cfg.Exercise(ruleHindHigher)
 	case IsHind(top):
 		m.cfg.Exercise("nb/arena.pretentious")
 	case IsHind(c):
 		// Only a deliberately wrong rule lets a hind onto a stag.
 	case IsNullBock(c):
-		m.cfg.Exercise(RuleArenaNullBock)
+		m.cfg.Exercise(ruleArenaNullBock)
 		if IsNullBock(top) {
 			m.cfg.Exercise("nb/clar.null-bock-on-null-bock")
 		}
 	default:
-		m.cfg.Exercise(RuleStagHigher)
+		m.cfg.Exercise(ruleStagHigher)
 	}
 }
 
@@ -183,5 +183,5 @@ func (m *match) exerciseEnd(reached, end bool) {
 			return
 		}
 	}
-	m.cfg.Exercise(RuleGameOver)
+	m.cfg.Exercise(ruleGameOver)
 }

@@ -22,7 +22,7 @@ func FuzzMoves(f *testing.F) {
 	f.Add([]byte{1, 1, 9, 9, 9, 9, 9, 9, 9, 9, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 170, 3, 3, 60, 60, 60})
 	f.Add([]byte{3, 2, 7, 7, 7, 7, 7, 7, 7, 7})
 	// Options that leave the scoring as stated above.
-	optionSets := []map[string]string{nil, {OptOwnEdge: "forbidden"}, {OptZeroOnZero: "forbidden"}, {OptSetupCard: "no-high-hinds"}, {OptEmptyHand: "skip"}, {OptTarget: "30"}, {OptTurnStart: "empty-hand-first", OptEmptyHand: "skip"}, {OptEndArenaBonus: "counts"}}
+	optionSets := []map[string]string{nil, {optOwnEdge: "forbidden"}, {optZeroOnZero: "forbidden"}, {optSetupCard: "no-high-hinds"}, {optEmptyHand: "skip"}, {optTarget: "30"}, {optTurnStart: "empty-hand-first", optEmptyHand: "skip"}, {optEndArenaBonus: "counts"}}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		in := enginetest.NewBytes(data)
 		n := 3 + int(in.Byte())%4
@@ -58,7 +58,7 @@ func FuzzMoves(f *testing.F) {
 						switch {
 						case c.Suit == Hind:
 							want += sign * int(c.Rank)
-						case c == NullBock:
+						case c == nullBock:
 							want += sign * 15
 						}
 					}

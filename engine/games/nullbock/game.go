@@ -2,8 +2,8 @@ package nullbock
 
 import "github.com/regelwerk/regelwerk/engine"
 
-// GameID is the identifier of Null Bock in transcripts and the catalogue.
-const GameID = "null-bock"
+// gameID is the identifier of Null Bock in transcripts and the catalogue.
+const gameID = "null-bock"
 
 func init() { engine.Register(Game{}) }
 
@@ -11,7 +11,7 @@ func init() { engine.Register(Game{}) }
 type Game struct{}
 
 // ID returns "null-bock".
-func (Game) ID() string { return GameID }
+func (Game) ID() string { return gameID }
 
 // Name returns the printed title.
 func (Game) Name() string { return "Null Bock" }
@@ -36,7 +36,7 @@ func (Game) New(cfg engine.Config) (engine.Match, error) {
 func newMatch(cfg engine.Config) (*match, error) {
 	n := cfg.Seats()
 	if n < 3 || n > 6 {
-		return nil, engine.Violationf(RulePlayers, engine.NoSeat, "Null Bock is played by 3 to 6 players, not %d", n)
+		return nil, engine.Violationf(rulePlayers, engine.NoSeat, "Null Bock is played by 3 to 6 players, not %d", n)
 	}
 	given := map[string]string{}
 	for k, v := range cfg.Options {
@@ -47,8 +47,8 @@ func newMatch(cfg engine.Config) (*match, error) {
 		return nil, err
 	}
 	cfg.Options = opts
-	m := &match{cfg: cfg, set: newSettings(opts), n: n, per: HandSize(n)}
+	m := &match{cfg: cfg, set: newSettings(opts), n: n, per: handSize(n)}
 	m.alloc()
-	m.cfg.Exercise(RulePlayers)
+	m.cfg.Exercise(rulePlayers)
 	return m, nil
 }

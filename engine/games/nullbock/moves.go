@@ -11,9 +11,9 @@ import (
 // Move kinds. Every move but a pass names one card in Cards[0]; an edge
 // play names the edge's owner in Target.
 const (
-	// KindLay lays a card face down on one's own edge at the round's start:
+	// kindLay lays a card face down on one's own edge at the round's start:
 	// `lay H7`.
-	KindLay engine.MoveKind = iota + 1
+	kindLay engine.MoveKind = iota + 1
 	// KindArena plays a card into the Arena: `H7+ arena`.
 	KindArena
 	// KindEdge plays a card onto a player's edge: `S5 edge Bert`.
@@ -22,23 +22,24 @@ const (
 	KindPass
 )
 
-// Lay, ArenaPlay, EdgePlay and Pass build moves.
-func Lay(s engine.Seat, c engine.Card) engine.Move {
-	return engine.Move{Seat: s, Kind: KindLay, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat}
+// layMove, arenaPlay, edgePlay and passMove build moves: layMove is seat s
+// laying c on his own edge.
+func layMove(s engine.Seat, c engine.Card) engine.Move {
+	return engine.Move{Seat: s, Kind: kindLay, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat}
 }
 
-// ArenaPlay is seat s playing c into the Arena.
-func ArenaPlay(s engine.Seat, c engine.Card) engine.Move {
+// arenaPlay is seat s playing c into the Arena.
+func arenaPlay(s engine.Seat, c engine.Card) engine.Move {
 	return engine.Move{Seat: s, Kind: KindArena, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat}
 }
 
-// EdgePlay is seat s playing c onto the edge of seat t.
-func EdgePlay(s engine.Seat, c engine.Card, t engine.Seat) engine.Move {
+// edgePlay is seat s playing c onto the edge of seat t.
+func edgePlay(s engine.Seat, c engine.Card, t engine.Seat) engine.Move {
 	return engine.Move{Seat: s, Kind: KindEdge, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: t}
 }
 
-// Pass is seat s losing his turn.
-func Pass(s engine.Seat) engine.Move {
+// passMove is seat s losing his turn.
+func passMove(s engine.Seat) engine.Move {
 	return engine.Move{Seat: s, Kind: KindPass, Target: engine.NoSeat}
 }
 
@@ -48,21 +49,21 @@ func Pass(s engine.Seat) engine.Move {
 func (m *match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, error) {
 	w := t.Words
 	if len(w) == 1 && strings.EqualFold(w[0], "pass") {
-		return Pass(seat), nil
+		return passMove(seat), nil
 	}
 	if len(w) == 2 && strings.EqualFold(w[0], "lay") {
 		c, err := deck.Parse(w[1])
 		if err != nil {
 			return engine.Move{}, err
 		}
-		return Lay(seat, c), nil
+		return layMove(seat, c), nil
 	}
 	if len(w) == 2 && strings.EqualFold(w[1], "arena") {
 		c, err := deck.Parse(w[0])
 		if err != nil {
 			return engine.Move{}, err
 		}
-		return ArenaPlay(seat, c), nil
+		return arenaPlay(seat, c), nil
 	}
 	if len(w) >= 3 && strings.EqualFold(w[1], "edge") {
 		c, err := deck.Parse(w[0])
@@ -72,7 +73,7 @@ func (m *match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, err
 		name := strings.Join(w[2:], " ")
 		for i, p := range m.cfg.Players {
 			if p == name {
-				return EdgePlay(seat, c, engine.Seat(i)), nil
+				return edgePlay(seat, c, engine.Seat(i)), nil
 			}
 		}
 		return engine.Move{}, fmt.Errorf("unknown player %q as the edge's owner (players: %s)", name, strings.Join(m.cfg.Players, ", "))
@@ -83,7 +84,7 @@ func (m *match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, err
 // FormatMove writes m in transcript syntax.
 func (m *match) FormatMove(mv engine.Move) engine.MoveText {
 	switch mv.Kind {
-	case KindLay:
+	case kindLay:
 		return engine.MoveText{Words: []string{"lay", Code(mv.Cards[0])}}
 	case KindArena:
 		return engine.MoveText{Words: []string{Code(mv.Cards[0]), "arena"}}
@@ -104,7 +105,7 @@ func (m *match) arenaRule(c engine.Card) string {
 		if IsHind(c) {
 			return ""
 		}
-		return RuleEmptyArena
+		return ruleEmptyArena
 	}
 	top := m.arena[len(m.arena)-1].Card
 	if IsHind(top) {
@@ -112,57 +113,57 @@ func (m *match) arenaRule(c engine.Card) string {
 			return ""
 		}
 		if IsPretentious(c) && IsPretentious(top) {
-			return RulePlusOnPlus
+			return rulePlusOnPlus
 		}
 		if c.Rank > top.Rank || IsPretentious(c) {
 			return ""
 		}
-		return RuleHindHigher
+		return ruleHindHigher
 	}
 	if IsHind(c) {
 		if m.cfg.Mutations[MutHindOnStag] {
 			return ""
 		}
-		return RuleNoHindOnStag
+		return ruleNoHindOnStag
 	}
 	if IsNullBock(c) {
 		if IsNullBock(top) && (m.set.noZeroOnZero || m.cfg.Mutations[MutNoZeroOnZero]) {
-			return RuleArenaNullBock
+			return ruleArenaNullBock
 		}
 		return ""
 	}
 	if c.Rank > top.Rank {
 		return ""
 	}
-	return RuleStagHigher
+	return ruleStagHigher
 }
 
 // edgeRule returns "" when seat s may play c onto t's edge now, else the
 // rule that forbids it.
 func (m *match) edgeRule(s engine.Seat, c engine.Card, t engine.Seat) string {
 	if len(m.arena) == 0 {
-		return RuleEmptyArena
+		return ruleEmptyArena
 	}
 	if t < 0 || int(t) >= m.n || (t == s && m.set.noOwnEdge) {
-		return RuleEdgeAnyPlayer
+		return ruleEdgeAnyPlayer
 	}
 	e := m.edges[t]
 	if IsHind(c) {
 		if isHighHind(c) {
-			return RuleEdgeHighHind
+			return ruleEdgeHighHind
 		}
 		if IsStag(e) {
 			return ""
 		}
-		return RuleEdgeKinds
+		return ruleEdgeKinds
 	}
 	if !IsHind(e) {
-		return RuleEdgeKinds
+		return ruleEdgeKinds
 	}
 	if IsNullBock(c) || c.Rank >= e.Rank {
 		return ""
 	}
-	return RuleEdgeStagOnHind
+	return ruleEdgeStagOnHind
 }
 
 // canPlay reports whether seat s holds any card he could play now.
@@ -193,7 +194,7 @@ func (m *match) Legal(buf []engine.Move) []engine.Move {
 			h := m.hands[s]
 			for i, c := range h {
 				if firstCopy(h, i) && m.layRule(c) == "" {
-					buf = append(buf, Lay(engine.Seat(s), c))
+					buf = append(buf, layMove(engine.Seat(s), c))
 				}
 			}
 		}
@@ -206,16 +207,16 @@ func (m *match) Legal(buf []engine.Move) []engine.Move {
 				continue
 			}
 			if m.arenaRule(c) == "" {
-				buf = append(buf, ArenaPlay(s, c))
+				buf = append(buf, arenaPlay(s, c))
 			}
 			for t := 0; t < m.n; t++ {
 				if m.edgeRule(s, c, engine.Seat(t)) == "" {
-					buf = append(buf, EdgePlay(s, c, engine.Seat(t)))
+					buf = append(buf, edgePlay(s, c, engine.Seat(t)))
 				}
 			}
 		}
 		if len(buf) == start {
-			buf = append(buf, Pass(s))
+			buf = append(buf, passMove(s))
 		}
 	}
 	return buf
@@ -232,7 +233,7 @@ func firstCopy(h engine.Hand, i int) bool {
 
 func (m *match) layRule(c engine.Card) string {
 	if m.set.noHighSetup && isHighHind(c) {
-		return RuleEdgeHighHind
+		return ruleEdgeHighHind
 	}
 	return ""
 }

@@ -95,15 +95,15 @@ func TestIllegalMoveChangesNothing(t *testing.T) {
 		text string
 		rule string
 	}{
-		{1, "H4 edge Anna", RuleTurnOrder},
-		{0, "H13 arena", RuleCardInHand},
-		{0, "H3 arena", RuleHindHigher},
-		{0, "S6 edge Bert", RuleEdgeStagOnHind},
-		{0, "S4 edge Anna", RuleEdgeKinds},
-		{0, "H11 edge Anna", RuleEdgeHighHind},
-		{0, "H9 edge Bert", RuleEdgeKinds},
-		{0, "pass", RulePass},
-		{0, "lay S4", RuleEdgeOnce},
+		{1, "H4 edge Anna", ruleTurnOrder},
+		{0, "H13 arena", ruleCardInHand},
+		{0, "H3 arena", ruleHindHigher},
+		{0, "S6 edge Bert", ruleEdgeStagOnHind},
+		{0, "S4 edge Anna", ruleEdgeKinds},
+		{0, "H11 edge Anna", ruleEdgeHighHind},
+		{0, "H9 edge Bert", ruleEdgeKinds},
+		{0, "pass", rulePass},
+		{0, "lay S4", ruleEdgeOnce},
 	}
 	for _, c := range cases {
 		m := position(t, nil)

@@ -18,8 +18,8 @@ const (
 // the catalogue rule it breaks.
 func (Game) Mutations() map[string]string {
 	return map[string]string{
-		MutNoZeroOnZero: RuleArenaNullBock,
-		MutHindOnStag:   RuleNoHindOnStag,
-		MutPassAnyTime:  RulePass,
+		MutNoZeroOnZero: ruleArenaNullBock,
+		MutHindOnStag:   ruleNoHindOnStag,
+		MutPassAnyTime:  rulePass,
 	}
 }

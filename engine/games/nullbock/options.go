@@ -4,53 +4,53 @@ import "github.com/regelwerk/regelwerk/engine"
 
 // Option names, as written in a transcript's options.
 const (
-	OptRounds        = "rounds"
-	OptTarget        = "target"
-	OptTargetRule    = "target-rule"
-	OptFixedStop     = "fixed-rounds-stop"
-	OptSetupCard     = "edge-setup"
-	OptOwnEdge       = "own-edge"
-	OptZeroOnZero    = "null-bock-on-null-bock"
-	OptStarterScore  = "starter-score"
-	OptStarterTie    = "starter-tie"
-	OptNullBockCount = "null-bock-count"
-	OptEndArenaBonus = "end-arena-bonus"
-	OptEmptyHand     = "empty-hand"
-	OptTurnStart     = "turn-start"
-	OptStuck         = "stuck-arena"
-	OptWinnerTie     = "winner-tie"
+	optRounds        = "rounds"
+	optTarget        = "target"
+	optTargetRule    = "target-rule"
+	optFixedStop     = "fixed-rounds-stop"
+	optSetupCard     = "edge-setup"
+	optOwnEdge       = "own-edge"
+	optZeroOnZero    = "null-bock-on-null-bock"
+	optStarterScore  = "starter-score"
+	optStarterTie    = "starter-tie"
+	optNullBockCount = "null-bock-count"
+	optEndArenaBonus = "end-arena-bonus"
+	optEmptyHand     = "empty-hand"
+	optTurnStart     = "turn-start"
+	optStuck         = "stuck-arena"
+	optWinnerTie     = "winner-tie"
 )
 
 var optionSpecs = []engine.OptionSpec{
-	{Name: OptRounds, Default: "0",
+	{Name: optRounds, Default: "0",
 		Doc: "play this many rounds and let the highest total win (0: play to the target)"},
-	{Name: OptTarget, Default: "150",
+	{Name: optTarget, Default: "150",
 		Doc: "the total that ends the game when rounds is 0"},
-	{Name: OptTargetRule, Default: "reach", Values: []string{"reach", "exceed"}, Clarification: "nb/clar.target",
+	{Name: optTargetRule, Default: "reach", Values: []string{"reach", "exceed"}, Clarification: "nb/clar.target",
 		Doc: "whether the game ends when a total reaches the target or only when it exceeds it"},
-	{Name: OptFixedStop, Default: "rounds", Values: []string{"rounds", "first"}, Clarification: "nb/clar.fixed-rounds",
+	{Name: optFixedStop, Default: "rounds", Values: []string{"rounds", "first"}, Clarification: "nb/clar.fixed-rounds",
 		Doc: "with fixed rounds, whether reaching the target earlier also ends the game"},
-	{Name: OptSetupCard, Default: "any", Values: []string{"any", "no-high-hinds"}, Clarification: "nb/clar.setup-any-card",
+	{Name: optSetupCard, Default: "any", Values: []string{"any", "no-high-hinds"}, Clarification: "nb/clar.setup-any-card",
 		Doc: "whether the hinds 11, 13 and 15 may be laid on one's edge at the start of a round"},
-	{Name: OptOwnEdge, Default: "allowed", Values: []string{"allowed", "forbidden"}, Clarification: "nb/clar.own-edge",
+	{Name: optOwnEdge, Default: "allowed", Values: []string{"allowed", "forbidden"}, Clarification: "nb/clar.own-edge",
 		Doc: "whether a player may play onto his own edge"},
-	{Name: OptZeroOnZero, Default: "allowed", Values: []string{"allowed", "forbidden"}, Clarification: "nb/clar.null-bock-on-null-bock",
+	{Name: optZeroOnZero, Default: "allowed", Values: []string{"allowed", "forbidden"}, Clarification: "nb/clar.null-bock-on-null-bock",
 		Doc: "whether a Null Bock may cover a Null Bock in the Arena"},
-	{Name: OptStarterScore, Default: "total", Values: []string{"total", "round"}, Clarification: "nb/clar.next-starter",
+	{Name: optStarterScore, Default: "total", Values: []string{"total", "round"}, Clarification: "nb/clar.next-starter",
 		Doc: "which score picks the next round's starter: the running total or the last round's score"},
-	{Name: OptStarterTie, Default: "named", Values: []string{"named", "clockwise"}, Clarification: "nb/clar.starter-tie",
+	{Name: optStarterTie, Default: "named", Values: []string{"named", "clockwise"}, Clarification: "nb/clar.starter-tie",
 		Doc: "on a tie for the highest score, the transcript names one of the tied players, or the first of them clockwise after the last starter starts"},
-	{Name: OptNullBockCount, Default: "per-card", Values: []string{"per-card", "once"}, Clarification: "nb/clar.null-bock-count",
+	{Name: optNullBockCount, Default: "per-card", Values: []string{"per-card", "once"}, Clarification: "nb/clar.null-bock-count",
 		Doc: "whether the 15-point bonus and malus count per Null Bock or once per player"},
-	{Name: OptEndArenaBonus, Default: "big-stag-only", Values: []string{"big-stag-only", "counts"}, Clarification: "nb/clar.null-bock-end-arena",
+	{Name: optEndArenaBonus, Default: "big-stag-only", Values: []string{"big-stag-only", "counts"}, Clarification: "nb/clar.null-bock-end-arena",
 		Doc: "whether only a Null Bock in an Arena cleared by a big stag earns the bonus, or one in the Arena won at the end of the round too"},
-	{Name: OptEmptyHand, Default: "ends", Values: []string{"ends", "skip"}, Clarification: "nb/clar.empty-hand-empty-arena",
+	{Name: optEmptyHand, Default: "ends", Values: []string{"ends", "skip"}, Clarification: "nb/clar.empty-hand-empty-arena",
 		Doc: "whether a player to move without cards ends the round even when the Arena is empty, or is passed over then"},
-	{Name: OptTurnStart, Default: "big-stag-first", Values: []string{"big-stag-first", "empty-hand-first"}, Clarification: "nb/clar.turn-start",
+	{Name: optTurnStart, Default: "big-stag-first", Values: []string{"big-stag-first", "empty-hand-first"}, Clarification: "nb/clar.turn-start",
 		Doc: "when a turn begins with the player's stag on top and his hand empty: he clears the Arena as big stag first, or the round ends on his empty hand first"},
-	{Name: OptStuck, Default: "end", Values: []string{"end", "clear"}, Clarification: "nb/clar.stuck-arena",
+	{Name: optStuck, Default: "end", Values: []string{"end", "clear"}, Clarification: "nb/clar.stuck-arena",
 		Doc: "when a hind tops the Arena and nobody can play: the round ends, or the Arena is set aside and play goes on"},
-	{Name: OptWinnerTie, Default: "share", Values: []string{"share", "play-on"}, Clarification: "nb/clar.winner-tie",
+	{Name: optWinnerTie, Default: "share", Values: []string{"share", "play-on"}, Clarification: "nb/clar.winner-tie",
 		Doc: "on a tie for the highest final total: the tied players share the win, or further rounds are played"},
 }
 
@@ -75,20 +75,20 @@ type settings struct {
 
 func newSettings(o engine.Options) settings {
 	return settings{
-		rounds:          o.Int(OptRounds),
-		target:          o.Int(OptTarget),
-		exceed:          o.Get(OptTargetRule) == "exceed",
-		fixedFirst:      o.Get(OptFixedStop) == "first",
-		noHighSetup:     o.Get(OptSetupCard) == "no-high-hinds",
-		noOwnEdge:       o.Get(OptOwnEdge) == "forbidden",
-		noZeroOnZero:    o.Get(OptZeroOnZero) == "forbidden",
-		starterByRound:  o.Get(OptStarterScore) == "round",
-		starterTieClock: o.Get(OptStarterTie) == "clockwise",
-		nullBockOnce:    o.Get(OptNullBockCount) == "once",
-		bonusBigStag:    o.Get(OptEndArenaBonus) == "big-stag-only",
-		emptyHandSkip:   o.Get(OptEmptyHand) == "skip",
-		emptyHandFirst:  o.Get(OptTurnStart) == "empty-hand-first",
-		stuckClear:      o.Get(OptStuck) == "clear",
-		tiePlayOn:       o.Get(OptWinnerTie) == "play-on",
+		rounds:          o.Int(optRounds),
+		target:          o.Int(optTarget),
+		exceed:          o.Get(optTargetRule) == "exceed",
+		fixedFirst:      o.Get(optFixedStop) == "first",
+		noHighSetup:     o.Get(optSetupCard) == "no-high-hinds",
+		noOwnEdge:       o.Get(optOwnEdge) == "forbidden",
+		noZeroOnZero:    o.Get(optZeroOnZero) == "forbidden",
+		starterByRound:  o.Get(optStarterScore) == "round",
+		starterTieClock: o.Get(optStarterTie) == "clockwise",
+		nullBockOnce:    o.Get(optNullBockCount) == "once",
+		bonusBigStag:    o.Get(optEndArenaBonus) == "big-stag-only",
+		emptyHandSkip:   o.Get(optEmptyHand) == "skip",
+		emptyHandFirst:  o.Get(optTurnStart) == "empty-hand-first",
+		stuckClear:      o.Get(optStuck) == "clear",
+		tiePlayOn:       o.Get(optWinnerTie) == "play-on",
 	}
 }

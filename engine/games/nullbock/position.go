@@ -64,7 +64,7 @@ func NewPosition(cfg engine.Config, p Position) (engine.Match, error) {
 	groups = append(groups, arena)
 	for _, g := range groups {
 		for _, c := range g {
-			if !c.IsZero() && !InDeck(c, n) {
+			if !c.IsZero() && !inDeck(c, n) {
 				return nil, fmt.Errorf("position: %s is not in the deck for %d players", Code(c), n)
 			}
 		}

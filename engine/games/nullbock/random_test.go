@@ -84,9 +84,9 @@ func accounted(t testing.TB, m *match) {
 func TestRandomGamesEnd(t *testing.T) {
 	variants := []map[string]string{
 		nil,
-		{OptStuck: "clear", OptEmptyHand: "skip", OptZeroOnZero: "forbidden", OptOwnEdge: "forbidden", OptTurnStart: "empty-hand-first"},
-		{OptStarterTie: "clockwise", OptStarterScore: "round", OptWinnerTie: "play-on", OptTargetRule: "exceed"},
-		{OptRounds: "3", OptSetupCard: "no-high-hinds", OptNullBockCount: "once", OptEndArenaBonus: "counts"},
+		{optStuck: "clear", optEmptyHand: "skip", optZeroOnZero: "forbidden", optOwnEdge: "forbidden", optTurnStart: "empty-hand-first"},
+		{optStarterTie: "clockwise", optStarterScore: "round", optWinnerTie: "play-on", optTargetRule: "exceed"},
+		{optRounds: "3", optSetupCard: "no-high-hinds", optNullBockCount: "once", optEndArenaBonus: "counts"},
 	}
 	for players := 3; players <= 6; players++ {
 		for vi, opts := range variants {
@@ -106,7 +106,7 @@ func TestRandomGamesEnd(t *testing.T) {
 func TestLegalIsWhatApplyAccepts(t *testing.T) {
 	faces := deck.Faces()
 	for players := 3; players <= 6; players++ {
-		m := newTestMatch(t, players, map[string]string{OptRounds: "1"})
+		m := newTestMatch(t, players, map[string]string{optRounds: "1"})
 		d := m.DealFromSeed(0, uint64(players)*31)
 		if err := m.StartRound(d); err != nil {
 			t.Fatal(err)
@@ -119,11 +119,11 @@ func TestLegalIsWhatApplyAccepts(t *testing.T) {
 			}
 			for s := 0; s < players; s++ {
 				seat := engine.Seat(s)
-				cands := []engine.Move{Pass(seat)}
+				cands := []engine.Move{passMove(seat)}
 				for _, f := range faces {
-					cands = append(cands, Lay(seat, f.Card), ArenaPlay(seat, f.Card))
+					cands = append(cands, layMove(seat, f.Card), arenaPlay(seat, f.Card))
 					for tgt := 0; tgt < players; tgt++ {
-						cands = append(cands, EdgePlay(seat, f.Card, engine.Seat(tgt)))
+						cands = append(cands, edgePlay(seat, f.Card, engine.Seat(tgt)))
 					}
 				}
 				for _, mv := range cands {

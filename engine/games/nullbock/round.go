@@ -6,7 +6,7 @@ import "github.com/regelwerk/regelwerk/engine"
 // (DeckFor, canonical order) are shuffled as two packs with one generator,
 // hinds first. Then, starting with the seat after the dealer (seat 0 deals
 // when dealer is NoSeat) and going clockwise, each seat receives the next
-// HandSize hinds, and afterwards, in the same seat order, the next HandSize
+// handSize hinds, and afterwards, in the same seat order, the next handSize
 // stags. A hand lists its hinds before its stags.
 //
 // The deal also proposes the starter, so that a seeded game can be played
@@ -45,7 +45,7 @@ func dealFromSeed(n int, dealer engine.Seat, seed uint64) (engine.Deal, *engine.
 	r := engine.NewSplitMix64(seed)
 	engine.Shuffle(hinds, r)
 	engine.Shuffle(stags, r)
-	per := HandSize(n)
+	per := handSize(n)
 	d := engine.Deal{Dealer: dealer, Starter: engine.NoSeat, Hands: make([][]engine.Card, n)}
 	s := dealer.Next(n)
 	for i := 0; i < n; i++ {
@@ -120,33 +120,33 @@ func (m *match) resetRound() {
 
 func (m *match) checkDeal(d engine.Deal) *engine.Violation {
 	if m.gameOver {
-		return engine.Violationf(RuleGameOver, engine.NoSeat, "the game is over; no further round is dealt")
+		return engine.Violationf(ruleGameOver, engine.NoSeat, "the game is over; no further round is dealt")
 	}
 	if m.phase == phaseSetup || m.phase == phasePlay {
-		return engine.Violationf(RuleRoundOver, engine.NoSeat, "round %d is not over yet", m.round)
+		return engine.Violationf(ruleRoundOver, engine.NoSeat, "round %d is not over yet", m.round)
 	}
 	if len(d.Table) > 0 {
-		return engine.Violationf(RuleDealHand, engine.NoSeat, "Null Bock deals no cards to the table")
+		return engine.Violationf(ruleDealHand, engine.NoSeat, "Null Bock deals no cards to the table")
 	}
 	if len(d.Hands) != m.n {
-		return engine.Violationf(RuleDealHand, engine.NoSeat, "the deal has %d hands for %d players", len(d.Hands), m.n)
+		return engine.Violationf(ruleDealHand, engine.NoSeat, "the deal has %d hands for %d players", len(d.Hands), m.n)
 	}
 	for s, h := range d.Hands {
 		hinds := 0
 		for _, c := range h {
-			if !InDeck(c, m.n) {
-				return engine.Violationf(RuleDealRemoved, engine.Seat(s), "%s is removed from the deck with %d players", Code(c), m.n)
+			if !inDeck(c, m.n) {
+				return engine.Violationf(ruleDealRemoved, engine.Seat(s), "%s is removed from the deck with %d players", Code(c), m.n)
 			}
 			if IsHind(c) {
 				hinds++
 			}
 		}
 		if hinds != m.per || len(h)-hinds != m.per {
-			return engine.Violationf(RuleDealHand, engine.Seat(s), "%s is dealt %d hinds and %d stags instead of %d of each", m.name(engine.Seat(s)), hinds, len(h)-hinds, m.per)
+			return engine.Violationf(ruleDealHand, engine.Seat(s), "%s is dealt %d hinds and %d stags instead of %d of each", m.name(engine.Seat(s)), hinds, len(h)-hinds, m.per)
 		}
 	}
 	if c, k, over := deck.Overdealt(d.Hands...); over {
-		return engine.Violationf(RuleDealCopies, engine.NoSeat, "%s is dealt %d times; the deck holds %d", Code(c), k, deck.Copies(c))
+		return engine.Violationf(ruleDealCopies, engine.NoSeat, "%s is dealt %d times; the deck holds %d", Code(c), k, deck.Copies(c))
 	}
 	return nil
 }
@@ -158,11 +158,11 @@ func (m *match) checkDeal(d engine.Deal) *engine.Violation {
 // after the last starter (nb/clar.starter-tie).
 func (m *match) nextStarter(named engine.Seat) (engine.Seat, *engine.Violation) {
 	if named != engine.NoSeat && (named < 0 || int(named) >= m.n) {
-		return engine.NoSeat, engine.Violationf(RuleStarter, engine.NoSeat, "the starter is not a player of this game")
+		return engine.NoSeat, engine.Violationf(ruleStarter, engine.NoSeat, "the starter is not a player of this game")
 	}
 	if m.round == 0 {
 		if named == engine.NoSeat {
-			return engine.NoSeat, engine.Violationf(RuleStarter, engine.NoSeat, "the first round's starter is drawn at random and must be named (round key starter)")
+			return engine.NoSeat, engine.Violationf(ruleStarter, engine.NoSeat, "the first round's starter is drawn at random and must be named (round key starter)")
 		}
 		return named, nil
 	}
@@ -187,7 +187,7 @@ func (m *match) nextStarter(named engine.Seat) (engine.Seat, *engine.Violation) 
 	}
 	if named == engine.NoSeat {
 		if leaders > 1 && !m.set.starterTieClock {
-			return engine.NoSeat, engine.Violationf(RuleNextStarter, engine.NoSeat, "%d players share the highest score %d; the transcript must name which of them starts", leaders, best)
+			return engine.NoSeat, engine.Violationf(ruleNextStarter, engine.NoSeat, "%d players share the highest score %d; the transcript must name which of them starts", leaders, best)
 		}
 		return clock, nil
 	}
@@ -196,7 +196,7 @@ func (m *match) nextStarter(named engine.Seat) (engine.Seat, *engine.Violation) 
 		if leaders > 1 && !m.set.starterTieClock {
 			want = "one of the players with " + itoa(best)
 		}
-		return engine.NoSeat, engine.Violationf(RuleNextStarter, named, "%s cannot start: the starter is %s", m.name(named), want)
+		return engine.NoSeat, engine.Violationf(ruleNextStarter, named, "%s cannot start: the starter is %s", m.name(named), want)
 	}
 	return named, nil
 }

@@ -23,7 +23,7 @@ var unreached = map[string]string{
 }
 
 func TestCorpusCoversCatalogue(t *testing.T) {
-	enginetest.CheckCorpusCoverage(t, GameID, unreached)
+	enginetest.CheckCorpusCoverage(t, gameID, unreached)
 }
 
 // TestRandomGamesReportKnownRules plays random games under several options;
@@ -34,17 +34,17 @@ func TestRandomGamesReportKnownRules(t *testing.T) {
 	// the defaults.
 	pinned := func(rounds string) map[string]string {
 		return map[string]string{
-			OptRounds: rounds, OptTarget: "150", OptTargetRule: "reach", OptFixedStop: "rounds", OptSetupCard: "any",
-			OptOwnEdge: "allowed", OptZeroOnZero: "allowed", OptStarterScore: "total", OptStarterTie: "named",
-			OptNullBockCount: "per-card", OptEndArenaBonus: "counts", OptEmptyHand: "ends", OptStuck: "end", OptWinnerTie: "share",
+			optRounds: rounds, optTarget: "150", optTargetRule: "reach", optFixedStop: "rounds", optSetupCard: "any",
+			optOwnEdge: "allowed", optZeroOnZero: "allowed", optStarterScore: "total", optStarterTie: "named",
+			optNullBockCount: "per-card", optEndArenaBonus: "counts", optEmptyHand: "ends", optStuck: "end", optWinnerTie: "share",
 		}
 	}
-	enginetest.CheckRandomRules(t, Game{}, []string{RuleTurnOrder, "nb/score.hinds-won"}, []enginetest.RandomCase{
+	enginetest.CheckRandomRules(t, Game{}, []string{ruleTurnOrder, "nb/score.hinds-won"}, []enginetest.RandomCase{
 		{Players: 3, Options: pinned("0"), Seeds: []uint64{4, 27, 64}, Reach: []string{"nb/clar.target", "nb/clar.starter-tie", "nb/clar.winner-tie"}},
 		{Players: 3, Options: pinned("3"), Seeds: []uint64{4}, Reach: []string{"nb/clar.fixed-rounds"}},
-		{Players: 4, Options: map[string]string{OptStuck: "clear", OptEmptyHand: "skip", OptNullBockCount: "once", OptEndArenaBonus: "big-stag-only", OptTarget: "60"}, Seeds: []uint64{1, 2}},
-		{Players: 5, Options: map[string]string{OptRounds: "2", OptFixedStop: "first", OptStarterScore: "round", OptStarterTie: "clockwise"}, Seeds: []uint64{1, 2}},
-		{Players: 6, Options: map[string]string{OptRounds: "1", OptWinnerTie: "play-on", OptOwnEdge: "forbidden", OptSetupCard: "no-high-hinds", OptZeroOnZero: "forbidden", OptTargetRule: "exceed"}, Seeds: []uint64{1, 2}},
+		{Players: 4, Options: map[string]string{optStuck: "clear", optEmptyHand: "skip", optNullBockCount: "once", optEndArenaBonus: "big-stag-only", optTarget: "60"}, Seeds: []uint64{1, 2}},
+		{Players: 5, Options: map[string]string{optRounds: "2", optFixedStop: "first", optStarterScore: "round", optStarterTie: "clockwise"}, Seeds: []uint64{1, 2}},
+		{Players: 6, Options: map[string]string{optRounds: "1", optWinnerTie: "play-on", optOwnEdge: "forbidden", optSetupCard: "no-high-hinds", optZeroOnZero: "forbidden", optTargetRule: "exceed"}, Seeds: []uint64{1, 2}},
 	})
 }
 
@@ -121,7 +121,7 @@ func lastCard(tie bool) table {
 // that a move reports the rule in such a situation and that a nearly
 // identical move does not.
 func TestRulesReported(t *testing.T) {
-	oneRound := map[string]string{OptRounds: "1"}
+	oneRound := map[string]string{optRounds: "1"}
 	tests := []struct {
 		name string
 		at   table
@@ -132,22 +132,22 @@ func TestRulesReported(t *testing.T) {
 	}{
 		{"H5+ covers the higher H6", annaToMove, nil, "H5+ arena", "nb/arena.pretentious", true},
 		{"H7+ covers the lower H6", annaToMove, nil, "H7+ arena", "nb/arena.pretentious", false},
-		{"H7+ covers the lower H6: a higher hind", annaToMove, nil, "H7+ arena", RuleHindHigher, true},
+		{"H7+ covers the lower H6: a higher hind", annaToMove, nil, "H7+ arena", ruleHindHigher, true},
 		{"H9 covers H6", annaToMove, nil, "H9 arena", "nb/arena.pretentious", false},
 		{"S4 covers the hind H6", annaToMove, nil, "S4 arena", "nb/arena.stag-on-hind", true},
-		{"H3 onto Anna's own edge", annaToMove, map[string]string{OptOwnEdge: "allowed"}, "H3 edge Anna", "nb/clar.own-edge", true},
+		{"H3 onto Anna's own edge", annaToMove, map[string]string{optOwnEdge: "allowed"}, "H3 edge Anna", "nb/clar.own-edge", true},
 		{"H3 onto Carl's edge", annaToMove, nil, "H3 edge Carl", "nb/clar.own-edge", false},
 		{"the Null Bock onto Bert's H7", annaToMove, nil, "S0 edge Bert", "nb/edge.null-bock", true},
 		{"S8 onto Bert's H7", annaToMove, nil, "S8 edge Bert", "nb/edge.null-bock", false},
-		{"S8 onto Bert's H7: a stag as high", annaToMove, nil, "S8 edge Bert", RuleEdgeStagOnHind, true},
+		{"S8 onto Bert's H7: a stag as high", annaToMove, nil, "S8 edge Bert", ruleEdgeStagOnHind, true},
 		{"Dora leaves Anna's S8 on top: big stag", bigStag, nil, "S9 edge Bert", "nb/bigstag.win", true},
 		{"Dora leaves Anna's S8 on top: Anna plays on", bigStag, nil, "S9 edge Bert", "nb/bigstag.then-hind", true},
 		{"Dora covers Anna's S8", bigStag, nil, "S9 arena", "nb/bigstag.win", false},
 		{"nobody can play after H13", stuck(false), nil, "H13 arena", "nb/clar.stuck-arena", true},
-		{"nobody can play after H13 (clear reading)", stuck(false), map[string]string{OptStuck: "clear"}, "H13 arena", "nb/clar.stuck-arena", true},
+		{"nobody can play after H13 (clear reading)", stuck(false), map[string]string{optStuck: "clear"}, "H13 arena", "nb/clar.stuck-arena", true},
 		{"Bert can play a stag after H13", stuck(true), nil, "H13 arena", "nb/clar.stuck-arena", false},
 		{"the game ends on a tie", lastCard(true), oneRound, "H3 arena", "nb/clar.winner-tie", true},
-		{"the game ends on a tie (play-on reading)", lastCard(true), map[string]string{OptRounds: "1", OptWinnerTie: "play-on"}, "H3 arena", "nb/clar.winner-tie", true},
+		{"the game ends on a tie (play-on reading)", lastCard(true), map[string]string{optRounds: "1", optWinnerTie: "play-on"}, "H3 arena", "nb/clar.winner-tie", true},
 		{"the game ends without a tie", lastCard(false), oneRound, "H3 arena", "nb/clar.winner-tie", false},
 		{"the next player has no card", lastCard(false), oneRound, "H3 arena", "nb/end.empty-hand", true},
 		{"the game ends after the agreed round", lastCard(false), oneRound, "H3 arena", "nb/game.fixed-rounds", true},
@@ -175,8 +175,8 @@ func TestPassReported(t *testing.T) {
 		// edges hold stags or the H15 no stag reaches; no stag of his
 		// covers the S10.
 		m := table{hands: [4]string{"H3", "S4 S5", "H4", "H6"}, edges: "S6 S7 S8 H15", arena: tt.arena, move: 1}.match(t, nil)
-		enginetest.CheckStep(t, m, Pass(1), "nb/arena.empty-pass", tt.want)
-		enginetest.CheckStep(t, m, Pass(1), RulePass, true)
+		enginetest.CheckStep(t, m, passMove(1), "nb/arena.empty-pass", tt.want)
+		enginetest.CheckStep(t, m, passMove(1), rulePass, true)
 	}
 }
 

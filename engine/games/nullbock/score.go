@@ -11,8 +11,8 @@ const (
 	LineMalus = "malus" // 15 per Null Bock left in hand
 )
 
-// NullBockPoints is the bonus for a Null Bock won and the malus for one kept.
-const NullBockPoints = 15
+// nullBockPoints is the bonus for a Null Bock won and the malus for one kept.
+const nullBockPoints = 15
 
 // score fills the round's score lines, adds them to the totals and decides
 // whether the game is over.
@@ -27,7 +27,7 @@ func (m *match) score() {
 		if m.set.nullBockOnce {
 			nbWon, nbKept = min(nbWon, 1), min(nbKept, 1)
 		}
-		bonus[s], malus[s] = NullBockPoints*nbWon, NullBockPoints*nbKept
+		bonus[s], malus[s] = nullBockPoints*nbWon, nullBockPoints*nbKept
 		m.scores[s] = won[s] - kept[s] + bonus[s] - malus[s]
 		m.totals[s] += m.scores[s]
 		if m.cfg.Rules != nil {

@@ -26,11 +26,11 @@ func TestScoring(t *testing.T) {
 			won: []string{"S0 S0 H6", "", ""}, hands: []string{"", "S0 H9", ""},
 			want: []int{36, -24, 0}},
 		{name: "Null Bocks once",
-			opts: map[string]string{OptNullBockCount: "once"},
+			opts: map[string]string{optNullBockCount: "once"},
 			won:  []string{"S0 S0 H6", "", ""}, hands: []string{"", "S0 H9", ""},
 			want: []int{21, -24, 0}},
 		{name: "Arena won at the end with a Null Bock, bonus counted",
-			opts: map[string]string{OptEndArenaBonus: "counts"},
+			opts: map[string]string{optEndArenaBonus: "counts"},
 			won:  []string{"", "", ""}, hands: []string{"", "", ""},
 			arena: "H13 S0", arenaSeat: 2, want: []int{0, 0, 28}},
 		{name: "end-of-round Null Bock without bonus",
@@ -79,10 +79,10 @@ func TestTurnStartOrder(t *testing.T) {
 		bert int
 	}{
 		{nil, true, 20},
-		{map[string]string{OptTurnStart: "empty-hand-first"}, true, 5},
-		{map[string]string{OptTurnStart: "empty-hand-first", OptEndArenaBonus: "counts"}, true, 20},
-		{map[string]string{OptEmptyHand: "skip"}, false, 0},
-		{map[string]string{OptEmptyHand: "skip", OptTurnStart: "empty-hand-first"}, true, 5},
+		{map[string]string{optTurnStart: "empty-hand-first"}, true, 5},
+		{map[string]string{optTurnStart: "empty-hand-first", optEndArenaBonus: "counts"}, true, 20},
+		{map[string]string{optEmptyHand: "skip"}, false, 0},
+		{map[string]string{optEmptyHand: "skip", optTurnStart: "empty-hand-first"}, true, 5},
 	}
 	for _, c := range cases {
 		p := Position{Starter: engine.NoSeat, ToMove: 1,
@@ -110,11 +110,11 @@ func TestGameEnd(t *testing.T) {
 		over   bool
 	}{
 		{nil, []int{145, 0, 0}, 1, true},                                         // 145 + 5 reaches 150
-		{map[string]string{OptTargetRule: "exceed"}, []int{145, 0, 0}, 1, false}, // 150 does not exceed
-		{map[string]string{OptRounds: "2"}, []int{0, 0, 0}, 2, true},
-		{map[string]string{OptRounds: "3"}, []int{145, 0, 0}, 2, false},
-		{map[string]string{OptRounds: "3", OptFixedStop: "first"}, []int{145, 0, 0}, 2, true},
-		{map[string]string{OptWinnerTie: "play-on"}, []int{145, 150, 0}, 1, false},
+		{map[string]string{optTargetRule: "exceed"}, []int{145, 0, 0}, 1, false}, // 150 does not exceed
+		{map[string]string{optRounds: "2"}, []int{0, 0, 0}, 2, true},
+		{map[string]string{optRounds: "3"}, []int{145, 0, 0}, 2, false},
+		{map[string]string{optRounds: "3", optFixedStop: "first"}, []int{145, 0, 0}, 2, true},
+		{map[string]string{optWinnerTie: "play-on"}, []int{145, 150, 0}, 1, false},
 	}
 	for i, c := range cases {
 		m, err := NewPosition(engine.Config{Players: names[:3], Options: c.opts}, Position{

@@ -17,7 +17,7 @@ func (m *match) reveal() {
 		m.emit(engine.NoSeat, "edges revealed: %s", strings.Join(parts, ", "))
 	}
 	m.phase = phasePlay
-	m.cfg.Exercise(RuleEdgeFirst)
+	m.cfg.Exercise(ruleEdgeFirst)
 	m.beginTurn(m.starter)
 }
 
@@ -156,6 +156,6 @@ func (m *match) endRound(why string) {
 	}
 	m.phase = phaseOver
 	m.toMove = engine.NoSeat
-	m.cfg.Exercise(RuleRoundOver)
+	m.cfg.Exercise(ruleRoundOver)
 	m.score()
 }

@@ -29,24 +29,24 @@ func (m *match) Arrange(rule string, dealer engine.Seat, rng *engine.SplitMix64)
 	if dealer == engine.NoSeat {
 		dealer = m.nextDealer()
 	}
-	colour := engine.Suit(1 + rng.Intn(Colours))
-	value := engine.Rank(1 + rng.Intn(Values))
+	colour := engine.Suit(1 + rng.Intn(nColours))
+	value := engine.Rank(1 + rng.Intn(maxValue))
 	// The Zéro: the 5 cards of colour from value up (wrapping), and the
 	// cards of value in 4 other colours.
 	var zero []engine.Card
-	for i := 0; i < GroupSize; i++ {
-		zero = append(zero, engine.Card{Suit: colour, Rank: engine.Rank(1 + (int(value)-1+i)%Values)})
+	for i := 0; i < groupSize; i++ {
+		zero = append(zero, engine.Card{Suit: colour, Rank: engine.Rank(1 + (int(value)-1+i)%maxValue)})
 	}
-	for s := 1; len(zero) < HandSize; s++ {
-		if c := (engine.Suit((int(colour)-1+s)%Colours + 1)); c != colour {
+	for s := 1; len(zero) < handSize; s++ {
+		if c := (engine.Suit((int(colour)-1+s)%nColours + 1)); c != colour {
 			zero = append(zero, engine.Card{Suit: c, Rank: value})
 		}
 	}
 	used := func(c engine.Card) bool { return slices.Contains(zero, c) }
 	// The group: 5 cards of another colour, none of value (taken).
-	group := engine.Suit((int(colour)+rng.Intn(Colours-1))%Colours + 1)
+	group := engine.Suit((int(colour)+rng.Intn(nColours-1))%nColours + 1)
 	var grouped []engine.Card
-	for r := engine.Rank(1); r <= Values && len(grouped) < GroupSize; r++ {
+	for r := engine.Rank(1); r <= maxValue && len(grouped) < groupSize; r++ {
 		if c := (engine.Card{Suit: group, Rank: r}); !used(c) {
 			grouped = append(grouped, c)
 		}
@@ -62,13 +62,13 @@ func (m *match) Arrange(rule string, dealer engine.Seat, rng *engine.SplitMix64)
 	holder := engine.Seat(rng.Intn(m.n))
 	d.Hands[holder] = zero
 	next := holder.Next(m.n)
-	d.Hands[next] = append(grouped, rest[:HandSize-len(grouped)]...)
-	rest = rest[HandSize-len(grouped):]
+	d.Hands[next] = append(grouped, rest[:handSize-len(grouped)]...)
+	rest = rest[handSize-len(grouped):]
 	for s := engine.Seat(0); int(s) < m.n; s++ {
 		if s != holder && s != next {
-			d.Hands[s], rest = rest[:HandSize], rest[HandSize:]
+			d.Hands[s], rest = rest[:handSize], rest[handSize:]
 		}
 	}
-	d.Table = append([]engine.Card(nil), rest[:TableSize]...)
+	d.Table = append([]engine.Card(nil), rest[:tableSize]...)
 	return d, true
 }

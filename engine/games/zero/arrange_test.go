@@ -35,7 +35,7 @@ func TestArrange(t *testing.T) {
 				}
 				c := tally(h)
 				for _, k := range c.colour {
-					if k == GroupSize {
+					if k == groupSize {
 						fives++
 					}
 				}

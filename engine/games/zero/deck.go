@@ -18,29 +18,29 @@ const (
 	Black
 )
 
-// Colours is the number of colours, Values the highest card value.
+// nColours is the number of colours, maxValue the highest card value.
 const (
-	Colours = 7
-	Values  = 8
+	nColours = 7
+	maxValue = 8
 )
 
-// HandSize is the number of cards each player holds, TableSize the number
+// handSize is the number of cards each player holds, tableSize the number
 // of face-up cards on the table.
 const (
-	HandSize  = 9
-	TableSize = 5
+	handSize  = 9
+	tableSize = 5
 )
 
 // colourLetters gives each colour's code letter, indexed by suit. Grey is
 // A (ash) and black K because G and B already stand for green and blue.
-var colourLetters = [Colours + 1]string{"", "R", "Y", "G", "B", "P", "A", "K"}
+var colourLetters = [nColours + 1]string{"", "R", "Y", "G", "B", "P", "A", "K"}
 
 // colourNames are the colour names used in events and documentation.
-var colourNames = [Colours + 1]string{"", "red", "yellow", "green", "blue", "purple", "grey", "black"}
+var colourNames = [nColours + 1]string{"", "red", "yellow", "green", "blue", "purple", "grey", "black"}
 
 // ColourName returns the English name of colour s ("" for an unknown one).
 func ColourName(s engine.Suit) string {
-	if s < 1 || s > Colours {
+	if s < 1 || s > nColours {
 		return ""
 	}
 	return colourNames[s]
@@ -51,9 +51,9 @@ func ColourName(s engine.Suit) string {
 var deck = buildDeck()
 
 func buildDeck() *engine.Deck {
-	faces := make([]engine.Face, 0, Colours*Values)
-	for s := engine.Suit(1); s <= Colours; s++ {
-		for v := 1; v <= Values; v++ {
+	faces := make([]engine.Face, 0, nColours*maxValue)
+	for s := engine.Suit(1); s <= nColours; s++ {
+		for v := 1; v <= maxValue; v++ {
 			faces = append(faces, engine.Face{
 				Card:   engine.Card{Suit: s, Rank: engine.Rank(v)},
 				Code:   colourLetters[s] + strconv.Itoa(v),
@@ -75,5 +75,5 @@ func Card(s engine.Suit, v int) engine.Card {
 
 // valid reports whether c is a face of the Zero deck.
 func valid(c engine.Card) bool {
-	return c.Suit >= 1 && c.Suit <= Colours && c.Rank >= 1 && c.Rank <= Values && c.Mark == 0
+	return c.Suit >= 1 && c.Suit <= nColours && c.Rank >= 1 && c.Rank <= maxValue && c.Mark == 0
 }

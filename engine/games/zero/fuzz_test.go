@@ -18,10 +18,10 @@ func FuzzMoves(f *testing.F) {
 	f.Add([]byte{0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 20, 30, 40, 200, 1, 2, 3, 4, 5, 6})
 	f.Add([]byte{1, 1, 9, 9, 9, 9, 9, 9, 9, 9, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 170, 3, 3, 60, 60, 60})
 	f.Add([]byte{2, 2, 7, 7, 7, 7, 7, 7, 7, 7})
-	optionSets := []map[string]string{nil, {OptDealer: DealerRotate}, {OptTakeBack: TakeBackYes}, {OptDealtZero: DealtZeroFirstTurn}, {OptDealtZero: DealtZeroSwap}}
+	optionSets := []map[string]string{nil, {optDealer: dealerRotate}, {OptTakeBack: takeBackYes}, {optDealtZero: dealtZeroFirstTurn}, {optDealtZero: dealtZeroSwap}}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		in := enginetest.NewBytes(data)
-		n := MinPlayers + int(in.Byte())%(MaxPlayers-MinPlayers+1)
+		n := minPlayers + int(in.Byte())%(maxPlayers-minPlayers+1)
 		opts, err := engine.ResolveOptions(Game{}.Options(), optionSets[int(in.Byte())%len(optionSets)])
 		if err != nil {
 			t.Fatal(err)

@@ -6,13 +6,13 @@ import (
 	"github.com/regelwerk/regelwerk/engine"
 )
 
-// ID is the game's identifier in transcripts and the catalogue.
-const ID = "zero"
+// gameID is the game's identifier in transcripts and the catalogue.
+const gameID = "zero"
 
-// MinPlayers and MaxPlayers bound the table.
+// minPlayers and maxPlayers bound the table.
 const (
-	MinPlayers = 3
-	MaxPlayers = 5
+	minPlayers = 3
+	maxPlayers = 5
 )
 
 func init() { engine.Register(Game{}) }
@@ -21,7 +21,7 @@ func init() { engine.Register(Game{}) }
 type Game struct{}
 
 // ID returns "zero".
-func (Game) ID() string { return ID }
+func (Game) ID() string { return gameID }
 
 // Name returns the printed title.
 func (Game) Name() string { return "Zero" }
@@ -39,7 +39,7 @@ func (Game) New(cfg engine.Config) (engine.Match, error) {
 
 func newMatch(cfg engine.Config) (*match, error) {
 	n := cfg.Seats()
-	if n < MinPlayers || n > MaxPlayers {
+	if n < minPlayers || n > maxPlayers {
 		return nil, engine.Violationf("zero/setup.players", engine.NoSeat, "Zero is played by 3 to 5 players, not %d", n)
 	}
 	if cfg.Teams != nil {
@@ -62,7 +62,7 @@ func newMatch(cfg engine.Config) (*match, error) {
 		over:   true,
 	}
 	for i := range m.hands {
-		m.hands[i] = make([]engine.Card, 0, HandSize)
+		m.hands[i] = make([]engine.Card, 0, handSize)
 	}
 	m.resetRound()
 	m.cfg.Exercise("zero/setup.players")
@@ -134,9 +134,9 @@ func (m *match) DealFromSeed(dealer engine.Seat, seed uint64) engine.Deal {
 	s := dealer
 	for i := 0; i < m.n; i++ {
 		s = s.Next(m.n)
-		d.Hands[s] = append([]engine.Card(nil), cards[i*HandSize:(i+1)*HandSize]...)
+		d.Hands[s] = append([]engine.Card(nil), cards[i*handSize:(i+1)*handSize]...)
 	}
-	at := m.n * HandSize
-	d.Table = append([]engine.Card(nil), cards[at:at+TableSize]...)
+	at := m.n * handSize
+	d.Table = append([]engine.Card(nil), cards[at:at+tableSize]...)
 	return d
 }

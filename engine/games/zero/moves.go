@@ -9,16 +9,16 @@ import (
 
 // Move kinds of Zero.
 const (
-	// Swap lays Cards[0] from the hand face up on the table and takes
+	// swap lays Cards[0] from the hand face up on the table and takes
 	// Cards[1] from the table into the hand.
-	Swap engine.MoveKind = iota + 1
+	swap engine.MoveKind = iota + 1
 	// Knock passes the turn without swapping.
 	Knock
 )
 
-// SwapMove returns the move of seat laying give and taking take.
-func SwapMove(seat engine.Seat, give, take engine.Card) engine.Move {
-	return engine.Move{Seat: seat, Kind: Swap, N: 2, Cards: [engine.MaxMoveCards]engine.Card{give, take}, Target: engine.NoSeat}
+// swapMove returns the move of seat laying give and taking take.
+func swapMove(seat engine.Seat, give, take engine.Card) engine.Move {
+	return engine.Move{Seat: seat, Kind: swap, N: 2, Cards: [engine.MaxMoveCards]engine.Card{give, take}, Target: engine.NoSeat}
 }
 
 // KnockMove returns the knock of seat.
@@ -54,7 +54,7 @@ func (m *match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, err
 		if err != nil {
 			return engine.Move{}, err
 		}
-		return SwapMove(seat, give, take), nil
+		return swapMove(seat, give, take), nil
 	}
 	return engine.Move{}, fmt.Errorf("unknown move %q: write `swap R3 Y2` or `knock`", w[0])
 }
@@ -62,7 +62,7 @@ func (m *match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, err
 // FormatMove writes m as in a transcript.
 func (m *match) FormatMove(mv engine.Move) engine.MoveText {
 	switch mv.Kind {
-	case Swap:
+	case swap:
 		return engine.MoveText{Words: []string{"swap", deck.Code(mv.Cards[0]), deck.Code(mv.Cards[1])}}
 	case Knock:
 		return engine.MoveText{Words: []string{"knock"}}

@@ -5,42 +5,42 @@ import "github.com/regelwerk/regelwerk/engine"
 // Option names and values. Each selects a reading of a clarification of
 // rules/zero.yaml.
 const (
-	OptDealer    = "dealer"
+	optDealer    = "dealer"
 	OptTakeBack  = "take-back"
-	OptDealtZero = "dealt-zero"
+	optDealtZero = "dealt-zero"
 
-	// DealerFree lets any player deal a round; DealerRotate makes the deal
+	// dealerFree lets any player deal a round; dealerRotate makes the deal
 	// pass clockwise from round to round.
-	DealerFree   = "free"
-	DealerRotate = "rotate"
+	dealerFree   = "free"
+	dealerRotate = "rotate"
 
-	// TakeBackNo forbids taking back the card just laid; TakeBackYes allows
+	// takeBackNo forbids taking back the card just laid; takeBackYes allows
 	// it, which makes a swap that changes nothing.
-	TakeBackNo  = "no"
-	TakeBackYes = "yes"
+	takeBackNo  = "no"
+	takeBackYes = "yes"
 
-	// DealtZeroDeal ends the round as soon as a Zéro is dealt, as the
-	// rulebook's summary has it; DealtZeroFirstTurn ends it when the
-	// holder of a dealt Zéro comes to play; DealtZeroSwap only ends a round
+	// dealtZeroDeal ends the round as soon as a Zéro is dealt, as the
+	// rulebook's summary has it; dealtZeroFirstTurn ends it when the
+	// holder of a dealt Zéro comes to play; dealtZeroSwap only ends a round
 	// on a Zéro made by a swap.
-	DealtZeroDeal      = "deal"
-	DealtZeroFirstTurn = "first-turn"
-	DealtZeroSwap      = "swap"
+	dealtZeroDeal      = "deal"
+	dealtZeroFirstTurn = "first-turn"
+	dealtZeroSwap      = "swap"
 )
 
 var optionSpecs = []engine.OptionSpec{
 	{
-		Name: OptDealer, Default: DealerFree, Values: []string{DealerFree, DealerRotate},
+		Name: optDealer, Default: dealerFree, Values: []string{dealerFree, dealerRotate},
 		Clarification: "zero/clar.dealer",
 		Doc:           "who deals a round: any player the transcript names (free), or the player left of the previous dealer (rotate)",
 	},
 	{
-		Name: OptTakeBack, Default: TakeBackNo, Values: []string{TakeBackNo, TakeBackYes},
+		Name: OptTakeBack, Default: takeBackNo, Values: []string{takeBackNo, takeBackYes},
 		Clarification: "zero/clar.take-back",
 		Doc:           "whether a swap may take back the card it lays (yes) or must take one of the cards that lay on the table before (no)",
 	},
 	{
-		Name: OptDealtZero, Default: DealtZeroDeal, Values: []string{DealtZeroDeal, DealtZeroFirstTurn, DealtZeroSwap},
+		Name: optDealtZero, Default: dealtZeroDeal, Values: []string{dealtZeroDeal, dealtZeroFirstTurn, dealtZeroSwap},
 		Clarification: "zero/clar.dealt-zero",
 		Doc:           "when a Zéro dealt to a player ends the round: at once after the deal, at the start of his first turn, or only once he makes one by a swap",
 	},
@@ -55,8 +55,8 @@ type settings struct {
 
 func readSettings(o engine.Options) settings {
 	return settings{
-		rotate:    o.Get(OptDealer) == DealerRotate,
-		takeBack:  o.Get(OptTakeBack) == TakeBackYes,
-		dealtZero: o.Get(OptDealtZero),
+		rotate:    o.Get(optDealer) == dealerRotate,
+		takeBack:  o.Get(OptTakeBack) == takeBackYes,
+		dealtZero: o.Get(optDealtZero),
 	}
 }

@@ -44,7 +44,7 @@ func playRandom(t testing.TB, n int, seed uint64, opts engine.Options) *match {
 				}
 			}
 			for s, h := range m.hands {
-				if len(h) != HandSize {
+				if len(h) != handSize {
 					t.Fatalf("seat %d holds %d cards", s, len(h))
 				}
 			}
@@ -70,14 +70,14 @@ func sortedCards(cs []engine.Card) []engine.Card {
 }
 
 func TestRandomGamesReachGameOver(t *testing.T) {
-	for n := MinPlayers; n <= MaxPlayers; n++ {
+	for n := minPlayers; n <= maxPlayers; n++ {
 		for seed := uint64(1); seed <= 20; seed++ {
 			opts := engine.Options{}
 			if seed%3 == 0 {
-				opts[OptTakeBack] = TakeBackYes
+				opts[OptTakeBack] = takeBackYes
 			}
 			if seed%4 == 0 {
-				opts[OptDealtZero] = []string{DealtZeroFirstTurn, DealtZeroSwap}[seed%8/4]
+				opts[optDealtZero] = []string{dealtZeroFirstTurn, dealtZeroSwap}[seed%8/4]
 			}
 			m := playRandom(t, n, seed, opts)
 			if len(m.Winners()) == 0 {
@@ -90,7 +90,7 @@ func TestRandomGamesReachGameOver(t *testing.T) {
 // TestLegalMatchesApply checks that every move Apply accepts is listed by
 // Legal and every listed move is accepted, on random positions.
 func TestLegalMatchesApply(t *testing.T) {
-	for _, takeBack := range []string{TakeBackNo, TakeBackYes} {
+	for _, takeBack := range []string{takeBackNo, takeBackYes} {
 		m, _ := newMatch(engine.Config{Players: []string{"a", "b", "c", "d"}, Options: engine.Options{OptTakeBack: takeBack}})
 		rng := engine.NewSplitMix64(99)
 		all := deck.Cards()
@@ -110,7 +110,7 @@ func TestLegalMatchesApply(t *testing.T) {
 				}
 			}
 			for i := 0; i < 200; i++ {
-				mv := SwapMove(engine.Seat(rng.Intn(4)), all[rng.Intn(len(all))], all[rng.Intn(len(all))])
+				mv := swapMove(engine.Seat(rng.Intn(4)), all[rng.Intn(len(all))], all[rng.Intn(len(all))])
 				if rng.Intn(10) == 0 {
 					mv = KnockMove(engine.Seat(rng.Intn(4)))
 				}

@@ -18,8 +18,8 @@ type match struct {
 	scores []int // of the last round scored
 
 	dealer engine.Seat
-	hands  [][]engine.Card // capacity HandSize each, reused from round to round
-	table  [TableSize]engine.Card
+	hands  [][]engine.Card // capacity handSize each, reused from round to round
+	table  [tableSize]engine.Card
 	turn   engine.Seat // NoSeat once the round is over
 
 	knocks        int         // knocks before the last lap (at most 2)
@@ -67,8 +67,8 @@ func (m *match) checkDeal(d engine.Deal) (engine.Seat, *engine.Violation) {
 		return engine.NoSeat, engine.Violationf("zero/deal.hands", engine.NoSeat, "the deal must give a hand to each of the %d players, it gives %d", m.n, len(d.Hands))
 	}
 	for s, h := range d.Hands {
-		if len(h) != HandSize {
-			return engine.NoSeat, engine.Violationf("zero/deal.hands", engine.Seat(s), "each player is dealt %d cards; %s is dealt %d", HandSize, m.cfg.Name(engine.Seat(s)), len(h))
+		if len(h) != handSize {
+			return engine.NoSeat, engine.Violationf("zero/deal.hands", engine.Seat(s), "each player is dealt %d cards; %s is dealt %d", handSize, m.cfg.Name(engine.Seat(s)), len(h))
 		}
 		for _, c := range h {
 			if !valid(c) {
@@ -76,8 +76,8 @@ func (m *match) checkDeal(d engine.Deal) (engine.Seat, *engine.Violation) {
 			}
 		}
 	}
-	if len(d.Table) != TableSize {
-		return engine.NoSeat, engine.Violationf("zero/deal.table", engine.NoSeat, "%d cards are laid face up on the table, not %d", TableSize, len(d.Table))
+	if len(d.Table) != tableSize {
+		return engine.NoSeat, engine.Violationf("zero/deal.table", engine.NoSeat, "%d cards are laid face up on the table, not %d", tableSize, len(d.Table))
 	}
 	for _, c := range d.Table {
 		if !valid(c) {
@@ -129,10 +129,10 @@ func (m *match) StartRound(d engine.Deal) error {
 	m.turn = dealer.Next(m.n)
 	if m.cfg.Events != nil {
 		m.cfg.Emit(dealer, "round %d: %s deals, %s starts; table %s; %d cards out of play",
-			m.round, m.cfg.Name(dealer), m.cfg.Name(m.turn), deck.Codes(m.table[:]), deck.Size()-m.n*HandSize-TableSize)
+			m.round, m.cfg.Name(dealer), m.cfg.Name(m.turn), deck.Codes(m.table[:]), deck.Size()-m.n*handSize-tableSize)
 	}
 	switch m.set.dealtZero {
-	case DealtZeroDeal:
+	case dealtZeroDeal:
 		s := dealer
 		for i := 0; i < m.n; i++ {
 			s = s.Next(m.n)
@@ -144,7 +144,7 @@ func (m *match) StartRound(d engine.Deal) error {
 				return nil
 			}
 		}
-	case DealtZeroFirstTurn:
+	case dealtZeroFirstTurn:
 		m.checkDealtZero()
 	}
 	return nil
@@ -155,7 +155,7 @@ func (m *match) StartRound(d engine.Deal) error {
 // Zéro ends the round, so such a hand can only have been dealt, and it is
 // still as dealt: the holder has not had a turn yet.
 func (m *match) checkDealtZero() {
-	if m.set.dealtZero != DealtZeroFirstTurn || m.over || m.dealtZeros&(1<<uint(m.turn)) == 0 {
+	if m.set.dealtZero != dealtZeroFirstTurn || m.over || m.dealtZeros&(1<<uint(m.turn)) == 0 {
 		return
 	}
 	s := m.turn
@@ -189,7 +189,7 @@ func (m *match) check(mv engine.Move) *engine.Violation {
 	switch mv.Kind {
 	case Knock:
 		return nil
-	case Swap:
+	case swap:
 		give, take := mv.Cards[0], mv.Cards[1]
 		if mv.N != 2 || !indexOf(m.hands[mv.Seat], give, new(int)) {
 			return engine.Violationf("zero/swap.hand-card", mv.Seat, "%s does not hold %s", m.cfg.Name(mv.Seat), deck.Code(give))
@@ -234,7 +234,7 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 		m.dealtZeros &^= bit
 		m.cfg.Exercise("zero/clar.dealt-zero")
 	}
-	if mv.Kind == Swap {
+	if mv.Kind == swap {
 		m.exerciseSwap(mv.Cards[0], mv.Cards[1])
 		m.swap(s, mv.Cards[0], mv.Cards[1])
 		if IsZero(m.hands[s]) && !m.cfg.Mutations[MutZeroGoesOn] {
@@ -342,7 +342,7 @@ func (m *match) endRound(zeroBy engine.Seat) {
 	m.played++
 	for s, h := range m.hands {
 		if m.cfg.Mutations[MutColourGroupOfSix] {
-			m.scores[s] = scoreGroups(h, GroupSize+1)
+			m.scores[s] = scoreGroups(h, groupSize+1)
 		} else {
 			m.scores[s] = Score(h)
 		}
@@ -401,10 +401,10 @@ func (m *match) Legal(buf []engine.Move) []engine.Move {
 	buf = append(buf, KnockMove(s))
 	for _, give := range m.hands[s] {
 		for _, take := range m.table {
-			buf = append(buf, SwapMove(s, give, take))
+			buf = append(buf, swapMove(s, give, take))
 		}
 		if m.set.takeBack {
-			buf = append(buf, SwapMove(s, give, give))
+			buf = append(buf, swapMove(s, give, give))
 		}
 	}
 	return buf

@@ -10,15 +10,15 @@ import (
 
 // The corpus reaches every rule and clarification of Zero.
 func TestCorpusCoversCatalogue(t *testing.T) {
-	enginetest.CheckCorpusCoverage(t, ID, nil)
+	enginetest.CheckCorpusCoverage(t, gameID, nil)
 }
 
 // TestRandomGamesReportKnownRules plays random games of every size under
 // each option value; every rule reported must be in the catalogue.
 func TestRandomGamesReportKnownRules(t *testing.T) {
 	var cases []enginetest.RandomCase
-	for n := MinPlayers; n <= MaxPlayers; n++ {
-		for _, opts := range []map[string]string{nil, {OptDealer: DealerRotate}, {OptTakeBack: TakeBackYes}, {OptDealtZero: DealtZeroDeal}, {OptDealtZero: DealtZeroSwap}} {
+	for n := minPlayers; n <= maxPlayers; n++ {
+		for _, opts := range []map[string]string{nil, {optDealer: dealerRotate}, {OptTakeBack: takeBackYes}, {optDealtZero: dealtZeroDeal}, {optDealtZero: dealtZeroSwap}} {
 			cases = append(cases, enginetest.RandomCase{Players: n, Options: opts, Seeds: []uint64{1, 2, 3}})
 		}
 	}
@@ -61,7 +61,7 @@ func groupDeal(t testing.TB, group bool) engine.Deal {
 func TestRulesReported(t *testing.T) {
 	knock := func(s engine.Seat) engine.Move { return KnockMove(s) }
 	swap := func(s engine.Seat, give, take string) engine.Move {
-		return SwapMove(s, cards(t, give)[0], cards(t, take)[0])
+		return swapMove(s, cards(t, give)[0], cards(t, take)[0])
 	}
 	tests := []struct {
 		name   string
@@ -86,19 +86,19 @@ func TestRulesReported(t *testing.T) {
 		{"a hand without a value group is scored", nil, groupDeal(t, true), []engine.Move{knock(anne), knock(bruno), knock(chloe)}, ptr(knock(anne)), "zero/score.value-group", false},
 		{"a round ends without a Zéro", nil, groupDeal(t, true), []engine.Move{knock(anne), knock(bruno), knock(chloe)}, ptr(knock(anne)), "zero/zero.others-scored", false},
 		{"a Zéro is dealt", nil, zeroDeal(t, true), nil, nil, "zero/clar.dealt-zero", true},
-		{"a Zéro is dealt (deal reading)", map[string]string{OptDealtZero: DealtZeroDeal}, zeroDeal(t, true), nil, nil, "zero/clar.dealt-zero", true},
-		{"a Zéro is dealt (swap reading)", map[string]string{OptDealtZero: DealtZeroSwap}, zeroDeal(t, true), nil, nil, "zero/clar.dealt-zero", true},
+		{"a Zéro is dealt (deal reading)", map[string]string{optDealtZero: dealtZeroDeal}, zeroDeal(t, true), nil, nil, "zero/clar.dealt-zero", true},
+		{"a Zéro is dealt (swap reading)", map[string]string{optDealtZero: dealtZeroSwap}, zeroDeal(t, true), nil, nil, "zero/clar.dealt-zero", true},
 		{"a Zéro is dealt: the hand", nil, zeroDeal(t, true), nil, nil, "zero/zero.hand", true},
 		{"no Zéro is dealt", nil, zeroDeal(t, false), nil, nil, "zero/clar.dealt-zero", false},
 		{"no Zéro is dealt: the hand", nil, zeroDeal(t, false), nil, nil, "zero/zero.hand", false},
-		{"the holder of a dealt Zéro comes to play", map[string]string{OptDealtZero: DealtZeroFirstTurn}, zeroDeal(t, true), nil, ptr(knock(anne)), "zero/clar.dealt-zero", true},
-		{"the holder of a dealt Zéro comes to play: the round ends", map[string]string{OptDealtZero: DealtZeroFirstTurn}, zeroDeal(t, true), nil, ptr(knock(anne)), "zero/zero.ends-round", true},
-		{"the next player holds no Zéro", map[string]string{OptDealtZero: DealtZeroFirstTurn}, zeroDeal(t, false), nil, ptr(knock(anne)), "zero/clar.dealt-zero", false},
-		{"the holder of a dealt Zéro swaps (swap reading)", map[string]string{OptDealtZero: DealtZeroSwap}, zeroDeal(t, true), []engine.Move{knock(anne)}, ptr(swap(bruno, "R5", "Y1")), "zero/clar.dealt-zero", true},
-		{"his neighbour swaps next (swap reading)", map[string]string{OptDealtZero: DealtZeroSwap}, zeroDeal(t, true), []engine.Move{knock(anne), swap(bruno, "R5", "Y1")}, ptr(swap(chloe, "A3", "R5")), "zero/clar.dealt-zero", false},
-		{"a swap takes back its card", map[string]string{OptTakeBack: TakeBackYes}, standardDeal(t), nil, ptr(swap(anne, "R1", "R1")), "zero/clar.take-back", true},
-		{"a swap takes a table card", map[string]string{OptTakeBack: TakeBackYes}, standardDeal(t), nil, ptr(swap(anne, "R1", "Y1")), "zero/clar.take-back", false},
-		{"a swap takes back its card: no table card", map[string]string{OptTakeBack: TakeBackYes}, standardDeal(t), nil, ptr(swap(anne, "R1", "R1")), "zero/swap.table-card", false},
+		{"the holder of a dealt Zéro comes to play", map[string]string{optDealtZero: dealtZeroFirstTurn}, zeroDeal(t, true), nil, ptr(knock(anne)), "zero/clar.dealt-zero", true},
+		{"the holder of a dealt Zéro comes to play: the round ends", map[string]string{optDealtZero: dealtZeroFirstTurn}, zeroDeal(t, true), nil, ptr(knock(anne)), "zero/zero.ends-round", true},
+		{"the next player holds no Zéro", map[string]string{optDealtZero: dealtZeroFirstTurn}, zeroDeal(t, false), nil, ptr(knock(anne)), "zero/clar.dealt-zero", false},
+		{"the holder of a dealt Zéro swaps (swap reading)", map[string]string{optDealtZero: dealtZeroSwap}, zeroDeal(t, true), []engine.Move{knock(anne)}, ptr(swap(bruno, "R5", "Y1")), "zero/clar.dealt-zero", true},
+		{"his neighbour swaps next (swap reading)", map[string]string{optDealtZero: dealtZeroSwap}, zeroDeal(t, true), []engine.Move{knock(anne), swap(bruno, "R5", "Y1")}, ptr(swap(chloe, "A3", "R5")), "zero/clar.dealt-zero", false},
+		{"a swap takes back its card", map[string]string{OptTakeBack: takeBackYes}, standardDeal(t), nil, ptr(swap(anne, "R1", "R1")), "zero/clar.take-back", true},
+		{"a swap takes a table card", map[string]string{OptTakeBack: takeBackYes}, standardDeal(t), nil, ptr(swap(anne, "R1", "Y1")), "zero/clar.take-back", false},
+		{"a swap takes back its card: no table card", map[string]string{OptTakeBack: takeBackYes}, standardDeal(t), nil, ptr(swap(anne, "R1", "R1")), "zero/swap.table-card", false},
 		{"a later round is dealt", nil, standardDeal(t), []engine.Move{knock(anne), knock(bruno), knock(chloe), knock(anne)}, nil, "zero/clar.dealer", true},
 		{"the first round is dealt", nil, standardDeal(t), nil, nil, "zero/clar.dealer", false},
 	}

@@ -2,14 +2,14 @@ package zero
 
 import "github.com/regelwerk/regelwerk/engine"
 
-// GroupSize is how many cards of one colour or of one value make a group
+// groupSize is how many cards of one colour or of one value make a group
 // whose cards score nothing.
-const GroupSize = 5
+const groupSize = 5
 
 // counts tallies a hand by colour and by value.
 type counts struct {
-	colour [Colours + 1]int
-	value  [Values + 1]int
+	colour [nColours + 1]int
+	value  [maxValue + 1]int
 }
 
 func tally(hand []engine.Card) counts {
@@ -25,7 +25,7 @@ func tally(hand []engine.Card) counts {
 
 // nullified reports whether card x of a hand tallied as c scores nothing.
 func (c *counts) nullified(x engine.Card) bool {
-	return valid(x) && (c.colour[x.Suit] >= GroupSize || c.value[x.Rank] >= GroupSize)
+	return valid(x) && (c.colour[x.Suit] >= groupSize || c.value[x.Rank] >= groupSize)
 }
 
 // Nullified appends to out, for each card of hand in order, whether it
@@ -41,16 +41,16 @@ func Nullified(hand []engine.Card, out []bool) []bool {
 
 // Score is what a hand scores: each distinct value among the cards that are
 // not nullified, counted once (two 7s score 7, not 14).
-func Score(hand []engine.Card) int { return scoreGroups(hand, GroupSize) }
+func Score(hand []engine.Card) int { return scoreGroups(hand, groupSize) }
 
-// scoreGroups is Score with colour groups of colourGroup cards: GroupSize
+// scoreGroups is Score with colour groups of colourGroup cards: groupSize
 // by the rules, more for the deliberately wrong MutColourGroupOfSix.
 func scoreGroups(hand []engine.Card, colourGroup int) int {
 	c := tally(hand)
-	var seen [Values + 1]bool
+	var seen [maxValue + 1]bool
 	total := 0
 	for _, x := range hand {
-		if !valid(x) || seen[x.Rank] || c.value[x.Rank] >= GroupSize || c.colour[x.Suit] >= colourGroup {
+		if !valid(x) || seen[x.Rank] || c.value[x.Rank] >= groupSize || c.colour[x.Suit] >= colourGroup {
 			continue
 		}
 		seen[x.Rank] = true
@@ -87,20 +87,20 @@ func (m *match) exerciseEnd() {
 	for _, h := range m.hands {
 		c := tally(h)
 		for _, k := range c.colour {
-			if k >= GroupSize {
+			if k >= groupSize {
 				m.cfg.Exercise("zero/score.colour-group")
 				break
 			}
 		}
 		for _, k := range c.value {
-			if k >= GroupSize {
+			if k >= groupSize {
 				m.cfg.Exercise("zero/score.value-group")
 				break
 			}
 		}
 		// A value scores once however many scoring cards show it: that
 		// matters when two of them do.
-		var seen [Values + 1]bool
+		var seen [maxValue + 1]bool
 		for _, x := range h {
 			if !valid(x) || c.nullified(x) {
 				continue

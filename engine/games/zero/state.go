@@ -49,7 +49,7 @@ func (m *match) Snapshot() State {
 	}
 	if m.round > 0 {
 		st.Dealer = m.cfg.Name(m.dealer)
-		st.OutOfPlay = deck.Size() - m.n*HandSize - TableSize
+		st.OutOfPlay = deck.Size() - m.n*handSize - tableSize
 	} else {
 		st.Table = nil
 	}
