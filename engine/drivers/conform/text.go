@@ -3,6 +3,7 @@ package conform
 import (
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -40,7 +41,7 @@ func (r *Report) WriteText(w io.Writer) {
 	if len(r.Games) > 0 || len(r.Unplayed) > 0 {
 		t.blank()
 		t.line("%-20s %6s %7s %9s %9s %8s", "game", "cases", "passed", "diverged", "expected", "skipped")
-		for _, id := range sortedKeys(r.Games) {
+		for _, id := range slices.Sorted(maps.Keys(r.Games)) {
 			s := r.Games[id]
 			t.line("%-20s %6d %7d %9d %9d %8d", id, s.Cases, s.Passed, s.Diverged, s.Expected, s.Skipped)
 		}
@@ -272,7 +273,7 @@ func mustCatalogues() []*rules.Catalogue {
 
 func refsText(refs map[string]rules.Ref, cat *rules.Catalogue) string {
 	var parts []string
-	for _, lang := range sortedKeys(refs) {
+	for _, lang := range slices.Sorted(maps.Keys(refs)) {
 		parts = append(parts, fmt.Sprintf("%s rulebook (%s) %s", cat.Name, lang, refs[lang]))
 	}
 	if len(parts) == 0 {
@@ -311,7 +312,7 @@ func numbersText(m map[string]int) string {
 		return "none"
 	}
 	var parts []string
-	for _, k := range sortedKeys(m) {
+	for _, k := range slices.Sorted(maps.Keys(m)) {
 		parts = append(parts, k+" "+strconv.Itoa(m[k]))
 	}
 	return strings.Join(parts, ", ")
@@ -345,14 +346,4 @@ func (f *Reproduction) comment(e EngineInfo) string {
 	d.writeDetail(t, "  ")
 	t.line("`regelwerk validate` on this file gives the reference's verdict on that step.")
 	return b.String()
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	return slices.Sorted(func(yield func(string) bool) {
-		for k := range m {
-			if !yield(k) {
-				return
-			}
-		}
-	})
 }

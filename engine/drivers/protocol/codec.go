@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -31,45 +32,14 @@ func AppendRequest(b []byte, req Request) []byte {
 	}
 	w.strOmit("game", req.Game)
 	w.strs("players", req.Players)
-	if len(req.Options) > 0 {
-		w.key("options")
-		w.b = append(w.b, '{')
-		for i, k := range sortedNames(req.Options) {
-			if i > 0 {
-				w.b = append(w.b, ',')
-			}
-			w.quote(k)
-			w.b = append(w.b, ':')
-			w.quote(req.Options[k])
-		}
-		w.b = append(w.b, '}')
-	}
+	object(&w, "options", req.Options, (*writer).quote)
 	if len(req.Teams) > 0 {
 		w.key("teams")
-		w.b = append(w.b, '[')
-		for i, t := range req.Teams {
-			if i > 0 {
-				w.b = append(w.b, ',')
-			}
-			w.list(t)
-		}
-		w.b = append(w.b, ']')
+		seq(&w, req.Teams, (*writer).list)
 	}
 	w.strOmit("dealer", req.Dealer)
 	w.strOmit("starter", req.Starter)
-	if len(req.Hands) > 0 {
-		w.key("hands")
-		w.b = append(w.b, '{')
-		for i, k := range sortedNames(req.Hands) {
-			if i > 0 {
-				w.b = append(w.b, ',')
-			}
-			w.quote(k)
-			w.b = append(w.b, ':')
-			w.list(req.Hands[k])
-		}
-		w.b = append(w.b, '}')
-	}
+	object(&w, "hands", req.Hands, (*writer).list)
 	w.strs("table", req.Table)
 	w.strOmit("player", req.Player)
 	if req.Move != nil {
@@ -217,15 +187,37 @@ func (w *writer) strs(k string, v []string) {
 	}
 }
 
-func (w *writer) list(v []string) {
+func (w *writer) list(v []string) { seq(w, v, (*writer).quote) }
+
+// seq writes the values of a JSON array.
+func seq[V any](w *writer, v []V, value func(*writer, V)) {
 	w.b = append(w.b, '[')
-	for i, s := range v {
+	for i, x := range v {
 		if i > 0 {
 			w.b = append(w.b, ',')
 		}
-		w.quote(s)
+		value(w, x)
 	}
 	w.b = append(w.b, ']')
+}
+
+// object writes member k, a JSON object of m's entries in the order of
+// their keys, unless m is empty.
+func object[V any](w *writer, k string, m map[string]V, value func(*writer, V)) {
+	if len(m) == 0 {
+		return
+	}
+	w.key(k)
+	w.b = append(w.b, '{')
+	for i, name := range slices.Sorted(maps.Keys(m)) {
+		if i > 0 {
+			w.b = append(w.b, ',')
+		}
+		w.quote(name)
+		w.b = append(w.b, ':')
+		value(w, m[name])
+	}
+	w.b = append(w.b, '}')
 }
 
 // move writes a move as a string of words or a list of codes.
@@ -259,29 +251,7 @@ func (w *writer) move(m Move) {
 }
 
 func (w *writer) scores(k string, v map[string]int) {
-	if len(v) == 0 {
-		return
-	}
-	w.key(k)
-	w.b = append(w.b, '{')
-	for i, name := range sortedNames(v) {
-		if i > 0 {
-			w.b = append(w.b, ',')
-		}
-		w.quote(name)
-		w.b = append(w.b, ':')
-		w.b = strconv.AppendInt(w.b, int64(v[name]), 10)
-	}
-	w.b = append(w.b, '}')
-}
-
-func sortedNames[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
+	object(w, k, v, func(w *writer, n int) { w.b = strconv.AppendInt(w.b, int64(n), 10) })
 }
 
 // ReplyDecoder reads replies. It keeps its buffers from one reply to the
@@ -428,58 +398,80 @@ func skipBad(dec *jsontext.Decoder, key, want string) error {
 	return typeErr(key, want)
 }
 
-func readStrings(dec *jsontext.Decoder, key string) ([]string, error) {
-	if dec.PeekKind() == 'n' {
+// readEach reads a JSON array (open '[') or object (open '{'), calling
+// item for each element or member; null is an empty one. want names what
+// the value should have been in the error of a value of another kind.
+func readEach(dec *jsontext.Decoder, key, want string, open jsontext.Kind, item func() error) error {
+	switch dec.PeekKind() {
+	case 'n':
 		_, err := dec.ReadToken()
-		return nil, err
-	}
-	if dec.PeekKind() != '[' {
-		return nil, skipBad(dec, key, "list of strings")
+		return err
+	case open:
+	default:
+		return skipBad(dec, key, want)
 	}
 	dec.ReadToken()
-	var out []string
-	for dec.PeekKind() != ']' {
-		if dec.PeekKind() != '"' {
-			if dec.PeekKind() == 0 {
-				_, err := dec.ReadToken()
-				return nil, err
-			}
-			return nil, skipBad(dec, key, "list of strings")
+	end := jsontext.Kind(']')
+	if open == '{' {
+		end = '}'
+	}
+	for dec.PeekKind() != end {
+		if err := item(); err != nil {
+			return err
 		}
-		tok, err := dec.ReadToken()
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, tok.String())
 	}
 	_, err := dec.ReadToken()
-	return out, err
+	return err
+}
+
+// readKind reads past a value that is not of the kind wanted, to report
+// the syntax error of a broken line before the type error.
+func readKind(dec *jsontext.Decoder, kind jsontext.Kind, key, want string) error {
+	switch dec.PeekKind() {
+	case kind:
+		return nil
+	case 0:
+		_, err := dec.ReadToken()
+		return err
+	}
+	return skipBad(dec, key, want)
+}
+
+func readStrings(dec *jsontext.Decoder, key string) ([]string, error) {
+	var out []string
+	err := readEach(dec, key, "list of strings", '[', func() error {
+		if err := readKind(dec, '"', key, "list of strings"); err != nil {
+			return err
+		}
+		tok, err := dec.ReadToken()
+		out = append(out, tok.String())
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 func readScores(dec *jsontext.Decoder, key string) (map[string]int, error) {
-	if dec.PeekKind() == 'n' {
-		_, err := dec.ReadToken()
-		return nil, err
+	var out map[string]int
+	if dec.PeekKind() == '{' {
+		out = map[string]int{}
 	}
-	if dec.PeekKind() != '{' {
-		return nil, skipBad(dec, key, "JSON object of whole numbers")
-	}
-	dec.ReadToken()
-	out := map[string]int{}
-	for dec.PeekKind() != '}' {
+	err := readEach(dec, key, "JSON object of whole numbers", '{', func() error {
 		tok, err := dec.ReadToken()
 		if err != nil {
-			return nil, err
+			return err
 		}
 		name := tok.String()
 		n, err := readInt(dec, key)
-		if err != nil {
-			return nil, err
-		}
 		out[name] = int(n)
+		return err
+	})
+	if err != nil {
+		return nil, err
 	}
-	_, err := dec.ReadToken()
-	return out, err
+	return out, nil
 }
 
 // DecodeMoves reads the moves of a legal reply left raw (see
@@ -498,29 +490,16 @@ func DecodeMoves(raw []byte) ([]Play, error) {
 // readPlays reads the moves of a legal reply: {"player": NAME, "move":
 // MOVE} objects.
 func readPlays(dec *jsontext.Decoder) ([]Play, error) {
-	if dec.PeekKind() == 'n' {
-		_, err := dec.ReadToken()
-		return nil, err
-	}
-	if dec.PeekKind() != '[' {
-		return nil, skipBad(dec, "moves", "list")
-	}
-	dec.ReadToken()
 	var out []Play
-	for dec.PeekKind() != ']' {
-		if dec.PeekKind() != '{' {
-			if dec.PeekKind() == 0 {
-				_, err := dec.ReadToken()
-				return nil, err
-			}
-			return nil, skipBad(dec, "moves", "list of {player, move} objects")
+	err := readEach(dec, "moves", "list", '[', func() error {
+		if err := readKind(dec, '{', "moves", "list of {player, move} objects"); err != nil {
+			return err
 		}
-		dec.ReadToken()
 		var p Play
-		for dec.PeekKind() != '}' {
+		err := readEach(dec, "moves", "", '{', func() error {
 			tok, err := dec.ReadToken()
 			if err != nil {
-				return nil, err
+				return err
 			}
 			switch tok.String() {
 			case "player":
@@ -530,15 +509,15 @@ func readPlays(dec *jsontext.Decoder) ([]Play, error) {
 			default:
 				err = dec.SkipValue()
 			}
-			if err != nil {
-				return nil, err
-			}
-		}
-		dec.ReadToken()
+			return err
+		})
 		out = append(out, p)
+		return err
+	})
+	if err != nil {
+		return nil, err
 	}
-	_, err := dec.ReadToken()
-	return out, err
+	return out, nil
 }
 
 // readMove reads a move: a string of words or a list of strings.

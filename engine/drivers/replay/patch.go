@@ -3,8 +3,9 @@ package replay
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"reflect"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -65,12 +66,12 @@ func diffAt(ops *[]op, path string, from, to any) {
 		if !ok {
 			break
 		}
-		for _, k := range sortedKeys(f) {
+		for _, k := range slices.Sorted(maps.Keys(f)) {
 			if _, kept := t[k]; !kept {
 				*ops = append(*ops, op{Op: "remove", Path: path + "/" + escapeKey(k)})
 			}
 		}
-		for _, k := range sortedKeys(t) {
+		for _, k := range slices.Sorted(maps.Keys(t)) {
 			fv, had := f[k]
 			if !had {
 				*ops = append(*ops, op{Op: "add", Path: path + "/" + escapeKey(k), Value: t[k]})
@@ -142,13 +143,4 @@ func escapeKey(k string) string {
 		return k
 	}
 	return strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1")
-}
-
-func sortedKeys(m map[string]any) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

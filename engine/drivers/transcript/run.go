@@ -3,6 +3,8 @@ package transcript
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 
@@ -265,7 +267,7 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 			if sl, ok := m.(engine.ScoreLines); ok {
 				lines = sl.RoundLines()
 			}
-			for _, name := range sortedKeys(rd.Expect.Lines) {
+			for _, name := range slices.Sorted(maps.Keys(rd.Expect.Lines)) {
 				got, ok := lines[name]
 				if !ok {
 					p := rd.Expect.Pos
@@ -345,7 +347,7 @@ func dealOrder(rd *Round) []string {
 	if len(rd.dealOrder) == len(rd.Deal) {
 		return rd.dealOrder
 	}
-	return sortedKeys(rd.Deal)
+	return slices.Sorted(maps.Keys(rd.Deal))
 }
 
 // checkScores compares the expected scores with got. what, formatted with
@@ -362,7 +364,7 @@ func (r *runner) checkScores(want map[string]Num, got []int, what string, args .
 		return
 	}
 	what = fmt.Sprintf(what, args...)
-	for _, name := range sortedKeys(want) {
+	for _, name := range slices.Sorted(maps.Keys(want)) {
 		w := want[name]
 		s, ok := r.tb.Seat(name)
 		if !ok {
@@ -428,13 +430,4 @@ func (r *runner) checkExpectedViolation() {
 		// failed: then the transcript is not as its author says.
 		r.res.asExpected = len(r.res.Violations) == 1
 	}
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

@@ -2,6 +2,8 @@ package transcript
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -77,7 +79,7 @@ func (r *Record) Encode() string {
 	fmt.Fprintf(&b, "players: %s\n", list(r.Players))
 	if len(r.Options) > 0 {
 		b.WriteString("options:\n")
-		for _, k := range sortedKeys(r.Options) {
+		for _, k := range slices.Sorted(maps.Keys(r.Options)) {
 			fmt.Fprintf(&b, "  %s: %s\n", quote(k), quote(r.Options[k]))
 		}
 	}
@@ -119,7 +121,7 @@ func (r *Record) writeRound(b *strings.Builder, rd *RecordRound) {
 	// Hands in seating order, then any other name (a transcript under test
 	// may name players that do not sit at the table).
 	names := append([]string(nil), r.Players...)
-	for _, p := range sortedKeys(rd.Hands) {
+	for _, p := range slices.Sorted(maps.Keys(rd.Hands)) {
 		if !containsStr(names, p) {
 			names = append(names, p)
 		}
@@ -154,7 +156,7 @@ func (r *Record) writeExpect(b *strings.Builder, e *RecordExpect, ind string) {
 	if e.Scores != nil {
 		fmt.Fprintf(b, "%sscores: %s\n", ind, r.scoreMap(e.Scores))
 	}
-	for _, name := range sortedKeys(e.Lines) {
+	for _, name := range slices.Sorted(maps.Keys(e.Lines)) {
 		fmt.Fprintf(b, "%s%s: %s\n", ind, quote(name), r.scoreMap(e.Lines[name]))
 	}
 	if e.Totals != nil {
