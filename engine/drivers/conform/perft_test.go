@@ -3,13 +3,13 @@ package conform
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript/transcripttest"
 )
 
 // perftTable is the table of reference counts published in
@@ -34,15 +34,7 @@ var perftTable = []struct {
 // perftPosition reads a position of testdata/perft, with its text.
 func perftPosition(t *testing.T, file string) (*Position, []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", "perft", file)
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := transcript.Parse(path, src, transcript.DefaultLimits)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr, src := transcripttest.Read(t, filepath.Join("testdata", "perft", file))
 	p, err := PositionOf(tr)
 	if err != nil {
 		t.Fatal(err)

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"sort"
 	"sync"
@@ -13,6 +12,7 @@ import (
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/table"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript/transcripttest"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
 )
 
@@ -33,14 +33,7 @@ func fixtureFiles(t *testing.T, kind string) []string {
 
 func parse(t *testing.T, path string) *transcript.Transcript {
 	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := transcript.Parse(path, data, transcript.DefaultLimits)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr, _ := transcripttest.Read(t, path)
 	return tr
 }
 
