@@ -175,23 +175,8 @@ func FromTranscript(t *transcript.Transcript, id, kind string) (*Case, error) {
 // fromTranscript is FromTranscript telling rules of the rules the reference
 // applies to the case's steps (engine.Config.Rules).
 func fromTranscript(t *transcript.Transcript, id, kind string, rules func(string)) (*Case, error) {
-	c := &Case{ID: id, Kind: kind, Game: t.Game.Value, Covers: t.Covers}
-	for _, p := range t.Players {
-		c.Players = append(c.Players, p.Value)
-	}
-	if len(t.Options) > 0 {
-		c.Options = map[string]string{}
-		for k, v := range t.Options {
-			c.Options[k] = v.Value
-		}
-	}
-	for _, team := range t.Teams {
-		var names []string
-		for _, p := range team {
-			names = append(names, p.Value)
-		}
-		c.Teams = append(c.Teams, names)
-	}
+	s := t.Setup()
+	c := &Case{ID: id, Kind: kind, Game: t.Game.Value, Covers: t.Covers, Players: s.Players, Options: s.Options, Teams: s.Teams}
 	ref := protocol.NewServer("regelwerk", "", nil)
 	ref.SetRules(rules)
 	steps := c.Steps()

@@ -104,13 +104,12 @@ func BuildManifestWith(dir string, lim transcript.Limits) (*Manifest, error) {
 		if e.Covers == nil {
 			e.Covers = []string{}
 		}
-		for _, p := range t.Players {
-			e.Players = append(e.Players, p.Value)
-		}
-		if len(t.Options) > 0 {
+		s := t.Setup()
+		e.Players = s.Players
+		if len(s.Options) > 0 {
 			e.Options = map[string]any{}
-			for k, v := range t.Options {
-				e.Options[k] = v.Value
+			for k, v := range s.Options {
+				e.Options[k] = v
 			}
 		}
 		e.Expect.Valid = true

@@ -112,21 +112,9 @@ func (b *builder) step(s Step, m engine.Match, whole bool) error {
 func (b *builder) finish(res *transcript.Result) error {
 	d, t := b.doc, b.t
 	d.Title = res.Game.Name()
-	for _, p := range t.Players {
-		d.Players = append(d.Players, p.Value)
-	}
-	for _, team := range t.Teams {
-		var names []string
-		for _, p := range team {
-			names = append(names, p.Value)
-		}
-		d.Teams = append(d.Teams, names)
-	}
-	given := map[string]string{}
-	for k, v := range t.Options {
-		given[k] = v.Value
-	}
-	if resolved, err := engine.ResolveOptions(res.Game.Options(), given); err == nil {
+	s := t.Setup()
+	d.Players, d.Teams = s.Players, s.Teams
+	if resolved, err := engine.ResolveOptions(res.Game.Options(), s.Options); err == nil {
 		for _, spec := range res.Game.Options() {
 			v := resolved[spec.Name]
 			d.Options = append(d.Options, Option{Name: spec.Name, Value: v, Default: v == spec.Default, Clarification: spec.Clarification})

@@ -103,10 +103,10 @@ func (r *runner) violate(v *engine.Violation, p engine.Pos, round, move int, lin
 	r.res.Violations = append(r.res.Violations, v)
 }
 
-// setup is the transcript's configuration in names.
-func (r *runner) setup() table.Setup {
-	t := r.t
-	s := table.Setup{Players: values(t.Players), Rules: r.obs.Rules}
+// Setup is the transcript's table in names, without its positions: the
+// players, the teams and the options given (nil when none are).
+func (t *Transcript) Setup() table.Setup {
+	s := table.Setup{Players: values(t.Players)}
 	if len(t.Options) > 0 {
 		s.Options = make(map[string]string, len(t.Options))
 		for k, v := range t.Options {
@@ -116,6 +116,13 @@ func (r *runner) setup() table.Setup {
 	for _, team := range t.Teams {
 		s.Teams = append(s.Teams, values(team))
 	}
+	return s
+}
+
+// setup is the transcript's table as the run plays it.
+func (r *runner) setup() table.Setup {
+	s := r.t.Setup()
+	s.Rules = r.obs.Rules
 	if r.obs.Event != nil {
 		// Events arrive while a move is applied; hold them back so that the
 		// observer sees each move before what it caused.
