@@ -140,13 +140,9 @@ func (b *builder) finish(res *transcript.Result) error {
 			d.Winners = append(d.Winners, res.Config.Name(s))
 		}
 	}
-	switch {
-	case len(d.Violations) > 0:
+	// A replay shows the violation a transcript announces like any other.
+	if d.Status = res.Status(); d.Status == transcript.AsExpected {
 		d.Status = Violations
-	case d.Incomplete != "":
-		d.Status = Incomplete
-	default:
-		d.Status = Valid
 	}
 	return nil
 }

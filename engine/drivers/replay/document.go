@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 )
 
 // Format names the version of the JSON document; a change that a reader
@@ -12,10 +13,10 @@ const Format = "regelwerk-replay/1"
 
 // Status values of a Document, as `regelwerk validate` reports them.
 const (
-	Valid      = "valid"      // every rule kept, the game over
-	Incomplete = "incomplete" // every rule kept so far, the game not over
-	Violations = "violations" // a broken rule or an expectation that fails
-	Unreadable = "error"      // not a usable transcript
+	Valid      = transcript.Valid      // every rule kept, the game over
+	Incomplete = transcript.Incomplete // every rule kept so far, the game not over
+	Violations = transcript.Violations // a broken rule or an expectation that fails
+	Unreadable = "error"               // not a usable transcript
 )
 
 // Document is the replay of one transcript.

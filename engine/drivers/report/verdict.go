@@ -9,15 +9,15 @@ import (
 
 // Status values of a Verdict.
 const (
-	Valid      = "valid"      // every rule kept and every expectation met, the game over
-	Incomplete = "incomplete" // every rule kept so far, the game not over
+	Valid      = transcript.Valid      // every rule kept and every expectation met, the game over
+	Incomplete = transcript.Incomplete // every rule kept so far, the game not over
 	// AsExpected is a transcript that announces the violation it commits
 	// (expect: violation) and commits exactly that one: a negative test
 	// that passes.
-	AsExpected = "invalid-as-expected"
-	Violations = "violations" // a broken rule or an expectation that fails
-	Unreadable = "error"      // not a usable transcript
-	Skipped    = "skipped"    // an entry that is not read as a transcript
+	AsExpected = transcript.AsExpected
+	Violations = transcript.Violations // a broken rule or an expectation that fails
+	Unreadable = "error"               // not a usable transcript
+	Skipped    = "skipped"             // an entry that is not read as a transcript
 )
 
 // Verdict is the outcome of validating one transcript.
@@ -99,16 +99,7 @@ func (v *Verdict) Result(res *transcript.Result, t *transcript.Transcript, ex en
 	for _, x := range res.Violations {
 		v.Violations = append(v.Violations, engine.Report(x, ex))
 	}
-	switch {
-	case res.AsExpected():
-		v.Status = AsExpected
-	case len(v.Violations) > 0:
-		v.Status = Violations
-	case res.Incomplete != "":
-		v.Status = Incomplete
-	default:
-		v.Status = Valid
-	}
+	v.Status = res.Status()
 }
 
 // Fail marks v as unreadable for err, with err's position where it has

@@ -59,6 +59,27 @@ func (r *Result) OK() bool { return len(r.Violations) == 0 }
 // without announcing it, or another rule, or elsewhere, is not.
 func (r *Result) AsExpected() bool { return r.asExpected }
 
+// The verdicts of a Result, as Status gives them.
+const (
+	Valid      = "valid"               // every rule kept and every expectation met, the game over
+	Incomplete = "incomplete"          // every rule kept so far, the game not over
+	AsExpected = "invalid-as-expected" // the one violation the transcript announces (AsExpected)
+	Violations = "violations"          // a broken rule or an expectation that fails
+)
+
+// Status is the verdict in one word.
+func (r *Result) Status() string {
+	switch {
+	case r.asExpected:
+		return AsExpected
+	case len(r.Violations) > 0:
+		return Violations
+	case r.Incomplete != "":
+		return Incomplete
+	}
+	return Valid
+}
+
 // Run plays t through its game. It returns an *Error for input that is not
 // a usable transcript; rule violations and failed expectations are in the
 // Result.
