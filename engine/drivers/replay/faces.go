@@ -22,36 +22,27 @@ type suitLook struct {
 	names [3]string // en, fr, de
 }
 
+// The colours and kinds of the four games.
+var (
+	blue   = suitLook{"blue", [3]string{"blue", "bleu", "blau"}}
+	green  = suitLook{"green", [3]string{"green", "vert", "grün"}}
+	purple = suitLook{"purple", [3]string{"purple", "violet", "lila"}}
+	red    = suitLook{"red", [3]string{"red", "rouge", "rot"}}
+	yellow = suitLook{"yellow", [3]string{"yellow", "jaune", "gelb"}}
+	grey   = suitLook{"grey", [3]string{"grey", "gris", "grau"}}
+	black  = suitLook{"black", [3]string{"black", "noir", "schwarz"}}
+	hind   = suitLook{"hind", [3]string{"hind", "biche", "Hirschkuh"}}
+	stag   = suitLook{"stag", [3]string{"stag", "cerf", "Hirsch"}}
+)
+
 // looks gives each game's code letters a colour, as docs/games/<game>.md
 // lists them. The letter stays printed on the card, so the colours need
 // not be told apart.
 var looks = map[string]map[string]suitLook{
-	"null-und-nichtig": {
-		"B": {"blue", [3]string{"blue", "bleu", "blau"}},
-		"G": {"green", [3]string{"green", "vert", "grün"}},
-		"P": {"purple", [3]string{"purple", "violet", "lila"}},
-		"R": {"red", [3]string{"red", "rouge", "rot"}},
-		"Y": {"yellow", [3]string{"yellow", "jaune", "gelb"}},
-	},
-	"zero": {
-		"R": {"red", [3]string{"red", "rouge", "rot"}},
-		"Y": {"yellow", [3]string{"yellow", "jaune", "gelb"}},
-		"G": {"green", [3]string{"green", "vert", "grün"}},
-		"B": {"blue", [3]string{"blue", "bleu", "blau"}},
-		"P": {"purple", [3]string{"purple", "violet", "lila"}},
-		"A": {"grey", [3]string{"grey", "gris", "grau"}},
-		"K": {"black", [3]string{"black", "noir", "schwarz"}},
-	},
-	"null-bock": {
-		"H": {"hind", [3]string{"hind", "biche", "Hirschkuh"}},
-		"S": {"stag", [3]string{"stag", "cerf", "Hirsch"}},
-	},
-	"nicht-die-bohne": {
-		"G": {"green", [3]string{"green", "vert", "grün"}},
-		"R": {"red", [3]string{"red", "rouge", "rot"}},
-		"Y": {"yellow", [3]string{"yellow", "jaune", "gelb"}},
-		"B": {"blue", [3]string{"blue", "bleu", "blau"}},
-	},
+	"null-und-nichtig": {"B": blue, "G": green, "P": purple, "R": red, "Y": yellow},
+	"zero":             {"R": red, "Y": yellow, "G": green, "B": blue, "P": purple, "A": grey, "K": black},
+	"null-bock":        {"H": hind, "S": stag},
+	"nicht-die-bohne":  {"G": green, "R": red, "Y": yellow, "B": blue},
 }
 
 // Faces returns how to draw every card of game g, by code, with names in

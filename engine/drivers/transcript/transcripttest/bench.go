@@ -30,25 +30,20 @@ func BenchTranscript(g engine.Game) ([]byte, error) {
 
 // BenchDecode measures the bare YAML decode of the transcript into a node
 // tree: the floor of any validation.
-func BenchDecode(data []byte) func(b *testing.B) {
-	return func(b *testing.B) {
-		b.SetBytes(int64(len(data)))
-		b.ReportAllocs()
-		for i := 0; i < b.N; i++ {
-			benchDecode(b, data)
-		}
-	}
-}
+func BenchDecode(data []byte) func(b *testing.B) { return benchEach(data, benchDecode) }
 
 // BenchValidate measures the complete validation of the transcript:
 // decoding, reading it, playing it through the engine, checking its
 // expectations.
-func BenchValidate(data []byte) func(b *testing.B) {
+func BenchValidate(data []byte) func(b *testing.B) { return benchEach(data, benchValidate) }
+
+// benchEach is a benchmark of op on data, in bytes per second.
+func benchEach(data []byte, op func(*testing.B, []byte)) func(b *testing.B) {
 	return func(b *testing.B) {
 		b.SetBytes(int64(len(data)))
 		b.ReportAllocs()
 		for i := 0; i < b.N; i++ {
-			benchValidate(b, data)
+			op(b, data)
 		}
 	}
 }
