@@ -14,6 +14,7 @@ import (
 	"github.com/regelwerk/regelwerk/docs/schema/schematest"
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript/transcripttest"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
 )
 
@@ -359,14 +360,7 @@ func checkLines(t *testing.T, g engine.Game, branch map[string]any) {
 	if text == "" {
 		t.Fatalf("%s: %v", g.ID(), err)
 	}
-	tr, err := transcript.Parse("g.yaml", []byte(text), transcript.DefaultLimits)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := transcript.Run(tr, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, res := transcripttest.Play(t, "g.yaml", []byte(text), nil)
 	want := []string{"scores", "totals"}
 	if sl, ok := res.Final.(engine.ScoreLines); ok {
 		for k := range sl.RoundLines() {

@@ -9,7 +9,7 @@ import (
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
-	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript/transcripttest"
 	"github.com/regelwerk/regelwerk/engine/games/zero"
 	"github.com/regelwerk/regelwerk/rules"
 )
@@ -210,14 +210,7 @@ func TestShrinking(t *testing.T) {
 			}
 			// Validating it flags the step where the engine parts from
 			// the rules.
-			tr, err := transcript.Parse("repro.yaml", []byte(f.Text), transcript.DefaultLimits)
-			if err != nil {
-				t.Fatalf("%v\n%s", err, f.Text)
-			}
-			out, err := transcript.Run(tr, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, out := transcripttest.Play(t, "repro.yaml", []byte(f.Text), nil)
 			if len(out.Violations) == 0 {
 				t.Fatalf("validate finds nothing in the reproduction:\n%s", f.Text)
 			}

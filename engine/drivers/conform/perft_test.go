@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript/transcripttest"
 )
 
@@ -110,13 +109,9 @@ func reach(t *testing.T, src string, path []string) engine.Match {
 	for _, l := range path {
 		text += "\n      - " + l
 	}
-	tr, err := transcript.Parse("position", []byte(text+"\n"), transcript.DefaultLimits)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := transcript.Run(tr, nil)
-	if err != nil || !res.OK() {
-		t.Fatalf("%v %v", err, res.Violations)
+	_, res := transcripttest.Play(t, "position", []byte(text+"\n"), nil)
+	if !res.OK() {
+		t.Fatalf("%v", res.Violations)
 	}
 	return res.Final
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/table"
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript/transcripttest"
 )
 
 // Property tests over random games of every registered game. rapid runs
@@ -72,14 +73,7 @@ func TestPropertyGeneratedGamesValidate(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g, opt := drawGame(t)
 		text := generate(t, g, opt)
-		tr, err := transcript.Parse("gen.yaml", []byte(text), transcript.DefaultLimits)
-		if err != nil {
-			t.Fatalf("%v\n%s", err, text)
-		}
-		res, err := transcript.Run(tr, nil)
-		if err != nil {
-			t.Fatalf("%v\n%s", err, text)
-		}
+		_, res := transcripttest.Play(t, "gen.yaml", []byte(text), nil)
 		if !res.OK() || res.Incomplete != "" {
 			t.Fatalf("violations %v, incomplete %q\n%s", res.Violations, res.Incomplete, text)
 		}
@@ -122,14 +116,7 @@ func TestPropertyReplayReachesPlayedState(t *testing.T) {
 		want := stateOf(t, m)
 		text := generate(t, g, opt)
 		for _, obs := range []*transcript.Observer{nil, {Event: func(engine.Event) {}}} {
-			tr, err := transcript.Parse("gen.yaml", []byte(text), transcript.DefaultLimits)
-			if err != nil {
-				t.Fatal(err)
-			}
-			res, err := transcript.Run(tr, obs)
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, res := transcripttest.Play(t, "gen.yaml", []byte(text), obs)
 			if got := stateOf(t, res.Final); got != want {
 				t.Fatalf("events %v: the replay ends in\n%s\nplaying the moves in\n%s", obs != nil, got, want)
 			}

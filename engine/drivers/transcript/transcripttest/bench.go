@@ -59,28 +59,26 @@ func BenchRatio(data []byte) func(b *testing.B) {
 		const block = 8
 		var dec, val time.Duration
 		for done := 0; done < b.N; done += block {
-			b.StopTimer()
-			runtime.GC()
-			b.StartTimer()
-			t0 := time.Now()
-			for i := 0; i < block; i++ {
-				benchDecode(b, data)
-			}
-			dec += time.Since(t0)
-			b.StopTimer()
-			runtime.GC()
-			b.StartTimer()
-			t1 := time.Now()
-			for i := 0; i < block; i++ {
-				benchValidate(b, data)
-			}
-			val += time.Since(t1)
+			dec += timeBlock(b, block, benchDecode, data)
+			val += timeBlock(b, block, benchValidate, data)
 		}
 		ops := float64((b.N + block - 1) / block * block)
 		b.ReportMetric(float64(dec.Nanoseconds())/ops, "decode-ns/op")
 		b.ReportMetric(float64(val.Nanoseconds())/ops, "validate-ns/op")
 		b.ReportMetric(float64(val)/float64(dec), "x-decode")
 	}
+}
+
+// timeBlock runs op n times from a clean heap and returns the time taken.
+func timeBlock(b *testing.B, n int, op func(*testing.B, []byte), data []byte) time.Duration {
+	b.StopTimer()
+	runtime.GC()
+	b.StartTimer()
+	t0 := time.Now()
+	for range n {
+		op(b, data)
+	}
+	return time.Since(t0)
 }
 
 func benchDecode(b *testing.B, data []byte) {
@@ -91,12 +89,7 @@ func benchDecode(b *testing.B, data []byte) {
 }
 
 func benchValidate(b *testing.B, data []byte) {
-	t, err := transcript.Parse("bench.yaml", data, transcript.DefaultLimits)
-	if err != nil {
-		b.Fatal(err)
-	}
-	res, err := transcript.Run(t, nil)
-	if err != nil || !res.OK() || res.Incomplete != "" {
-		b.Fatalf("%v %v %s", err, res.Violations, res.Incomplete)
+	if _, res := Play(b, "bench.yaml", data, nil); !res.OK() || res.Incomplete != "" {
+		b.Fatalf("%v %s", res.Violations, res.Incomplete)
 	}
 }
