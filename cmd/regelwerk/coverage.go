@@ -10,14 +10,10 @@ import (
 
 // setupCoverage adds the flags of coverage and returns what it runs.
 func setupCoverage(cmd *cobra.Command) runFunc {
-	var root, format string
-	var games []string
-	gamesFlag(cmd, &games, "list this `GAME` only (repeatable; default: every game)")
-	rootFlag(cmd, &root)
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
-	completeValues(cmd, "format", "text", "json")
+	var flags checkoutFlags
+	flags.add(cmd, "list this `GAME` only (repeatable; default: every game)", "output format: text or json", "text", "json")
 	return func(cmd *cobra.Command, args []string) error {
-		dir, cats, err := gamesAndRoot(cmd, root, games, args, format)
+		dir, cats, err := flags.resolve(cmd, args, flags.format)
 		if err != nil {
 			return err
 		}
@@ -32,7 +28,7 @@ func setupCoverage(cmd *cobra.Command) runFunc {
 			reports = append(reports, r)
 		}
 		out := cmd.OutOrStdout()
-		if format == "json" {
+		if flags.format == "json" {
 			enc := json.NewEncoder(out)
 			enc.SetIndent("", "  ")
 			if err := enc.Encode(reports); err != nil {

@@ -7,27 +7,25 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/regelwerk/regelwerk/features/spec/crosscheck"
-	"github.com/regelwerk/regelwerk/rules"
 )
 
 // setupCrosscheck adds the flags of crosscheck and returns what it runs.
 func setupCrosscheck(cmd *cobra.Command) runFunc {
-	var root, format string
-	var games []string
+	var flags checkoutFlags
 	var sideBySide bool
-	gamesFlag(cmd, &games, "check this `GAME` only (repeatable; default: every game)")
-	rootFlag(cmd, &root)
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json; with --side-by-side, text (Markdown) or html")
+	flags.add(cmd, "check this `GAME` only (repeatable; default: every game)",
+		"output format: text or json; with --side-by-side, text (Markdown) or html", "text", "json", "html")
 	cmd.Flags().BoolVar(&sideBySide, "side-by-side", false, "write the twin scenarios side by side, for a translator's review")
-	completeValues(cmd, "format", "text", "json", "html")
 	return func(cmd *cobra.Command, args []string) error {
-		f := format
+		// The side-by-side page is one more text format, which only
+		// --side-by-side writes.
+		format, checked := flags.format, flags.format
 		if sideBySide && format == "html" {
-			f = "text"
+			checked = "text"
 		} else if sideBySide && format != "text" {
 			return fmt.Errorf("--side-by-side writes Markdown or html, not %s", format)
 		}
-		dir, cats, err := gamesAndRoot(cmd, root, games, args, f)
+		dir, cats, err := flags.resolve(cmd, args, checked)
 		if err != nil {
 			return err
 		}
@@ -62,19 +60,4 @@ func setupCrosscheck(cmd *cobra.Command) runFunc {
 		}
 		return nil
 	}
-}
-
-// gamesAndRoot checks --format and returns the checkout and the games
-// (--game and the GAME argument) of the commands that read the scenarios
-// and fixtures from disk.
-func gamesAndRoot(cmd *cobra.Command, root string, games, args []string, format string) (string, []*rules.Catalogue, error) {
-	if err := checkFormat(format, "text", "json"); err != nil {
-		return "", nil, err
-	}
-	cats, err := catalogues(games, args)
-	if err != nil {
-		return "", nil, err
-	}
-	dir, err := checkoutRoot(cmd.Name(), root)
-	return dir, cats, err
 }
