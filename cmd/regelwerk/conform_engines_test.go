@@ -19,11 +19,7 @@ import (
 // Scripts write their PID to "$0.pid" for checkNoLeftover.
 func engineScript(t *testing.T, body string) string {
 	t.Helper()
-	f := filepath.Join(t.TempDir(), "engine.sh")
-	if err := os.WriteFile(f, []byte("#!/bin/sh\n"+body), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	return f
+	return writeScript(t, filepath.Join(t.TempDir(), "engine.sh"), "#!/bin/sh\n"+body)
 }
 
 // answering is a script body that answers each request by its command:
@@ -115,8 +111,7 @@ func TestConformUsage(t *testing.T) {
 	dir := t.TempDir()
 	marker := filepath.Join(dir, "started")
 	engine := engineScript(t, "touch "+marker+"\nexec "+sharedBinary(t)+" serve\n")
-	existing := filepath.Join(dir, "precious.yaml")
-	os.WriteFile(existing, []byte("precious\n"), 0o644)
+	existing := writeFile(t, filepath.Join(dir, "precious.yaml"), "precious\n")
 	cases := []struct {
 		args []string
 		want string
@@ -174,9 +169,7 @@ func TestConformReproWrite(t *testing.T) {
 func TestConformFixtureFIFO(t *testing.T) {
 	dir := t.TempDir()
 	sub := filepath.Join(dir, "zero", "valid")
-	os.MkdirAll(sub, 0o755)
-	data, _ := os.ReadFile(filepath.Join(fixtureDir, "zero", "valid", "three-players-by-hand.yaml"))
-	os.WriteFile(filepath.Join(sub, "a.yaml"), data, 0o644)
+	writeFile(t, filepath.Join(sub, "a.yaml"), readFixture(t, "zero/valid/three-players-by-hand.yaml"))
 	if err := syscall.Mkfifo(filepath.Join(sub, "pipe.yaml"), 0o644); err != nil {
 		t.Skip("no FIFOs here:", err)
 	}

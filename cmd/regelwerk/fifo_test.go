@@ -3,7 +3,6 @@
 package main
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -21,14 +20,7 @@ func TestNamedPipe(t *testing.T) {
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
 		t.Skip(err)
 	}
-	valid, err := os.ReadFile("../../fixtures/zero/valid/four-players-generated.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	y := filepath.Join(dir, "y.yaml")
-	if err := os.WriteFile(y, valid, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	y := writeFile(t, filepath.Join(dir, "y.yaml"), readFixture(t, "zero/valid/four-players-generated.yaml"))
 	refused := "regelwerk: " + fifo + ": not a regular file (a named pipe; read a stream with -)\n"
 	for _, c := range []struct {
 		args     []string
