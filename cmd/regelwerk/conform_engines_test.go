@@ -13,6 +13,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript/transcripttest"
 )
 
 // engineScript writes a shell script that stands for an implementation.
@@ -170,9 +172,7 @@ func TestConformFixtureFIFO(t *testing.T) {
 	dir := t.TempDir()
 	sub := filepath.Join(dir, "zero", "valid")
 	writeFile(t, filepath.Join(sub, "a.yaml"), readFixture(t, "zero/valid/three-players-by-hand.yaml"))
-	if err := syscall.Mkfifo(filepath.Join(sub, "pipe.yaml"), 0o644); err != nil {
-		t.Skip("no FIFOs here:", err)
-	}
+	transcripttest.MakeFIFO(t, filepath.Join(sub, "pipe.yaml"))
 	code, out, errs := runCLI("conform", "--engine", sharedBinary(t)+" serve", "--fixtures", dir, "--games", "0", "--game", "zero")
 	if code != 0 || !strings.Contains(out, "note: "+filepath.Join(sub, "pipe.yaml")+": not a regular file, skipped") {
 		t.Errorf("exit %d:\n%s%s", code, out, errs)
