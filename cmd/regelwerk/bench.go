@@ -18,70 +18,48 @@ import (
 	corpus "github.com/regelwerk/regelwerk/fixtures"
 )
 
-func init() { commands = append(commands, newBench) }
-
-func newBench() *cobra.Command {
+// setupBench adds the flags of bench and returns what it runs.
+func setupBench(cmd *cobra.Command) runFunc {
 	var games []string
 	var runs int
-	cmd := &cobra.Command{
-		Use:   "bench [--game GAME]...",
-		Short: "Measure the engines and validation, and print the table of docs/performance.md",
-		Long: `Bench runs the measurements of docs/performance.md on this machine, each for
-about a second as go test -bench does, and prints them as a Markdown table:
-applying a move and listing the legal moves (time and allocations per op),
-complete random games per second, and the validation of a generated
-transcript beside the bare YAML decode of the same bytes. The same
-measurements run as Go benchmarks with
-
-    go test -run '^$' -bench . ./engine/drivers/transcript
-
-A second table measures conform against "regelwerk serve" (this binary) as
-a child process, per game: the fixtures and 30 random and 30 mutated games
-as a default run does, --runs times, the median of each figure. It gives protocol round trips per
-second of wall time, and the processor time conform and serve each spend
-per round trip (docs/conformance.md, "Speed"), with the load average of the
-machine before the runs.`,
-		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			var list []engine.Game
-			if len(games) == 0 {
-				list = engine.Games()
-			}
-			for _, id := range games {
-				g, err := engine.Lookup(id)
-				if err != nil {
-					return err
-				}
-				list = append(list, g)
-			}
-			out := cmd.OutOrStdout()
-			fmt.Fprintf(out, "%s %s/%s, GOMAXPROCS %d, %d players\n\n", runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0), enginetest.BenchPlayers)
-			fmt.Fprintln(out, "| game | apply ns/op | moves/s | apply allocs/op | legal ns/op | moves listed | legal allocs/op | random games/s | moves/game | transcript KB | decode µs | validate µs | validate / decode |")
-			fmt.Fprintln(out, "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-			for _, g := range list {
-				data, err := transcripttest.BenchTranscript(g)
-				if err != nil {
-					return err
-				}
-				apply := bench(enginetest.BenchApply(g))
-				legal := bench(enginetest.BenchLegal(g))
-				game := bench(enginetest.BenchRandomGame(g))
-				ratio := bench(transcripttest.BenchRatio(data))
-				if apply.N == 0 || legal.N == 0 || game.N == 0 || ratio.N == 0 {
-					return fmt.Errorf("%s: a measurement failed", g.ID())
-				}
-				fmt.Fprintf(out, "| %s | %.0f | %.2fM | %d | %.0f | %.1f | %d | %.0f | %.0f | %.1f | %.0f | %.0f | %.2f |\n",
-					g.ID(), ns(apply), apply.Extra["moves/s"]/1e6, apply.AllocsPerOp(),
-					ns(legal), legal.Extra["moves/list"], legal.AllocsPerOp(),
-					game.Extra["games/s"], game.Extra["moves/game"],
-					float64(len(data))/1024, ratio.Extra["decode-ns/op"]/1e3, ratio.Extra["validate-ns/op"]/1e3, ratio.Extra["x-decode"])
-			}
-			return benchConform(out, list, runs)
-		},
-	}
 	gamesFlag(cmd, &games, "measure only this `GAME` (repeatable; default: every game)")
 	cmd.Flags().IntVar(&runs, "runs", 5, "conform runs per game; the table gives their medians")
-	return cmd
+	return func(cmd *cobra.Command, _ []string) error {
+		var list []engine.Game
+		if len(games) == 0 {
+			list = engine.Games()
+		}
+		for _, id := range games {
+			g, err := engine.Lookup(id)
+			if err != nil {
+				return err
+			}
+			list = append(list, g)
+		}
+		out := cmd.OutOrStdout()
+		fmt.Fprintf(out, "%s %s/%s, GOMAXPROCS %d, %d players\n\n", runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0), enginetest.BenchPlayers)
+		fmt.Fprintln(out, "| game | apply ns/op | moves/s | apply allocs/op | legal ns/op | moves listed | legal allocs/op | random games/s | moves/game | transcript KB | decode µs | validate µs | validate / decode |")
+		fmt.Fprintln(out, "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+		for _, g := range list {
+			data, err := transcripttest.BenchTranscript(g)
+			if err != nil {
+				return err
+			}
+			apply := bench(enginetest.BenchApply(g))
+			legal := bench(enginetest.BenchLegal(g))
+			game := bench(enginetest.BenchRandomGame(g))
+			ratio := bench(transcripttest.BenchRatio(data))
+			if apply.N == 0 || legal.N == 0 || game.N == 0 || ratio.N == 0 {
+				return fmt.Errorf("%s: a measurement failed", g.ID())
+			}
+			fmt.Fprintf(out, "| %s | %.0f | %.2fM | %d | %.0f | %.1f | %d | %.0f | %.0f | %.1f | %.0f | %.0f | %.2f |\n",
+				g.ID(), ns(apply), apply.Extra["moves/s"]/1e6, apply.AllocsPerOp(),
+				ns(legal), legal.Extra["moves/list"], legal.AllocsPerOp(),
+				game.Extra["games/s"], game.Extra["moves/game"],
+				float64(len(data))/1024, ratio.Extra["decode-ns/op"]/1e3, ratio.Extra["validate-ns/op"]/1e3, ratio.Extra["x-decode"])
+		}
+		return benchConform(out, list, runs)
+	}
 }
 
 // bench runs f as go test -bench would, for about a second.

@@ -16,12 +16,9 @@ func TestClarificationsCurrent(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("clarifications exited %d: %s", code, errs)
 	}
-	want, err := os.ReadFile(filepath.Join("..", "..", "docs", "clarifications.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if out != string(want) {
-		t.Errorf("docs/clarifications.md is out of date (regenerate it: go run ./cmd/regelwerk clarifications --write):\n%s", firstDiff(string(want), out))
+	want := readFile(t, filepath.Join("..", "..", "docs", "clarifications.md"))
+	if out != want {
+		t.Errorf("docs/clarifications.md is out of date (regenerate it: go run ./cmd/regelwerk clarifications --write):\n%s", firstDiff(want, out))
 	}
 	cats, err := rules.All()
 	if err != nil {
@@ -63,12 +60,9 @@ func TestClarificationsWrite(t *testing.T) {
 	if code != 0 || out != "wrote docs/clarifications.md\n" {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
 	}
-	got, err := os.ReadFile(filepath.Join(root, "docs", "clarifications.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := readFile(t, filepath.Join(root, "docs", "clarifications.md"))
 	_, printed, _ := runCLI("clarifications", "--root", root)
-	if string(got) != printed {
+	if got != printed {
 		t.Error("--write wrote something else than the command prints")
 	}
 }

@@ -19,13 +19,12 @@ import (
 	corpus "github.com/regelwerk/regelwerk/fixtures"
 )
 
-func init() { commands = append(commands, newConform) }
-
 // interruptWait bounds how long an interrupted conform waits for the run
 // to wind down (the implementation is killed at once) before it exits.
 const interruptWait = 5 * time.Second
 
-func newConform() *cobra.Command {
+// setupConform adds the flags of conform and returns what it runs.
+func setupConform(cmd *cobra.Command) runFunc {
 	var engineCmd, format, expect, fixtures, repro, shard string
 	var games []string
 	var count int
@@ -34,133 +33,8 @@ func newConform() *cobra.Command {
 	var verbose, force, randomOptions bool
 	var options []string
 	var lim transcript.Limits
-	cmd := &cobra.Command{
-		Annotations: map[string]string{qualifiedOptions: "GAME:NAME=VALUE"},
-		Use:         `conform --engine "CMD ARGS"`,
-		Short:       "Test another implementation against the reference engines through the protocol",
-		Long: `Conform starts the implementation as a child process, speaks the conformance
-protocol with it (docs/protocol.md) and compares each of its answers with the
-reference engines': accepted or rejected, the rule ID where both name one,
-the legal moves where it lists them, round scores, totals and winners, and,
-after every step both refuse, that the implementation's state is unchanged.
-It plays (a) every fixture of the corpus, (b) --count seeded random complete
-games per game, which seek the rules the corpus does not exercise, and (c)
-as many games with one illegal move inserted. --option GAME:NAME=VALUE says
-which reading of a rule the implementation follows; fixtures that depend on
-another are skipped with the reason. The report gives, per rule of each
-catalogue, how often the run exercised it and the divergences blamed on it;
---format ndjson streams one JSON line per case as it ends, then the report
-(docs/schema/conform.schema.json). --shard I/N plays one share of the cases,
-for CI matrices; "conform merge" joins the shards' NDJSON. The first
-divergence is shrunk from the smallest case that shows it to the fewest
-rounds and moves that still do, and written as a transcript that "regelwerk
-validate" flags: to --repro FILE (never replacing a file without --force),
-or by default to a new file in the temporary directory; --repro "" writes
-none.
-
-Exit status: 0 conformant; 1 divergences (other than --expect-failures) or
-stale --expect-failures entries; 2 a harness or protocol failure (the
-implementation crashed, hung past --timeout, or printed something that is
-not a reply), nothing tested (no cases, or every case skipped), or a usage
-error; 130, 143, 129 interrupted by SIGINT, SIGTERM, SIGHUP, after killing
-the implementation's process group.`,
-		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			if format != "text" && format != "json" && format != "ndjson" {
-				return fmt.Errorf("--format takes text, json or ndjson, not %q", format)
-			}
-			argv, err := splitCommand(engineCmd)
-			if err != nil {
-				return fmt.Errorf("--engine: %v", err)
-			}
-			if timeout <= 0 {
-				return fmt.Errorf("--timeout takes a positive duration, such as 10s, not %v", timeout)
-			}
-			opt := conform.Options{Engine: argv, Timeout: timeout, Random: count, Seed: seed, Limits: lim, RandomOptions: randomOptions}
-			for _, o := range options {
-				r, err := conform.ParseReading(o)
-				if err != nil {
-					return fmt.Errorf("--option: %v", err)
-				}
-				opt.Readings = append(opt.Readings, r)
-			}
-			if shard != "" {
-				if opt.Shard, err = conform.ParseShard(shard); err != nil {
-					return fmt.Errorf("--shard: %v", err)
-				}
-			}
-			opt.Games = games
-			// The corpus built into the binary, unless another is named.
-			opt.Fixtures = corpus.Corpus
-			if fixtures != "" {
-				st, err := os.Stat(fixtures)
-				if err != nil || !st.IsDir() {
-					return fmt.Errorf("--fixtures: %s is not a directory", fixtures)
-				}
-				opt.Fixtures, opt.FixturesDir = os.DirFS(fixtures), fixtures
-			}
-			if expect != "" {
-				if opt.Expect, err = conform.ReadExpectations(expect); err != nil {
-					return fmt.Errorf("--expect-failures %s: %v", expect, err)
-				}
-			}
-			reproSet := cmd.Flags().Changed("repro")
-			if reproSet && repro != "" {
-				if err := conform.CheckReproPath(repro, force); err != nil {
-					return fmt.Errorf("--repro: %v", err)
-				}
-			}
-			if verbose {
-				opt.Log = cmd.ErrOrStderr()
-			}
-			out := cmd.OutOrStdout()
-			if format == "ndjson" {
-				enc := newJSONLines(out)
-				opt.Results = func(res conform.Result) { enc.Encode(res) }
-			}
-			progress := newProgress(cmd.ErrOrStderr())
-			if progress != nil && !verbose {
-				opt.Progress = progress.update
-			}
-			defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
-			rep, sig, err := runInterruptible(opt)
-			progress.done()
-			if sig != nil {
-				fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: conform interrupted by %s; the implementation's process group is killed\n", signalName(sig))
-				return exitError{128 + int(sig.(syscall.Signal))}
-			}
-			if err != nil && rep.Failure == nil {
-				return err
-			}
-			var writeErr error
-			if f := rep.First; f != nil {
-				switch {
-				case !reproSet:
-					f.File, writeErr = conform.WriteReproTemp(f.Divergence.Case, f.Text)
-				case repro != "":
-					if writeErr = conform.WriteRepro(repro, f.Text, force); writeErr == nil {
-						f.File = repro
-					}
-				}
-				if writeErr != nil {
-					f.File, f.WriteError = "", writeErr.Error()
-				}
-			}
-			if err := writeReport(out, rep, format); err != nil {
-				return err
-			}
-			if rep.Failure != nil {
-				fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: %s: %s\n", engine.Printable(rep.Failure.Kind), engine.Printable(rep.Failure.Msg))
-			}
-			if writeErr != nil {
-				fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: --repro: %s\n", engine.Printable(writeErr.Error()))
-			}
-			if code := rep.ExitCode(); code != 0 {
-				return exitError{code}
-			}
-			return nil
-		},
-	}
+	// Its --option values name their game: GAME:NAME=VALUE.
+	cmd.Annotations = map[string]string{qualifiedOptions: "GAME:NAME=VALUE"}
 	cmd.Flags().StringVar(&engineCmd, "engine", "", `the implementation's command line, e.g. "regelwerk serve"`)
 	gamesFlag(cmd, &games, "test this `GAME` only (repeatable; default: every game)")
 	gameCountFlag(cmd, &count, 30, 0, "random games, and as many mutated games, per game")
@@ -179,8 +53,101 @@ the implementation's process group.`,
 	_ = cmd.MarkFlagDirname("fixtures")
 	limitFlags(cmd, &lim)
 	_ = cmd.MarkFlagRequired("engine")
-	cmd.AddCommand(newConformMerge())
-	return cmd
+	return func(cmd *cobra.Command, _ []string) error {
+		if format != "text" && format != "json" && format != "ndjson" {
+			return fmt.Errorf("--format takes text, json or ndjson, not %q", format)
+		}
+		argv, err := splitCommand(engineCmd)
+		if err != nil {
+			return fmt.Errorf("--engine: %v", err)
+		}
+		if timeout <= 0 {
+			return fmt.Errorf("--timeout takes a positive duration, such as 10s, not %v", timeout)
+		}
+		opt := conform.Options{Engine: argv, Timeout: timeout, Random: count, Seed: seed, Limits: lim, RandomOptions: randomOptions}
+		for _, o := range options {
+			r, err := conform.ParseReading(o)
+			if err != nil {
+				return fmt.Errorf("--option: %v", err)
+			}
+			opt.Readings = append(opt.Readings, r)
+		}
+		if shard != "" {
+			if opt.Shard, err = conform.ParseShard(shard); err != nil {
+				return fmt.Errorf("--shard: %v", err)
+			}
+		}
+		opt.Games = games
+		// The corpus built into the binary, unless another is named.
+		opt.Fixtures = corpus.Corpus
+		if fixtures != "" {
+			st, err := os.Stat(fixtures)
+			if err != nil || !st.IsDir() {
+				return fmt.Errorf("--fixtures: %s is not a directory", fixtures)
+			}
+			opt.Fixtures, opt.FixturesDir = os.DirFS(fixtures), fixtures
+		}
+		if expect != "" {
+			if opt.Expect, err = conform.ReadExpectations(expect); err != nil {
+				return fmt.Errorf("--expect-failures %s: %v", expect, err)
+			}
+		}
+		reproSet := cmd.Flags().Changed("repro")
+		if reproSet && repro != "" {
+			if err := conform.CheckReproPath(repro, force); err != nil {
+				return fmt.Errorf("--repro: %v", err)
+			}
+		}
+		if verbose {
+			opt.Log = cmd.ErrOrStderr()
+		}
+		out := cmd.OutOrStdout()
+		if format == "ndjson" {
+			enc := newJSONLines(out)
+			opt.Results = func(res conform.Result) { enc.Encode(res) }
+		}
+		progress := newProgress(cmd.ErrOrStderr())
+		if progress != nil && !verbose {
+			opt.Progress = progress.update
+		}
+		defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
+		rep, sig, err := runInterruptible(opt)
+		progress.done()
+		if sig != nil {
+			fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: conform interrupted by %s; the implementation's process group is killed\n", signalName(sig))
+			return exitError{128 + int(sig.(syscall.Signal))}
+		}
+		if err != nil && rep.Failure == nil {
+			return err
+		}
+		var writeErr error
+		if f := rep.First; f != nil {
+			switch {
+			case !reproSet:
+				f.File, writeErr = conform.WriteReproTemp(f.Divergence.Case, f.Text)
+			case repro != "":
+				if writeErr = conform.WriteRepro(repro, f.Text, force); writeErr == nil {
+					f.File = repro
+				}
+			}
+			if writeErr != nil {
+				f.File, f.WriteError = "", writeErr.Error()
+			}
+		}
+		if err := writeReport(out, rep, format); err != nil {
+			return err
+		}
+		if rep.Failure != nil {
+			fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: %s: %s\n", engine.Printable(rep.Failure.Kind), engine.Printable(rep.Failure.Msg))
+		}
+		if writeErr != nil {
+			fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: --repro: %s\n", engine.Printable(writeErr.Error()))
+		}
+		if code := rep.ExitCode(); code != 0 {
+			return exitError{code}
+		}
+		return nil
+	}
 }
 
 // gcPercent is the garbage collector's target while conform or serve run:

@@ -13,17 +13,15 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript/transcripttest"
 )
 
 // engineScript writes a shell script that stands for an implementation.
 // Scripts write their PID to "$0.pid" for checkNoLeftover.
 func engineScript(t *testing.T, body string) string {
 	t.Helper()
-	f := filepath.Join(t.TempDir(), "engine.sh")
-	if err := os.WriteFile(f, []byte("#!/bin/sh\n"+body), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	return f
+	return writeScript(t, filepath.Join(t.TempDir(), "engine.sh"), "#!/bin/sh\n"+body)
 }
 
 // answering is a script body that answers each request by its command:
@@ -115,8 +113,7 @@ func TestConformUsage(t *testing.T) {
 	dir := t.TempDir()
 	marker := filepath.Join(dir, "started")
 	engine := engineScript(t, "touch "+marker+"\nexec "+sharedBinary(t)+" serve\n")
-	existing := filepath.Join(dir, "precious.yaml")
-	os.WriteFile(existing, []byte("precious\n"), 0o644)
+	existing := writeFile(t, filepath.Join(dir, "precious.yaml"), "precious\n")
 	cases := []struct {
 		args []string
 		want string
@@ -174,12 +171,8 @@ func TestConformReproWrite(t *testing.T) {
 func TestConformFixtureFIFO(t *testing.T) {
 	dir := t.TempDir()
 	sub := filepath.Join(dir, "zero", "valid")
-	os.MkdirAll(sub, 0o755)
-	data, _ := os.ReadFile(filepath.Join(fixtureDir, "zero", "valid", "three-players-by-hand.yaml"))
-	os.WriteFile(filepath.Join(sub, "a.yaml"), data, 0o644)
-	if err := syscall.Mkfifo(filepath.Join(sub, "pipe.yaml"), 0o644); err != nil {
-		t.Skip("no FIFOs here:", err)
-	}
+	writeFile(t, filepath.Join(sub, "a.yaml"), readFixture(t, "zero/valid/three-players-by-hand.yaml"))
+	transcripttest.MakeFIFO(t, filepath.Join(sub, "pipe.yaml"))
 	code, out, errs := runCLI("conform", "--engine", sharedBinary(t)+" serve", "--fixtures", dir, "--games", "0", "--game", "zero")
 	if code != 0 || !strings.Contains(out, "note: "+filepath.Join(sub, "pipe.yaml")+": not a regular file, skipped") {
 		t.Errorf("exit %d:\n%s%s", code, out, errs)

@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -122,8 +121,7 @@ func TestConformShards(t *testing.T) {
 		if code > 1 {
 			t.Fatalf("shard %s: exit %d:\n%s%s", shard, code, out, errs)
 		}
-		f := filepath.Join(dir, strings.ReplaceAll(shard, "/", "-of-")+".ndjson")
-		os.WriteFile(f, []byte(out), 0o644)
+		f := writeFile(t, filepath.Join(dir, strings.ReplaceAll(shard, "/", "-of-")+".ndjson"), out)
 		files = append(files, f)
 		joined = append(joined, caseIDs(out)...)
 	}
@@ -166,8 +164,7 @@ func TestDivergenceStderr(t *testing.T) {
 	bin := sharedBinary(t)
 	// The deliberately wrong serve, behind a proxy that says on standard
 	// error which request it answers.
-	script := filepath.Join(t.TempDir(), "proxy.sh")
-	os.WriteFile(script, []byte(`#!/usr/bin/env bash
+	script := writeScript(t, filepath.Join(t.TempDir(), "proxy.sh"), `#!/usr/bin/env bash
 coproc SERVE { exec "$1" serve --mutate zero.take-back-always; }
 while IFS= read -r line; do
   seq=${line#*\"seq\":}; seq=${seq%%,*}
@@ -176,7 +173,7 @@ while IFS= read -r line; do
   IFS= read -r reply <&"${SERVE[0]}"
   printf '%s\n' "$reply"
 done
-`), 0o755)
+`)
 	code, out, errs := runCLI("conform", "--engine", script+" "+bin, "--game", "zero", "--games", "1", "--fixtures", fixtureDir, "--repro", "", "--format", "ndjson")
 	if code != 1 {
 		t.Fatalf("exit %d:\n%s%s", code, out, errs)

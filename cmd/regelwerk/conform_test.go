@@ -67,8 +67,6 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-var fixtureDir = filepath.Join("..", "..", "fixtures")
-
 // lateEffect lists the deliberately wrong rules whose effect shows steps
 // after the move that breaks them: no divergence can be blamed on them.
 var lateEffect = map[string]bool{"zero.first-knock-starts-last-lap": true}
@@ -186,10 +184,7 @@ func TestConformProcess(t *testing.T) {
 	}
 	for _, b := range bad {
 		t.Run("broken/"+b.name, func(t *testing.T) {
-			script := filepath.Join(t.TempDir(), b.name+".sh")
-			if err := os.WriteFile(script, []byte("#!/bin/sh\n"+b.script), 0o755); err != nil {
-				t.Fatal(err)
-			}
+			script := writeScript(t, filepath.Join(t.TempDir(), b.name+".sh"), "#!/bin/sh\n"+b.script)
 			start := time.Now()
 			code, out, errs := runCLI("conform", "--engine", script, "--games", "1", "--fixtures", fixtureDir, "--timeout", "300ms", "--repro", "")
 			if code != 2 {
@@ -209,15 +204,14 @@ func TestConformProcess(t *testing.T) {
 	}
 
 	t.Run("expect-failures", func(t *testing.T) {
-		list := filepath.Join(t.TempDir(), "known.txt")
-		os.WriteFile(list, []byte("# known\nzero/swap.table-card\n"), 0o644)
+		list := writeFile(t, filepath.Join(t.TempDir(), "known.txt"), "# known\nzero/swap.table-card\n")
 		code, out, errs := runCLI("conform", "--engine", bin+" serve --mutate zero.take-back-always", "--game", "zero", "--games", "1",
 			"--fixtures", fixtureDir, "--repro", "", "--expect-failures", list)
 		if code != 0 || !strings.Contains(out, "expected failure(s)") || strings.Contains(out, "stale") {
 			t.Fatalf("exit %d, want 0 with every divergence expected:\n%s%s", code, out, errs)
 		}
 		// Stale entries fail the run.
-		os.WriteFile(list, []byte("# known\nzero/swap.table-card\nfixtures/zero/valid/three-players-by-hand.yaml\nzero/valid/typo.yaml\n"), 0o644)
+		writeFile(t, list, "# known\nzero/swap.table-card\nfixtures/zero/valid/three-players-by-hand.yaml\nzero/valid/typo.yaml\n")
 		code, out, errs = runCLI("conform", "--engine", bin+" serve --mutate zero.take-back-always", "--game", "zero", "--games", "1",
 			"--fixtures", fixtureDir, "--repro", "", "--expect-failures", list)
 		if code != 1 {

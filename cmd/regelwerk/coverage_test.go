@@ -2,11 +2,11 @@ package main
 
 import (
 	"encoding/json"
-	"github.com/regelwerk/regelwerk/engine"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/regelwerk/regelwerk/engine"
 )
 
 // allGames are the IDs of the registered games.
@@ -64,20 +64,7 @@ func TestCoverageListsScenariosAndFixtures(t *testing.T) {
 func copyFixtures(t *testing.T, root, game string) {
 	t.Helper()
 	for _, kind := range []string{"valid", "invalid"} {
-		files, _ := filepath.Glob(filepath.Join("..", "..", "fixtures", game, kind, "*.yaml"))
-		dir := filepath.Join(root, "fixtures", game, kind)
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		for _, f := range files {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(filepath.Join(dir, filepath.Base(f)), data, 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
+		copyFiles(t, filepath.Join(fixtureDir, game, kind, "*.yaml"), filepath.Join(root, "fixtures", game, kind))
 	}
 }
 

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -78,22 +77,8 @@ func copyFeatures(t *testing.T, games ...string) string {
 	t.Helper()
 	root := t.TempDir()
 	for _, g := range games {
-		files, err := filepath.Glob(filepath.Join("..", "..", "features", g, "*.feature"))
-		if err != nil || len(files) == 0 {
+		if copyFiles(t, filepath.Join("..", "..", "features", g, "*.feature"), filepath.Join(root, "features", g)) == 0 {
 			t.Fatalf("no feature files for %s", g)
-		}
-		dir := filepath.Join(root, "features", g)
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		for _, f := range files {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(filepath.Join(dir, filepath.Base(f)), data, 0o644); err != nil {
-				t.Fatal(err)
-			}
 		}
 	}
 	return root
@@ -102,27 +87,18 @@ func copyFeatures(t *testing.T, games ...string) string {
 // edit replaces the first occurrence of old in a copied file.
 func edit(t *testing.T, file, old, new string) {
 	t.Helper()
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(data), old) {
+	text := readFile(t, file)
+	if !strings.Contains(text, old) {
 		t.Fatalf("%s does not contain %q", file, old)
 	}
-	if err := os.WriteFile(file, []byte(strings.Replace(string(data), old, new, 1)), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	writeFile(t, file, strings.Replace(text, old, new, 1))
 }
 
 // scenarioLine finds the line of the scenario that follows a tag line
 // holding tag.
 func scenarioLine(t *testing.T, file, tag string) int {
 	t.Helper()
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(string(data), "\n")
+	lines := strings.Split(readFile(t, file), "\n")
 	for i, l := range lines {
 		if strings.HasPrefix(strings.TrimSpace(l), "@") && strings.Contains(l+" ", tag+" ") {
 			return i + 2

@@ -3,12 +3,12 @@
 package main
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
+
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript/transcripttest"
 )
 
 // TestNamedPipe: a named pipe called *.yaml, with no writer, is skipped in
@@ -17,18 +17,8 @@ import (
 // files after it are reported.
 func TestNamedPipe(t *testing.T) {
 	dir := t.TempDir()
-	fifo := filepath.Join(dir, "x.yaml")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Skip(err)
-	}
-	valid, err := os.ReadFile("../../fixtures/zero/valid/four-players-generated.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	y := filepath.Join(dir, "y.yaml")
-	if err := os.WriteFile(y, valid, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	fifo := transcripttest.MakeFIFO(t, filepath.Join(dir, "x.yaml"))
+	y := writeFile(t, filepath.Join(dir, "y.yaml"), readFixture(t, "zero/valid/four-players-generated.yaml"))
 	refused := "regelwerk: " + fifo + ": not a regular file (a named pipe; read a stream with -)\n"
 	for _, c := range []struct {
 		args     []string

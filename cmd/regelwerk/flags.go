@@ -10,7 +10,6 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/rules"
 )
 
 // Every command spells its flags one way (docs/cli.md):
@@ -115,33 +114,6 @@ func (g *gameList) Replace(ids []string) error {
 }
 
 func (g *gameList) GetSlice() []string { return slices.Clone(*g.p) }
-
-// catalogues returns the catalogues of the games named by --game and by a
-// GAME argument, in the registry's order, or every catalogue when none is
-// named.
-func catalogues(named, args []string) ([]*rules.Catalogue, error) {
-	want := slices.Clone(named)
-	for _, a := range args {
-		if _, err := engine.Lookup(a); err != nil {
-			return nil, err
-		}
-		want = append(want, a)
-	}
-	all, err := rules.All()
-	if err != nil || len(want) == 0 {
-		return all, err
-	}
-	var out []*rules.Catalogue
-	for _, c := range all {
-		if slices.Contains(want, c.Game) {
-			out = append(out, c)
-		}
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("no rule catalogue for %s", strings.Join(want, ", "))
-	}
-	return out, nil
-}
 
 // checkFormat refuses a --format other than those listed.
 func checkFormat(format string, formats ...string) error {

@@ -12,76 +12,12 @@ import (
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 )
 
-func init() { commands = append(commands, newGen) }
-
-func newGen() *cobra.Command {
+// setupGen adds the flags of gen and returns what it runs.
+func setupGen(cmd *cobra.Command) runFunc {
 	var game, names, teams, schemaRef string
 	var players, count int
 	var seed uint64
 	var options []string
-	cmd := &cobra.Command{
-		Use:   "gen --game GAME [--players N | --names A,B,...] [--seed S] [--count K]",
-		Short: "Write random complete legal games as transcripts",
-		Long: `Gen plays random complete games with the reference engine, choosing uniformly
-among the legal moves, and prints them as transcripts (origin: generated) with
-their scores as expectations. The same seed always gives the same game; with
---count K the seeds S, S+1, ... S+K-1 are used, one YAML document each.
-Options are set with --option NAME=VALUE (regelwerk rules GAME lists them).`,
-		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			g, err := engine.Lookup(game)
-			if err != nil {
-				return err
-			}
-			opt := transcript.GenerateOptions{Options: map[string]string{}}
-			if names != "" {
-				opt.Players = strings.Split(names, ",")
-				if err := checkNames(opt.Players); err != nil {
-					return err
-				}
-			} else {
-				if players < 1 || players > transcript.DefaultLimits.MaxPlayers {
-					return fmt.Errorf("--players takes a number from 1 to %d", transcript.DefaultLimits.MaxPlayers)
-				}
-				for i := 1; i <= players; i++ {
-					opt.Players = append(opt.Players, fmt.Sprintf("P%d", i))
-				}
-			}
-			for _, o := range options {
-				k, v, ok := strings.Cut(o, "=")
-				if !ok {
-					return fmt.Errorf("--option takes name=value, not %q", o)
-				}
-				opt.Options[k] = v
-			}
-			if teams != "" {
-				for _, t := range strings.Split(teams, "/") {
-					opt.Teams = append(opt.Teams, strings.Split(t, ","))
-				}
-			}
-			// A write that fails (a full disk) stops the run with its
-			// error: never a file cut short and a status that says all
-			// went well.
-			out := bufio.NewWriter(cmd.OutOrStdout())
-			for i := 0; i < count; i++ {
-				opt.Seed = seed + uint64(i)
-				text, err := transcript.Generate(g, opt)
-				if err != nil {
-					return err
-				}
-				if count > 1 {
-					out.WriteString("---\n")
-				}
-				if schemaRef != "" {
-					out.WriteString(schemaLine(schemaRef))
-				}
-				if _, err := out.WriteString(text); err != nil {
-					return err
-				}
-			}
-			return out.Flush()
-		},
-	}
 	gameFlag(cmd, &game, "the `GAME` to play (see: regelwerk rules)")
 	cmd.Flags().IntVar(&players, "players", 4, "number of players, named P1, P2, ...")
 	cmd.Flags().StringVar(&names, "names", "", "comma-separated player names, clockwise (instead of --players)")
@@ -92,7 +28,59 @@ Options are set with --option NAME=VALUE (regelwerk rules GAME lists them).`,
 	cmd.Flags().StringVar(&schemaRef, "schema", "", "start each transcript with the YAML language server's $schema line: the published transcript schema, or the URL or path given (--schema=PATH)")
 	cmd.Flags().Lookup("schema").NoOptDefVal = schema.Base + "transcript.schema.json"
 	_ = cmd.MarkFlagRequired("game")
-	return cmd
+	return func(cmd *cobra.Command, _ []string) error {
+		g, err := engine.Lookup(game)
+		if err != nil {
+			return err
+		}
+		opt := transcript.GenerateOptions{Options: map[string]string{}}
+		if names != "" {
+			opt.Players = strings.Split(names, ",")
+			if err := checkNames(opt.Players); err != nil {
+				return err
+			}
+		} else {
+			if players < 1 || players > transcript.DefaultLimits.MaxPlayers {
+				return fmt.Errorf("--players takes a number from 1 to %d", transcript.DefaultLimits.MaxPlayers)
+			}
+			for i := 1; i <= players; i++ {
+				opt.Players = append(opt.Players, fmt.Sprintf("P%d", i))
+			}
+		}
+		for _, o := range options {
+			k, v, ok := strings.Cut(o, "=")
+			if !ok {
+				return fmt.Errorf("--option takes name=value, not %q", o)
+			}
+			opt.Options[k] = v
+		}
+		if teams != "" {
+			for _, t := range strings.Split(teams, "/") {
+				opt.Teams = append(opt.Teams, strings.Split(t, ","))
+			}
+		}
+		// A write that fails (a full disk) stops the run with its
+		// error: never a file cut short and a status that says all
+		// went well.
+		out := bufio.NewWriter(cmd.OutOrStdout())
+		for i := 0; i < count; i++ {
+			opt.Seed = seed + uint64(i)
+			text, err := transcript.Generate(g, opt)
+			if err != nil {
+				return err
+			}
+			if count > 1 {
+				out.WriteString("---\n")
+			}
+			if schemaRef != "" {
+				out.WriteString(schemaLine(schemaRef))
+			}
+			if _, err := out.WriteString(text); err != nil {
+				return err
+			}
+		}
+		return out.Flush()
+	}
 }
 
 // schemaLine is the comment by which editors' YAML language server finds

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -30,10 +29,7 @@ func TestGenCount(t *testing.T) {
 				if strings.TrimSpace(single) != strings.TrimSpace(doc) {
 					t.Errorf("game %d differs from gen --seed %d alone", i+1, 40+i)
 				}
-				f := filepath.Join(dir, fmt.Sprintf("g%d.yaml", i))
-				if err := os.WriteFile(f, []byte(doc), 0o644); err != nil {
-					t.Fatal(err)
-				}
+				f := writeFile(t, filepath.Join(dir, fmt.Sprintf("g%d.yaml", i)), doc)
 				code, vout, verrs := runCLI("validate", f)
 				if code != 0 || !strings.Contains(vout, ": valid: ") {
 					t.Errorf("game %d: validate exits %d: %s%s", i+1, code, vout, verrs)

@@ -17,10 +17,6 @@ import (
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
 )
 
-// commands are the subcommands; each file that defines one adds its
-// constructor here from an init function, so that main.go never changes.
-var commands []func() *cobra.Command
-
 // exitError carries an exit code through cobra.
 type exitError struct{ code int }
 
@@ -78,8 +74,8 @@ across commands: docs/cli.md.`,
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	for _, c := range commands {
-		root.AddCommand(c())
+	for _, s := range subcommands {
+		root.AddCommand(s.command())
 	}
 	// Made now rather than when the command line is run, so that they get
 	// their examples too.

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -16,18 +15,9 @@ import (
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden replay files")
-
-// runCLI runs the command line in-process.
-func runCLI(args ...string) (code int, stdout, stderr string) {
-	var out, errw bytes.Buffer
-	code = run(args, strings.NewReader(""), &out, &errw)
-	return code, out.String(), errw.String()
-}
-
 func fixtures(t *testing.T, kind string) []string {
 	t.Helper()
-	files, err := filepath.Glob(filepath.Join("..", "..", "fixtures", "*", kind, "*.yaml"))
+	files, err := filepath.Glob(filepath.Join(fixtureDir, "*", kind, "*.yaml"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no %s fixtures found", kind)
 	}
@@ -46,41 +36,9 @@ func TestReplayGolden(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("replay exited %d: %s%s", code, out, errs)
 			}
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(golden, []byte(out), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test ./cmd/regelwerk -update to create it)", err)
-			}
-			if out != string(want) {
-				t.Errorf("replay differs from %s:\n%s", golden, firstDiff(string(want), out))
-			}
+			checkGolden(t, golden, out)
 		})
 	}
-}
-
-func firstDiff(want, got string) string {
-	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(wl) || i < len(gl); i++ {
-		var w, g string
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if w != g {
-			return fmt.Sprintf("line %d:\n  want %q\n  got  %q", i+1, w, g)
-		}
-	}
-	return ""
 }
 
 // TestRulebookExampleReplay checks the acceptance item directly: Jean ends
@@ -115,11 +73,8 @@ func TestValidateInvalidFixtures(t *testing.T) {
 	dir := t.TempDir()
 	for _, f := range fixtures(t, "invalid") {
 		t.Run(f, func(t *testing.T) {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tr, err := transcript.Parse(f, data, transcript.DefaultLimits)
+			text := readFile(t, f)
+			tr, err := transcript.Parse(f, []byte(text), transcript.DefaultLimits)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -144,7 +99,6 @@ func TestValidateInvalidFixtures(t *testing.T) {
 			}
 
 			// Every invalid fixture ends in its announcement.
-			text := string(data)
 			i := strings.LastIndex(text, "expect:\n  violation: {")
 			if i < 0 || strings.Count(text[i:], "\n") != 2 {
 				t.Fatalf("the fixture does not end in expect: violation: {...}")
@@ -154,10 +108,7 @@ func TestValidateInvalidFixtures(t *testing.T) {
 				{"another move", text[:i] + fmt.Sprintf("expect:\n  violation: {rule: %s, round: %d, move: %d}\n", ev.Rule, ev.Round, ev.Move+1), "expect.violation"},
 				{"another rule", text[:i] + fmt.Sprintf("expect:\n  violation: {rule: %s.x, round: %d, move: %d}\n", ev.Rule, ev.Round, ev.Move), "expect.violation"},
 			} {
-				path := filepath.Join(dir, c.name+"-"+filepath.Base(f))
-				if err := os.WriteFile(path, []byte(c.text), 0o644); err != nil {
-					t.Fatal(err)
-				}
+				path := writeFile(t, filepath.Join(dir, c.name+"-"+filepath.Base(f)), c.text)
 				code, out, errs := runCLI("validate", path)
 				if code != 1 {
 					t.Fatalf("%s: exit %d, want 1:\n%s%s", c.name, code, out, errs)
@@ -306,13 +257,7 @@ func TestHostileInput(t *testing.T) {
 // allowed.
 func TestLargeInputs(t *testing.T) {
 	dir := t.TempDir()
-	write := func(name string, data []byte) string {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
+	write := func(name string, data []byte) string { return writeFile(t, filepath.Join(dir, name), string(data)) }
 	head := "game: null-und-nichtig\nplayers: [Anne, Jean, Laura]\nrounds:\n  - dealer: Laura\n    seed: 1\n    moves:\n"
 	million := write("million.yaml", append([]byte(head), bytes.Repeat([]byte("      - Anne: B1\n"), 1_000_000)...))
 	var many strings.Builder

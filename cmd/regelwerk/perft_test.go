@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -45,20 +44,10 @@ func TestPerft(t *testing.T) {
 				}
 				return
 			}
-			want := c.want
-			if strings.HasSuffix(want, ".txt") {
-				golden := filepath.Join("testdata", "perft", want)
-				if *update {
-					os.WriteFile(golden, []byte(out), 0o644)
-				}
-				data, err := os.ReadFile(golden)
-				if err != nil {
-					t.Fatal(err)
-				}
-				want = string(data)
-			}
-			if out != want {
-				t.Errorf("got:\n%s\nwant:\n%s", out, want)
+			if strings.HasSuffix(c.want, ".txt") {
+				checkGolden(t, filepath.Join("testdata", "perft", c.want), out)
+			} else if out != c.want {
+				t.Errorf("got:\n%s\nwant:\n%s", out, c.want)
 			}
 		})
 	}

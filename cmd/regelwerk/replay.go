@@ -15,54 +15,10 @@ import (
 	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 )
 
-func init() { commands = append(commands, newReplay) }
-
-func newReplay() *cobra.Command {
+// setupReplay adds the flags of replay and returns what it runs.
+func setupReplay(cmd *cobra.Command) runFunc {
 	var format, lang, states string
 	var lim transcript.Limits
-	cmd := &cobra.Command{
-		Use:   "replay FILE",
-		Short: "Show a recorded game move by move, with what the rules make of each move",
-		Long: `Replay plays a transcript through its game's reference engine and prints each
-move followed by what the rules made happen (tricks won, piles, captures,
-scores), then the score table.
-
-With --format html it writes one self-contained page to step through the
-game (--lang fr or de for French or German labels); with --format json one
-JSON document with the table after the deal and after every move, the
-broken rule and the scores (docs/replay.md). "-" reads the standard input;
-a stream or file of several YAML documents gives every game, the page one
-with a game chooser. The verdict goes to stderr with html and json.
-
-Exit status as for validate.`,
-		Args: cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if format != "text" && format != "json" && format != "html" {
-				return fmt.Errorf("--format takes text, json or html, not %q", format)
-			}
-			if err := replay.CheckLang(lang); err != nil {
-				return err
-			}
-			if states != "patch" && states != "full" {
-				return fmt.Errorf("--states takes patch or full, not %q", states)
-			}
-			// Every write goes through a buffer whose first error sticks:
-			// it is reported at the end, rather than a replay cut short
-			// that looks complete.
-			out := bufio.NewWriter(cmd.OutOrStdout())
-			cmd.SetOut(out)
-			var err error
-			if format != "text" {
-				err = replayDocuments(cmd, args[0], format, lang, replay.BuildOptions{FullStates: states == "full"}, lim)
-			} else {
-				err = replayTexts(cmd, args[0], lim)
-			}
-			if ferr := out.Flush(); ferr != nil {
-				return ferr
-			}
-			return err
-		},
-	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or html")
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the page's labels: en, fr or de")
 	cmd.Flags().StringVar(&states, "states", "patch", "json and html: each step's state as a patch from the one before (patch) or whole (full)")
@@ -70,7 +26,32 @@ Exit status as for validate.`,
 	completeValues(cmd, "lang", replay.Langs...)
 	completeValues(cmd, "states", "patch", "full")
 	limitFlags(cmd, &lim)
-	return cmd
+	return func(cmd *cobra.Command, args []string) error {
+		if format != "text" && format != "json" && format != "html" {
+			return fmt.Errorf("--format takes text, json or html, not %q", format)
+		}
+		if err := replay.CheckLang(lang); err != nil {
+			return err
+		}
+		if states != "patch" && states != "full" {
+			return fmt.Errorf("--states takes patch or full, not %q", states)
+		}
+		// Every write goes through a buffer whose first error sticks:
+		// it is reported at the end, rather than a replay cut short
+		// that looks complete.
+		out := bufio.NewWriter(cmd.OutOrStdout())
+		cmd.SetOut(out)
+		var err error
+		if format != "text" {
+			err = replayDocuments(cmd, args[0], format, lang, replay.BuildOptions{FullStates: states == "full"}, lim)
+		} else {
+			err = replayTexts(cmd, args[0], lim)
+		}
+		if ferr := out.Flush(); ferr != nil {
+			return ferr
+		}
+		return err
+	}
 }
 
 // replayText writes the game for a terminal: names, moves and the rules'

@@ -1,19 +1,11 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 )
-
-func runCLIIn(stdin string, args ...string) (code int, stdout, stderr string) {
-	var out, errw bytes.Buffer
-	code = run(args, strings.NewReader(stdin), &out, &errw)
-	return code, out.String(), errw.String()
-}
 
 // replayFile is the part of the JSON replay these tests read.
 type replayFile struct {
@@ -30,15 +22,6 @@ type replayFile struct {
 	} `json:"games"`
 }
 
-func readFixture(t *testing.T, path string) string {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "fixtures", path))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(data)
-}
-
 // TestReplayDocuments runs replay --format json and html on files,
 // streams and bad input: stdout holds the document alone, the verdict goes
 // to stderr, the exit status is validate's.
@@ -46,10 +29,7 @@ func TestReplayDocuments(t *testing.T) {
 	valid := "../../fixtures/zero/valid/three-players-by-hand.yaml"
 	invalid := "../../fixtures/null-bock/invalid/card-not-held.yaml"
 	stream := "---\n" + readFixture(t, "zero/valid/three-players-by-hand.yaml") + "---\n" + readFixture(t, "null-bock/invalid/card-not-held.yaml")
-	multi := filepath.Join(t.TempDir(), "two.yaml")
-	if err := os.WriteFile(multi, []byte(stream), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	multi := writeFile(t, filepath.Join(t.TempDir(), "two.yaml"), stream)
 	cases := []struct {
 		name     string
 		args     []string
@@ -69,7 +49,7 @@ func TestReplayDocuments(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			code, out, errs := runCLIIn(c.stdin, c.args...)
+			code, out, errs := runCLIStdin(c.stdin, c.args...)
 			if code != c.code {
 				t.Fatalf("exit %d, want %d; stderr %q", code, c.code, errs)
 			}
@@ -102,7 +82,7 @@ func TestReplayDocuments(t *testing.T) {
 }
 
 func TestReplayHTMLCommand(t *testing.T) {
-	code, out, errs := runCLIIn(readFixture(t, "null-und-nichtig/valid/rulebook-trick-example.yaml"), "replay", "--format", "html", "--lang", "de", "-")
+	code, out, errs := runCLIStdin(readFixture(t, "null-und-nichtig/valid/rulebook-trick-example.yaml"), "replay", "--format", "html", "--lang", "de", "-")
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
@@ -125,7 +105,7 @@ func TestReplayHTMLCommand(t *testing.T) {
 // a single file as before.
 func TestReplayTextStream(t *testing.T) {
 	game := readFixture(t, "zero/valid/three-players-by-hand.yaml")
-	code, out, errs := runCLIIn("---\n"+game+"---\n"+game, "replay", "-")
+	code, out, errs := runCLIStdin("---\n"+game+"---\n"+game, "replay", "-")
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}

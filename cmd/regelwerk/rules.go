@@ -12,57 +12,41 @@ import (
 	"github.com/regelwerk/regelwerk/rules"
 )
 
-func init() { commands = append(commands, newRules) }
-
-func newRules() *cobra.Command {
+// setupRules adds the flags of rules and returns what it runs.
+func setupRules(cmd *cobra.Command) runFunc {
 	var game string
-	cmd := &cobra.Command{
-		Use:   "rules [GAME] [RULE-ID]",
-		Short: "Print the rule catalogue: the games, a game's rules, or one rule in full",
-		Long: `Rules prints the rule catalogue built into regelwerk. Without arguments it
-lists the games with their number of rules and clarifications; with GAME (or
---game GAME), that game's rules, clarifications and options; with a RULE-ID
-(of a rule or a clarification), that entry in full: its summary, where each
-rulebook says it, and for a clarification its readings, the default and the
-option that selects another. A RULE-ID names its game (nn/play.in-hand is of
-Null & nichtig), so the game need not be given; "rules GAME RULE-ID" checks
-that the entry is of that game.`,
-		Args:              cobra.MaximumNArgs(2),
-		ValidArgsFunction: completeRulesArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			out := cmd.OutOrStdout()
-			if game == "" && len(args) > 0 {
-				if _, err := engine.Lookup(args[0]); err == nil {
-					game, args = args[0], args[1:]
-				} else if len(args) == 2 {
-					return err
-				}
-			}
-			switch {
-			case len(args) > 1:
-				return fmt.Errorf("rules takes one RULE-ID after --game, not %d arguments", len(args))
-			case game == "" && len(args) == 0:
-				return listGames(out)
-			case game == "":
-				c, ok := catalogueOf(args[0])
-				if !ok {
-					return unknownEntry(args[0])
-				}
-				return printEntry(out, c, args[0])
-			}
-			cat, err := rules.For(game)
-			if err != nil {
+	gameFlag(cmd, &game, "the `GAME` whose catalogue or entry to print")
+	return func(cmd *cobra.Command, args []string) error {
+		out := cmd.OutOrStdout()
+		if game == "" && len(args) > 0 {
+			if _, err := engine.Lookup(args[0]); err == nil {
+				game, args = args[0], args[1:]
+			} else if len(args) == 2 {
 				return err
 			}
-			if len(args) == 0 {
-				printCatalogue(out, cat)
-				return nil
+		}
+		switch {
+		case len(args) > 1:
+			return fmt.Errorf("rules takes one RULE-ID after --game, not %d arguments", len(args))
+		case game == "" && len(args) == 0:
+			return listGames(out)
+		case game == "":
+			c, ok := catalogueOf(args[0])
+			if !ok {
+				return unknownEntry(args[0])
 			}
-			return printEntry(out, cat, args[0])
-		},
+			return printEntry(out, c, args[0])
+		}
+		cat, err := rules.For(game)
+		if err != nil {
+			return err
+		}
+		if len(args) == 0 {
+			printCatalogue(out, cat)
+			return nil
+		}
+		return printEntry(out, cat, args[0])
 	}
-	gameFlag(cmd, &game, "the `GAME` whose catalogue or entry to print")
-	return cmd
 }
 
 // catalogueOf returns the catalogue holding the rule or clarification id.

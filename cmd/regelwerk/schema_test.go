@@ -22,11 +22,7 @@ func TestProtocolSchema(t *testing.T) {
 	bin := sharedBinary(t)
 	dir := t.TempDir()
 	reqs, reps := filepath.Join(dir, "requests.jsonl"), filepath.Join(dir, "replies.jsonl")
-	script := filepath.Join(dir, "tee.sh")
-	body := "tee \"$REQS\" | \"$BIN\" serve | tee \"$REPS\"\n"
-	if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
-		t.Fatal(err)
-	}
+	script := writeScript(t, filepath.Join(dir, "tee.sh"), "tee \"$REQS\" | \"$BIN\" serve | tee \"$REPS\"\n")
 	t.Setenv("REQS", reqs)
 	t.Setenv("REPS", reps)
 	t.Setenv("BIN", bin)

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -21,28 +19,11 @@ func TestServeGolden(t *testing.T) {
 	}
 	for _, in := range inputs {
 		t.Run(filepath.Base(in), func(t *testing.T) {
-			src, err := os.ReadFile(in)
-			if err != nil {
-				t.Fatal(err)
+			code, out, errs := runCLIStdin(readFile(t, in), "serve")
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errs)
 			}
-			var out, errw bytes.Buffer
-			if code := run([]string{"serve"}, bytes.NewReader(src), &out, &errw); code != 0 {
-				t.Fatalf("exit %d: %s", code, errw.String())
-			}
-			golden := strings.TrimSuffix(in, ".in.jsonl") + ".out.jsonl"
-			if *update {
-				if err := os.WriteFile(golden, out.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (go test ./cmd/regelwerk -update creates it)", err)
-			}
-			if out.String() != string(want) {
-				t.Errorf("replies differ from %s:\n%s", golden, firstDiff(string(want), out.String()))
-			}
+			checkGolden(t, strings.TrimSuffix(in, ".in.jsonl")+".out.jsonl", out)
 		})
 	}
 }
@@ -66,18 +47,18 @@ func TestServeAnswersEveryLine(t *testing.T) {
 		`{"seq":12,"cmd":"hello","x":"` + strings.Repeat("a", 17<<20) + `"}`,
 		`{"seq":13,"cmd":"hello"}`,
 	}, "\n")
-	var out, errw bytes.Buffer
-	if code := run([]string{"serve"}, strings.NewReader(in), &out, &errw); code != 0 {
-		t.Fatalf("exit %d: %s", code, errw.String())
+	code, out, errs := runCLIStdin(in, "serve")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
 	}
 	want := []string{"errored", "errored", "skipped", "skipped", "rejected", "skipped", "accepted", "errored", "errored",
 		"errored", "errored", "errored", "errored", "ok"}
 	// Sequence numbers that cannot be read are answered as 0: not JSON,
 	// and a line over 16 MiB.
 	wantSeq := []int64{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 13}
-	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if len(lines) != len(want) {
-		t.Fatalf("%d replies to %d lines:\n%s", len(lines), len(want), out.String())
+		t.Fatalf("%d replies to %d lines:\n%s", len(lines), len(want), out)
 	}
 	for i, l := range lines {
 		var rep protocol.Reply

@@ -19,146 +19,102 @@ import (
 	"github.com/regelwerk/regelwerk/rules"
 )
 
-func init() { commands = append(commands, newValidate) }
-
-func newValidate() *cobra.Command {
+// setupValidate adds the flags of validate and returns what it runs.
+func setupValidate(cmd *cobra.Command) runFunc {
 	var format string
 	var jobs int
 	var stats bool
 	var lim transcript.Limits
-	cmd := &cobra.Command{
-		Use:   "validate FILE-OR-DIR...",
-		Short: "Check recorded games against the rules and their stated expectations",
-		Long: `Validate plays each transcript through its game's reference engine and reports
-every broken rule as file:line:col: rule-id: message, with the rulebook
-references, and every expectation (scores, totals, winners, the announced
-violation) that does not hold.
-
-A transcript that announces the violation it commits (expect: violation:
-{rule, round, move}) and breaks exactly that rule at that round and move,
-and nothing else, is invalid as expected: a negative test that passes,
-reported as "invalid as expected". One that breaks a rule without
-announcing it, or breaks another rule or at another place than it
-announces, or announces a violation that does not happen, fails.
-
-A directory stands for every *.yaml file below it, in lexical order; other
-entries that look like transcripts (*.yml, *.YAML, pipes, devices) are
-skipped with a note on stderr, and so is a fixture manifest (a document
-whose top-level keys are format and fixtures, as fixtures/manifest.yaml).
-"-" reads a stream of YAML documents (each started by a --- line, or after
-a ... line) from the standard input, each reported as <stdin>#N with its
-lines counted in the stream; a file holding several documents is read the
-same way (FILE#N). The size limit applies to each document. Transcripts
-are validated on --jobs goroutines (default: every core) and reported in
-the order given, as soon as each is known.
-
---format picks the report: text (the default), json (one document with a
-"format" version, the verdicts and a summary), ndjson (a verdict per line
-as each is known, then the summary), junit (JUnit XML, a test case per
-transcript), sarif (SARIF 2.1.0 with the rule catalogue) or github
-(GitHub Actions ::error annotations). docs/transcripts.md describes them;
-the JSON ones follow docs/schema/validate.schema.json.
-
-Exit status: 0 when every transcript is valid or invalid as expected, 1
-when a rule is broken or an expectation fails, 2 when one cannot be read
-as a transcript, or when there is nothing to validate.`,
-		Example: `  regelwerk validate fixtures
-  regelwerk validate --format junit tests/games > validate.xml
-  regelwerk validate --format sarif tests/games > validate.sarif
-  regelwerk gen --game zero --players 3 --count 5 | regelwerk validate -`,
-		Args: cobra.MinimumNArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			out := bufio.NewWriter(cmd.OutOrStdout())
-			errw := cmd.ErrOrStderr()
-			var w report.Writer
-			if format == "text" {
-				w = &textWriter{out: out, errw: errw}
-			} else {
-				var err error
-				if w, err = report.New(format, out); err != nil {
-					return fmt.Errorf("--format takes text, %s, not %q", strings.Join(report.Formats, ", "), format)
-				}
-			}
-			if os.Getenv("GOGC") == "" {
-				// A batch keeps little memory alive, so with the default
-				// setting the collector runs every few transcripts. Letting
-				// the heap grow to five times the live data costs a few
-				// tens of MB, flat however many files, and saves a third
-				// of the time (docs/performance.md).
-				debug.SetGCPercent(400)
-			}
-			if os.Getenv("GOMEMLIMIT") == "" {
-				// But never past what one large document may cost: near
-				// this soft limit the collector runs as often as it must
-				// instead of letting garbage grow with the live data.
-				debug.SetMemoryLimit(max(32*int64(lim.MaxBytes), 256<<20))
-			}
-			start := time.Now()
-			done := make(chan struct{})
-			sources := transcript.Sources(args, cmd.InOrStdin(), lim, done)
-			verdicts := transcript.Ordered(sources, jobs, func(s transcript.Source) validated {
-				return validateSource(s, lim)
-			})
-			defer func() {
-				// Stop the listing, and on an early return let the workers
-				// finish what is under way, so that none is left blocked.
-				close(done)
-				for range verdicts {
-				}
-			}()
-			var sum report.Summary
-			size := 0
-			for v := range verdicts {
-				if v.Status == report.Skipped {
-					// A note, in order with the rest, whatever the format.
-					if err := out.Flush(); err != nil {
-						return err
-					}
-					fmt.Fprintf(errw, "regelwerk: %s: skipped: %s\n", engine.Printable(v.File), engine.Printable(v.Error.Message))
-				}
-				if err := w.Write(&v.Verdict); err != nil {
-					return err
-				}
-				sum.Add(&v.Verdict)
-				size += v.size
-				// Show each verdict as soon as it is known (a stream may
-				// pause between documents), but write in blocks while
-				// verdicts are ready faster than that.
-				if len(verdicts) == 0 {
-					if err := out.Flush(); err != nil {
-						return err
-					}
-				}
-			}
-			if sum.Transcripts == 0 {
-				sum.Exit = 2
-			}
-			if err := w.Close(sum); err != nil {
-				return err
-			}
-			if err := out.Flush(); err != nil {
-				return err
-			}
-			if stats {
-				secs := time.Since(start).Seconds()
-				fmt.Fprintf(errw, "validated %d transcript(s), %.1f MB, in %.2fs on %d job(s): %.0f files/s, %.1f MB/s\n",
-					sum.Transcripts, float64(size)/1e6, secs, jobs, float64(sum.Transcripts)/secs, float64(size)/1e6/secs)
-			}
-			if sum.Transcripts == 0 {
-				return errors.New("nothing to validate: no transcripts found (a directory is searched for *.yaml files; a stream needs a document that is more than comments)")
-			}
-			if sum.Exit != 0 {
-				return exitError{sum.Exit}
-			}
-			return nil
-		},
-	}
 	cmd.Flags().StringVar(&format, "format", "text", "report format: text, "+strings.Join(report.Formats, ", "))
 	jobs = min(runtime.GOMAXPROCS(0), maxJobs)
 	cmd.Flags().Var(&countFlag{p: &jobs, min: 1, max: maxJobs}, "jobs", "transcripts validated in parallel")
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of transcripts, bytes and the rate to stderr")
 	limitFlags(cmd, &lim)
-	return cmd
+	return func(cmd *cobra.Command, args []string) error {
+		out := bufio.NewWriter(cmd.OutOrStdout())
+		errw := cmd.ErrOrStderr()
+		var w report.Writer
+		if format == "text" {
+			w = &textWriter{out: out, errw: errw}
+		} else {
+			var err error
+			if w, err = report.New(format, out); err != nil {
+				return fmt.Errorf("--format takes text, %s, not %q", strings.Join(report.Formats, ", "), format)
+			}
+		}
+		if os.Getenv("GOGC") == "" {
+			// A batch keeps little memory alive, so with the default
+			// setting the collector runs every few transcripts. Letting
+			// the heap grow to five times the live data costs a few
+			// tens of MB, flat however many files, and saves a third
+			// of the time (docs/performance.md).
+			debug.SetGCPercent(400)
+		}
+		if os.Getenv("GOMEMLIMIT") == "" {
+			// But never past what one large document may cost: near
+			// this soft limit the collector runs as often as it must
+			// instead of letting garbage grow with the live data.
+			debug.SetMemoryLimit(max(32*int64(lim.MaxBytes), 256<<20))
+		}
+		start := time.Now()
+		done := make(chan struct{})
+		sources := transcript.Sources(args, cmd.InOrStdin(), lim, done)
+		verdicts := transcript.Ordered(sources, jobs, func(s transcript.Source) validated {
+			return validateSource(s, lim)
+		})
+		defer func() {
+			// Stop the listing, and on an early return let the workers
+			// finish what is under way, so that none is left blocked.
+			close(done)
+			for range verdicts {
+			}
+		}()
+		var sum report.Summary
+		size := 0
+		for v := range verdicts {
+			if v.Status == report.Skipped {
+				// A note, in order with the rest, whatever the format.
+				if err := out.Flush(); err != nil {
+					return err
+				}
+				fmt.Fprintf(errw, "regelwerk: %s: skipped: %s\n", engine.Printable(v.File), engine.Printable(v.Error.Message))
+			}
+			if err := w.Write(&v.Verdict); err != nil {
+				return err
+			}
+			sum.Add(&v.Verdict)
+			size += v.size
+			// Show each verdict as soon as it is known (a stream may
+			// pause between documents), but write in blocks while
+			// verdicts are ready faster than that.
+			if len(verdicts) == 0 {
+				if err := out.Flush(); err != nil {
+					return err
+				}
+			}
+		}
+		if sum.Transcripts == 0 {
+			sum.Exit = 2
+		}
+		if err := w.Close(sum); err != nil {
+			return err
+		}
+		if err := out.Flush(); err != nil {
+			return err
+		}
+		if stats {
+			secs := time.Since(start).Seconds()
+			fmt.Fprintf(errw, "validated %d transcript(s), %.1f MB, in %.2fs on %d job(s): %.0f files/s, %.1f MB/s\n",
+				sum.Transcripts, float64(size)/1e6, secs, jobs, float64(sum.Transcripts)/secs, float64(size)/1e6/secs)
+		}
+		if sum.Transcripts == 0 {
+			return errors.New("nothing to validate: no transcripts found (a directory is searched for *.yaml files; a stream needs a document that is more than comments)")
+		}
+		if sum.Exit != 0 {
+			return exitError{sum.Exit}
+		}
+		return nil
+	}
 }
 
 // validated is a verdict and the bytes read to reach it.

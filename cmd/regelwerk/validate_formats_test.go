@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -25,7 +24,7 @@ func formatCorpus(t *testing.T) (names, statuses []string) {
 	t.Helper()
 	dir := t.TempDir()
 	t.Chdir(dir)
-	read := func(rel string) string { return mustRead(t, filepath.Join(fixtureRoot, rel)) }
+	read := func(rel string) string { return readFile(t, filepath.Join(fixtureRoot, rel)) }
 	valid := read("zero/valid/three-players-by-hand.yaml")
 	invalid := read("null-und-nichtig/invalid/card-not-in-hand.yaml")
 	unannounced := invalid[:strings.LastIndex(invalid, "expect:\n  violation:")]
@@ -40,12 +39,7 @@ func formatCorpus(t *testing.T) (names, statuses []string) {
 		{"multi.yaml", gen + "---\ngame: zero\nplayers: [A]\nrounds: []\n"},
 	}
 	for _, f := range files {
-		if err := os.MkdirAll(filepath.Dir(f.name), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(f.name, []byte(f.text), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		writeFile(t, f.name, f.text)
 	}
 	return []string{"a/expected.yaml", "a/valid.yaml", "b/odd, name: 100%.yaml", "c/unreadable.yaml", "d/notes.yml", "manifest.yaml", "multi.yaml#1", "multi.yaml#2"},
 		[]string{report.AsExpected, report.Valid, report.Violations, report.Unreadable, report.Skipped, report.Skipped, report.Valid, report.Violations}
@@ -273,7 +267,7 @@ func TestValidateFormatSARIF(t *testing.T) {
 		p := r.Locations[0].PhysicalLocation
 		got = append(got, loc{r.RuleID, p.ArtifactLocation.URI, p.Region.StartLine, p.Region.StartColumn})
 	}
-	multiLine := strings.Count(mustRead(t, "multi.yaml")[:strings.Index(mustRead(t, "multi.yaml"), "---\n")], "\n") + 3
+	multiLine := strings.Count(readFile(t, "multi.yaml")[:strings.Index(readFile(t, "multi.yaml"), "---\n")], "\n") + 3
 	want := []loc{
 		{"nn/play.in-hand", "b/odd,%20name:%20100%25.yaml", 17, 9},
 		{"transcript.input", "c/unreadable.yaml", 1, 7},
@@ -282,15 +276,6 @@ func TestValidateFormatSARIF(t *testing.T) {
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("results\n%v\nwant\n%v", got, want)
 	}
-}
-
-func mustRead(t *testing.T, path string) string {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(data)
 }
 
 // validateSARIF checks data against the SARIF 2.1.0 schema kept in the
@@ -326,7 +311,7 @@ func TestValidateFormatGitHub(t *testing.T) {
 	want := []string{
 		"b/odd%2C name%3A 100%25.yaml 17 9 nn/play.in-hand",
 		"c/unreadable.yaml 1 7 unreadable transcript",
-		fmt.Sprintf("multi.yaml %d 1 zero/setup.players", strings.Count(mustRead(t, "multi.yaml")[:strings.Index(mustRead(t, "multi.yaml"), "---\n")], "\n")+3),
+		fmt.Sprintf("multi.yaml %d 1 zero/setup.players", strings.Count(readFile(t, "multi.yaml")[:strings.Index(readFile(t, "multi.yaml"), "---\n")], "\n")+3),
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("annotations\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -14,12 +13,6 @@ import (
 
 	"github.com/regelwerk/regelwerk/engine/drivers/report"
 )
-
-func runCLIStdin(stdin string, args ...string) (code int, stdout, stderr string) {
-	var out, errw bytes.Buffer
-	code = run(args, strings.NewReader(stdin), &out, &errw)
-	return code, out.String(), errw.String()
-}
 
 // TestValidateDirectory validates a directory tree: every *.yaml file
 // below it, in lexical order whatever the number of jobs, other files
@@ -30,17 +23,7 @@ func TestValidateDirectory(t *testing.T) {
 	invalid, _ := filepath.Glob("../../fixtures/zero/invalid/*.yaml")
 	var want []string
 	put := func(name, from string) {
-		data, err := os.ReadFile(from)
-		if err != nil {
-			t.Fatal(err)
-		}
-		path := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		path := writeFile(t, filepath.Join(dir, name), readFile(t, from))
 		if strings.HasSuffix(name, ".yaml") {
 			want = append(want, path)
 		}
@@ -74,20 +57,14 @@ func TestValidateDirectory(t *testing.T) {
 // TestValidateStdinStream reads several documents from stdin: each is
 // named <stdin>#N and its positions count lines in the whole stream.
 func TestValidateStdinStream(t *testing.T) {
-	a, err := os.ReadFile("../../fixtures/null-und-nichtig/valid/three-players-by-hand.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := os.ReadFile("../../fixtures/null-und-nichtig/invalid/card-not-in-hand.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := readFixture(t, "null-und-nichtig/valid/three-players-by-hand.yaml")
+	b := readFixture(t, "null-und-nichtig/invalid/card-not-in-hand.yaml")
 	// Without its announcement, the invalid fixture fails.
-	b = b[:bytes.LastIndex(b, []byte("expect:\n  violation:"))]
+	b = b[:strings.LastIndex(b, "expect:\n  violation:")]
 	// # comment, ---, doc a, ---, doc b: b's move on its line 17 stands on
 	// line 1 + 1 + lines(a) + 1 + 17 of the stream.
-	stream := "# archive\n---\n" + string(a) + "---\n" + string(b)
-	wantLine := 2 + bytes.Count(a, []byte("\n")) + 1 + 17
+	stream := "# archive\n---\n" + a + "---\n" + b
+	wantLine := 2 + strings.Count(a, "\n") + 1 + 17
 	code, out, errs := runCLIStdin(stream, "validate", "-")
 	if code != 1 {
 		t.Fatalf("exit %d\n%s%s", code, out, errs)
@@ -103,10 +80,7 @@ func TestValidateStdinStream(t *testing.T) {
 		t.Errorf("the violation is not reported:\n%s", out)
 	}
 	// The same stream in a file: FILE#N.
-	path := filepath.Join(t.TempDir(), "archive.yaml")
-	if err := os.WriteFile(path, []byte(stream), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := writeFile(t, filepath.Join(t.TempDir(), "archive.yaml"), stream)
 	_, out, _ = runCLI("validate", path)
 	if want := fmt.Sprintf("%s#2:%d:", path, wantLine); !strings.Contains(out, want) {
 		t.Errorf("file stream: want %q in\n%s", want, out)
@@ -117,7 +91,7 @@ func TestValidateStdinStream(t *testing.T) {
 		small, big = big, small
 	}
 	limit := fmt.Sprint(len(small) + 10)
-	code, out, errs = runCLIStdin("---\n"+string(big)+"---\n"+string(small), "validate", "--max-bytes", limit, "-")
+	code, out, errs = runCLIStdin("---\n"+big+"---\n"+small, "validate", "--max-bytes", limit, "-")
 	if code != 2 || !strings.Contains(errs, "<stdin>#1:1:1: over the size limit of") || !strings.Contains(out, "<stdin>#2") || strings.Contains(errs, "#2") {
 		t.Errorf("exit %d\n%s%s", code, out, errs)
 	}
@@ -154,12 +128,7 @@ func TestValidateDirectoryMultiDocument(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "d")
 	two := filepath.Join(dir, "two.yaml")
 	stream := a + "---\ngame: zero\nplayers: [A]\nrounds: []\n"
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(two, []byte(stream), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	writeFile(t, two, stream)
 	line := strings.Count(a, "\n") + 3 // ---, game, players
 	want := fmt.Sprintf("%s#1: valid: 3 round(s); won by P1\n%s#2:%d:1: zero/setup.players: ", two, two, line)
 	for _, args := range [][]string{{"validate", dir}, {"validate", two}} {
@@ -181,9 +150,7 @@ func TestValidateNothing(t *testing.T) {
 	empty := t.TempDir()
 	yml := t.TempDir()
 	for _, name := range []string{"a.yml", "b.YAML", "notes.txt"} {
-		if err := os.WriteFile(filepath.Join(yml, name), []byte("game: zero\nplayers: [A, B, C]\nrounds: []\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		writeFile(t, filepath.Join(yml, name), "game: zero\nplayers: [A, B, C]\nrounds: []\n")
 	}
 	for _, c := range []struct {
 		name, stdin string
@@ -345,9 +312,7 @@ func TestValidateCorpus(t *testing.T) {
 	}
 	// A manifest that is not one is not passed over.
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "manifest.yaml"), []byte("format: 1\nfixtures: []\ngame: zero\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	writeFile(t, filepath.Join(dir, "manifest.yaml"), "format: 1\nfixtures: []\ngame: zero\n")
 	code, out, errs = runCLI("validate", dir)
 	if code != 2 || !strings.Contains(errs, `unknown key "format"`) {
 		t.Errorf("a transcript with a manifest's keys: exit %d\n%s%s", code, out, errs)

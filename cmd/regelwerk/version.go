@@ -9,28 +9,11 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { commands = append(commands, newVersion) }
-
-func newVersion() *cobra.Command {
-	return &cobra.Command{
-		Use:   "version",
-		Short: "Print the version of regelwerk, the commit it was built from and the Go version",
-		Long: `Version prints, on one line, the module version regelwerk was built as, the
-version-control revision it was built from (with its time, and "modified"
-when the working tree had uncommitted changes), and the Go version and
-platform of the build. "regelwerk --version" prints the same line.
-
-A binary installed from a published version (go install
-github.com/regelwerk/regelwerk/cmd/regelwerk@VERSION) names that version and
-no revision. One built in a clone (go install ./cmd/regelwerk, go build)
-carries the revision, and since Go 1.24 a version made from it; "go run" and
-"go test" builds, and builds with -buildvcs=false, carry neither and say
-(devel). Quote this line in a bug report.`,
-		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			_, err := fmt.Fprintln(cmd.OutOrStdout(), versionLine())
-			return err
-		},
+// setupVersion returns what version runs: it takes no flags.
+func setupVersion(*cobra.Command) runFunc {
+	return func(cmd *cobra.Command, _ []string) error {
+		_, err := fmt.Fprintln(cmd.OutOrStdout(), versionLine())
+		return err
 	}
 }
 
