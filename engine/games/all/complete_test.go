@@ -10,6 +10,7 @@ import (
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/table"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
+	"github.com/regelwerk/regelwerk/features/spec/cardwords"
 	"github.com/regelwerk/regelwerk/features/steps"
 	"github.com/regelwerk/regelwerk/rules"
 )
@@ -54,6 +55,13 @@ var places = []place{
 		if len(files) == 0 {
 			t.Error("no scenarios")
 		}
+	}},
+	{"features/spec/cardwords/<pkg>.go", func(t *testing.T, g engine.Game, pkg string) {
+		// Scenarios name cards in words; without them no step reads a card.
+		if len(cardwords.For(g.ID())) == 0 {
+			t.Error("no card words: its scenarios cannot name a card")
+		}
+		mustContain(t, filepath.Join(root, "features/spec/cardwords", pkg+".go"), "register(")
 	}},
 	{"features/steps/<pkg>.go", func(t *testing.T, g engine.Game, pkg string) {
 		// The scenario runner (features) fails a game whose scenarios did
@@ -103,7 +111,7 @@ var places = []place{
 
 // TestEveryGameIsComplete checks every registered game against the places
 // docs/adding-a-game.md lists: a game registered without its catalogue,
-// scenarios, fixtures, golden replays, replay page, fuzz target, perft
+// scenarios, card words, fixtures, golden replays, replay page, fuzz target, perft
 // reference or docs fails here, by name.
 func TestEveryGameIsComplete(t *testing.T) {
 	games := engine.Games()
