@@ -43,10 +43,10 @@ func TestEveryGameHasWords(t *testing.T) {
 	}
 }
 
-// TestCardWordsRoundTrip writes every card of every game's deck in each
+// TestRoundTrip writes every card of every game's deck in each
 // language's words, alone with and without article, as a list and in the
 // compact form, and reads each back as the same card.
-func TestCardWordsRoundTrip(t *testing.T) {
+func TestRoundTrip(t *testing.T) {
 	for _, g := range engine.Games() {
 		for lang, cw := range For(g.ID()) {
 			deck := g.Deck()
@@ -67,9 +67,9 @@ func TestCardWordsRoundTrip(t *testing.T) {
 	}
 }
 
-// TestCardWords checks the words of the rulebooks' own examples, the
+// TestRead checks the words of the rulebooks' own examples, the
 // compact form, and the errors a scenario writer meets.
-func TestCardWords(t *testing.T) {
+func TestRead(t *testing.T) {
 	tests := []struct {
 		game, lang, words string
 		codes             string // the cards read, or "" for an error
@@ -119,9 +119,9 @@ func TestCardWords(t *testing.T) {
 	}
 }
 
-// TestCardWordsWrite checks how cards are written: with the article and
+// TestWrite checks how cards are written: with the article and
 // the agreement of each language, and in the compact form.
-func TestCardWordsWrite(t *testing.T) {
+func TestWrite(t *testing.T) {
 	tests := []struct {
 		game, lang, codes string
 		phrases, groups   string

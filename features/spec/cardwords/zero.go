@@ -4,6 +4,7 @@ import "github.com/regelwerk/regelwerk/engine/games/zero"
 
 func init() { register(zero.Game{}, zeroWords) }
 
+// zeroWords are Zero's card words, in the language of its one rulebook.
 var zeroWords = map[string]*Words{
 	// The rulebook's colours, in its order; its cards are masculine,
 	// "le 2 bleu", "le 3 vert".
