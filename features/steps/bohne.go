@@ -9,6 +9,7 @@ import (
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/table"
 	"github.com/regelwerk/regelwerk/engine/games/bohne"
+	"github.com/regelwerk/regelwerk/features/spec/cardwords"
 )
 
 // boTable is what Nicht die Bohne's Given steps describe beyond the shared
@@ -25,8 +26,8 @@ type boTable struct {
 func bo(w *World) *boTable { return w.ext.(*boTable) }
 
 func init() {
-	register(&Vocabulary{Game: bohne.Game{}, Acts: boActs, Position: boPosition, Cards: map[string]*CardWords{"fr": boWords},
-		Play: func(cw *CardWords, _, words string) (engine.MoveText, error) {
+	register(&Vocabulary{Game: bohne.Game{}, Acts: boActs, Position: boPosition,
+		Play: func(cw *cardwords.Words, _, words string) (engine.MoveText, error) {
 			c, err := cw.Card(words)
 			return engine.MoveText{Words: []string{"play", cw.Code(c)}}, err
 		},
@@ -73,24 +74,6 @@ func boDraft(f func(w *World, d *engine.Deal, s engine.Seat, a Args) error) func
 		return f(w, &bo(w).draft, s, a)
 	}
 }
-
-// boWords names the cards as the rulebook does: 'le "3" et le "5" Bleu',
-// 'le "*2" Jaune'; the beans without quotes ("le 5 vert"), the special
-// cards with them ('le "-" rouge', 'le "x2" jaune', 'le "0" vert', the
-// "Nicht die Bohne").
-var boWords = colourWords("fr", bohne.Deck(), []colour{
-	{bohne.Green, "vert", "", "vert"}, {bohne.Red, "rouge", "", "rouge"}, {bohne.Yellow, "jaune", "", "jaune"}, {bohne.Blue, "bleu", "", "bleu"}},
-	func(c engine.Card) string {
-		switch c.Mark {
-		case bohne.MarkZero:
-			return `"0"`
-		case bohne.MarkDouble:
-			return `"x2"`
-		case bohne.MarkMinus:
-			return `"-"`
-		}
-		return strconv.Itoa(int(c.Rank))
-	})
 
 var boColours = map[string]engine.Suit{"verte": bohne.Green, "rouge": bohne.Red, "jaune": bohne.Yellow, "bleue": bohne.Blue}
 

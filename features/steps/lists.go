@@ -2,24 +2,15 @@ package steps
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/regelwerk/regelwerk/features/spec/cardwords"
 )
 
-var listSep = regexp.MustCompile(`\s*(?:,|\bet\b|\bund\b)\s*`)
-
 // Names splits a list written "Anne, Jean et Laura" or "Hannah, Jan und
-// Laura".
-func Names(s string) []string {
-	var out []string
-	for _, p := range listSep.Split(strings.TrimSpace(s), -1) {
-		if p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
-}
+// Laura", as a list of cards is split.
+func Names(s string) []string { return cardwords.Split(s) }
 
 // Teams splits teams separated by semicolons: "Anne et Luc ; Jean et Eva".
 func Teams(s string) [][]string {

@@ -2,12 +2,12 @@ package steps
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/table"
 	"github.com/regelwerk/regelwerk/engine/games/nullbock"
+	"github.com/regelwerk/regelwerk/features/spec/cardwords"
 )
 
 // nbTable is what Null Bock's Given steps describe beyond the shared
@@ -24,41 +24,13 @@ type nbTable struct {
 func nb(w *World) *nbTable { return w.ext.(*nbTable) }
 
 func init() {
-	register(&Vocabulary{Game: nullbock.Game{}, Acts: nbActs, Position: nbPosition, Cards: map[string]*CardWords{"fr": nbWords()}, Play: nbPlay,
+	register(&Vocabulary{Game: nullbock.Game{}, Acts: nbActs, Position: nbPosition, Play: nbPlay,
 		Ext: func() any { return &nbTable{edges: map[string]engine.Card{}, won: map[string][]engine.Card{}} }})
-}
-
-// nbWords names the cards as the rulebook does: "la biche 5", "la biche
-// prétentieuse 7" (its card carries a +), "le cerf 9", "le Null Bock" (the
-// stag 0). In the compact form, "biches 5 7+ 9, cerfs 0 6".
-func nbWords() *CardWords {
-	var faces []cardFace
-	for _, f := range (nullbock.Game{}).Deck().Faces() {
-		c, v := f.Card, strconv.Itoa(int(f.Card.Rank))
-		var noun, art string
-		token := v
-		switch {
-		case nullbock.IsNullBock(c):
-			noun, art = "Null Bock", "m"
-		case nullbock.IsPretentious(c):
-			noun, art, token = "biche prétentieuse "+v, "f", v+"+"
-		case nullbock.IsHind(c):
-			noun, art = "biche "+v, "f"
-		default:
-			noun, art = "cerf "+v, "m"
-		}
-		ps := []string{"le " + noun, noun, "un " + noun, "du " + noun}
-		if art == "f" {
-			ps = []string{"la " + noun, noun, "une " + noun, "de la " + noun}
-		}
-		faces = append(faces, cardFace{card: c, phrases: ps, token: token})
-	}
-	return newCardWords("fr", (nullbock.Game{}).Deck(), faces, map[engine.Suit]string{nullbock.Hind: "biches", nullbock.Stag: "cerfs"})
 }
 
 // nbPlay reads where a card goes: "la biche 5 dans l'Arène", "le cerf 7
 // sur la lisière de Bert", "... sur sa lisière" (the player's own).
-func nbPlay(cw *CardWords, player, words string) (engine.MoveText, error) {
+func nbPlay(cw *cardwords.Words, player, words string) (engine.MoveText, error) {
 	card, where, ok := strings.Cut(words, " dans l'Arène")
 	if ok && where == "" {
 		c, err := cw.Card(card)

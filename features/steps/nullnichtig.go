@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/table"
 	"github.com/regelwerk/regelwerk/engine/games/nullnichtig"
+	"github.com/regelwerk/regelwerk/features/spec/cardwords"
 )
 
 // nnTable is what Null & nichtig's Given steps describe beyond the shared
@@ -24,23 +24,9 @@ type nnTable struct {
 func nn(w *World) *nnTable { return w.ext.(*nnTable) }
 
 func init() {
-	register(&Vocabulary{Game: nullnichtig.Game{}, Acts: nnActs, Position: nnPosition, Cards: nnCards,
+	register(&Vocabulary{Game: nullnichtig.Game{}, Acts: nnActs, Position: nnPosition,
 		Ext: func() any { return &nnTable{piles: map[string][][]engine.Card{}} }})
 }
-
-// nnCards are the colours as each rulebook names them: "un 9 jaune", "une
-// gelbe 9", "die lila 2", in the order of the rulebooks' material lists.
-var nnCards = map[string]*CardWords{
-	"fr": colourWords("fr", nullnichtig.Deck(), []colour{
-		{nullnichtig.Blue, "bleu", "", "bleu"}, {nullnichtig.Green, "vert", "", "vert"}, {nullnichtig.Purple, "violet", "", "violet"},
-		{nullnichtig.Red, "rouge", "", "rouge"}, {nullnichtig.Yellow, "jaune", "", "jaune"}}, value),
-	"de": colourWords("de", nullnichtig.Deck(), []colour{
-		{nullnichtig.Blue, "blaue", "blauen", "Blau"}, {nullnichtig.Green, "grüne", "grünen", "Grün"}, {nullnichtig.Purple, "lila", "lila", "Lila"},
-		{nullnichtig.Red, "rote", "roten", "Rot"}, {nullnichtig.Yellow, "gelbe", "gelben", "Gelb"}}, value),
-}
-
-// value writes a card's value as its token.
-func value(c engine.Card) string { return strconv.Itoa(int(c.Rank)) }
 
 // nnPosition starts from the hands given, if any.
 func nnPosition(w *World, cfg engine.Config) (engine.Match, error) {
@@ -61,7 +47,7 @@ func nnPosition(w *World, cfg engine.Config) (engine.Match, error) {
 // nnPiles reads a player's piles; the step agrees with their number: "la
 // pile d'Anne est : bleu 5", "les piles d'Anne sont : rouge 3 9 et bleu 5",
 // "vor Hannah liegt der Stapel Blau 5", "... liegen die Stapel ...".
-func nnPiles(cw *CardWords, a Args) ([][]engine.Card, error) {
+func nnPiles(cw *cardwords.Words, a Args) ([][]engine.Card, error) {
 	ps, err := cw.Piles(a.S[1])
 	if err != nil {
 		return nil, err
@@ -333,7 +319,7 @@ func leadersAgree(a Args) error {
 }
 
 // colourList reads a list of colours by name.
-func colourList(cw *CardWords, s string) ([]engine.Suit, error) {
+func colourList(cw *cardwords.Words, s string) ([]engine.Suit, error) {
 	var out []engine.Suit
 	for _, name := range Names(s) {
 		suit, err := cw.Suit(name)

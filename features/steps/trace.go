@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/features/spec/cardwords"
 )
 
 // Tracer follows a scenario's table while its trace is written: it knows
@@ -14,7 +15,7 @@ import (
 type Tracer struct {
 	players []string
 	deck    *engine.Deck
-	cw      *CardWords
+	cw      *cardwords.Words
 	voc     *Vocabulary
 }
 

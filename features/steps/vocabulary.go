@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/features/spec/cardwords"
 	"github.com/regelwerk/regelwerk/features/spec/scenarios"
 )
 
@@ -74,12 +75,13 @@ type Vocabulary struct {
 	// Position builds a match in the middle of a game from what the Given
 	// steps described, or returns nil when they described none.
 	Position func(w *World, cfg engine.Config) (engine.Match, error)
-	// Cards are the game's card words by language; every language the
-	// acts are written in has them.
-	Cards map[string]*CardWords
+	// Cards are the game's card words by language (features/spec/
+	// cardwords), filled in by register; a game's acts are read in the
+	// languages it has words in.
+	Cards map[string]*cardwords.Words
 	// Play reads the words of "X joue W" (the card, and where it goes) as
 	// a move of the game; nil reads one card.
-	Play func(cw *CardWords, player, words string) (engine.MoveText, error)
+	Play func(cw *cardwords.Words, player, words string) (engine.MoveText, error)
 	// Ext makes the game's own part of a fresh world.
 	Ext func() any
 
@@ -98,6 +100,7 @@ var vocabularies = map[string]*Vocabulary{}
 // game's ID. Captures must agree across languages, so that an act reads
 // the same arguments whatever the language.
 func register(v *Vocabulary) {
+	v.Cards = cardwords.For(v.Game.ID())
 	v.all = append(append([]Act(nil), shared...), v.Acts...)
 	v.re = map[string][]pattern{}
 	for i := range v.all {
@@ -169,12 +172,6 @@ func (v *Vocabulary) Match(lang, text string) (*Act, []string, error) {
 	return found, args, nil
 }
 
-// Words returns the game's card words in lang.
-func (v *Vocabulary) Words(lang string) (*CardWords, bool) {
-	cw, ok := v.Cards[lang]
-	return cw, ok
-}
-
 // move reads a sentence that makes a move, "Anna joue le 5 vert", as the
 // player and the move.
 func (v *Vocabulary) move(lang, text string) (string, engine.MoveText, error) {
@@ -195,7 +192,7 @@ func (v *Vocabulary) playWords(lang, player, words string) (engine.MoveText, err
 		return v.Play(cw, player, words)
 	}
 	c, err := cw.Card(words)
-	return engine.MoveText{Words: []string{cw.deck.Code(c)}}, err
+	return engine.MoveText{Words: []string{cw.Code(c)}}, err
 }
 
 // Line is one entry of a trace and the line of the step that wrote it.

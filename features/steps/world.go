@@ -9,6 +9,7 @@ import (
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/table"
+	"github.com/regelwerk/regelwerk/features/spec/cardwords"
 )
 
 // World is one scenario's table. Given steps describe it; the match is
@@ -19,7 +20,7 @@ import (
 type World struct {
 	voc   *Vocabulary
 	lang  string
-	cw    *CardWords
+	cw    *cardwords.Words
 	Setup table.Setup
 	// Round, Totals (before this round), Hands and Dealer describe a
 	// position, for the games whose Position reads them.
@@ -62,7 +63,7 @@ func (d dealSpec) apply(t *table.Table) error {
 
 // dealRows reads a data table of players and cards, after its header row;
 // a row named "table" lists the cards laid on the table.
-func dealRows(cw *CardWords, rows [][]string) (table.Deal, error) {
+func dealRows(cw *cardwords.Words, rows [][]string) (table.Deal, error) {
 	var d table.Deal
 	for _, row := range rows[1:] {
 		if len(row) != 2 {
@@ -269,7 +270,7 @@ func (w *World) Seat(name string) (engine.Seat, error) {
 }
 
 // Cards reads cards named in the words of the scenario's language (see
-// CardWords.Cards).
+// cardwords.Words.Cards).
 func (w *World) Cards(s string) ([]engine.Card, error) { return w.cw.Cards(s) }
 
 // Codes writes cards as their canonical codes.

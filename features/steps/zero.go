@@ -10,13 +10,7 @@ import (
 )
 
 func init() {
-	register(&Vocabulary{Game: zero.Game{}, Acts: zeroActs, Position: zeroPosition, Cards: map[string]*CardWords{
-		// The rulebook's colours, in its order; its cards are masculine,
-		// "le 2 bleu", "le 3 vert".
-		"fr": colourWords("fr", zero.Deck(), []colour{
-			{zero.Red, "rouge", "", "rouge"}, {zero.Yellow, "jaune", "", "jaune"}, {zero.Green, "vert", "", "vert"}, {zero.Blue, "bleu", "", "bleu"},
-			{zero.Purple, "violet", "", "violet"}, {zero.Grey, "gris", "", "gris"}, {zero.Black, "noir", "", "noir"}}, value),
-	}})
+	register(&Vocabulary{Game: zero.Game{}, Acts: zeroActs, Position: zeroPosition})
 }
 
 // zeroPosition starts a later round, its number and the totals before it

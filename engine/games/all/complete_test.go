@@ -8,8 +8,10 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/drivers/replay"
 	"github.com/regelwerk/regelwerk/engine/drivers/table"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
+	"github.com/regelwerk/regelwerk/features/spec/cardwords"
 	"github.com/regelwerk/regelwerk/features/steps"
 	"github.com/regelwerk/regelwerk/rules"
 )
@@ -55,6 +57,13 @@ var places = []place{
 			t.Error("no scenarios")
 		}
 	}},
+	{"features/spec/cardwords/<pkg>.go", func(t *testing.T, g engine.Game, pkg string) {
+		// Scenarios name cards in words; without them no step reads a card.
+		if len(cardwords.For(g.ID())) == 0 {
+			t.Error("no card words: its scenarios cannot name a card")
+		}
+		mustContain(t, filepath.Join(root, "features/spec/cardwords", pkg+".go"), "register(")
+	}},
 	{"features/steps/<pkg>.go", func(t *testing.T, g engine.Game, pkg string) {
 		// The scenario runner (features) fails a game whose scenarios did
 		// not run; here the game must have a vocabulary at all.
@@ -81,7 +90,14 @@ var places = []place{
 		}
 	}},
 	{"engine/drivers/replay/", func(t *testing.T, g engine.Game, _ string) {
-		mustContain(t, filepath.Join(root, "engine/drivers/replay/faces.go"), `"`+g.ID()+`": {`)
+		// Every card is drawn in a colour or kind of its own, not as a
+		// plain letter: the game's looks are in faces.go.
+		for code, f := range replay.Faces(g, "en") {
+			if f.Class == "plain" {
+				t.Errorf("engine/drivers/replay/faces.go gives %s no colour", code)
+				break
+			}
+		}
 		mustContain(t, filepath.Join(root, "engine/drivers/replay/assets/page.js"), `'`+g.ID()+`': function`)
 	}},
 	{"engine/drivers/conform/testdata/perft/<id>-", func(t *testing.T, g engine.Game, _ string) {
@@ -103,7 +119,7 @@ var places = []place{
 
 // TestEveryGameIsComplete checks every registered game against the places
 // docs/adding-a-game.md lists: a game registered without its catalogue,
-// scenarios, fixtures, golden replays, replay page, fuzz target, perft
+// scenarios, card words, fixtures, golden replays, replay page, fuzz target, perft
 // reference or docs fails here, by name.
 func TestEveryGameIsComplete(t *testing.T) {
 	games := engine.Games()

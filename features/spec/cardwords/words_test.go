@@ -1,4 +1,4 @@
-package steps
+package cardwords
 
 import (
 	"slices"
@@ -6,18 +6,49 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	_ "github.com/regelwerk/regelwerk/engine/games/all"
 )
 
-// TestCardWordsRoundTrip writes every card of every game's deck in each
+// words returns a game's words in lang, or stops the test.
+func words(t *testing.T, game, lang string) *Words {
+	t.Helper()
+	cw, ok := Lookup(game, lang)
+	if !ok {
+		t.Fatalf("%s has no %s words", game, lang)
+	}
+	return cw
+}
+
+// TestEveryGameHasWords: a registered game's scenarios name its cards in
+// words, so it has them in at least one language, each filed under the
+// language it is written in.
+func TestEveryGameHasWords(t *testing.T) {
+	games := engine.Games()
+	if len(games) == 0 {
+		t.Fatal("no game registered")
+	}
+	for _, g := range games {
+		byLang := For(g.ID())
+		if len(byLang) == 0 {
+			t.Errorf("%s has no card words: add features/spec/cardwords/<its package>.go", g.ID())
+		}
+		for lang, cw := range byLang {
+			if cw.Lang != lang {
+				t.Errorf("%s: the %s words are filed as %s", g.ID(), cw.Lang, lang)
+			}
+		}
+	}
+	if len(For("no-such-game")) != 0 {
+		t.Error("an unknown game has card words")
+	}
+}
+
+// TestRoundTrip writes every card of every game's deck in each
 // language's words, alone with and without article, as a list and in the
 // compact form, and reads each back as the same card.
-func TestCardWordsRoundTrip(t *testing.T) {
+func TestRoundTrip(t *testing.T) {
 	for _, g := range engine.Games() {
-		v := vocabulary(t, g.ID())
-		if len(v.Cards) == 0 {
-			t.Errorf("%s has no card words", g.ID())
-		}
-		for lang, cw := range v.Cards {
+		for lang, cw := range For(g.ID()) {
 			deck := g.Deck()
 			all := deck.Cards()
 			for _, f := range deck.Faces() {
@@ -36,9 +67,9 @@ func TestCardWordsRoundTrip(t *testing.T) {
 	}
 }
 
-// TestCardWords checks the words of the rulebooks' own examples, the
+// TestRead checks the words of the rulebooks' own examples, the
 // compact form, and the errors a scenario writer meets.
-func TestCardWords(t *testing.T) {
+func TestRead(t *testing.T) {
 	tests := []struct {
 		game, lang, words string
 		codes             string // the cards read, or "" for an error
@@ -73,10 +104,7 @@ func TestCardWords(t *testing.T) {
 		{"null-und-nichtig", "fr", "", "", "no card"},
 	}
 	for _, tt := range tests {
-		cw, ok := vocabulary(t, tt.game).Words(tt.lang)
-		if !ok {
-			t.Fatalf("%s has no %s words", tt.game, tt.lang)
-		}
+		cw := words(t, tt.game, tt.lang)
 		cs, err := cw.Cards(tt.words)
 		got := strings.Join(cw.Codes(cs), " ")
 		if tt.err != "" {
@@ -91,9 +119,9 @@ func TestCardWords(t *testing.T) {
 	}
 }
 
-// TestCardWordsWrite checks how cards are written: with the article and
+// TestWrite checks how cards are written: with the article and
 // the agreement of each language, and in the compact form.
-func TestCardWordsWrite(t *testing.T) {
+func TestWrite(t *testing.T) {
 	tests := []struct {
 		game, lang, codes string
 		phrases, groups   string
@@ -105,11 +133,10 @@ func TestCardWordsWrite(t *testing.T) {
 		{"null-bock", "fr", "H5 H7+ S0 S9", "la biche 5, la biche prétentieuse 7, le Null Bock et le cerf 9", "biches 5 7+, cerfs 0 9"},
 	}
 	for _, tt := range tests {
-		v := vocabulary(t, tt.game)
-		cw, _ := v.Words(tt.lang)
+		cw := words(t, tt.game, tt.lang)
 		var cs []engine.Card
 		for _, code := range strings.Fields(tt.codes) {
-			c, err := v.Game.Deck().Parse(code)
+			c, err := cw.deck.Parse(code)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -124,8 +151,10 @@ func TestCardWordsWrite(t *testing.T) {
 	}
 }
 
+// TestPiles reads Null & nichtig's piles in the compact form, and refuses
+// a pile written as a single card.
 func TestPiles(t *testing.T) {
-	cw, _ := vocabulary(t, "null-und-nichtig").Words("fr")
+	cw := words(t, "null-und-nichtig", "fr")
 	ps, err := cw.Piles("rouge 3 9, bleu 5 et vert 0")
 	if err != nil || len(ps) != 3 || strings.Join(cw.Codes(ps[0]), " ") != "R3 R9" {
 		t.Errorf("Piles: %v, %v", ps, err)

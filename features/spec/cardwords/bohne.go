@@ -1,0 +1,26 @@
+package cardwords
+
+import (
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/games/bohne"
+)
+
+func init() { register(bohne.Game{}, map[string]*Words{"fr": boWords}) }
+
+// boWords names the cards as the rulebook does: 'le "3" et le "5" Bleu',
+// 'le "*2" Jaune'; the beans without quotes ("le 5 vert"), the special
+// cards with them ('le "-" rouge', 'le "x2" jaune', 'le "0" vert', the
+// "Nicht die Bohne").
+var boWords = colours("fr", bohne.Deck(), []colour{
+	{bohne.Green, "vert", "", "vert"}, {bohne.Red, "rouge", "", "rouge"}, {bohne.Yellow, "jaune", "", "jaune"}, {bohne.Blue, "bleu", "", "bleu"}},
+	func(c engine.Card) string {
+		switch c.Mark {
+		case bohne.MarkZero:
+			return `"0"`
+		case bohne.MarkDouble:
+			return `"x2"`
+		case bohne.MarkMinus:
+			return `"-"`
+		}
+		return value(c)
+	})
