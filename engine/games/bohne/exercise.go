@@ -63,16 +63,7 @@ func (m *Match) exerciseEnd() {
 	}
 	m.cfg.Exercise("bo/game.three-rounds")
 	m.cfg.Exercise("bo/game.winner")
-	best, tied := m.totals[0], 0
-	for _, t := range m.totals {
-		best = max(best, t)
-	}
-	for _, t := range m.totals {
-		if t == best {
-			tied++
-		}
-	}
-	if tied > 1 {
+	if _, tied := engine.Highest(m.totals); tied > 1 {
 		m.cfg.Exercise("bo/clar.tie")
 	}
 }

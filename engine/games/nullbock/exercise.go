@@ -1,6 +1,10 @@
 package nullbock
 
-import "github.com/regelwerk/regelwerk/engine"
+import (
+	"slices"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
 
 // The rules reported to engine.Config.Rules beyond the ones reported where
 // the turn begins and the round ends (turn.go); docs/games/null-bock.md
@@ -25,21 +29,14 @@ func (m *match) exerciseDeal() {
 	if byTotal != byRound {
 		m.cfg.Exercise("nb/clar.next-starter")
 	}
-	tied := byTotal
-	if m.set.starterByRound {
-		tied = byRound
-	}
-	if tied&(tied-1) != 0 {
+	if tied := leadersBy(m.starterScores()); tied&(tied-1) != 0 {
 		m.cfg.Exercise("nb/clar.starter-tie")
 	}
 }
 
 // leadersBy is the set of seats (a bit each) with the highest score.
 func leadersBy(score []int) uint64 {
-	best := score[0]
-	for _, v := range score {
-		best = max(best, v)
-	}
+	best := slices.Max(score)
 	var set uint64
 	for s, v := range score {
 		if v == best {

@@ -1,6 +1,10 @@
 package nullbock
 
-import "github.com/regelwerk/regelwerk/engine"
+import (
+	"slices"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
 
 // Score lines of a round (engine.ScoreLines), usable in a transcript's
 // round expect. A round's score is won - kept + bonus - malus.
@@ -92,17 +96,7 @@ func (m *match) decideEnd() bool {
 }
 
 func (m *match) leaders() []engine.Seat {
-	best := m.totals[0]
-	for _, t := range m.totals {
-		best = max(best, t)
-	}
-	var out []engine.Seat
-	for s, t := range m.totals {
-		if t == best {
-			out = append(out, engine.Seat(s))
-		}
-	}
-	return out
+	return engine.SeatsWith(m.totals, slices.Max(m.totals))
 }
 
 // Winners returns the players with the highest total once the game is over.

@@ -19,16 +19,7 @@ func (m *match) exerciseDeal() {
 		m.cfg.Exercise("nn/clar.undealt-cards")
 	}
 	if m.round > 0 {
-		low, tied := m.scores[0], 0
-		for _, sc := range m.scores {
-			low = min(low, sc)
-		}
-		for _, sc := range m.scores {
-			if sc == low {
-				tied++
-			}
-		}
-		if tied > 1 {
+		if _, tied := engine.Lowest(m.scores); tied > 1 {
 			m.cfg.Exercise("nn/clar.lowest-tie")
 		}
 	}

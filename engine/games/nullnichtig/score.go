@@ -1,6 +1,10 @@
 package nullnichtig
 
-import "github.com/regelwerk/regelwerk/engine"
+import (
+	"slices"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
 
 // endRound scores the round: the top card of each pile counts
 // (nn/round.score).
@@ -56,27 +60,15 @@ func (m *match) Winners() []engine.Seat {
 	if !m.GameOver() {
 		return nil
 	}
+	if m.cfg.Teams == nil {
+		return engine.SeatsWith(m.totals, slices.Max(m.totals))
+	}
+	sums := m.TeamTotals()
+	best := slices.Max(sums)
 	var out []engine.Seat
-	if m.cfg.Teams != nil {
-		sums := m.TeamTotals()
-		best := sums[0]
-		for _, v := range sums {
-			best = max(best, v)
-		}
-		for t, members := range m.cfg.Teams {
-			if sums[t] == best {
-				out = append(out, members...)
-			}
-		}
-		return out
-	}
-	best := m.totals[0]
-	for _, t := range m.totals {
-		best = max(best, t)
-	}
-	for s, t := range m.totals {
-		if t == best {
-			out = append(out, engine.Seat(s))
+	for t, members := range m.cfg.Teams {
+		if sums[t] == best {
+			out = append(out, members...)
 		}
 	}
 	return out

@@ -2,6 +2,7 @@ package zero
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/regelwerk/regelwerk/engine"
 )
@@ -95,19 +96,7 @@ func (m *match) Winners() []engine.Seat {
 	if !m.GameOver() {
 		return nil
 	}
-	best := m.totals[0]
-	for _, t := range m.totals[1:] {
-		if t < best {
-			best = t
-		}
-	}
-	var out []engine.Seat
-	for s, t := range m.totals {
-		if t == best {
-			out = append(out, engine.Seat(s))
-		}
-	}
-	return out
+	return engine.SeatsWith(m.totals, slices.Min(m.totals))
 }
 
 // nextDealer is who deals the next round when the transcript names nobody:
