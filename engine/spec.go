@@ -24,6 +24,9 @@ type Spec struct {
 	MinPlayers, MaxPlayers int
 	PlayersRule            string
 	Seats                  string
+	// Solo marks a game in which everyone plays for himself: Prepare
+	// refuses teams.
+	Solo bool
 	// Mutations maps the name of each deliberately wrong rule the game
 	// can be switched to (Config.Mutations) to the catalogue ID of the rule
 	// it breaks. They exist only to show that a conformance harness
@@ -34,7 +37,8 @@ type Spec struct {
 
 // Prepare checks cfg as a match of the game begins: the number of players
 // must lie between MinPlayers and MaxPlayers (a *Violation of PlayersRule
-// otherwise), and the options must resolve against Options (an
+// otherwise), a Solo game must have no teams (a plain error: the game has
+// no such set-up at all), and the options must resolve against Options (an
 // *OptionError otherwise; an option given as "" takes its default). On
 // success cfg holds the resolved options, in a map of its own, so that the
 // caller's map stays as it was.
@@ -45,6 +49,9 @@ func (s *Spec) Prepare(cfg *Config) error {
 			seats = fmt.Sprintf("%d to %d players", s.MinPlayers, s.MaxPlayers)
 		}
 		return Violationf(s.PlayersRule, NoSeat, "%s is played by %s, not %d", s.Name, seats, n)
+	}
+	if s.Solo && cfg.Teams != nil {
+		return fmt.Errorf("%s has no teams: everyone plays for himself", s.Name)
 	}
 	given := make(map[string]string, len(cfg.Options))
 	for k, v := range cfg.Options {

@@ -86,3 +86,17 @@ func TestPrepare(t *testing.T) {
 		})
 	}
 }
+
+func TestPrepareTeams(t *testing.T) {
+	teams := [][]Seat{{0, 2}, {1, 3}}
+	solo := testSpec
+	solo.Solo = true
+	cfg := Config{Players: []string{"A", "B", "C", "D"}, Teams: teams}
+	if err := solo.Prepare(&cfg); err == nil || err.Error() != "Test Game has no teams: everyone plays for himself" {
+		t.Errorf("a solo game given teams: %v", err)
+	}
+	cfg = Config{Players: []string{"A", "B", "C", "D"}, Teams: teams}
+	if err := testSpec.Prepare(&cfg); err != nil {
+		t.Errorf("a game that is not solo refuses teams: %v", err)
+	}
+}

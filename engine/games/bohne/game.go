@@ -8,8 +8,6 @@
 package bohne
 
 import (
-	"fmt"
-
 	"github.com/regelwerk/regelwerk/engine"
 )
 
@@ -51,6 +49,7 @@ func init() { engine.Register(Game{}) }
 var spec = engine.Spec{
 	ID: gameID, Name: "Nicht die Bohne", Deck: deck, Options: options,
 	MinPlayers: minPlayers, MaxPlayers: maxPlayers, PlayersRule: "bo/setup.players",
+	Solo: true,
 	Mutations: map[string]string{
 		mutPawnCardFirst: "bo/take.pawn-card-last",
 		mutTakeOwn:       "bo/take.not-own",
@@ -81,9 +80,6 @@ func (Game) New(cfg engine.Config) (engine.Match, error) {
 func newMatch(cfg engine.Config) (*Match, error) {
 	if err := spec.Prepare(&cfg); err != nil {
 		return nil, err
-	}
-	if cfg.Teams != nil {
-		return nil, fmt.Errorf("Nicht die Bohne has no teams: everyone plays for himself")
 	}
 	m := newMatchState(cfg)
 	m.cfg.Exercise("bo/setup.players")

@@ -1,7 +1,6 @@
 package zero
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -25,6 +24,7 @@ type Game struct{ engine.Described[Game] }
 var spec = engine.Spec{
 	ID: gameID, Name: "Zero", Deck: deck, Options: optionSpecs,
 	MinPlayers: minPlayers, MaxPlayers: maxPlayers, PlayersRule: "zero/setup.players",
+	Solo: true,
 	Mutations: map[string]string{
 		MutZeroGoesOn:       "zero/zero.ends-round",
 		MutTakeBack:         "zero/swap.table-card",
@@ -45,9 +45,6 @@ func (Game) New(cfg engine.Config) (engine.Match, error) {
 func newMatch(cfg engine.Config) (*match, error) {
 	if err := spec.Prepare(&cfg); err != nil {
 		return nil, err
-	}
-	if cfg.Teams != nil {
-		return nil, fmt.Errorf("Zero is played individually: it has no teams")
 	}
 	n, opts := cfg.Seats(), cfg.Options
 	m := &match{
