@@ -14,9 +14,7 @@ import (
 // exerciseDeal reports what decides an accepted deal and its starter,
 // before the round count moves on.
 func (m *match) exerciseDeal() {
-	m.cfg.Exercise("nb/deck.cards")
-	m.cfg.Exercise(ruleDealHand)
-	m.cfg.Exercise(ruleDealCopies)
+	m.cfg.Exercise("nb/deck.cards", ruleDealHand, ruleDealCopies)
 	if m.n <= 4 {
 		m.cfg.Exercise(ruleDealRemoved)
 	}
@@ -52,22 +50,19 @@ func (m *match) exerciseMove(mv engine.Move) {
 	s, c := mv.Seat, mv.Cards[0]
 	switch mv.Kind {
 	case kindLay:
-		m.cfg.Exercise("nb/setup.edge")
-		m.cfg.Exercise(ruleEdgeOnce)
+		m.cfg.Exercise("nb/setup.edge", ruleEdgeOnce)
 		if isHighHind(c) {
 			m.cfg.Exercise("nb/clar.setup-any-card")
 		}
 		return
 	case KindPass:
-		m.cfg.Exercise(ruleTurnOrder)
-		m.cfg.Exercise(rulePass)
+		m.cfg.Exercise(ruleTurnOrder, rulePass)
 		if len(m.arena) == 0 {
 			m.cfg.Exercise("nb/arena.empty-pass")
 		}
 		return
 	}
-	m.cfg.Exercise(ruleTurnOrder)
-	m.cfg.Exercise(ruleCardInHand)
+	m.cfg.Exercise(ruleTurnOrder, ruleCardInHand)
 	if mv.Kind == KindArena {
 		m.exerciseArena(c)
 		return
@@ -76,8 +71,7 @@ func (m *match) exerciseMove(mv engine.Move) {
 	if mv.Target == s {
 		m.cfg.Exercise("nb/clar.own-edge")
 	}
-	m.cfg.Exercise(ruleEdgeKinds)
-	m.cfg.Exercise("nb/edge.one-card")
+	m.cfg.Exercise(ruleEdgeKinds, "nb/edge.one-card")
 	switch {
 	case IsHind(c):
 		m.cfg.Exercise("nb/edge.hind-on-stag")

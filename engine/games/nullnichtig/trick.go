@@ -150,8 +150,7 @@ func (m *match) finishTrick() {
 	m.emitTrick(t, w)
 	if m.tricksPlayed == m.tricksPerRound {
 		if m.n == 6 {
-			m.cfg.Exercise("nn/six.tricks")
-			m.cfg.Exercise("nn/clar.six-rounds")
+			m.cfg.Exercise("nn/six.tricks", "nn/clar.six-rounds")
 		} else {
 			m.cfg.Exercise("nn/round.tricks")
 		}

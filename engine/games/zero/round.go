@@ -101,11 +101,8 @@ func (m *match) StartRound(d engine.Deal) error {
 	if v != nil {
 		return v
 	}
-	m.cfg.Exercise("zero/deck.cards")
-	m.cfg.Exercise("zero/deal.hands")
-	m.cfg.Exercise("zero/deal.table")
-	m.cfg.Exercise("zero/clar.undealt")
-	m.cfg.Exercise("zero/turn.starter")
+	m.cfg.Exercise("zero/deck.cards", "zero/deal.hands", "zero/deal.table", "zero/clar.undealt",
+		"zero/turn.starter")
 	if m.dealer != engine.NoSeat {
 		// A later round: who may deal it is the clarification's question.
 		m.cfg.Exercise("zero/clar.dealer")
@@ -120,8 +117,7 @@ func (m *match) StartRound(d engine.Deal) error {
 		}
 	}
 	if m.dealtZeros != 0 {
-		m.cfg.Exercise("zero/zero.hand")
-		m.cfg.Exercise("zero/clar.dealt-zero")
+		m.cfg.Exercise("zero/zero.hand", "zero/clar.dealt-zero")
 	}
 	copy(m.table[:], d.Table)
 	m.resetRound()
@@ -222,8 +218,7 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 		return v
 	}
 	s := mv.Seat
-	m.cfg.Exercise("zero/turn.order")
-	m.cfg.Exercise("zero/turn.swap-or-knock")
+	m.cfg.Exercise("zero/turn.order", "zero/turn.swap-or-knock")
 	if m.lastLap() {
 		m.cfg.Exercise("zero/last-lap.others-play-once")
 	}
@@ -257,8 +252,7 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 
 // exerciseSwap reports the rules that allow a swap about to be made.
 func (m *match) exerciseSwap(give, take engine.Card) {
-	m.cfg.Exercise("zero/swap.hand-card")
-	m.cfg.Exercise("zero/swap.exchange")
+	m.cfg.Exercise("zero/swap.hand-card", "zero/swap.exchange")
 	if take == give {
 		m.cfg.Exercise("zero/clar.take-back")
 	} else {
