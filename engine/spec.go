@@ -41,8 +41,10 @@ type Spec struct {
 // no such set-up at all), and the options must resolve against Options (an
 // *OptionError otherwise; an option given as "" takes its default). On
 // success cfg holds the resolved options, in a map of its own, so that the
-// caller's map stays as it was.
-func (s *Spec) Prepare(cfg *Config) error {
+// caller's map stays as it was, and settings, unless nil, a pointer to the
+// game's struct of settings, holds them as its fields' tags ask (see
+// ReadSettings).
+func (s *Spec) Prepare(cfg *Config, settings any) error {
 	if n := cfg.Seats(); n < s.MinPlayers || n > s.MaxPlayers {
 		seats := s.Seats
 		if seats == "" {
@@ -64,7 +66,10 @@ func (s *Spec) Prepare(cfg *Config) error {
 		return err
 	}
 	cfg.Options = opts
-	return nil
+	if settings == nil {
+		return nil
+	}
+	return s.ReadSettings(opts, settings)
 }
 
 // Specified is a game type that declares itself with a Spec.

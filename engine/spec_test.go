@@ -63,7 +63,7 @@ func TestPrepare(t *testing.T) {
 				given[k] = v
 			}
 			cfg := Config{Players: seats(tt.players), Options: given}
-			err := tt.spec.Prepare(&cfg)
+			err := tt.spec.Prepare(&cfg, nil)
 			if tt.err != "" {
 				if err == nil || err.Error() != tt.err {
 					t.Fatalf("Prepare: %v, want %s", err, tt.err)
@@ -92,11 +92,11 @@ func TestPrepareTeams(t *testing.T) {
 	solo := testSpec
 	solo.Solo = true
 	cfg := Config{Players: []string{"A", "B", "C", "D"}, Teams: teams}
-	if err := solo.Prepare(&cfg); err == nil || err.Error() != "Test Game has no teams: everyone plays for himself" {
+	if err := solo.Prepare(&cfg, nil); err == nil || err.Error() != "Test Game has no teams: everyone plays for himself" {
 		t.Errorf("a solo game given teams: %v", err)
 	}
 	cfg = Config{Players: []string{"A", "B", "C", "D"}, Teams: teams}
-	if err := testSpec.Prepare(&cfg); err != nil {
+	if err := testSpec.Prepare(&cfg, nil); err != nil {
 		t.Errorf("a game that is not solo refuses teams: %v", err)
 	}
 }

@@ -78,7 +78,7 @@ func (Game) New(cfg engine.Config) (engine.Match, error) {
 }
 
 func newMatch(cfg engine.Config) (*Match, error) {
-	if err := spec.Prepare(&cfg); err != nil {
+	if err := spec.Prepare(&cfg, nil); err != nil {
 		return nil, err
 	}
 	m := newMatchState(cfg)

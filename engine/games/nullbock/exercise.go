@@ -150,19 +150,19 @@ func (m *match) edgesHold() bool {
 func (m *match) exerciseEnd(reached, end bool) {
 	exact := false
 	for _, t := range m.totals {
-		exact = exact || t == m.set.target
+		exact = exact || t == m.set.Target
 	}
-	byTarget := m.set.rounds == 0 || m.set.fixedFirst
+	byTarget := m.set.Rounds == 0 || m.set.FixedFirst
 	if exact && byTarget {
 		m.cfg.Exercise("nb/clar.target")
 	}
-	if m.set.rounds > 0 && reached && m.round < m.set.rounds {
+	if m.set.Rounds > 0 && reached && m.round < m.set.Rounds {
 		m.cfg.Exercise("nb/clar.fixed-rounds")
 	}
 	if !end {
 		return
 	}
-	if m.set.rounds > 0 && m.round >= m.set.rounds {
+	if m.set.Rounds > 0 && m.round >= m.set.Rounds {
 		m.cfg.Exercise("nb/game.fixed-rounds")
 	}
 	if reached && byTarget {
@@ -170,7 +170,7 @@ func (m *match) exerciseEnd(reached, end bool) {
 	}
 	if len(m.leaders()) > 1 {
 		m.cfg.Exercise("nb/clar.winner-tie")
-		if m.set.tiePlayOn {
+		if m.set.TiePlayOn {
 			return
 		}
 	}

@@ -43,7 +43,7 @@ func fuzzScores(t *testing.T, m *match) {
 				}
 			}
 		}
-		if m.set.bonusBigStag {
+		if m.set.BonusBigStag {
 			want -= 15 * m.endNB[s]
 		}
 		if got := m.RoundScores()[s]; got != want {

@@ -37,10 +37,11 @@ func (Game) New(cfg engine.Config) (engine.Match, error) {
 }
 
 func newMatch(cfg engine.Config) (*match, error) {
-	if err := spec.Prepare(&cfg); err != nil {
+	var set settings
+	if err := spec.Prepare(&cfg, &set); err != nil {
 		return nil, err
 	}
-	m := &match{cfg: cfg, set: newSettings(cfg.Options), n: cfg.Seats(), per: handSize(cfg.Seats())}
+	m := &match{cfg: cfg, set: set, n: cfg.Seats(), per: handSize(cfg.Seats())}
 	m.alloc()
 	m.cfg.Exercise(rulePlayers)
 	return m, nil

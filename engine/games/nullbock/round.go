@@ -72,7 +72,7 @@ func (m *match) tiedLeaders() []engine.Seat {
 // starterScores are the scores whose highest names the next starter: the
 // running totals, or the last round's (nb/clar.next-starter).
 func (m *match) starterScores() []int {
-	if m.set.starterByRound {
+	if m.set.StarterByRound {
 		return m.scores
 	}
 	return m.totals
@@ -180,14 +180,14 @@ func (m *match) nextStarter(named engine.Seat) (engine.Seat, *engine.Violation) 
 		}
 	}
 	if named == engine.NoSeat {
-		if leaders > 1 && !m.set.starterTieClock {
+		if leaders > 1 && !m.set.StarterTieClock {
 			return engine.NoSeat, engine.Violationf(ruleNextStarter, engine.NoSeat, "%d players share the highest score %d; the transcript must name which of them starts", leaders, best)
 		}
 		return clock, nil
 	}
-	if score[named] != best || (m.set.starterTieClock && named != clock) {
+	if score[named] != best || (m.set.StarterTieClock && named != clock) {
 		want := m.name(clock)
-		if leaders > 1 && !m.set.starterTieClock {
+		if leaders > 1 && !m.set.StarterTieClock {
 			want = "one of the players with " + itoa(best)
 		}
 		return engine.NoSeat, engine.Violationf(ruleNextStarter, named, "%s cannot start: the starter is %s", m.name(named), want)

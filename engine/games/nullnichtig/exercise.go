@@ -66,11 +66,11 @@ func (m *match) exerciseTrick(t []play, w int) {
 		m.cfg.Exercise("nn/trick.tie-first-played")
 	}
 	_, byShare := earliestShared(t)
-	if !m.set.anyEqualTie || !byShare {
+	if !m.set.AnyEqualTie || !byShare {
 		m.cfg.Exercise("nn/trick.highest-wins")
 	}
 	other := m.highest(t)
-	if !m.set.anyEqualTie {
+	if !m.set.AnyEqualTie {
 		if i, ok := earliestShared(t); ok {
 			other = i
 		}
@@ -111,7 +111,7 @@ func (m *match) exerciseEnd() {
 	m.cfg.Exercise("nn/round.score", "nn/clar.score-timing")
 	if m.cfg.Teams != nil {
 		m.cfg.Exercise("nn/teams.individual")
-		if m.set.target > 0 {
+		if m.set.Target > 0 {
 			// Whose total the points limit looks at, a player's or his
 			// team's, is checked at every round's end.
 			m.cfg.Exercise("nn/clar.team-target")
@@ -120,7 +120,7 @@ func (m *match) exerciseEnd() {
 	if !m.GameOver() {
 		return
 	}
-	if m.set.target > 0 {
+	if m.set.Target > 0 {
 		m.cfg.Exercise("nn/game.target", "nn/clar.target-rounds")
 	} else {
 		m.cfg.Exercise("nn/game.rounds", "nn/clar.round-count")

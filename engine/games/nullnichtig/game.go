@@ -36,16 +36,17 @@ func (Game) Spec() *engine.Spec { return &spec }
 
 // New implements engine.Game. It checks the player count and the teams.
 func (Game) New(cfg engine.Config) (engine.Match, error) {
-	if err := spec.Prepare(&cfg); err != nil {
+	var set settings
+	if err := spec.Prepare(&cfg, &set); err != nil {
 		return nil, err
 	}
 	n := cfg.Seats()
 	if cfg.Teams != nil {
-		if v := checkTeams(cfg.Teams, n, newSettings(cfg.Options).sixPairs); v != nil {
+		if v := checkTeams(cfg.Teams, n, set.SixPairs); v != nil {
 			return nil, v
 		}
 	}
-	m := newMatch(cfg)
+	m := newMatch(cfg, set)
 	m.cfg.Exercise("nn/players.count")
 	if cfg.Teams != nil {
 		m.cfg.Exercise("nn/teams.size", "nn/teams.not-adjacent")

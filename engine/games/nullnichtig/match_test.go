@@ -138,7 +138,7 @@ func TestWinnerOfTrick(t *testing.T) {
 		{[]string{"B1", "G2", "Y3"}, true, 2},
 	}
 	for _, tc := range cases {
-		m := &match{set: settings{anyEqualTie: tc.any}}
+		m := &match{set: settings{AnyEqualTie: tc.any}}
 		var trick []play
 		for i, code := range tc.cards {
 			trick = append(trick, play{seat: engine.Seat(i), card: c(code)})

@@ -24,8 +24,8 @@ func (m *match) endRound() {
 
 // rounds is the number of rounds of a game without target.
 func (m *match) rounds() int {
-	if m.set.rounds > 0 {
-		return m.set.rounds
+	if m.set.Rounds > 0 {
+		return m.set.Rounds
 	}
 	return m.n
 }
@@ -38,13 +38,13 @@ func (m *match) GameOver() bool {
 	if m.roundsDone == 0 || m.phase != phaseIdle {
 		return false
 	}
-	if m.set.target > 0 {
+	if m.set.Target > 0 {
 		totals := m.totals
-		if m.set.teamTarget && m.cfg.Teams != nil {
+		if m.set.TeamTarget && m.cfg.Teams != nil {
 			totals = m.TeamTotals()
 		}
 		for _, t := range totals {
-			if t > m.set.target {
+			if t > m.set.Target {
 				return true
 			}
 		}

@@ -43,14 +43,15 @@ func (Game) New(cfg engine.Config) (engine.Match, error) {
 }
 
 func newMatch(cfg engine.Config) (*match, error) {
-	if err := spec.Prepare(&cfg); err != nil {
+	var set settings
+	if err := spec.Prepare(&cfg, &set); err != nil {
 		return nil, err
 	}
-	n, opts := cfg.Seats(), cfg.Options
+	n := cfg.Seats()
 	m := &match{
 		cfg:    cfg,
 		n:      n,
-		set:    readSettings(opts),
+		set:    set,
 		dealer: engine.NoSeat,
 		turn:   engine.NoSeat,
 		totals: make([]int, n),

@@ -57,7 +57,7 @@ func (m *match) checkDeal(d engine.Deal) (engine.Seat, *engine.Violation) {
 	if dealer < 0 || int(dealer) >= m.n {
 		return engine.NoSeat, engine.Violationf("zero/turn.starter", engine.NoSeat, "the dealer must be one of the %d players", m.n)
 	}
-	if m.set.rotate && m.dealer != engine.NoSeat && dealer != m.dealer.Next(m.n) {
+	if m.set.Rotate && m.dealer != engine.NoSeat && dealer != m.dealer.Next(m.n) {
 		return engine.NoSeat, engine.Violationf("zero/clar.dealer", dealer, "with option dealer: rotate, %s deals this round, not %s", m.cfg.Name(m.dealer.Next(m.n)), m.cfg.Name(dealer))
 	}
 	if d.Starter != engine.NoSeat && d.Starter != dealer.Next(m.n) {
@@ -127,7 +127,7 @@ func (m *match) StartRound(d engine.Deal) error {
 		m.cfg.Emit(dealer, "round %d: %s deals, %s starts; table %s; %d cards out of play",
 			m.round, m.cfg.Name(dealer), m.cfg.Name(m.turn), deck.Codes(m.table[:]), deck.Size()-m.n*handSize-tableSize)
 	}
-	switch m.set.dealtZero {
+	switch m.set.DealtZero {
 	case dealtZeroDeal:
 		s := dealer
 		for i := 0; i < m.n; i++ {
@@ -151,7 +151,7 @@ func (m *match) StartRound(d engine.Deal) error {
 // Zéro ends the round, so such a hand can only have been dealt, and it is
 // still as dealt: the holder has not had a turn yet.
 func (m *match) checkDealtZero() {
-	if m.set.dealtZero != dealtZeroFirstTurn || m.over || m.dealtZeros&(1<<uint(m.turn)) == 0 {
+	if m.set.DealtZero != dealtZeroFirstTurn || m.over || m.dealtZeros&(1<<uint(m.turn)) == 0 {
 		return
 	}
 	s := m.turn
@@ -190,7 +190,7 @@ func (m *match) check(mv engine.Move) *engine.Violation {
 		if mv.N != 2 || !indexOf(m.hands[mv.Seat], give, new(int)) {
 			return engine.Violationf("zero/swap.hand-card", mv.Seat, "%s does not hold %s", m.cfg.Name(mv.Seat), deck.Code(give))
 		}
-		if take == give && (m.set.takeBack || m.cfg.Mutations[MutTakeBack]) {
+		if take == give && (m.set.TakeBack || m.cfg.Mutations[MutTakeBack]) {
 			return nil
 		}
 		if !indexOf(m.table[:], take, new(int)) {
@@ -397,7 +397,7 @@ func (m *match) Legal(buf []engine.Move) []engine.Move {
 		for _, take := range m.table {
 			buf = append(buf, swapMove(s, give, take))
 		}
-		if m.set.takeBack {
+		if m.set.TakeBack {
 			buf = append(buf, swapMove(s, give, give))
 		}
 	}
