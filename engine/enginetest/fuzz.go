@@ -74,10 +74,11 @@ func SameCards(a, b []engine.Card) bool {
 }
 
 // StateJSON is the match's state as JSON, for before/after comparisons.
-func StateJSON(t *testing.T, m engine.Match) string {
+func StateJSON(t testing.TB, m engine.Match) string {
+	t.Helper()
 	b, err := json.Marshal(m.State())
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("the state of a match of %s does not marshal: %v", m.Game().ID(), err)
 	}
 	return string(b)
 }
