@@ -99,6 +99,15 @@ func (c *Config) Name(s Seat) string {
 	return c.Players[s]
 }
 
+// Who returns the player name of seat s, or "" for NoSeat: the name a
+// state snapshot shows, and omits when nobody holds the role.
+func (c *Config) Who(s Seat) string {
+	if s == NoSeat {
+		return ""
+	}
+	return c.Name(s)
+}
+
 // Emit sends an event if anyone listens. The text is only built when
 // someone does.
 func (c *Config) Emit(s Seat, format string, args ...any) {
