@@ -41,9 +41,9 @@ type Spec struct {
 // no such set-up at all), and the options must resolve against Options (an
 // *OptionError otherwise; an option given as "" takes its default). On
 // success cfg holds the resolved options, in a map of its own, so that the
-// caller's map stays as it was, and settings, unless nil, a pointer to the
-// game's struct of settings, holds them as its fields' tags ask (see
-// ReadSettings).
+// caller's map stays as it was; and, unless settings is nil, the game's
+// struct of settings it points to holds them as the fields' tags ask
+// (ReadSettings).
 func (s *Spec) Prepare(cfg *Config, settings any) error {
 	if n := cfg.Seats(); n < s.MinPlayers || n > s.MaxPlayers {
 		seats := s.Seats
