@@ -48,7 +48,7 @@ func init() { engine.Register(Game{}) }
 
 var spec = engine.Spec{
 	ID: gameID, Name: "Nicht die Bohne", Deck: deck, Options: options,
-	MinPlayers: minPlayers, MaxPlayers: maxPlayers, PlayersRule: "bo/setup.players",
+	MinPlayers: 3, MaxPlayers: 6, PlayersRule: "bo/setup.players",
 	Solo: true,
 	Mutations: map[string]string{
 		mutPawnCardFirst: "bo/take.pawn-card-last",
