@@ -151,6 +151,16 @@ func (d *Deck) Codes(cards []Card) string {
 	return b.String()
 }
 
+// CodeList returns the code of each card, in order: a hand or a pile as a
+// state snapshot lists it (empty, not nil, for no cards).
+func (d *Deck) CodeList(cards []Card) []string {
+	out := make([]string, len(cards))
+	for i, c := range cards {
+		out[i] = d.Code(c)
+	}
+	return out
+}
+
 // Sort orders cards by their position in the canonical deck order.
 func (d *Deck) Sort(cards []Card) {
 	sort.SliceStable(cards, func(i, j int) bool { return d.Index(cards[i]) < d.Index(cards[j]) })

@@ -81,10 +81,10 @@ type Config struct {
 	// it nil, which costs applying a move one comparison per rule.
 	Rules func(id string)
 	// Mutations switches on deliberately wrong rules by name (each game
-	// lists its own in a mutations.go), so that a conformance harness can be
-	// shown to catch them: `regelwerk serve --mutate NAME`. Test only:
-	// transcripts never set it, and while it is empty every game plays by
-	// its rulebook.
+	// lists its own in its Spec, declared in a mutations.go), so that a
+	// conformance harness can be shown to catch them: `regelwerk serve
+	// --mutate NAME`. Test only: transcripts never set it, and while it is
+	// empty every game plays by its rulebook.
 	Mutations map[string]bool
 }
 
@@ -99,6 +99,15 @@ func (c *Config) Name(s Seat) string {
 	return c.Players[s]
 }
 
+// Who returns the player name of seat s, or "" for NoSeat: the name a
+// state snapshot shows, and omits when nobody holds the role.
+func (c *Config) Who(s Seat) string {
+	if s == NoSeat {
+		return ""
+	}
+	return c.Name(s)
+}
+
 // Emit sends an event if anyone listens. The text is only built when
 // someone does.
 func (c *Config) Emit(s Seat, format string, args ...any) {
@@ -107,11 +116,14 @@ func (c *Config) Emit(s Seat, format string, args ...any) {
 	}
 }
 
-// Exercise tells the Rules hook, if any, that rule id decided something.
-// Games call it with constant IDs, so that it allocates nothing.
-func (c *Config) Exercise(id string) {
+// Exercise tells the Rules hook, if any, that each rule of ids decided
+// something, in that order. Games call it with constant IDs, so that it
+// allocates nothing.
+func (c *Config) Exercise(ids ...string) {
 	if c.Rules != nil {
-		c.Rules(id)
+		for _, id := range ids {
+			c.Rules(id)
+		}
 	}
 }
 

@@ -1,7 +1,6 @@
 package enginetest
 
 import (
-	"fmt"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -38,10 +37,7 @@ func ApplyAllocs(t testing.TB, g engine.Game, players int, seed uint64, hook fun
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := engine.Config{Options: opts, Rules: hook}
-	for i := 1; i <= players; i++ {
-		cfg.Players = append(cfg.Players, fmt.Sprintf("P%d", i))
-	}
+	cfg := engine.Config{Players: Players(players), Options: opts, Rules: hook}
 	m, err := g.New(cfg)
 	if err != nil {
 		t.Fatal(err)

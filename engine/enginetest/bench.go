@@ -38,10 +38,7 @@ func record(g engine.Game, players int, seed uint64) (*recordedGame, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg := engine.Config{Options: opts}
-	for i := 1; i <= players; i++ {
-		cfg.Players = append(cfg.Players, fmt.Sprintf("P%d", i))
-	}
+	cfg := engine.Config{Players: Players(players), Options: opts}
 	rec := &recordedGame{g: g, cfg: cfg}
 	m, err := rec.match()
 	if err != nil {

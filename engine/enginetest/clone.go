@@ -31,10 +31,7 @@ func checkClone(t *testing.T, round int, clone engine.Match, before string, mv e
 // engine.Match.Clone). Rounds are dealt as `regelwerk gen` deals them.
 func CheckClones(t *testing.T, g engine.Game, players, games int) {
 	t.Helper()
-	cfg := engine.Config{}
-	for i := 1; i <= players; i++ {
-		cfg.Players = append(cfg.Players, fmt.Sprintf("P%d", i))
-	}
+	cfg := engine.Config{Players: Players(players)}
 	var buf []engine.Move
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		m, err := g.New(cfg)

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/drivers/table"
 	"github.com/regelwerk/regelwerk/rules"
 )
 
@@ -73,15 +74,52 @@ func SameCards(a, b []engine.Card) bool {
 }
 
 // StateJSON is the match's state as JSON, for before/after comparisons.
-func StateJSON(t *testing.T, m engine.Match) string {
+func StateJSON(t testing.TB, m engine.Match) string {
+	t.Helper()
 	b, err := json.Marshal(m.State())
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("the state of a match of %s does not marshal: %v", m.Game().ID(), err)
 	}
 	return string(b)
 }
 
-// PlayFuzzed plays the game the fuzzer's bytes describe on m: each round is
+// seeds is the seed corpus every game's FuzzMoves starts from, besides its
+// testdata/fuzz/FuzzMoves: a short game at the smallest table, two long
+// ones of legal moves and moves made of bytes, and two of one repeated
+// choice, under various table sizes and option sets.
+var seeds = [][]byte{
+	{0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 20, 30, 40, 200, 1, 2, 3, 4, 5, 6},
+	{1, 1, 9, 9, 9, 9, 9, 9, 9, 9, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 170, 3, 3, 60, 60, 60},
+	{1, 3, 9, 9, 9, 9, 9, 9, 9, 9, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 170, 3, 3, 60, 60, 60},
+	{3, 2, 7, 7, 7, 7, 7, 7, 7, 7},
+	{2, 2, 7, 7, 7, 7, 7, 7, 7, 7},
+}
+
+// Fuzz is the body of a game's FuzzMoves. It adds the shared seeds, then
+// plays on a match of g the game each input describes: its first byte
+// picks one of the table sizes g accepts (table.Sizes), its second one of
+// optionSets (nil stands for the defaults), the rest the deals and the
+// moves (see playFuzzed). inPlay lists the cards in play in a match: in
+// hands, on the table, won. scores fails t unless the round scores of a
+// match whose round is over are the ones its final layout gives, worked
+// out again from what its State shows. M is the game's match type.
+func Fuzz[M engine.Match](f *testing.F, g engine.Game, optionSets []map[string]string, inPlay func(m M) []engine.Card, scores func(t *testing.T, m M)) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	sizes := table.Sizes(g)
+	if len(sizes) == 0 {
+		f.Fatalf("%s accepts no table", g.ID())
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		in := NewBytes(data)
+		n := sizes[int(in.Byte())%len(sizes)]
+		m := NewMatch(t, g, Players(n), optionSets[int(in.Byte())%len(optionSets)]).(M)
+		playFuzzed(t, m, g.Deck(), in, func() []engine.Card { return inPlay(m) }, func(t *testing.T) { scores(t, m) })
+	})
+}
+
+// playFuzzed plays the game the fuzzer's bytes describe on m: each round is
 // dealt from a seed taken from the bytes; then each step either applies
 // the legal move the next byte picks (which must be accepted) or a move
 // made of bytes (refused without a trace, or accepted). After every
@@ -89,7 +127,7 @@ func StateJSON(t *testing.T, m engine.Match) string {
 // of each round the scores must match check's recomputation from the
 // final layout. Every rule the game reports (engine.Config.Rules) must be
 // in its catalogue, and a refused move must report none.
-func PlayFuzzed(t *testing.T, m engine.Match, deck *engine.Deck, in *Bytes, inPlay func() []engine.Card, check func(t *testing.T)) {
+func playFuzzed(t *testing.T, m engine.Match, deck *engine.Deck, in *Bytes, inPlay func() []engine.Card, check func(t *testing.T)) {
 	n := m.Config().Seats()
 	var buf []engine.Move
 	cat, err := rules.For(m.Game().ID())

@@ -81,11 +81,7 @@ type RandomCase struct {
 func CheckRandomRules(t *testing.T, g engine.Game, always []string, cases []RandomCase) {
 	t.Helper()
 	for _, c := range cases {
-		var players []string
-		for i := 1; i <= c.Players; i++ {
-			players = append(players, fmt.Sprintf("P%d", i))
-		}
-		seen := RandomRules(t, g, players, c.Options, c.Teams, c.Seeds...)
+		seen := RandomRules(t, g, Players(c.Players), c.Options, c.Teams, c.Seeds...)
 		what := fmt.Sprintf("%d players %v seeds %v", c.Players, c.Options, c.Seeds)
 		for _, id := range append(append([]string(nil), always...), c.Reach...) {
 			CheckReported(t, what, seen, id, true)
@@ -200,5 +196,27 @@ func CheckReported(t testing.TB, what string, seen exercise.Counts, rule string,
 		t.Errorf("%s reports %s, which decides nothing there (it reports %s)", what, rule, strings.Join(slices.Sorted(maps.Keys(seen)), " "))
 	case !got && want:
 		t.Errorf("%s does not report %s (it reports %s)", what, rule, strings.Join(slices.Sorted(maps.Keys(seen)), " "))
+	}
+}
+
+// RuleCase is a row of a table of steps that report a rule only in some
+// situations: the step that Step sets up (a match, and the move to try on
+// it) must report Rule exactly when Want is true.
+type RuleCase struct {
+	Name string
+	Step func(t *testing.T) (engine.Match, engine.Move)
+	Rule string
+	Want bool
+}
+
+// CheckRuleCases runs each case as a subtest of t named after it, and
+// checks its step with CheckStep.
+func CheckRuleCases(t *testing.T, cases []RuleCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.Name, func(t *testing.T) {
+			m, mv := c.Step(t)
+			CheckStep(t, m, mv, c.Rule, c.Want)
+		})
 	}
 }

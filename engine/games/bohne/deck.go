@@ -85,16 +85,10 @@ func newDeck() *engine.Deck {
 func Deck() *engine.Deck { return deck }
 
 // handSize returns the number of cards each of n players receives (20, 15,
-// 12 or 10), or 0 when n players cannot play.
+// 12 or 10), or 0 when n players cannot play (the Spec's table).
 func handSize(n int) int {
-	if n < minPlayers || n > maxPlayers {
+	if n < spec.MinPlayers || n > spec.MaxPlayers {
 		return 0
 	}
 	return deckSize / n
 }
-
-// Player counts the game is made for.
-const (
-	minPlayers = 3
-	maxPlayers = 6
-)

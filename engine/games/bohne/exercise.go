@@ -10,16 +10,12 @@ import "github.com/regelwerk/regelwerk/engine"
 // exerciseDeal reports what decides an accepted deal, before the round
 // count moves on.
 func (m *Match) exerciseDeal() {
-	m.cfg.Exercise("bo/deck.composition")
-	m.cfg.Exercise("bo/clar.special-cards")
-	m.cfg.Exercise("bo/setup.deal")
+	m.cfg.Exercise("bo/deck.composition", "bo/clar.special-cards", "bo/setup.deal")
 	if m.round == 0 {
-		m.cfg.Exercise("bo/setup.eldest-deals")
-		m.cfg.Exercise("bo/setup.first-pawn")
+		m.cfg.Exercise("bo/setup.eldest-deals", "bo/setup.first-pawn")
 		return
 	}
-	m.cfg.Exercise("bo/round.next-starter")
-	m.cfg.Exercise("bo/clar.later-dealer")
+	m.cfg.Exercise("bo/round.next-starter", "bo/clar.later-dealer")
 	if !m.anyDeal {
 		m.cfg.Exercise("bo/setup.eldest-deals")
 	}
@@ -28,30 +24,23 @@ func (m *Match) exerciseDeal() {
 // exerciseTake reports what allows a take that check (or the forced last
 // take) has accepted, before it is made.
 func (m *Match) exerciseTake() {
-	m.cfg.Exercise("bo/take.after-reveal")
-	m.cfg.Exercise("bo/take.not-own")
-	m.cfg.Exercise("bo/take.available")
-	m.cfg.Exercise("bo/lay.by-colour")
+	m.cfg.Exercise("bo/take.after-reveal", "bo/take.not-own", "bo/take.available", "bo/lay.by-colour")
 	if m.nTaken == 0 {
 		m.cfg.Exercise("bo/take.pawn-first")
 	} else {
-		m.cfg.Exercise("bo/take.robbed-next")
-		m.cfg.Exercise("bo/clar.robbed-already-took")
+		m.cfg.Exercise("bo/take.robbed-next", "bo/clar.robbed-already-took")
 	}
 	if m.nTaken < m.n-1 {
 		m.cfg.Exercise("bo/take.pawn-card-last")
 		return
 	}
-	m.cfg.Exercise("bo/take.last-gets-pawn-card")
-	m.cfg.Exercise("bo/clar.last-take")
-	m.cfg.Exercise("bo/clar.last-own-card")
+	m.cfg.Exercise("bo/take.last-gets-pawn-card", "bo/clar.last-take", "bo/clar.last-own-card")
 }
 
 // exerciseEnd reports what decides the scores of a round played out and,
 // after the third, the winner.
 func (m *Match) exerciseEnd() {
-	m.cfg.Exercise("bo/round.end")
-	m.cfg.Exercise("bo/score.lines")
+	m.cfg.Exercise("bo/round.end", "bo/score.lines")
 	for s := 0; s < m.n; s++ {
 		m.exerciseRows(m.collected[s])
 		if m.negative[s] > 0 {
@@ -61,18 +50,8 @@ func (m *Match) exerciseEnd() {
 	if !m.GameOver() {
 		return
 	}
-	m.cfg.Exercise("bo/game.three-rounds")
-	m.cfg.Exercise("bo/game.winner")
-	best, tied := m.totals[0], 0
-	for _, t := range m.totals {
-		best = max(best, t)
-	}
-	for _, t := range m.totals {
-		if t == best {
-			tied++
-		}
-	}
-	if tied > 1 {
+	m.cfg.Exercise("bo/game.three-rounds", "bo/game.winner")
+	if _, tied := engine.Highest(m.totals); tied > 1 {
 		m.cfg.Exercise("bo/clar.tie")
 	}
 }

@@ -8,8 +8,6 @@
 package bohne
 
 import (
-	"fmt"
-
 	"github.com/regelwerk/regelwerk/engine"
 )
 
@@ -42,19 +40,25 @@ const (
 	tiePositive = "positive"
 )
 
-// Game is Nicht die Bohne as registered with the engine.
-type Game struct{}
+// Game is Nicht die Bohne as registered with the engine: its Spec says
+// what it is, New starts its matches.
+type Game struct{ engine.Described[Game] }
 
 func init() { engine.Register(Game{}) }
 
-// ID returns "nicht-die-bohne".
-func (Game) ID() string { return gameID }
+var spec = engine.Spec{
+	ID: gameID, Name: "Nicht die Bohne", Deck: deck, Options: options,
+	MinPlayers: 3, MaxPlayers: 6, PlayersRule: "bo/setup.players",
+	Solo: true,
+	Mutations: map[string]string{
+		mutPawnCardFirst: "bo/take.pawn-card-last",
+		mutTakeOwn:       "bo/take.not-own",
+		mutAnyoneTakes:   "bo/take.robbed-next",
+	},
+}
 
-// Name returns the printed title.
-func (Game) Name() string { return "Nicht die Bohne" }
-
-// Deck returns the 60-card deck.
-func (Game) Deck() *engine.Deck { return deck }
+// Spec returns what the engine knows of Nicht die Bohne.
+func (Game) Spec() *engine.Spec { return &spec }
 
 var options = []engine.OptionSpec{
 	{Name: optLastTake, Default: lastTakeMove, Values: []string{lastTakeMove, lastTakeAuto},
@@ -68,36 +72,15 @@ var options = []engine.OptionSpec{
 		Doc:           "a tie for the highest total is shared (shared) or goes to the highest sum of positive lines (positive)"},
 }
 
-// Options lists the transcript options.
-func (Game) Options() []engine.OptionSpec { return options }
-
 // New starts a match for 3 to 6 players.
 func (Game) New(cfg engine.Config) (engine.Match, error) {
 	return newMatch(cfg)
 }
 
 func newMatch(cfg engine.Config) (*Match, error) {
-	n := cfg.Seats()
-	if n < minPlayers || n > maxPlayers {
-		return nil, engine.Violationf("bo/setup.players", engine.NoSeat,
-			"Nicht die Bohne is played by 3 to 6 players, not %d", n)
-	}
-	if cfg.Teams != nil {
-		return nil, fmt.Errorf("Nicht die Bohne has no teams: everyone plays for himself")
-	}
-	// The options are copied so that the caller's map stays its own; unset
-	// options take their default.
-	given := map[string]string{}
-	for k, v := range cfg.Options {
-		if v != "" {
-			given[k] = v
-		}
-	}
-	opts, err := engine.ResolveOptions(options, given)
-	if err != nil {
+	if err := spec.Prepare(&cfg, nil); err != nil {
 		return nil, err
 	}
-	cfg.Options = opts
 	m := newMatchState(cfg)
 	m.cfg.Exercise("bo/setup.players")
 	return m, nil

@@ -1,6 +1,8 @@
 package bohne
 
 import (
+	"slices"
+
 	"github.com/regelwerk/regelwerk/engine"
 )
 
@@ -163,10 +165,7 @@ func (m *Match) Winners() []engine.Seat {
 	if !m.GameOver() {
 		return nil
 	}
-	best := m.totals[0]
-	for _, t := range m.totals {
-		best = max(best, t)
-	}
+	best := slices.Max(m.totals)
 	var out []engine.Seat
 	bestPos := 0
 	for s, t := range m.totals {

@@ -257,8 +257,7 @@ func (m *Match) doTake(s, target engine.Seat) {
 		}
 		m.cfg.Emit(s, "chain of takes: %s (the pawn card); %s holds the pawn", b.String(), m.cfg.Name(s))
 	}
-	m.cfg.Exercise("bo/take.one-each")
-	m.cfg.Exercise("bo/turn.pawn-passes")
+	m.cfg.Exercise("bo/take.one-each", "bo/turn.pawn-passes")
 	m.pawn = s
 	m.next = engine.NoSeat
 	if len(m.hands[0]) == 0 {

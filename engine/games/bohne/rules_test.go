@@ -1,23 +1,11 @@
 package bohne
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/enginetest"
 )
-
-// unreached lists what no transcript of the corpus reaches yet, although
-// legal games do: TestRandomGamesReportKnownRules plays the generated game
-// named (`regelwerk gen --game nicht-die-bohne --players N --seed S`).
-var unreached = map[string]string{
-	"bo/clar.tie": "a tie for the highest final total: no transcript of the corpus ends in one (generated: 6 players, seed 6)",
-}
-
-func TestCorpusCoversCatalogue(t *testing.T) {
-	enginetest.CheckCorpusCoverage(t, gameID, unreached)
-}
 
 // TestRandomGamesReportKnownRules plays random games of every size and
 // option; every rule reported must be in the catalogue, and the game named
@@ -36,17 +24,7 @@ func TestRandomGamesReportKnownRules(t *testing.T) {
 // totals before the round are totals; the round is the third.
 func finalTurn(t *testing.T, opts map[string]string, annaRows string, totals []int) *Match {
 	t.Helper()
-	codes := func(s string) []engine.Card {
-		var out []engine.Card
-		for _, w := range strings.Fields(s) {
-			c, err := deck.Parse(w)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out = append(out, c)
-		}
-		return out
-	}
+	codes := func(s string) []engine.Card { return enginetest.Cards(t, deck, s) }
 	m, err := NewPosition(engine.Config{Players: names(3), Options: opts}, Position{
 		Round: 3, Dealer: 2, Pawn: 0,
 		Hands:     [][]engine.Card{codes("R1"), codes("R2"), codes("R3")},
@@ -70,43 +48,37 @@ func finalTurn(t *testing.T, opts map[string]string, annaRows string, totals []i
 // Carl's R3 and Carl Anna's pawn card R1, which ends the round and the
 // game: Anna scores 2, Bert 3, Carl 1 besides what they had.
 func TestRulesReported(t *testing.T) {
-	const anna, bert, carl = engine.Seat(0), engine.Seat(1), engine.Seat(2)
-	takes := []engine.Move{takeMove(anna, bert), takeMove(bert, carl), takeMove(carl, anna)}
 	auto := map[string]string{optLastTake: lastTakeAuto}
-	tests := []struct {
-		name   string
-		opts   map[string]string
-		rows   string
-		totals []int
-		take   int // the take checked, 0 to 2
-		rule   string
-		want   bool
-	}{
-		{"the 0 wipes out the green 5", nil, "G0 G5", nil, 2, "bo/score.zero", true},
-		{"the 0 alone", nil, "G0", nil, 2, "bo/score.zero", false},
-		{"a - turns the green 5 negative", nil, "G- G5", nil, 2, "bo/score.minus", true},
-		{"a - alone", nil, "G-", nil, 2, "bo/score.minus", false},
-		{"the x2 doubles the green 5", nil, "Gx2 G5", nil, 2, "bo/score.double", true},
-		{"green beans alone", nil, "G5", nil, 2, "bo/score.double", false},
-		{"the green x2 leaves the red 2 alone", nil, "Gx2 G5", nil, 2, "bo/score.own-colour", true},
-		{"no special card", nil, "G5", nil, 2, "bo/score.own-colour", false},
-		{"the game ends on a tie", nil, "", []int{11, 10, 0}, 2, "bo/clar.tie", true},
-		{"the game ends without a tie", nil, "", []int{10, 10, 0}, 2, "bo/clar.tie", false},
-		{"the second take leaves the pawn card", nil, "", nil, 1, "bo/take.pawn-card-last", true},
-		{"the last take gets the pawn card", nil, "", nil, 2, "bo/take.pawn-card-last", false},
-		{"the second take, then the forced one (auto reading)", auto, "", nil, 1, "bo/take.last-gets-pawn-card", true},
-		{"the second take (move reading)", nil, "", nil, 1, "bo/take.last-gets-pawn-card", false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			m := finalTurn(t, tt.opts, tt.rows, tt.totals)
-			for _, mv := range takes[:tt.take] {
-				if v := m.Apply(mv); v != nil {
-					t.Fatal(v)
-				}
-			}
-			enginetest.CheckStep(t, m, takes[tt.take], tt.rule, tt.want)
-		})
+	enginetest.CheckRuleCases(t, []enginetest.RuleCase{
+		{Name: "the 0 wipes out the green 5", Step: take(nil, "G0 G5", nil, 2), Rule: "bo/score.zero", Want: true},
+		{Name: "the 0 alone", Step: take(nil, "G0", nil, 2), Rule: "bo/score.zero", Want: false},
+		{Name: "a - turns the green 5 negative", Step: take(nil, "G- G5", nil, 2), Rule: "bo/score.minus", Want: true},
+		{Name: "a - alone", Step: take(nil, "G-", nil, 2), Rule: "bo/score.minus", Want: false},
+		{Name: "the x2 doubles the green 5", Step: take(nil, "Gx2 G5", nil, 2), Rule: "bo/score.double", Want: true},
+		{Name: "green beans alone", Step: take(nil, "G5", nil, 2), Rule: "bo/score.double", Want: false},
+		{Name: "the green x2 leaves the red 2 alone", Step: take(nil, "Gx2 G5", nil, 2), Rule: "bo/score.own-colour", Want: true},
+		{Name: "no special card", Step: take(nil, "G5", nil, 2), Rule: "bo/score.own-colour", Want: false},
+		{Name: "the game ends on a tie", Step: take(nil, "", []int{11, 10, 0}, 2), Rule: "bo/clar.tie", Want: true},
+		{Name: "the game ends without a tie", Step: take(nil, "", []int{10, 10, 0}, 2), Rule: "bo/clar.tie", Want: false},
+		{Name: "the second take leaves the pawn card", Step: take(nil, "", nil, 1), Rule: "bo/take.pawn-card-last", Want: true},
+		{Name: "the last take gets the pawn card", Step: take(nil, "", nil, 2), Rule: "bo/take.pawn-card-last", Want: false},
+		{Name: "the second take, then the forced one (auto reading)", Step: take(auto, "", nil, 1), Rule: "bo/take.last-gets-pawn-card", Want: true},
+		{Name: "the second take (move reading)", Step: take(nil, "", nil, 1), Rule: "bo/take.last-gets-pawn-card", Want: false},
+	})
+}
+
+// take is the take of the last turn of finalTurn(opts, annaRows, totals)
+// numbered n, 0 to 2, after those before it: Anna takes Bert's R2, Bert
+// Carl's R3 and Carl Anna's pawn card R1.
+func take(opts map[string]string, annaRows string, totals []int, n int) func(t *testing.T) (engine.Match, engine.Move) {
+	return func(t *testing.T) (engine.Match, engine.Move) {
+		const anna, bert, carl = engine.Seat(0), engine.Seat(1), engine.Seat(2)
+		takes := []engine.Move{takeMove(anna, bert), takeMove(bert, carl), takeMove(carl, anna)}
+		m := finalTurn(t, opts, annaRows, totals)
+		for _, mv := range takes[:n] {
+			enginetest.Apply(t, m, mv)
+		}
+		return m, takes[n]
 	}
 }
 

@@ -1,22 +1,17 @@
 package bohne
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
 )
 
+// cards reads card codes, one an argument.
 func cards(t testing.TB, codes ...string) []engine.Card {
 	t.Helper()
-	out := make([]engine.Card, 0, len(codes))
-	for _, code := range codes {
-		c, err := deck.Parse(code)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, c)
-	}
-	return out
+	return enginetest.Cards(t, deck, strings.Join(codes, " "))
 }
 
 func TestRowValue(t *testing.T) {

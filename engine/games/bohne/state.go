@@ -55,13 +55,7 @@ func (m *Match) State() any { return m.Snapshot() }
 
 // Snapshot returns the match's State with its concrete type.
 func (m *Match) Snapshot() State {
-	st := State{Round: m.round, Turn: m.turn, Phase: m.phase.String()}
-	if m.dealer != engine.NoSeat {
-		st.Dealer = m.cfg.Name(m.dealer)
-	}
-	if m.pawn != engine.NoSeat {
-		st.Pawn = m.cfg.Name(m.pawn)
-	}
+	st := State{Round: m.round, Turn: m.turn, Phase: m.phase.String(), Dealer: m.cfg.Who(m.dealer), Pawn: m.cfg.Who(m.pawn)}
 	if m.phase == phaseTake {
 		st.Taker = m.cfg.Name(m.taker())
 	}
@@ -72,18 +66,13 @@ func (m *Match) Snapshot() State {
 	st.Seats = make([]PlayerState, 0, m.n)
 	for s := 0; s < m.n; s++ {
 		ps := PlayerState{
-			Name: m.cfg.Name(engine.Seat(s)), Hand: []string{},
+			Name: m.cfg.Name(engine.Seat(s)), Hand: deck.CodeList(m.hands[s]),
 			Positive: m.positive[s], Negative: m.negative[s], Score: m.scores[s], Total: m.totals[s],
-		}
-		for _, c := range m.hands[s] {
-			ps.Hand = append(ps.Hand, deck.Code(c))
 		}
 		if !m.played[s].IsZero() && (m.phase == phasePlay || m.phase == phaseTake) {
 			ps.Played = deck.Code(m.played[s])
 			ps.FaceDown = m.phase == phasePlay && engine.Seat(s) != m.pawn
-			if t := m.takenBy[s]; t != engine.NoSeat {
-				ps.TakenBy = m.cfg.Name(t)
-			}
+			ps.TakenBy = m.cfg.Who(m.takenBy[s])
 		}
 		for c := engine.Suit(1); c <= numColours; c++ {
 			ps.Rows = append(ps.Rows, rowState(m.collected[s], c))

@@ -5,37 +5,20 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
 )
 
 // TestStateTurn follows one turn of three players: the cards played wait
 // face down but the pawn holder's, and once every card is taken the chain
 // of takes stays in the state until the next round.
 func TestStateTurn(t *testing.T) {
-	opts, err := engine.ResolveOptions(Game{}.Options(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := Game{}.New(engine.Config{Players: []string{"Anna", "Bert", "Carl"}, Options: opts})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := g.(*Match)
-	if err := m.StartRound(m.DealFromSeed(0, 7)); err != nil {
-		t.Fatal(err)
-	}
-	first := func(s engine.Seat) engine.Card { return m.Hand(s)[0] }
+	m := enginetest.Started(t, Game{}, []string{"Anna", "Bert", "Carl"}, nil, 0, 7).(*Match)
 	play := func(s engine.Seat) engine.Card {
-		c := first(s)
-		if v := m.Apply(playMove(s, c)); v != nil {
-			t.Fatal(v)
-		}
+		c := m.Hand(s)[0]
+		enginetest.Apply(t, m, playMove(s, c))
 		return c
 	}
-	take := func(s, from engine.Seat) {
-		if v := m.Apply(takeMove(s, from)); v != nil {
-			t.Fatal(v)
-		}
-	}
+	take := func(s, from engine.Seat) { enginetest.Apply(t, m, takeMove(s, from)) }
 	// Bert, left of the dealer Anna, holds the pawn.
 	cb, cc := play(1), play(2)
 	st := m.Snapshot()

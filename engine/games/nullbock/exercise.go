@@ -1,6 +1,10 @@
 package nullbock
 
-import "github.com/regelwerk/regelwerk/engine"
+import (
+	"slices"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
 
 // The rules reported to engine.Config.Rules beyond the ones reported where
 // the turn begins and the round ends (turn.go); docs/games/null-bock.md
@@ -10,9 +14,7 @@ import "github.com/regelwerk/regelwerk/engine"
 // exerciseDeal reports what decides an accepted deal and its starter,
 // before the round count moves on.
 func (m *match) exerciseDeal() {
-	m.cfg.Exercise("nb/deck.cards")
-	m.cfg.Exercise(ruleDealHand)
-	m.cfg.Exercise(ruleDealCopies)
+	m.cfg.Exercise("nb/deck.cards", ruleDealHand, ruleDealCopies)
 	if m.n <= 4 {
 		m.cfg.Exercise(ruleDealRemoved)
 	}
@@ -25,21 +27,14 @@ func (m *match) exerciseDeal() {
 	if byTotal != byRound {
 		m.cfg.Exercise("nb/clar.next-starter")
 	}
-	tied := byTotal
-	if m.set.starterByRound {
-		tied = byRound
-	}
-	if tied&(tied-1) != 0 {
+	if tied := leadersBy(m.starterScores()); tied&(tied-1) != 0 {
 		m.cfg.Exercise("nb/clar.starter-tie")
 	}
 }
 
 // leadersBy is the set of seats (a bit each) with the highest score.
 func leadersBy(score []int) uint64 {
-	best := score[0]
-	for _, v := range score {
-		best = max(best, v)
-	}
+	best := slices.Max(score)
 	var set uint64
 	for s, v := range score {
 		if v == best {
@@ -55,22 +50,19 @@ func (m *match) exerciseMove(mv engine.Move) {
 	s, c := mv.Seat, mv.Cards[0]
 	switch mv.Kind {
 	case kindLay:
-		m.cfg.Exercise("nb/setup.edge")
-		m.cfg.Exercise(ruleEdgeOnce)
+		m.cfg.Exercise("nb/setup.edge", ruleEdgeOnce)
 		if isHighHind(c) {
 			m.cfg.Exercise("nb/clar.setup-any-card")
 		}
 		return
 	case KindPass:
-		m.cfg.Exercise(ruleTurnOrder)
-		m.cfg.Exercise(rulePass)
+		m.cfg.Exercise(ruleTurnOrder, rulePass)
 		if len(m.arena) == 0 {
 			m.cfg.Exercise("nb/arena.empty-pass")
 		}
 		return
 	}
-	m.cfg.Exercise(ruleTurnOrder)
-	m.cfg.Exercise(ruleCardInHand)
+	m.cfg.Exercise(ruleTurnOrder, ruleCardInHand)
 	if mv.Kind == KindArena {
 		m.exerciseArena(c)
 		return
@@ -79,8 +71,7 @@ func (m *match) exerciseMove(mv engine.Move) {
 	if mv.Target == s {
 		m.cfg.Exercise("nb/clar.own-edge")
 	}
-	m.cfg.Exercise(ruleEdgeKinds)
-	m.cfg.Exercise("nb/edge.one-card")
+	m.cfg.Exercise(ruleEdgeKinds, "nb/edge.one-card")
 	switch {
 	case IsHind(c):
 		m.cfg.Exercise("nb/edge.hind-on-stag")
@@ -159,19 +150,19 @@ func (m *match) edgesHold() bool {
 func (m *match) exerciseEnd(reached, end bool) {
 	exact := false
 	for _, t := range m.totals {
-		exact = exact || t == m.set.target
+		exact = exact || t == m.set.Target
 	}
-	byTarget := m.set.rounds == 0 || m.set.fixedFirst
+	byTarget := m.set.Rounds == 0 || m.set.FixedFirst
 	if exact && byTarget {
 		m.cfg.Exercise("nb/clar.target")
 	}
-	if m.set.rounds > 0 && reached && m.round < m.set.rounds {
+	if m.set.Rounds > 0 && reached && m.round < m.set.Rounds {
 		m.cfg.Exercise("nb/clar.fixed-rounds")
 	}
 	if !end {
 		return
 	}
-	if m.set.rounds > 0 && m.round >= m.set.rounds {
+	if m.set.Rounds > 0 && m.round >= m.set.Rounds {
 		m.cfg.Exercise("nb/game.fixed-rounds")
 	}
 	if reached && byTarget {
@@ -179,7 +170,7 @@ func (m *match) exerciseEnd(reached, end bool) {
 	}
 	if len(m.leaders()) > 1 {
 		m.cfg.Exercise("nb/clar.winner-tie")
-		if m.set.tiePlayOn {
+		if m.set.TiePlayOn {
 			return
 		}
 	}

@@ -18,59 +18,53 @@ import (
 // card came from, so that count is taken from the match. The seed corpus is
 // in testdata/fuzz/FuzzMoves.
 func FuzzMoves(f *testing.F) {
-	f.Add([]byte{0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 20, 30, 40, 200, 1, 2, 3, 4, 5, 6})
-	f.Add([]byte{1, 1, 9, 9, 9, 9, 9, 9, 9, 9, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 170, 3, 3, 60, 60, 60})
-	f.Add([]byte{3, 2, 7, 7, 7, 7, 7, 7, 7, 7})
 	// Options that leave the scoring as stated above.
 	optionSets := []map[string]string{nil, {optOwnEdge: "forbidden"}, {optZeroOnZero: "forbidden"}, {optSetupCard: "no-high-hinds"}, {optEmptyHand: "skip"}, {optTarget: "30"}, {optTurnStart: "empty-hand-first", optEmptyHand: "skip"}, {optEndArenaBonus: "counts"}}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		in := enginetest.NewBytes(data)
-		n := 3 + int(in.Byte())%4
-		opts, err := engine.ResolveOptions(optionSpecs, optionSets[int(in.Byte())%len(optionSets)])
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := newTestMatch(t, n, opts)
-		inPlay := func() []engine.Card {
-			var cards []engine.Card
-			for s := 0; s < m.n; s++ {
-				cards = append(cards, m.hands[s]...)
-				cards = append(cards, m.won[s]...)
-				if !m.edges[s].IsZero() {
-					cards = append(cards, m.edges[s])
+	enginetest.Fuzz(f, Game{}, optionSets, fuzzInPlay, fuzzScores)
+}
+
+// fuzzScores works each player's score out again from the hinds and Null
+// Bocks the state shows won and kept.
+func fuzzScores(t *testing.T, m *match) {
+	st := m.State().(State)
+	for s, p := range st.Players {
+		want := 0
+		for sign, codes := range map[int][]string{1: p.Won, -1: p.Hand} {
+			for _, code := range codes {
+				c, err := deck.Parse(code)
+				if err != nil {
+					t.Fatal(err)
 				}
-			}
-			for _, a := range m.arena {
-				cards = append(cards, a.Card)
-			}
-			return append(cards, m.discard...)
-		}
-		check := func(t *testing.T) {
-			st := m.State().(State)
-			for s, p := range st.Players {
-				want := 0
-				for sign, codes := range map[int][]string{1: p.Won, -1: p.Hand} {
-					for _, code := range codes {
-						c, err := deck.Parse(code)
-						if err != nil {
-							t.Fatal(err)
-						}
-						switch {
-						case c.Suit == Hind:
-							want += sign * int(c.Rank)
-						case c == nullBock:
-							want += sign * 15
-						}
-					}
-				}
-				if m.set.bonusBigStag {
-					want -= 15 * m.endNB[s]
-				}
-				if got := m.RoundScores()[s]; got != want {
-					t.Fatalf("round %d: %s scores %d, won %v and hand %v make %d", m.round, p.Name, got, p.Won, p.Hand, want)
+				switch {
+				case c.Suit == Hind:
+					want += sign * int(c.Rank)
+				case c == nullBock:
+					want += sign * 15
 				}
 			}
 		}
-		enginetest.PlayFuzzed(t, m, deck, in, inPlay, check)
-	})
+		if m.set.BonusBigStag {
+			want -= 15 * m.endNB[s]
+		}
+		if got := m.RoundScores()[s]; got != want {
+			t.Fatalf("round %d: %s scores %d, won %v and hand %v make %d", m.round, p.Name, got, p.Won, p.Hand, want)
+		}
+	}
+}
+
+// fuzzInPlay lists the cards in hands, won, on the edges, in the Arena and
+// set aside.
+func fuzzInPlay(m *match) []engine.Card {
+	var cards []engine.Card
+	for s := 0; s < m.n; s++ {
+		cards = append(cards, m.hands[s]...)
+		cards = append(cards, m.won[s]...)
+		if !m.edges[s].IsZero() {
+			cards = append(cards, m.edges[s])
+		}
+	}
+	for _, a := range m.arena {
+		cards = append(cards, a.Card)
+	}
+	return append(cards, m.discard...)
 }

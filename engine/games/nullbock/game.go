@@ -7,21 +7,24 @@ const gameID = "null-bock"
 
 func init() { engine.Register(Game{}) }
 
-// Game is Null Bock as registered with the engine.
-type Game struct{}
+// Game is Null Bock as registered with the engine: its Spec says what it
+// is, New starts its matches.
+type Game struct{ engine.Described[Game] }
 
-// ID returns "null-bock".
-func (Game) ID() string { return gameID }
+// The full 60-card deck stands for every table; smaller tables use part of
+// it (see DeckFor).
+var spec = engine.Spec{
+	ID: gameID, Name: "Null Bock", Deck: deck, Options: optionSpecs,
+	MinPlayers: 3, MaxPlayers: 6, PlayersRule: rulePlayers,
+	Mutations: map[string]string{
+		MutNoZeroOnZero: ruleArenaNullBock,
+		MutHindOnStag:   ruleNoHindOnStag,
+		MutPassAnyTime:  rulePass,
+	},
+}
 
-// Name returns the printed title.
-func (Game) Name() string { return "Null Bock" }
-
-// Deck returns the full 60-card deck; smaller tables use part of it (see
-// DeckFor).
-func (Game) Deck() *engine.Deck { return deck }
-
-// Options lists the transcript options.
-func (Game) Options() []engine.OptionSpec { return optionSpecs }
+// Spec returns what the engine knows of Null Bock.
+func (Game) Spec() *engine.Spec { return &spec }
 
 // New starts a match for 3 to 6 players. Options missing from cfg take
 // their defaults.
@@ -34,20 +37,11 @@ func (Game) New(cfg engine.Config) (engine.Match, error) {
 }
 
 func newMatch(cfg engine.Config) (*match, error) {
-	n := cfg.Seats()
-	if n < 3 || n > 6 {
-		return nil, engine.Violationf(rulePlayers, engine.NoSeat, "Null Bock is played by 3 to 6 players, not %d", n)
-	}
-	given := map[string]string{}
-	for k, v := range cfg.Options {
-		given[k] = v
-	}
-	opts, err := engine.ResolveOptions(optionSpecs, given)
-	if err != nil {
+	var set settings
+	if err := spec.Prepare(&cfg, &set); err != nil {
 		return nil, err
 	}
-	cfg.Options = opts
-	m := &match{cfg: cfg, set: newSettings(opts), n: n, per: handSize(n)}
+	m := &match{cfg: cfg, set: set, n: cfg.Seats(), per: handSize(cfg.Seats())}
 	m.alloc()
 	m.cfg.Exercise(rulePlayers)
 	return m, nil

@@ -127,7 +127,7 @@ func (m *match) arenaRule(c engine.Card) string {
 		return ruleNoHindOnStag
 	}
 	if IsNullBock(c) {
-		if IsNullBock(top) && (m.set.noZeroOnZero || m.cfg.Mutations[MutNoZeroOnZero]) {
+		if IsNullBock(top) && (m.set.NoZeroOnZero || m.cfg.Mutations[MutNoZeroOnZero]) {
 			return ruleArenaNullBock
 		}
 		return ""
@@ -144,7 +144,7 @@ func (m *match) edgeRule(s engine.Seat, c engine.Card, t engine.Seat) string {
 	if len(m.arena) == 0 {
 		return ruleEmptyArena
 	}
-	if t < 0 || int(t) >= m.n || (t == s && m.set.noOwnEdge) {
+	if t < 0 || int(t) >= m.n || (t == s && m.set.NoOwnEdge) {
 		return ruleEdgeAnyPlayer
 	}
 	e := m.edges[t]
@@ -232,7 +232,7 @@ func firstCopy(h engine.Hand, i int) bool {
 }
 
 func (m *match) layRule(c engine.Card) string {
-	if m.set.noHighSetup && isHighHind(c) {
+	if m.set.NoHighSetup && isHighHind(c) {
 		return ruleEdgeHighHind
 	}
 	return ""

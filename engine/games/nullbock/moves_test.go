@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
 )
 
 func card(t testing.TB, code string) engine.Card {
@@ -18,11 +19,8 @@ func card(t testing.TB, code string) engine.Card {
 }
 
 func cardsOf(t testing.TB, codes string) []engine.Card {
-	var out []engine.Card
-	for _, f := range strings.Fields(codes) {
-		out = append(out, card(t, f))
-	}
-	return out
+	t.Helper()
+	return enginetest.Cards(t, deck, codes)
 }
 
 // position builds a four-player table: Arena top H6 by Dora, edges Anna S5,

@@ -54,41 +54,22 @@ var optionSpecs = []engine.OptionSpec{
 		Doc: "on a tie for the highest final total: the tied players share the win, or further rounds are played"},
 }
 
-// settings are the options resolved into the values the rules consult.
+// settings are the options resolved into the values the rules consult,
+// each field read from the option its tag names (engine.Spec.ReadSettings).
 type settings struct {
-	rounds          int
-	target          int
-	exceed          bool
-	fixedFirst      bool
-	noHighSetup     bool
-	noOwnEdge       bool
-	noZeroOnZero    bool
-	starterByRound  bool
-	starterTieClock bool
-	nullBockOnce    bool
-	bonusBigStag    bool
-	emptyHandSkip   bool
-	emptyHandFirst  bool
-	stuckClear      bool
-	tiePlayOn       bool
-}
-
-func newSettings(o engine.Options) settings {
-	return settings{
-		rounds:          o.Int(optRounds),
-		target:          o.Int(optTarget),
-		exceed:          o.Get(optTargetRule) == "exceed",
-		fixedFirst:      o.Get(optFixedStop) == "first",
-		noHighSetup:     o.Get(optSetupCard) == "no-high-hinds",
-		noOwnEdge:       o.Get(optOwnEdge) == "forbidden",
-		noZeroOnZero:    o.Get(optZeroOnZero) == "forbidden",
-		starterByRound:  o.Get(optStarterScore) == "round",
-		starterTieClock: o.Get(optStarterTie) == "clockwise",
-		nullBockOnce:    o.Get(optNullBockCount) == "once",
-		bonusBigStag:    o.Get(optEndArenaBonus) == "big-stag-only",
-		emptyHandSkip:   o.Get(optEmptyHand) == "skip",
-		emptyHandFirst:  o.Get(optTurnStart) == "empty-hand-first",
-		stuckClear:      o.Get(optStuck) == "clear",
-		tiePlayOn:       o.Get(optWinnerTie) == "play-on",
-	}
+	Rounds          int  `option:"rounds"`
+	Target          int  `option:"target"`
+	Exceed          bool `option:"target-rule=exceed"`
+	FixedFirst      bool `option:"fixed-rounds-stop=first"`
+	NoHighSetup     bool `option:"edge-setup=no-high-hinds"`
+	NoOwnEdge       bool `option:"own-edge=forbidden"`
+	NoZeroOnZero    bool `option:"null-bock-on-null-bock=forbidden"`
+	StarterByRound  bool `option:"starter-score=round"`
+	StarterTieClock bool `option:"starter-tie=clockwise"`
+	NullBockOnce    bool `option:"null-bock-count=once"`
+	BonusBigStag    bool `option:"end-arena-bonus=big-stag-only"`
+	EmptyHandSkip   bool `option:"empty-hand=skip"`
+	EmptyHandFirst  bool `option:"turn-start=empty-hand-first"`
+	StuckClear      bool `option:"stuck-arena=clear"`
+	TiePlayOn       bool `option:"winner-tie=play-on"`
 }

@@ -1,6 +1,10 @@
 package nullbock
 
-import "github.com/regelwerk/regelwerk/engine"
+import (
+	"slices"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
 
 // DealFromSeed deals a round. The hinds and the stags of this table's deck
 // (DeckFor, canonical order) are shuffled as two packs with one generator,
@@ -61,21 +65,17 @@ func dealFromSeed(n int, dealer engine.Seat, seed uint64) (engine.Deal, *engine.
 // tiedLeaders lists, in seat order, the players with the highest score that
 // names the next starter.
 func (m *match) tiedLeaders() []engine.Seat {
-	score := m.totals
-	if m.set.starterByRound {
-		score = m.scores
+	score := m.starterScores()
+	return engine.SeatsWith(score, slices.Max(score))
+}
+
+// starterScores are the scores whose highest names the next starter: the
+// running totals, or the last round's (nb/clar.next-starter).
+func (m *match) starterScores() []int {
+	if m.set.StarterByRound {
+		return m.scores
 	}
-	best := score[0]
-	for _, v := range score {
-		best = max(best, v)
-	}
-	var out []engine.Seat
-	for s, v := range score {
-		if v == best {
-			out = append(out, engine.Seat(s))
-		}
-	}
-	return out
+	return m.totals
 }
 
 // StartRound checks the deal and the starter, then opens the laying phase:
@@ -166,14 +166,8 @@ func (m *match) nextStarter(named engine.Seat) (engine.Seat, *engine.Violation) 
 		}
 		return named, nil
 	}
-	score := m.totals
-	if m.set.starterByRound {
-		score = m.scores
-	}
-	best := score[0]
-	for _, v := range score {
-		best = max(best, v)
-	}
+	score := m.starterScores()
+	best := slices.Max(score)
 	leaders := 0
 	var clock engine.Seat = engine.NoSeat
 	for i := 1; i <= m.n; i++ {
@@ -186,14 +180,14 @@ func (m *match) nextStarter(named engine.Seat) (engine.Seat, *engine.Violation) 
 		}
 	}
 	if named == engine.NoSeat {
-		if leaders > 1 && !m.set.starterTieClock {
+		if leaders > 1 && !m.set.StarterTieClock {
 			return engine.NoSeat, engine.Violationf(ruleNextStarter, engine.NoSeat, "%d players share the highest score %d; the transcript must name which of them starts", leaders, best)
 		}
 		return clock, nil
 	}
-	if score[named] != best || (m.set.starterTieClock && named != clock) {
+	if score[named] != best || (m.set.StarterTieClock && named != clock) {
 		want := m.name(clock)
-		if leaders > 1 && !m.set.starterTieClock {
+		if leaders > 1 && !m.set.StarterTieClock {
 			want = "one of the players with " + itoa(best)
 		}
 		return engine.NoSeat, engine.Violationf(ruleNextStarter, named, "%s cannot start: the starter is %s", m.name(named), want)

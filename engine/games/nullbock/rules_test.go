@@ -9,23 +9,6 @@ import (
 	"github.com/regelwerk/regelwerk/engine/enginetest"
 )
 
-// unreached lists the clarifications no transcript of the corpus reaches
-// yet, although legal games do: TestRandomGamesReportKnownRules names the
-// generated games that reach them (`regelwerk gen --game null-bock
-// --players N --seed S [--option ...]`), and TestRulesReported plays the
-// stuck Arena from a position.
-var unreached = map[string]string{
-	"nb/clar.target":       "a total of exactly the target: no transcript of the corpus scores one (generated: 3 players, seed 4)",
-	"nb/clar.fixed-rounds": "a total reaching the target before the agreed last round: no transcript with option rounds has one (generated: 3 players, rounds=3, seed 4)",
-	"nb/clar.starter-tie":  "a tie for the highest total when a round is dealt: no transcript deals one (generated: 3 players, seed 27)",
-	"nb/clar.winner-tie":   "a tie for the highest final total: no transcript ends in one (generated: 3 players, seed 64)",
-	"nb/clar.stuck-arena":  "a hind on top of the Arena when no stag is left in any hand and every edge holds a hind: no transcript plays into it, and uniform random play seldom does",
-}
-
-func TestCorpusCoversCatalogue(t *testing.T) {
-	enginetest.CheckCorpusCoverage(t, gameID, unreached)
-}
-
 // TestRandomGamesReportKnownRules plays random games under several options;
 // every rule reported must be in the catalogue, and the games named in
 // unreached must reach the clarifications the corpus does not.
@@ -80,6 +63,19 @@ func (tb table) match(t *testing.T, opts map[string]string) engine.Match {
 	return m
 }
 
+// step sets the table up under opts, with the move text of the player to
+// move as the step to check.
+func (tb table) step(opts map[string]string, move string) func(t *testing.T) (engine.Match, engine.Move) {
+	return func(t *testing.T) (engine.Match, engine.Move) {
+		m := tb.match(t, opts)
+		mv, err := m.ParseMove(tb.move, engine.MoveText{Words: strings.Fields(move)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m, mv
+	}
+}
+
 // Anna to move: Arena top H6 (Dora); edges Anna S5, Bert H7, Carl S0, Dora
 // H15.
 var annaToMove = table{
@@ -122,46 +118,29 @@ func lastCard(tie bool) table {
 // identical move does not.
 func TestRulesReported(t *testing.T) {
 	oneRound := map[string]string{optRounds: "1"}
-	tests := []struct {
-		name string
-		at   table
-		opts map[string]string
-		move string
-		rule string
-		want bool
-	}{
-		{"H5+ covers the higher H6", annaToMove, nil, "H5+ arena", "nb/arena.pretentious", true},
-		{"H7+ covers the lower H6", annaToMove, nil, "H7+ arena", "nb/arena.pretentious", false},
-		{"H7+ covers the lower H6: a higher hind", annaToMove, nil, "H7+ arena", ruleHindHigher, true},
-		{"H9 covers H6", annaToMove, nil, "H9 arena", "nb/arena.pretentious", false},
-		{"S4 covers the hind H6", annaToMove, nil, "S4 arena", "nb/arena.stag-on-hind", true},
-		{"H3 onto Anna's own edge", annaToMove, map[string]string{optOwnEdge: "allowed"}, "H3 edge Anna", "nb/clar.own-edge", true},
-		{"H3 onto Carl's edge", annaToMove, nil, "H3 edge Carl", "nb/clar.own-edge", false},
-		{"the Null Bock onto Bert's H7", annaToMove, nil, "S0 edge Bert", "nb/edge.null-bock", true},
-		{"S8 onto Bert's H7", annaToMove, nil, "S8 edge Bert", "nb/edge.null-bock", false},
-		{"S8 onto Bert's H7: a stag as high", annaToMove, nil, "S8 edge Bert", ruleEdgeStagOnHind, true},
-		{"Dora leaves Anna's S8 on top: big stag", bigStag, nil, "S9 edge Bert", "nb/bigstag.win", true},
-		{"Dora leaves Anna's S8 on top: Anna plays on", bigStag, nil, "S9 edge Bert", "nb/bigstag.then-hind", true},
-		{"Dora covers Anna's S8", bigStag, nil, "S9 arena", "nb/bigstag.win", false},
-		{"nobody can play after H13", stuck(false), nil, "H13 arena", "nb/clar.stuck-arena", true},
-		{"nobody can play after H13 (clear reading)", stuck(false), map[string]string{optStuck: "clear"}, "H13 arena", "nb/clar.stuck-arena", true},
-		{"Bert can play a stag after H13", stuck(true), nil, "H13 arena", "nb/clar.stuck-arena", false},
-		{"the game ends on a tie", lastCard(true), oneRound, "H3 arena", "nb/clar.winner-tie", true},
-		{"the game ends on a tie (play-on reading)", lastCard(true), map[string]string{optRounds: "1", optWinnerTie: "play-on"}, "H3 arena", "nb/clar.winner-tie", true},
-		{"the game ends without a tie", lastCard(false), oneRound, "H3 arena", "nb/clar.winner-tie", false},
-		{"the next player has no card", lastCard(false), oneRound, "H3 arena", "nb/end.empty-hand", true},
-		{"the game ends after the agreed round", lastCard(false), oneRound, "H3 arena", "nb/game.fixed-rounds", true},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			m := tt.at.match(t, tt.opts)
-			mv, err := m.ParseMove(tt.at.move, engine.MoveText{Words: strings.Fields(tt.move)})
-			if err != nil {
-				t.Fatal(err)
-			}
-			enginetest.CheckStep(t, m, mv, tt.rule, tt.want)
-		})
-	}
+	enginetest.CheckRuleCases(t, []enginetest.RuleCase{
+		{Name: "H5+ covers the higher H6", Step: annaToMove.step(nil, "H5+ arena"), Rule: "nb/arena.pretentious", Want: true},
+		{Name: "H7+ covers the lower H6", Step: annaToMove.step(nil, "H7+ arena"), Rule: "nb/arena.pretentious", Want: false},
+		{Name: "H7+ covers the lower H6: a higher hind", Step: annaToMove.step(nil, "H7+ arena"), Rule: ruleHindHigher, Want: true},
+		{Name: "H9 covers H6", Step: annaToMove.step(nil, "H9 arena"), Rule: "nb/arena.pretentious", Want: false},
+		{Name: "S4 covers the hind H6", Step: annaToMove.step(nil, "S4 arena"), Rule: "nb/arena.stag-on-hind", Want: true},
+		{Name: "H3 onto Anna's own edge", Step: annaToMove.step(map[string]string{optOwnEdge: "allowed"}, "H3 edge Anna"), Rule: "nb/clar.own-edge", Want: true},
+		{Name: "H3 onto Carl's edge", Step: annaToMove.step(nil, "H3 edge Carl"), Rule: "nb/clar.own-edge", Want: false},
+		{Name: "the Null Bock onto Bert's H7", Step: annaToMove.step(nil, "S0 edge Bert"), Rule: "nb/edge.null-bock", Want: true},
+		{Name: "S8 onto Bert's H7", Step: annaToMove.step(nil, "S8 edge Bert"), Rule: "nb/edge.null-bock", Want: false},
+		{Name: "S8 onto Bert's H7: a stag as high", Step: annaToMove.step(nil, "S8 edge Bert"), Rule: ruleEdgeStagOnHind, Want: true},
+		{Name: "Dora leaves Anna's S8 on top: big stag", Step: bigStag.step(nil, "S9 edge Bert"), Rule: "nb/bigstag.win", Want: true},
+		{Name: "Dora leaves Anna's S8 on top: Anna plays on", Step: bigStag.step(nil, "S9 edge Bert"), Rule: "nb/bigstag.then-hind", Want: true},
+		{Name: "Dora covers Anna's S8", Step: bigStag.step(nil, "S9 arena"), Rule: "nb/bigstag.win", Want: false},
+		{Name: "nobody can play after H13", Step: stuck(false).step(nil, "H13 arena"), Rule: "nb/clar.stuck-arena", Want: true},
+		{Name: "nobody can play after H13 (clear reading)", Step: stuck(false).step(map[string]string{optStuck: "clear"}, "H13 arena"), Rule: "nb/clar.stuck-arena", Want: true},
+		{Name: "Bert can play a stag after H13", Step: stuck(true).step(nil, "H13 arena"), Rule: "nb/clar.stuck-arena", Want: false},
+		{Name: "the game ends on a tie", Step: lastCard(true).step(oneRound, "H3 arena"), Rule: "nb/clar.winner-tie", Want: true},
+		{Name: "the game ends on a tie (play-on reading)", Step: lastCard(true).step(map[string]string{optRounds: "1", optWinnerTie: "play-on"}, "H3 arena"), Rule: "nb/clar.winner-tie", Want: true},
+		{Name: "the game ends without a tie", Step: lastCard(false).step(oneRound, "H3 arena"), Rule: "nb/clar.winner-tie", Want: false},
+		{Name: "the next player has no card", Step: lastCard(false).step(oneRound, "H3 arena"), Rule: "nb/end.empty-hand", Want: true},
+		{Name: "the game ends after the agreed round", Step: lastCard(false).step(oneRound, "H3 arena"), Rule: "nb/game.fixed-rounds", Want: true},
+	})
 }
 
 // TestPassReported: a pass reports nb/arena.empty-pass only while the Arena

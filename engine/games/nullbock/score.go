@@ -1,6 +1,10 @@
 package nullbock
 
-import "github.com/regelwerk/regelwerk/engine"
+import (
+	"slices"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
 
 // Score lines of a round (engine.ScoreLines), usable in a transcript's
 // round expect. A round's score is won - kept + bonus - malus.
@@ -21,10 +25,10 @@ func (m *match) score() {
 	for s := 0; s < m.n; s++ {
 		won[s], kept[s] = hindPoints(m.won[s]), hindPoints(m.hands[s])
 		nbWon, nbKept := countNullBocks(m.won[s]), countNullBocks(m.hands[s])
-		if m.set.bonusBigStag {
+		if m.set.BonusBigStag {
 			nbWon -= m.endNB[s]
 		}
-		if m.set.nullBockOnce {
+		if m.set.NullBockOnce {
 			nbWon, nbKept = min(nbWon, 1), min(nbKept, 1)
 		}
 		bonus[s], malus[s] = nullBockPoints*nbWon, nullBockPoints*nbKept
@@ -71,18 +75,18 @@ func hindPoints(cards []engine.Card) int {
 func (m *match) decideEnd() bool {
 	reached := false
 	for _, t := range m.totals {
-		if t > m.set.target || (t == m.set.target && !m.set.exceed) {
+		if t > m.set.Target || (t == m.set.Target && !m.set.Exceed) {
 			reached = true
 		}
 	}
 	end := reached
-	if m.set.rounds > 0 {
-		end = m.round >= m.set.rounds || (m.set.fixedFirst && reached)
+	if m.set.Rounds > 0 {
+		end = m.round >= m.set.Rounds || (m.set.FixedFirst && reached)
 	}
 	if m.cfg.Rules != nil {
 		m.exerciseEnd(reached, end)
 	}
-	if end && m.set.tiePlayOn && len(m.leaders()) > 1 {
+	if end && m.set.TiePlayOn && len(m.leaders()) > 1 {
 		if m.cfg.Events != nil {
 			m.emit(engine.NoSeat, "the highest total is shared: another round is played")
 		}
@@ -92,17 +96,7 @@ func (m *match) decideEnd() bool {
 }
 
 func (m *match) leaders() []engine.Seat {
-	best := m.totals[0]
-	for _, t := range m.totals {
-		best = max(best, t)
-	}
-	var out []engine.Seat
-	for s, t := range m.totals {
-		if t == best {
-			out = append(out, engine.Seat(s))
-		}
-	}
-	return out
+	return engine.SeatsWith(m.totals, slices.Max(m.totals))
 }
 
 // Winners returns the players with the highest total once the game is over.

@@ -48,15 +48,10 @@ func (m *match) State() any {
 		Scores: append([]int(nil), m.scores...), Totals: append([]int(nil), m.totals...),
 		GameOver: m.gameOver, Arena: []ArenaEntry{},
 	}
-	if m.starter != engine.NoSeat {
-		st.Starter = m.name(m.starter)
-	}
-	if m.toMove != engine.NoSeat {
-		st.ToMove = m.name(m.toMove)
-	}
+	st.Starter, st.ToMove = m.cfg.Who(m.starter), m.cfg.Who(m.toMove)
 	st.Players = make([]PlayerState, 0, m.n)
 	for s := 0; s < m.n; s++ {
-		p := PlayerState{Name: m.name(engine.Seat(s)), Hand: codes(m.hands[s]), Won: codes(m.won[s])}
+		p := PlayerState{Name: m.name(engine.Seat(s)), Hand: deck.CodeList(m.hands[s]), Won: deck.CodeList(m.won[s])}
 		switch {
 		case m.edges[s].IsZero():
 		case m.phase == phaseSetup:
@@ -70,15 +65,7 @@ func (m *match) State() any {
 		st.Arena = append(st.Arena, ArenaEntry{Card: Code(a.Card), Player: m.name(a.Seat)})
 	}
 	if len(m.discard) > 0 {
-		st.Discard = codes(m.discard)
+		st.Discard = deck.CodeList(m.discard)
 	}
 	return st
-}
-
-func codes(cards []engine.Card) []string {
-	out := make([]string, len(cards))
-	for i, c := range cards {
-		out[i] = Code(c)
-	}
-	return out
 }

@@ -4,33 +4,18 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
 )
 
 // TestStateEdgeDown lays the three edge cards: each lies face down, its
 // card hidden, until the last is laid and all are revealed.
 func TestStateEdgeDown(t *testing.T) {
-	opts, err := engine.ResolveOptions(Game{}.Options(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := Game{}.New(engine.Config{Players: []string{"Anna", "Bert", "Carl"}, Options: opts})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := m.StartRound(m.DealFromSeed(engine.NoSeat, 3)); err != nil {
-		t.Fatal(err)
-	}
+	m := enginetest.Started(t, Game{}, []string{"Anna", "Bert", "Carl"}, nil, engine.NoSeat, 3)
 	var laid []string
 	for s := engine.Seat(0); s < 3; s++ {
 		card := m.State().(State).Players[s].Hand[0]
 		laid = append(laid, card)
-		mv, err := m.ParseMove(s, engine.MoveText{Words: []string{"lay", card}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if v := m.Apply(mv); v != nil {
-			t.Fatal(v)
-		}
+		enginetest.Play(t, m, s, engine.MoveText{Words: []string{"lay", card}})
 		st := m.State().(State)
 		for o, p := range st.Players {
 			switch {

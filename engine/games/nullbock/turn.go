@@ -32,7 +32,7 @@ func (m *match) beginTurn(s engine.Seat) {
 		// clarification's question.
 		m.cfg.Exercise("nb/clar.turn-start")
 	}
-	if m.set.emptyHandFirst && len(m.hands[s]) == 0 && (len(m.arena) > 0 || !m.set.emptyHandSkip) {
+	if m.set.EmptyHandFirst && len(m.hands[s]) == 0 && (len(m.arena) > 0 || !m.set.EmptyHandSkip) {
 		if len(m.arena) == 0 {
 			m.cfg.Exercise("nb/clar.empty-hand-empty-arena")
 		}
@@ -54,7 +54,7 @@ func (m *match) beginTurn(s engine.Seat) {
 			// question either way.
 			m.cfg.Exercise("nb/clar.empty-hand-empty-arena")
 		}
-		if len(m.arena) > 0 || !m.set.emptyHandSkip {
+		if len(m.arena) > 0 || !m.set.EmptyHandSkip {
 			m.cfg.Exercise("nb/end.empty-hand")
 			m.endRound(m.name(s) + " has no card left to play")
 			return
@@ -77,7 +77,7 @@ func (m *match) beginTurn(s engine.Seat) {
 		// A hind tops the Arena and nobody can play: without this rule the
 		// players would pass forever (nb/clar.stuck-arena).
 		m.cfg.Exercise("nb/clar.stuck-arena")
-		if !m.set.stuckClear {
+		if !m.set.StuckClear {
 			m.endRound("a hind tops the Arena and no player can play")
 			return
 		}

@@ -19,16 +19,7 @@ func (m *match) exerciseDeal() {
 		m.cfg.Exercise("nn/clar.undealt-cards")
 	}
 	if m.round > 0 {
-		low, tied := m.scores[0], 0
-		for _, sc := range m.scores {
-			low = min(low, sc)
-		}
-		for _, sc := range m.scores {
-			if sc == low {
-				tied++
-			}
-		}
-		if tied > 1 {
+		if _, tied := engine.Lowest(m.scores); tied > 1 {
 			m.cfg.Exercise("nn/clar.lowest-tie")
 		}
 	}
@@ -37,9 +28,7 @@ func (m *match) exerciseDeal() {
 // exercisePlay reports what allows seat s to play c, before c leaves the
 // hand.
 func (m *match) exercisePlay(s engine.Seat, c engine.Card) {
-	m.cfg.Exercise("nn/play.in-hand")
-	m.cfg.Exercise("nn/play.visible")
-	m.cfg.Exercise("nn/clar.visible-must-should")
+	m.cfg.Exercise("nn/play.in-hand", "nn/play.visible", "nn/clar.visible-must-should")
 	if m.roundSetupSize() > 0 {
 		m.cfg.Exercise("nn/setup.before-play")
 	}
@@ -77,11 +66,11 @@ func (m *match) exerciseTrick(t []play, w int) {
 		m.cfg.Exercise("nn/trick.tie-first-played")
 	}
 	_, byShare := earliestShared(t)
-	if !m.set.anyEqualTie || !byShare {
+	if !m.set.AnyEqualTie || !byShare {
 		m.cfg.Exercise("nn/trick.highest-wins")
 	}
 	other := m.highest(t)
-	if !m.set.anyEqualTie {
+	if !m.set.AnyEqualTie {
 		if i, ok := earliestShared(t); ok {
 			other = i
 		}
@@ -89,8 +78,7 @@ func (m *match) exerciseTrick(t []play, w int) {
 	if other != w {
 		m.cfg.Exercise("nn/clar.tie-wording")
 	}
-	m.cfg.Exercise("nn/clar.collect-may")
-	m.cfg.Exercise("nn/trick.pile-by-colour")
+	m.cfg.Exercise("nn/clar.collect-may", "nn/trick.pile-by-colour")
 	// Own card first puts it under a card of its colour played before it.
 	for _, p := range t[:w] {
 		if p.card.Suit == top.Suit {
@@ -120,11 +108,10 @@ func (m *match) exerciseTrick(t []play, w int) {
 // exerciseEnd reports what decides a round's scores and, at the last
 // round, the end of the game and its winners.
 func (m *match) exerciseEnd() {
-	m.cfg.Exercise("nn/round.score")
-	m.cfg.Exercise("nn/clar.score-timing")
+	m.cfg.Exercise("nn/round.score", "nn/clar.score-timing")
 	if m.cfg.Teams != nil {
 		m.cfg.Exercise("nn/teams.individual")
-		if m.set.target > 0 {
+		if m.set.Target > 0 {
 			// Whose total the points limit looks at, a player's or his
 			// team's, is checked at every round's end.
 			m.cfg.Exercise("nn/clar.team-target")
@@ -133,20 +120,17 @@ func (m *match) exerciseEnd() {
 	if !m.GameOver() {
 		return
 	}
-	if m.set.target > 0 {
-		m.cfg.Exercise("nn/game.target")
-		m.cfg.Exercise("nn/clar.target-rounds")
+	if m.set.Target > 0 {
+		m.cfg.Exercise("nn/game.target", "nn/clar.target-rounds")
 	} else {
-		m.cfg.Exercise("nn/game.rounds")
-		m.cfg.Exercise("nn/clar.round-count")
+		m.cfg.Exercise("nn/game.rounds", "nn/clar.round-count")
 		if m.n == 6 {
 			m.cfg.Exercise("nn/clar.six-rounds")
 		}
 	}
 	winners, alone := m.Winners(), 1
 	if m.cfg.Teams != nil {
-		m.cfg.Exercise("nn/teams.total")
-		m.cfg.Exercise("nn/clar.team-winner")
+		m.cfg.Exercise("nn/teams.total", "nn/clar.team-winner")
 		alone = len(m.cfg.Teams[0])
 	} else {
 		m.cfg.Exercise("nn/game.winner")

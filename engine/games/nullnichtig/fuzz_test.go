@@ -14,43 +14,40 @@ import (
 // the scores are the pile tops recomputed from the final layout. The seed
 // corpus is in testdata/fuzz/FuzzMoves.
 func FuzzMoves(f *testing.F) {
-	f.Add([]byte{0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 20, 30, 40, 200, 1, 2, 3, 4, 5, 6})
-	f.Add([]byte{1, 3, 9, 9, 9, 9, 9, 9, 9, 9, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 170, 3, 3, 60, 60, 60})
-	f.Add([]byte{3, 2, 7, 7, 7, 7, 7, 7, 7, 7})
 	optionSets := []map[string]string{nil, {optCollectOrder: "play-order"}, {optTie: "any-equal"}, {optSixSetup: "first-round-only"}, {optTarget: "40"}, {optLowestTie: "first-clockwise"}}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		in := enginetest.NewBytes(data)
-		n := 3 + int(in.Byte())%4
-		m := newTestMatch(t, n, optionSets[int(in.Byte())%len(optionSets)]).(*match)
-		inPlay := func() []engine.Card {
-			var cards []engine.Card
-			for s := 0; s < m.n; s++ {
-				cards = append(cards, m.hands[s]...)
-				for _, st := range m.piles[s].stack {
-					cards = append(cards, st...)
-				}
+	enginetest.Fuzz(f, Game{}, optionSets, fuzzInPlay, fuzzScores)
+}
+
+// fuzzScores adds up again the tops of each player's piles as the state
+// shows them.
+func fuzzScores(t *testing.T, m *match) {
+	st := m.State().(State)
+	for s, p := range st.Players {
+		want := 0
+		for _, pile := range p.Piles {
+			c, err := deck.Parse(pile[len(pile)-1])
+			if err != nil {
+				t.Fatal(err)
 			}
-			for _, p := range m.trick[:m.trickLen] {
-				cards = append(cards, p.card)
-			}
-			return cards
+			want += int(c.Rank)
 		}
-		check := func(t *testing.T) {
-			st := m.State().(State)
-			for s, p := range st.Players {
-				want := 0
-				for _, pile := range p.Piles {
-					c, err := deck.Parse(pile[len(pile)-1])
-					if err != nil {
-						t.Fatal(err)
-					}
-					want += int(c.Rank)
-				}
-				if got := m.RoundScores()[s]; got != want {
-					t.Fatalf("round %d: %s scores %d, the tops of %v make %d", m.round, p.Name, got, p.Piles, want)
-				}
-			}
+		if got := m.RoundScores()[s]; got != want {
+			t.Fatalf("round %d: %s scores %d, the tops of %v make %d", m.round, p.Name, got, p.Piles, want)
 		}
-		enginetest.PlayFuzzed(t, m, deck, in, inPlay, check)
-	})
+	}
+}
+
+// fuzzInPlay lists the cards in hands, in piles and in the trick.
+func fuzzInPlay(m *match) []engine.Card {
+	var cards []engine.Card
+	for s := 0; s < m.n; s++ {
+		cards = append(cards, m.hands[s]...)
+		for _, st := range m.piles[s].stack {
+			cards = append(cards, st...)
+		}
+	}
+	for _, p := range m.trick[:m.trickLen] {
+		cards = append(cards, p.card)
+	}
+	return cards
 }

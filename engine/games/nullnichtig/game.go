@@ -16,44 +16,40 @@ const gameID = "null-und-nichtig"
 
 func init() { engine.Register(Game{}) }
 
-// Game is Null & nichtig as registered with the engine.
-type Game struct{}
+// Game is Null & nichtig as registered with the engine: its Spec says what
+// it is, New starts its matches.
+type Game struct{ engine.Described[Game] }
 
-// ID implements engine.Game.
-func (Game) ID() string { return gameID }
+var spec = engine.Spec{
+	ID: gameID, Name: "Null & nichtig", Deck: deck, Options: optionSpecs,
+	MinPlayers: 3, MaxPlayers: 6, PlayersRule: "nn/players.count",
+	Seats: "3 to 5 players, or 6 in the six-player variant",
+	Mutations: map[string]string{
+		mutTieToLast:   "nn/trick.tie-first-played",
+		mutAnyoneLeads: "nn/trick.winner-leads",
+		mutSetupTwice:  "nn/setup.once",
+	},
+}
 
-// Name implements engine.Game.
-func (Game) Name() string { return "Null & nichtig" }
-
-// Deck implements engine.Game.
-func (Game) Deck() *engine.Deck { return deck }
-
-// Options implements engine.Game.
-func (Game) Options() []engine.OptionSpec { return optionSpecs }
+// Spec returns what the engine knows of Null & nichtig.
+func (Game) Spec() *engine.Spec { return &spec }
 
 // New implements engine.Game. It checks the player count and the teams.
 func (Game) New(cfg engine.Config) (engine.Match, error) {
-	if cfg.Options == nil {
-		o, err := engine.ResolveOptions(optionSpecs, nil)
-		if err != nil {
-			return nil, err
-		}
-		cfg.Options = o
+	var set settings
+	if err := spec.Prepare(&cfg, &set); err != nil {
+		return nil, err
 	}
 	n := cfg.Seats()
-	if n < 3 || n > 6 {
-		return nil, engine.Violationf("nn/players.count", engine.NoSeat, "%d players: the game is for 3 to 5 players, or 6 in the six-player variant", n)
-	}
 	if cfg.Teams != nil {
-		if v := checkTeams(cfg.Teams, n, newSettings(cfg.Options).sixPairs); v != nil {
+		if v := checkTeams(cfg.Teams, n, set.SixPairs); v != nil {
 			return nil, v
 		}
 	}
-	m := newMatch(cfg)
+	m := newMatch(cfg, set)
 	m.cfg.Exercise("nn/players.count")
 	if cfg.Teams != nil {
-		m.cfg.Exercise("nn/teams.size")
-		m.cfg.Exercise("nn/teams.not-adjacent")
+		m.cfg.Exercise("nn/teams.size", "nn/teams.not-adjacent")
 		if n == 6 {
 			m.cfg.Exercise("nn/clar.six-teams")
 		}

@@ -53,9 +53,9 @@ type match struct {
 	counts       setupCounts // for NumLegal and LegalAt
 }
 
-func newMatch(cfg engine.Config) *match {
+func newMatch(cfg engine.Config, set settings) *match {
 	n := cfg.Seats()
-	m := &match{cfg: cfg, set: newSettings(cfg.Options), n: n, totals: make([]int, n), scores: make([]int, n),
+	m := &match{cfg: cfg, set: set, n: n, totals: make([]int, n), scores: make([]int, n),
 		dealer: engine.NoSeat, firstLeader: engine.NoSeat, prevLeader: engine.NoSeat, lastWinner: engine.NoSeat}
 	m.handSize, m.setupSize, m.tricksPerRound = 13, 3, 10
 	if n == 6 {
@@ -82,7 +82,7 @@ func (m *match) Totals() []int { return m.totals }
 // roundSetupSize is the number of setup cards in the current round: none in
 // later six-player rounds under the first-round-only reading.
 func (m *match) roundSetupSize() int {
-	if m.n == 6 && m.set.sixSetupOnce && m.round > 1 {
+	if m.n == 6 && m.set.SixSetupOnce && m.round > 1 {
 		return 0
 	}
 	return m.setupSize

@@ -1,12 +1,12 @@
 package nullnichtig
 
 import (
-	"encoding/json"
 	"fmt"
 	"runtime"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
 )
 
 func newTestMatch(t testing.TB, n int, opts map[string]string) engine.Match {
@@ -21,14 +21,6 @@ func newTestMatch(t testing.TB, n int, opts map[string]string) engine.Match {
 		t.Fatal(err)
 	}
 	return m
-}
-
-func snapshot(t testing.TB, m engine.Match) string {
-	b, err := json.Marshal(m.State())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
 }
 
 // cardsInPlay counts every card in hands, piles and the trick under way.
@@ -80,11 +72,11 @@ func playRandom(t *testing.T, m *match, seed uint64) {
 			bad := engine.Move{Seat: engine.Seat(rng.Intn(m.n)), Kind: KindPlay, N: 1, Target: engine.NoSeat}
 			bad.Cards[0] = deck.Faces()[rng.Intn(len(deck.Faces()))].Card
 			if !contains(legal, bad) {
-				before := snapshot(t, m)
+				before := enginetest.StateJSON(t, m)
 				if v := m.Apply(bad); v == nil {
 					t.Fatalf("illegal move %s by seat %d accepted", deck.Code(bad.Cards[0]), bad.Seat)
 				}
-				if after := snapshot(t, m); after != before {
+				if after := enginetest.StateJSON(t, m); after != before {
 					t.Fatalf("a refused move changed the state:\n%s\n%s", before, after)
 				}
 			}
@@ -138,7 +130,7 @@ func TestWinnerOfTrick(t *testing.T) {
 		{[]string{"B1", "G2", "Y3"}, true, 2},
 	}
 	for _, tc := range cases {
-		m := &match{set: settings{anyEqualTie: tc.any}}
+		m := &match{set: settings{AnyEqualTie: tc.any}}
 		var trick []play
 		for i, code := range tc.cards {
 			trick = append(trick, play{seat: engine.Seat(i), card: c(code)})

@@ -33,27 +33,15 @@ var optionSpecs = []engine.OptionSpec{
 		Doc: "in the team game with a points limit, whether a player's total (player) or a team's sum (team) must pass it"},
 }
 
-// settings are the options resolved into the values the rules consult.
+// settings are the options resolved into the values the rules consult,
+// each field read from the option its tag names (engine.Spec.ReadSettings).
 type settings struct {
-	playOrder       bool // collect in play order instead of clockwise
-	anyEqualTie     bool
-	sixSetupOnce    bool
-	rounds          int // 0: as many as players
-	target          int // 0: fixed rounds
-	lowestTieFirstC bool
-	sixPairs        bool // six players may also form three teams of two
-	teamTarget      bool // a team's sum, not a player's total, must pass the target
-}
-
-func newSettings(o engine.Options) settings {
-	return settings{
-		playOrder:       o.Get(optCollectOrder) == "play-order",
-		anyEqualTie:     o.Get(optTie) == "any-equal",
-		sixSetupOnce:    o.Get(optSixSetup) == "first-round-only",
-		rounds:          o.Int(optRounds),
-		target:          o.Int(optTarget),
-		lowestTieFirstC: o.Get(optLowestTie) == "first-clockwise",
-		sixPairs:        o.Get(optSixTeams) == "three-of-two",
-		teamTarget:      o.Get(optTeamTarget) == "team",
-	}
+	PlayOrder       bool `option:"collect-order=play-order"` // collect in play order instead of clockwise
+	AnyEqualTie     bool `option:"tie=any-equal"`
+	SixSetupOnce    bool `option:"six-setup=first-round-only"`
+	Rounds          int  `option:"rounds"` // 0: as many as players
+	Target          int  `option:"target"` // 0: fixed rounds
+	LowestTieFirstC bool `option:"lowest-tie=first-clockwise"`
+	SixPairs        bool `option:"six-teams=three-of-two"` // six players may also form three teams of two
+	TeamTarget      bool `option:"team-target=team"`       // a team's sum, not a player's total, must pass the target
 }

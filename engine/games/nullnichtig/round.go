@@ -32,12 +32,12 @@ func (m *match) StartRound(d engine.Deal) error {
 		return engine.Violationf("nn/round.tricks", engine.NoSeat, "a new round is dealt before round %d has had its %d tricks", m.round, m.tricksPerRound)
 	}
 	if m.GameOver() {
-		if m.set.target > 0 {
+		if m.set.Target > 0 {
 			what := "a player's total"
-			if m.set.teamTarget && m.cfg.Teams != nil {
+			if m.set.TeamTarget && m.cfg.Teams != nil {
 				what = "a team's sum"
 			}
-			return engine.Violationf("nn/game.target", engine.NoSeat, "the game is over: %s passed the limit of %d in round %d; no further round is played", what, m.set.target, m.roundsDone)
+			return engine.Violationf("nn/game.target", engine.NoSeat, "the game is over: %s passed the limit of %d in round %d; no further round is played", what, m.set.Target, m.roundsDone)
 		}
 		return engine.Violationf("nn/game.rounds", engine.NoSeat, "the game is over after %d rounds; no further round is played", m.roundsDone)
 	}
@@ -118,7 +118,7 @@ func (m *match) nextLeaders(d engine.Deal) (uint8, error) {
 				set |= seatBit(engine.Seat(s))
 			}
 		}
-		if m.set.lowestTieFirstC {
+		if m.set.LowestTieFirstC {
 			set = m.firstClockwise(set, m.firstLeader)
 		}
 	}

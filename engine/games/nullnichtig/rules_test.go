@@ -11,11 +11,6 @@ import (
 	"github.com/regelwerk/regelwerk/engine/exercise"
 )
 
-// The corpus reaches every rule and clarification of Null & nichtig.
-func TestCorpusCoversCatalogue(t *testing.T) {
-	enginetest.CheckCorpusCoverage(t, gameID, nil)
-}
-
 // TestRandomGamesReportKnownRules plays random games of every size, teams
 // and options; every rule reported must be in the catalogue.
 func TestRandomGamesReportKnownRules(t *testing.T) {
@@ -38,15 +33,7 @@ func trickAt(t *testing.T, opts map[string]string, hands ...string) engine.Match
 	t.Helper()
 	pos := Position{Leader: 0}
 	for _, h := range hands {
-		var cards []engine.Card
-		for _, code := range strings.Fields(h) {
-			c, err := deck.Parse(code)
-			if err != nil {
-				t.Fatal(err)
-			}
-			cards = append(cards, c)
-		}
-		pos.Hands = append(pos.Hands, cards)
+		pos.Hands = append(pos.Hands, enginetest.Cards(t, deck, h))
 	}
 	o, err := engine.ResolveOptions(optionSpecs, opts)
 	if err != nil {
@@ -66,62 +53,51 @@ var tenCards = []string{"B0 B1 B2 B3 B4 B5 B6 B7 B8 B9", "G0 G1 G2 G3 G4 G5 G6 G
 // that the step that completes or continues a trick reports the rule in
 // such a situation and that a nearly identical step does not.
 func TestRulesReported(t *testing.T) {
-	tests := []struct {
-		name  string
-		opts  map[string]string
-		hands []string
-		// plays lists the cards played by Anne, Jean, Laura in turn, or
-		// by the player named as in Jean:B2; the last play is checked.
-		plays string
-		rule  string
-		want  bool
-	}{
-		{"two 7s tie for the trick", nil, []string{"R7 B1", "G7 B2", "Y3 B3"}, "R7 G7 Y3", "nn/trick.tie-first-played", true},
-		{"a 7 beats a 6", nil, []string{"R7 B1", "G6 B2", "Y3 B3"}, "R7 G6 Y3", "nn/trick.tie-first-played", false},
-		{"two 5s below a 9 (highest reading)", nil, []string{"R5 B1", "G5 B2", "Y9 B3"}, "R5 G5 Y9", "nn/clar.tie-wording", true},
-		{"two 5s below a 9 (any-equal reading)", map[string]string{optTie: "any-equal"}, []string{"R5 B1", "G5 B2", "Y9 B3"}, "R5 G5 Y9", "nn/clar.tie-wording", true},
-		{"a 5 and a 6 below a 9", nil, []string{"R5 B1", "G6 B2", "Y9 B3"}, "R5 G6 Y9", "nn/clar.tie-wording", false},
-		{"the second player wins", nil, []string{"R3 B1", "G9 B2", "Y2 B3"}, "R3 G9 Y2", "nn/clar.collect-order", true},
-		{"the second player wins (play-order reading)", map[string]string{optCollectOrder: "play-order"}, []string{"R3 B1", "G9 B2", "Y2 B3"}, "R3 G9 Y2", "nn/clar.collect-order", true},
-		{"the leader wins", nil, []string{"R9 B1", "G3 B2", "Y2 B3"}, "R9 G3 Y2", "nn/clar.collect-order", false},
-		{"the last player wins", nil, []string{"R3 B1", "G2 B2", "Y9 B3"}, "R3 G2 Y9", "nn/clar.collect-order", false},
-		{"the winner's colour was played before him", nil, []string{"R3 B1", "R9 B2", "Y2 B3"}, "R3 R9 Y2", "nn/trick.collect-own-first", true},
-		{"the winner's colour was played after him", nil, []string{"G3 B1", "R9 B2", "R2 B3"}, "G3 R9 R2", "nn/trick.collect-own-first", false},
-		{"two other cards of one colour", nil, []string{"R3 B1", "G9 B2", "R2 B3"}, "R3 G9 R2", "nn/trick.collect-order", true},
-		{"the other cards differ in colour", nil, []string{"R3 B1", "G9 B2", "Y2 B3"}, "R3 G9 Y2", "nn/trick.collect-order", false},
-		{"a red is led, Jean plays green and holds red", nil, []string{"R3 B1", "G9 R5", "Y2 B3"}, "R3 G9", "nn/play.any-card", true},
-		{"a red is led, Jean follows", nil, []string{"R3 B1", "G9 R5", "Y2 B3"}, "R3 R5", "nn/play.any-card", false},
-		{"a red is led, Jean holds no red", nil, []string{"R3 B1", "G9 B5", "Y2 B3"}, "R3 G9", "nn/play.any-card", false},
-		{"the winner of the trick leads the next", nil, []string{"R3 B1", "G9 B2", "Y2 B3"}, "R3 G9 Y2 Jean:B2", "nn/trick.winner-leads", true},
-		{"the round's first lead", nil, tenCards, "B0", "nn/trick.winner-leads", false},
-		{"the round's second lead", nil, tenCards, "B0 G0 Y0 B1", "nn/trick.winner-leads", true},
-		{"the last trick ends the round", nil, []string{"R3", "G9", "Y2"}, "R3 G9 Y2", "nn/round.tricks", true},
-		{"a trick before the last", nil, []string{"R3 B1", "G9 B2", "Y2 B3"}, "R3 G9 Y2", "nn/round.tricks", false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			m := trickAt(t, tt.opts, tt.hands...)
-			var mv engine.Move
-			plays := strings.Fields(tt.plays)
-			for i, p := range plays {
-				seat := engine.Seat(i % 3)
-				if name, code, ok := strings.Cut(p, ":"); ok {
-					seat = engine.Seat(slices.Index(m.Config().Players, name))
-					p = code
-				}
-				c, err := deck.Parse(p)
-				if err != nil {
-					t.Fatal(err)
-				}
-				mv = engine.Move{Seat: seat, Kind: KindPlay, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat}
-				if i < len(plays)-1 {
-					if v := m.Apply(mv); v != nil {
-						t.Fatal(v)
-					}
-				}
+	enginetest.CheckRuleCases(t, []enginetest.RuleCase{
+		{Name: "two 7s tie for the trick", Step: plays(nil, []string{"R7 B1", "G7 B2", "Y3 B3"}, "R7 G7 Y3"), Rule: "nn/trick.tie-first-played", Want: true},
+		{Name: "a 7 beats a 6", Step: plays(nil, []string{"R7 B1", "G6 B2", "Y3 B3"}, "R7 G6 Y3"), Rule: "nn/trick.tie-first-played", Want: false},
+		{Name: "two 5s below a 9 (highest reading)", Step: plays(nil, []string{"R5 B1", "G5 B2", "Y9 B3"}, "R5 G5 Y9"), Rule: "nn/clar.tie-wording", Want: true},
+		{Name: "two 5s below a 9 (any-equal reading)", Step: plays(map[string]string{optTie: "any-equal"}, []string{"R5 B1", "G5 B2", "Y9 B3"}, "R5 G5 Y9"), Rule: "nn/clar.tie-wording", Want: true},
+		{Name: "a 5 and a 6 below a 9", Step: plays(nil, []string{"R5 B1", "G6 B2", "Y9 B3"}, "R5 G6 Y9"), Rule: "nn/clar.tie-wording", Want: false},
+		{Name: "the second player wins", Step: plays(nil, []string{"R3 B1", "G9 B2", "Y2 B3"}, "R3 G9 Y2"), Rule: "nn/clar.collect-order", Want: true},
+		{Name: "the second player wins (play-order reading)", Step: plays(map[string]string{optCollectOrder: "play-order"}, []string{"R3 B1", "G9 B2", "Y2 B3"}, "R3 G9 Y2"), Rule: "nn/clar.collect-order", Want: true},
+		{Name: "the leader wins", Step: plays(nil, []string{"R9 B1", "G3 B2", "Y2 B3"}, "R9 G3 Y2"), Rule: "nn/clar.collect-order", Want: false},
+		{Name: "the last player wins", Step: plays(nil, []string{"R3 B1", "G2 B2", "Y9 B3"}, "R3 G2 Y9"), Rule: "nn/clar.collect-order", Want: false},
+		{Name: "the winner's colour was played before him", Step: plays(nil, []string{"R3 B1", "R9 B2", "Y2 B3"}, "R3 R9 Y2"), Rule: "nn/trick.collect-own-first", Want: true},
+		{Name: "the winner's colour was played after him", Step: plays(nil, []string{"G3 B1", "R9 B2", "R2 B3"}, "G3 R9 R2"), Rule: "nn/trick.collect-own-first", Want: false},
+		{Name: "two other cards of one colour", Step: plays(nil, []string{"R3 B1", "G9 B2", "R2 B3"}, "R3 G9 R2"), Rule: "nn/trick.collect-order", Want: true},
+		{Name: "the other cards differ in colour", Step: plays(nil, []string{"R3 B1", "G9 B2", "Y2 B3"}, "R3 G9 Y2"), Rule: "nn/trick.collect-order", Want: false},
+		{Name: "a red is led, Jean plays green and holds red", Step: plays(nil, []string{"R3 B1", "G9 R5", "Y2 B3"}, "R3 G9"), Rule: "nn/play.any-card", Want: true},
+		{Name: "a red is led, Jean follows", Step: plays(nil, []string{"R3 B1", "G9 R5", "Y2 B3"}, "R3 R5"), Rule: "nn/play.any-card", Want: false},
+		{Name: "a red is led, Jean holds no red", Step: plays(nil, []string{"R3 B1", "G9 B5", "Y2 B3"}, "R3 G9"), Rule: "nn/play.any-card", Want: false},
+		{Name: "the winner of the trick leads the next", Step: plays(nil, []string{"R3 B1", "G9 B2", "Y2 B3"}, "R3 G9 Y2 Jean:B2"), Rule: "nn/trick.winner-leads", Want: true},
+		{Name: "the round's first lead", Step: plays(nil, tenCards, "B0"), Rule: "nn/trick.winner-leads", Want: false},
+		{Name: "the round's second lead", Step: plays(nil, tenCards, "B0 G0 Y0 B1"), Rule: "nn/trick.winner-leads", Want: true},
+		{Name: "the last trick ends the round", Step: plays(nil, []string{"R3", "G9", "Y2"}, "R3 G9 Y2"), Rule: "nn/round.tricks", Want: true},
+		{Name: "a trick before the last", Step: plays(nil, []string{"R3 B1", "G9 B2", "Y2 B3"}, "R3 G9 Y2"), Rule: "nn/round.tricks", Want: false},
+	})
+}
+
+// plays sets up trickAt(opts, hands...) and plays the cards of moves: by
+// Anne, Jean, Laura in turn, or by the player named as in Jean:B2. The
+// last play is the step to check.
+func plays(opts map[string]string, hands []string, moves string) func(t *testing.T) (engine.Match, engine.Move) {
+	return func(t *testing.T) (engine.Match, engine.Move) {
+		m := trickAt(t, opts, hands...)
+		var mv engine.Move
+		for i, p := range strings.Fields(moves) {
+			if i > 0 {
+				enginetest.Apply(t, m, mv)
 			}
-			enginetest.CheckStep(t, m, mv, tt.rule, tt.want)
-		})
+			seat := engine.Seat(i % 3)
+			if name, code, ok := strings.Cut(p, ":"); ok {
+				seat = engine.Seat(slices.Index(m.Config().Players, name))
+				p = code
+			}
+			c := enginetest.Cards(t, deck, p)[0]
+			mv = engine.Move{Seat: seat, Kind: KindPlay, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat}
+		}
+		return m, mv
 	}
 }
 

@@ -1,6 +1,10 @@
 package nullnichtig
 
-import "github.com/regelwerk/regelwerk/engine"
+import (
+	"slices"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
 
 // endRound scores the round: the top card of each pile counts
 // (nn/round.score).
@@ -20,8 +24,8 @@ func (m *match) endRound() {
 
 // rounds is the number of rounds of a game without target.
 func (m *match) rounds() int {
-	if m.set.rounds > 0 {
-		return m.set.rounds
+	if m.set.Rounds > 0 {
+		return m.set.Rounds
 	}
 	return m.n
 }
@@ -34,13 +38,13 @@ func (m *match) GameOver() bool {
 	if m.roundsDone == 0 || m.phase != phaseIdle {
 		return false
 	}
-	if m.set.target > 0 {
+	if m.set.Target > 0 {
 		totals := m.totals
-		if m.set.teamTarget && m.cfg.Teams != nil {
+		if m.set.TeamTarget && m.cfg.Teams != nil {
 			totals = m.TeamTotals()
 		}
 		for _, t := range totals {
-			if t > m.set.target {
+			if t > m.set.Target {
 				return true
 			}
 		}
@@ -56,27 +60,15 @@ func (m *match) Winners() []engine.Seat {
 	if !m.GameOver() {
 		return nil
 	}
+	if m.cfg.Teams == nil {
+		return engine.SeatsWith(m.totals, slices.Max(m.totals))
+	}
+	sums := m.TeamTotals()
+	best := slices.Max(sums)
 	var out []engine.Seat
-	if m.cfg.Teams != nil {
-		sums := m.TeamTotals()
-		best := sums[0]
-		for _, v := range sums {
-			best = max(best, v)
-		}
-		for t, members := range m.cfg.Teams {
-			if sums[t] == best {
-				out = append(out, members...)
-			}
-		}
-		return out
-	}
-	best := m.totals[0]
-	for _, t := range m.totals {
-		best = max(best, t)
-	}
-	for s, t := range m.totals {
-		if t == best {
-			out = append(out, engine.Seat(s))
+	for t, members := range m.cfg.Teams {
+		if sums[t] == best {
+			out = append(out, members...)
 		}
 	}
 	return out

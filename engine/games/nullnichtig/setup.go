@@ -14,25 +14,19 @@ func (m *match) applySetup(mv engine.Move) *engine.Violation {
 	case m.setupDone&seatBit(s) != 0 && !m.cfg.Mutations[mutSetupTwice]:
 		return engine.Violationf("nn/setup.once", s, "%s has already laid out setup cards this round", name)
 	}
+	// The six-player variant has a setup rule of its own.
+	count := "nn/setup.face-up"
+	if m.n == 6 {
+		count = "nn/six.setup"
+	}
 	if int(mv.N) != k {
-		rule := "nn/setup.face-up"
-		if m.n == 6 {
-			rule = "nn/six.setup"
-		}
-		return engine.Violationf(rule, s, "%s lays out %d setup cards; each player lays out %d", name, mv.N, k)
+		return engine.Violationf(count, s, "%s lays out %d setup cards; each player lays out %d", name, mv.N, k)
 	}
 	cards := mv.CardList()
 	if !holdsAll(m.hands[s], cards) {
 		return engine.Violationf("nn/setup.from-hand", s, "%s does not hold %s", name, deck.Codes(cards))
 	}
-	m.cfg.Exercise("nn/setup.once")
-	if m.n == 6 {
-		m.cfg.Exercise("nn/six.setup")
-	} else {
-		m.cfg.Exercise("nn/setup.face-up")
-	}
-	m.cfg.Exercise("nn/setup.from-hand")
-	m.cfg.Exercise("nn/setup.by-colour")
+	m.cfg.Exercise("nn/setup.once", count, "nn/setup.from-hand", "nn/setup.by-colour")
 	for _, c := range cards {
 		m.hands[s].Remove(c)
 		m.piles[s].put(c)

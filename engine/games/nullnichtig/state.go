@@ -59,17 +59,11 @@ func (m *match) State() any {
 	default:
 		st.Phase = "between rounds"
 	}
-	if m.dealer != engine.NoSeat {
-		st.Dealer = m.cfg.Name(m.dealer)
-	}
+	st.Dealer = m.cfg.Who(m.dealer)
 	st.Players = make([]PlayerState, 0, m.n)
 	for s := 0; s < m.n; s++ {
-		hand := make([]string, len(m.hands[s]))
-		for i, c := range m.hands[s] {
-			hand[i] = deck.Code(c)
-		}
 		p := &m.piles[s]
-		st.Players = append(st.Players, PlayerState{Name: m.cfg.Players[s], Hand: hand, Piles: p.list(), Tops: p.tops(),
+		st.Players = append(st.Players, PlayerState{Name: m.cfg.Players[s], Hand: deck.CodeList(m.hands[s]), Piles: p.list(), Tops: p.tops(),
 			PilesValue: p.score(), LaidOut: m.phase == phaseSetup && m.setupDone&seatBit(engine.Seat(s)) != 0,
 			Score: m.scores[s], Total: m.totals[s]})
 	}

@@ -5,30 +5,22 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
 )
 
 // TestStateTops plays the rulebooks' trick example (fixtures/
 // null-und-nichtig/valid/rulebook-trick-example.yaml): after it Jean's
 // piles are R[3 6] B[5] G[7] Y[9 0] P[2], whose tops score 6+5+7+0+2.
 func TestStateTops(t *testing.T) {
-	m, err := Game{}.New(engine.Config{Players: []string{"Anne", "Jean", "Laura", "Luc"}, Options: defaults(t)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hands := [][]string{
-		{"R6", "B10", "B11", "G10", "G11", "P8", "P9", "R8", "R9", "Y7", "Y8", "P10", "P11"},
-		{"R3", "B5", "G7", "Y9", "B1", "B2", "G1", "G2", "P1", "P3", "R1", "Y1", "Y2"},
-		{"P2", "B3", "B4", "G3", "G4", "P4", "P5", "R2", "R4", "Y3", "Y4", "B6", "G5"},
-		{"Y0", "B7", "B8", "G6", "G8", "P6", "P7", "R5", "R7", "Y5", "Y6", "B9", "G9"},
-	}
+	m := enginetest.NewMatch(t, Game{}, []string{"Anne", "Jean", "Laura", "Luc"}, nil)
 	d := engine.Deal{Dealer: 0, Starter: engine.NoSeat}
-	for _, h := range hands {
-		var cards []engine.Card
-		for _, c := range h {
-			card, _ := deck.Parse(c)
-			cards = append(cards, card)
-		}
-		d.Hands = append(d.Hands, cards)
+	for _, h := range []string{
+		"R6 B10 B11 G10 G11 P8 P9 R8 R9 Y7 Y8 P10 P11",
+		"R3 B5 G7 Y9 B1 B2 G1 G2 P1 P3 R1 Y1 Y2",
+		"P2 B3 B4 G3 G4 P4 P5 R2 R4 Y3 Y4 B6 G5",
+		"Y0 B7 B8 G6 G8 P6 P7 R5 R7 Y5 Y6 B9 G9",
+	} {
+		d.Hands = append(d.Hands, enginetest.Cards(t, deck, h))
 	}
 	if err := m.StartRound(d); err != nil {
 		t.Fatal(err)
@@ -41,36 +33,17 @@ func TestStateTops(t *testing.T) {
 		{2, []string{"B3", "G3", "R2"}},
 	}
 	for _, mv := range moves {
-		apply(t, m, mv.seat, mv.words, true)
+		enginetest.Play(t, m, mv.seat, engine.MoveText{Words: mv.words, List: true})
 	}
 	if st := m.State().(State); !st.Players[1].LaidOut || st.Players[3].LaidOut || st.Dealer != "Anne" {
 		t.Errorf("during the setup: laid out %v, %v; dealer %q", st.Players[1].LaidOut, st.Players[3].LaidOut, st.Dealer)
 	}
-	apply(t, m, 3, []string{"B7", "G6", "R5"}, true)
+	enginetest.Play(t, m, 3, engine.MoveText{Words: []string{"B7", "G6", "R5"}, List: true})
 	for s, c := range []string{"Y9", "P2", "Y0", "R6"} {
-		apply(t, m, engine.Seat(s+1)%4, []string{c}, false) // Jean leads
+		enginetest.Play(t, m, engine.Seat(s+1)%4, engine.MoveText{Words: []string{c}}) // Jean leads
 	}
 	jean := m.State().(State).Players[1]
 	if want := []string{"R6", "B5", "G7", "Y0", "P2"}; !reflect.DeepEqual(jean.Tops, want) || jean.PilesValue != 20 || jean.LaidOut {
 		t.Errorf("Jean's tops %v worth %d (laid out %v), want %v worth 20", jean.Tops, jean.PilesValue, jean.LaidOut, want)
-	}
-}
-
-func defaults(t *testing.T) engine.Options {
-	o, err := engine.ResolveOptions(Game{}.Options(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return o
-}
-
-func apply(t *testing.T, m engine.Match, s engine.Seat, words []string, list bool) {
-	t.Helper()
-	mv, err := m.ParseMove(s, engine.MoveText{Words: words, List: list})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if v := m.Apply(mv); v != nil {
-		t.Fatalf("%v: %v", words, v)
 	}
 }

@@ -83,7 +83,7 @@ func (m *match) leaderNames() string {
 
 // winner returns the index in the trick of the winning card.
 func (m *match) winner(t []play) int {
-	if m.set.anyEqualTie {
+	if m.set.AnyEqualTie {
 		if i, ok := earliestShared(t); ok {
 			return i
 		}
@@ -129,7 +129,7 @@ func (m *match) finishTrick() {
 	ws := t[w].seat
 	p := &m.piles[ws]
 	p.put(t[w].card)
-	if m.set.playOrder {
+	if m.set.PlayOrder {
 		for i := range t {
 			if i != w {
 				p.put(t[i].card)
@@ -150,8 +150,7 @@ func (m *match) finishTrick() {
 	m.emitTrick(t, w)
 	if m.tricksPlayed == m.tricksPerRound {
 		if m.n == 6 {
-			m.cfg.Exercise("nn/six.tricks")
-			m.cfg.Exercise("nn/clar.six-rounds")
+			m.cfg.Exercise("nn/six.tricks", "nn/clar.six-rounds")
 		} else {
 			m.cfg.Exercise("nn/round.tricks")
 		}

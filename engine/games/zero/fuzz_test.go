@@ -15,62 +15,51 @@ import (
 // once, except cards in a group of five of one colour or one value. The
 // seed corpus is in testdata/fuzz/FuzzMoves.
 func FuzzMoves(f *testing.F) {
-	f.Add([]byte{0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 20, 30, 40, 200, 1, 2, 3, 4, 5, 6})
-	f.Add([]byte{1, 1, 9, 9, 9, 9, 9, 9, 9, 9, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 170, 3, 3, 60, 60, 60})
-	f.Add([]byte{2, 2, 7, 7, 7, 7, 7, 7, 7, 7})
 	optionSets := []map[string]string{nil, {optDealer: dealerRotate}, {OptTakeBack: takeBackYes}, {optDealtZero: dealtZeroFirstTurn}, {optDealtZero: dealtZeroSwap}}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		in := enginetest.NewBytes(data)
-		n := minPlayers + int(in.Byte())%(maxPlayers-minPlayers+1)
-		opts, err := engine.ResolveOptions(Game{}.Options(), optionSets[int(in.Byte())%len(optionSets)])
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := Game{}.New(engine.Config{Players: []string{"Anne", "Bruno", "Chloe", "Denis", "Emma"}[:n], Options: opts})
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := g.(*match)
-		inPlay := func() []engine.Card {
-			var cards []engine.Card
-			for _, h := range m.hands {
-				cards = append(cards, h...)
+	enginetest.Fuzz(f, Game{}, optionSets, fuzzInPlay, fuzzScores)
+}
+
+// fuzzScores works each hand's score out again from the cards the state
+// shows in it.
+func fuzzScores(t *testing.T, m *match) {
+	st := m.Snapshot()
+	for s, h := range st.Hands {
+		var colour, value [16]int
+		var hand []engine.Card
+		for _, code := range h.Cards {
+			c, err := deck.Parse(code)
+			if err != nil {
+				t.Fatal(err)
 			}
-			for _, c := range m.table {
-				if !c.IsZero() {
-					cards = append(cards, c)
-				}
-			}
-			return cards
+			hand = append(hand, c)
+			colour[c.Suit]++
+			value[c.Rank]++
 		}
-		check := func(t *testing.T) {
-			st := m.Snapshot()
-			for s, h := range st.Hands {
-				var colour, value [16]int
-				var hand []engine.Card
-				for _, code := range h.Cards {
-					c, err := deck.Parse(code)
-					if err != nil {
-						t.Fatal(err)
-					}
-					hand = append(hand, c)
-					colour[c.Suit]++
-					value[c.Rank]++
-				}
-				want := 0
-				var seen [16]bool
-				for _, c := range hand {
-					if colour[c.Suit] >= 5 || value[c.Rank] >= 5 || seen[c.Rank] {
-						continue
-					}
-					seen[c.Rank] = true
-					want += int(c.Rank)
-				}
-				if got := m.RoundScores()[s]; got != want {
-					t.Fatalf("round %d: %s scores %d, the hand %v makes %d", m.round, h.Player, got, h.Cards, want)
-				}
+		want := 0
+		var seen [16]bool
+		for _, c := range hand {
+			if colour[c.Suit] >= 5 || value[c.Rank] >= 5 || seen[c.Rank] {
+				continue
 			}
+			seen[c.Rank] = true
+			want += int(c.Rank)
 		}
-		enginetest.PlayFuzzed(t, m, deck, in, inPlay, check)
-	})
+		if got := m.RoundScores()[s]; got != want {
+			t.Fatalf("round %d: %s scores %d, the hand %v makes %d", m.round, h.Player, got, h.Cards, want)
+		}
+	}
+}
+
+// fuzzInPlay lists the cards in hands and on the table.
+func fuzzInPlay(m *match) []engine.Card {
+	var cards []engine.Card
+	for _, h := range m.hands {
+		cards = append(cards, h...)
+	}
+	for _, c := range m.table {
+		if !c.IsZero() {
+			cards = append(cards, c)
+		}
+	}
+	return cards
 }

@@ -1,7 +1,7 @@
 package zero
 
 import (
-	"fmt"
+	"slices"
 
 	"github.com/regelwerk/regelwerk/engine"
 )
@@ -17,20 +17,25 @@ const (
 
 func init() { engine.Register(Game{}) }
 
-// Game is Zero as registered with the engine.
-type Game struct{}
+// Game is Zero as registered with the engine: its Spec says what it is,
+// New starts its matches.
+type Game struct{ engine.Described[Game] }
 
-// ID returns "zero".
-func (Game) ID() string { return gameID }
+var spec = engine.Spec{
+	ID: gameID, Name: "Zero", Deck: deck, Options: optionSpecs,
+	MinPlayers: minPlayers, MaxPlayers: maxPlayers, PlayersRule: "zero/setup.players",
+	Solo: true,
+	Mutations: map[string]string{
+		MutZeroGoesOn:       "zero/zero.ends-round",
+		MutTakeBack:         "zero/swap.table-card",
+		MutFirstKnockEnds:   "zero/knock.first-no-effect",
+		MutLastLapKnockEnds: "zero/last-lap.knock-no-effect",
+		MutColourGroupOfSix: "zero/score.colour-group",
+	},
+}
 
-// Name returns the printed title.
-func (Game) Name() string { return "Zero" }
-
-// Deck returns the 56-card deck.
-func (Game) Deck() *engine.Deck { return deck }
-
-// Options lists the options selecting clarification readings.
-func (Game) Options() []engine.OptionSpec { return optionSpecs }
+// Spec returns what the engine knows of Zero, whose deck has 56 cards.
+func (Game) Spec() *engine.Spec { return &spec }
 
 // New starts a match of 3 to 5 players. Zero has no teams.
 func (Game) New(cfg engine.Config) (engine.Match, error) {
@@ -38,22 +43,15 @@ func (Game) New(cfg engine.Config) (engine.Match, error) {
 }
 
 func newMatch(cfg engine.Config) (*match, error) {
-	n := cfg.Seats()
-	if n < minPlayers || n > maxPlayers {
-		return nil, engine.Violationf("zero/setup.players", engine.NoSeat, "Zero is played by 3 to 5 players, not %d", n)
-	}
-	if cfg.Teams != nil {
-		return nil, fmt.Errorf("Zero is played individually: it has no teams")
-	}
-	opts, err := engine.ResolveOptions(optionSpecs, cfg.Options)
-	if err != nil {
+	var set settings
+	if err := spec.Prepare(&cfg, &set); err != nil {
 		return nil, err
 	}
-	cfg.Options = opts
+	n := cfg.Seats()
 	m := &match{
 		cfg:    cfg,
 		n:      n,
-		set:    readSettings(opts),
+		set:    set,
 		dealer: engine.NoSeat,
 		turn:   engine.NoSeat,
 		totals: make([]int, n),
@@ -95,19 +93,7 @@ func (m *match) Winners() []engine.Seat {
 	if !m.GameOver() {
 		return nil
 	}
-	best := m.totals[0]
-	for _, t := range m.totals[1:] {
-		if t < best {
-			best = t
-		}
-	}
-	var out []engine.Seat
-	for s, t := range m.totals {
-		if t == best {
-			out = append(out, engine.Seat(s))
-		}
-	}
-	return out
+	return engine.SeatsWith(m.totals, slices.Min(m.totals))
 }
 
 // nextDealer is who deals the next round when the transcript names nobody:

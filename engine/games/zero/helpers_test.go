@@ -1,24 +1,16 @@
 package zero
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
 )
 
 // cards parses space-separated card codes.
 func cards(t testing.TB, codes string) []engine.Card {
 	t.Helper()
-	var out []engine.Card
-	for _, w := range strings.Fields(codes) {
-		c, err := deck.Parse(w)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, c)
-	}
-	return out
+	return enginetest.Cards(t, deck, codes)
 }
 
 func cfg3(opts map[string]string) engine.Config {

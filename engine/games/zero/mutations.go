@@ -1,9 +1,7 @@
 package zero
 
-// Deliberately wrong rules, switched on by name through
-// engine.Config.Mutations. They exist only to prove that a conformance
-// harness catches a broken implementation (`regelwerk serve --mutate NAME`,
-// docs/conformance.md); nothing else ever sets them.
+// The names of the deliberately wrong rules of Zero. The game's Spec
+// (game.go) pairs each with the catalogue rule it breaks.
 const (
 	// MutZeroGoesOn lets the round go on after a Zéro.
 	MutZeroGoesOn = "zero.zero-does-not-end-round"
@@ -17,15 +15,3 @@ const (
 	// MutColourGroupOfSix makes a colour group need six cards, not five.
 	MutColourGroupOfSix = "zero.colour-group-of-six"
 )
-
-// Mutations lists the deliberately wrong rules by name, each with the ID of
-// the catalogue rule it breaks.
-func (Game) Mutations() map[string]string {
-	return map[string]string{
-		MutZeroGoesOn:       "zero/zero.ends-round",
-		MutTakeBack:         "zero/swap.table-card",
-		MutFirstKnockEnds:   "zero/knock.first-no-effect",
-		MutLastLapKnockEnds: "zero/last-lap.knock-no-effect",
-		MutColourGroupOfSix: "zero/score.colour-group",
-	}
-}

@@ -46,17 +46,10 @@ var optionSpecs = []engine.OptionSpec{
 	},
 }
 
-// settings are the resolved options in the form play uses.
+// settings are the options resolved into the values the rules consult,
+// each field read from the option its tag names (engine.Spec.ReadSettings).
 type settings struct {
-	rotate    bool
-	takeBack  bool
-	dealtZero string
-}
-
-func readSettings(o engine.Options) settings {
-	return settings{
-		rotate:    o.Get(optDealer) == dealerRotate,
-		takeBack:  o.Get(OptTakeBack) == takeBackYes,
-		dealtZero: o.Get(optDealtZero),
-	}
+	Rotate    bool   `option:"dealer=rotate"`
+	TakeBack  bool   `option:"take-back=yes"`
+	DealtZero string `option:"dealt-zero"`
 }

@@ -57,7 +57,7 @@ func (m *match) checkDeal(d engine.Deal) (engine.Seat, *engine.Violation) {
 	if dealer < 0 || int(dealer) >= m.n {
 		return engine.NoSeat, engine.Violationf("zero/turn.starter", engine.NoSeat, "the dealer must be one of the %d players", m.n)
 	}
-	if m.set.rotate && m.dealer != engine.NoSeat && dealer != m.dealer.Next(m.n) {
+	if m.set.Rotate && m.dealer != engine.NoSeat && dealer != m.dealer.Next(m.n) {
 		return engine.NoSeat, engine.Violationf("zero/clar.dealer", dealer, "with option dealer: rotate, %s deals this round, not %s", m.cfg.Name(m.dealer.Next(m.n)), m.cfg.Name(dealer))
 	}
 	if d.Starter != engine.NoSeat && d.Starter != dealer.Next(m.n) {
@@ -101,11 +101,8 @@ func (m *match) StartRound(d engine.Deal) error {
 	if v != nil {
 		return v
 	}
-	m.cfg.Exercise("zero/deck.cards")
-	m.cfg.Exercise("zero/deal.hands")
-	m.cfg.Exercise("zero/deal.table")
-	m.cfg.Exercise("zero/clar.undealt")
-	m.cfg.Exercise("zero/turn.starter")
+	m.cfg.Exercise("zero/deck.cards", "zero/deal.hands", "zero/deal.table", "zero/clar.undealt",
+		"zero/turn.starter")
 	if m.dealer != engine.NoSeat {
 		// A later round: who may deal it is the clarification's question.
 		m.cfg.Exercise("zero/clar.dealer")
@@ -120,8 +117,7 @@ func (m *match) StartRound(d engine.Deal) error {
 		}
 	}
 	if m.dealtZeros != 0 {
-		m.cfg.Exercise("zero/zero.hand")
-		m.cfg.Exercise("zero/clar.dealt-zero")
+		m.cfg.Exercise("zero/zero.hand", "zero/clar.dealt-zero")
 	}
 	copy(m.table[:], d.Table)
 	m.resetRound()
@@ -131,7 +127,7 @@ func (m *match) StartRound(d engine.Deal) error {
 		m.cfg.Emit(dealer, "round %d: %s deals, %s starts; table %s; %d cards out of play",
 			m.round, m.cfg.Name(dealer), m.cfg.Name(m.turn), deck.Codes(m.table[:]), deck.Size()-m.n*handSize-tableSize)
 	}
-	switch m.set.dealtZero {
+	switch m.set.DealtZero {
 	case dealtZeroDeal:
 		s := dealer
 		for i := 0; i < m.n; i++ {
@@ -155,7 +151,7 @@ func (m *match) StartRound(d engine.Deal) error {
 // Zéro ends the round, so such a hand can only have been dealt, and it is
 // still as dealt: the holder has not had a turn yet.
 func (m *match) checkDealtZero() {
-	if m.set.dealtZero != dealtZeroFirstTurn || m.over || m.dealtZeros&(1<<uint(m.turn)) == 0 {
+	if m.set.DealtZero != dealtZeroFirstTurn || m.over || m.dealtZeros&(1<<uint(m.turn)) == 0 {
 		return
 	}
 	s := m.turn
@@ -194,7 +190,7 @@ func (m *match) check(mv engine.Move) *engine.Violation {
 		if mv.N != 2 || !indexOf(m.hands[mv.Seat], give, new(int)) {
 			return engine.Violationf("zero/swap.hand-card", mv.Seat, "%s does not hold %s", m.cfg.Name(mv.Seat), deck.Code(give))
 		}
-		if take == give && (m.set.takeBack || m.cfg.Mutations[MutTakeBack]) {
+		if take == give && (m.set.TakeBack || m.cfg.Mutations[MutTakeBack]) {
 			return nil
 		}
 		if !indexOf(m.table[:], take, new(int)) {
@@ -222,8 +218,7 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 		return v
 	}
 	s := mv.Seat
-	m.cfg.Exercise("zero/turn.order")
-	m.cfg.Exercise("zero/turn.swap-or-knock")
+	m.cfg.Exercise("zero/turn.order", "zero/turn.swap-or-knock")
 	if m.lastLap() {
 		m.cfg.Exercise("zero/last-lap.others-play-once")
 	}
@@ -257,8 +252,7 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 
 // exerciseSwap reports the rules that allow a swap about to be made.
 func (m *match) exerciseSwap(give, take engine.Card) {
-	m.cfg.Exercise("zero/swap.hand-card")
-	m.cfg.Exercise("zero/swap.exchange")
+	m.cfg.Exercise("zero/swap.hand-card", "zero/swap.exchange")
 	if take == give {
 		m.cfg.Exercise("zero/clar.take-back")
 	} else {
@@ -403,7 +397,7 @@ func (m *match) Legal(buf []engine.Move) []engine.Move {
 		for _, take := range m.table {
 			buf = append(buf, swapMove(s, give, take))
 		}
-		if m.set.takeBack {
+		if m.set.TakeBack {
 			buf = append(buf, swapMove(s, give, give))
 		}
 	}

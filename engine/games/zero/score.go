@@ -81,8 +81,7 @@ func IsZero(hand []engine.Card) bool {
 func (m *match) exerciseEnd() {
 	m.cfg.Exercise("zero/round.over")
 	if m.zeroBy != engine.NoSeat {
-		m.cfg.Exercise("zero/zero.ends-round")
-		m.cfg.Exercise("zero/zero.others-scored")
+		m.cfg.Exercise("zero/zero.ends-round", "zero/zero.others-scored")
 	}
 	for _, h := range m.hands {
 		c := tally(h)
@@ -116,8 +115,7 @@ func (m *match) exerciseEnd() {
 		}
 	}
 	if m.GameOver() {
-		m.cfg.Exercise("zero/game.rounds")
-		m.cfg.Exercise("zero/game.winner")
+		m.cfg.Exercise("zero/game.rounds", "zero/game.winner")
 		if len(m.Winners()) > 1 {
 			m.cfg.Exercise("zero/clar.tie")
 		}

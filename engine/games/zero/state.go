@@ -42,7 +42,7 @@ func (m *match) State() any { return m.Snapshot() }
 func (m *match) Snapshot() State {
 	st := State{
 		Round:     m.round,
-		Table:     codes(m.table[:]),
+		Table:     deck.CodeList(m.table[:]),
 		Knocks:    m.knocks,
 		RoundOver: m.over,
 		GameOver:  m.GameOver(),
@@ -53,9 +53,7 @@ func (m *match) Snapshot() State {
 	} else {
 		st.Table = nil
 	}
-	if m.turn != engine.NoSeat {
-		st.Turn = m.cfg.Name(m.turn)
-	}
+	st.Turn, st.Zero = m.cfg.Who(m.turn), m.cfg.Who(m.zeroBy)
 	if m.lastLap() {
 		st.SecondKnocker = m.cfg.Name(m.secondKnocker)
 		st.LastLapLeft = m.lastLapLeft
@@ -68,13 +66,10 @@ func (m *match) Snapshot() State {
 			}
 		}
 	}
-	if m.zeroBy != engine.NoSeat {
-		st.Zero = m.cfg.Name(m.zeroBy)
-	}
 	for s, h := range m.hands {
 		st.Hands = append(st.Hands, Hand{
 			Player:    m.cfg.Name(engine.Seat(s)),
-			Cards:     codes(h),
+			Cards:     deck.CodeList(h),
 			Nullified: Nullified(h, nil),
 			Score:     Score(h),
 			Total:     m.totals[s],
@@ -84,12 +79,4 @@ func (m *match) Snapshot() State {
 		st.Winners = append(st.Winners, m.cfg.Name(w))
 	}
 	return st
-}
-
-func codes(cards []engine.Card) []string {
-	out := make([]string, len(cards))
-	for i, c := range cards {
-		out[i] = deck.Code(c)
-	}
-	return out
 }

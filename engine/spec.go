@@ -1,0 +1,110 @@
+package engine
+
+import (
+	"fmt"
+	"maps"
+)
+
+// Spec is what a game declares about itself: its identity, deck and
+// options, the table it is played at, and its deliberately wrong rules.
+// A game's Game type answers the methods of Game that read these facts by
+// embedding Described, and checks a Config against them with Prepare.
+type Spec struct {
+	// ID is the stable identifier used in transcripts and the catalogue
+	// file name; Name the printed title.
+	ID, Name string
+	// Deck is the complete deck, used to read card codes.
+	Deck *Deck
+	// Options lists the options a transcript may set.
+	Options []OptionSpec
+	// MinPlayers and MaxPlayers bound the number of players, as the
+	// catalogue rule PlayersRule sets it. Seats, when set, says the same
+	// in the rulebook's words for the message of a wrong table ("3 to 5
+	// players, or 6 in the six-player variant").
+	MinPlayers, MaxPlayers int
+	PlayersRule            string
+	Seats                  string
+	// Solo marks a game in which everyone plays for himself: Prepare
+	// refuses teams.
+	Solo bool
+	// Mutations maps the name of each deliberately wrong rule the game
+	// can be switched to (Config.Mutations) to the catalogue ID of the rule
+	// it breaks. They exist only to show that a conformance harness
+	// catches a broken implementation (`regelwerk serve --mutate NAME`,
+	// docs/conformance.md); nothing else ever sets them.
+	Mutations map[string]string
+}
+
+// Prepare checks cfg as a match of the game begins: the number of players
+// must lie between MinPlayers and MaxPlayers (a *Violation of PlayersRule
+// otherwise), a Solo game must have no teams (a plain error: the game has
+// no such set-up at all), and the options must resolve against Options (an
+// *OptionError otherwise; an option given as "" takes its default). On
+// success cfg holds the resolved options, in a map of its own, so that the
+// caller's map stays as it was; and, unless settings is nil, the game's
+// struct of settings it points to holds them as the fields' tags ask
+// (ReadSettings).
+func (s *Spec) Prepare(cfg *Config, settings any) error {
+	if n := cfg.Seats(); n < s.MinPlayers || n > s.MaxPlayers {
+		seats := s.Seats
+		if seats == "" {
+			seats = fmt.Sprintf("%d to %d players", s.MinPlayers, s.MaxPlayers)
+		}
+		return Violationf(s.PlayersRule, NoSeat, "%s is played by %s, not %d", s.Name, seats, n)
+	}
+	if s.Solo && cfg.Teams != nil {
+		return fmt.Errorf("%s has no teams: everyone plays for himself", s.Name)
+	}
+	given := make(map[string]string, len(cfg.Options))
+	for k, v := range cfg.Options {
+		if v != "" {
+			given[k] = v
+		}
+	}
+	opts, err := ResolveOptions(s.Options, given)
+	if err != nil {
+		return err
+	}
+	cfg.Options = opts
+	if settings == nil {
+		return nil
+	}
+	return s.ReadSettings(opts, settings)
+}
+
+// Specified is a game type that declares itself with a Spec.
+type Specified interface {
+	// Spec returns the game's declaration. Its callers only read it.
+	Spec() *Spec
+}
+
+// Described answers, for the game type G that embeds it, the methods of
+// Game that G's Spec decides, and Mutations; G adds Spec and New:
+//
+//	type Game struct{ engine.Described[Game] }
+//
+//	func (Game) Spec() *engine.Spec { return &spec }
+//
+// It holds nothing, so that the zero value of G is the game.
+type Described[G Specified] struct{}
+
+func (Described[G]) spec() *Spec {
+	var g G
+	return g.Spec()
+}
+
+// ID returns Spec().ID.
+func (d Described[G]) ID() string { return d.spec().ID }
+
+// Name returns Spec().Name.
+func (d Described[G]) Name() string { return d.spec().Name }
+
+// Deck returns Spec().Deck.
+func (d Described[G]) Deck() *Deck { return d.spec().Deck }
+
+// Options returns Spec().Options.
+func (d Described[G]) Options() []OptionSpec { return d.spec().Options }
+
+// Mutations returns a copy of Spec().Mutations: each deliberately wrong
+// rule by name, with the catalogue ID of the rule it breaks.
+func (d Described[G]) Mutations() map[string]string { return maps.Clone(d.spec().Mutations) }
