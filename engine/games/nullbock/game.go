@@ -16,6 +16,9 @@ type Game struct{ engine.Described[Game] }
 var spec = engine.Spec{
 	ID: gameID, Name: "Null Bock", Deck: deck, Options: optionSpecs,
 	MinPlayers: 3, MaxPlayers: 6, PlayersRule: rulePlayers,
+	// Everyone plays for himself: a table with teams is refused, as in
+	// Zero and Nicht die Bohne, rather than played without them.
+	Solo: true,
 	Mutations: map[string]string{
 		MutNoZeroOnZero: ruleArenaNullBock,
 		MutHindOnStag:   ruleNoHindOnStag,
