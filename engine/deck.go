@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math/bits"
 	"sort"
 	"strings"
 )
@@ -20,6 +21,11 @@ type Face struct {
 type Deck struct {
 	faces  []Face
 	byCode map[string]int
+	// codes finds the face of a short ASCII code (codeKey) in an
+	// open-addressed table: every move of a transcript names cards, and
+	// hashing a string in a map costs more. byCode serves the rest.
+	codes    []codeSlot
+	codeBits uint
 	// index maps a card to its face position through a dense table: looking
 	// up a card is on the path of every move, where a map costs more.
 	index           []int16
@@ -38,6 +44,9 @@ func NewDeck(faces []Face) *Deck {
 		d.maxSuit, d.marks = max(d.maxSuit, int(f.Card.Suit)), max(d.marks, int(f.Card.Mark)+1)
 	}
 	d.minRank, d.rankSpan = minRank, maxRank-minRank+1
+	// At most half full, so that a search stops at a free place soon.
+	d.codeBits = uint(max(4, bits.Len(uint(2*len(faces)-1))))
+	d.codes = make([]codeSlot, 1<<d.codeBits)
 	d.index = make([]int16, (d.maxSuit+1)*d.rankSpan*d.marks)
 	for i := range d.index {
 		d.index[i] = -1
@@ -53,6 +62,13 @@ func NewDeck(faces []Face) *Deck {
 		d.byCode[key] = i
 		// The code as printed is looked up first, without case folding.
 		d.byCode[f.Code] = i
+		if k, ok := codeKey(f.Code); ok {
+			j := d.codeHome(k)
+			for d.codes[j].face != 0 {
+				j = (j + 1) & (len(d.codes) - 1)
+			}
+			d.codes[j] = codeSlot{key: k, face: int16(i + 1)}
+		}
 		slot := d.slot(f.Card)
 		if d.index[slot] >= 0 {
 			panic("engine: two faces share the card of " + f.Code)
@@ -114,6 +130,16 @@ func (d *Deck) Cards() []Card {
 // Parse turns a card code into a Card. The error names the code and lists
 // no alternatives: each game documents its deck in docs/games/<game>.md.
 func (d *Deck) Parse(code string) (Card, error) {
+	if k, ok := codeKey(code); ok {
+		// A code of the table's kind that it lacks is no face's: the
+		// faces whose codes are longer or not ASCII cannot match it.
+		for j := d.codeHome(k); d.codes[j].face != 0; j = (j + 1) & (len(d.codes) - 1) {
+			if d.codes[j].key == k {
+				return d.faces[d.codes[j].face-1].Card, nil
+			}
+		}
+		return NoCard, fmt.Errorf("unknown card %q", code)
+	}
 	if i, ok := d.byCode[code]; ok {
 		return d.faces[i].Card, nil
 	}
@@ -121,6 +147,37 @@ func (d *Deck) Parse(code string) (Card, error) {
 		return d.faces[i].Card, nil
 	}
 	return NoCard, fmt.Errorf("unknown card %q", code)
+}
+
+// codeSlot is a place in Deck.codes: a code's key and its face's
+// position plus one (0 for a free place).
+type codeSlot struct {
+	key  uint32
+	face int16
+}
+
+// codeKey packs a code of one to four ASCII characters, letters upper-cased
+// as strings.ToUpper does, into a number; ok is false for any other code.
+func codeKey(code string) (key uint32, ok bool) {
+	if len(code) == 0 || len(code) > 4 {
+		return 0, false
+	}
+	for i := 0; i < len(code); i++ {
+		c := code[i]
+		if c >= 0x80 {
+			return 0, false
+		}
+		if 'a' <= c && c <= 'z' {
+			c -= 'a' - 'A'
+		}
+		key = key<<8 | uint32(c)
+	}
+	return key, true
+}
+
+// codeHome is where key's search starts in Deck.codes (Fibonacci hashing).
+func (d *Deck) codeHome(key uint32) int {
+	return int((key * 0x9E3779B1) >> (32 - d.codeBits))
 }
 
 // Code returns the transcript code of c.

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"reflect"
+	"strconv"
 	"testing"
 )
 
@@ -18,6 +19,53 @@ func TestCodeList(t *testing.T) {
 	for _, tt := range tests {
 		if got := deck.CodeList(tt.cards); !reflect.DeepEqual(got, tt.want) || got == nil {
 			t.Errorf("CodeList(%v) = %#v, want %#v", tt.cards, got, tt.want)
+		}
+	}
+}
+
+// TestParse: codes are read whatever their case, through the table of
+// short ASCII codes or, for the others, the map, with the same answers as
+// strings.ToUpper gives; every face of a deck larger than the table's
+// first size is found.
+func TestParse(t *testing.T) {
+	var faces []Face
+	for s := 1; s <= 5; s++ {
+		for r := 0; r <= 20; r++ {
+			faces = append(faces, Face{Card{Suit(s), Rank(r), 0}, string(rune('A'+s-1)) + strconv.Itoa(r), 1})
+		}
+	}
+	faces = append(faces,
+		Face{Card{6, 7, 1}, "H7+", 1},
+		Face{Card{7, 1, 0}, "LONGCODE", 1},
+		Face{Card{8, 1, 0}, "É1", 1})
+	deck := NewDeck(faces)
+	for _, f := range faces {
+		if c, err := deck.Parse(f.Code); err != nil || c != f.Card {
+			t.Errorf("Parse(%q) = %v, %v; want %v", f.Code, c, err, f.Card)
+		}
+	}
+	tests := []struct {
+		code string
+		want Card
+		ok   bool
+	}{
+		{"a7", Card{1, 7, 0}, true},
+		{"e20", Card{5, 20, 0}, true},
+		{"h7+", Card{6, 7, 1}, true},
+		{"longcode", Card{7, 1, 0}, true},
+		{"é1", Card{8, 1, 0}, true},
+		{"ſ1", NoCard, false}, // no face has a code in S
+		{"\u0131", NoCard, false},
+		{"A21", NoCard, false},
+		{"F1", NoCard, false},
+		{"", NoCard, false},
+		{"A7 ", NoCard, false},
+		{"A1234", NoCard, false},
+	}
+	for _, tt := range tests {
+		c, err := deck.Parse(tt.code)
+		if (err == nil) != tt.ok || c != tt.want {
+			t.Errorf("Parse(%q) = %v, %v; want %v (found: %v)", tt.code, c, err, tt.want, tt.ok)
 		}
 	}
 }
