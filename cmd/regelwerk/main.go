@@ -38,19 +38,46 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			code = 2
 		}
 	}()
-	root := newRoot(stdin, stdout, stderr)
+	out := &checkedWriter{w: stdout}
+	root := newRoot(stdin, out, stderr)
 	root.SetArgs(args)
 	err := root.Execute()
 	var ee exitError
 	switch {
 	case err == nil:
-		return 0
+		code = 0
 	case errors.As(err, &ee):
-		return ee.code
+		code = ee.code
 	default:
 		fail(stderr, err)
-		return 2
+		code = 2
 	}
+	if out.err != nil && code != 2 {
+		// The command did not see that its output was lost: its verdict
+		// reached no one, so it is not a success (nor a plain "violations").
+		fail(stderr, out.err)
+		code = 2
+	}
+	return code
+}
+
+// checkedWriter keeps the first error of the writes to standard output:
+// the commands that write their report with fmt.Fprint do not check each
+// write, and a report lost to a full disk must not end in success.
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	if err != nil {
+		c.err = err
+	}
+	return n, err
 }
 
 func newRoot(stdin io.Reader, stdout, stderr io.Writer) *cobra.Command {

@@ -18,7 +18,7 @@ func (w *fullWriter) Write(p []byte) (int, error) {
 
 // TestWriteErrors: a command whose output cannot be written says so in
 // one line and exits 2, rather than leaving a cut file and a status that
-// says all went well.
+// says all went well (conform's "conformant" included).
 func TestWriteErrors(t *testing.T) {
 	valid := "../../fixtures/zero/valid/four-players-generated.yaml"
 	for _, args := range [][]string{
@@ -29,6 +29,16 @@ func TestWriteErrors(t *testing.T) {
 		{"replay", "../../fixtures/zero/invalid/" + firstFile(t, "../../fixtures/zero/invalid")},
 		{"validate", valid},
 		{"validate", "--format", "json", valid},
+		{"rules"},
+		{"rules", "zero"},
+		{"rules", "nn/play.in-hand"},
+		{"perft", valid, "--depth", "1"},
+		{"perft", valid, "--depth", "1", "--divide"},
+		{"coverage", "--root", "../..", "--game", "zero"},
+		{"crosscheck", "--root", "../..", "--game", "zero"},
+		{"clarifications", "--root", "../.."},
+		{"version"},
+		{"conform", "--engine", sharedBinary(t) + " serve", "--game", "zero", "--count", "1", "--repro", ""},
 	} {
 		var errw strings.Builder
 		w := &fullWriter{}
