@@ -126,7 +126,7 @@ func setupConform(cmd *cobra.Command) runFunc {
 			case !reproSet:
 				f.File, writeErr = conform.WriteReproTemp(f.Divergence.Case, f.Text)
 			case repro != "":
-				if writeErr = conform.WriteRepro(repro, f.Text, force); writeErr == nil {
+				if writeErr = conform.WriteFile(repro, f.Text, force); writeErr == nil {
 					f.File = repro
 				}
 			}

@@ -44,7 +44,7 @@ func setupManifest(cmd *cobra.Command) runFunc {
 			return err
 		}
 		path := filepath.Join(dir, "manifest.yaml")
-		if err := os.WriteFile(path, data, 0o644); err != nil {
+		if err := conform.WriteFile(path, string(data), true); err != nil {
 			return err
 		}
 		fmt.Fprintf(cmd.OutOrStdout(), "%s: %d fixtures\n", path, len(m.Fixtures))

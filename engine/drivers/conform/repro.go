@@ -31,17 +31,23 @@ func CheckReproPath(path string, force bool) error {
 	return nil
 }
 
-// WriteRepro writes text to path through a temporary file in the same
+// WriteFile writes text to path through a temporary file in the same
 // directory, moved into place once complete: a failed write (a full disk)
-// leaves no partial file. It does not replace an existing file unless
-// force.
-func WriteRepro(path, text string, force bool) error {
+// leaves no partial file, and a symbolic link at path is replaced, not
+// written through. It does not replace an existing file unless force.
+// Reproductions and the corpus manifest are written so.
+func WriteFile(path, text string, force bool) error {
 	f, err := os.CreateTemp(filepath.Dir(path), ".regelwerk-repro-*.tmp")
 	if err != nil {
 		return fmt.Errorf("cannot write in %s: %v", filepath.Dir(path), pathErr(err))
 	}
 	tmp := f.Name()
 	defer os.Remove(tmp)
+	// A temporary file is private; the file it becomes is not.
+	if err := f.Chmod(0o644); err != nil {
+		f.Close()
+		return fmt.Errorf("cannot write %s: %v", path, pathErr(err))
+	}
 	if err := writeClose(f, text); err != nil {
 		return fmt.Errorf("cannot write %s: %v", path, pathErr(err))
 	}

@@ -19,20 +19,20 @@ func TestReproFiles(t *testing.T) {
 	if err := CheckReproPath(dir, true); err == nil || !strings.Contains(err.Error(), "not a regular file") {
 		t.Errorf("a directory: %v", err)
 	}
-	if err := WriteRepro(path, "first\n", false); err != nil {
+	if err := WriteFile(path, "first\n", false); err != nil {
 		t.Fatal(err)
 	}
 	// An existing file is never replaced without force.
 	if err := CheckReproPath(path, false); err == nil || !strings.Contains(err.Error(), "exists") {
 		t.Errorf("an existing file: %v", err)
 	}
-	if err := WriteRepro(path, "second\n", false); err == nil || !strings.Contains(err.Error(), "--force") {
+	if err := WriteFile(path, "second\n", false); err == nil || !strings.Contains(err.Error(), "--force") {
 		t.Errorf("an existing file is replaced: %v", err)
 	}
 	if data, _ := os.ReadFile(path); string(data) != "first\n" {
 		t.Errorf("the file holds %q", data)
 	}
-	if err := WriteRepro(path, "third\n", true); err != nil {
+	if err := WriteFile(path, "third\n", true); err != nil {
 		t.Fatal(err)
 	}
 	if data, _ := os.ReadFile(path); string(data) != "third\n" {
