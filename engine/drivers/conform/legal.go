@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
@@ -153,9 +154,7 @@ func (r *runner) checkLegal(c *Case, ex *exchange, got protocol.Reply) *Divergen
 	}
 	seen := make(map[engine.Move]int, len(got.Moves))
 	seenText := map[string]int{} // unreadable entries, by their text
-	first := map[string]int{}    // text of an extra move -> its index in got.Moves
-	readable := map[string]bool{}
-	var extra, dups []string
+	var extra, dups firstListed
 	for i, p := range got.Moves {
 		mv, ok := r.parsePlay(m, p)
 		var n int
@@ -172,12 +171,10 @@ func (r *runner) checkLegal(c *Case, ex *exchange, got protocol.Reply) *Divergen
 		switch n {
 		case 1:
 			if !ok || !wantSet[mv] {
-				extra = append(extra, key)
-				first[key] = i
-				readable[key] = ok
+				extra.add(key, i, ok)
 			}
 		case 2:
-			dups = append(dups, key)
+			dups.add(key, i, ok)
 		}
 	}
 	var missing []string
@@ -188,17 +185,15 @@ func (r *runner) checkLegal(c *Case, ex *exchange, got protocol.Reply) *Divergen
 			missingMoves = append(missingMoves, mv)
 		}
 	}
-	if len(extra) == 0 && len(missing) == 0 && len(dups) == 0 && actingOK {
+	if extra.n == 0 && len(missing) == 0 && dups.n == 0 && actingOK {
 		return nil
 	}
-	sort.Strings(extra)
 	sort.Strings(missing)
-	sort.Strings(dups)
 	d := r.divergence(c, ex, "legal")
 	d.Step = prefix + d.Step
 	d.AfterRejection = ex.after
-	d.ExtraCount, d.MissingCount, d.DuplicateCount = len(extra), len(missing), len(dups)
-	d.Extra, d.Missing, d.Duplicates = clipped(extra), clipped(missing), clipped(dups)
+	d.ExtraCount, d.MissingCount, d.DuplicateCount = extra.n, len(missing), dups.n
+	d.Extra, d.Missing, d.Duplicates = extra.keys(), clipped(missing), dups.keys()
 	d.Reference = Verdict{Status: protocol.StatusOK, Moves: len(want)}
 	d.Engine = Verdict{Status: protocol.StatusOK, Moves: len(got.Moves)}
 	if r.proto >= 2 {
@@ -209,8 +204,8 @@ func (r *runner) checkLegal(c *Case, ex *exchange, got protocol.Reply) *Divergen
 	// position it was asked in, to try the extra moves there.
 	pos := r.position(c, ex.stepIx)
 	// Which rule does the reference see broken by the first extra moves?
-	for _, k := range d.Extra {
-		p := got.Moves[first[k]]
+	for _, e := range extra.items {
+		p := got.Moves[e.index]
 		mv := p.Move
 		if rep := pos.Try(protocol.Request{Cmd: protocol.CmdMove, Player: p.Player, Move: &mv}); rep.Rule != "" {
 			d.Rules = nonEmpty(append(d.Rules, rep.Rule)...)
@@ -234,9 +229,9 @@ func (r *runner) checkLegal(c *Case, ex *exchange, got protocol.Reply) *Divergen
 	// not list, claimed refused so that validate refutes the claim.
 	cut := c.cutAt(ex.st.Round, ex.st.Move-1)
 	var probe *protocol.Play
-	for _, k := range d.Extra {
-		if readable[k] {
-			probe = &got.Moves[first[k]]
+	for _, e := range extra.items {
+		if e.readable {
+			probe = &got.Moves[e.index]
 			break
 		}
 	}
@@ -247,8 +242,8 @@ func (r *runner) checkLegal(c *Case, ex *exchange, got protocol.Reply) *Divergen
 		t := m.FormatMove(missingMoves[0])
 		probe = &protocol.Play{Player: cfg.Name(missingMoves[0].Seat), Move: protocol.Move(t)}
 		d.claim = &claim{Violation: &claimedViolation{Rule: "not-listed-as-legal", Round: ex.st.Round, Move: ex.st.Move}}
-	case len(extra) > 0:
-		probe = &got.Moves[first[extra[0]]]
+	case extra.n > 0:
+		probe = &got.Moves[extra.items[0].index]
 	}
 	if probe != nil {
 		last := &cut.Rounds[len(cut.Rounds)-1]
@@ -302,6 +297,44 @@ func (r *runner) position(c *Case, i int) *protocol.Server {
 		s.Handle(st.Req)
 	}
 	return s
+}
+
+// firstListed counts the entries of a legal list of one kind (extra,
+// listed twice) and keeps the maxListed of them that sort first, which is
+// all a divergence names: a reply of a million bogus moves is not held
+// twice over.
+type firstListed struct {
+	n     int
+	items []listedEntry // sorted by key, at most maxListed
+}
+
+// listedEntry is an entry of a legal reply: its text, its index in the
+// reply, whether the reference reads it as a move.
+type listedEntry struct {
+	key      string
+	index    int
+	readable bool
+}
+
+func (f *firstListed) add(key string, index int, readable bool) {
+	f.n++
+	if len(f.items) == maxListed && key >= f.items[len(f.items)-1].key {
+		return
+	}
+	i, _ := slices.BinarySearchFunc(f.items, key, func(e listedEntry, k string) int { return strings.Compare(e.key, k) })
+	f.items = slices.Insert(f.items, i, listedEntry{key, index, readable})
+	if len(f.items) > maxListed {
+		f.items = f.items[:maxListed]
+	}
+}
+
+// keys are the texts of the entries kept, nil for none.
+func (f *firstListed) keys() []string {
+	var out []string
+	for _, e := range f.items {
+		out = append(out, e.key)
+	}
+	return out
 }
 
 func clipped(list []string) []string {
