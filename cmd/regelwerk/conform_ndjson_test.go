@@ -152,6 +152,11 @@ func TestConformShards(t *testing.T) {
 	if code, _, errs := runCLI("conform", "merge", files[0], files[0], files[1], files[2]); code != 2 || !strings.Contains(errs, "is in "+files[0]+" too") {
 		t.Errorf("a shard twice: exit %d: %s", code, errs)
 	}
+	// The summary of --format json is not what merge reads, and it says so.
+	summary := writeFile(t, filepath.Join(t.TempDir(), "summary.json"), "{\n  \"cases\": 3\n}\n")
+	if code, _, errs := runCLI("conform", "merge", summary); code != 2 || !strings.Contains(errs, "summary.json:1: not a line of a report of regelwerk conform --format ndjson") {
+		t.Errorf("a --format json summary: exit %d: %s", code, errs)
+	}
 }
 
 // TestDivergenceStderr: a divergence carries what the implementation wrote

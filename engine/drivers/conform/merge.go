@@ -148,7 +148,7 @@ func mergeOne(rep *Report, in NDJSONInput, seen map[string]string) (*Report, err
 			Type   string `json:"type"`
 		}
 		if err := json.Unmarshal(b, &head); err != nil {
-			return nil, fmt.Errorf("%s:%d: not a JSON object: %v", in.Name, line, err)
+			return nil, fmt.Errorf("%s:%d: not a line of a report of regelwerk conform --format ndjson (one JSON object a line): %v", in.Name, line, err)
 		}
 		if head.Format != Format {
 			return nil, fmt.Errorf("%s:%d: format %q, not %s (a report of regelwerk conform --format ndjson)", in.Name, line, head.Format, Format)
