@@ -55,10 +55,18 @@ func (s *Spec) Prepare(cfg *Config, settings any) error {
 	if s.Solo && cfg.Teams != nil {
 		return fmt.Errorf("%s has no teams: everyone plays for himself", s.Name)
 	}
-	given := make(map[string]string, len(cfg.Options))
-	for k, v := range cfg.Options {
-		if v != "" {
-			given[k] = v
+	// ResolveOptions leaves the map it is given as it was: a copy is only
+	// needed to drop the options given as "".
+	given := map[string]string(cfg.Options)
+	for _, v := range cfg.Options {
+		if v == "" {
+			given = make(map[string]string, len(cfg.Options))
+			for k, v := range cfg.Options {
+				if v != "" {
+					given[k] = v
+				}
+			}
+			break
 		}
 	}
 	opts, err := ResolveOptions(s.Options, given)

@@ -24,21 +24,32 @@ func (t *Table) Parse(player string, text engine.MoveText) (engine.Move, error) 
 	}
 	mv, err := t.match.ParseMove(s, text)
 	if err != nil {
-		return engine.Move{}, &InputError{Kind: NotAMove, Field: FieldMove, Player: player, Index: -1, Err: err}
+		return engine.Move{}, notAMove(player, err)
 	}
 	return mv, nil
+}
+
+// notAMove is the error of a player's words that are no move of the game.
+func notAMove(player string, err error) error {
+	return &InputError{Kind: NotAMove, Field: FieldMove, Player: player, Index: -1, Err: err}
 }
 
 // Play reads a move of player and applies it: an *InputError when the text
 // is no move, an *engine.Violation when the rules refuse it (the match is
 // then unchanged).
 func (t *Table) Play(player string, text engine.MoveText) (engine.Move, error) {
-	mv, err := t.Parse(player, text)
-	if err != nil {
-		return mv, err
+	// A player at the table, as nearly every move names, is read without
+	// going through Parse: a move costs a handful of calls.
+	s, ok := seatOf(t.cfg.Players, player)
+	if !ok {
+		return t.Parse(player, text)
 	}
-	if v := t.Apply(mv); v != nil {
-		return mv, v
+	mv, err := t.match.ParseMove(s, text)
+	if err != nil {
+		return engine.Move{}, notAMove(player, err)
+	}
+	if v := t.match.Apply(mv); v != nil {
+		return mv, named(v, t.cfg)
 	}
 	return mv, nil
 }

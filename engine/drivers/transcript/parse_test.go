@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -220,4 +221,44 @@ func TestNodeLimitMemory(t *testing.T) {
 	}
 	t.Logf("refused: %d bytes allocated for %d bytes; within: %d bytes allocated for %d bytes (%.1f times the size limit)",
 		refused, len(over), a, len(within), float64(a)/float64(lim.MaxBytes))
+}
+
+// TestMoveWords: the words of every move, kept in storage shared by the
+// moves of a round, are those strings.Fields finds, and a move read later
+// never changes the words of one read before.
+func TestMoveWords(t *testing.T) {
+	round := func(n int, text string) string {
+		var b strings.Builder
+		b.WriteString("  - seed: 1\n    moves:\n")
+		for j := range n {
+			b.WriteString("      - A: " + text + " m" + strconv.Itoa(j) + "\n")
+		}
+		return b.String()
+	}
+	for _, c := range []struct {
+		name   string
+		rounds []string // a round's move count and text, in turn
+		texts  []string
+	}{
+		{"a few words", []string{round(5, "swap R1 Y2")}, []string{"swap R1 Y2"}},
+		{"many words", []string{round(40, "a b c d e f g h i j")}, []string{"a b c d e f g h i j"}},
+		{"more words than the round before", []string{round(3, "knock"), round(50, "a  b\tc d e f g")}, []string{"knock", "a  b\tc d e f g"}},
+		{"fewer words than the round before", []string{round(30, "a b c d e f"), round(30, "knock")}, []string{"a b c d e f", "knock"}},
+		{"unicode space", []string{round(10, "a b"), round(10, "x\u2003y z")}, []string{"a b", "x\u2003y z"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tr, err := Parse("t.yaml", []byte(head+"rounds:\n"+strings.Join(c.rounds, "")), DefaultLimits)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, r := range tr.Rounds {
+				for j, m := range r.Moves {
+					want := strings.Fields(c.texts[i] + " m" + strconv.Itoa(j))
+					if strings.Join(m.Text.Words, "|") != strings.Join(want, "|") {
+						t.Errorf("round %d move %d: words %q, want %q", i+1, j+1, m.Text.Words, want)
+					}
+				}
+			}
+		})
+	}
 }
