@@ -93,7 +93,7 @@ var examples = map[string]string{
   # Bring docs/clarifications.md up to date
   regelwerk clarifications --write`,
 
-	"bench": `  # About two and a half minutes
+	"bench": `  # About three and a half minutes
   regelwerk bench
   regelwerk bench --game zero --game null-bock`,
 

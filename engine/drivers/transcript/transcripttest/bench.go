@@ -1,7 +1,7 @@
 // Package transcripttest holds the validation measurements of
 // docs/performance.md: a generated transcript, its bare YAML decode (the
-// floor of any validation) and its complete validation. The transcript
-// package's benchmarks and `regelwerk bench` run them.
+// floor of any validation) and its complete validation. Its own benchmarks
+// (bench_test.go) and `regelwerk bench` run them.
 package transcripttest
 
 import (

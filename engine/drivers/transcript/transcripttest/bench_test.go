@@ -1,4 +1,4 @@
-package transcript_test
+package transcripttest_test
 
 import (
 	"testing"
@@ -12,13 +12,19 @@ import (
 // The measurements of docs/performance.md for every registered game (the
 // same ones regelwerk bench runs):
 //
-//	go test -run '^$' -bench . ./engine/drivers/transcript
+//	go test -run '^$' -bench . ./engine/drivers/transcript/transcripttest
+//
+// They run here, in a test binary that holds only what they measure, like
+// the regelwerk binary: the transcript package's own tests hold about a
+// megabyte of property-test tables, and that much more live heap moves
+// the collector's schedule enough to shift the validate/decode ratio by
+// some hundredths (docs/performance.md, "Results").
 
 // BenchmarkEngines measures each engine through the engine interfaces:
 // applying a move, listing the legal moves, playing a complete random game,
 // and applying a move with a rules hook. One game alone:
 //
-//	go test -run '^$' -bench 'Engines/zero' ./engine/drivers/transcript
+//	go test -run '^$' -bench 'Engines/zero' ./engine/drivers/transcript/transcripttest
 func BenchmarkEngines(b *testing.B) {
 	for _, g := range engine.Games() {
 		b.Run(g.ID()+"/apply", enginetest.BenchApply(g))
