@@ -140,8 +140,7 @@ play:
 		rejected := want.Status == protocol.StatusRejected
 		if rejected && want.Rule != "" && r.counting {
 			// A refusal exercises the rule it names.
-			r.cover[want.Rule]++
-			r.caseRules[want.Rule] = true
+			r.count(want.Rule)
 		}
 		roundEnd := !rejected && st.Req.Cmd != protocol.CmdNewGame && r.ref.Match().RoundOver()
 		if roundEnd {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
+	"github.com/regelwerk/regelwerk/engine/exercise"
 	"github.com/regelwerk/regelwerk/rules"
 )
 
@@ -316,7 +317,11 @@ func (r *runner) coverage(games []engine.Game) []RuleCoverage {
 			ids = append(ids, g.ID())
 		}
 	}
-	r.report.setCoverage(ids, r.cover)
+	counts := exercise.Counts{}
+	for id, n := range r.cover {
+		counts[id] = *n
+	}
+	r.report.setCoverage(ids, counts)
 	return r.report.Coverage
 }
 

@@ -168,7 +168,7 @@ type runner struct {
 
 	// cover counts the rules the reference reports as it plays the run's
 	// cases; counting is off while shrinking.
-	cover    exercise.Counts
+	cover    map[string]*int
 	counting bool
 	// stepRules are the rules reported by the step being played.
 	stepRules []string
@@ -218,7 +218,7 @@ func Run(opt Options) (*Report, error) {
 	}
 	rep := newReport(opt)
 	r := &runner{opt: opt, report: rep, ref: protocol.NewServer("regelwerk", "", nil), smallest: map[string]*Divergence{},
-		cover: exercise.Counts{}, counting: true, caseRules: map[string]bool{}, started: time.Now()}
+		cover: map[string]*int{}, counting: true, caseRules: map[string]bool{}, started: time.Now()}
 	r.ref.SetRules(r.heard)
 	games, err := selectGames(opt.Games)
 	if err != nil {
@@ -310,9 +310,23 @@ func (r *runner) heard(id string) {
 	if !r.counting {
 		return
 	}
-	r.cover[id]++
-	r.caseRules[id] = true
+	r.count(id)
 	r.stepRules = append(r.stepRules, id)
+}
+
+// count counts a rule exercised, in the run and in the case. The
+// reference reports a few rules at every step, so the counts are found
+// by a lookup, not stored anew each time.
+func (r *runner) count(id string) {
+	n := r.cover[id]
+	if n == nil {
+		n = new(int)
+		r.cover[id] = n
+	}
+	*n++
+	if !r.caseRules[id] {
+		r.caseRules[id] = true
+	}
 }
 
 // play runs one case and counts it.
