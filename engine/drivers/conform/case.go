@@ -82,12 +82,17 @@ type Step struct {
 
 // Steps lists the case's requests in order.
 func (c *Case) Steps() []Step {
-	steps := []Step{{Req: protocol.Request{Cmd: protocol.CmdNewGame, Game: c.Game, Players: c.Players, Options: c.Options, Teams: c.Teams}}}
+	rounds, moves := c.Size()
+	// One allocation for the steps and one for their moves: a run lists
+	// the steps of every case it plays.
+	steps := make([]Step, 0, 1+rounds+moves)
+	stored := make([]protocol.Move, 0, moves)
+	steps = append(steps, Step{Req: protocol.Request{Cmd: protocol.CmdNewGame, Game: c.Game, Players: c.Players, Options: c.Options, Teams: c.Teams}})
 	for i, r := range c.Rounds {
 		steps = append(steps, Step{Round: i + 1, Req: protocol.Request{Cmd: protocol.CmdDeal, Dealer: r.Dealer, Starter: r.Starter, Hands: r.Hands, Table: r.Table}})
 		for j, mv := range r.Moves {
-			m := mv.Move
-			steps = append(steps, Step{Round: i + 1, Move: j + 1, Req: protocol.Request{Cmd: protocol.CmdMove, Player: mv.Player, Move: &m}})
+			stored = append(stored, mv.Move)
+			steps = append(steps, Step{Round: i + 1, Move: j + 1, Req: protocol.Request{Cmd: protocol.CmdMove, Player: mv.Player, Move: &stored[len(stored)-1]}})
 		}
 	}
 	return steps

@@ -53,13 +53,12 @@ func (r *runner) runCase(c *Case) (d *Divergence, skip string, err error) {
 	if c.Skip != "" {
 		return nil, c.Skip, nil
 	}
-	r.queue = r.queue[:0]
+	r.queue.reset()
 	r.listed = [maxSeats]uint64{}
 	stop := func() bool { return d != nil || skip != "" }
 	// settle checks the oldest reply waiting.
 	settle := func() error {
-		ex := r.queue[0]
-		r.queue = r.queue[1:]
+		ex := r.queue.pop()
 		allowed := []string{protocol.StatusOK}
 		if ex.check == checkVerdict {
 			allowed = []string{protocol.StatusAccepted, protocol.StatusRejected}
@@ -110,8 +109,8 @@ func (r *runner) runCase(c *Case) (d *Divergence, skip string, err error) {
 		if r.proc != nil {
 			ex.mark = r.proc.StderrMark(seq)
 		}
-		r.queue = append(r.queue, ex)
-		for len(r.queue) >= r.window() || (len(r.queue) > 0 && stop()) {
+		r.queue.push(ex)
+		for r.queue.len() >= r.window() || (r.queue.len() > 0 && stop()) {
 			if err := settle(); err != nil {
 				return err
 			}
@@ -169,7 +168,7 @@ play:
 			}
 		}
 	}
-	for len(r.queue) > 0 {
+	for r.queue.len() > 0 {
 		if err := settle(); err != nil {
 			return nil, "", err
 		}

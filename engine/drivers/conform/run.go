@@ -159,7 +159,7 @@ type runner struct {
 	ref    *protocol.Server
 	report *Report
 	buf    []engine.Move
-	queue  []exchange
+	queue  fifo[exchange]
 	// lists are move lists of settled legal exchanges, for reuse.
 	lists [][]engine.Move
 	// expected and line are reused to write the reference's legal moves
