@@ -45,7 +45,7 @@ func NewDeck(faces []Face) *Deck {
 	}
 	d.minRank, d.rankSpan = minRank, maxRank-minRank+1
 	// At most half full, so that a search stops at a free place soon.
-	d.codeBits = uint(max(4, bits.Len(uint(2*len(faces)-1))))
+	d.codeBits = uint(max(4, bits.Len(uint(max(1, 2*len(faces)-1)))))
 	d.codes = make([]codeSlot, 1<<d.codeBits)
 	d.index = make([]int16, (d.maxSuit+1)*d.rankSpan*d.marks)
 	for i := range d.index {
@@ -62,7 +62,8 @@ func NewDeck(faces []Face) *Deck {
 		d.byCode[key] = i
 		// The code as printed is looked up first, without case folding.
 		d.byCode[f.Code] = i
-		if k, ok := codeKey(f.Code); ok {
+		// The table holds the folded code, as the map's second look does.
+		if k, ok := codeKey(key); ok {
 			j := d.codeHome(k)
 			for d.codes[j].face != 0 {
 				j = (j + 1) & (len(d.codes) - 1)
@@ -156,7 +157,8 @@ type codeSlot struct {
 	face int16
 }
 
-// codeKey packs a code of one to four ASCII characters, letters upper-cased
+// codeKey packs a code of one to four ASCII characters other than NUL
+// (which would vanish from the front of the number), letters upper-cased
 // as strings.ToUpper does, into a number; ok is false for any other code.
 func codeKey(code string) (key uint32, ok bool) {
 	if len(code) == 0 || len(code) > 4 {
@@ -164,7 +166,7 @@ func codeKey(code string) (key uint32, ok bool) {
 	}
 	for i := 0; i < len(code); i++ {
 		c := code[i]
-		if c >= 0x80 {
+		if c == 0 || c >= 0x80 {
 			return 0, false
 		}
 		if 'a' <= c && c <= 'z' {

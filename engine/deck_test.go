@@ -61,11 +61,28 @@ func TestParse(t *testing.T) {
 		{"", NoCard, false},
 		{"A7 ", NoCard, false},
 		{"A1234", NoCard, false},
+		{"\x00A1", NoCard, false},
+		{"\x00\x00a1", NoCard, false},
 	}
 	for _, tt := range tests {
 		c, err := deck.Parse(tt.code)
 		if (err == nil) != tt.ok || c != tt.want {
 			t.Errorf("Parse(%q) = %v, %v; want %v (found: %v)", tt.code, c, err, tt.want, tt.ok)
 		}
+	}
+}
+
+// TestParseFoldedNonASCII: a face whose code is not ASCII but upper-cases
+// to ASCII is found by the ASCII spelling, as strings.ToUpper finds it; a
+// deck of no faces finds nothing, without failing.
+func TestParseFoldedNonASCII(t *testing.T) {
+	deck := NewDeck([]Face{{Card{1, 1, 0}, "ſ1", 1}})
+	for _, code := range []string{"ſ1", "s1", "S1"} {
+		if c, err := deck.Parse(code); err != nil || c != (Card{1, 1, 0}) {
+			t.Errorf("Parse(%q) = %v, %v", code, c, err)
+		}
+	}
+	if _, err := NewDeck(nil).Parse("A1"); err == nil {
+		t.Error("an empty deck reads A1")
 	}
 }

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"maps"
+	"slices"
 )
 
 // Spec is what a game declares about itself: its identity, deck and
@@ -57,12 +58,14 @@ func (s *Spec) Prepare(cfg *Config, settings any) error {
 	}
 	// ResolveOptions leaves the map it is given as it was: a copy is only
 	// needed to drop the options given as "".
+	// An option given as "" takes its default; an unknown name stays, to
+	// be refused.
 	given := map[string]string(cfg.Options)
-	for _, v := range cfg.Options {
-		if v == "" {
+	for k, v := range cfg.Options {
+		if v == "" && s.declares(k) {
 			given = make(map[string]string, len(cfg.Options))
 			for k, v := range cfg.Options {
-				if v != "" {
+				if v != "" || !s.declares(k) {
 					given[k] = v
 				}
 			}
@@ -116,3 +119,8 @@ func (d Described[G]) Options() []OptionSpec { return d.spec().Options }
 // Mutations returns a copy of Spec().Mutations: each deliberately wrong
 // rule by name, with the catalogue ID of the rule it breaks.
 func (d Described[G]) Mutations() map[string]string { return maps.Clone(d.spec().Mutations) }
+
+// declares reports whether the game has an option named name.
+func (s *Spec) declares(name string) bool {
+	return slices.ContainsFunc(s.Options, func(o OptionSpec) bool { return o.Name == name })
+}

@@ -54,6 +54,7 @@ func TestPrepare(t *testing.T) {
 		{"seats in words", Spec{Name: "Test Game", MinPlayers: 3, MaxPlayers: 4, PlayersRule: "t/players", Seats: "3 players, or 4 in pairs"}, 2, nil, nil,
 			"t/players: Test Game is played by 3 players, or 4 in pairs, not 2"},
 		{"unknown option", testSpec, 3, map[string]string{"colour": "red"}, nil, `unknown option "colour" (known: order, target)`},
+		{"unknown option given empty", testSpec, 3, map[string]string{"order": "", "colour": ""}, nil, `unknown option "colour" (known: order, target)`},
 		{"wrong value", testSpec, 3, map[string]string{"order": "c"}, nil, `option "order" takes one of a, b, not "c"`},
 	}
 	for _, tt := range tests {

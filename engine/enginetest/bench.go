@@ -50,12 +50,9 @@ func record(g engine.Game, players int, seed uint64) (*recordedGame, error) {
 		if r > 1000 {
 			return nil, fmt.Errorf("%s: the game does not end", g.ID())
 		}
-		s := rng.Uint64()
-		d := m.DealFromSeed(engine.Seat((players-1+r-1)%players), s)
-		if err := m.StartRound(d); err != nil {
-			if d = m.DealFromSeed(engine.NoSeat, s); m.StartRound(d) != nil {
-				return nil, fmt.Errorf("%s round %d: %v", g.ID(), r, err)
-			}
+		d, err := dealRound(m, r, rng.Uint64())
+		if err != nil {
+			return nil, fmt.Errorf("%s round %d: %v", g.ID(), r, err)
 		}
 		rd := recordedRound{deal: d}
 		for !m.RoundOver() {
@@ -179,11 +176,8 @@ func BenchRandomGame(g engine.Game) func(b *testing.B) {
 				b.Fatal(err)
 			}
 			for r := 1; !m.GameOver(); r++ {
-				s := rng.Uint64()
-				if err := m.StartRound(m.DealFromSeed(engine.Seat((BenchPlayers-1+r-1)%BenchPlayers), s)); err != nil {
-					if err := m.StartRound(m.DealFromSeed(engine.NoSeat, s)); err != nil {
-						b.Fatal(err)
-					}
+				if _, err := dealRound(m, r, rng.Uint64()); err != nil {
+					b.Fatal(err)
 				}
 				for !m.RoundOver() {
 					var mv engine.Move
