@@ -152,6 +152,24 @@ func TestConformShards(t *testing.T) {
 	if code, _, errs := runCLI("conform", "merge", files[0], files[0], files[1], files[2]); code != 2 || !strings.Contains(errs, "is in "+files[0]+" too") {
 		t.Errorf("a shard twice: exit %d: %s", code, errs)
 	}
+	// A shard with a case line taken out (the diverged one, where there is
+	// one) is not whole: merge refuses it rather than call the run better
+	// than it was.
+	for i, f := range files {
+		lines := strings.SplitAfter(readFile(t, f), "\n")
+		cut := 0
+		for j, l := range lines {
+			if strings.Contains(l, `"type":"case"`) && (cut == 0 || strings.Contains(l, `"status":"diverged"`)) {
+				cut = j
+			}
+		}
+		short := writeFile(t, filepath.Join(dir, fmt.Sprintf("short-%d.ndjson", i)), strings.Join(slices.Delete(lines, cut, cut+1), ""))
+		args := append([]string{"conform", "merge"}, files...)
+		args[2+i] = short
+		if code, out, errs := runCLI(args...); code != 2 || !strings.Contains(errs, "the report is not whole") {
+			t.Errorf("shard %d without a case line: exit %d:\n%s%s", i+1, code, out, errs)
+		}
+	}
 	// The summary of --format json is not what merge reads, and it says so.
 	summary := writeFile(t, filepath.Join(t.TempDir(), "summary.json"), "{\n  \"cases\": 3\n}\n")
 	if code, _, errs := runCLI("conform", "merge", summary); code != 2 || !strings.Contains(errs, "summary.json:1: not a line of a report of regelwerk conform --format ndjson") {

@@ -138,6 +138,7 @@ func mergeOne(rep *Report, in NDJSONInput, seen map[string]string) (*Report, err
 	sc := bufio.NewScanner(in.R)
 	sc.Buffer(make([]byte, 64<<10), maxRecordLine)
 	var sum *Report
+	before := *rep
 	for line := 1; sc.Scan(); line++ {
 		b := sc.Bytes()
 		if len(strings.TrimSpace(string(b))) == 0 {
@@ -185,6 +186,14 @@ func mergeOne(rep *Report, in NDJSONInput, seen map[string]string) (*Report, err
 	}
 	if sum == nil {
 		return nil, fmt.Errorf("%s: no summary line: the run did not finish", in.Name)
+	}
+	// The case lines must be the ones the summary counts: a shard cut
+	// short, or with lines taken out, is not merged into a verdict.
+	got := [5]int{rep.Cases - before.Cases, rep.Passed - before.Passed, rep.Diverged - before.Diverged, rep.Expected - before.Expected, rep.Skipped - before.Skipped}
+	want := [5]int{sum.Cases, sum.Passed, sum.Diverged, sum.Expected, sum.Skipped}
+	if got != want {
+		return nil, fmt.Errorf("%s: the summary counts %d case(s) (%d passed, %d diverged, %d expected, %d skipped), the case lines %d (%d, %d, %d, %d): the report is not whole", in.Name,
+			want[0], want[1], want[2], want[3], want[4], got[0], got[1], got[2], got[3], got[4])
 	}
 	return sum, nil
 }
