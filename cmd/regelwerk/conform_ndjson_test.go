@@ -170,7 +170,13 @@ func TestConformShards(t *testing.T) {
 			t.Errorf("shard %d without a case line: exit %d:\n%s%s", i+1, code, out, errs)
 		}
 	}
-	// The summary of --format json is not what merge reads, and it says so.
+	// A shard of another run (another seed) is refused.
+	_, other, _ := runCLI(append(common, "--shard", "2/3", "--seed", "7")...)
+	otherFile := writeFile(t, filepath.Join(dir, "other-2-of-3.ndjson"), other)
+	if code, out, errs := runCLI("conform", "merge", files[0], otherFile, files[2]); code != 2 || !strings.Contains(errs, "not a shard of the same run as "+files[0]) {
+		t.Errorf("a shard of another seed: exit %d:\n%s%s", code, out, errs)
+	}
+		// The summary of --format json is not what merge reads, and it says so.
 	summary := writeFile(t, filepath.Join(t.TempDir(), "summary.json"), "{\n  \"cases\": 3\n}\n")
 	if code, _, errs := runCLI("conform", "merge", summary); code != 2 || !strings.Contains(errs, "summary.json:1: not a line of a report of regelwerk conform --format ndjson") {
 		t.Errorf("a --format json summary: exit %d: %s", code, errs)

@@ -2,6 +2,7 @@ package conform
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -35,10 +36,23 @@ func Merge(inputs []NDJSONInput) (*Report, error) {
 	uses := map[string]ExpectationUse{}
 	var useOrder []string
 	seen := map[string]string{} // case -> input, to refuse a case twice
+	var first string            // the first input, and its run as JSON
+	var firstRun []byte
 	for _, in := range inputs {
 		sum, err := mergeOne(rep, in, seen)
 		if err != nil {
 			return nil, err
+		}
+		// Shards of different runs (another seed, count, reading, corpus or
+		// engine) would make a report of no run at all.
+		run, _ := json.Marshal(struct {
+			Command string
+			Run     *RunID
+		}{sum.Engine.Command, sum.Run})
+		if first == "" {
+			first, firstRun = in.Name, run
+		} else if !bytes.Equal(run, firstRun) {
+			return nil, fmt.Errorf("%s: not a shard of the same run as %s (the engine's command, the games, count, seed, readings or corpus differ)", in.Name, first)
 		}
 		if sum.Shard == "" {
 			sum.Shard = "1/1"
@@ -56,7 +70,7 @@ func Merge(inputs []NDJSONInput) (*Report, error) {
 		}
 		n = sh.N
 		if rep.Engine.Name == "" {
-			rep.Engine = sum.Engine
+			rep.Engine, rep.Run = sum.Engine, sum.Run
 		}
 		rep.RoundTrips += sum.RoundTrips
 		for _, rc := range sum.Coverage {

@@ -35,8 +35,10 @@ type Report struct {
 	Type   string     `json:"type"` // "summary"
 	Engine EngineInfo `json:"engine"`
 	Shard  string     `json:"shard,omitempty"` // I/N when the run is one share
-	Cases  int        `json:"cases"`
-	Passed int        `json:"passed"`
+	// Run says what was asked for; the shards of one run agree on it.
+	Run    *RunID `json:"run,omitempty"`
+	Cases  int    `json:"cases"`
+	Passed int    `json:"passed"`
 	// Diverged counts the cases that diverged (errored ones included),
 	// not counting expected failures.
 	Diverged int `json:"diverged"`
@@ -92,6 +94,17 @@ type Report struct {
 }
 
 // EngineInfo is what the implementation said of itself.
+// RunID is what a run was asked to play, beside the engine's command:
+// conform merge joins only shards that agree on it.
+type RunID struct {
+	Games         []string `json:"games,omitempty"` // as asked; every game when none
+	Count         int      `json:"count"`           // random games, and as many mutated, per game
+	Seed          uint64   `json:"seed"`
+	Readings      []string `json:"readings,omitempty"` // GAME:NAME=VALUE
+	RandomOptions bool     `json:"random_options,omitempty"`
+	Fixtures      string   `json:"fixtures"` // "built-in", "none" or the directory
+}
+
 type EngineInfo struct {
 	Command      string   `json:"command,omitempty"`
 	Name         string   `json:"name"`
@@ -168,12 +181,18 @@ type Reproduction struct {
 func newReport(opt Options) *Report {
 	r := &Report{Format: Format, Type: "summary", Engine: EngineInfo{Command: strings.Join(opt.Engine, " ")}, Games: map[string]*Stats{},
 		played: map[string]bool{}, ran: map[string]bool{}, fixtures: map[string]bool{},
-		rules: map[string]*RuleCoverage{}, counts: map[string]int{}, Shard: opt.Shard.String(), sharded: opt.Shard.N > 1}
+		rules: map[string]*RuleCoverage{}, counts: map[string]int{}, Shard: opt.Shard.String(), sharded: opt.Shard.N > 1,
+		Run: &RunID{Games: opt.Games, Count: opt.Random, Seed: opt.Seed, RandomOptions: opt.RandomOptions, Fixtures: "built-in"}}
+	for _, rd := range opt.Readings {
+		r.Run.Readings = append(r.Run.Readings, rd.String())
+	}
 	switch {
 	case opt.Fixtures == nil:
 		r.corpus = "no fixture corpus"
+		r.Run.Fixtures = "none"
 	case opt.FixturesDir != "":
 		r.corpus = "no fixtures (GAME/valid/*.yaml, GAME/invalid/*.yaml) in " + opt.FixturesDir
+		r.Run.Fixtures = opt.FixturesDir
 	default:
 		r.corpus = "no fixtures in the built-in corpus"
 	}
