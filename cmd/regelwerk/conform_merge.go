@@ -2,11 +2,11 @@ package main
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/spf13/cobra"
 
 	"github.com/regelwerk/regelwerk/engine/drivers/conform"
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 )
 
 // setupConformMerge adds the flags of conform merge and returns what it runs.
@@ -19,7 +19,7 @@ func setupConformMerge(cmd *cobra.Command) runFunc {
 		}
 		var inputs []conform.NDJSONInput
 		for _, name := range args {
-			f, err := os.Open(name)
+			f, err := transcript.OpenInput(name)
 			if err != nil {
 				return err
 			}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/regelwerk/regelwerk/engine/drivers/transcript/transcripttest"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
@@ -176,10 +177,17 @@ func TestConformShards(t *testing.T) {
 	if code, out, errs := runCLI("conform", "merge", files[0], otherFile, files[2]); code != 2 || !strings.Contains(errs, "not a shard of the same run as "+files[0]) {
 		t.Errorf("a shard of another seed: exit %d:\n%s%s", code, out, errs)
 	}
-		// The summary of --format json is not what merge reads, and it says so.
+	// The summary of --format json is not what merge reads, and it says so.
 	summary := writeFile(t, filepath.Join(t.TempDir(), "summary.json"), "{\n  \"cases\": 3\n}\n")
 	if code, _, errs := runCLI("conform", "merge", summary); code != 2 || !strings.Contains(errs, "summary.json:1: not a line of a report of regelwerk conform --format ndjson") {
 		t.Errorf("a --format json summary: exit %d: %s", code, errs)
+	}
+	// A named pipe is refused at once, as validate refuses one (last: where
+	// there are no named pipes, the test stops here).
+	fifo := filepath.Join(dir, "pipe.ndjson")
+	transcripttest.MakeFIFO(t, fifo)
+	if code, _, errs := runCLI("conform", "merge", fifo); code != 2 || !strings.Contains(errs, fifo+": not a regular file") {
+		t.Errorf("a named pipe: exit %d: %s", code, errs)
 	}
 }
 

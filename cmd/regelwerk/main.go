@@ -52,7 +52,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		fail(stderr, err)
 		code = 2
 	}
-	if out.err != nil && code != 2 {
+	if out.err != nil && (code == 0 || code == 1) {
 		// The command did not see that its output was lost: its verdict
 		// reached no one, so it is not a success (nor a plain "violations").
 		fail(stderr, out.err)

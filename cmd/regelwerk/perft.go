@@ -38,7 +38,7 @@ func setupPerft(cmd *cobra.Command) runFunc {
 		}
 		p, err := conform.PositionOf(t)
 		if err != nil {
-			return fmt.Errorf("%s: %v", args[0], err)
+			return err // it names the file and the place of the problem
 		}
 		p.MaxPositions = maxPositions
 		out := cmd.OutOrStdout()

@@ -32,6 +32,14 @@ func openInput(path string) (*os.File, fs.FileInfo, error) {
 	return f, st, nil
 }
 
+// OpenInput opens a file named on a command line as the reader opens
+// transcripts (see openInput): a named pipe, a socket or a directory is
+// refused at once with an *Error, never waited on.
+func OpenInput(path string) (*os.File, error) {
+	f, _, err := openInput(path)
+	return f, err
+}
+
 // notReadable says why a file of mode m cannot hold transcripts, or ""
 // when it can: a regular file or a character device.
 func notReadable(m fs.FileMode) string {
@@ -39,7 +47,7 @@ func notReadable(m fs.FileMode) string {
 	case t == 0, t&fs.ModeCharDevice != 0:
 		return ""
 	case t&fs.ModeDir != 0:
-		return "is a directory, not a transcript"
+		return "is a directory, not a file"
 	case t&fs.ModeNamedPipe != 0:
 		return "not a regular file (a named pipe; read a stream with -)"
 	case t&fs.ModeSocket != 0:
