@@ -139,7 +139,11 @@ func dirSources(root string, lim Limits, send func(Source) bool) bool {
 				ok = send(Source{Name: path, File: path, Skipped: "only *.yaml files are read"})
 			}
 		default:
-			if why := walkEntry(path, d); why != "" {
+			if why, err := walkEntry(path, d); err != nil {
+				// A *.yaml that cannot be read (a dangling link) is a
+				// transcript not judged: an error, never a skip.
+				ok = send(Source{Name: path, File: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}})
+			} else if why != "" {
 				ok = send(Source{Name: path, File: path, Skipped: why})
 			} else {
 				ok = fileSources(path, lim, send)
@@ -153,29 +157,30 @@ func dirSources(root string, lim Limits, send func(Source) bool) bool {
 	return err == nil
 }
 
-// walkEntry says why a directory entry named *.yaml is not read, or ""
-// when it is a regular file or a symbolic link to one. A walk reads
-// regular files only: a device or a pipe in a tree of transcripts is a
-// mistake, and reading it could block or never end.
-func walkEntry(path string, d fs.DirEntry) string {
+// walkEntry says why a directory entry named *.yaml is skipped, or ""
+// when it is a regular file or a symbolic link to one; err is a link that
+// cannot be followed. A walk reads regular files only: a device or a pipe
+// in a tree of transcripts is a mistake, and reading it could block or
+// never end.
+func walkEntry(path string, d fs.DirEntry) (why string, err error) {
 	t := d.Type()
 	if t&fs.ModeSymlink != 0 {
 		st, err := os.Stat(path)
 		if err != nil {
-			return "cannot read: " + shortOSError(err)
+			return "", err
 		}
 		if st.IsDir() {
-			return "a symbolic link to a directory (not followed)"
+			return "a symbolic link to a directory (not followed)", nil
 		}
 		t = st.Mode().Type()
 	}
 	switch {
 	case t == 0:
-		return ""
+		return "", nil
 	case t&fs.ModeCharDevice != 0:
-		return "not a regular file (a character device)"
+		return "not a regular file (a character device)", nil
 	}
-	return notReadable(t)
+	return notReadable(t), nil
 }
 
 // fileSources lists the documents of the file at path: the file itself

@@ -76,3 +76,20 @@ func TestLinkedDirectoryArgument(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestDanglingLinkInWalk: a *.yaml that is a link to nothing is a
+// transcript that cannot be read, an error, never a skip that lets the
+// walk pass.
+func TestDanglingLinkInWalk(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "a.yaml"), doc1)
+	dangling := filepath.Join(dir, "b.yaml")
+	if err := os.Symlink(filepath.Join(dir, "gone.yaml"), dangling); err != nil {
+		t.Skip(err)
+	}
+	got := strings.Join(listSources(t, []string{dir}, "", DefaultLimits), "\n")
+	want := fmt.Sprintf("%s@1 %q\nerror: %s: cannot read: no such file or directory", filepath.Join(dir, "a.yaml"), doc1, dangling)
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
