@@ -188,7 +188,7 @@ func (r *runner) run() error {
 			r.violate(v, p, 0, 0, t.Line(p.Line))
 			return nil
 		}
-		return r.inputError(err, nil)
+		return r.inputError(err, nil, r.t.PlayersPos)
 	}
 	r.tb = tb
 	m := tb.Match()
@@ -273,7 +273,7 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 			r.violate(v, dealPos, n, 0, r.t.Line(dealPos.Line))
 			return true, nil
 		}
-		return true, r.inputError(err, rd)
+		return true, r.inputError(err, rd, dealPos)
 	}
 	if r.obs.RoundStart != nil {
 		r.obs.RoundStart(n, tb.Dealt(), m)
@@ -337,12 +337,15 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 // inputError places an error of the names-level table at the entry of the
 // transcript it is about: a player, an option's name or value, a team
 // member, a round's dealer or starter, a hand or one of its cards, a table
-// card. rd is the round being dealt, nil for the configuration.
-func (r *runner) inputError(err error, rd *Round) error {
+// card. rd is the round being dealt, nil for the configuration; at is
+// where an error the engine gives in words is placed (the deal, the
+// players).
+func (r *runner) inputError(err error, rd *Round, at engine.Pos) error {
 	t := r.t
 	var e *table.InputError
 	if !errors.As(err, &e) {
-		return r.errf(t.Pos, "%v", err)
+		// An error the engine gives in words: at the part being read.
+		return r.errf(at, "%v", err)
 	}
 	p := t.Pos
 	msg := e.Error()
