@@ -3,7 +3,6 @@ package conform
 import (
 	"bytes"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -177,18 +176,27 @@ func (r *runner) checkLegal(c *Case, ex *exchange, got protocol.Reply) *Divergen
 			dups.add(key, i, ok)
 		}
 	}
-	var missing []string
-	var missingMoves []engine.Move
+	// The missing moves in the order of their texts, so that the rules
+	// blamed and the move probed are the same in every run.
+	type textMove struct {
+		text string
+		mv   engine.Move
+	}
+	var missingText []textMove
 	for mv := range wantSet {
 		if seen[mv] == 0 {
-			missing = append(missing, moveText(m, mv))
-			missingMoves = append(missingMoves, mv)
+			missingText = append(missingText, textMove{moveText(m, mv), mv})
 		}
 	}
-	if extra.n == 0 && len(missing) == 0 && dups.n == 0 && actingOK {
+	if extra.n == 0 && len(missingText) == 0 && dups.n == 0 && actingOK {
 		return nil
 	}
-	sort.Strings(missing)
+	slices.SortFunc(missingText, func(a, b textMove) int { return strings.Compare(a.text, b.text) })
+	missing := make([]string, len(missingText))
+	missingMoves := make([]engine.Move, len(missingText))
+	for i, tm := range missingText {
+		missing[i], missingMoves[i] = tm.text, tm.mv
+	}
 	d := r.divergence(c, ex, "legal")
 	d.Step = prefix + d.Step
 	d.AfterRejection = ex.after
@@ -238,7 +246,6 @@ func (r *runner) checkLegal(c *Case, ex *exchange, got protocol.Reply) *Divergen
 	switch {
 	case probe != nil:
 	case len(missing) > 0:
-		slices.SortFunc(missingMoves, func(a, b engine.Move) int { return compareText(moveText(m, a), moveText(m, b)) })
 		t := m.FormatMove(missingMoves[0])
 		probe = &protocol.Play{Player: cfg.Name(missingMoves[0].Seat), Move: protocol.Move(t)}
 		d.claim = &claim{Violation: &claimedViolation{Rule: "not-listed-as-legal", Round: ex.st.Round, Move: ex.st.Move}}
@@ -251,16 +258,6 @@ func (r *runner) checkLegal(c *Case, ex *exchange, got protocol.Reply) *Divergen
 	}
 	d.cut = cut
 	return d
-}
-
-func compareText(a, b string) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // actingMatches compares who may act, by the reference (as seats) and by
