@@ -64,9 +64,14 @@ func (t *Table) DealSeeded(dealer, starter string, seed uint64) error {
 }
 
 // Dealt returns the deal the current round started with, in names, every
-// hand in seat order. It is written out when asked for: validation does
-// without it.
-func (t *Table) Dealt() Deal { return t.names(t.dealt) }
+// hand in seat order; nothing before the first round. It is written out
+// when asked for: validation does without it.
+func (t *Table) Dealt() Deal {
+	if !t.hasDealt {
+		return Deal{}
+	}
+	return t.names(t.dealt)
+}
 
 // SeededDeal returns the deal the seed makes for the named dealer (the
 // game's dealer when ""), without starting the round.
@@ -78,7 +83,8 @@ func (t *Table) SeededDeal(dealer string, seed uint64) (engine.Deal, error) {
 	return t.match.DealFromSeed(d, seed), nil
 }
 
-// StartRound begins the next round with an engine deal.
+// StartRound begins the next round with an engine deal, which the table
+// keeps (for Dealt): the caller does not change it afterwards.
 func (t *Table) StartRound(d engine.Deal) error { return t.start(d) }
 
 func (t *Table) start(d engine.Deal) error {
@@ -89,7 +95,7 @@ func (t *Table) start(d engine.Deal) error {
 		}
 		return err
 	}
-	t.dealt = d
+	t.dealt, t.hasDealt = d, true
 	return nil
 }
 

@@ -34,10 +34,11 @@ type Setup struct {
 
 // Table is a match of a game, addressed by player names.
 type Table struct {
-	match engine.Match
-	cfg   *engine.Config
-	deck  *engine.Deck
-	dealt engine.Deal // the current round's deal, for Dealt
+	match    engine.Match
+	cfg      *engine.Config
+	deck     *engine.Deck
+	dealt    engine.Deal // the current round's deal, for Dealt
+	hasDealt bool        // a round has been dealt
 }
 
 // Configure checks s against g and returns the engine configuration it
@@ -136,7 +137,7 @@ func (s Setup) Seat(name string) (engine.Seat, bool) { return seatOf(s.Players, 
 // Clone returns an independent copy of the table (see engine.Match.Clone).
 func (t *Table) Clone() *Table {
 	c := Wrap(t.match.Clone())
-	c.dealt = t.dealt // never written to: shared
+	c.dealt, c.hasDealt = t.dealt, t.hasDealt // never written to: shared
 	return c
 }
 

@@ -233,3 +233,18 @@ func TestSizes(t *testing.T) {
 		}
 	}
 }
+
+// TestDealtBeforeAnyRound: before the first deal there is no deal to show
+// (not a deal by seat 0 of nothing); after it, the deal in names.
+func TestDealtBeforeAnyRound(t *testing.T) {
+	tb := zeroTable(t)
+	if d := tb.Dealt(); !reflect.DeepEqual(d, Deal{}) {
+		t.Errorf("before any deal: %+v", d)
+	}
+	if err := tb.DealSeeded("", "", 1); err != nil {
+		t.Fatal(err)
+	}
+	if d := tb.Dealt(); d.Dealer == "" || len(d.Hands) != len(tb.Players()) || len(tb.Clone().Dealt().Hands) != len(d.Hands) {
+		t.Errorf("after the deal: %+v", d)
+	}
+}
