@@ -153,7 +153,7 @@ func TestGenNames(t *testing.T) {
 // TestManifestWriteReplacesLink: manifest --write puts a new file in
 // place of the old one, so a symbolic link named manifest.yaml is replaced
 // rather than written through to the file it points at, and the manifest
-// gets the permissions of an ordinary file.
+// gets the permissions of any new file (not a temporary file's 0600).
 func TestManifestWriteReplacesLink(t *testing.T) {
 	dir := t.TempDir()
 	fixtures := filepath.Join(dir, "fixtures")
@@ -171,9 +171,14 @@ func TestManifestWriteReplacesLink(t *testing.T) {
 	if got := readFile(t, outside); got != "outside\n" {
 		t.Errorf("the file behind the link was written: %q", got)
 	}
+	// The mode of any new file here: 0666 less the umask.
+	ordinary, err := os.Stat(writeMode(t, filepath.Join(dir, "ordinary"), "", 0o666))
+	if err != nil {
+		t.Fatal(err)
+	}
 	st, err := os.Lstat(filepath.Join(fixtures, "manifest.yaml"))
-	if err != nil || !st.Mode().IsRegular() || st.Mode().Perm() != 0o644 {
-		t.Errorf("manifest.yaml: %v, %v; want a regular file with mode 644", st.Mode(), err)
+	if err != nil || !st.Mode().IsRegular() || st.Mode().Perm() != ordinary.Mode().Perm() {
+		t.Errorf("manifest.yaml: %v, %v; want a regular file with mode %v", st.Mode(), err, ordinary.Mode().Perm())
 	}
 	if got := readFile(t, filepath.Join(fixtures, "manifest.yaml")); !strings.Contains(got, "zero/valid/") {
 		t.Errorf("the manifest lists no fixture:\n%s", got)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -37,17 +38,12 @@ func CheckReproPath(path string, force bool) error {
 // written through. It does not replace an existing file unless force.
 // Reproductions and the corpus manifest are written so.
 func WriteFile(path, text string, force bool) error {
-	f, err := os.CreateTemp(filepath.Dir(path), ".regelwerk-repro-*.tmp")
+	f, err := createTemp(filepath.Dir(path))
 	if err != nil {
 		return fmt.Errorf("cannot write in %s: %v", filepath.Dir(path), pathErr(err))
 	}
 	tmp := f.Name()
 	defer os.Remove(tmp)
-	// A temporary file is private; the file it becomes is not.
-	if err := f.Chmod(0o644); err != nil {
-		f.Close()
-		return fmt.Errorf("cannot write %s: %v", path, pathErr(err))
-	}
 	if err := writeClose(f, text); err != nil {
 		return fmt.Errorf("cannot write %s: %v", path, pathErr(err))
 	}
@@ -67,6 +63,19 @@ func WriteFile(path, text string, force bool) error {
 		return fmt.Errorf("%s exists; --force replaces it", path)
 	}
 	return rename(tmp, path)
+}
+
+// createTemp makes a new file in dir for WriteFile, with the permissions
+// of any file the user makes (0666 less the umask), not os.CreateTemp's
+// private 0600: the file it becomes is a report to share.
+func createTemp(dir string) (*os.File, error) {
+	for {
+		name := filepath.Join(dir, fmt.Sprintf(".regelwerk-%d-%d.tmp", os.Getpid(), rand.Uint64()))
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o666)
+		if !errors.Is(err, fs.ErrExist) {
+			return f, err
+		}
+	}
 }
 
 func rename(from, to string) error {
