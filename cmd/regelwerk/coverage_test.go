@@ -35,6 +35,19 @@ func TestCoverageAllGames(t *testing.T) {
 	}
 }
 
+// TestCoverageWithoutFixtures: a checkout with scenarios but no fixtures
+// is not judged covered from the scenarios alone.
+func TestCoverageWithoutFixtures(t *testing.T) {
+	root := t.TempDir()
+	if copyFiles(t, "../../features/zero/*.feature", filepath.Join(root, "features", "zero")) == 0 {
+		t.Fatal("no feature files copied")
+	}
+	code, out, errs := runCLI("coverage", "--root", root, "--game", "zero")
+	if code != 2 || !strings.Contains(errs, "no fixtures (fixtures/zero/{valid,invalid}/*.yaml) in "+root) {
+		t.Errorf("exit %d:\n%s%s", code, out, errs)
+	}
+}
+
 func tail(s string, n int) string {
 	if len(s) <= n {
 		return s

@@ -6,7 +6,6 @@ package coverage
 
 import (
 	"fmt"
-	"os"
 	"path"
 	"path/filepath"
 	"sort"
@@ -131,8 +130,13 @@ func (r *Report) fixtures(root string, index map[string]*Entry) error {
 	}
 	sort.Strings(files)
 	r.Fixtures = len(files)
+	if len(files) == 0 {
+		// Every game has fixtures: none found is a checkout without them,
+		// whose coverage would be judged from the scenarios alone.
+		return fmt.Errorf("no fixtures (%s) in %s", path.Join(FixturesDir, r.Game, "{valid,invalid}", "*.yaml"), root)
+	}
 	for _, f := range files {
-		src, err := os.ReadFile(f)
+		src, err := transcript.ReadFile(f, transcript.DefaultLimits)
 		if err != nil {
 			return err
 		}
