@@ -23,7 +23,8 @@ func setupBench(cmd *cobra.Command) runFunc {
 	var games []string
 	var runs int
 	gamesFlag(cmd, &games, "measure only this `GAME` (repeatable; default: every game)")
-	cmd.Flags().IntVar(&runs, "runs", 5, "conform runs per game; the table gives their medians")
+	runs = 5
+	cmd.Flags().Var(&countFlag{p: &runs, min: 1, max: 1000}, "runs", "conform runs per game; the table gives their medians")
 	return func(cmd *cobra.Command, _ []string) error {
 		var list []engine.Game
 		if len(games) == 0 {
@@ -74,9 +75,6 @@ const benchGames = 30
 
 // benchConform measures conform against this binary's serve, per game.
 func benchConform(out io.Writer, list []engine.Game, runs int) error {
-	if runs < 1 {
-		return fmt.Errorf("--runs takes a number from 1")
-	}
 	exe, err := os.Executable()
 	if err != nil {
 		return err

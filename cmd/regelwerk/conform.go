@@ -38,7 +38,8 @@ func setupConform(cmd *cobra.Command) runFunc {
 	cmd.Flags().StringVar(&engineCmd, "engine", "", `the implementation's command line, e.g. "regelwerk serve"`)
 	gamesFlag(cmd, &games, "test this `GAME` only (repeatable; default: every game)")
 	gameCountFlag(cmd, &count, 30, 0, "random games, and as many mutated games, per game")
-	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the first random game")
+	seed = 1
+	cmd.Flags().Var(&seedFlag{&seed}, "seed", "seed of the first random game")
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json (one report) or ndjson (one line per case as it ends, then the report)")
 	cmd.Flags().StringArrayVar(&options, "option", nil, "GAME:NAME=VALUE: a reading the implementation plays by (repeatable; see regelwerk clarifications)")
 	cmd.Flags().BoolVar(&randomOptions, "random-options", true, "sample the values of every option not set with --option across the random and mutated games (=false: play them with the defaults)")

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -19,10 +20,12 @@ func setupGen(cmd *cobra.Command) runFunc {
 	var seed uint64
 	var options []string
 	gameFlag(cmd, &game, "the `GAME` to play (see: regelwerk rules)")
-	cmd.Flags().IntVar(&players, "players", 4, "number of players, named P1, P2, ...")
+	players = 4
+	cmd.Flags().Var(&countFlag{p: &players, min: 1, max: transcript.DefaultLimits.MaxPlayers}, "players", "number of players, named P1, P2, ...")
 	cmd.Flags().StringVar(&names, "names", "", "comma-separated player names, clockwise (instead of --players)")
 	cmd.Flags().StringVar(&teams, "teams", "", "teams as NAME,NAME/NAME,NAME")
-	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the game")
+	seed = 1
+	cmd.Flags().Var(&seedFlag{&seed}, "seed", "seed of the game")
 	gameCountFlag(cmd, &count, 1, 1, "number of games, from the seeds S, S+1, ...")
 	cmd.Flags().StringArrayVar(&options, "option", nil, "a game option, `NAME=VALUE` (repeatable; regelwerk rules GAME lists them)")
 	cmd.Flags().StringVar(&schemaRef, "schema", "", "start each transcript with the YAML language server's $schema line: the published transcript schema, or the URL or path given (--schema=PATH)")
@@ -40,9 +43,6 @@ func setupGen(cmd *cobra.Command) runFunc {
 				return err
 			}
 		} else {
-			if players < 1 || players > transcript.DefaultLimits.MaxPlayers {
-				return fmt.Errorf("--players takes a number from 1 to %d", transcript.DefaultLimits.MaxPlayers)
-			}
 			for i := 1; i <= players; i++ {
 				opt.Players = append(opt.Players, fmt.Sprintf("P%d", i))
 			}
@@ -62,6 +62,10 @@ func setupGen(cmd *cobra.Command) runFunc {
 		// A write that fails (a full disk) stops the run with its
 		// error: never a file cut short and a status that says all
 		// went well.
+		if seed > math.MaxUint64-uint64(count-1) {
+			// The seeds would wrap around to 0.
+			return fmt.Errorf("--seed %d with --count %d goes past the largest seed, %d", seed, count, uint64(math.MaxUint64))
+		}
 		out := bufio.NewWriter(cmd.OutOrStdout())
 		for i := 0; i < count; i++ {
 			opt.Seed = seed + uint64(i)

@@ -81,3 +81,20 @@ func load(path string, lim transcript.Limits) (*transcript.Transcript, error) {
 func fail(w io.Writer, err error) {
 	fmt.Fprintf(w, "regelwerk: %s\n", engine.Printable(err.Error()))
 }
+
+// seedFlag is a seed written in decimal digits only, as transcripts write
+// theirs: 0x10 and 010 are refused, not read as 16 and 8.
+type seedFlag struct{ p *uint64 }
+
+func (s *seedFlag) String() string { return strconv.FormatUint(*s.p, 10) }
+
+func (s *seedFlag) Type() string { return "uint" }
+
+func (s *seedFlag) Set(v string) error {
+	n, err := strconv.ParseUint(v, 10, 64)
+	if err != nil || (len(v) > 1 && v[0] == '0') || v[0] == '+' {
+		return fmt.Errorf("takes a whole number from 0 to %d in decimal digits", uint64(math.MaxUint64))
+	}
+	*s.p = n
+	return nil
+}

@@ -184,3 +184,32 @@ func TestManifestWriteReplacesLink(t *testing.T) {
 		t.Errorf("the manifest lists no fixture:\n%s", got)
 	}
 }
+
+// TestNumberFlagsDecimal: seeds, player counts, depths and runs are read
+// in decimal digits only, as transcripts write numbers; 010, 0x10 and -1
+// are refused, not read as 8, 16 or a huge seed, and seeds do not wrap.
+func TestNumberFlagsDecimal(t *testing.T) {
+	valid := "../../fixtures/zero/valid/four-players-generated.yaml"
+	for _, c := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"gen", "--game", "zero", "--seed", "010"}, `invalid argument "010" for "--seed" flag: takes a whole number from 0 to 18446744073709551615 in decimal digits`},
+		{[]string{"gen", "--game", "zero", "--seed", "0x10"}, `invalid argument "0x10" for "--seed" flag`},
+		{[]string{"gen", "--game", "zero", "--seed", "-1"}, `invalid argument "-1" for "--seed" flag`},
+		{[]string{"gen", "--game", "zero", "--players", "0x3"}, `invalid argument "0x3" for "--players" flag: takes a whole number from 1 to 16`},
+		{[]string{"gen", "--game", "zero", "--seed", "18446744073709551615", "--count", "2"}, "goes past the largest seed"},
+		{[]string{"conform", "--engine", "x", "--seed", "0x1"}, `invalid argument "0x1" for "--seed" flag`},
+		{[]string{"perft", valid, "--depth", "0x1"}, `invalid argument "0x1" for "--depth" flag: takes a whole number from 0 to 8`},
+		{[]string{"perft", valid, "--depth", "9"}, `invalid argument "9" for "--depth" flag`},
+		{[]string{"bench", "--runs", "0"}, `invalid argument "0" for "--runs" flag: takes a whole number from 1 to 1000`},
+	} {
+		code, out, errs := runCLI(c.args...)
+		if code != 2 || out != "" || !strings.Contains(errs, c.err) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %q", c.args, code, out, errs, c.err)
+		}
+	}
+	if code, out, errs := runCLI("gen", "--game", "zero", "--players", "3", "--seed", "18446744073709551615"); code != 0 || !strings.Contains(out, "generated from seed 18446744073709551615") {
+		t.Errorf("the largest seed: exit %d: %s%s", code, out, errs)
+	}
+}

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/spf13/cobra"
 
@@ -15,20 +16,16 @@ func setupPerft(cmd *cobra.Command) runFunc {
 	var game string
 	var depth int
 	var divide bool
-	var maxPositions int64
+	var maxPositions int
 	var lim transcript.Limits
 	gameFlag(cmd, &game, "the `GAME` the transcript must be of (optional)")
-	cmd.Flags().IntVar(&depth, "depth", 1, "length of the move sequences")
+	depth = 1
+	cmd.Flags().Var(&countFlag{p: &depth, min: 0, max: 8}, "depth", "length of the move sequences")
 	cmd.Flags().BoolVar(&divide, "divide", false, "print the count under each first move")
-	cmd.Flags().Int64Var(&maxPositions, "max-positions", defaultMaxPositions, "most positions to set up while counting")
+	maxPositions = defaultMaxPositions
+	cmd.Flags().Var(&countFlag{p: &maxPositions, min: 1, max: math.MaxInt}, "max-positions", "most positions to set up while counting")
 	limitFlags(cmd, &lim)
 	return func(cmd *cobra.Command, args []string) error {
-		if depth < 0 || depth > 8 {
-			return fmt.Errorf("--depth takes a number from 0 to 8")
-		}
-		if maxPositions < 1 {
-			return fmt.Errorf("--max-positions takes a number from 1")
-		}
 		t, err := load(args[0], lim)
 		if err != nil {
 			return err
@@ -40,7 +37,7 @@ func setupPerft(cmd *cobra.Command) runFunc {
 		if err != nil {
 			return err // it names the file and the place of the problem
 		}
-		p.MaxPositions = maxPositions
+		p.MaxPositions = int64(maxPositions)
 		out := cmd.OutOrStdout()
 		if divide {
 			entries, err := p.Divide(depth)

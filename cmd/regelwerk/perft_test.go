@@ -24,7 +24,7 @@ func TestPerft(t *testing.T) {
 		{[]string{"null-und-nichtig-first-trick.yaml", "--depth", "3", "--max-positions", "50"}, 2, "depth 3 needs more than 50 positions"},
 		{[]string{"null-und-nichtig-first-trick.yaml", "--depth", "3", "--max-positions", "50", "--divide"}, 2, "depth 3 needs more than 50 positions"},
 		{[]string{"null-und-nichtig-first-trick.yaml", "--depth", "3", "--max-positions", "111"}, 0, "1000\n"},
-		{[]string{"zero-first-turn.yaml", "--max-positions", "0"}, 2, "--max-positions takes a number from 1"},
+		{[]string{"zero-first-turn.yaml", "--max-positions", "0"}, 2, `invalid argument "0" for "--max-positions" flag: takes a whole number from 1 to`},
 	}
 	for _, c := range cases {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
