@@ -118,7 +118,7 @@ func setupConform(cmd *cobra.Command) runFunc {
 			fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: conform interrupted by %s; the implementation's process group is killed\n", signalName(sig))
 			return exitError{128 + int(sig.(syscall.Signal))}
 		}
-		if err != nil && rep.Failure == nil {
+		if err != nil && (rep == nil || rep.Failure == nil) {
 			return err
 		}
 		var writeErr error
@@ -198,6 +198,12 @@ func runInterruptible(opt conform.Options) (*conform.Report, os.Signal, error) {
 	}
 	done := make(chan result, 1)
 	go func() {
+		defer func() {
+			// As in main: a bug in regelwerk ends in one line, not a trace.
+			if r := recover(); r != nil {
+				done <- result{nil, fmt.Errorf("internal error: %v", r)}
+			}
+		}()
 		rep, err := conform.Run(opt)
 		done <- result{rep, err}
 	}()

@@ -129,8 +129,16 @@ const maxJobs = 1024
 // manifestNote is why validate passes over a fixture manifest.
 const manifestNote = "a fixture manifest (format and fixtures), not a transcript"
 
-func validateSource(s transcript.Source, lim transcript.Limits) validated {
-	v := validated{Verdict: report.Source(s)}
+func validateSource(s transcript.Source, lim transcript.Limits) (v validated) {
+	v = validated{Verdict: report.Source(s)}
+	defer func() {
+		// A panic is a bug in regelwerk, never the input's fault: in a
+		// worker, as in main, it ends in a one-line error for this
+		// document, not a stack trace.
+		if r := recover(); r != nil {
+			v.Fail(fmt.Errorf("internal error: %v", r))
+		}
+	}()
 	if s.Skipped != "" {
 		v.Skip(s.Skipped)
 		return v
