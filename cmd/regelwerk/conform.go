@@ -55,8 +55,8 @@ func setupConform(cmd *cobra.Command) runFunc {
 	limitFlags(cmd, &lim)
 	_ = cmd.MarkFlagRequired("engine")
 	return func(cmd *cobra.Command, _ []string) error {
-		if format != "text" && format != "json" && format != "ndjson" {
-			return fmt.Errorf("--format takes text, json or ndjson, not %q", format)
+		if err := checkFormat(format, "text", "json", "ndjson"); err != nil {
+			return err
 		}
 		argv, err := splitCommand(engineCmd)
 		if err != nil {

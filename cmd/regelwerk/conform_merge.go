@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"github.com/regelwerk/regelwerk/engine/drivers/conform"
@@ -14,8 +12,8 @@ func setupConformMerge(cmd *cobra.Command) runFunc {
 	var format string
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or ndjson (the summary line)")
 	return func(cmd *cobra.Command, args []string) error {
-		if format != "text" && format != "json" && format != "ndjson" {
-			return fmt.Errorf("--format takes text, json or ndjson, not %q", format)
+		if err := checkFormat(format, "text", "json", "ndjson"); err != nil {
+			return err
 		}
 		var inputs []conform.NDJSONInput
 		for _, name := range args {

@@ -213,7 +213,7 @@ func TestCrosscheckBadInput(t *testing.T) {
 		{[]string{"crosscheck", "skat"}, `unknown game "skat"`},
 		{[]string{"crosscheck", "--game", "skat"}, `invalid argument "skat" for "--game" flag: unknown game "skat"`},
 		{[]string{"crosscheck", "--root", "/nonexistent"}, "no features folder"},
-		{[]string{"crosscheck", "--format", "xml"}, "unknown format"},
+		{[]string{"crosscheck", "--format", "xml"}, `--format takes text or json, not "xml"`},
 	}
 	for _, tt := range tests {
 		code, out, errs := runCLI(tt.args...)

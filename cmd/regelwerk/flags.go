@@ -120,5 +120,6 @@ func checkFormat(format string, formats ...string) error {
 	if slices.Contains(formats, format) {
 		return nil
 	}
-	return fmt.Errorf("unknown format %q (%s)", format, strings.Join(formats, ", "))
+	last := len(formats) - 1
+	return fmt.Errorf("--format takes %s or %s, not %q", strings.Join(formats[:last], ", "), formats[last], format)
 }

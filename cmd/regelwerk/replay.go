@@ -27,8 +27,8 @@ func setupReplay(cmd *cobra.Command) runFunc {
 	completeValues(cmd, "states", "patch", "full")
 	limitFlags(cmd, &lim)
 	return func(cmd *cobra.Command, args []string) error {
-		if format != "text" && format != "json" && format != "html" {
-			return fmt.Errorf("--format takes text, json or html, not %q", format)
+		if err := checkFormat(format, "text", "json", "html"); err != nil {
+			return err
 		}
 		if err := replay.CheckLang(lang); err != nil {
 			return err

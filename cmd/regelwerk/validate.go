@@ -31,6 +31,9 @@ func setupValidate(cmd *cobra.Command) runFunc {
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of transcripts, bytes and the rate to stderr")
 	limitFlags(cmd, &lim)
 	return func(cmd *cobra.Command, args []string) error {
+		if err := checkFormat(format, append([]string{"text"}, report.Formats...)...); err != nil {
+			return err
+		}
 		out := bufio.NewWriter(cmd.OutOrStdout())
 		errw := cmd.ErrOrStderr()
 		var w report.Writer
@@ -39,7 +42,7 @@ func setupValidate(cmd *cobra.Command) runFunc {
 		} else {
 			var err error
 			if w, err = report.New(format, out); err != nil {
-				return fmt.Errorf("--format takes text, %s, not %q", strings.Join(report.Formats, ", "), format)
+				return err
 			}
 		}
 		if os.Getenv("GOGC") == "" {
