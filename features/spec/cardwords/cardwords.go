@@ -2,8 +2,8 @@
 // of their rulebooks: how each French or German card is written in a
 // scenario ("le 9 jaune", "die gelbe 9", "la biche prétentieuse 7") and how
 // such words read back as cards. The step definitions (features/steps) read
-// and write the scenarios' cards with it, and the tools that read the
-// scenarios as text can too.
+// and write the scenarios' cards with it, and through them the translation
+// cross-check reads the cards of French and German twins alike.
 //
 // Each game's words are in the file named after its package; For finds
 // them by the game's ID.
@@ -37,9 +37,3 @@ func register(g engine.Game, byLang map[string]*Words) {
 // For returns the card words of the game with the given ID, by language
 // ("fr", "de"); none for a game without words.
 func For(game string) map[string]*Words { return maps.Clone(byGame[game]) }
-
-// Lookup returns the card words of a game in one language.
-func Lookup(game, lang string) (*Words, bool) {
-	cw, ok := byGame[game][lang]
-	return cw, ok
-}

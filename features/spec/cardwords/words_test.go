@@ -12,7 +12,7 @@ import (
 // words returns a game's words in lang, or stops the test.
 func words(t *testing.T, game, lang string) *Words {
 	t.Helper()
-	cw, ok := Lookup(game, lang)
+	cw, ok := For(game)[lang]
 	if !ok {
 		t.Fatalf("%s has no %s words", game, lang)
 	}
