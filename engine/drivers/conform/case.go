@@ -6,6 +6,7 @@
 package conform
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -139,8 +140,11 @@ func (s Source) MarshalJSON() ([]byte, error) {
 	return json.Marshal(s.Path)
 }
 
-// UnmarshalJSON reads a path or a seed.
+// UnmarshalJSON reads a path or a seed; null is neither.
 func (s *Source) UnmarshalJSON(b []byte) error {
+	if string(bytes.TrimSpace(b)) == "null" {
+		return errors.New("a case's source is a path or a seed, not null")
+	}
 	var n uint64
 	if err := json.Unmarshal(b, &n); err == nil {
 		*s = Source{Seed: n, Random: true}

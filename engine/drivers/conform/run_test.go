@@ -367,3 +367,22 @@ func transcriptLimits(maxBytes int) transcript.Limits {
 	lim.MaxBytes = maxBytes
 	return lim
 }
+
+// TestSourceJSON: a case's source reads back as the path or the seed it
+// was written as; null is neither (a seed 0 would name another case).
+func TestSourceJSON(t *testing.T) {
+	for _, src := range []Source{{Path: "zero/valid/a.yaml"}, {Seed: 0, Random: true}, {Seed: 18446744073709551615, Random: true}} {
+		b, err := json.Marshal(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got Source
+		if err := json.Unmarshal(b, &got); err != nil || got != src {
+			t.Errorf("%s reads back as %+v, %v", b, got, err)
+		}
+	}
+	var got Source
+	if err := json.Unmarshal([]byte("null"), &got); err == nil {
+		t.Errorf("null reads as %+v", got)
+	}
+}
