@@ -115,6 +115,9 @@ func TestIsManifest(t *testing.T) {
 		{"a transcript", "game: zero\nplayers: [A, B, C]\nrounds: []\n", false},
 		{"a transcript with the manifest's keys", "format: 1\nfixtures: []\ngame: zero\nplayers: [A]\nrounds: []\n", false},
 		{"only format", "format: 1\n", false},
+		{"another format", "format: 2\nfixtures: []\n", false},
+		{"a format that is no number", "format: yes\nfixtures: x\n", false},
+		{"the format with a comment", "format: 1 # of the manifest\nfixtures: []\n", true},
 		{"keys nested", "x:\n  format: 1\n  fixtures: []\n", false},
 		{"empty", "", false},
 	} {
