@@ -319,3 +319,35 @@ func TestKnownLegalLists(t *testing.T) {
 		}
 	}
 }
+
+// skipping answers skipped to the requests of one command.
+type skipping struct {
+	protocol.Local
+	cmd string
+}
+
+func (s skipping) Call(req protocol.Request) (protocol.Reply, error) {
+	if req.Cmd == s.cmd {
+		return protocol.Reply{Seq: req.Seq, Status: protocol.StatusSkipped, Message: "not answered"}, nil
+	}
+	return s.Local.Call(req)
+}
+
+// TestSkippedChecksNoted: an implementation that skips the scores or the
+// legal requests passes on what it does answer, and the report says what
+// was not compared.
+func TestSkippedChecksNoted(t *testing.T) {
+	for cmd, note := range map[string]string{
+		protocol.CmdScores: "scores request(s): those scores were not compared",
+		protocol.CmdLegal:  "skipped a legal request: legal moves were not compared",
+	} {
+		peer := skipping{protocol.Local{Server: protocol.NewServer("skipping", "", nil)}, cmd}
+		rep, err := Run(Options{Peer: peer, Games: []string{"zero"}, Random: 2, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Diverged != 0 || !slices.ContainsFunc(rep.Notes, func(n string) bool { return strings.Contains(n, note) }) {
+			t.Errorf("%s skipped: %d diverged, notes %q", cmd, rep.Diverged, rep.Notes)
+		}
+	}
+}

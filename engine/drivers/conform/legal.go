@@ -106,6 +106,9 @@ func coversActing(asked, acting uint64) bool { return acting&^asked == 0 }
 // order, is checked move by move without building any set.
 func (r *runner) checkLegal(c *Case, ex *exchange, got protocol.Reply) *Divergence {
 	if got.Status == protocol.StatusSkipped {
+		if r.legal && r.counting {
+			r.report.Notes = append(r.report.Notes, "the implementation skipped a legal request: legal moves were not compared from "+c.ID+" on")
+		}
 		r.legal = false
 		return nil
 	}
