@@ -17,13 +17,14 @@ func (m *match) Arranged() []string {
 }
 
 // Arrange deals, from rng, a Zéro to one player and, to the next, a hand
-// with exactly 5 cards of one colour and no Zéro; the other cards are
+// with exactly 5 cards of one colour (its other cards are drawn at random,
+// and may, rarely, make it a Zéro too); the other cards are
 // shuffled as usual. Under the default reading the Zéro ends the round at
 // its holder's first turn, and the other hand is scored as dealt: its
 // colour group of 5 scores nothing. Every rule listed by Arranged gets the
 // same deal.
 func (m *match) Arrange(rule string, dealer engine.Seat, rng *engine.SplitMix64) (engine.Deal, bool) {
-	if !slices.Contains(m.Arranged(), rule) || m.n < 2 {
+	if !slices.Contains(m.Arranged(), rule) {
 		return engine.Deal{}, false
 	}
 	if dealer == engine.NoSeat {
