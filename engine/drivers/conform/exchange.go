@@ -54,7 +54,7 @@ func (r *runner) runCase(c *Case) (d *Divergence, skip string, err error) {
 		return nil, c.Skip, nil
 	}
 	r.queue.reset()
-	r.listed = [maxSeats]uint64{}
+	r.forget()
 	stop := func() bool { return d != nil || skip != "" }
 	// settle checks the oldest reply waiting.
 	settle := func() error {

@@ -44,23 +44,11 @@ func (r *runner) legalExchange(c *Case, st Step, i int, after bool) exchange {
 	if r.proto >= 2 && single {
 		// One player acts: his moves are asked for in any case, and the
 		// others' lists are taken as never compared.
-		r.listed = [maxSeats]uint64{}
+		r.forget()
 	}
 	if r.proto >= 2 && !after && !single {
-		var digest [maxSeats]uint64
-		for _, mv := range moves {
-			digest[mv.Seat] = digest[mv.Seat]*0x100000001b3 ^ moveHash(mv)
-		}
 		cfg := m.Config()
-		for s := 0; s < cfg.Seats() && s < maxSeats; s++ {
-			// 0 stands for "never compared": a seat without moves
-			// digests to 1.
-			d := digest[s] | 1
-			if r.listed[s] != d {
-				ex.legal.asked |= 1 << uint(s)
-				r.listed[s] = d
-			}
-		}
+		ex.legal.asked = r.changed(cfg.Seats(), moves)
 		if ex.legal.asked == 0 {
 			// Nothing changed: the mover's moves, and who may act.
 			if seat, ok := r.ref.Seat(st.Req.Player); ok {
@@ -477,14 +465,59 @@ func (r *runner) legalJSON(moves []engine.Move) []byte {
 	return append(r.expected, ']')
 }
 
-// moveHash mixes a move's fields into a number, for the digests of
-// legalExchange.
-func moveHash(mv engine.Move) uint64 {
-	h := uint64(uint8(mv.Seat)) | uint64(mv.Kind)<<8 | uint64(mv.N)<<16 | uint64(uint8(mv.Target))<<24
-	for _, c := range mv.Cards {
-		h = (h ^ (uint64(c.Suit) | uint64(uint8(c.Rank))<<8 | uint64(c.Mark)<<16)) * 0x9e3779b97f4a7c15
+// seatMoves is a seat's legal moves as they were last compared.
+type seatMoves struct {
+	moves []engine.Move
+	known bool // false: never compared in this game
+}
+
+// forget takes every seat's moves as never compared.
+func (r *runner) forget() {
+	for s := range r.listed {
+		r.listed[s].known = false
 	}
-	return h
+}
+
+// changed returns the seats, as bits, whose moves in moves (the legal
+// moves of a position, of every seat) differ from those last compared, or
+// were never compared, and keeps them as compared. The lists are compared
+// move by move, which costs less than hashing them and cannot be fooled by
+// two lists that hash alike.
+func (r *runner) changed(seats int, moves []engine.Move) uint64 {
+	seats = min(seats, maxSeats)
+	var at [maxSeats]int
+	var differ uint64
+	for _, mv := range moves {
+		s := mv.Seat
+		if differ&(1<<uint(s)) != 0 {
+			continue
+		}
+		if l := r.listed[s].moves; at[s] < len(l) && l[at[s]] == mv {
+			at[s]++
+		} else {
+			differ |= 1 << uint(s)
+		}
+	}
+	for s := range seats {
+		if !r.listed[s].known || at[s] != len(r.listed[s].moves) {
+			differ |= 1 << uint(s)
+		}
+	}
+	differ &= 1<<uint(seats) - 1
+	if differ == 0 {
+		return 0
+	}
+	for s := range seats {
+		if differ&(1<<uint(s)) != 0 {
+			r.listed[s] = seatMoves{moves: r.listed[s].moves[:0], known: true}
+		}
+	}
+	for _, mv := range moves {
+		if differ&(1<<uint(mv.Seat)) != 0 {
+			r.listed[mv.Seat].moves = append(r.listed[mv.Seat].moves, mv)
+		}
+	}
+	return differ
 }
 
 func clip(b []byte) string {

@@ -177,9 +177,9 @@ type runner struct {
 	stepRules []string
 	// caseRules are the rules the case being played exercises.
 	caseRules map[string]bool
-	// listed holds, per seat, a digest of the reference's legal moves of
+	// listed holds, per seat, the reference's legal moves of
 	// that seat when they were last compared (protocol version 2).
-	listed [maxSeats]uint64
+	listed [maxSeats]seatMoves
 
 	firstBad *Divergence
 	// smallest holds, per game and signature, the divergence with the

@@ -127,6 +127,26 @@ func TestImplementations(t *testing.T) {
 			}
 		},
 	}, {
+		// Under version 2 the lists of several players are asked together
+		// when they are new, as at the start of a set-up: a fault that
+		// shows only then is caught.
+		name: "wrong when several act", games: []string{"null-und-nichtig"}, few: true,
+		peer: onLegal(func(rep *protocol.Reply) {
+			if n := len(rep.Moves); n > 1 && rep.Moves[0].Player != rep.Moves[n-1].Player {
+				rep.Moves = rep.Moves[:n-1]
+			}
+		}),
+		check: func(t *testing.T, rep *Report) {
+			if rep.ExitCode() != 1 || len(rep.Cover) == 0 {
+				t.Fatalf("a move left out only where several players act passes:\n%s", reportText(rep))
+			}
+			for _, d := range rep.Cover {
+				if d.Kind != "legal" || d.MissingCount != 1 || d.ExtraCount+d.DuplicateCount != 0 {
+					t.Errorf("%+v", d)
+				}
+			}
+		},
+	}, {
 		name: "plays after rejection", games: []string{"zero"},
 		peer: protocol.Local{Server: protocol.NewServer("regelwerk", "test", map[string]bool{protocol.MutPlaysAfterRejection: true})},
 		check: func(t *testing.T, rep *Report) {
