@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"runtime/debug"
 	"slices"
 	"testing"
 
@@ -80,7 +79,7 @@ func benchConform(out io.Writer, list []engine.Game, runs int) error {
 		return err
 	}
 	// As the conform command runs.
-	defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
+	defer conformRuntime()()
 	fmt.Fprintf(out, "\nconform against regelwerk serve (fixtures and %d random and %d mutated games per game, as a default run; medians of %d runs; load average before: %s)\n\n", benchGames, benchGames, runs, conformtest.Load())
 	fmt.Fprintln(out, "| game | round trips | round trips/s | conform µs/trip | serve µs/trip | conform / serve |")
 	fmt.Fprintln(out, "| --- | ---: | ---: | ---: | ---: | ---: |")

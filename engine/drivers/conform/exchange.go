@@ -110,7 +110,18 @@ func (r *runner) runCase(c *Case) (d *Divergence, skip string, err error) {
 			ex.mark = r.proc.StderrMark(seq)
 		}
 		r.queue.push(ex)
-		for r.queue.len() >= r.window() || (r.queue.len() > 0 && stop()) {
+		if r.queue.len() < r.window() && !stop() {
+			return nil
+		}
+		// The window is full: settle half of it, so that the requests
+		// that follow go out together, one write for many, rather than
+		// one write, and one wake-up of each process, per request. After
+		// a divergence, settle everything.
+		keep := r.window() / 2
+		if stop() {
+			keep = 0
+		}
+		for r.queue.len() > keep {
 			if err := settle(); err != nil {
 				return err
 			}
