@@ -217,6 +217,26 @@ func Canonical(match Match, m Move) Move {
 	return m
 }
 
+// MoveAppender is implemented by matches that can write a move's words
+// into a slice the caller gives: a caller writing many moves in a row (every
+// legal move of a position, for a conformance harness) reuses one slice
+// instead of allocating one per move.
+type MoveAppender interface {
+	// AppendMove is FormatMove with the words appended to words.
+	AppendMove(words []string, m Move) MoveText
+}
+
+// AppendMove appends the words of m, as FormatMove writes them, to words,
+// without allocating when match is a MoveAppender and words has room.
+func AppendMove(match Match, words []string, m Move) MoveText {
+	if a, ok := match.(MoveAppender); ok {
+		return a.AppendMove(words, m)
+	}
+	t := match.FormatMove(m)
+	t.Words = append(words, t.Words...)
+	return t
+}
+
 // ScoreLines is implemented by matches that record more than one number per
 // player and round (Nicht die Bohne's positive and negative lines). The keys
 // may be used in a transcript's round `expect`.

@@ -55,7 +55,7 @@ func CheckClones(t *testing.T, g engine.Game, players, games int) {
 				if len(buf) == 0 {
 					t.Fatalf("seed %d round %d: no legal move", seed, r)
 				}
-				checkDistinct(t, m, buf)
+				checkListed(t, m, buf)
 				mv := buf[rng.Intn(len(buf))]
 				before := StateJSON(t, m)
 				alt := wanderer{m: m.Clone(), moves: 4}

@@ -7,6 +7,7 @@ package enginetest
 
 import (
 	"encoding/json"
+	"slices"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -165,7 +166,7 @@ func playFuzzed(t *testing.T, m engine.Match, deck *engine.Deck, in *Bytes, inPl
 				if len(buf) == 0 {
 					t.Fatalf("round %d: no legal move, but the round is not over", r)
 				}
-				checkDistinct(t, m, buf)
+				checkListed(t, m, buf)
 				mv, legal = buf[int(in.Byte())%len(buf)], true
 			} else {
 				mv = in.Move(deck, n)
@@ -200,15 +201,28 @@ func playFuzzed(t *testing.T, m engine.Match, deck *engine.Deck, in *Bytes, inPl
 	}
 }
 
-// checkDistinct fails when a legal move is listed twice: Legal lists each
-// move once (a conformance harness counts a repeat as a divergence).
-func checkDistinct(t *testing.T, m engine.Match, legal []engine.Move) {
+// checkListed fails when a legal move is listed twice (Legal lists each
+// move once: a conformance harness counts a repeat as a divergence), or
+// when a MoveAppender's AppendMove writes a move otherwise than its
+// FormatMove, or disturbs the words it appends to.
+func checkListed(t *testing.T, m engine.Match, legal []engine.Move) {
 	t.Helper()
 	seen := make(map[engine.Move]bool, len(legal))
+	_, appends := m.(engine.MoveAppender)
+	words := make([]string, 1, 8)
 	for _, mv := range legal {
 		if seen[mv] {
 			t.Fatalf("Legal lists %s by seat %d twice", m.FormatMove(mv), mv.Seat)
 		}
 		seen[mv] = true
+		if appends {
+			want := m.FormatMove(mv)
+			words[0] = "before"
+			got := engine.AppendMove(m, words[:1], mv)
+			if got.List != want.List || len(got.Words) == 0 || got.Words[0] != "before" || !slices.Equal(got.Words[1:], want.Words) {
+				t.Fatalf("AppendMove after %q writes %q (list %v), FormatMove %q (list %v)", "before", got.Words, got.List, want.Words, want.List)
+			}
+			words = got.Words[:1]
+		}
 	}
 }

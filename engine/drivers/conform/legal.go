@@ -458,7 +458,8 @@ func (r *runner) legalJSON(moves []engine.Move) []byte {
 			if i > 0 {
 				r.expected = append(r.expected, ',')
 			}
-			p := t.Text(mv)
+			p := t.AppendText(r.words[:0], mv)
+			r.words = p.Move.Words
 			r.expected = protocol.AppendPlay(r.expected, p.Player, protocol.Move(p.Move))
 		}
 	}

@@ -168,6 +168,8 @@ type runner struct {
 	// expected and line are reused to write the reference's legal moves
 	// and the reply expected.
 	expected, line []byte
+	// words is reused to write each legal move's words.
+	words []string
 
 	// cover counts the rules the reference reports as it plays the run's
 	// cases; counting is off while shrinking.

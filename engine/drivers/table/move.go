@@ -67,6 +67,13 @@ func (t *Table) Text(mv engine.Move) Play {
 	return Play{Player: t.Name(mv.Seat), Move: t.match.FormatMove(mv)}
 }
 
+// AppendText is Text with the move's words appended to words (see
+// engine.MoveAppender): a caller writing many moves in a row passes the
+// words of the last one back, cut to length 0, and allocates nothing.
+func (t *Table) AppendText(words []string, mv engine.Move) Play {
+	return Play{Player: t.Name(mv.Seat), Move: engine.AppendMove(t.match, words, mv)}
+}
+
 // Legal appends every legal move of every player who may act now to buf.
 func (t *Table) Legal(buf []engine.Move) []engine.Move { return t.match.Legal(buf) }
 

@@ -49,11 +49,14 @@ func (m *Match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, err
 }
 
 // FormatMove writes m as `play G5` or `take Anna`.
-func (m *Match) FormatMove(mv engine.Move) engine.MoveText {
+func (m *Match) FormatMove(mv engine.Move) engine.MoveText { return m.AppendMove(nil, mv) }
+
+// AppendMove implements engine.MoveAppender.
+func (m *Match) AppendMove(words []string, mv engine.Move) engine.MoveText {
 	if mv.Kind == kindTake {
-		return engine.MoveText{Words: []string{"take", m.cfg.Name(mv.Target)}}
+		return engine.MoveText{Words: append(words, "take", m.cfg.Name(mv.Target))}
 	}
-	return engine.MoveText{Words: []string{"play", deck.Code(mv.Cards[0])}}
+	return engine.MoveText{Words: append(words, "play", deck.Code(mv.Cards[0]))}
 }
 
 // taker is who takes now: the pawn holder first, then the player whose card

@@ -82,18 +82,21 @@ func (m *match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, err
 }
 
 // FormatMove writes m in transcript syntax.
-func (m *match) FormatMove(mv engine.Move) engine.MoveText {
+func (m *match) FormatMove(mv engine.Move) engine.MoveText { return m.AppendMove(nil, mv) }
+
+// AppendMove implements engine.MoveAppender.
+func (m *match) AppendMove(words []string, mv engine.Move) engine.MoveText {
 	switch mv.Kind {
 	case kindLay:
-		return engine.MoveText{Words: []string{"lay", Code(mv.Cards[0])}}
+		return engine.MoveText{Words: append(words, "lay", Code(mv.Cards[0]))}
 	case KindArena:
-		return engine.MoveText{Words: []string{Code(mv.Cards[0]), "arena"}}
+		return engine.MoveText{Words: append(words, Code(mv.Cards[0]), "arena")}
 	case KindEdge:
-		return engine.MoveText{Words: []string{Code(mv.Cards[0]), "edge", m.name(mv.Target)}}
+		return engine.MoveText{Words: append(words, Code(mv.Cards[0]), "edge", m.name(mv.Target))}
 	case KindPass:
-		return engine.MoveText{Words: []string{"pass"}}
+		return engine.MoveText{Words: append(words, "pass")}
 	}
-	return engine.MoveText{Words: []string{"?"}}
+	return engine.MoveText{Words: append(words, "?")}
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

@@ -66,14 +66,18 @@ func (m *match) Canonical(mv engine.Move) engine.Move {
 
 // FormatMove implements engine.Match.
 func (m *match) FormatMove(mv engine.Move) engine.MoveText {
+	return m.AppendMove(make([]string, 0, max(int(mv.N), 1)), mv)
+}
+
+// AppendMove implements engine.MoveAppender.
+func (m *match) AppendMove(words []string, mv engine.Move) engine.MoveText {
 	if mv.Kind == KindSetup {
-		words := make([]string, 0, mv.N)
 		for _, c := range mv.CardList() {
 			words = append(words, deck.Code(c))
 		}
 		return engine.MoveText{Words: words, List: true}
 	}
-	return engine.MoveText{Words: []string{deck.Code(mv.Cards[0])}}
+	return engine.MoveText{Words: append(words, deck.Code(mv.Cards[0]))}
 }
 
 // Apply implements engine.Match.

@@ -60,12 +60,15 @@ func (m *match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, err
 }
 
 // FormatMove writes m as in a transcript.
-func (m *match) FormatMove(mv engine.Move) engine.MoveText {
+func (m *match) FormatMove(mv engine.Move) engine.MoveText { return m.AppendMove(nil, mv) }
+
+// AppendMove implements engine.MoveAppender.
+func (m *match) AppendMove(words []string, mv engine.Move) engine.MoveText {
 	switch mv.Kind {
 	case swap:
-		return engine.MoveText{Words: []string{"swap", deck.Code(mv.Cards[0]), deck.Code(mv.Cards[1])}}
+		return engine.MoveText{Words: append(words, "swap", deck.Code(mv.Cards[0]), deck.Code(mv.Cards[1]))}
 	case Knock:
-		return engine.MoveText{Words: []string{"knock"}}
+		return engine.MoveText{Words: append(words, "knock")}
 	}
-	return engine.MoveText{Words: []string{"?"}}
+	return engine.MoveText{Words: append(words, "?")}
 }
