@@ -78,8 +78,6 @@ func benchConform(out io.Writer, list []engine.Game, runs int) error {
 	if err != nil {
 		return err
 	}
-	// As the conform command runs.
-	defer conformRuntime()()
 	fmt.Fprintf(out, "\nconform against regelwerk serve (fixtures and %d random and %d mutated games per game, as a default run; medians of %d runs; load average before: %s)\n\n", benchGames, benchGames, runs, conformtest.Load())
 	fmt.Fprintln(out, "| game | round trips | round trips/s | conform µs/trip | serve µs/trip | conform / serve |")
 	fmt.Fprintln(out, "| --- | ---: | ---: | ---: | ---: | ---: |")

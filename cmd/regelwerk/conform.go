@@ -7,8 +7,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"runtime"
-	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -112,7 +110,7 @@ func setupConform(cmd *cobra.Command) runFunc {
 		if progress != nil && !verbose {
 			opt.Progress = progress.update
 		}
-		defer conformRuntime()()
+		defer conform.TuneRuntime()()
 		rep, sig, err := runInterruptible(opt)
 		progress.done()
 		if sig != nil {
@@ -149,31 +147,6 @@ func setupConform(cmd *cobra.Command) runFunc {
 			return exitError{code}
 		}
 		return nil
-	}
-}
-
-// gcPercent is the garbage collector's target while conform or serve run:
-// their live heap is a few megabytes and what they allocate per request
-// dies at once, so the default (100) spends a tenth of their time
-// collecting small heaps over and over (docs/conformance.md, "Speed").
-const gcPercent = 400
-
-// conformRuntime sets the Go runtime as a conform run wants it, and
-// returns what restores the settings before. The collector's target is
-// gcPercent. A run is one sequence of steps, its other goroutines only
-// carry the implementation's output to it: with more than one P, each
-// hand-over from the pipe's reader wakes another thread, which costs a
-// run about a tenth of its processor time for no speed (docs/conformance.md,
-// "Speed"). GOMAXPROCS, when set, is left as it says.
-func conformRuntime() (restore func()) {
-	gc := debug.SetGCPercent(gcPercent)
-	procs := runtime.GOMAXPROCS(0)
-	if os.Getenv("GOMAXPROCS") == "" {
-		runtime.GOMAXPROCS(1)
-	}
-	return func() {
-		debug.SetGCPercent(gc)
-		runtime.GOMAXPROCS(procs)
 	}
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"runtime/debug"
 	"slices"
 	"sort"
@@ -60,7 +61,9 @@ func setupServe(cmd *cobra.Command) runFunc {
 			v += " with deliberately wrong rules: " + strings.Join(mutate, ", ")
 		}
 		s := protocol.NewServer("regelwerk", v, muts)
-		defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
+		if os.Getenv("GOGC") == "" {
+			defer debug.SetGCPercent(debug.SetGCPercent(protocol.GCPercent))
+		}
 		return protocol.Serve(s, cmd.InOrStdin(), cmd.OutOrStdout())
 	}
 }

@@ -41,10 +41,12 @@ func (r RoundTrips) EnginePerTrip() time.Duration {
 // Measure runs conform against the implementation engine (a command line,
 // run as a child process) for one game: the fixtures of corpus (none when
 // nil) and games random and mutated games, their options sampled, as
-// `regelwerk conform` plays them by default. Nothing else may run in this
+// `regelwerk conform` plays them by default, with the runtime set as it
+// sets it (conform.TuneRuntime). Nothing else may run in this
 // process meanwhile: conform's processor time is the process's, and the
 // implementation's is that of the children reaped during the run.
 func Measure(engine []string, game string, corpus fs.FS, games int) (RoundTrips, error) {
+	defer conform.TuneRuntime()()
 	self0, kids0 := usage()
 	start := time.Now()
 	rep, err := conform.Run(conform.Options{Engine: engine, Games: []string{game}, Fixtures: corpus, Random: games, Seed: 1, RandomOptions: true})

@@ -1,0 +1,36 @@
+package conform
+
+import (
+	"os"
+	"runtime"
+	"runtime/debug"
+
+	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
+)
+
+// TuneRuntime sets the Go runtime as a run goes fastest, and returns what
+// restores the settings before; `regelwerk conform` and its measurements
+// (package conformtest) call it, the library's Run does not. The
+// collector's target is protocol.GCPercent. A run keeps to one P: it is
+// one sequence of steps, and its other goroutines only carry the
+// implementation's output to it, so a second P runs nothing in parallel,
+// while each hand-over from the pipe's reader wakes its thread (about a
+// tenth of a run's processor time; docs/conformance.md, "Speed"). GOGC and
+// GOMAXPROCS, when set, are left as they say.
+func TuneRuntime() (restore func()) {
+	gc, procs := -2, 0
+	if os.Getenv("GOGC") == "" {
+		gc = debug.SetGCPercent(protocol.GCPercent)
+	}
+	if os.Getenv("GOMAXPROCS") == "" {
+		procs = runtime.GOMAXPROCS(1)
+	}
+	return func() {
+		if gc != -2 {
+			debug.SetGCPercent(gc)
+		}
+		if procs != 0 {
+			runtime.GOMAXPROCS(procs)
+		}
+	}
+}
