@@ -176,7 +176,9 @@ func TestConformProcess(t *testing.T) {
 	}{
 		{"hangs", "echo $$ > \"$0.pid\"\nsleep 1000\n", "no reply within"},
 		{"exits", "echo $$ > \"$0.pid\"\necho dying >&2\nexit 3\n", "exited"},
-		{"garbage", "echo $$ > \"$0.pid\"\nread line\necho 'hello, I am no JSON'\nsleep 1000\n", "not a JSON object"},
+		{"garbage", "echo $$ > \"$0.pid\"\nread line\necho 'hello, I am no JSON'\nsleep 1000\n", "the reply cannot be read: invalid JSON at byte 0"},
+		{"not-an-object", "echo $$ > \"$0.pid\"\nread line\necho '[1, 2]'\nsleep 1000\n", "the reply cannot be read: not a JSON object"},
+		{"wrong-type", "echo $$ > \"$0.pid\"\nread line\necho '{\"seq\": \"1\", \"status\": \"ok\"}'\nsleep 1000\n", "the reply cannot be read: seq is not a whole number"},
 		{"wrong-seq", "echo $$ > \"$0.pid\"\nread line\necho '{\"seq\": 7, \"status\": \"ok\"}'\nsleep 1000\n", "sequence number 7"},
 		{"silent-child", "echo $$ > \"$0.pid\"\n(sleep 1000) &\nexec sleep 1000\n", "no reply within"},
 		// The shell exits while its child holds the output: an exit.

@@ -388,7 +388,7 @@ func (p *Process) ReceiveExpecting(expected []byte) (rep Reply, same bool, err e
 		}
 		rep, err := p.dec.Decode(text)
 		if err != nil {
-			f := p.fail(head.line, "garbage", "the reply is not a JSON object: %v", err)
+			f := p.fail(head.line, "garbage", "the reply cannot be read: %v", err)
 			f.Reply = clip(text)
 			return Reply{}, false, f
 		}
