@@ -141,7 +141,8 @@ It reads the scenarios of a regelwerk checkout: the current folder or the
 nearest parent with go.mod and features/, or --root. --game limits it to
 some games (every game by default).
 
-Exit status 0: consistent; 1: findings; 2: a usage error, or no checkout.`,
+Exit status 0: consistent; 1: findings; 2: a usage error, no checkout, or
+nothing to compare (every game asked has its scenarios in one language).`,
 	args:         cobra.MaximumNArgs(1),
 	completeArgs: completeGameArg,
 	setup:        setupCrosscheck,

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -39,6 +40,9 @@ func setupCrosscheck(cmd *cobra.Command) runFunc {
 			findings += len(r.Findings)
 			reports = append(reports, r)
 		}
+		if err := somethingChecked(reports); err != nil {
+			return err
+		}
 		out := cmd.OutOrStdout()
 		switch {
 		case sideBySide && format == "html":
@@ -60,4 +64,17 @@ func setupCrosscheck(cmd *cobra.Command) runFunc {
 		}
 		return nil
 	}
+}
+
+// somethingChecked fails when none of the games asked has its scenarios in
+// two languages: a run that compared nothing is not "consistent".
+func somethingChecked(reports []*crosscheck.Report) error {
+	var one []string
+	for _, r := range reports {
+		if r.Checked {
+			return nil
+		}
+		one = append(one, r.Game+": "+strings.Join(r.Languages, ", "))
+	}
+	return fmt.Errorf("nothing to cross-check: every game asked has its scenarios in one language (%s)", strings.Join(one, "; "))
 }

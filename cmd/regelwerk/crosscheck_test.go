@@ -49,6 +49,15 @@ func TestCrosscheckAllGames(t *testing.T) {
 	}
 }
 
+// TestCrosscheckNothingToCompare: a game whose scenarios are in one
+// language only, asked alone, is not reported consistent.
+func TestCrosscheckNothingToCompare(t *testing.T) {
+	code, out, errs := runCLI("crosscheck", "--game", "zero", "--game", "null-bock")
+	if code != 2 || out != "" || errs != "regelwerk: nothing to cross-check: every game asked has its scenarios in one language (null-bock: fr; zero: fr)\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
 func TestCrosscheckJSON(t *testing.T) {
 	code, out, errs := runCLI("crosscheck", "null-und-nichtig", "--format", "json")
 	if code != 0 {

@@ -36,7 +36,7 @@ func TestWriteErrors(t *testing.T) {
 		{"perft", valid, "--depth", "1"},
 		{"perft", valid, "--depth", "1", "--divide"},
 		{"coverage", "--root", "../..", "--game", "zero"},
-		{"crosscheck", "--root", "../..", "--game", "zero"},
+		{"crosscheck", "--root", "../..", "--game", "null-und-nichtig"},
 		{"clarifications", "--root", "../.."},
 		{"version"},
 		{"conform", "--engine", sharedBinary(t) + " serve", "--game", "zero", "--count", "1", "--repro", ""},
