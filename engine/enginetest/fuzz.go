@@ -99,7 +99,7 @@ var seeds = [][]byte{
 // Fuzz is the body of a game's FuzzMoves. It adds the shared seeds, then
 // plays on a match of g the game each input describes: its first byte
 // picks one of the table sizes g accepts (table.Sizes), its second one of
-// optionSets (nil stands for the defaults), the rest the deals and the
+// optionSets (nil stands for the defaults, as does an empty list), the rest the deals and the
 // moves (see playFuzzed). inPlay lists the cards in play in a match: in
 // hands, on the table, won. scores fails t unless the round scores of a
 // match whose round is over are the ones its final layout gives, worked
@@ -115,9 +115,18 @@ func Fuzz[M engine.Match](f *testing.F, g engine.Game, optionSets []map[string]s
 	f.Fuzz(func(t *testing.T, data []byte) {
 		in := NewBytes(data)
 		n := sizes[int(in.Byte())%len(sizes)]
-		m := NewMatch(t, g, Players(n), optionSets[int(in.Byte())%len(optionSets)]).(M)
+		m := NewMatch(t, g, Players(n), pickOptions(optionSets, in.Byte())).(M)
 		playFuzzed(t, m, g.Deck(), in, func() []engine.Card { return inPlay(m) }, func(t *testing.T) { scores(t, m) })
 	})
+}
+
+// pickOptions returns the option set b picks among sets; an empty list
+// stands for the defaults.
+func pickOptions(sets []map[string]string, b byte) map[string]string {
+	if len(sets) == 0 {
+		return nil
+	}
+	return sets[int(b)%len(sets)]
 }
 
 // playFuzzed plays the game the fuzzer's bytes describe on m: each round is
