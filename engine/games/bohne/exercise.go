@@ -16,7 +16,7 @@ func (m *Match) exerciseDeal() {
 		return
 	}
 	m.cfg.Exercise("bo/round.next-starter", "bo/clar.later-dealer")
-	if !m.anyDeal {
+	if !m.set.AnyDeal {
 		m.cfg.Exercise("bo/setup.eldest-deals")
 	}
 }

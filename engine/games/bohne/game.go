@@ -17,29 +17,6 @@ const gameID = "nicht-die-bohne"
 // roundsPerGame is the number of rounds of a game.
 const roundsPerGame = 3
 
-// Option names and values. Each selects a reading of a clarification of the
-// catalogue.
-const (
-	optLastTake = "last-take"
-	// lastTakeMove: the forced last take is written as a move.
-	lastTakeMove = "move"
-	// lastTakeAuto: the forced last take happens by itself.
-	lastTakeAuto = "auto"
-
-	optDealer = "dealer"
-	// dealerFree: any player may deal a later round; the rulebook names
-	// the dealer of the first round only.
-	dealerFree = "free"
-	// dealerSame: the first round's dealer deals every round.
-	dealerSame = "same"
-
-	optTie = "tie"
-	// tieShared: every player with the highest total wins.
-	tieShared = "shared"
-	// tiePositive: among them, the highest sum of positive lines wins.
-	tiePositive = "positive"
-)
-
 // Game is Nicht die Bohne as registered with the engine: its Spec says
 // what it is, New starts its matches.
 type Game struct{ engine.Described[Game] }
@@ -47,7 +24,7 @@ type Game struct{ engine.Described[Game] }
 func init() { engine.Register(Game{}) }
 
 var spec = engine.Spec{
-	ID: gameID, Name: "Nicht die Bohne", Deck: deck, Options: options,
+	ID: gameID, Name: "Nicht die Bohne", Deck: deck, Options: optionSpecs,
 	MinPlayers: 3, MaxPlayers: 6, PlayersRule: "bo/setup.players",
 	Solo: true,
 	Mutations: map[string]string{
@@ -60,28 +37,17 @@ var spec = engine.Spec{
 // Spec returns what the engine knows of Nicht die Bohne.
 func (Game) Spec() *engine.Spec { return &spec }
 
-var options = []engine.OptionSpec{
-	{Name: optLastTake, Default: lastTakeMove, Values: []string{lastTakeMove, lastTakeAuto},
-		Clarification: "bo/clar.last-take",
-		Doc:           "whether the forced take of the pawn card is written as a move (move) or happens by itself (auto)"},
-	{Name: optDealer, Default: dealerFree, Values: []string{dealerFree, dealerSame},
-		Clarification: "bo/clar.later-dealer",
-		Doc:           "who deals rounds 2 and 3: anyone (free) or the first round's dealer again (same)"},
-	{Name: optTie, Default: tieShared, Values: []string{tieShared, tiePositive},
-		Clarification: "bo/clar.tie",
-		Doc:           "a tie for the highest total is shared (shared) or goes to the highest sum of positive lines (positive)"},
-}
-
 // New starts a match for 3 to 6 players.
 func (Game) New(cfg engine.Config) (engine.Match, error) {
 	return newMatch(cfg)
 }
 
 func newMatch(cfg engine.Config) (*Match, error) {
-	if err := spec.Prepare(&cfg, nil); err != nil {
+	var set settings
+	if err := spec.Prepare(&cfg, &set); err != nil {
 		return nil, err
 	}
-	m := newMatchState(cfg)
+	m := newMatchState(cfg, set)
 	m.cfg.Exercise("bo/setup.players")
 	return m, nil
 }

@@ -35,9 +35,7 @@ type Match struct {
 	cfg      engine.Config
 	n        int
 	handSize int
-	lastAuto bool
-	anyDeal  bool // later rounds may be dealt by anyone
-	tiePos   bool
+	set      settings // the options, resolved
 
 	round       int
 	turn        int // 1-based within the round
@@ -64,16 +62,14 @@ type Match struct {
 	totals, positiveTotals     []int
 }
 
-func newMatchState(cfg engine.Config) *Match {
+func newMatchState(cfg engine.Config, set settings) *Match {
 	n := cfg.Seats()
 	h := handSize(n)
 	m := &Match{
 		cfg:      cfg,
 		n:        n,
 		handSize: h,
-		lastAuto: cfg.Options.Get(optLastTake) == lastTakeAuto,
-		anyDeal:  cfg.Options.Get(optDealer) == dealerFree,
-		tiePos:   cfg.Options.Get(optTie) == tiePositive,
+		set:      set,
 
 		firstDealer: engine.NoSeat,
 		dealer:      engine.NoSeat,
@@ -174,7 +170,7 @@ func (m *Match) Winners() []engine.Seat {
 		}
 		p := m.positiveTotals[s]
 		switch {
-		case !m.tiePos || len(out) == 0 || p == bestPos:
+		case !m.set.TiePos || len(out) == 0 || p == bestPos:
 			out = append(out, engine.Seat(s))
 		case p > bestPos:
 			out = append(out[:0], engine.Seat(s))

@@ -203,7 +203,7 @@ func (m *Match) take(s, target engine.Seat) *engine.Violation {
 		return m.takeViolation(rule, s, target)
 	}
 	m.doTake(s, target)
-	if m.lastAuto && m.nTaken == m.n-1 {
+	if m.set.LastAuto && m.nTaken == m.n-1 {
 		m.doTake(m.next, m.pawn)
 	}
 	return nil

@@ -114,7 +114,7 @@ func (m *Match) checkDeal(d *engine.Deal) *engine.Violation {
 		if d.Dealer < 0 || int(d.Dealer) >= m.n {
 			return engine.Violationf("bo/setup.eldest-deals", engine.NoSeat, "the dealer is not one of the players")
 		}
-		if m.round > 0 && !m.anyDeal && d.Dealer != m.firstDealer {
+		if m.round > 0 && !m.set.AnyDeal && d.Dealer != m.firstDealer {
 			return engine.Violationf("bo/setup.eldest-deals", d.Dealer,
 				"%s deals round %d, but %s, who dealt round 1, deals every round", m.cfg.Name(d.Dealer), m.round+1, m.cfg.Name(m.firstDealer))
 		}

@@ -7,19 +7,19 @@ import (
 	"github.com/regelwerk/regelwerk/engine"
 )
 
-// scoreRow is what one player has laid out in one colour, reduced to what the
+// Row is what one player has laid out in one colour, reduced to what the
 // scoring needs. The order in which the cards were taken does not matter.
-type scoreRow struct {
-	Beans  int // sum of the bean cards
-	Count  int // number of cards in the row, specials included
-	Zero   bool
-	Double bool
-	Minus  int // number of "-" cards
+type Row struct {
+	Beans  int  // sum of the bean cards
+	Count  int  // number of cards in the row, specials included
+	Zero   bool // the "0" card lies in the row
+	Double bool // the "x2" card lies in the row
+	Minus  int  // number of "-" cards
 }
 
 // Add puts card c into the row. The caller keeps rows per colour: a special
 // card only ever acts on its own colour.
-func (r *scoreRow) Add(c engine.Card) {
+func (r *Row) Add(c engine.Card) {
 	r.Count++
 	switch c.Mark {
 	case MarkZero:
@@ -36,7 +36,7 @@ func (r *scoreRow) Add(c engine.Card) {
 // Value is the row's worth: 0 with the "0" card whatever else lies there,
 // otherwise the beans' sum, doubled by the "x2", negative with an odd number
 // of "-".
-func (r *scoreRow) Value() int {
+func (r *Row) Value() int {
 	if r.Zero {
 		return 0
 	}
@@ -51,8 +51,8 @@ func (r *scoreRow) Value() int {
 }
 
 // Rows sorts cards into one Row per colour, indexed by Suit (slot 0 unused).
-func Rows(cards []engine.Card) [numColours + 1]scoreRow {
-	var rows [numColours + 1]scoreRow
+func Rows(cards []engine.Card) [numColours + 1]Row {
+	var rows [numColours + 1]Row
 	for _, c := range cards {
 		if c.Suit >= 1 && c.Suit <= numColours {
 			rows[c.Suit].Add(c)
@@ -90,7 +90,7 @@ func Score(cards []engine.Card) (positive, negative, total int) {
 // the table, specials on top, then the beans in ascending order:
 // "red [- x2] 1 5 = -12". It is only called when someone listens to events.
 func formatRow(cards []engine.Card, s engine.Suit) string {
-	var row scoreRow
+	var row Row
 	var beans [11]bool
 	for _, c := range cards {
 		if c.Suit != s {

@@ -34,7 +34,7 @@ func TestRowValue(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			var r scoreRow
+			var r Row
 			for _, c := range cards(t, tc.cards...) {
 				r.Add(c)
 			}

@@ -86,7 +86,7 @@ func (m *Match) Snapshot() State {
 // "x2" and the "-" cards, the specials shown apart as on the table.
 func rowState(cards []engine.Card, s engine.Suit) RowState {
 	r := RowState{Colour: ColourName(s)}
-	var row scoreRow
+	var row Row
 	var mine []engine.Card
 	for _, c := range cards {
 		if c.Suit == s {
