@@ -15,3 +15,13 @@ const (
 	// MutColourGroupOfSix makes a colour group need six cards, not five.
 	MutColourGroupOfSix = "zero.colour-group-of-six"
 )
+
+// colourGroup is how many cards of one colour make a group in this match:
+// groupSize by the rules, one more under MutColourGroupOfSix, which then
+// shows in the scores, the state's nullified marks and the events alike.
+func (m *match) colourGroup() int {
+	if m.cfg.Mutations[MutColourGroupOfSix] {
+		return groupSize + 1
+	}
+	return groupSize
+}

@@ -335,11 +335,7 @@ func (m *match) endRound(zeroBy engine.Seat) {
 	m.zeroBy = zeroBy
 	m.played++
 	for s, h := range m.hands {
-		if m.cfg.Mutations[MutColourGroupOfSix] {
-			m.scores[s] = scoreGroups(h, groupSize+1)
-		} else {
-			m.scores[s] = Score(h)
-		}
+		m.scores[s] = scoreGroups(h, m.colourGroup())
 		m.totals[s] += m.scores[s]
 	}
 	if m.cfg.Rules != nil {
@@ -354,7 +350,7 @@ func (m *match) endRound(zeroBy engine.Seat) {
 func (m *match) emitScores() {
 	var null []bool
 	for s, h := range m.hands {
-		null = Nullified(h, null[:0])
+		null = nullifiedBy(h, null[:0], m.colourGroup())
 		text := ""
 		for i, c := range h {
 			if i > 0 {

@@ -24,17 +24,24 @@ func tally(hand []engine.Card) counts {
 }
 
 // nullified reports whether card x of a hand tallied as c scores nothing.
-func (c *counts) nullified(x engine.Card) bool {
-	return valid(x) && (c.colour[x.Suit] >= groupSize || c.value[x.Rank] >= groupSize)
+func (c *counts) nullified(x engine.Card) bool { return c.nullifiedBy(x, groupSize) }
+
+// nullifiedBy is nullified with colour groups of colourGroup cards (see
+// scoreGroups).
+func (c *counts) nullifiedBy(x engine.Card, colourGroup int) bool {
+	return valid(x) && (c.colour[x.Suit] >= colourGroup || c.value[x.Rank] >= groupSize)
 }
 
 // Nullified appends to out, for each card of hand in order, whether it
 // belongs to a group of 5 or more cards of one colour or of one value and so
 // scores nothing.
-func Nullified(hand []engine.Card, out []bool) []bool {
+func Nullified(hand []engine.Card, out []bool) []bool { return nullifiedBy(hand, out, groupSize) }
+
+// nullifiedBy is Nullified with colour groups of colourGroup cards.
+func nullifiedBy(hand []engine.Card, out []bool, colourGroup int) []bool {
 	c := tally(hand)
 	for _, x := range hand {
-		out = append(out, c.nullified(x))
+		out = append(out, c.nullifiedBy(x, colourGroup))
 	}
 	return out
 }

@@ -70,8 +70,8 @@ func (m *match) Snapshot() State {
 		st.Hands = append(st.Hands, Hand{
 			Player:    m.cfg.Name(engine.Seat(s)),
 			Cards:     deck.CodeList(h),
-			Nullified: Nullified(h, nil),
-			Score:     Score(h),
+			Nullified: nullifiedBy(h, nil, m.colourGroup()),
+			Score:     scoreGroups(h, m.colourGroup()),
 			Total:     m.totals[s],
 		})
 	}
