@@ -226,3 +226,54 @@ func TestConformSignals(t *testing.T) {
 		})
 	}
 }
+
+// TestConformSignalAfterLostOutput: a run whose NDJSON lines were lost to
+// a full disk, then interrupted, exits with the signal's status (not 2),
+// and says that the output was lost.
+func TestConformSignalAfterLostOutput(t *testing.T) {
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Skip("no /dev/full on this system")
+	}
+	bin := sharedBinary(t)
+	// serve answers the first requests (some fixture cases end, and their
+	// lines are written), then nothing more comes back: the script keeps
+	// its standard output open.
+	script := engineScript(t, `i=0
+while [ $i -lt 60 ] && IFS= read -r line; do printf '%s\n' "$line"; i=$((i+1)); done | "`+bin+`" serve
+echo $$ > "$0.pid"
+exec sleep 1000
+`)
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer full.Close()
+	cmd := exec.Command(bin, "conform", "--engine", script, "--game", "zero", "--games", "0", "--format", "ndjson", "--timeout", "60s", "--repro", "")
+	var stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = full, &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; ; i++ {
+		if data, err := os.ReadFile(script + ".pid"); err == nil && len(data) > 0 {
+			break
+		}
+		if i == 500 {
+			cmd.Process.Kill()
+			t.Fatal("the engine never read its requests")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	time.Sleep(time.Second) // conform reads the replies sent and writes their cases
+	cmd.Process.Signal(syscall.SIGINT)
+	cmd.Wait()
+	if got := cmd.ProcessState.ExitCode(); got != 130 {
+		t.Errorf("exit %d, want 130: %s", got, stderr.String())
+	}
+	for _, want := range []string{"interrupted by SIGINT", "regelwerk: write /dev/stdout: no space left on device"} {
+		if !strings.Contains(stderr.String(), want) {
+			t.Errorf("stderr %q lacks %q", stderr.String(), want)
+		}
+	}
+	checkNoLeftover(t, script+".pid")
+}

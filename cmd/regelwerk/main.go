@@ -52,11 +52,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		fail(stderr, err)
 		code = 2
 	}
-	if out.err != nil && (code == 0 || code == 1) {
-		// The command did not see that its output was lost: its verdict
-		// reached no one, so it is not a success (nor a plain "violations").
+	if out.err != nil && (err == nil || errors.As(err, &ee)) {
+		// Output was lost, and the command's own error (if any) did not
+		// say so. A verdict that reached no one is not a success (nor a
+		// plain "violations"); the status of an interruption stays, with
+		// the loss said too.
 		fail(stderr, out.err)
-		code = 2
+		if code == 0 || code == 1 {
+			code = 2
+		}
 	}
 	return code
 }
