@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/regelwerk/regelwerk/engine/drivers/conform"
 	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
 	"github.com/regelwerk/regelwerk/engine/drivers/report"
 	"github.com/regelwerk/regelwerk/rules"
@@ -347,4 +348,15 @@ func BenchmarkConformServe(b *testing.B) {
 	}
 	b.ReportMetric(float64(trips)/time.Since(start).Seconds(), "roundtrips/s")
 	b.ReportMetric(float64(trips)/float64(b.N), "roundtrips/op")
+}
+
+// TestConformPanicIsAnError: a panic in the run (here in the callback
+// that writes a case's line) ends the command with one line, not a trace.
+func TestConformPanicIsAnError(t *testing.T) {
+	peer := protocol.Local{Server: protocol.NewServer("regelwerk", "test", nil)}
+	rep, sig, err := runInterruptible(conform.Options{Peer: peer, Games: []string{"zero"}, Random: 1, Seed: 1,
+		Results: func(conform.Result) { panic("boom") }})
+	if rep != nil || sig != nil || err == nil || err.Error() != "internal error: boom" {
+		t.Errorf("report %v, signal %v, error %v; want the error %q", rep, sig, err, "internal error: boom")
+	}
 }
