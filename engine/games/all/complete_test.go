@@ -10,6 +10,7 @@ import (
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/drivers/replay"
 	"github.com/regelwerk/regelwerk/engine/drivers/table"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
 	"github.com/regelwerk/regelwerk/features/spec/cardwords"
 	"github.com/regelwerk/regelwerk/features/steps"
@@ -29,8 +30,18 @@ type place struct {
 
 var places = []place{
 	{"engine/games/<pkg>/", func(t *testing.T, g engine.Game, pkg string) {
-		if len(table.Sizes(g)) == 0 {
+		sizes := table.Sizes(g)
+		if len(sizes) == 0 {
 			t.Error("the game accepts no table of 1 to 16 players")
+			return
+		}
+		tb, err := table.New(g, table.Setup{Players: enginetest.Players(sizes[0])})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// conform writes long legal lists with it (moves.go).
+		if _, ok := tb.Match().(engine.MoveAppender); !ok {
+			t.Error("the match is no engine.MoveAppender")
 		}
 	}},
 	{"engine/games/all/all.go", func(t *testing.T, g engine.Game, pkg string) {
