@@ -202,16 +202,7 @@ func TestConformSignals(t *testing.T) {
 			if err := cmd.Start(); err != nil {
 				t.Fatal(err)
 			}
-			for i := 0; ; i++ {
-				if data, err := os.ReadFile(script + ".pid"); err == nil && len(data) > 0 {
-					break
-				}
-				if i == 500 {
-					cmd.Process.Kill()
-					t.Fatal("the engine was never greeted")
-				}
-				time.Sleep(20 * time.Millisecond)
-			}
+			waitForPID(t, cmd, script+".pid", "the engine was never greeted")
 			cmd.Process.Signal(sig)
 			cmd.Wait()
 			if sig != syscall.SIGKILL {
@@ -254,16 +245,7 @@ exec sleep 1000
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; ; i++ {
-		if data, err := os.ReadFile(script + ".pid"); err == nil && len(data) > 0 {
-			break
-		}
-		if i == 500 {
-			cmd.Process.Kill()
-			t.Fatal("the engine never read its requests")
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	waitForPID(t, cmd, script+".pid", "the engine never read its requests")
 	time.Sleep(time.Second) // conform reads the replies sent and writes their cases
 	cmd.Process.Signal(syscall.SIGINT)
 	cmd.Wait()
@@ -276,4 +258,21 @@ exec sleep 1000
 		}
 	}
 	checkNoLeftover(t, script+".pid")
+}
+
+// waitForPID waits up to ten seconds for an engine script to write its
+// process ID to path; past that it kills conform's process cmd and fails
+// with why.
+func waitForPID(t *testing.T, cmd *exec.Cmd, path, why string) {
+	t.Helper()
+	for i := 0; ; i++ {
+		if data, err := os.ReadFile(path); err == nil && len(data) > 0 {
+			return
+		}
+		if i == 500 {
+			cmd.Process.Kill()
+			t.Fatal(why)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }
