@@ -118,10 +118,7 @@ func (r *runner) runCase(c *Case) (d *Divergence, skip string, err error) {
 		// one write, and one wake-up of each process, per request. After
 		// a divergence, settle everything.
 		keep := r.window() / 2
-		if stop() {
-			keep = 0
-		}
-		for r.queue.len() > keep {
+		for r.queue.len() > 0 && (r.queue.len() > keep || stop()) {
 			if err := settle(); err != nil {
 				return err
 			}

@@ -18,19 +18,18 @@ import (
 // tenth of a run's processor time; docs/conformance.md, "Speed"). GOGC and
 // GOMAXPROCS, when set, are left as they say.
 func TuneRuntime() (restore func()) {
-	gc, procs := -2, 0
+	var undo []func()
 	if os.Getenv("GOGC") == "" {
-		gc = debug.SetGCPercent(protocol.GCPercent)
+		gc := debug.SetGCPercent(protocol.GCPercent)
+		undo = append(undo, func() { debug.SetGCPercent(gc) })
 	}
 	if os.Getenv("GOMAXPROCS") == "" {
-		procs = runtime.GOMAXPROCS(1)
+		procs := runtime.GOMAXPROCS(1)
+		undo = append(undo, func() { runtime.GOMAXPROCS(procs) })
 	}
 	return func() {
-		if gc != -2 {
-			debug.SetGCPercent(gc)
-		}
-		if procs != 0 {
-			runtime.GOMAXPROCS(procs)
+		for _, f := range undo {
+			f()
 		}
 	}
 }
