@@ -3,6 +3,7 @@ package conform
 import (
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"os"
 	"slices"
 	"strings"
@@ -404,5 +405,31 @@ func TestSourceJSON(t *testing.T) {
 	var got Source
 	if err := json.Unmarshal([]byte("null"), &got); err == nil {
 		t.Errorf("null reads as %+v", got)
+	}
+}
+
+// TestBadFixtureWhere: a fixture the reference cannot read (an unknown
+// card, an unknown player) stops the run with an error that says where in
+// the file, as validate does.
+func TestBadFixtureWhere(t *testing.T) {
+	valid, err := fs.ReadFile(corpusFS, "zero/valid/three-players-by-hand.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ name, from, to, want string }{
+		{"card", "Anne:  [R1,", "Anne:  [Z9,", `:36:15: unknown card "Z9" in Anne's hand`},
+		{"player", "- Anne: swap G8 Y1", "- Zora: swap G8 Y1", `:41:9: a move names an unknown player "Zora"`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			bad := strings.Replace(string(valid), c.from, c.to, 1)
+			if bad == string(valid) {
+				t.Fatalf("%q is not in the fixture", c.from)
+			}
+			fsys := fstest.MapFS{"zero/valid/bad.yaml": {Data: []byte(bad)}}
+			_, err := Run(Options{Peer: reference(), Fixtures: fsys, Games: []string{"zero"}})
+			if err == nil || !strings.Contains(err.Error(), "zero/valid/bad.yaml") || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("error %v, want it to name zero/valid/bad.yaml and say %q", err, c.want)
+			}
+		})
 	}
 }

@@ -139,6 +139,11 @@ func (r *runner) fixtureCase(p string, known exercise.Counts) (*Case, error) {
 	rules := exercise.Counts{}
 	c, err := fromTranscript(t, p, "fixture", rules.Hook())
 	if err != nil {
+		// A fixture the reference cannot read (an unknown card or
+		// player): validate's reading of it says where, file:line:col.
+		if _, verr := transcript.Run(t, nil); verr != nil {
+			return nil, verr
+		}
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	c.Source = Source{Path: p}
