@@ -47,7 +47,7 @@ func (p Position) String() string {
 
 // Violation is a broken rule, in the spirit of hcl.Diagnostic: which rule,
 // a one-line summary, and where. Games fill Rule, Seat and Summary; the
-// drivers add the player's name, the round and move numbers, the position
+// tools add the player's name, the round and move numbers, the position
 // and the offending line. What the rule says is the catalogue's business
 // (see Explainer). Tests compare Rule and the position, never the wording.
 type Violation struct {

@@ -10,10 +10,10 @@ import (
 	"github.com/cucumber/godog"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/drivers/table"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
-	"github.com/regelwerk/regelwerk/features/spec/coverage"
-	"github.com/regelwerk/regelwerk/features/spec/scenarios"
+	"github.com/regelwerk/regelwerk/engine/table"
+	"github.com/regelwerk/regelwerk/features/coverage"
+	"github.com/regelwerk/regelwerk/features/scenarios"
 	"github.com/regelwerk/regelwerk/features/steps"
 	"github.com/regelwerk/regelwerk/rules"
 )

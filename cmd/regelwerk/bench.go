@@ -11,9 +11,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/drivers/conform/conformtest"
-	"github.com/regelwerk/regelwerk/engine/drivers/transcript/transcripttest"
+	"github.com/regelwerk/regelwerk/engine/conform/conformtest"
 	"github.com/regelwerk/regelwerk/engine/enginetest"
+	"github.com/regelwerk/regelwerk/engine/transcript/transcripttest"
 	corpus "github.com/regelwerk/regelwerk/fixtures"
 )
 

@@ -10,7 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/features/spec/scenarios"
+	"github.com/regelwerk/regelwerk/features/scenarios"
 	"github.com/regelwerk/regelwerk/rules"
 )
 

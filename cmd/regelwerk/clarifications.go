@@ -9,7 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/regelwerk/regelwerk/features/spec/clarifications"
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/clarifications"
 	"github.com/regelwerk/regelwerk/rules"
 )
 

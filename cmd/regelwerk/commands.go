@@ -43,7 +43,7 @@ complete random games per second, and the validation of a generated
 transcript beside the bare YAML decode of the same bytes. The same
 measurements run as Go benchmarks with
 
-    go test -run '^$' -bench . ./engine/drivers/transcript/transcripttest
+    go test -run '^$' -bench . ./engine/transcript/transcripttest
 
 A second table measures conform against "regelwerk serve" (this binary) as
 a child process, per game: the fixtures and 30 random and 30 mutated games

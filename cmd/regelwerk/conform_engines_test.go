@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/regelwerk/regelwerk/engine/drivers/transcript/transcripttest"
+	"github.com/regelwerk/regelwerk/engine/transcript/transcripttest"
 )
 
 // engineScript writes a shell script that stands for an implementation.

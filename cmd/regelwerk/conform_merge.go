@@ -3,8 +3,8 @@ package main
 import (
 	"github.com/spf13/cobra"
 
-	"github.com/regelwerk/regelwerk/engine/drivers/conform"
-	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+	"github.com/regelwerk/regelwerk/engine/conform"
+	"github.com/regelwerk/regelwerk/engine/transcript"
 )
 
 // setupConformMerge adds the flags of conform merge and returns what it runs.

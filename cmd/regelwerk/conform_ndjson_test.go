@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/regelwerk/regelwerk/engine/drivers/transcript/transcripttest"
+	"github.com/regelwerk/regelwerk/engine/transcript/transcripttest"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 

@@ -15,9 +15,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/regelwerk/regelwerk/engine/drivers/conform"
-	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
-	"github.com/regelwerk/regelwerk/engine/drivers/report"
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/report"
+	"github.com/regelwerk/regelwerk/engine/conform"
+	"github.com/regelwerk/regelwerk/engine/protocol"
 	"github.com/regelwerk/regelwerk/rules"
 )
 

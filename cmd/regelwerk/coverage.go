@@ -5,7 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/regelwerk/regelwerk/features/spec/coverage"
+	"github.com/regelwerk/regelwerk/features/coverage"
 )
 
 // setupCoverage adds the flags of coverage and returns what it runs.

@@ -7,7 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/regelwerk/regelwerk/features/spec/crosscheck"
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/crosscheck"
 )
 
 // setupCrosscheck adds the flags of crosscheck and returns what it runs.

@@ -42,7 +42,7 @@ var notRun = []struct{ prefix, why string }{
 	{"go install github.com/regelwerk/regelwerk/cmd/regelwerk@", "needs the network and a published version"},
 	{"go test -run '^$' -bench", "benchmarks, a minute or more"},
 	{"go test -run '^$' -fuzz", "fuzzes for five minutes"},
-	{"go test ./engine/drivers/transcript -run Property -rapid.checks=1000", "ten seconds; the suite runs the same properties with 100 cases"},
+	{"go test ./engine/transcript -run Property -rapid.checks=1000", "ten seconds; the suite runs the same properties with 100 cases"},
 	{"regelwerk bench", "measures for minutes"},
 	{`regelwerk conform --engine "python3 adapter.py"`, "needs an adapter that is not in the repository"},
 }

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/regelwerk/regelwerk/engine/drivers/transcript/transcripttest"
+	"github.com/regelwerk/regelwerk/engine/transcript/transcripttest"
 )
 
 // TestNamedPipe: a named pipe called *.yaml, with no writer, is skipped in

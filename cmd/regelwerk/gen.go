@@ -10,7 +10,7 @@ import (
 
 	"github.com/regelwerk/regelwerk/docs/schema"
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+	"github.com/regelwerk/regelwerk/engine/transcript"
 )
 
 // setupGen adds the flags of gen and returns what it runs.

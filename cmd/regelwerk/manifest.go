@@ -9,8 +9,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/drivers/conform"
-	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+	"github.com/regelwerk/regelwerk/engine/conform"
+	"github.com/regelwerk/regelwerk/engine/transcript"
 )
 
 // setupManifest adds the flags of manifest and returns what it runs.

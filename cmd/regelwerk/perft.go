@@ -7,8 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/regelwerk/regelwerk/engine/drivers/conform"
-	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+	"github.com/regelwerk/regelwerk/engine/conform"
+	"github.com/regelwerk/regelwerk/engine/transcript"
 )
 
 // setupPerft adds the flags of perft and returns what it runs.

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-var perftPositions = filepath.Join("..", "..", "engine", "drivers", "conform", "testdata", "perft")
+var perftPositions = filepath.Join("..", "..", "engine", "conform", "testdata", "perft")
 
 func TestPerft(t *testing.T) {
 	cases := []struct {

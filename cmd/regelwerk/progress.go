@@ -6,7 +6,7 @@ import (
 	"os"
 	"time"
 
-	"github.com/regelwerk/regelwerk/engine/drivers/conform"
+	"github.com/regelwerk/regelwerk/engine/conform"
 )
 
 // progressAfter is how long a run goes on before a progress line shows.

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/regelwerk/regelwerk/engine/drivers/conform"
+	"github.com/regelwerk/regelwerk/engine/conform"
 )
 
 // TestProgressOnlyOnTerminals: no progress line in a file or a buffer (a

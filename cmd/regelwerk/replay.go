@@ -9,10 +9,10 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/replay"
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/drivers/replay"
-	"github.com/regelwerk/regelwerk/engine/drivers/table"
-	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
+	"github.com/regelwerk/regelwerk/engine/table"
+	"github.com/regelwerk/regelwerk/engine/transcript"
 )
 
 // setupReplay adds the flags of replay and returns what it runs.

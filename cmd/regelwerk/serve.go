@@ -10,7 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
+	"github.com/regelwerk/regelwerk/engine/protocol"
 )
 
 // setupServe adds the flags of serve and returns what it runs.

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/regelwerk/regelwerk/engine/drivers/protocol"
+	"github.com/regelwerk/regelwerk/engine/protocol"
 )
 
 // TestServeGolden plays the sessions in testdata/serve through serve and

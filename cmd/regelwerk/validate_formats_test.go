@@ -12,8 +12,8 @@ import (
 
 	junit "github.com/joshdk/go-junit"
 
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/report"
 	"github.com/regelwerk/regelwerk/docs/schema/schematest"
-	"github.com/regelwerk/regelwerk/engine/drivers/report"
 	"github.com/regelwerk/regelwerk/rules"
 )
 
@@ -282,7 +282,7 @@ func TestValidateFormatSARIF(t *testing.T) {
 // report package's test data.
 func validateSARIF(t *testing.T, data []byte) error {
 	t.Helper()
-	s := schematest.CompileFile(t, filepath.Join(fixtureRoot, "..", "engine", "drivers", "report", "testdata", "sarif-schema-2.1.0.json"))
+	s := schematest.CompileFile(t, filepath.Join(fixtureRoot, "..", "cmd", "regelwerk", "internal", "report", "testdata", "sarif-schema-2.1.0.json"))
 	return schematest.Validate(s, data)
 }
 

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/regelwerk/regelwerk/engine/drivers/report"
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/report"
 )
 
 // TestValidateDirectory validates a directory tree: every *.yaml file

@@ -13,9 +13,9 @@ import (
 
 	"github.com/regelwerk/regelwerk/docs/schema/schematest"
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
-	"github.com/regelwerk/regelwerk/engine/drivers/transcript/transcripttest"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
+	"github.com/regelwerk/regelwerk/engine/transcript"
+	"github.com/regelwerk/regelwerk/engine/transcript/transcripttest"
 )
 
 // checkYAML validates the YAML document src against s.

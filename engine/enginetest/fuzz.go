@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/drivers/table"
+	"github.com/regelwerk/regelwerk/engine/table"
 	"github.com/regelwerk/regelwerk/rules"
 )
 

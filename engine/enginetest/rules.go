@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/drivers/transcript"
 	"github.com/regelwerk/regelwerk/engine/exercise"
+	"github.com/regelwerk/regelwerk/engine/transcript"
 	"github.com/regelwerk/regelwerk/fixtures"
 	"github.com/regelwerk/regelwerk/rules"
 )

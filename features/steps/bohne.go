@@ -7,9 +7,9 @@ import (
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/drivers/table"
 	"github.com/regelwerk/regelwerk/engine/games/bohne"
-	"github.com/regelwerk/regelwerk/features/spec/cardwords"
+	"github.com/regelwerk/regelwerk/engine/table"
+	"github.com/regelwerk/regelwerk/features/cardwords"
 )
 
 // boTable is what Nicht die Bohne's Given steps describe beyond the shared

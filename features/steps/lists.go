@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/regelwerk/regelwerk/features/spec/cardwords"
+	"github.com/regelwerk/regelwerk/features/cardwords"
 )
 
 // Names splits a list written "Anne, Jean et Laura" or "Hannah, Jan und

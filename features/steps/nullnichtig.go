@@ -8,9 +8,9 @@ import (
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/drivers/table"
 	"github.com/regelwerk/regelwerk/engine/games/nullnichtig"
-	"github.com/regelwerk/regelwerk/features/spec/cardwords"
+	"github.com/regelwerk/regelwerk/engine/table"
+	"github.com/regelwerk/regelwerk/features/cardwords"
 )
 
 // nnTable is what Null & nichtig's Given steps describe beyond the shared

@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/drivers/table"
-	"github.com/regelwerk/regelwerk/features/spec/scenarios"
+	"github.com/regelwerk/regelwerk/engine/table"
+	"github.com/regelwerk/regelwerk/features/scenarios"
 )
 
 // given is the class of the Given steps that only describe the table

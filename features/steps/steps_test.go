@@ -6,7 +6,7 @@ import (
 
 	"github.com/regelwerk/regelwerk/engine"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
-	"github.com/regelwerk/regelwerk/features/spec/scenarios"
+	"github.com/regelwerk/regelwerk/features/scenarios"
 )
 
 func vocabulary(t *testing.T, game string) *Vocabulary {

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/features/spec/cardwords"
+	"github.com/regelwerk/regelwerk/features/cardwords"
 )
 
 // Tracer follows a scenario's table while its trace is written: it knows

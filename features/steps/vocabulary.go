@@ -5,7 +5,7 @@
 // games share followed by its own. The scenario runner (features/
 // features_test.go) binds the acts of one language to godog, so that a step
 // written in another language is undefined, and the translation cross-check
-// (features/spec/crosscheck) traces scenarios from their text with the same
+// (cmd/regelwerk/internal/crosscheck) traces scenarios from their text with the same
 // acts, so that both read a step alike.
 package steps
 
@@ -15,8 +15,8 @@ import (
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/features/spec/cardwords"
-	"github.com/regelwerk/regelwerk/features/spec/scenarios"
+	"github.com/regelwerk/regelwerk/features/cardwords"
+	"github.com/regelwerk/regelwerk/features/scenarios"
 )
 
 // Block is the argument a step carries below its line.
@@ -75,7 +75,7 @@ type Vocabulary struct {
 	// Position builds a match in the middle of a game from what the Given
 	// steps described, or returns nil when they described none.
 	Position func(w *World, cfg engine.Config) (engine.Match, error)
-	// Cards are the game's card words by language (features/spec/
+	// Cards are the game's card words by language (features/
 	// cardwords), filled in by register; a game's acts are read in the
 	// languages it has words in.
 	Cards map[string]*cardwords.Words

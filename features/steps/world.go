@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/drivers/table"
-	"github.com/regelwerk/regelwerk/features/spec/cardwords"
+	"github.com/regelwerk/regelwerk/engine/table"
+	"github.com/regelwerk/regelwerk/features/cardwords"
 )
 
 // World is one scenario's table. Given steps describe it; the match is

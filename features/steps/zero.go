@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/drivers/table"
 	"github.com/regelwerk/regelwerk/engine/games/zero"
+	"github.com/regelwerk/regelwerk/engine/table"
 )
 
 func init() {

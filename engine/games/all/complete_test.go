@@ -8,11 +8,10 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/drivers/replay"
-	"github.com/regelwerk/regelwerk/engine/drivers/table"
 	"github.com/regelwerk/regelwerk/engine/enginetest"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
-	"github.com/regelwerk/regelwerk/features/spec/cardwords"
+	"github.com/regelwerk/regelwerk/engine/table"
+	"github.com/regelwerk/regelwerk/features/cardwords"
 	"github.com/regelwerk/regelwerk/features/steps"
 	"github.com/regelwerk/regelwerk/rules"
 )
@@ -68,12 +67,12 @@ var places = []place{
 			t.Error("no scenarios")
 		}
 	}},
-	{"features/spec/cardwords/<pkg>.go", func(t *testing.T, g engine.Game, pkg string) {
+	{"features/cardwords/<pkg>.go", func(t *testing.T, g engine.Game, pkg string) {
 		// Scenarios name cards in words; without them no step reads a card.
 		if len(cardwords.For(g.ID())) == 0 {
 			t.Error("no card words: its scenarios cannot name a card")
 		}
-		mustContain(t, filepath.Join(root, "features/spec/cardwords", pkg+".go"), "register(")
+		mustContain(t, filepath.Join(root, "features/cardwords", pkg+".go"), "register(")
 	}},
 	{"features/steps/<pkg>.go", func(t *testing.T, g engine.Game, pkg string) {
 		// The scenario runner (features) fails a game whose scenarios did
@@ -100,19 +99,13 @@ var places = []place{
 			}
 		}
 	}},
-	{"engine/drivers/replay/", func(t *testing.T, g engine.Game, _ string) {
-		// Every card is drawn in a colour or kind of its own, not as a
-		// plain letter: the game's looks are in faces.go.
-		for code, f := range replay.Faces(g, "en") {
-			if f.Class == "plain" {
-				t.Errorf("engine/drivers/replay/faces.go gives %s no colour", code)
-				break
-			}
-		}
-		mustContain(t, filepath.Join(root, "engine/drivers/replay/assets/page.js"), `'`+g.ID()+`': function`)
+	{"cmd/regelwerk/internal/replay/", func(t *testing.T, g engine.Game, _ string) {
+		// Every card's face is checked in the replay package's own
+		// TestEveryGameHasFaces, which may import it.
+		mustContain(t, filepath.Join(root, "cmd/regelwerk/internal/replay/assets/page.js"), `'`+g.ID()+`': function`)
 	}},
-	{"engine/drivers/conform/testdata/perft/<id>-", func(t *testing.T, g engine.Game, _ string) {
-		files, _ := filepath.Glob(filepath.Join(root, "engine/drivers/conform/testdata/perft", g.ID()+"-*.yaml"))
+	{"engine/conform/testdata/perft/<id>-", func(t *testing.T, g engine.Game, _ string) {
+		files, _ := filepath.Glob(filepath.Join(root, "engine/conform/testdata/perft", g.ID()+"-*.yaml"))
 		if len(files) == 0 {
 			t.Fatal("no perft position")
 		}

@@ -1,0 +1,177 @@
+// Package clarifications builds the clarifications reference
+// (docs/clarifications.md): every clarification of every game's rule
+// catalogue, with the rulebook passages, the readings, the default, the
+// option, and the scenarios that exercise each reading.
+//
+// A scenario exercises a clarification when it is tagged with its ID. Which
+// reading it exercises is found, in this order:
+//
+//  1. the option the scenario (or the outline's example row) sets, when it
+//     is the clarification's option and its value is a reading's value;
+//  2. a @reading:<name> tag naming one of the clarification's readings,
+//     for readings that no single option value names;
+//  3. otherwise the default reading.
+//
+// A @reading tag that contradicts the option the scenario sets, names no
+// reading of the clarifications the scenario is tagged with, or is missing
+// where the option value names no reading, is an error.
+package clarifications
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/regelwerk/regelwerk/features/scenarios"
+	"github.com/regelwerk/regelwerk/rules"
+)
+
+// Game is one catalogue's clarifications with their scenarios.
+type Game struct {
+	Catalogue      *rules.Catalogue
+	Languages      []string
+	Clarifications []Clarification
+}
+
+// Clarification is one clarification and the scenarios of each reading.
+type Clarification struct {
+	rules.Clarification
+	// Scenarios maps a reading name to the scenarios exercising it.
+	Scenarios map[string][]Scenario
+}
+
+// Scenario is a scenario, or outline example row, that exercises a reading.
+type Scenario struct {
+	File     string
+	Line     int
+	Name     string
+	Language string
+}
+
+// Build reads the scenarios of every catalogue's game under root. Problems
+// lists the scenarios whose reading cannot be told.
+func Build(root string, cats []*rules.Catalogue) (games []Game, problems []string, err error) {
+	for _, cat := range cats {
+		scs, err := scenarios.Load(root, cat.Game)
+		if err != nil {
+			return nil, nil, err
+		}
+		g := Game{Catalogue: cat, Languages: scenarios.Languages(scs)}
+		for _, cl := range cat.Clarifications {
+			g.Clarifications = append(g.Clarifications, Clarification{Clarification: cl, Scenarios: map[string][]Scenario{}})
+		}
+		for _, sc := range scs {
+			problems = append(problems, checkReadingTags(cat, sc)...)
+			for i := range g.Clarifications {
+				c := &g.Clarifications[i]
+				if !sc.Covers(c.ID) {
+					continue
+				}
+				name, err := ReadingOf(c.Clarification, sc)
+				if err != nil {
+					problems = append(problems, fmt.Sprintf("%s: %v", sc.Pos(), err))
+					continue
+				}
+				c.add(name, Scenario{File: sc.File, Line: sc.Line, Name: sc.Name, Language: sc.Language})
+			}
+		}
+		games = append(games, g)
+	}
+	return games, problems, nil
+}
+
+// add records a scenario once per reading: an outline's rows that exercise
+// the same reading count once.
+func (c *Clarification) add(reading string, s Scenario) {
+	for _, x := range c.Scenarios[reading] {
+		if x.File == s.File && x.Line == s.Line {
+			return
+		}
+	}
+	c.Scenarios[reading] = append(c.Scenarios[reading], s)
+}
+
+// ReadingOf tells which reading of cl the scenario exercises (see the
+// package documentation).
+func ReadingOf(cl rules.Clarification, sc scenarios.Scenario) (string, error) {
+	tagged := ""
+	for _, r := range sc.Readings() {
+		if hasReading(cl, r) {
+			if tagged != "" && tagged != r {
+				return "", fmt.Errorf("tagged with two readings of %s: %s and %s", cl.ID, tagged, r)
+			}
+			tagged = r
+		}
+	}
+	if cl.Option != "" {
+		if v, ok := sc.Options()[cl.Option]; ok {
+			for _, rd := range cl.Readings {
+				if rd.Value == v {
+					if tagged != "" && tagged != rd.Name {
+						return "", fmt.Errorf("tagged @%s%s but sets %s to %q, the reading %s of %s", scenarios.ReadingPrefix, tagged, cl.Option, v, rd.Name, cl.ID)
+					}
+					return rd.Name, nil
+				}
+			}
+			if tagged == "" {
+				return "", fmt.Errorf("sets %s to %q, which names no reading of %s: tag the scenario @%s<name>", cl.Option, v, cl.ID, scenarios.ReadingPrefix)
+			}
+		}
+	}
+	if tagged != "" {
+		return tagged, nil
+	}
+	return cl.Default, nil
+}
+
+func hasReading(cl rules.Clarification, name string) bool {
+	for _, rd := range cl.Readings {
+		if rd.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// checkReadingTags finds @reading tags that name no reading of the
+// clarifications the scenario is tagged with.
+func checkReadingTags(cat *rules.Catalogue, sc scenarios.Scenario) []string {
+	var out []string
+	for _, r := range sc.Readings() {
+		found := false
+		for _, id := range sc.RuleIDs() {
+			if cl, ok := cat.Clarification(id); ok && hasReading(cl, r) {
+				found = true
+			}
+		}
+		if !found {
+			out = append(out, fmt.Sprintf("%s: @%s%s names no reading of the clarifications the scenario is tagged with", sc.Pos(), scenarios.ReadingPrefix, r))
+		}
+	}
+	return out
+}
+
+// Gaps lists, for clarifications whose readings an option selects, each
+// reading without a scenario in some language.
+func Gaps(games []Game) []string {
+	var out []string
+	for _, g := range games {
+		for _, c := range g.Clarifications {
+			if c.Option == "" || !c.AffectsPlay {
+				continue
+			}
+			for _, rd := range c.Readings {
+				langs := map[string]bool{}
+				for _, s := range c.Scenarios[rd.Name] {
+					langs[s.Language] = true
+				}
+				for _, l := range g.Languages {
+					if !langs[l] {
+						out = append(out, fmt.Sprintf("%s: reading %s has no %s scenario", c.ID, rd.Name, l))
+					}
+				}
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}

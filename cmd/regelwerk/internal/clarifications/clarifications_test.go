@@ -1,0 +1,75 @@
+package clarifications
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/features/scenarios"
+	"github.com/regelwerk/regelwerk/rules"
+)
+
+func TestReadingOf(t *testing.T) {
+	withOption := rules.Clarification{ID: "g/clar.a", Option: "opt", Default: "one", Readings: []rules.Reading{
+		{Name: "one", Value: "1"}, {Name: "two", Value: "2"}, {Name: "many"},
+	}}
+	noOption := rules.Clarification{ID: "g/clar.b", Default: "plain", Readings: []rules.Reading{{Name: "plain"}, {Name: "literal"}}}
+	sc := func(lang string, tags []string, steps ...string) scenarios.Scenario {
+		s := scenarios.Scenario{Language: lang, Tags: tags}
+		for _, st := range steps {
+			s.Steps = append(s.Steps, scenarios.Step{Text: st})
+		}
+		return s
+	}
+	tests := []struct {
+		name string
+		cl   rules.Clarification
+		sc   scenarios.Scenario
+		want string
+		err  string
+	}{
+		{"no option set", withOption, sc("fr", nil), "one", ""},
+		{"option set in French", withOption, sc("fr", nil, `l'option "opt" vaut "2"`), "two", ""},
+		{"option set in German", withOption, sc("de", nil, `die Option "opt" ist "2"`), "two", ""},
+		{"another option", withOption, sc("fr", nil, `l'option "other" vaut "2"`), "one", ""},
+		{"later step wins", withOption, sc("fr", nil, `l'option "opt" vaut "2"`, `l'option "opt" vaut "1"`), "one", ""},
+		{"tag for a value no reading names", withOption, sc("fr", []string{"reading:many"}, `l'option "opt" vaut "7"`), "many", ""},
+		{"untagged value no reading names", withOption, sc("fr", nil, `l'option "opt" vaut "7"`), "", "names no reading"},
+		{"tag contradicts option", withOption, sc("fr", []string{"reading:one"}, `l'option "opt" vaut "2"`), "", "tagged @reading:one but sets opt"},
+		{"tag agrees with option", withOption, sc("fr", []string{"reading:two"}, `l'option "opt" vaut "2"`), "two", ""},
+		{"tag without option", noOption, sc("fr", []string{"reading:literal"}), "literal", ""},
+		{"tag of another clarification", noOption, sc("fr", []string{"reading:two"}), "plain", ""},
+		{"two tags", noOption, sc("fr", []string{"reading:literal", "reading:plain"}), "", "two readings"},
+	}
+	for _, tt := range tests {
+		got, err := ReadingOf(tt.cl, tt.sc)
+		if tt.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.err) {
+				t.Errorf("%s: error %v, want %q", tt.name, err, tt.err)
+			}
+			continue
+		}
+		if err != nil || got != tt.want {
+			t.Errorf("%s: got %q, %v; want %q", tt.name, got, err, tt.want)
+		}
+	}
+}
+
+// TestEveryReadingThatPlaysHasScenarios reads the real tree: no scenario's
+// reading is in doubt, and every reading an option selects is exercised in
+// every language of its game.
+func TestEveryReadingThatPlaysHasScenarios(t *testing.T) {
+	cats, err := rules.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, problems, err := Build("../../../..", cats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range problems {
+		t.Error(p)
+	}
+	for _, g := range Gaps(games) {
+		t.Error(g)
+	}
+}

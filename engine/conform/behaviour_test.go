@@ -1,0 +1,353 @@
+package conform
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/games/zero"
+	"github.com/regelwerk/regelwerk/engine/protocol"
+	"github.com/regelwerk/regelwerk/engine/transcript/transcripttest"
+	"github.com/regelwerk/regelwerk/rules"
+)
+
+// results runs conform and returns the report with every case's result.
+func results(t *testing.T, opt Options) (*Report, []Result) {
+	t.Helper()
+	var res []Result
+	opt.Results = func(r Result) { res = append(res, r) }
+	rep, err := Run(opt)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, reportText(rep))
+	}
+	return rep, res
+}
+
+func mutant(name string) protocol.Local {
+	return protocol.Local{Server: protocol.NewServer("regelwerk", "planted", map[string]bool{name: true})}
+}
+
+// TestShardsPartitionTheRun: for every N, the shards 1/N to N/N play the
+// unsharded run's cases between them, each once, with the same outcome;
+// a deliberately wrong implementation diverges in the same cases.
+func TestShardsPartitionTheRun(t *testing.T) {
+	opt := Options{Peer: mutant(zero.MutTakeBack), Games: []string{"zero"}, Fixtures: corpusFS, Random: 4, Seed: 5}
+	key := func(r Result) string { return fmt.Sprintf("%s %v %s", r.ID.Kind, r.ID.Source, r.Status) }
+	_, whole := results(t, opt)
+	var want []string
+	for _, r := range whole {
+		want = append(want, key(r))
+	}
+	slices.Sort(want)
+	for n := 1; n <= 4; n++ {
+		var got []string
+		for i := 1; i <= n; i++ {
+			o := opt
+			o.Shard = Shard{I: i, N: n}
+			rep, res := results(t, o)
+			for _, r := range res {
+				got = append(got, key(r))
+			}
+			if rep.Shard != o.Shard.String() {
+				t.Errorf("shard %s reported as %q", o.Shard, rep.Shard)
+			}
+		}
+		slices.Sort(got)
+		if !slices.Equal(got, want) {
+			t.Errorf("%d shards play\n%v\nthe whole run\n%v", n, got, want)
+		}
+	}
+	if _, err := ParseShard("3/2"); err == nil {
+		t.Error("shard 3/2 is accepted")
+	}
+	if _, err := ParseShard("1-2"); err == nil {
+		t.Error("shard 1-2 is accepted")
+	}
+}
+
+// TestReadings: a reading asked is played in the random games; fixtures
+// that set the option to another value, or whose outcome changes under the
+// reading, are skipped with the reason; the others are played with it. An
+// implementation that ignores the reading is caught by the random games.
+func TestReadings(t *testing.T) {
+	take := Reading{Game: "zero", Name: zero.OptTakeBack, Value: "yes"}
+	rep, res := results(t, Options{Peer: reference(), Games: []string{"zero"}, Fixtures: corpusFS, Random: 2, Seed: 1, Readings: []Reading{take}})
+	if rep.ExitCode() != 0 {
+		t.Fatalf("the reference with a reading diverges:\n%s", reportText(rep))
+	}
+	skipped := map[string]string{}
+	for _, r := range res {
+		if r.Status == StatusSkipped {
+			skipped[r.Name] = r.Reason
+		}
+	}
+	if why := skipped["zero/invalid/take-back-laid-card.yaml"]; !strings.Contains(why, "depends on take-back: yes") {
+		t.Errorf("the fixture refusing a take-back is not skipped for the reading: %q", why)
+	}
+	if _, ok := skipped["zero/valid/three-players-by-hand.yaml"]; ok {
+		t.Errorf("a fixture that takes nothing back is skipped: %v", skipped)
+	}
+	for name, why := range skipped {
+		if !strings.Contains(why, "take-back") {
+			t.Errorf("%s skipped: %s", name, why)
+		}
+	}
+
+	// An implementation playing with the default whatever the options.
+	ignoring := optionsIgnored{reference()}
+	rep, _ = results(t, Options{Peer: ignoring, Games: []string{"zero"}, Random: 10, Seed: 1, Readings: []Reading{take}})
+	if rep.ExitCode() != 1 {
+		t.Errorf("an implementation ignoring take-back: yes passes:\n%s", reportText(rep))
+	}
+
+	for _, bad := range []string{"zero:take-back", "zero:take-back=maybe", "chess:x=y", "zero:nope=1"} {
+		if _, err := ParseReading(bad); err == nil {
+			t.Errorf("%q is accepted", bad)
+		}
+	}
+	if err := checkReadings([]Reading{take, {Game: "zero", Name: zero.OptTakeBack, Value: "no"}}); err == nil {
+		t.Error("an option given two values is accepted")
+	}
+}
+
+// optionsIgnored is the reference started with the default options
+// whatever a new game asks.
+type optionsIgnored struct{ protocol.Local }
+
+func (o optionsIgnored) Call(req protocol.Request) (protocol.Reply, error) {
+	req.Options = nil
+	return o.Handle(req), nil
+}
+
+// TestRandomOptionsCoverReadings: with RandomOptions, every value of every
+// option of a game appears among a few random games, and the options asked
+// stay as asked.
+func TestRandomOptionsCoverReadings(t *testing.T) {
+	g, _ := engine.Lookup("zero")
+	seen := map[string]map[string]bool{}
+	for seed := uint64(1); seed <= 12; seed++ {
+		c, err := RandomCase(g, seed, GenOptions{RandomOptions: true, Options: map[string]string{zero.OptTakeBack: "yes"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Options[zero.OptTakeBack] != "yes" {
+			t.Fatalf("seed %d: the reading asked is not kept: %v", seed, c.Options)
+		}
+		for k, v := range c.Options {
+			if seen[k] == nil {
+				seen[k] = map[string]bool{}
+			}
+			seen[k][v] = true
+		}
+	}
+	for _, spec := range g.Options() {
+		if spec.Name == zero.OptTakeBack {
+			continue
+		}
+		for _, v := range spec.Values {
+			if !seen[spec.Name][v] {
+				t.Errorf("%s: %s never sampled (%v)", spec.Name, v, slices.Sorted(maps.Keys(seen[spec.Name])))
+			}
+		}
+	}
+}
+
+// TestRandomCasesAreReproducible: a random case is the same every time it
+// is made from its seed, whatever was made before.
+func TestRandomCasesAreReproducible(t *testing.T) {
+	for _, g := range engine.Games() {
+		a, err := RandomCase(g, 7, GenOptions{RandomOptions: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		RandomCase(g, 8, GenOptions{})
+		b, _ := RandomCase(g, 7, GenOptions{RandomOptions: true})
+		if a.YAML("", nil) != b.YAML("", nil) {
+			t.Errorf("%s: seed 7 makes two different games", g.ID())
+		}
+	}
+}
+
+// TestShrinking: the reproduction is never larger than the case it comes
+// from, starts from the smallest case of its signature, ends at the
+// diverging step with a header saying what each side answered, and
+// validating it gives the reference's verdict on that step.
+func TestShrinking(t *testing.T) {
+	for _, mut := range []string{zero.MutTakeBack, zero.MutLastLapKnockEnds, zero.MutColourGroupOfSix, protocol.MutPlaysAfterRejection} {
+		t.Run(mut, func(t *testing.T) {
+			rep, res := results(t, Options{Peer: mutant(mut), Games: []string{"zero"}, Fixtures: corpusFS, Random: 6, Seed: 1})
+			f := rep.First
+			if f == nil {
+				t.Fatalf("no reproduction:\n%s", reportText(rep))
+			}
+			d := f.Divergence
+			// Shrinking starts from the smallest case of the signature,
+			// cut at its divergence.
+			var from *Divergence
+			for _, r := range res {
+				if x := r.Divergence; x != nil && x.signature() == d.signature() && (from == nil || x.cutSize.less(from.cutSize)) {
+					from = x
+				}
+			}
+			if f.Original != from.size.String() {
+				t.Errorf("shrunk from a case of %s; the smallest of the signature, %s, has %s (%s at its divergence)", f.Original, from.Case, from.size, from.cutSize)
+			}
+			if got := d.cut.size(); from.cutSize.less(got) || from.size.less(got) {
+				t.Errorf("the reproduction (%s) is larger than the case it comes from (%s, %s at its divergence)", got, from.size, from.cutSize)
+			}
+			// It ends at the diverging step.
+			rounds, moves := d.cut.Size()
+			last := d.cut.Rounds[rounds-1]
+			if rounds != d.Round || len(last.Moves) != d.Move {
+				t.Errorf("the reproduction ends at round %d move %d (%d moves in all), the divergence is at round %d move %d", rounds, len(last.Moves), moves, d.Round, d.Move)
+			}
+			head := f.Text[:strings.Index(f.Text, "\ngame:")]
+			if !strings.Contains(head, "regelwerk") || !strings.Contains(head, "the engine") {
+				t.Errorf("the header does not say what each side answered:\n%s", head)
+			}
+			// Validating it flags the step where the engine parts from
+			// the rules.
+			_, out := transcripttest.Play(t, "repro.yaml", []byte(f.Text), nil)
+			if len(out.Violations) == 0 {
+				t.Fatalf("validate finds nothing in the reproduction:\n%s", f.Text)
+			}
+			v := out.Violations[0]
+			if !strings.HasPrefix(v.Rule, "expect.") && (v.Round != d.Round || v.Move != d.Move) {
+				t.Errorf("validate flags round %d move %d (%s), the divergence is at round %d move %d", v.Round, v.Move, v.Rule, d.Round, d.Move)
+			}
+			if d.Reference.Status == protocol.StatusRejected && v.Rule != d.Reference.Rule {
+				t.Errorf("validate gives %s, the reference refused under %s", v.Rule, d.Reference.Rule)
+			}
+		})
+	}
+}
+
+// TestCoverage: the report lists every rule and clarification of the
+// catalogue of each game played with how often the run exercised it, and a
+// planted bug blames a few rules, not every rule of the diverging case.
+func TestCoverage(t *testing.T) {
+	rep, res := results(t, Options{Peer: mutant(zero.MutTakeBack), Games: []string{"zero"}, Fixtures: corpusFS, Random: 4, Seed: 1})
+	cat, _ := rules.For("zero")
+	var ids []string
+	for _, rc := range rep.Coverage {
+		ids = append(ids, rc.ID)
+		if rc.Exercised == 0 {
+			t.Errorf("%s is not exercised by the corpus and four random games", rc.ID)
+		}
+	}
+	if !slices.Equal(ids, cat.IDs()) {
+		t.Errorf("the coverage lists %v, the catalogue %v", ids, cat.IDs())
+	}
+	for _, r := range res {
+		if r.Divergence == nil {
+			continue
+		}
+		if len(r.Divergence.Rules) == 0 || len(r.Divergence.Rules) > 8 || len(r.Divergence.Rules) >= len(r.Rules) && len(r.Rules) > 8 {
+			t.Errorf("%s: blamed on %d rules %v, exercising %d", r.Name, len(r.Divergence.Rules), r.Divergence.Rules, len(r.Rules))
+		}
+	}
+	for _, rc := range rep.Coverage {
+		if rc.Diverged > 0 && rc.ID != "zero/swap.table-card" && rc.ID != "zero/clar.take-back" {
+			t.Errorf("%s is blamed for %d divergences of a take-back bug", rc.ID, rc.Diverged)
+		}
+	}
+}
+
+// TestDefaultRunReachesEveryRule: the run `regelwerk conform` makes by
+// default (the corpus, 30 random and 30 mutated games per game from seed
+// 1, options sampled) exercises every rule and clarification of the four
+// catalogues, the ones no fixture reaches included.
+func TestDefaultRunReachesEveryRule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays the default run")
+	}
+	rep, err := Run(Options{Peer: reference(), Fixtures: corpusFS, Random: 30, Seed: 1, RandomOptions: true})
+	if err != nil || rep.ExitCode() != 0 {
+		t.Fatalf("%v\n%s", err, reportText(rep))
+	}
+	n := 0
+	for _, rc := range rep.Coverage {
+		n++
+		if rc.Exercised == 0 {
+			t.Errorf("%s: %s is not reached", rc.Game, rc.ID)
+		}
+	}
+	all, err := rules.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := 0
+	for _, c := range all {
+		want += len(c.IDs())
+	}
+	if n != want {
+		t.Errorf("the coverage lists %d rules and clarifications, the catalogues hold %d", n, want)
+	}
+}
+
+// TestKnownLegalLists: the legal moves a random game keeps for each
+// position, and its mutated copy, are those the reference lists there.
+func TestKnownLegalLists(t *testing.T) {
+	for _, g := range engine.Games() {
+		c, err := RandomCase(g, 11, GenOptions{RandomOptions: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, cs := range []*Case{c, Mutate(c, 11)} {
+			if cs == nil {
+				continue
+			}
+			s := protocol.NewServer("regelwerk", "", nil)
+			checked := 0
+			for _, st := range cs.Steps() {
+				if st.Req.Cmd == protocol.CmdMove {
+					if known := cs.legalBefore(st.Round, st.Move); known != nil {
+						if want := s.Match().Legal(nil); !slices.Equal(known, want) {
+							t.Fatalf("%s round %d move %d: %d moves kept, %d legal", cs.ID, st.Round, st.Move, len(known), len(want))
+						}
+						checked++
+					}
+				}
+				s.Handle(st.Req)
+			}
+			if _, indexed := s.Match().(engine.LegalIndexer); !indexed && checked == 0 {
+				t.Errorf("%s keeps no legal moves", cs.ID)
+			}
+		}
+	}
+}
+
+// skipping answers skipped to the requests of one command.
+type skipping struct {
+	protocol.Local
+	cmd string
+}
+
+func (s skipping) Call(req protocol.Request) (protocol.Reply, error) {
+	if req.Cmd == s.cmd {
+		return protocol.Reply{Seq: req.Seq, Status: protocol.StatusSkipped, Message: "not answered"}, nil
+	}
+	return s.Local.Call(req)
+}
+
+// TestSkippedChecksNoted: an implementation that skips the scores or the
+// legal requests passes on what it does answer, and the report says what
+// was not compared.
+func TestSkippedChecksNoted(t *testing.T) {
+	for cmd, note := range map[string]string{
+		protocol.CmdScores: "scores request(s): those scores were not compared",
+		protocol.CmdLegal:  "skipped a legal request: legal moves were not compared",
+	} {
+		peer := skipping{protocol.Local{Server: protocol.NewServer("skipping", "", nil)}, cmd}
+		rep, err := Run(Options{Peer: peer, Games: []string{"zero"}, Random: 2, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Diverged != 0 || !slices.ContainsFunc(rep.Notes, func(n string) bool { return strings.Contains(n, note) }) {
+			t.Errorf("%s skipped: %d diverged, notes %q", cmd, rep.Diverged, rep.Notes)
+		}
+	}
+}

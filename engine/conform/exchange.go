@@ -1,0 +1,380 @@
+package conform
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/protocol"
+)
+
+// What an exchange checks.
+const (
+	checkVerdict = iota // new_game, deal, move: accepted or rejected, and the rule
+	checkLegal          // legal: the moves, and from version 2 who may act
+	checkScores         // scores: round scores, totals, winners, the flags
+)
+
+// exchange is a request sent to the implementation with what the reference
+// answered to it when it was sent: the reference plays a case ahead of the
+// implementation's replies, which are checked as they come.
+type exchange struct {
+	check  int
+	st     Step
+	stepIx int  // the step's index in the case
+	after  bool // a state check right after a step both sides refused
+	req    protocol.Request
+	seq    int64
+	mark   int64 // the implementation's stderr line count when sent
+
+	want  protocol.Reply // verdict and scores
+	legal legalWant
+	rules []string // the rules the reference reported for the step
+}
+
+// legalWant is the reference's side of a legal exchange.
+type legalWant struct {
+	moves  []engine.Move // of the players asked for
+	acting uint64        // seats that may act, as bits
+	asked  uint64        // seats asked for, 0 for all
+	// same is set when the moves came exactly as the reference writes
+	// them: nothing more to compare.
+	same bool
+}
+
+// runCase plays c through both engines; skip, when not empty, says why the
+// implementation declined the case. The requests go out ahead of the
+// replies (see pipeline); once a reply diverges, no more are sent and the
+// rest are read and dropped. A step both reject must leave the state as it
+// was: the legal moves and scores are compared right after it, then play
+// goes on with the case's next step.
+func (r *runner) runCase(c *Case) (d *Divergence, skip string, err error) {
+	if c.Skip != "" {
+		return nil, c.Skip, nil
+	}
+	r.queue.reset()
+	r.forget()
+	stop := func() bool { return d != nil || skip != "" }
+	// settle checks the oldest reply waiting.
+	settle := func() error {
+		ex := r.queue.pop()
+		allowed := []string{protocol.StatusOK}
+		if ex.check == checkVerdict {
+			allowed = []string{protocol.StatusAccepted, protocol.StatusRejected}
+		}
+		var expected []byte
+		if r.proc != nil && !stop() {
+			expected = r.expectedReply(&ex)
+		}
+		got, same, err := r.receiveExpecting(ex.req, expected, allowed...)
+		if err != nil {
+			return err
+		}
+		if stop() {
+			return nil // after a divergence: read and dropped
+		}
+		if same {
+			// The reply is byte for byte the reference's own.
+			if ex.check == checkLegal {
+				r.lists = append(r.lists, ex.legal.moves)
+			}
+			return nil
+		}
+		if got.RawMoves != nil {
+			if err := r.rawMoves(&ex, &got); err != nil {
+				return err
+			}
+		}
+		d, skip = r.settle(c, &ex, got)
+		if d != nil && r.proc != nil {
+			if r.stepwise {
+				// Nothing else was in flight: what the implementation
+				// wrote since the request concerns it.
+				r.proc.StderrSettle()
+			}
+			d.Stderr = r.proc.StderrSince(ex.mark, 3, maxStderrLines)
+		}
+		if ex.check == checkLegal && d == nil {
+			r.lists = append(r.lists, ex.legal.moves)
+		}
+		return nil
+	}
+	send := func(ex exchange) error {
+		seq, err := r.impl.Send(ex.req)
+		if err != nil {
+			return err
+		}
+		ex.seq, ex.req.Seq = seq, seq
+		if r.proc != nil {
+			ex.mark = r.proc.StderrMark(seq)
+		}
+		r.queue.push(ex)
+		if r.queue.len() < r.window() && !stop() {
+			return nil
+		}
+		// The window is full: settle half of it, so that the requests
+		// that follow go out together, one write for many, rather than
+		// one write, and one wake-up of each process, per request. After
+		// a divergence, settle everything.
+		keep := r.window() / 2
+		for r.queue.len() > 0 && (r.queue.len() > keep || stop()) {
+			if err := settle(); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	steps := c.Steps()
+	legalKnown := false // the legal moves of this position were compared already
+play:
+	for i, st := range steps {
+		if stop() {
+			break
+		}
+		if st.Req.Cmd == protocol.CmdMove && r.legal && !legalKnown {
+			if err := send(r.legalExchange(c, st, i, false)); err != nil {
+				return nil, "", err
+			}
+		}
+		legalKnown = false
+		r.stepRules = r.stepRules[:0]
+		want := r.ref.Handle(st.Req)
+		if want.Status == protocol.StatusErrored || want.Status == protocol.StatusSkipped {
+			return nil, "", fmt.Errorf("%s: the reference cannot play step %d: %s", c.ID, i+1, want.Message)
+		}
+		ex := exchange{check: checkVerdict, st: st, stepIx: i, req: st.Req, want: want}
+		rejected := want.Status == protocol.StatusRejected
+		if rejected && want.Rule != "" && r.counting {
+			// A refusal exercises the rule it names.
+			r.count(want.Rule)
+		}
+		roundEnd := !rejected && st.Req.Cmd != protocol.CmdNewGame && r.ref.Match().RoundOver()
+		if roundEnd {
+			ex.rules = nonEmpty(r.stepRules...)
+		}
+		if err := send(ex); err != nil {
+			return nil, "", err
+		}
+		switch {
+		case rejected && st.Req.Cmd == protocol.CmdNewGame:
+			// No game to go on with.
+			break play
+		case rejected:
+			if st.Req.Cmd == protocol.CmdMove && r.legal {
+				if err := send(r.legalExchange(c, st, i, true)); err != nil {
+					return nil, "", err
+				}
+				legalKnown = true
+			}
+			if err := send(r.scoresExchange(st, i, true, nil)); err != nil {
+				return nil, "", err
+			}
+		case roundEnd:
+			if err := send(r.scoresExchange(st, i, false, ex.rules)); err != nil {
+				return nil, "", err
+			}
+		}
+	}
+	for r.queue.len() > 0 {
+		if err := settle(); err != nil {
+			return nil, "", err
+		}
+	}
+	return d, skip, nil
+}
+
+// expectedReply is the reply the reference itself gives to the exchange's
+// request, as serve writes it: a reply that comes exactly so needs no
+// reading. It is the whole comparison for an implementation that writes
+// its replies as regelwerk does; any other is read and compared as a
+// structure.
+func (r *runner) expectedReply(ex *exchange) []byte {
+	rep := ex.want
+	if ex.check == checkLegal {
+		rep = protocol.Reply{Status: protocol.StatusOK}
+		if len(ex.legal.moves) > 0 {
+			rep.RawMoves = r.legalJSON(ex.legal.moves)
+		}
+		if r.proto >= 2 {
+			if t := r.ref.Table(); t != nil {
+				for s, name := range t.Players() {
+					if s < maxSeats && ex.legal.acting&(1<<uint(s)) != 0 {
+						rep.Acting = append(rep.Acting, name)
+					}
+				}
+			}
+		}
+	}
+	rep.Seq = ex.seq
+	r.line = protocol.AppendReply(r.line[:0], rep)
+	return r.line
+}
+
+// window is how many requests go out ahead of their replies: one while a
+// divergence is played again for the implementation's standard error.
+func (r *runner) window() int {
+	if r.stepwise {
+		return 1
+	}
+	return window
+}
+
+// maxStderrLines bounds the standard error lines a divergence keeps.
+const maxStderrLines = 40
+
+// stepwiseReplays bounds how many diverging cases a run plays again one
+// request at a time, for the standard error written at the divergence.
+const stepwiseReplays = 100
+
+// stderrAt plays c again one request at a time up to its divergence d, so
+// that the implementation's standard error lines there are those it wrote
+// for the request: with requests sent ahead, lines about the requests next
+// to it are mixed in. It keeps d's lines when the case diverges otherwise
+// the second time; otherwise d's request becomes the one sent the second
+// time, with its sequence number.
+func (r *runner) stderrAt(c *Case, d *Divergence) error {
+	if r.proc == nil || r.replays >= stepwiseReplays {
+		return nil
+	}
+	r.replays++
+	r.stepwise = true
+	counting := r.counting
+	r.counting = false
+	again, _, err := r.runCase(c)
+	r.stepwise, r.counting = false, counting
+	if err != nil {
+		return err
+	}
+	if again != nil && again.signature() == d.signature() && again.Round == d.Round && again.Move == d.Move {
+		// The request as sent the second time, which the lines concern.
+		d.Stderr, d.Request = again.Stderr, again.Request
+	}
+	return nil
+}
+
+// settle checks one reply against the reference's answer.
+func (r *runner) settle(c *Case, ex *exchange, got protocol.Reply) (*Divergence, string) {
+	switch ex.check {
+	case checkLegal:
+		return r.checkLegal(c, ex, got), ""
+	case checkScores:
+		return r.checkScores(c, ex, got), ""
+	}
+	want := ex.want
+	if got.Status == protocol.StatusSkipped {
+		msg := got.Message
+		if msg == "" {
+			msg = "no reason given"
+		}
+		return nil, fmt.Sprintf("the implementation skipped %s: %s", stepText(ex.st), msg)
+	}
+	div := func(kind string) *Divergence {
+		d := r.divergence(c, ex, kind)
+		d.Reference = Verdict{Status: want.Status, Rule: want.Rule, Message: want.Message}
+		d.Engine = Verdict{Status: got.Status, Rule: got.Rule, Message: got.Message}
+		switch {
+		case want.Status == protocol.StatusRejected:
+			d.Rules = []string{want.Rule}
+		case got.Rule != "":
+			d.Rules = []string{got.Rule}
+		}
+		if want.Status == protocol.StatusAccepted || got.Rule != "" {
+			rule := got.Rule
+			if rule == "" {
+				rule = "unspecified"
+			}
+			d.claim = &claim{Violation: &claimedViolation{Rule: rule, Round: ex.st.Round, Move: ex.st.Move}}
+		}
+		return d
+	}
+	switch {
+	case got.Status == protocol.StatusErrored:
+		return div("errored"), ""
+	case want.Status != got.Status:
+		return div("verdict"), ""
+	case want.Status == protocol.StatusRejected && got.Rule != "" && got.Rule != want.Rule:
+		return div("rule"), ""
+	}
+	return nil, ""
+}
+
+func (r *runner) divergence(c *Case, ex *exchange, kind string) *Divergence {
+	st := ex.st
+	d := &Divergence{Case: c.ID, Game: c.Game, Kind: kind, Round: st.Round, Move: st.Move, Step: stepText(st),
+		Request: string(protocol.AppendRequest(nil, ex.req)), cut: c.cutAt(st.Round, st.Move), size: c.size()}
+	if st.Req.Cmd == protocol.CmdMove {
+		d.Player, d.Play = st.Req.Player, st.Req.Move.String()
+	}
+	return d
+}
+
+func stepText(st Step) string {
+	switch st.Req.Cmd {
+	case protocol.CmdMove:
+		return st.Req.Player + ": " + st.Req.Move.String()
+	case protocol.CmdDeal:
+		return fmt.Sprintf("the deal of round %d", st.Round)
+	case protocol.CmdNewGame:
+		return fmt.Sprintf("a new game of %s for %s", st.Req.Game, strings.Join(st.Req.Players, ", "))
+	}
+	return st.Req.Cmd
+}
+
+// cutAt returns a copy of c that ends with move (or the deal, move 0) of
+// round (or the new game, round 0).
+func (c *Case) cutAt(round, move int) *Case {
+	d := c.clone()
+	d.Rounds = d.Rounds[:round]
+	if round > 0 {
+		d.Rounds[round-1].Moves = d.Rounds[round-1].Moves[:move]
+	}
+	return d
+}
+
+// scoresExchange asks the scores after st: at the end of a round, or, when
+// after is set, right after a step both sides rejected.
+func (r *runner) scoresExchange(st Step, i int, after bool, rules []string) exchange {
+	req := protocol.Request{Cmd: protocol.CmdScores}
+	return exchange{check: checkScores, st: st, stepIx: i, after: after, req: req, want: r.ref.Handle(req), rules: rules}
+}
+
+func (r *runner) checkScores(c *Case, ex *exchange, got protocol.Reply) *Divergence {
+	if got.Status == protocol.StatusSkipped {
+		r.scoresSkipped++
+		return nil
+	}
+	want := ex.want
+	slices.Sort(got.Winners)
+	same := got.Status == protocol.StatusOK && got.RoundOver == want.RoundOver && got.GameOver == want.GameOver &&
+		equalScores(want.Round, got.Round) && equalScores(want.Totals, got.Totals) && slices.Equal(want.Winners, got.Winners)
+	if same {
+		return nil
+	}
+	d := r.divergence(c, ex, "scores")
+	d.Reference = scoreVerdict(want)
+	d.Engine = scoreVerdict(got)
+	d.Rules = ex.rules
+	if ex.after {
+		// The reproduction ends with the rejected step, which validate
+		// flags; the header tells what the engine showed after it.
+		d.Step = "the scores after refusing " + d.Step
+		d.AfterRejection = true
+		return d
+	}
+	d.Step = "the scores after " + d.Step
+	cl := &claim{Scores: got.Round, Totals: got.Totals}
+	if want.GameOver && !slices.Equal(want.Winners, got.Winners) {
+		cl.Winners, cl.WinnersStated = got.Winners, true
+	}
+	if cl.Totals == nil {
+		cl.Totals = map[string]int{}
+	}
+	d.claim = cl
+	return d
+}
+
+func scoreVerdict(rep protocol.Reply) Verdict {
+	return Verdict{Status: rep.Status, Message: rep.Message, Round: rep.Round, Totals: rep.Totals, Winners: rep.Winners,
+		RoundOver: rep.RoundOver, GameOver: rep.GameOver}
+}

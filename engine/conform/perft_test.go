@@ -1,0 +1,208 @@
+package conform
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/transcript/transcripttest"
+)
+
+// perftTable is the table of reference counts published in
+// docs/conformance.md. The counts come from bruteForce below, which never
+// asks the engine for its legal moves.
+var perftTable = []struct {
+	file  string
+	depth int
+	count uint64
+}{
+	{"null-und-nichtig-first-trick.yaml", 1, 10},
+	{"null-und-nichtig-first-trick.yaml", 3, 1000},
+	{"null-und-nichtig-fifth-trick.yaml", 3, 180},
+	{"zero-first-turn.yaml", 2, 2116},
+	{"zero-eighth-turn.yaml", 2, 2116},
+	{"null-bock-edges.yaml", 2, 598},
+	{"null-bock-arena.yaml", 3, 2404},
+	{"nicht-die-bohne-first-turn.yaml", 2, 720},
+	{"nicht-die-bohne-takes.yaml", 3, 2},
+}
+
+// perftPosition reads a position of testdata/perft, with its text.
+func perftPosition(t *testing.T, file string) (*Position, []byte) {
+	t.Helper()
+	tr, src := transcripttest.Read(t, filepath.Join("testdata", "perft", file))
+	p, err := PositionOf(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, src
+}
+
+func TestPerftReferenceCounts(t *testing.T) {
+	for _, c := range perftTable {
+		t.Run(fmt.Sprintf("%s/%d", c.file, c.depth), func(t *testing.T) {
+			p, src := perftPosition(t, c.file)
+			brute := bruteForce(t, string(src), nil, c.depth)
+			got, err := p.Perft(c.depth)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if brute != c.count || got != c.count {
+				t.Errorf("brute force counts %d, perft %d, the table says %d", brute, got, c.count)
+			}
+			entries, err := p.Divide(c.depth)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var sum uint64
+			for _, e := range entries {
+				sum += e.Count
+			}
+			if sum != got {
+				t.Errorf("divide adds up to %d, perft says %d", sum, got)
+			}
+		})
+	}
+}
+
+// bruteForce counts the move sequences of the given depth from the
+// position src reaches followed by path, by trying every move text the
+// game's syntax allows with the cards of its deck and its players, each
+// from the position set up anew through the transcript reader. It relies
+// on Match.Apply alone, not on Match.Legal nor on Position.
+func bruteForce(t *testing.T, src string, path []string, depth int) uint64 {
+	t.Helper()
+	if depth == 0 {
+		return 1
+	}
+	m := reach(t, src, path)
+	var total uint64
+	for _, cand := range candidates(m) {
+		mv, err := m.ParseMove(cand.seat, engine.MoveText{Words: strings.Fields(cand.text)})
+		if err != nil {
+			continue
+		}
+		if m.Apply(mv) != nil {
+			continue // refused: nothing changed
+		}
+		line := m.Config().Name(cand.seat) + ": " + cand.text
+		if depth == 1 {
+			total++
+		} else {
+			total += bruteForce(t, src, append(path[:len(path):len(path)], line), depth-1)
+		}
+		m = reach(t, src, path)
+	}
+	return total
+}
+
+// reach plays src with path appended to its last round's moves.
+func reach(t *testing.T, src string, path []string) engine.Match {
+	t.Helper()
+	text := strings.TrimRight(src, "\n")
+	if len(path) > 0 {
+		text = strings.TrimSuffix(text, " []")
+	}
+	for _, l := range path {
+		text += "\n      - " + l
+	}
+	_, res := transcripttest.Play(t, "position", []byte(text+"\n"), nil)
+	if !res.OK() {
+		t.Fatalf("%v", res.Violations)
+	}
+	return res.Final
+}
+
+type candidate struct {
+	seat engine.Seat
+	text string
+}
+
+// candidates lists every move text of the game's syntax over all faces of
+// its deck and all players (docs/games/*.md), whether legal or not.
+func candidates(m engine.Match) []candidate {
+	cfg := m.Config()
+	var g engine.Game
+	for _, x := range engine.Games() {
+		if _, err := x.Deck().Parse(deckProbe[x.ID()]); err == nil && x.Options() != nil {
+			if len(cfg.Options) == len(x.Options()) && optionsOf(x, cfg) {
+				g = x
+			}
+		}
+	}
+	var codes []string
+	for _, f := range g.Deck().Faces() {
+		codes = append(codes, f.Code)
+	}
+	var out []candidate
+	for s := range cfg.Players {
+		seat := engine.Seat(s)
+		add := func(text string) { out = append(out, candidate{seat, text}) }
+		switch g.ID() {
+		case "null-und-nichtig":
+			for _, c := range codes {
+				add(c)
+			}
+		case "zero":
+			add("knock")
+			for _, a := range codes {
+				for _, b := range codes {
+					add("swap " + a + " " + b)
+				}
+			}
+		case "null-bock":
+			add("pass")
+			for _, c := range codes {
+				add("lay " + c)
+				add(c + " arena")
+				for _, p := range cfg.Players {
+					add(c + " edge " + p)
+				}
+			}
+		case "nicht-die-bohne":
+			for _, c := range codes {
+				add("play " + c)
+			}
+			for _, p := range cfg.Players {
+				add("take " + p)
+			}
+		}
+	}
+	return out
+}
+
+// deckProbe is a card code found in each game's deck, and optionsOf checks
+// that a configuration holds exactly a game's options: together they tell
+// which game a match plays without asking it.
+var deckProbe = map[string]string{"null-und-nichtig": "R11", "zero": "K8", "null-bock": "H15", "nicht-die-bohne": "Rx2"}
+
+func optionsOf(g engine.Game, cfg *engine.Config) bool {
+	for _, o := range g.Options() {
+		if _, ok := cfg.Options[o.Name]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// TestPerftBudget: a count that would set up more positions than allowed
+// stops with a *BudgetError, in Perft and in Divide.
+func TestPerftBudget(t *testing.T) {
+	p, _ := perftPosition(t, "null-und-nichtig-first-trick.yaml")
+	// Depth 3 sets up 1 + 10 + 100 positions.
+	p.MaxPositions = 111
+	if n, err := p.Perft(3); err != nil || n != 1000 {
+		t.Fatalf("within the budget: %d, %v", n, err)
+	}
+	p.MaxPositions = 110
+	var be *BudgetError
+	if _, err := p.Perft(3); !errors.As(err, &be) || be.MaxPositions != 110 || be.Depth != 3 {
+		t.Errorf("over the budget: %v", err)
+	}
+	if _, err := p.Divide(3); !errors.As(err, &be) {
+		t.Errorf("Divide over the budget: %v", err)
+	}
+}

@@ -1,0 +1,393 @@
+package conform
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/exercise"
+	"github.com/regelwerk/regelwerk/engine/protocol"
+	"github.com/regelwerk/regelwerk/rules"
+)
+
+// maxListed bounds the divergences and skipped cases a report lists one
+// by one; the counts include every one.
+const maxDivergencesListed = 1000
+
+// Format is the version of conform's JSON and NDJSON output: every object
+// written carries it in its "format" field (docs/schema/conform.schema.json).
+const Format = "regelwerk-conform/1"
+
+// Case statuses, as results and reports give them.
+const (
+	StatusPassed   = "passed"
+	StatusDiverged = "diverged"
+	StatusExpected = "expected" // a divergence listed as a known failure
+	StatusSkipped  = "skipped"
+	StatusErrored  = "errored" // the implementation failed on its own account, or the run stopped in the case
+)
+
+// Report is the outcome of a conformance run.
+type Report struct {
+	Format string     `json:"format"`
+	Type   string     `json:"type"` // "summary"
+	Engine EngineInfo `json:"engine"`
+	Shard  string     `json:"shard,omitempty"` // I/N when the run is one share
+	// Run says what was asked for; the shards of one run agree on it.
+	Run    *RunID `json:"run,omitempty"`
+	Cases  int    `json:"cases"`
+	Passed int    `json:"passed"`
+	// Diverged counts the cases that diverged (errored ones included),
+	// not counting expected failures.
+	Diverged int `json:"diverged"`
+	Errored  int `json:"errored"`  // of Diverged, the implementation's own failures
+	Expected int `json:"expected"` // divergences listed as known failures
+	Skipped  int `json:"skipped"`
+	// RoundTrips counts the requests the implementation answered.
+	RoundTrips int64             `json:"round_trips"`
+	Games      map[string]*Stats `json:"games"`
+	// Unplayed lists the games selected that the implementation does not
+	// announce in its hello: none of their cases is built.
+	Unplayed []string `json:"unplayed,omitempty"`
+	// Coverage lists every rule and clarification of the catalogues of the
+	// games played: how often the reference applied it in the run, in how
+	// many cases, and how many divergences are blamed on it.
+	Coverage []RuleCoverage `json:"coverage"`
+	// Stale lists the known failures that matched nothing; they fail the
+	// run, as test262's stale expectations do.
+	Stale []StaleEntry `json:"stale,omitempty"`
+	// Expectations tells, for a run that is one shard, which known
+	// failures it used: merging the shards decides which are stale.
+	Expectations []ExpectationUse `json:"expectations,omitempty"`
+	// NothingTested, when set, says why no case was played to a verdict:
+	// such a run is not a pass.
+	NothingTested string `json:"nothing_tested,omitempty"`
+	// Notes are things the run passed over, such as a fixture that is not
+	// a regular file.
+	Notes   []string          `json:"notes,omitempty"`
+	First   *Reproduction     `json:"first,omitempty"`
+	Failure *protocol.Failure `json:"failure,omitempty"`
+	// Cover lists the divergences, the first maxDivergencesListed of
+	// them; Omitted counts the others.
+	Cover   []*Divergence `json:"divergences,omitempty"`
+	Omitted int           `json:"divergences_omitted,omitempty"`
+	// Skips lists the cases skipped with the reason, the first
+	// maxDivergencesListed of them.
+	Skips []SkipNote `json:"skips,omitempty"`
+	// ExitStatus is the status the run exits with (see ExitCode).
+	ExitStatus int `json:"exit_status"`
+
+	played   map[string]bool // games selected that the implementation plays
+	ran      map[string]bool // fixture paths played (not skipped)
+	fixtures map[string]bool // fixture paths found in the corpus
+	corpus   string          // where the fixtures come from, for messages
+	total    int             // cases the run will play, when known
+	// implSkipped counts the cases the implementation skipped.
+	implSkipped int
+	// rules holds, per rule, the cases that exercised it and the
+	// divergences blamed on it; counts, how often it was applied.
+	rules   map[string]*RuleCoverage
+	counts  map[string]int
+	sharded bool
+}
+
+// EngineInfo is what the implementation said of itself.
+// RunID is what a run was asked to play, beside the engine's command:
+// conform merge joins only shards that agree on it.
+type RunID struct {
+	Games         []string `json:"games,omitempty"` // as asked; every game when none
+	Count         int      `json:"count"`           // random games, and as many mutated, per game
+	Seed          uint64   `json:"seed"`
+	Readings      []string `json:"readings,omitempty"` // GAME:NAME=VALUE
+	RandomOptions bool     `json:"random_options,omitempty"`
+	Fixtures      string   `json:"fixtures"` // "built-in", "none" or the directory
+}
+
+type EngineInfo struct {
+	Command      string   `json:"command,omitempty"`
+	Name         string   `json:"name"`
+	Version      string   `json:"version"`
+	Games        []string `json:"games"`
+	Capabilities []string `json:"capabilities"`
+	Protocol     int      `json:"protocol"` // the version the session spoke
+}
+
+// Stats count cases by outcome, for a game.
+type Stats struct {
+	Cases    int `json:"cases"`
+	Passed   int `json:"passed"`
+	Diverged int `json:"diverged"`
+	Errored  int `json:"errored,omitempty"`
+	Expected int `json:"expected,omitempty"`
+	Skipped  int `json:"skipped,omitempty"`
+}
+
+// RuleCoverage is what a run did with one rule or clarification.
+type RuleCoverage struct {
+	Game string `json:"game"`
+	ID   string `json:"id"`
+	// Exercised counts the times the reference applied the rule: each
+	// step it decided (engine.Config.Rules), each refusal naming it.
+	Exercised int `json:"exercised"`
+	Cases     int `json:"cases"` // cases that exercised it
+	// Diverged counts the divergences blamed on the rule (see
+	// Divergence.Rules), Expected those listed as known failures.
+	Diverged int `json:"diverged"`
+	Expected int `json:"expected,omitempty"`
+}
+
+// SkipNote is a case skipped and why.
+type SkipNote struct {
+	Case   string `json:"case"`
+	Reason string `json:"reason"`
+}
+
+// CaseID names a case stably across runs and shards.
+type CaseID struct {
+	Game   string `json:"game"`
+	Kind   string `json:"kind"` // fixture, random, mutated
+	Source Source `json:"source"`
+}
+
+// Result is the outcome of one case, as a run streams it (`--format
+// ndjson`).
+type Result struct {
+	Format string `json:"format"`
+	Type   string `json:"type"` // "case"
+	ID     CaseID `json:"id"`
+	Name   string `json:"name"` // the case as text reports name it
+	Status string `json:"status"`
+	// Reason says why a case was skipped or errored.
+	Reason string `json:"reason,omitempty"`
+	// Rules are the rules the case exercised, sorted.
+	Rules      []string    `json:"rules,omitempty"`
+	Divergence *Divergence `json:"divergence,omitempty"`
+}
+
+// Reproduction is the first unexpected divergence, shrunk, as a
+// transcript (Text), and where it was written.
+type Reproduction struct {
+	Divergence *Divergence `json:"divergence"`
+	File       string      `json:"file,omitempty"`
+	// WriteError says why the transcript could not be written.
+	WriteError string `json:"write_error,omitempty"`
+	Original   string `json:"original_size"`
+	Shrunk     string `json:"shrunk_size"`
+	Text       string `json:"-"`
+}
+
+func newReport(opt Options) *Report {
+	r := &Report{Format: Format, Type: "summary", Engine: EngineInfo{Command: strings.Join(opt.Engine, " ")}, Games: map[string]*Stats{},
+		played: map[string]bool{}, ran: map[string]bool{}, fixtures: map[string]bool{},
+		rules: map[string]*RuleCoverage{}, counts: map[string]int{}, Shard: opt.Shard.String(), sharded: opt.Shard.N > 1,
+		Run: &RunID{Games: opt.Games, Count: opt.Random, Seed: opt.Seed, RandomOptions: opt.RandomOptions, Fixtures: "built-in"}}
+	for _, rd := range opt.Readings {
+		r.Run.Readings = append(r.Run.Readings, rd.String())
+	}
+	switch {
+	case opt.Fixtures == nil:
+		r.corpus = "no fixture corpus"
+		r.Run.Fixtures = "none"
+	case opt.FixturesDir != "":
+		r.corpus = "no fixtures (GAME/valid/*.yaml, GAME/invalid/*.yaml) in " + opt.FixturesDir
+		r.Run.Fixtures = opt.FixturesDir
+	default:
+		r.corpus = "no fixtures in the built-in corpus"
+	}
+	return r
+}
+
+// status is a case's status.
+func status(d *Divergence, skip string) string {
+	switch {
+	case skip != "":
+		return StatusSkipped
+	case d == nil:
+		return StatusPassed
+	case d.Expected:
+		return StatusExpected
+	case d.Kind == "errored":
+		return StatusErrored
+	}
+	return StatusDiverged
+}
+
+func (s *Stats) add(st string) {
+	s.Cases++
+	switch st {
+	case StatusSkipped:
+		s.Skipped++
+	case StatusPassed:
+		s.Passed++
+	case StatusExpected:
+		s.Expected++
+	case StatusErrored:
+		s.Errored++
+		s.Diverged++
+	default:
+		s.Diverged++
+	}
+}
+
+// add counts one case, which exercised rules, and returns its result.
+func (r *Report) add(c *Case, d *Divergence, skip string, exercised map[string]bool) Result {
+	st := status(d, skip)
+	res := Result{Format: Format, Type: "case", ID: CaseID{Game: c.Game, Kind: c.Kind, Source: c.Source}, Name: c.ID, Status: st, Divergence: d}
+	switch {
+	case skip != "":
+		res.Reason = skip
+		if c.Skip == "" {
+			r.implSkipped++
+		}
+	case st == StatusErrored:
+		res.Reason = "the implementation answered errored: " + d.Engine.Message
+	}
+	if skip == "" {
+		res.Rules = slices.Sorted(maps.Keys(exercised))
+	}
+	r.addResult(res)
+	return res
+}
+
+// addResult counts one case's result.
+func (r *Report) addResult(res Result) {
+	r.Cases++
+	if res.ID.Kind == "fixture" && res.Status != StatusSkipped {
+		r.ran[res.ID.Source.Path] = true
+	}
+	g := r.Games[res.ID.Game]
+	if g == nil {
+		g = &Stats{}
+		r.Games[res.ID.Game] = g
+	}
+	g.add(res.Status)
+	for _, id := range res.Rules {
+		r.rule(res.ID.Game, id).Cases++
+	}
+	if d := res.Divergence; d != nil {
+		for _, id := range d.Rules {
+			rc := r.rule(res.ID.Game, id)
+			if d.Expected {
+				rc.Expected++
+			} else {
+				rc.Diverged++
+			}
+		}
+		if len(r.Cover) < maxDivergencesListed {
+			r.Cover = append(r.Cover, d)
+		} else {
+			r.Omitted++
+		}
+	}
+	switch res.Status {
+	case StatusSkipped:
+		r.Skipped++
+		if len(r.Skips) < maxDivergencesListed {
+			r.Skips = append(r.Skips, SkipNote{Case: res.Name, Reason: res.Reason})
+		}
+	case StatusPassed:
+		r.Passed++
+	case StatusExpected:
+		r.Expected++
+	case StatusErrored:
+		r.Errored++
+		r.Diverged++
+	default:
+		r.Diverged++
+	}
+}
+
+func (r *Report) rule(game, id string) *RuleCoverage {
+	rc := r.rules[id]
+	if rc == nil {
+		rc = &RuleCoverage{Game: game, ID: id}
+		r.rules[id] = rc
+	}
+	return rc
+}
+
+// setCoverage lists every rule of the catalogues of games with how often
+// counts has it.
+func (r *Report) setCoverage(games []string, counts map[string]int) {
+	for id, n := range counts {
+		r.counts[id] += n
+	}
+	r.Coverage = r.Coverage[:0]
+	for _, game := range games {
+		cat, err := rules.For(game)
+		if err != nil {
+			continue
+		}
+		for _, id := range cat.IDs() {
+			rc := *r.rule(game, id)
+			rc.Exercised = r.counts[id]
+			r.Coverage = append(r.Coverage, rc)
+		}
+	}
+}
+
+// coverage sets the report's coverage of the games the run played.
+func (r *runner) coverage(games []engine.Game) []RuleCoverage {
+	var ids []string
+	for _, g := range games {
+		if r.report.played[g.ID()] {
+			ids = append(ids, g.ID())
+		}
+	}
+	counts := exercise.Counts{}
+	for id, n := range r.cover {
+		counts[id] = *n
+	}
+	r.report.setCoverage(ids, counts)
+	return r.report.Coverage
+}
+
+func (r *Report) finish(e *Expectations) {
+	r.Stale = e.stale(r)
+	if r.sharded {
+		// Another shard may use what this one did not: merging the
+		// shards decides which entries are stale.
+		r.Expectations = e.uses(r)
+		r.Stale = nil
+	}
+	r.ExitStatus = r.ExitCode()
+	if r.Passed+r.Diverged+r.Expected > 0 {
+		return
+	}
+	if r.sharded && r.Cases == 0 && r.Failure == nil {
+		// Another shard plays the cases: merging the shards tells
+		// whether anything was tested.
+		r.Notes = append(r.Notes, "no cases in shard "+r.Shard)
+		return
+	}
+	switch {
+	case len(r.played) == 0 && len(r.Unplayed) > 0:
+		announced := strings.Join(r.Engine.Games, ", ")
+		if announced == "" {
+			announced = "none"
+		}
+		r.NothingTested = fmt.Sprintf("the implementation plays none of the games selected (%s); it announces: %s", strings.Join(r.Unplayed, ", "), announced)
+	case r.Cases == 0:
+		r.NothingTested = "no cases to play: " + r.corpus + ", and no random games asked for"
+	case r.implSkipped == r.Cases:
+		r.NothingTested = fmt.Sprintf("the implementation skipped all %d case(s)", r.Cases)
+	default:
+		r.NothingTested = fmt.Sprintf("all %d case(s) were skipped (%d by the implementation, the others for the readings asked)", r.Cases, r.implSkipped)
+	}
+	r.ExitStatus = r.ExitCode()
+}
+
+// ExitCode is 2 after a protocol or harness failure or when nothing was
+// tested, 1 when a divergence is not a known failure or a known failure is
+// stale, 0 otherwise.
+func (r *Report) ExitCode() int {
+	switch {
+	case r.Failure != nil, r.NothingTested != "":
+		return 2
+	case r.Diverged > 0, len(r.Stale) > 0:
+		return 1
+	}
+	return 0
+}

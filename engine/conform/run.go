@@ -1,0 +1,485 @@
+package conform
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/exercise"
+	"github.com/regelwerk/regelwerk/engine/protocol"
+	"github.com/regelwerk/regelwerk/engine/transcript"
+)
+
+// Options configure a conformance run.
+type Options struct {
+	// Engine is the implementation's command line; Peer, when set, is used
+	// instead (tests and benchmarks drive an in-process server).
+	Engine  []string
+	Peer    protocol.Peer
+	Timeout time.Duration // per request, writing it and reading the reply; 10s when zero
+	// Context, when done (a signal), stops the run: the implementation's
+	// process group is killed at once and the report ends there.
+	Context context.Context
+
+	Games []string // game IDs; every registered game when empty
+	// Fixtures is the corpus (GAME/valid/*.yaml, GAME/invalid/*.yaml);
+	// none when nil. FixturesDir, when set, is the directory it is read
+	// from: files are then read and named by their path there.
+	Fixtures    fs.FS
+	FixturesDir string
+	// Limits bound each fixture read; transcript.DefaultLimits when zero.
+	Limits transcript.Limits
+	Random int    // random games, and as many mutated games, per game
+	Seed   uint64 // of the first random game of each game
+
+	// Readings are the options the implementation plays by, per game (see
+	// Reading); RandomOptions samples every option's values across the
+	// random games instead of playing them with the defaults.
+	Readings      []Reading
+	RandomOptions bool
+
+	// Shard, when Of > 1, plays only the cases of one share of the run.
+	Shard Shard
+
+	Expect *Expectations // known failures, may be nil
+	// Log, when set, receives one line per case played.
+	Log io.Writer
+	// Results, when set, hears of each case as it ends (see Result).
+	Results func(Result)
+	// Progress, when set, is called after each case with the run so far.
+	Progress func(Progress)
+}
+
+// Progress is how far a run has got.
+type Progress struct {
+	Done, Total int // cases played, and in all (0 while unknown)
+	Diverged    int
+	RoundTrips  int64
+	Elapsed     time.Duration
+}
+
+// Divergence is the first step of a case where the implementation parts
+// from the reference.
+type Divergence struct {
+	Case  string `json:"case"`
+	Game  string `json:"game"`
+	Kind  string `json:"kind"` // verdict, rule, legal, scores, errored
+	Round int    `json:"round"`
+	Move  int    `json:"move"`
+	Step  string `json:"step"` // what was asked, in words
+	// Player and Play are the move concerned, when a move is: its player
+	// and the move as a transcript writes it.
+	Player string `json:"player,omitempty"`
+	Play   string `json:"play,omitempty"`
+	// Request is the request whose answer differs, as sent.
+	Request string `json:"request"`
+	// AfterRejection: found by comparing the state (legal moves, scores)
+	// right after a step both sides rejected, which must leave the state
+	// as it was.
+	AfterRejection bool `json:"after_rejection,omitempty"`
+
+	Reference Verdict `json:"reference"`
+	Engine    Verdict `json:"engine"`
+
+	// Of a legal divergence, the first few moves of each kind (in
+	// canonical form, sorted) and how many there are in all.
+	Extra          []string `json:"extra,omitempty"` // listed by the engine, refused by the reference
+	ExtraCount     int      `json:"extra_count,omitempty"`
+	Missing        []string `json:"missing,omitempty"` // legal, not listed by the engine
+	MissingCount   int      `json:"missing_count,omitempty"`
+	Duplicates     []string `json:"duplicates,omitempty"` // listed more than once by the engine
+	DuplicateCount int      `json:"duplicate_count,omitempty"`
+
+	// Rules are the catalogue rules the divergence is blamed on: the rule
+	// of a refusal, the rule an extra move breaks, the rules that scored
+	// the round whose scores differ.
+	Rules []string `json:"rules,omitempty"`
+	// Stderr holds the implementation's standard error lines written
+	// around the request, when it runs as a process.
+	Stderr   []string `json:"stderr,omitempty"`
+	Expected bool     `json:"expected,omitempty"`
+
+	cut   *Case // the case up to the divergent step, which it ends with
+	claim *claim
+	// size is the size of the case the divergence was found in, cutSize
+	// that of the case cut at the divergence: where shrinking starts.
+	size, cutSize caseSize
+}
+
+// Verdict is one side's answer at a divergence, as a structure.
+type Verdict struct {
+	Status  string         `json:"status"`
+	Rule    string         `json:"rule,omitempty"`
+	Message string         `json:"message,omitempty"`
+	Acting  []string       `json:"acting,omitempty"` // legal, from protocol version 2
+	Moves   int            `json:"moves,omitempty"`  // legal: how many listed
+	Round   map[string]int `json:"round,omitempty"`
+	Totals  map[string]int `json:"totals,omitempty"`
+	Winners []string       `json:"winners,omitempty"`
+	// RoundOver and GameOver are the flags of a scores answer.
+	RoundOver bool `json:"round_over,omitempty"`
+	GameOver  bool `json:"game_over,omitempty"`
+}
+
+func (d *Divergence) signature() string {
+	s := ""
+	if d.AfterRejection {
+		s = "after-rejection|"
+	}
+	switch d.Kind {
+	case "legal":
+		switch {
+		case d.ExtraCount > 0:
+			return s + "legal|extra"
+		case d.MissingCount > 0:
+			return s + "legal|missing"
+		case d.DuplicateCount > 0:
+			return s + "legal|duplicates"
+		}
+		return s + "legal|acting"
+	case "scores":
+		return s + "scores"
+	}
+	return s + d.Kind + "|" + d.Reference.Status + "|" + d.Reference.Rule + "|" + d.Engine.Status + "|" + d.Engine.Rule
+}
+
+type runner struct {
+	opt    Options
+	impl   pipeline
+	proc   *protocol.Process // the implementation, when a child process
+	hello  protocol.Reply
+	legal  bool
+	proto  int // the protocol version the session speaks
+	ref    *protocol.Server
+	report *Report
+	buf    []engine.Move
+	queue  fifo[exchange]
+	// scoresSkipped counts the scores requests the implementation
+	// skipped, which the report notes.
+	scoresSkipped int
+	// lists are move lists of settled legal exchanges, for reuse.
+	lists [][]engine.Move
+	// expected and line are reused to write the reference's legal moves
+	// and the reply expected.
+	expected, line []byte
+	// words is reused to write each legal move's words.
+	words []string
+
+	// cover counts the rules the reference reports as it plays the run's
+	// cases; counting is off while shrinking.
+	cover    map[string]*int
+	counting bool
+	// stepRules are the rules reported by the step being played.
+	stepRules []string
+	// caseRules are the rules the case being played exercises.
+	caseRules map[string]bool
+	// listed holds, per seat, the reference's legal moves of
+	// that seat when they were last compared (protocol version 2).
+	listed [maxSeats]seatMoves
+
+	firstBad *Divergence
+	// smallest holds, per game and signature, the divergence with the
+	// smallest case: what shrinking starts from. Only these and the first
+	// unexpected divergence keep their case; memory stays flat however
+	// many cases diverge.
+	smallest map[string]*Divergence
+	// generated counts the random games built so far.
+	generated int
+	// slot numbers the cases of the run in order, for sharding.
+	slot int
+	// stepwise sends one request at a time (see stderrAt); replays counts
+	// the cases played again so.
+	stepwise bool
+	replays  int
+	// known holds the rules the fixtures of the game being played
+	// exercise: its random games seek the others.
+	known   exercise.Counts
+	started time.Time
+}
+
+// maxSeats bounds the table sizes conform plays.
+const maxSeats = 16
+
+// Run starts the implementation, greets it, then builds and plays each
+// case in turn through the implementation and the reference, one at a
+// time. The error is a harness or protocol failure (the implementation
+// crashed, hung or printed garbage, a fixture is unreadable, the run was
+// interrupted); the report is complete up to it.
+func Run(opt Options) (*Report, error) {
+	if opt.Timeout <= 0 {
+		opt.Timeout = 10 * time.Second
+	}
+	if opt.Context == nil {
+		opt.Context = context.Background()
+	}
+	if opt.Limits == (transcript.Limits{}) {
+		opt.Limits = transcript.DefaultLimits
+	}
+	rep := newReport(opt)
+	r := &runner{opt: opt, report: rep, ref: protocol.NewServer("regelwerk", "", nil), smallest: map[string]*Divergence{},
+		cover: map[string]*int{}, counting: true, caseRules: map[string]bool{}, started: time.Now()}
+	r.ref.SetRules(r.heard)
+	games, err := selectGames(opt.Games)
+	if err != nil {
+		return rep, err
+	}
+	if err := opt.Shard.check(); err != nil {
+		return rep, err
+	}
+	if err := checkReadings(opt.Readings); err != nil {
+		return rep, err
+	}
+	if opt.Peer != nil {
+		r.impl = &lockstep{peer: opt.Peer}
+	} else {
+		p, err := protocol.StartContext(opt.Context, opt.Engine, opt.Timeout)
+		if err != nil {
+			return rep, r.fail(err)
+		}
+		p.RawMoves()
+		r.impl, r.proc = p, p
+	}
+	defer r.impl.Close()
+	hello, err := r.call(protocol.Request{Cmd: protocol.CmdHello, Protocol: protocol.Version}, protocol.StatusOK)
+	if err != nil {
+		return rep, r.fail(err)
+	}
+	if hello.Status != protocol.StatusOK {
+		return rep, r.fail(&protocol.Failure{Kind: "garbage", Msg: fmt.Sprintf("hello answered %q, not ok", hello.Status)})
+	}
+	r.hello, r.legal = hello, hello.Has(protocol.CapLegal)
+	r.proto = 1
+	if hello.Protocol >= 2 {
+		r.proto = min(hello.Protocol, protocol.Version)
+	}
+	rep.Engine = EngineInfo{Command: rep.Engine.Command, Name: hello.Name, Version: hello.Version, Games: hello.Games,
+		Capabilities: hello.Capabilities, Protocol: r.proto}
+	rep.total = r.countCases(games)
+	for _, g := range games {
+		if !slices.Contains(hello.Games, g.ID()) {
+			rep.Unplayed = append(rep.Unplayed, g.ID())
+			continue
+		}
+		rep.played[g.ID()] = true
+		for c, err := range r.cases(g) {
+			if err := opt.Context.Err(); err != nil {
+				return rep, r.fail(&protocol.Failure{Kind: "interrupted", Msg: "the run was stopped"})
+			}
+			if err != nil {
+				return rep, r.fail(err)
+			}
+			if err := r.play(c); err != nil {
+				return rep, r.fail(err)
+			}
+		}
+	}
+	rep.Coverage = r.coverage(games)
+	if r.firstBad != nil {
+		r.counting = false
+		small, err := r.shrink(r.firstBad, r.smallest[r.firstBad.Game+"|"+r.firstBad.signature()])
+		if err != nil {
+			return rep, r.fail(err)
+		}
+		rep.First = small
+		rep.First.Text = small.Divergence.cut.YAML(small.comment(rep.Engine), small.Divergence.claim)
+	}
+	if r.scoresSkipped > 0 {
+		// A case whose scores were never compared passes on its verdicts
+		// alone: the report says so.
+		rep.Notes = append(rep.Notes, fmt.Sprintf("the implementation skipped %d scores request(s): those scores were not compared", r.scoresSkipped))
+	}
+	rep.finish(opt.Expect)
+	return rep, nil
+}
+
+// countCases is how many cases the run plays, for progress: the slots of
+// its shard (a mutated copy may prove impossible to make).
+func (r *runner) countCases(games []engine.Game) int {
+	slots := 0
+	for _, g := range games {
+		if !slices.Contains(r.hello.Games, g.ID()) {
+			continue
+		}
+		if r.opt.Fixtures != nil {
+			files, _ := fs.Glob(r.opt.Fixtures, g.ID()+"/*/*.yaml")
+			slots += len(files)
+		}
+		slots += 2 * r.opt.Random
+	}
+	return r.opt.Shard.count(slots)
+}
+
+// heard counts a rule the reference reports.
+func (r *runner) heard(id string) {
+	if !r.counting {
+		return
+	}
+	r.count(id)
+	r.stepRules = append(r.stepRules, id)
+}
+
+// count counts a rule exercised, in the run and in the case. The
+// reference reports a few rules at every step, so the counts are found
+// by a lookup, not stored anew each time.
+func (r *runner) count(id string) {
+	n := r.cover[id]
+	if n == nil {
+		n = new(int)
+		r.cover[id] = n
+	}
+	*n++
+	if !r.caseRules[id] {
+		r.caseRules[id] = true
+	}
+}
+
+// play runs one case and counts it.
+func (r *runner) play(c *Case) error {
+	clear(r.caseRules)
+	d, skip, err := r.runCase(c)
+	if err != nil {
+		if ctxErr := r.opt.Context.Err(); ctxErr != nil {
+			return &protocol.Failure{Kind: "interrupted", Msg: "the run was stopped"}
+		}
+		return err
+	}
+	if d != nil {
+		if err := r.stderrAt(c, d); err != nil {
+			return err
+		}
+		d.cutSize = d.cut.size()
+		d.Expected = r.opt.Expect.covers(d)
+		key := d.Game + "|" + d.signature()
+		if s := r.smallest[key]; s == nil || smaller(d.cut, s.cut) {
+			if s != nil && s != r.firstBad {
+				s.cut = nil
+			}
+			r.smallest[key] = d
+		}
+		if r.firstBad == nil && !d.Expected {
+			r.firstBad = d
+		}
+	}
+	res := r.report.add(c, d, skip, r.caseRules)
+	if d != nil && d != r.firstBad && r.smallest[d.Game+"|"+d.signature()] != d {
+		d.cut, d.claim = nil, nil
+	}
+	if r.opt.Results != nil {
+		r.opt.Results(res)
+	}
+	if r.opt.Log != nil {
+		status := "pass"
+		switch {
+		case skip != "":
+			status = "skipped: " + skip
+		case d != nil:
+			status = "DIVERGES: " + d.Kind
+		}
+		fmt.Fprintln(r.opt.Log, engine.Printable(c.ID+": "+status))
+	}
+	if r.opt.Progress != nil {
+		r.opt.Progress(Progress{Done: r.report.Cases, Total: r.report.total, Diverged: r.report.Diverged,
+			RoundTrips: r.report.RoundTrips, Elapsed: time.Since(r.started)})
+	}
+	return nil
+}
+
+func (r *runner) fail(err error) error {
+	var f *protocol.Failure
+	if errors.As(err, &f) {
+		r.report.Failure = f
+	} else {
+		r.report.Failure = &protocol.Failure{Kind: "harness", Msg: err.Error()}
+	}
+	return err
+}
+
+func selectGames(ids []string) ([]engine.Game, error) {
+	if len(ids) == 0 {
+		return engine.Games(), nil
+	}
+	var out []engine.Game
+	for _, id := range ids {
+		g, err := engine.Lookup(id)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, g)
+	}
+	return out, nil
+}
+
+// call sends req to the implementation, waits for its reply and insists on
+// one of the statuses the command allows.
+func (r *runner) call(req protocol.Request, allowed ...string) (protocol.Reply, error) {
+	seq, err := r.impl.Send(req)
+	if err != nil {
+		return protocol.Reply{}, err
+	}
+	req.Seq = seq
+	return r.receive(req, allowed...)
+}
+
+// receive reads the reply to req, sent before, and insists on one of the
+// statuses the command allows.
+func (r *runner) receive(req protocol.Request, allowed ...string) (protocol.Reply, error) {
+	rep, _, err := r.receiveExpecting(req, nil, allowed...)
+	return rep, err
+}
+
+// receiveExpecting is receive for a reply expected as the reference writes
+// it (see pipeline): same reports that it came so.
+func (r *runner) receiveExpecting(req protocol.Request, expected []byte, allowed ...string) (protocol.Reply, bool, error) {
+	rep, same, err := r.impl.ReceiveExpecting(expected)
+	if err != nil {
+		return rep, false, err
+	}
+	r.report.RoundTrips++
+	if same {
+		return rep, true, nil
+	}
+	rep, err = r.checkStatus(req, rep, allowed)
+	return rep, false, err
+}
+
+func (r *runner) checkStatus(req protocol.Request, rep protocol.Reply, allowed []string) (protocol.Reply, error) {
+	if rep.Status == protocol.StatusSkipped || rep.Status == protocol.StatusErrored || slices.Contains(allowed, rep.Status) {
+		return rep, nil
+	}
+	line := protocol.AppendRequest(nil, req)
+	got := protocol.AppendReply(nil, rep)
+	return rep, &protocol.Failure{Kind: "garbage", Msg: fmt.Sprintf("%s answered %q, expected one of %s", req.Cmd, rep.Status, strings.Join(append(allowed, "skipped", "errored"), ", ")), Request: string(line), Reply: string(got)}
+}
+
+func (c *Case) sizeText() string {
+	rounds, moves := c.Size()
+	return fmt.Sprintf("%d round(s), %d move(s)", rounds, moves)
+}
+
+func nonEmpty(ss ...string) []string {
+	var out []string
+	for _, s := range ss {
+		if s != "" && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func equalScores(a, b map[string]int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if w, ok := b[k]; !ok || w != v {
+			return false
+		}
+	}
+	return true
+}

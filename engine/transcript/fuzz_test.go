@@ -1,0 +1,104 @@
+package transcript_test
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/regelwerk/regelwerk/engine/transcript"
+)
+
+// FuzzValidate feeds arbitrary bytes to the parser and the rules of every
+// game: the result is always a clean verdict or a one-line error, never a
+// panic; every violation has a rule and a position. Along the way it
+// checks the two counts made before decoding against the YAML reader: the
+// bound on the number of nodes is never short, and an accepted input
+// holds no second document the reader would see. Inputs of odd length
+// are read with aliases allowed. The seed corpus is the fixture corpus,
+// the hostile inputs of cmd/regelwerk and testdata/fuzz.
+func FuzzValidate(f *testing.F) {
+	files, _ := filepath.Glob("../../fixtures/*/*/*.yaml")
+	hostile, _ := filepath.Glob("../../cmd/regelwerk/testdata/hostile/*")
+	for _, p := range append(files, hostile...) {
+		data, err := os.ReadFile(p)
+		if err == nil && len(data) < 8<<10 {
+			f.Add(data)
+		}
+	}
+	lim := transcript.DefaultLimits
+	lim.MaxBytes = 1 << 20
+	f.Fuzz(func(t *testing.T, data []byte) {
+		lim := lim
+		if len(data)%2 == 1 {
+			// Half the inputs may use anchors and aliases, within a budget.
+			lim.MaxAliases = 1000
+		}
+		checkNodeBound(t, data)
+		tr, err := transcript.Parse("fuzz.yaml", data, lim)
+		if err != nil {
+			checkError(t, err)
+			return
+		}
+		checkOneDocument(t, data)
+		res, err := transcript.Run(tr, nil)
+		if err != nil {
+			checkError(t, err)
+			return
+		}
+		for _, v := range res.Violations {
+			if v.Rule == "" || v.At.Line == 0 {
+				t.Fatalf("violation without rule or position: %+v", v)
+			}
+		}
+	})
+}
+
+func checkError(t *testing.T, err error) {
+	var e *transcript.Error
+	if !errors.As(err, &e) {
+		t.Fatalf("error of type %T: %v", err, err)
+	}
+	if strings.Contains(e.Msg, "\n") {
+		t.Fatalf("multi-line error: %q", e.Msg)
+	}
+}
+
+// checkNodeBound: the reader never builds more nodes than the bound the
+// node limit is checked against.
+func checkNodeBound(t *testing.T, data []byte) {
+	var doc yaml.Node
+	if yaml.Unmarshal(data, &doc) != nil {
+		return
+	}
+	if n, b := countNodes(&doc), transcript.NodeBound(data); n > b {
+		t.Fatalf("%d nodes, over the bound of %d", n, b)
+	}
+}
+
+// checkOneDocument: what Parse accepts holds no document after the first
+// that the YAML reader would find and Parse would have left unread.
+func checkOneDocument(t *testing.T, data []byte) {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	for i := 0; ; i++ {
+		var doc yaml.Node
+		if dec.Decode(&doc) != nil {
+			return
+		}
+		if i > 0 && len(doc.Content) > 0 && !(doc.Content[0].Kind == yaml.ScalarNode && doc.Content[0].Tag == "!!null" && doc.Content[0].Value == "") {
+			t.Fatalf("the YAML reader finds document %d, which Parse left unread", i+1)
+		}
+	}
+}
+
+func countNodes(n *yaml.Node) int {
+	c := 1
+	for _, x := range n.Content {
+		c += countNodes(x)
+	}
+	return c
+}

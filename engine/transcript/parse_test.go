@@ -1,0 +1,266 @@
+package transcript
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+
+	"go.yaml.in/yaml/v3"
+
+	_ "github.com/regelwerk/regelwerk/engine/games/all"
+)
+
+const head = "game: zero\nplayers: [A, B, C]\n"
+
+// TestParseRefuses: what the reader refuses, with the position of the
+// problem (file:line:col, or file: when the problem has no place).
+func TestParseRefuses(t *testing.T) {
+	for _, c := range []struct {
+		name, src, want string
+	}{
+		{"second document", head + "rounds: []\n---\n" + head + "rounds: []\n", "t.yaml:5:1: a second YAML document starts here"},
+		{"content after the document end", head + "rounds: []\n...\n\n" + head + "rounds: []\n", "t.yaml:6:1: a second YAML document starts here"},
+		{"a doubled byte-order mark", "\ufeff\ufeffgame: zero\n#players: [A, B, C]\n#rounds: []\n", "t.yaml:1:2: not a transcript: a byte-order mark (U+FEFF) is only allowed at the very start"},
+		{"a byte-order mark in a string", head + "description: \"a\ufeffb\"\nrounds: []\n", "t.yaml:3:16: not a transcript: a byte-order mark"},
+		{"a lone CR", head + "rounds: []\rgame: x\n", "t.yaml:3:11: not a transcript: a carriage return (CR) not followed by a line feed"},
+		{"U+2028", head + "rounds: []\u2028game: x\n", `t.yaml:3:11: not a transcript: a line separator (U+2028) is a line break to YAML: lines end in LF or CRLF (write it as \L`},
+		{"U+2029", head + "description: a\u2029b\nrounds: []\n", "t.yaml:3:15: not a transcript: a paragraph separator (U+2029)"},
+		{"U+0085", head + "description: ab\u0085\nrounds: []\n", "t.yaml:3:16: not a transcript: a next-line character (U+0085)"},
+		{"UTF-16 without a byte-order mark", "g\x00a\x00m\x00e\x00:\x00", "t.yaml:1:2: not YAML: the control character U+0000 is not allowed"},
+		{"DEL", head + "description: a\x7fb\nrounds: []\n", "t.yaml:3:15: not YAML: the control character U+007F"},
+		{"a problem on the first line", "%YAML 2.0\n---\n" + head + "rounds: []\n", "t.yaml:1:1: not YAML: found incompatible YAML document"},
+		{"a scanner problem on the first line", "a: b: c\n", "t.yaml:1:1: not YAML: mapping values are not allowed in this context"},
+		{"empty", "", "t.yaml: not a transcript: the document is empty"},
+		{"comments only", "# nothing\n\n# here\n", "t.yaml: not a transcript: the document is empty"},
+		{"a marker alone", "---\n", "t.yaml: not a transcript: the document is empty"},
+		{"a tag on the root", "!!map\n" + head + "rounds: []\n", "t.yaml:1:1: YAML tags (here !!map) are not used in transcripts"},
+		{"a local tag", "game: !foo zero\nplayers: [A, B, C]\nrounds: []\n", "t.yaml:1:7: YAML tags (here !foo)"},
+		{"a binary seed", head + "rounds: [{seed: !!binary AQID}]\n", "t.yaml:3:17: YAML tags (here !!binary)"},
+		{"a tag on a list", "game: zero\nplayers: !!seq [A, B, C]\nrounds: []\n", "t.yaml:2:10: YAML tags (here !!seq)"},
+		{"an octal-looking seed", head + "rounds: [{seed: 010}]\n", `t.yaml:3:17: seed must be a whole number from 0 to 18446744073709551615 in decimal digits, not "010"`},
+		{"a hexadecimal seed", head + "rounds: [{seed: 0x10}]\n", `in decimal digits, not "0x10"`},
+		{"an octal seed", head + "rounds: [{seed: 0o10}]\n", `not "0o10"`},
+		{"a binary-digit seed", head + "rounds: [{seed: 0b10}]\n", `not "0b10"`},
+		{"a seed with an underscore", head + "rounds: [{seed: 1_000}]\n", `not "1_000"`},
+		{"a signed seed", head + "rounds: [{seed: +1}]\n", `not "+1"`},
+		{"a quoted seed", head + "rounds: [{seed: \"8\"}]\n", `t.yaml:3:17: seed must be a whole number written without quotes, not the string "8"`},
+		{"a seed over 64 bits", head + "rounds: [{seed: 18446744073709551616}]\n", `from 0 to 18446744073709551615 in decimal digits`},
+		{"a quoted score", head + "rounds: []\nexpect: {totals: {A: '3'}}\n", `t.yaml:4:22: totals of A must be a whole number written without quotes, not the string "3"`},
+		{"a score with a leading zero", head + "rounds: []\nexpect: {totals: {A: 03}}\n", `totals of A must be a whole number between -2147483648 and 2147483647 in decimal digits, not "03"`},
+		{"a table in a seeded round", head + "rounds:\n  - seed: 1\n    table: [NOT-A-CARD]\n", `t.yaml:5:5: a seeded round deals the table too: "table" goes with "deal", not with "seed"`},
+		{"too many nodes", head + "rounds: []\ncovers: [" + strings.Repeat("x,", 300000) + "x]\n", "t.yaml:4:524273: more than 524288 YAML nodes (raise the limit with --max-nodes)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Parse("t.yaml", []byte(c.src), DefaultLimits)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("got %v\nwant %s", err, c.want)
+			}
+		})
+	}
+}
+
+// TestParseAccepts: forms that read as written.
+func TestParseAccepts(t *testing.T) {
+	for _, c := range []struct{ name, src string }{
+		{"a byte-order mark at the start", "\ufeff" + head + "rounds: []\n"},
+		{"a YAML 1.2 directive", "%YAML 1.2\n---\n" + head + "rounds: []\n"},
+		{"a YAML 1.1 directive", "%YAML 1.1\n---\n" + head + "rounds: []\n"},
+		{"a document end and comments", head + "rounds: []\n...\n# done\n"},
+		{"CRLF", strings.ReplaceAll(head+"rounds: []\n", "\n", "\r\n")},
+		{"escapes in double quotes", "game: zero\nplayers: [\"A\\u2028\\x85\\L\", B, C]\nrounds: []\n"},
+		{"seed 0 and the largest seed", head + "rounds: [{seed: 0}, {seed: 18446744073709551615}]\n"},
+		{"negative scores", head + "rounds: []\nexpect: {totals: {A: -3, B: 0}}\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if _, err := Parse("t.yaml", []byte(c.src), DefaultLimits); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	tr, err := Parse("t.yaml", []byte("game: zero\nplayers: [\"A\\u2028\\x85\\L\", B, C]\nrounds: [{seed: 42}]\n"), DefaultLimits)
+	if err != nil || tr.Players[0].Value != "A\u2028\u0085\u2028" || *tr.Rounds[0].Seed != 42 {
+		t.Errorf("read back wrong: %v", err)
+	}
+}
+
+// TestRunMessagesDeterministic: a document with several problems of the
+// same kind is reported at the first in document order, every time, at
+// the key that names it.
+func TestRunMessagesDeterministic(t *testing.T) {
+	for _, c := range []struct {
+		name, src string
+		lim       Limits
+		want      string
+	}{
+		{"unknown players in a deal", head + "rounds:\n  - deal: {X: [R1], Y: [R2], Z: [R3]}\n", DefaultLimits,
+			`t.yaml:4:12: the deal names an unknown player "X"`},
+		{"unknown player after known ones", head + "rounds:\n  - deal:\n      A: [R1]\n      Q: [R2]\n      B: [R3]\n", DefaultLimits,
+			`t.yaml:6:7: the deal names an unknown player "Q"`},
+		{"bad cards in several hands", head + "rounds:\n  - deal:\n      C: [X9]\n      A: [Y9]\n      B: [Z9]\n", DefaultLimits,
+			`t.yaml:5:11: unknown card "X9" in C's hand`},
+		{"options", "game: null-und-nichtig\nplayers: [A, B, C]\noptions:\n  target: rounds\n  rounds: x\nrounds: []\n", DefaultLimits,
+			`t.yaml:5:11: option "rounds" takes a whole number`},
+		{"unknown options", "game: zero\nplayers: [A, B, C]\noptions:\n  zz: 1\n  aa: 2\nrounds: []\n", DefaultLimits,
+			`t.yaml:5:3: unknown option "aa"`},
+		{"a table where the game deals none", "game: null-und-nichtig\nplayers: [A, B, C]\nrounds:\n  - dealer: A\n    deal: {A: [B1], B: [B2], C: [B3]}\n    table: [B4]\n", DefaultLimits,
+			`t.yaml:5:5: Null & nichtig deals no cards to the table`},
+		{"a duplicate key through an alias", "game: zero\n&k players: [A, B, C]\n*k : [A]\nrounds: []\n", Limits{MaxAliases: 100},
+			`t.yaml:3:1: duplicate key "players" in the transcript`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			for i := 0; i < 20; i++ {
+				tr, err := Parse("t.yaml", []byte(c.src), c.lim)
+				if err == nil {
+					_, err = Run(tr, nil)
+				}
+				if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+					t.Fatalf("run %d: got %v\nwant %s...", i+1, err, c.want)
+				}
+			}
+		})
+	}
+}
+
+// TestNodeBound: the count made before decoding is never below the number
+// of nodes the YAML reader builds, for the corpus and for shapes chosen
+// to build many nodes from few characters.
+func TestNodeBound(t *testing.T) {
+	files, _ := filepath.Glob("../../fixtures/*/*/*.yaml")
+	hostile, _ := filepath.Glob("../../cmd/regelwerk/testdata/hostile/*.yaml")
+	srcs := map[string][]byte{}
+	for _, f := range append(files, hostile...) {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs[f] = data
+	}
+	for name, s := range map[string]string{
+		"flow list":           "[" + strings.Repeat("x,", 100) + "x]",
+		"flow mapping, nulls": "{" + strings.Repeat("a,", 100) + "a}",
+		"pairs in a list":     "[" + strings.Repeat("a: b,", 100) + "a: b]",
+		"nested lists":        strings.Repeat("[", 30) + strings.Repeat("]", 30),
+		"empty lists":         "[" + strings.Repeat("[],", 100) + "[]]",
+		"dashes":              strings.Repeat("-\n", 100),
+		"nested dashes":       "- - - - - - - x\n",
+		"null values":         strings.Repeat("a:\n", 100),
+		"explicit keys":       strings.Repeat("? a\n", 100),
+		"empty keys":          "{" + strings.Repeat(": a,", 100) + "}",
+		"aliases":             "a: &x [1]\nb: [" + strings.Repeat("*x,", 100) + "*x]\n",
+		"a scalar":            "x",
+		"nothing":             "",
+		"a marker":            "--- x\n",
+	} {
+		srcs[name] = []byte(s)
+	}
+	for name, src := range srcs {
+		var doc yaml.Node
+		if err := yaml.Unmarshal(src, &doc); err != nil {
+			continue
+		}
+		n := countNodes(&doc)
+		if b := nodeBound(src); b < n {
+			t.Errorf("%s: bound %d, %d nodes", name, b, n)
+		}
+	}
+}
+
+// nodeBound is the bound overNodes compares with its limit.
+func nodeBound(src []byte) int {
+	n := nodeBase
+	for _, c := range src {
+		n += int(nodeWeight[c])
+	}
+	return n
+}
+
+func countNodes(n *yaml.Node) int {
+	c := 1
+	for _, x := range n.Content {
+		c += countNodes(x)
+	}
+	return c
+}
+
+// TestNodeLimitMemory crosses the node limit: a document of tiny nodes
+// over it is refused before any is built, for less than its own size in
+// allocations; the densest document within it costs at most 32 times the
+// size limit, the bound docs/performance.md states.
+func TestNodeLimitMemory(t *testing.T) {
+	lim := DefaultLimits
+	lim.MaxBytes = 1 << 20
+	lim.MaxNodes = NodeLimit(lim.MaxBytes)
+	dense := func(entries int) []byte {
+		return []byte(head + "rounds: []\ncovers: [" + strings.Repeat("x,", entries) + "x]\n")
+	}
+	allocs := func(src []byte) (uint64, error) {
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		_, err := Parse("t.yaml", src, lim)
+		runtime.ReadMemStats(&after)
+		return after.TotalAlloc - before.TotalAlloc, err
+	}
+	over := dense(lim.MaxBytes/2 - 100) // just under the size limit
+	refused, err := allocs(over)
+	if err == nil || !strings.Contains(err.Error(), "YAML nodes") {
+		t.Fatalf("a document of %d tiny nodes: %v", lim.MaxBytes/2, err)
+	}
+	if refused > uint64(len(over)) {
+		t.Errorf("refusing %d bytes of tiny nodes allocated %d bytes", len(over), refused)
+	}
+	// Within the limit: two bound units for each "x,".
+	within := dense(lim.MaxNodes/2 - 20)
+	a, err := allocs(within)
+	if err == nil || !strings.Contains(err.Error(), "covers has") {
+		t.Fatalf("the densest document within the limit: %v", err)
+	}
+	if a > 32*uint64(lim.MaxBytes) {
+		t.Errorf("the densest document within the node limit (%d bytes) allocated %d bytes, over 32 times the size limit", len(within), a)
+	}
+	t.Logf("refused: %d bytes allocated for %d bytes; within: %d bytes allocated for %d bytes (%.1f times the size limit)",
+		refused, len(over), a, len(within), float64(a)/float64(lim.MaxBytes))
+}
+
+// TestMoveWords: the words of every move, kept in storage shared by the
+// moves of a round, are those strings.Fields finds, and a move read later
+// never changes the words of one read before.
+func TestMoveWords(t *testing.T) {
+	round := func(n int, text string) string {
+		var b strings.Builder
+		b.WriteString("  - seed: 1\n    moves:\n")
+		for j := range n {
+			b.WriteString("      - A: " + text + " m" + strconv.Itoa(j) + "\n")
+		}
+		return b.String()
+	}
+	for _, c := range []struct {
+		name   string
+		rounds []string // a round's move count and text, in turn
+		texts  []string
+	}{
+		{"a few words", []string{round(5, "swap R1 Y2")}, []string{"swap R1 Y2"}},
+		{"many words", []string{round(40, "a b c d e f g h i j")}, []string{"a b c d e f g h i j"}},
+		{"more words than the round before", []string{round(3, "knock"), round(50, "a  b\tc d e f g")}, []string{"knock", "a  b\tc d e f g"}},
+		{"fewer words than the round before", []string{round(30, "a b c d e f"), round(30, "knock")}, []string{"a b c d e f", "knock"}},
+		{"unicode space", []string{round(10, "a b"), round(10, "x\u2003y z")}, []string{"a b", "x\u2003y z"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tr, err := Parse("t.yaml", []byte(head+"rounds:\n"+strings.Join(c.rounds, "")), DefaultLimits)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, r := range tr.Rounds {
+				for j, m := range r.Moves {
+					want := strings.Fields(c.texts[i] + " m" + strconv.Itoa(j))
+					if strings.Join(m.Text.Words, "|") != strings.Join(want, "|") {
+						t.Errorf("round %d move %d: words %q, want %q", i+1, j+1, m.Text.Words, want)
+					}
+				}
+			}
+		})
+	}
+}
