@@ -59,7 +59,7 @@ func (cw *Words) Card(s string) (engine.Card, error) {
 func (cw *Words) nearest(s string) (engine.Card, bool) {
 	best, dist := engine.NoCard, 4
 	for p, c := range cw.read {
-		if d := editDistance(s, p); d < dist {
+		if d := engine.EditDistance(s, p); d < dist {
 			best, dist = c, d
 		}
 	}
@@ -153,26 +153,4 @@ func (cw *Words) Piles(s string) ([][]engine.Card, error) {
 		return nil, errors.New("no pile")
 	}
 	return out, nil
-}
-
-// editDistance is the Levenshtein distance between two strings, in runes.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }

@@ -1,0 +1,78 @@
+package engine
+
+import (
+	"sort"
+	"strings"
+	"unicode"
+)
+
+// Suggest returns the known word nearest to s, for a "did you mean"
+// hint after a misspelt game ID, rule ID, key, option or value. Case is
+// folded first, so "Zero" finds "zero" at distance 0; otherwise the word
+// must be within a third of its length in edits (at least 1, at most 4),
+// so that a suggestion is a likely typo and not any word of the list. Ties
+// go to the word first in sorted order, so that the hint is the same in
+// every run. ok is false when no word is near enough.
+func Suggest(s string, known []string) (word string, ok bool) {
+	fs := strings.ToLower(s)
+	best, bestDist := "", -1
+	sorted := append([]string(nil), known...)
+	sort.Strings(sorted)
+	for _, k := range sorted {
+		d := EditDistance(fs, strings.ToLower(k))
+		limit := min(max(len([]rune(k))/3, 1), 4)
+		if d > limit {
+			continue
+		}
+		if bestDist < 0 || d < bestDist {
+			best, bestDist = k, d
+		}
+	}
+	return best, bestDist >= 0
+}
+
+// DidYouMean is Suggest written as the end of an error message:
+// ` (did you mean "zero/turn.order"?)`, or "" when nothing is near.
+func DidYouMean(s string, known []string) string {
+	if w, ok := Suggest(s, known); ok && w != s {
+		return ` (did you mean "` + w + `"?)`
+	}
+	return ""
+}
+
+// EqualFold reports whether s names the ID id but for case: "Zero" for
+// "zero". Game IDs are lower case; a user who writes them otherwise is
+// understood and told the right spelling.
+func EqualFold(s, id string) bool {
+	return strings.EqualFold(s, id) && strings.IndexFunc(s, unicode.IsSpace) < 0
+}
+
+// EditDistance is the number of single-rune edits that turn a into b:
+// insertions, deletions, substitutions and swaps of two neighbours (the
+// optimal string alignment distance), since a swapped pair ("movse") is the
+// commonest typo and should cost one edit, not two.
+func EditDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	// Three rows: the one before the previous is needed for swaps.
+	prev2 := make([]int, len(rb)+1)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(rb)]
+}

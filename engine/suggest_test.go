@@ -1,0 +1,48 @@
+package engine
+
+import "testing"
+
+func TestSuggest(t *testing.T) {
+	rules := []string{"zero/turn.order", "zero/turn.swap-or-knock", "zero/last-lap.knocker-sits-out"}
+	games := []string{"nicht-die-bohne", "null-bock", "null-und-nichtig", "zero"}
+	cases := []struct {
+		s     string
+		known []string
+		want  string
+		ok    bool
+	}{
+		{"Zero", games, "zero", true},
+		{"zero/turn.ordr", rules, "zero/turn.order", true},
+		{"zero/last-lap.knocker-sits", rules, "zero/last-lap.knocker-sits-out", true},
+		{"nul-bock", games, "null-bock", true},
+		{"chess", games, "", false},
+		{"movse", []string{"moves", "deal", "expect"}, "moves", true},
+		{"x", []string{"moves"}, "", false},
+	}
+	for _, c := range cases {
+		got, ok := Suggest(c.s, c.known)
+		if got != c.want || ok != c.ok {
+			t.Errorf("Suggest(%q) = %q, %v; want %q, %v", c.s, got, ok, c.want, c.ok)
+		}
+	}
+	if got := DidYouMean("zero/turn.ordr", rules); got != ` (did you mean "zero/turn.order"?)` {
+		t.Errorf("DidYouMean = %q", got)
+	}
+	if got := DidYouMean("chess", games); got != "" {
+		t.Errorf("DidYouMean of a far word = %q", got)
+	}
+}
+
+func TestEditDistance(t *testing.T) {
+	cases := []struct {
+		a, b string
+		want int
+	}{
+		{"", "", 0}, {"a", "", 1}, {"kitten", "sitting", 3}, {"grün", "grüne", 1}, {"été", "ete", 2}, {"movse", "moves", 1}, {"ab", "ba", 1},
+	}
+	for _, c := range cases {
+		if got := EditDistance(c.a, c.b); got != c.want {
+			t.Errorf("EditDistance(%q, %q) = %d, want %d", c.a, c.b, got, c.want)
+		}
+	}
+}
