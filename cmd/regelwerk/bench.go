@@ -11,7 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/conform/conformtest"
+	"github.com/regelwerk/regelwerk/engine/conform/conformbench"
 	"github.com/regelwerk/regelwerk/engine/enginetest"
 	"github.com/regelwerk/regelwerk/engine/transcript/transcripttest"
 	corpus "github.com/regelwerk/regelwerk/fixtures"
@@ -78,14 +78,14 @@ func benchConform(out io.Writer, list []engine.Game, runs int) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "\nconform against regelwerk serve (fixtures and %d random and %d mutated games per game, as a default run; medians of %d runs; load average before: %s)\n\n", benchGames, benchGames, runs, conformtest.Load())
+	fmt.Fprintf(out, "\nconform against regelwerk serve (fixtures and %d random and %d mutated games per game, as a default run; medians of %d runs; load average before: %s)\n\n", benchGames, benchGames, runs, conformbench.Load())
 	fmt.Fprintln(out, "| game | round trips | round trips/s | conform µs/trip | serve µs/trip | conform / serve |")
 	fmt.Fprintln(out, "| --- | ---: | ---: | ---: | ---: | ---: |")
 	for _, g := range list {
 		var rate, self, peer []float64
 		var trips int64
 		for i := 0; i < runs; i++ {
-			m, err := conformtest.Measure([]string{exe, "serve"}, g.ID(), corpus.Corpus, benchGames)
+			m, err := conformbench.Measure([]string{exe, "serve"}, g.ID(), corpus.Corpus, benchGames)
 			if err != nil {
 				return err
 			}

@@ -7,7 +7,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/regelwerk/regelwerk/engine/conform/conformtest"
+	"github.com/regelwerk/regelwerk/engine/conform/conformbench"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
 	"github.com/regelwerk/regelwerk/engine/protocol"
 	corpus "github.com/regelwerk/regelwerk/fixtures"
@@ -42,7 +42,7 @@ func BenchmarkRoundTrips(b *testing.B) {
 			var trips int64
 			var wall, self, peer float64
 			for i := 0; i < b.N; i++ {
-				m, err := conformtest.Measure([]string{os.Args[0]}, game, corpus.Corpus, 30)
+				m, err := conformbench.Measure([]string{os.Args[0]}, game, corpus.Corpus, 30)
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -10,7 +10,7 @@ import (
 
 // TuneRuntime sets the Go runtime as a run goes fastest, and returns what
 // restores the settings before; `regelwerk conform` and its measurements
-// (package conformtest) call it, the library's Run does not. The
+// (package conformbench) call it, the library's Run does not. The
 // collector's target is protocol.GCPercent. A run keeps to one P: it is
 // one sequence of steps, and its other goroutines only carry the
 // implementation's output to it, so a second P runs nothing in parallel,

@@ -1,6 +1,6 @@
 //go:build unix
 
-package conformtest
+package conformbench
 
 import (
 	"os"

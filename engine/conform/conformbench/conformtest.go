@@ -1,9 +1,9 @@
-// Package conformtest measures conformance runs: protocol round trips per
+// Package conformbench measures conformance runs: protocol round trips per
 // second of wall time, and the processor time conform and the
 // implementation spend per round trip. `regelwerk bench` and the
 // benchmarks of package conform run these measurements; the library itself
 // holds no measuring code.
-package conformtest
+package conformbench
 
 import (
 	"fmt"
