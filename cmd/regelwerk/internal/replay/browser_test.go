@@ -6,20 +6,17 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/network"
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/browsertest"
 
 	"github.com/regelwerk/regelwerk/engine/games/bohne"
 	"github.com/regelwerk/regelwerk/engine/games/nullbock"
@@ -27,120 +24,24 @@ import (
 	"github.com/regelwerk/regelwerk/engine/games/zero"
 )
 
-// noBrowser is the variable that skips the browser tests; without it a
-// missing browser fails them.
-const noBrowser = "REGELWERK_NO_BROWSER"
-
-// browsers are the names a Chromium goes by.
-var browsers = []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"}
-
 // browser starts one headless Chromium for the test and its subtests.
-func browser(t *testing.T) context.Context {
-	t.Helper()
-	if os.Getenv(noBrowser) != "" {
-		t.Skipf("browser tests skipped: %s is set", noBrowser)
-	}
-	path := ""
-	for _, name := range browsers {
-		if p, err := exec.LookPath(name); err == nil {
-			path = p
-			break
-		}
-	}
-	if path == "" {
-		t.Fatalf("no Chromium found (looked for %s): install it (apt-get install chromium) or set %s=1 to skip the browser tests",
-			strings.Join(browsers, ", "), noBrowser)
-	}
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(path),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-extensions", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1280, 900),
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	t.Cleanup(cancel)
-	actx, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
-	t.Cleanup(cancelAlloc)
-	bctx, cancelBrowser := chromedp.NewContext(actx)
-	t.Cleanup(cancelBrowser)
-	if err := chromedp.Do(bctx); err != nil {
-		t.Fatalf("starting %s: %v", path, err)
-	}
-	return bctx
-}
+func browser(t *testing.T) context.Context { return browsertest.Start(t) }
 
 // tab is one page of the browser, with every request it makes and every
 // script error it meets.
-type tab struct {
-	ctx      context.Context
-	mu       sync.Mutex
-	requests []string
-	errors   []string
-}
+type tab struct{ *browsertest.Tab }
 
 func openTab(t *testing.T, bctx context.Context) *tab {
-	t.Helper()
-	ctx, cancel := chromedp.NewContext(bctx)
-	t.Cleanup(cancel)
-	tb := &tab{ctx: ctx}
-	err := chromedp.Listen(ctx, func(ev any) {
-		tb.mu.Lock()
-		defer tb.mu.Unlock()
-		switch e := ev.(type) {
-		case *network.EventRequestWillBeSent:
-			tb.requests = append(tb.requests, e.Request.URL)
-		case *runtime.EventExceptionThrown:
-			d := e.ExceptionDetails
-			text := d.Text
-			if d.Exception != nil {
-				text += " " + d.Exception.Description
-			}
-			tb.errors = append(tb.errors, fmt.Sprintf("%s (line %d)", text, d.LineNumber+1))
-		}
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := chromedp.Call(ctx, runtime.Enable, cdp.Empty{}); err != nil {
-		t.Fatal(err)
-	}
-	return tb
+	return &tab{browsertest.Open(t, bctx)}
 }
 
 // check fails the test for a script error or a request that leaves the
 // page: only the file itself (and data: addresses) may be asked for.
-func (tb *tab) check(t *testing.T, file string) {
-	t.Helper()
-	tb.mu.Lock()
-	defer tb.mu.Unlock()
-	for _, u := range tb.requests {
-		if !strings.HasPrefix(u, "file://"+file) && !strings.HasPrefix(u, "data:") {
-			t.Errorf("the page requested %s", u)
-		}
-	}
-	if len(tb.requests) == 0 {
-		t.Errorf("no request seen: the network listener does not work")
-	}
-	for _, e := range tb.errors {
-		t.Errorf("script error: %s", e)
-	}
-}
+func (tb *tab) check(t *testing.T, file string) { tb.Check(t, file) }
 
 func (tb *tab) run(t *testing.T, actions ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
-	if err := chromedp.Do(tb.ctx, actions...); err != nil {
+	if err := chromedp.Do(tb.Ctx, actions...); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -148,7 +49,7 @@ func (tb *tab) run(t *testing.T, actions ...chromedp.Action[chromedp.Void]) {
 // eval runs a script and decodes its result, which it gives as JSON text.
 func (tb *tab) eval(t *testing.T, script string, v any) {
 	t.Helper()
-	out, err := chromedp.Run(tb.ctx, chromedp.Evaluate[string]("JSON.stringify("+script+")"))
+	out, err := chromedp.Run(tb.Ctx, chromedp.Evaluate[string]("JSON.stringify("+script+")"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -461,7 +362,7 @@ func indexOfMove(eng *engineRun, n int) int {
 func waitStep(t *testing.T, tb *tab, i int) {
 	t.Helper()
 	sel := fmt.Sprintf(`section.game:not([hidden]) .movelist a[data-step="%d"][aria-current="step"]`, i)
-	ctx, cancel := context.WithTimeout(tb.ctx, 10*time.Second)
+	ctx, cancel := context.WithTimeout(tb.Ctx, 10*time.Second)
 	defer cancel()
 	if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(sel))); err != nil {
 		t.Fatalf("step %d is not shown as current: %v", i, err)
@@ -544,7 +445,7 @@ func TestPageChooserAndLanguage(t *testing.T) {
 		t.Fatalf("#game=2 shows %s", p.Game)
 	}
 	sameView(t, "#game=2&move=3", p, expectView(t, engs[1].seq[indexOfMove(engs[1], 3)].state))
-	next, err := chromedp.Run(tb.ctx, chromedp.Text(chromedp.CSS(`section.game:not([hidden]) button[data-act="next"]`)))
+	next, err := chromedp.Run(tb.Ctx, chromedp.Text(chromedp.CSS(`section.game:not([hidden]) button[data-act="next"]`)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -553,7 +454,7 @@ func TestPageChooserAndLanguage(t *testing.T) {
 	}
 	// Choose the first game from the keyboard: focus the chooser, go up.
 	tb.run(t, chromedp.Focus(chromedp.CSS(`#game-choice`)), chromedp.KeyEvent(kb.ArrowUp))
-	ctx, cancel := context.WithTimeout(tb.ctx, 10*time.Second)
+	ctx, cancel := context.WithTimeout(tb.Ctx, 10*time.Second)
 	defer cancel()
 	if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`#game-1 .movelist a[aria-current="step"]`))); err != nil {
 		t.Fatalf("choosing the first game: %v", err)
