@@ -38,7 +38,7 @@ func setupValidate(cmd *cobra.Command) runFunc {
 		errw := cmd.ErrOrStderr()
 		var w report.Writer
 		if format == "text" {
-			w = &textWriter{out: out, errw: errw}
+			w = &textWriter{out: out, errw: errw, paint: palette{useColour(cmd.OutOrStdout())}}
 		} else {
 			var err error
 			if w, err = report.New(format, out); err != nil {
@@ -175,8 +175,9 @@ func validateSource(s transcript.Source, lim transcript.Limits) (v validated) {
 // none can act on the terminal or forge a line of its own. Errors go to
 // errw, in step with out.
 type textWriter struct {
-	out  *bufio.Writer
-	errw io.Writer
+	out   *bufio.Writer
+	errw  io.Writer
+	paint palette // colour on a terminal (color.go)
 }
 
 func (w *textWriter) Write(v *report.Verdict) error {
@@ -193,22 +194,30 @@ func (w *textWriter) Write(v *report.Verdict) error {
 		}
 		fmt.Fprintf(w.errw, "regelwerk: %s\n", safe(msg))
 	case report.Valid:
-		fmt.Fprintf(w.out, "%s: valid: %s\n", safe(v.File), outcome(v))
+		fmt.Fprintf(w.out, "%s: %s: %s\n", safe(v.File), w.paint.status(v.Status, "valid"), outcome(v))
 	case report.Incomplete:
-		fmt.Fprintf(w.out, "%s: valid so far, incomplete: %s\n", safe(v.File), safe(v.Incomplete))
+		fmt.Fprintf(w.out, "%s: %s: %s\n", safe(v.File), w.paint.status(v.Status, "valid so far, incomplete"), safe(v.Incomplete))
 	case report.AsExpected:
-		fmt.Fprintf(w.out, "%s: %s\n", safe(v.File), safe(v.AsExpectedText()))
+		fmt.Fprintf(w.out, "%s: %s\n", safe(v.File), w.paint.asExpected(safe(v.AsExpectedText())))
 	case report.Violations:
 		for _, x := range v.Violations {
-			if err := engine.WriteReport(w.out, x); err != nil {
+			var b strings.Builder
+			if err := engine.WriteReport(&b, x); err != nil {
 				return err
 			}
+			w.out.WriteString(w.paint.violation(b.String(), engine.Printable(x.Rule)))
 		}
 	}
 	return nil
 }
 
-func (w *textWriter) Close(report.Summary) error { return nil }
+// Close ends the report with a summary line (color.go).
+func (w *textWriter) Close(s report.Summary) error {
+	if wantsSummary(s) {
+		fmt.Fprintln(w.out, summaryLine(s, w.paint))
+	}
+	return nil
+}
 
 // writeViolations writes the violations of a run as validate does.
 func writeViolations(out io.Writer, res *transcript.Result) error {

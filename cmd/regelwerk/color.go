@@ -1,0 +1,137 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"golang.org/x/term"
+
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/report"
+)
+
+// Colour on the terminal follows the conventions most command-line tools
+// share (no-color.org, bixense.com/clicolors):
+//
+//   - NO_COLOR set to anything but the empty string: no colour, whatever
+//     else is set;
+//   - CLICOLOR_FORCE set to anything but "" or "0": colour even when the
+//     output is a file or a pipe (a CI log that shows colour);
+//   - otherwise colour only when the output is a terminal, and TERM is not
+//     "dumb".
+
+// useColour says whether what is written to w may carry colour.
+func useColour(w io.Writer) bool {
+	if os.Getenv("NO_COLOR") != "" {
+		return false
+	}
+	if f := os.Getenv("CLICOLOR_FORCE"); f != "" && f != "0" {
+		return true
+	}
+	if os.Getenv("TERM") == "dumb" {
+		return false
+	}
+	if c, ok := w.(*checkedWriter); ok {
+		w = c.w
+	}
+	f, ok := w.(interface{ Fd() uintptr })
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// palette paints the words of a verdict; its zero value paints nothing.
+type palette struct{ on bool }
+
+// SGR colour codes: green for what passes, red for what fails, yellow for
+// what was passed over or is not over yet.
+const (
+	green  = "32"
+	red    = "31"
+	yellow = "33"
+	bold   = "1"
+)
+
+// paint wraps s in the colour code, when the palette is on.
+func (p palette) paint(code, s string) string {
+	if !p.on || s == "" {
+		return s
+	}
+	return "\x1b[" + code + "m" + s + "\x1b[0m"
+}
+
+// status paints the word a verdict line gives its transcript.
+func (p palette) status(status, word string) string {
+	switch status {
+	case report.Valid, report.AsExpected:
+		return p.paint(green, word)
+	case report.Incomplete, report.Skipped:
+		return p.paint(yellow, word)
+	}
+	return p.paint(red, word)
+}
+
+// asExpected paints the words "invalid as expected" that start text.
+func (p palette) asExpected(text string) string {
+	const words = "invalid as expected"
+	if rest, ok := strings.CutPrefix(text, words); ok {
+		return p.paint(green, words) + rest
+	}
+	return text
+}
+
+// violation paints the rule ID in the first line of a violation's report,
+// "file:line:col: rule: message", where it follows the position.
+func (p palette) violation(text, rule string) string {
+	if !p.on || rule == "" {
+		return text
+	}
+	first, rest, _ := strings.Cut(text, "\n")
+	if i := strings.Index(first, rule+": "); i >= 0 {
+		first = first[:i] + p.paint(red, rule) + first[i+len(rule):]
+	}
+	if rest == "" && !strings.HasSuffix(text, "\n") {
+		return first
+	}
+	return first + "\n" + rest
+}
+
+// summaryLine is the line that closes validate's text report: how many
+// transcripts, and how many passed and failed, e.g.
+//
+//	109 transcripts: 71 valid, 38 invalid as expected, 0 failed
+//
+// "failed" counts every transcript whose verdict is not a pass (a broken
+// rule or expectation, and input that could not be read, said apart when
+// there is any); incomplete games and skipped entries are named only when
+// there are some.
+func summaryLine(s report.Summary, p palette) string {
+	var b strings.Builder
+	noun := "transcripts"
+	if s.Transcripts == 1 {
+		noun = "transcript"
+	}
+	fmt.Fprintf(&b, "%d %s: %s", s.Transcripts, noun, p.paint(green, fmt.Sprintf("%d valid", s.Valid)))
+	if s.Incomplete > 0 {
+		b.WriteString(", " + p.paint(yellow, fmt.Sprintf("%d incomplete", s.Incomplete)))
+	}
+	b.WriteString(", " + p.paint(green, fmt.Sprintf("%d invalid as expected", s.InvalidAsExpected)))
+	failed := fmt.Sprintf("%d failed", s.Violations+s.Errors)
+	if s.Errors > 0 {
+		failed += fmt.Sprintf(" (%d broke a rule or an expectation, %d unreadable)", s.Violations, s.Errors)
+	}
+	if s.Violations+s.Errors > 0 {
+		failed = p.paint(bold+";"+red, failed)
+	}
+	b.WriteString(", " + failed)
+	if s.Skipped > 0 {
+		b.WriteString("; " + p.paint(yellow, fmt.Sprintf("%d skipped", s.Skipped)))
+	}
+	return b.String()
+}
+
+// wantsSummary says whether a text report closes with summaryLine: after
+// more than one verdict, or when something was skipped, but not after the
+// one line of a single transcript, which says all already.
+func wantsSummary(s report.Summary) bool {
+	return s.Transcripts > 1 || (s.Transcripts > 0 && s.Skipped > 0)
+}
