@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -10,21 +11,20 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/clarifications"
-	"github.com/regelwerk/regelwerk/rules"
 )
 
 // setupClarifications adds the flags of clarifications and returns what it runs.
 func setupClarifications(cmd *cobra.Command) runFunc {
-	var root string
+	var flags checkoutFlags
 	var write bool
-	rootFlag(cmd, &root)
+	flags.add(cmd, "the clarifications of this `GAME` only (repeatable; default: every game)",
+		"output format: text (Markdown, as docs/clarifications.md) or json", "text", "json")
 	cmd.Flags().BoolVar(&write, "write", false, "write docs/clarifications.md instead of printing it")
 	return func(cmd *cobra.Command, args []string) error {
-		dir, err := checkoutRoot(cmd.Name(), root)
-		if err != nil {
-			return err
+		if write && (len(flags.games) > 0 || len(args) > 0 || flags.format != "text") {
+			return errors.New("--write writes docs/clarifications.md whole, in Markdown: it takes neither --game nor --format")
 		}
-		cats, err := rules.All()
+		dir, cats, err := flags.resolve(cmd, args, flags.format)
 		if err != nil {
 			return err
 		}
@@ -35,6 +35,9 @@ func setupClarifications(cmd *cobra.Command) runFunc {
 		if len(problems) > 0 {
 			fmt.Fprintf(cmd.ErrOrStderr(), "%s\n", strings.Join(problems, "\n"))
 			return exitError{1}
+		}
+		if flags.format == "json" {
+			return writeClarificationsJSON(cmd.OutOrStdout(), games)
 		}
 		var buf bytes.Buffer
 		clarifications.WriteMarkdown(&buf, games)

@@ -1,6 +1,11 @@
 package main
 
-import "github.com/spf13/cobra"
+import (
+	"errors"
+	"fmt"
+
+	"github.com/spf13/cobra"
+)
 
 // subcommand declares a command of regelwerk: what its help says, the
 // arguments it takes, and its setup, which lives in the file named after
@@ -24,12 +29,32 @@ type runFunc = func(cmd *cobra.Command, args []string) error
 // command makes a new cobra command of s, its flags at their defaults:
 // each run of the command line gets its own.
 func (s subcommand) command() *cobra.Command {
-	cmd := &cobra.Command{Use: s.use, Short: s.short, Long: s.long, Args: s.args, ValidArgsFunction: s.completeArgs}
+	cmd := &cobra.Command{Use: s.use, Short: s.short, Long: s.long, Args: usageHint(s.args), ValidArgsFunction: s.completeArgs}
 	cmd.RunE = s.setup(cmd)
 	for _, sub := range s.subs {
 		cmd.AddCommand(sub.command())
 	}
 	return cmd
+}
+
+// usageHint makes the error of a wrong number of arguments say what the
+// command takes: its usage line, and where its help is. cobra's own
+// message ("requires at least 1 arg(s), only received 0") names no
+// argument.
+func usageHint(check cobra.PositionalArgs) cobra.PositionalArgs {
+	if check == nil {
+		return nil
+	}
+	return func(cmd *cobra.Command, args []string) error {
+		err := check(cmd, args)
+		if err == nil {
+			return nil
+		}
+		if len(args) == 0 {
+			err = errors.New("missing argument")
+		}
+		return fmt.Errorf("%v; usage: %s (see: %s --help)", err, cmd.UseLine(), cmd.CommandPath())
+	}
 }
 
 // subcommands are the commands of regelwerk below the root.
@@ -54,18 +79,20 @@ machine before the runs.`,
 	args:  cobra.NoArgs,
 	setup: setupBench,
 }, {
-	use:   "clarifications",
-	short: "Print the clarifications reference (docs/clarifications.md) from the catalogues and the scenarios",
+	use:   "clarifications [--game GAME]...",
+	short: "Print the clarifications reference (docs/clarifications.md) from the catalogues",
 	long: `clarifications writes, in Markdown, every clarification of every game's rule
-catalogue: the question, where the rulebooks say it, the readings, the
-default, the option, and the scenarios that exercise each reading. With
---write it replaces docs/clarifications.md under the root. Exit status 1
-when a scenario's reading cannot be told (see the reference's introduction),
-2 on a usage error or outside a checkout: the scenarios are read from a
-regelwerk checkout (the current folder or the nearest parent with go.mod and
-features/, or --root).`,
-	args:  cobra.NoArgs,
-	setup: setupClarifications,
+catalogue (of the games given with --game): the question, where the
+rulebooks say it, the readings, the default, the option, and the scenarios
+that exercise each reading; --format json writes the same as one JSON
+document. With --write it replaces docs/clarifications.md under the root,
+for every game. Exit status 1 when a scenario's reading cannot be told (see
+the reference's introduction), 2 on a usage error or outside a checkout:
+the scenarios are read from a regelwerk checkout (the current folder or the
+nearest parent with go.mod and features/, or --root).`,
+	args:         cobra.MaximumNArgs(1),
+	completeArgs: completeGameArg,
+	setup:        setupClarifications,
 }, {
 	use:   `conform --engine "CMD ARGS"`,
 	short: "Test another implementation against the reference engines through the protocol",
@@ -124,7 +151,7 @@ features/, or --root).`,
 	setup:        setupCoverage,
 }, {
 	use:   "crosscheck [--game GAME]...",
-	short: "Check that a game's scenarios say the same in every language, and list the rulebooks' divergences",
+	short: "Compare a game's scenarios across languages, and list the rulebooks' divergences",
 	long: `crosscheck compares the language versions of the scenarios: every rule
 covered in one language is covered in the others, and twin scenarios (the
 same @pair- tag) do the same thing to the engine step for step, players
@@ -213,7 +240,8 @@ lists the games with their number of rules and clarifications; with GAME (or
 rulebook says it, and for a clarification its readings, the default and the
 option that selects another. A RULE-ID names its game (nn/play.in-hand is of
 Null & nichtig), so the game need not be given; "rules GAME RULE-ID" checks
-that the entry is of that game.`,
+that the entry is of that game. --format json writes the same as one JSON
+document.`,
 	args:         cobra.MaximumNArgs(2),
 	completeArgs: completeRulesArgs,
 	setup:        setupRules,

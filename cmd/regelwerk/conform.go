@@ -150,15 +150,13 @@ func setupConform(cmd *cobra.Command) runFunc {
 	}
 }
 
-// writeReport writes the report in the format asked: text, indented JSON,
-// or one line of JSON after the cases' lines.
+// writeReport writes the report in the format asked: text, JSON (one
+// line, as every JSON document of the command line), or one line of JSON
+// after the cases' lines.
 func writeReport(w io.Writer, rep *conform.Report, format string) error {
 	switch format {
 	case "json":
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		return enc.Encode(rep)
+		return writeJSON(w, rep)
 	case "ndjson":
 		return newJSONLines(w).Encode(rep)
 	}

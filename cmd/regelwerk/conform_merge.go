@@ -11,6 +11,7 @@ import (
 func setupConformMerge(cmd *cobra.Command) runFunc {
 	var format string
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or ndjson (the summary line)")
+	completeValues(cmd, "format", "text", "json", "ndjson")
 	return func(cmd *cobra.Command, args []string) error {
 		if err := checkFormat(format, "text", "json", "ndjson"); err != nil {
 			return err

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"encoding/json"
-
 	"github.com/spf13/cobra"
 
 	"github.com/regelwerk/regelwerk/features/coverage"
@@ -29,9 +27,7 @@ func setupCoverage(cmd *cobra.Command) runFunc {
 		}
 		out := cmd.OutOrStdout()
 		if flags.format == "json" {
-			enc := json.NewEncoder(out)
-			enc.SetIndent("", "  ")
-			if err := enc.Encode(reports); err != nil {
+			if err := writeJSON(out, reports); err != nil {
 				return err
 			}
 		} else {

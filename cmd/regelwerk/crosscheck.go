@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -50,9 +49,7 @@ func setupCrosscheck(cmd *cobra.Command) runFunc {
 		case sideBySide:
 			err = crosscheck.WriteSideBySide(out, reports)
 		case format == "json":
-			enc := json.NewEncoder(out)
-			enc.SetIndent("", "  ")
-			err = enc.Encode(reports)
+			err = writeJSON(out, reports)
 		default:
 			crosscheck.WriteText(out, reports)
 		}

@@ -38,7 +38,9 @@ var examples = map[string]string{
   regelwerk rules zero
   # One rule or clarification in full; its ID names the game
   regelwerk rules nn/play.in-hand
-  regelwerk rules null-und-nichtig nn/clar.collect-order`,
+  regelwerk rules null-und-nichtig nn/clar.collect-order
+  # The catalogue as JSON
+  regelwerk rules --format json zero`,
 
 	"gen": `  regelwerk gen --game zero --players 3 --seed 7
   # Named players in teams
@@ -90,6 +92,7 @@ var examples = map[string]string{
   regelwerk coverage --root ~/src/regelwerk`,
 
 	"clarifications": `  regelwerk clarifications
+  regelwerk clarifications --game zero --format json
   # Bring docs/clarifications.md up to date
   regelwerk clarifications --write`,
 

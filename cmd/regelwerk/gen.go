@@ -8,7 +8,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/regelwerk/regelwerk/docs/schema"
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/transcript"
 )
@@ -28,8 +27,7 @@ func setupGen(cmd *cobra.Command) runFunc {
 	cmd.Flags().Var(&seedFlag{&seed}, "seed", "seed of the game")
 	gameCountFlag(cmd, &count, 1, 1, "number of games, from the seeds S, S+1, ...")
 	cmd.Flags().StringArrayVar(&options, "option", nil, "a game option, `NAME=VALUE` (repeatable; regelwerk rules GAME lists them)")
-	cmd.Flags().StringVar(&schemaRef, "schema", "", "start each transcript with the YAML language server's $schema line: the published transcript schema, or the URL or path given (--schema=PATH)")
-	cmd.Flags().Lookup("schema").NoOptDefVal = schema.Base + "transcript.schema.json"
+	cmd.Flags().StringVar(&schemaRef, "schema", "", "start each transcript with the YAML language server's $schema line naming the transcript schema at `PATH|URL` (a path is relative to where the file will be, e.g. ../docs/schema/transcript.schema.json)")
 	_ = cmd.MarkFlagRequired("game")
 	return func(cmd *cobra.Command, _ []string) error {
 		g, err := engine.Lookup(game)

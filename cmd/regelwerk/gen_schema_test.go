@@ -7,7 +7,6 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"github.com/regelwerk/regelwerk/docs/schema"
 	"github.com/regelwerk/regelwerk/docs/schema/schematest"
 )
 
@@ -84,14 +83,18 @@ func TestGenNamesAreStrings(t *testing.T) {
 }
 
 // TestGenSchemaLine: --schema starts every document with the YAML
-// language server's line, naming the published schema or the path given;
-// the transcripts stay valid.
+// language server's line, naming the path or address given; the
+// transcripts stay valid. Without a value it is refused: there is no
+// published schema to default to.
 func TestGenSchemaLine(t *testing.T) {
+	if code, _, errs := runCLI("gen", "--game", "zero", "--schema"); code != 2 || !strings.Contains(errs, "--schema") {
+		t.Errorf("--schema without a value: exit %d %s", code, errs)
+	}
 	for _, c := range []struct {
 		args []string
 		ref  string
 	}{
-		{[]string{"--schema"}, schema.Base + "transcript.schema.json"},
+		{[]string{"--schema", "../docs/schema/transcript.schema.json"}, "../docs/schema/transcript.schema.json"},
 		{[]string{"--schema=../docs/schema/transcript.schema.json"}, "../docs/schema/transcript.schema.json"},
 	} {
 		args := append([]string{"gen", "--game", "null-bock", "--players", "3", "--count", "2"}, c.args...)

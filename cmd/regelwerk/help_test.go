@@ -84,7 +84,7 @@ func TestHelpOutput(t *testing.T) {
 		t.Errorf("help gen: exit %d\n%s", code, out)
 	}
 	code, out, _ = runCLI("--help")
-	if code != 0 || !strings.Contains(out, "docs/cli.md") || !strings.Contains(out, "-v, --version") {
+	if code != 0 || !strings.Contains(out, "docs/cli.md") || !strings.Contains(out, "      --version") {
 		t.Errorf("--help: exit %d\n%s", code, out)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -78,9 +79,25 @@ func load(path string, lim transcript.Limits) (*transcript.Transcript, error) {
 
 // fail prints err as the one line of a usage or input error, escaped so
 // that nothing in it acts on the terminal or starts a line of its own.
+// cobra's "Did you mean this?" after an unknown command is the one
+// exception: its suggestions, names of regelwerk's own commands, are
+// printed on lines of their own, as cobra lays them out, while the
+// command line's word before them is escaped as any other.
 func fail(w io.Writer, err error) {
-	fmt.Fprintf(w, "regelwerk: %s\n", engine.Printable(err.Error()))
+	msg, suggestions, ok := strings.Cut(err.Error(), cobraSuggestions)
+	fmt.Fprintf(w, "regelwerk: %s\n", engine.Printable(msg))
+	if !ok {
+		return
+	}
+	fmt.Fprintf(w, "\nDid you mean this?\n")
+	for _, s := range strings.Split(strings.TrimSpace(suggestions), "\n") {
+		fmt.Fprintf(w, "\t%s\n", engine.Printable(strings.TrimSpace(s)))
+	}
 }
+
+// cobraSuggestions starts the suggestions cobra adds to the error for an
+// unknown command, one "\tNAME\n" line each after it.
+const cobraSuggestions = "\n\nDid you mean this?\n"
 
 // seedFlag is a seed written in decimal digits only, as transcripts write
 // theirs: 0x10 and 010 are refused, not read as 16 and 8.

@@ -11,8 +11,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
 )
@@ -102,6 +104,9 @@ across commands: docs/cli.md.`,
 		SilenceErrors: true,
 	}
 	root.SetVersionTemplate("{{.Version}}\n")
+	// --version without cobra's -v: -v means --verbose wherever a
+	// command has it (conform), as in go test -v.
+	root.Flags().Bool("version", false, "print the version line, as regelwerk version does")
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
@@ -115,5 +120,18 @@ across commands: docs/cli.md.`,
 	root.InitDefaultVersionFlag()
 	addExamples(root)
 	completeFlagsByName(root)
+	root.SetUsageTemplate(strings.NewReplacer(
+		".LocalFlags.FlagUsages", "flagUsages .LocalFlags",
+		".InheritedFlags.FlagUsages", "flagUsages .InheritedFlags",
+	).Replace(root.UsageTemplate()))
 	return root
+}
+
+// helpWidth is the widest line of any help text (TestHelpWidth): the
+// flags' descriptions are wrapped to it, beside a column of flags no
+// wider than the longest flag and its value's name.
+const helpWidth = 100
+
+func init() {
+	cobra.AddTemplateFunc("flagUsages", func(fs *pflag.FlagSet) string { return fs.FlagUsagesWrapped(helpWidth) })
 }

@@ -126,7 +126,7 @@ func TestGenNames(t *testing.T) {
 			t.Fatalf("--names %s: validate exits %d\n%s%s\n%s", list, code, vout, verrs, out)
 		}
 		for _, n := range names[i : i+3] {
-			if q := strings.ReplaceAll(n, `"`, `\"`); !strings.Contains(vout, `"`+q+`": `) {
+			if q := strings.ReplaceAll(n, `"`, `\"`); !strings.Contains(vout, `"`+q+`":`) {
 				t.Errorf("--names %s: %q is not among the totals read back:\n%s", list, n, vout)
 			}
 		}

@@ -14,9 +14,15 @@ import (
 
 // setupRules adds the flags of rules and returns what it runs.
 func setupRules(cmd *cobra.Command) runFunc {
-	var game string
+	var game, format string
 	gameFlag(cmd, &game, "the `GAME` whose catalogue or entry to print")
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	completeValues(cmd, "format", "text", "json")
 	return func(cmd *cobra.Command, args []string) error {
+		if err := checkFormat(format, "text", "json"); err != nil {
+			return err
+		}
+		asJSON := format == "json"
 		out := cmd.OutOrStdout()
 		if game == "" && len(args) > 0 {
 			if _, err := engine.Lookup(args[0]); err == nil {
@@ -28,6 +34,8 @@ func setupRules(cmd *cobra.Command) runFunc {
 		switch {
 		case len(args) > 1:
 			return fmt.Errorf("rules takes one RULE-ID after --game, not %d arguments", len(args))
+		case game == "" && len(args) == 0 && asJSON:
+			return writeGamesJSON(out)
 		case game == "" && len(args) == 0:
 			return listGames(out)
 		case game == "":
@@ -35,17 +43,20 @@ func setupRules(cmd *cobra.Command) runFunc {
 			if !ok {
 				return unknownEntry(args[0])
 			}
-			return printEntry(out, c, args[0])
+			return printEntry(out, c, args[0], asJSON)
 		}
 		cat, err := rules.For(game)
 		if err != nil {
 			return err
 		}
+		if len(args) == 0 && asJSON {
+			return writeJSON(out, catalogueToJSON(cat))
+		}
 		if len(args) == 0 {
 			printCatalogue(out, cat)
 			return nil
 		}
-		return printEntry(out, cat, args[0])
+		return printEntry(out, cat, args[0], asJSON)
 	}
 }
 
@@ -116,7 +127,11 @@ func printCatalogue(out io.Writer, c *rules.Catalogue) {
 	}
 }
 
-func printEntry(out io.Writer, c *rules.Catalogue, id string) error {
+// printEntry prints the rule or clarification id of c, as text or JSON.
+func printEntry(out io.Writer, c *rules.Catalogue, id string, asJSON bool) error {
+	if asJSON && c.Has(id) {
+		return writeEntryJSON(out, c, id)
+	}
 	if r, ok := c.Rule(id); ok {
 		fmt.Fprintf(out, "%s\n  %s\n", r.ID, r.Summary)
 		printRefs(out, r.Refs)

@@ -26,6 +26,7 @@ func setupValidate(cmd *cobra.Command) runFunc {
 	var stats bool
 	var lim transcript.Limits
 	cmd.Flags().StringVar(&format, "format", "text", "report format: text, "+strings.Join(report.Formats, ", "))
+	completeValues(cmd, "format", append([]string{"text"}, report.Formats...)...)
 	jobs = min(runtime.GOMAXPROCS(0), maxJobs)
 	cmd.Flags().Var(&countFlag{p: &jobs, min: 1, max: maxJobs}, "jobs", "transcripts validated in parallel")
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of transcripts, bytes and the rate to stderr")

@@ -48,7 +48,8 @@ func TestDescribeBuild(t *testing.T) {
 // versionPattern is every line describeBuild can write.
 var versionPattern = regexp.MustCompile(`^regelwerk (\(devel\)|v\d+\.\d+\.\d+\S*)( \(revision [0-9a-f]{40}(, [0-9TZ:-]+)?(, modified)?\))? go1\.\d+\S* [a-z0-9]+/[a-z0-9]+\n$`)
 
-// TestVersion: version, --version and -v print the same line, and a test
+// TestVersion: version and --version print the same line (-v is
+// --verbose, TestShortFlagV), and a test
 // binary, which no go command stamps with a commit, says (devel).
 func TestVersion(t *testing.T) {
 	code, out, errs := runCLI("version")
@@ -58,7 +59,7 @@ func TestVersion(t *testing.T) {
 	if !strings.HasPrefix(out, "regelwerk (devel) ") {
 		t.Errorf("a test binary has no module version, yet: %q", out)
 	}
-	for _, flag := range []string{"--version", "-v"} {
+	for _, flag := range []string{"--version"} {
 		if code, got, _ := runCLI(flag); code != 0 || got != out {
 			t.Errorf("%s: exit %d, %q; want %q", flag, code, got, out)
 		}

@@ -26,34 +26,34 @@ type Record struct {
 	Summary *Summary `json:"summary,omitempty"`
 }
 
-// encode writes v as JSON without escaping &, < and > (the reports are
-// not HTML), indented by indent unless it is empty, and ending in a
-// newline.
-func encode(w io.Writer, v any, prefix, indent string) error {
+// encode writes v as JSON on one line ending in a newline, without
+// escaping &, < and > (the reports are not HTML).
+func encode(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
-	if indent != "" {
-		enc.SetIndent(prefix, indent)
-	}
 	return enc.Encode(v)
 }
 
 // jsonWriter writes a Document verdict by verdict, so that a run of any
-// size needs no more memory than one verdict.
+// size needs no more memory than one verdict. The document is one line,
+// as every JSON document of the command line (docs/cli.md).
 type jsonWriter struct {
 	w io.Writer
 	n int
 }
 
+// jsonHead starts the document, up to its first verdict.
+const jsonHead = `{"format":"` + Format + `","verdicts":[`
+
 func (j *jsonWriter) Write(v *Verdict) error {
 	var b bytes.Buffer
 	if j.n == 0 {
-		b.WriteString("{\n  \"format\": \"" + Format + "\",\n  \"verdicts\": [\n    ")
+		b.WriteString(jsonHead)
 	} else {
-		b.WriteString(",\n    ")
+		b.WriteString(",")
 	}
 	j.n++
-	if err := encode(&b, v, "    ", "  "); err != nil {
+	if err := encode(&b, v); err != nil {
 		return err
 	}
 	b.Truncate(b.Len() - 1) // the encoder's newline: a comma may follow
@@ -64,15 +64,14 @@ func (j *jsonWriter) Write(v *Verdict) error {
 func (j *jsonWriter) Close(s Summary) error {
 	var b bytes.Buffer
 	if j.n == 0 {
-		b.WriteString("{\n  \"format\": \"" + Format + "\",\n  \"verdicts\": [],\n  \"summary\": ")
-	} else {
-		b.WriteString("\n  ],\n  \"summary\": ")
+		b.WriteString(jsonHead)
 	}
-	if err := encode(&b, s, "  ", "  "); err != nil {
+	b.WriteString(`],"summary":`)
+	if err := encode(&b, s); err != nil {
 		return err
 	}
 	b.Truncate(b.Len() - 1)
-	b.WriteString("\n}\n")
+	b.WriteString("}\n")
 	_, err := j.w.Write(b.Bytes())
 	return err
 }
@@ -81,9 +80,9 @@ func (j *jsonWriter) Close(s Summary) error {
 type ndjsonWriter struct{ w io.Writer }
 
 func (j *ndjsonWriter) Write(v *Verdict) error {
-	return encode(j.w, Record{Format: Format, Type: "verdict", Verdict: v}, "", "")
+	return encode(j.w, Record{Format: Format, Type: "verdict", Verdict: v})
 }
 
 func (j *ndjsonWriter) Close(s Summary) error {
-	return encode(j.w, Record{Format: Format, Type: "summary", Summary: &s}, "", "")
+	return encode(j.w, Record{Format: Format, Type: "summary", Summary: &s})
 }

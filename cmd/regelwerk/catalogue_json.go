@@ -1,0 +1,183 @@
+package main
+
+import (
+	"io"
+	"sort"
+	"strconv"
+
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/clarifications"
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/rules"
+)
+
+// The JSON that rules and clarifications write with --format json: the
+// catalogue's own fields under lower-case names, as coverage and
+// crosscheck write theirs, indented as every JSON document of the command
+// line is (writeJSON).
+
+// gameJSON is a game in the list that rules prints without arguments.
+type gameJSON struct {
+	Game           string   `json:"game"`
+	Name           string   `json:"name"`
+	Rules          int      `json:"rules"`
+	Clarifications int      `json:"clarifications"`
+	Rulebooks      []string `json:"rulebooks"` // languages
+}
+
+// catalogueJSON is a game's catalogue and options.
+type catalogueJSON struct {
+	Game           string              `json:"game"`
+	Name           string              `json:"name"`
+	Rulebooks      []string            `json:"rulebooks"`
+	Rules          []ruleJSON          `json:"rules"`
+	Clarifications []clarificationJSON `json:"clarifications"`
+	Options        []optionJSON        `json:"options"`
+}
+
+// ruleJSON is one rule; game is set where it stands alone (rules RULE-ID).
+type ruleJSON struct {
+	Game           string             `json:"game,omitempty"`
+	ID             string             `json:"id"`
+	Summary        string             `json:"summary"`
+	Refs           map[string]refJSON `json:"refs"`
+	Clarifications []string           `json:"clarifications,omitempty"`
+}
+
+type refJSON struct {
+	Section string `json:"section"`
+	Quote   string `json:"quote,omitempty"`
+}
+
+// clarificationJSON is one clarification; scenarios is written by the
+// clarifications command only, by reading.
+type clarificationJSON struct {
+	Game        string                    `json:"game,omitempty"`
+	ID          string                    `json:"id"`
+	Question    string                    `json:"question"`
+	Refs        map[string]refJSON        `json:"refs"`
+	Readings    []readingJSON             `json:"readings"`
+	Default     string                    `json:"default"`
+	Option      string                    `json:"option,omitempty"`
+	Divergence  bool                      `json:"divergence"`
+	AffectsPlay bool                      `json:"affects_play"`
+	Note        string                    `json:"note,omitempty"`
+	Scenarios   map[string][]scenarioJSON `json:"scenarios,omitempty"`
+}
+
+type readingJSON struct {
+	Name    string `json:"name"`
+	Summary string `json:"summary"`
+	Value   string `json:"value,omitempty"`
+}
+
+type optionJSON struct {
+	Name          string   `json:"name"`
+	Values        []string `json:"values,omitempty"` // none: a whole number
+	Default       string   `json:"default"`
+	Clarification string   `json:"clarification,omitempty"`
+	Doc           string   `json:"doc"`
+}
+
+type scenarioJSON struct {
+	At       string `json:"at"` // file:line, as coverage writes it
+	Name     string `json:"name"`
+	Language string `json:"language"`
+}
+
+func refsJSON(refs map[string]rules.Ref) map[string]refJSON {
+	out := make(map[string]refJSON, len(refs))
+	for l, r := range refs {
+		out[l] = refJSON{r.Section, r.Quote}
+	}
+	return out
+}
+
+func rulebookLanguages(c *rules.Catalogue) []string {
+	langs := make([]string, 0, len(c.Rulebooks))
+	for l := range c.Rulebooks {
+		langs = append(langs, l)
+	}
+	sort.Strings(langs)
+	return langs
+}
+
+func ruleToJSON(game string, r rules.Rule) ruleJSON {
+	return ruleJSON{Game: game, ID: r.ID, Summary: r.Summary, Refs: refsJSON(r.Refs), Clarifications: r.Clarifications}
+}
+
+func clarificationToJSON(game string, cl rules.Clarification) clarificationJSON {
+	out := clarificationJSON{Game: game, ID: cl.ID, Question: cl.Question, Refs: refsJSON(cl.Refs), Default: cl.Default,
+		Option: cl.Option, Divergence: cl.Divergence, AffectsPlay: cl.AffectsPlay, Note: cl.Note}
+	for _, rd := range cl.Readings {
+		out.Readings = append(out.Readings, readingJSON(rd))
+	}
+	return out
+}
+
+func catalogueToJSON(c *rules.Catalogue) catalogueJSON {
+	out := catalogueJSON{Game: c.Game, Name: c.Name, Rulebooks: rulebookLanguages(c),
+		Rules: []ruleJSON{}, Clarifications: []clarificationJSON{}, Options: []optionJSON{}}
+	for _, r := range c.Rules {
+		out.Rules = append(out.Rules, ruleToJSON("", r))
+	}
+	for _, cl := range c.Clarifications {
+		out.Clarifications = append(out.Clarifications, clarificationToJSON("", cl))
+	}
+	if g, err := engine.Lookup(c.Game); err == nil {
+		for _, o := range g.Options() {
+			out.Options = append(out.Options, optionJSON{o.Name, o.Values, o.Default, o.Clarification, o.Doc})
+		}
+	}
+	return out
+}
+
+// writeGamesJSON writes the list of games.
+func writeGamesJSON(w io.Writer) error {
+	all, err := rules.All()
+	if err != nil {
+		return err
+	}
+	out := []gameJSON{}
+	for _, c := range all {
+		out = append(out, gameJSON{c.Game, c.Name, len(c.Rules), len(c.Clarifications), rulebookLanguages(c)})
+	}
+	return writeJSON(w, out)
+}
+
+// writeEntryJSON writes the rule or clarification id of c, which holds it.
+func writeEntryJSON(w io.Writer, c *rules.Catalogue, id string) error {
+	if r, ok := c.Rule(id); ok {
+		return writeJSON(w, ruleToJSON(c.Game, r))
+	}
+	cl, _ := c.Clarification(id)
+	return writeJSON(w, clarificationToJSON(c.Game, cl))
+}
+
+// clarificationsJSON is a game of the clarifications reference.
+type clarificationsJSON struct {
+	Game           string              `json:"game"`
+	Name           string              `json:"name"`
+	Languages      []string            `json:"languages"` // of the scenarios
+	Clarifications []clarificationJSON `json:"clarifications"`
+}
+
+// writeClarificationsJSON writes the clarifications reference: every
+// clarification of the games with the scenarios of each reading.
+func writeClarificationsJSON(w io.Writer, games []clarifications.Game) error {
+	out := []clarificationsJSON{}
+	for _, g := range games {
+		cj := clarificationsJSON{Game: g.Catalogue.Game, Name: g.Catalogue.Name, Languages: g.Languages, Clarifications: []clarificationJSON{}}
+		for _, cl := range g.Clarifications {
+			j := clarificationToJSON("", cl.Clarification)
+			j.Scenarios = map[string][]scenarioJSON{}
+			for reading, scs := range cl.Scenarios {
+				for _, sc := range scs {
+					j.Scenarios[reading] = append(j.Scenarios[reading], scenarioJSON{At: sc.File + ":" + strconv.Itoa(sc.Line), Name: sc.Name, Language: sc.Language})
+				}
+			}
+			cj.Clarifications = append(cj.Clarifications, j)
+		}
+		out = append(out, cj)
+	}
+	return writeJSON(w, out)
+}
