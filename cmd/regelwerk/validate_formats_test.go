@@ -213,12 +213,15 @@ func TestValidateFormatSARIF(t *testing.T) {
 		Runs []struct {
 			Tool struct {
 				Driver struct {
-					Name  string
-					Rules []struct {
+					Name           string
+					Version        string
+					InformationURI *string
+					Rules          []struct {
 						ID               string
 						ShortDescription struct{ Text string }
+						FullDescription  struct{ Text string }
 						Help             *struct{ Text string }
-						HelpURI          string
+						HelpURI          *string
 					}
 				}
 			}
@@ -248,9 +251,18 @@ func TestValidateFormatSARIF(t *testing.T) {
 	if len(run.Tool.Driver.Rules) != n+4 {
 		t.Errorf("%d rules, want the catalogue's %d and 4 more", len(run.Tool.Driver.Rules), n)
 	}
+	// GitHub code scanning wants the tool's version and every rule's full
+	// description; no address is given, since none is published yet.
+	if d := run.Tool.Driver; d.Name != "regelwerk" || d.Version == "" || d.InformationURI != nil {
+		t.Errorf("driver %q version %q information URI %v", d.Name, d.Version, d.InformationURI)
+	}
 	for i, r := range run.Tool.Driver.Rules {
+		if !strings.HasPrefix(r.FullDescription.Text, r.ShortDescription.Text) || len(r.FullDescription.Text) <= len(r.ShortDescription.Text) || r.HelpURI != nil {
+			t.Errorf("rule %d %s: full description %q, help URI %v", i, r.ID, r.FullDescription.Text, r.HelpURI)
+		}
 		if r.ID == "nn/play.in-hand" && (r.ShortDescription.Text != "A player can only play a card he holds." || r.Help == nil ||
-			!strings.HasPrefix(r.Help.Text, "FR § Déroulement du jeu") || !strings.HasSuffix(r.HelpURI, "/docs/games/null-und-nichtig.md")) {
+			!strings.HasPrefix(r.Help.Text, "FR § Déroulement du jeu") || !strings.Contains(r.Help.Text, "docs/games/null-und-nichtig.md") ||
+			!strings.Contains(r.FullDescription.Text, "Rulebook: FR § Déroulement du jeu")) {
 			t.Errorf("rule %d: %+v", i, r)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/url"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 
 	"github.com/owenrumney/go-sarif/v2/sarif"
@@ -13,9 +14,9 @@ import (
 	"github.com/regelwerk/regelwerk/rules"
 )
 
-// Home is where the project's documents are published; SARIF rules point
-// at them for help.
-const Home = "https://github.com/regelwerk/regelwerk"
+// The SARIF log names no web address: regelwerk publishes none yet, and
+// SARIF wants absolute ones (helpUri, informationUri). Each rule's help
+// names instead the file of a regelwerk checkout that documents it.
 
 // Rule IDs of the reports that are no rule of a game: an expectation of
 // the transcript that fails, and a file that is not a usable transcript.
@@ -27,18 +28,20 @@ const (
 )
 
 // pseudoRules describe the IDs above for the SARIF catalogue.
-var pseudoRules = []struct{ id, summary string }{
-	{RuleExpectScores, "The scores, totals and score lines a transcript states are those the rules give."},
-	{RuleExpectWinners, "The winners a transcript names are those the rules give."},
-	{RuleExpectViolation, "A transcript that announces a violation breaks that rule, at the round and move it names, and no other."},
-	{RuleUnreadable, "A transcript is a YAML document the reader accepts: known game, players, cards and keys, within the limits."},
+var pseudoRules = []struct{ id, summary, doc string }{
+	{RuleExpectScores, "The scores, totals and score lines a transcript states are those the rules give.", "docs/transcripts.md, section Expectations"},
+	{RuleExpectWinners, "The winners a transcript names are those the rules give.", "docs/transcripts.md, section Expectations"},
+	{RuleExpectViolation, "A transcript that announces a violation breaks that rule, at the round and move it names, and no other.", "docs/transcripts.md, section Expectations"},
+	{RuleUnreadable, "A transcript is a YAML document the reader accepts: known game, players, cards and keys, within the limits.", "docs/transcripts.md, section Verdicts"},
 }
 
 // SARIFRules is the rule catalogue of every game as SARIF reporting
 // descriptors, followed by the expectation and input pseudo-rules: the
-// ID, the catalogue's summary as short description, the rulebook
-// references as help, and the game's page as help URI. index maps an ID
-// to its place, for results' ruleIndex.
+// ID, the catalogue's summary as short description, the summary with
+// where each rulebook says it and the clarifications that bear on it as
+// full description (GitHub code scanning asks for one), and as help the
+// rulebook references and the page of the checkout that documents the
+// game. index maps an ID to its place, for results' ruleIndex.
 func SARIFRules() (list []*sarif.ReportingDescriptor, index map[string]int, err error) {
 	cats, err := rules.All()
 	if err != nil {
@@ -50,24 +53,33 @@ func SARIFRules() (list []*sarif.ReportingDescriptor, index map[string]int, err 
 		list = append(list, d)
 	}
 	for _, c := range cats {
+		page := "docs/games/" + c.Game + ".md"
 		for _, r := range c.Rules {
-			var help []string
+			var refs []string
 			for _, lang := range langs(r.Refs) {
-				help = append(help, strings.ToUpper(lang)+" "+r.Refs[lang].String())
+				refs = append(refs, strings.ToUpper(lang)+" "+r.Refs[lang].String())
 			}
-			d := sarif.NewRule(r.ID).
+			full := r.Summary
+			if len(refs) > 0 {
+				full += " Rulebook: " + strings.Join(refs, "; ") + "."
+			}
+			for _, id := range r.Clarifications {
+				if cl, ok := c.Clarification(id); ok {
+					full += " Clarified by " + cl.ID + ": " + cl.Question
+				}
+			}
+			help := append(refs, c.Name+": "+page+" in the regelwerk repository; regelwerk rules "+r.ID+" prints the rule in full.")
+			add(sarif.NewRule(r.ID).
 				WithShortDescription(sarif.NewMultiformatMessageString(r.Summary)).
-				WithHelpURI(Home + "/blob/main/docs/games/" + c.Game + ".md")
-			if len(help) > 0 {
-				d.WithHelp(sarif.NewMultiformatMessageString(strings.Join(help, "\n")))
-			}
-			add(d)
+				WithFullDescription(sarif.NewMultiformatMessageString(full)).
+				WithHelp(sarif.NewMultiformatMessageString(strings.Join(help, "\n"))))
 		}
 	}
 	for _, p := range pseudoRules {
 		add(sarif.NewRule(p.id).
 			WithShortDescription(sarif.NewMultiformatMessageString(p.summary)).
-			WithHelpURI(Home + "/blob/main/docs/transcripts.md"))
+			WithFullDescription(sarif.NewMultiformatMessageString(p.summary + " Documented in " + p.doc + ".")).
+			WithHelp(sarif.NewMultiformatMessageString(p.doc + " in the regelwerk repository.")))
 	}
 	return list, index, nil
 }
@@ -141,7 +153,7 @@ func WriteSARIF(w io.Writer, ruleList []*sarif.ReportingDescriptor, results []*s
 	if err != nil {
 		return err
 	}
-	run := sarif.NewRunWithInformationURI("regelwerk", Home)
+	run := sarif.NewRun(*sarif.NewTool(sarif.NewDriver("regelwerk").WithVersion(ToolVersion())))
 	run.Tool.Driver.Rules = ruleList
 	run.WithColumnKind("unicodeCodePoints")
 	if results == nil {
@@ -155,6 +167,16 @@ func WriteSARIF(w io.Writer, ruleList []*sarif.ReportingDescriptor, results []*s
 	}
 	_, err = w.Write(b.Bytes())
 	return err
+}
+
+// ToolVersion is the module version regelwerk was built as (as
+// "regelwerk version" prints it first): a release's tag, a pseudo-version
+// for a build in a clone, or (devel) for go run and go test builds.
+func ToolVersion() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
+		return bi.Main.Version
+	}
+	return "(devel)"
 }
 
 // sarifWriter collects the results: the log is one document.
