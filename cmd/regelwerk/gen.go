@@ -40,6 +40,9 @@ func setupGen(cmd *cobra.Command) runFunc {
 			if err := checkNames(opt.Players); err != nil {
 				return err
 			}
+			if cmd.Flags().Changed("players") && players != len(opt.Players) {
+				return fmt.Errorf("--players %d and --names of %d players disagree: --names alone says how many play", players, len(opt.Players))
+			}
 		} else {
 			for i := 1; i <= players; i++ {
 				opt.Players = append(opt.Players, fmt.Sprintf("P%d", i))

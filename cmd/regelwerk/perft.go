@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/conform"
 	"github.com/regelwerk/regelwerk/engine/transcript"
 )
@@ -39,6 +40,9 @@ func setupPerft(cmd *cobra.Command) runFunc {
 		}
 		p.MaxPositions = int64(maxPositions)
 		out := cmd.OutOrStdout()
+		if depth > 0 {
+			noMoveNote(cmd, p.Match())
+		}
 		if divide {
 			entries, err := p.Divide(depth)
 			if err != nil {
@@ -58,6 +62,18 @@ func setupPerft(cmd *cobra.Command) runFunc {
 		}
 		fmt.Fprintln(out, n)
 		return nil
+	}
+}
+
+// noMoveNote says on stderr why no move follows a position where the
+// game or the round is over, so that a count of 0 is not taken for a
+// missing move.
+func noMoveNote(cmd *cobra.Command, m engine.Match) {
+	switch {
+	case m.GameOver():
+		fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: perft: the game is over (after round %d): no move follows\n", m.Round())
+	case m.RoundOver():
+		fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: perft: round %d is over: the next deal is not a move, so no move follows\n", m.Round())
 	}
 }
 
