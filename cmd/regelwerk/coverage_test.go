@@ -2,11 +2,14 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/rules"
 )
 
 // allGames are the IDs of the registered games.
@@ -142,5 +145,49 @@ func TestCoverageJSON(t *testing.T) {
 	if e.ID != "nn/deck.cards" || len(e.Scenarios["fr"]) == 0 || len(e.Scenarios["de"]) == 0 ||
 		len(e.Fixtures) == 0 || e.Fixtures[0].File != "fixtures/null-und-nichtig/invalid/card-dealt-twice.yaml" || !e.Fixtures[0].Violation {
 		t.Errorf("first entry: %+v", e)
+	}
+}
+
+// TestCoverageTotalsAndNoFixture: with one fixture, covering one rule,
+// every other entry of the catalogue is listed as without a fixture, in
+// the totals, the list and the JSON; several games end with a table of
+// totals.
+func TestCoverageTotalsAndNoFixture(t *testing.T) {
+	root := t.TempDir()
+	copyFiles(t, "../../features/zero/*.feature", filepath.Join(root, "features", "zero"))
+	copyFiles(t, filepath.Join(fixtureDir, "zero", "invalid", "out-of-turn.yaml"), filepath.Join(root, "fixtures", "zero", "invalid"))
+	cat, err := rules.For("zero")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var without []string
+	for _, id := range cat.IDs() {
+		if id != "zero/turn.order" { // the fixture's covers: and its expected violation
+			without = append(without, id)
+		}
+	}
+	n := len(cat.IDs())
+	code, out, errs := runCLI("coverage", "--root", root, "--game", "zero")
+	if code != 0 {
+		t.Fatalf("exit %d %s", code, errs)
+	}
+	want := fmt.Sprintf("totals: %d rules and clarifications, %d with a fr scenario, 1 with a fixture (%d without)\nwithout a fixture (%d):\n  %s\n",
+		n, n, n-1, n-1, strings.Join(without, "\n  "))
+	if !strings.Contains(out, want) {
+		t.Errorf("want\n%s\nin\n%s", want, tail(out, 2000))
+	}
+	if strings.Contains(out, "totals by game") {
+		t.Errorf("a table of totals for one game:\n%s", tail(out, 500))
+	}
+	_, out, _ = runCLI("coverage", "--root", root, "--game", "zero", "--format", "json")
+	var reports []struct {
+		NoFixture []string `json:"no_fixture"`
+	}
+	if err := json.Unmarshal([]byte(out), &reports); err != nil || len(reports) != 1 || strings.Join(reports[0].NoFixture, " ") != strings.Join(without, " ") {
+		t.Errorf("no_fixture %v, want %v (%v)", reports, without, err)
+	}
+	_, out, _ = runCLI("coverage", "--game", "zero", "--game", "null-und-nichtig", "--root", repoRoot)
+	if !regexp.MustCompile(`\n  game +entries +scenario de +scenario fr +fixture +no fixture\n  null-und-nichtig +\d+ +\d+ +\d+ +\d+ +\d+\n  zero +\d+ +- +\d+ +\d+ +\d+\n  all +\d+`).MatchString(out) {
+		t.Errorf("no table of totals:\n%s", tail(out, 800))
 	}
 }

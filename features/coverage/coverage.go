@@ -31,6 +31,11 @@ type Report struct {
 	Missing []Gap `json:"missing"`
 	// Unknown lists the places naming an ID the catalogue lacks.
 	Unknown []string `json:"unknown"`
+	// NoFixture lists the IDs that no fixture covers or expects to be
+	// broken: what an implementation tested against the fixture corpus
+	// alone is not tested on. It is no finding of coverage's (the
+	// scenarios are the specification), only a list for implementers.
+	NoFixture []string `json:"no_fixture"`
 }
 
 // OK reports whether every ID has a scenario in every language and nothing
@@ -71,7 +76,7 @@ func Check(root string, cat *rules.Catalogue) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Report{Game: cat.Game, Name: cat.Name, Languages: scenarios.Languages(scs), Missing: []Gap{}, Unknown: []string{}}
+	r := &Report{Game: cat.Game, Name: cat.Name, Languages: scenarios.Languages(scs), Missing: []Gap{}, Unknown: []string{}, NoFixture: []string{}}
 	index := map[string]*Entry{}
 	for _, id := range cat.IDs() {
 		_, isClar := cat.Clarification(id)
@@ -112,6 +117,9 @@ func Check(root string, cat *rules.Catalogue) (*Report, error) {
 		}
 		if len(missing) > 0 {
 			r.Missing = append(r.Missing, Gap{ID: e.ID, Languages: missing})
+		}
+		if len(e.Fixtures) == 0 {
+			r.NoFixture = append(r.NoFixture, e.ID)
 		}
 	}
 	return r, nil
