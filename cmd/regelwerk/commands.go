@@ -184,6 +184,16 @@ Options are set with --option NAME=VALUE (regelwerk rules GAME lists them).`,
 	args:  cobra.NoArgs,
 	setup: setupGen,
 }, {
+	use:   "man --dir DIR",
+	short: "Write the manual pages of regelwerk and its commands, made from their help",
+	long: `Man writes a manual page (section 1, roff) for regelwerk and for each of its
+commands, regelwerk-validate.1 and so on, into DIR: the same text as --help
+gives, for man and for packages that install manual pages. Read one without
+installing it with man -l DIR/regelwerk-validate.1, or install them in a
+folder of MANPATH, such as ~/.local/share/man/man1.`,
+	args:  cobra.NoArgs,
+	setup: setupMan,
+}, {
 	use:   "manifest [DIR]",
 	short: "Print or write the index of the fixture corpus (fixtures/manifest.yaml)",
 	long: `Manifest indexes every fixture under DIR (default: fixtures): its path, game,

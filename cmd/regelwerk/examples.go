@@ -74,6 +74,11 @@ var examples = map[string]string{
   regelwerk perft --divide --depth 3 position.yaml
   regelwerk perft --game zero --depth 4 --max-positions 1000000 position.yaml`,
 
+	"man": `  regelwerk man --dir man
+  man -l man/regelwerk-validate.1
+  # For the current user, for good
+  regelwerk man --dir ~/.local/share/man/man1`,
+
 	"manifest": `  # At the root of a checkout
   regelwerk manifest
   regelwerk manifest --write fixtures
