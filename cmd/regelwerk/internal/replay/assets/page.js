@@ -179,10 +179,10 @@
       a.addEventListener('click', function (e) {
         e.preventDefault();
         var box = sec.querySelector('.violation[data-rule="' + v.rule + '"]');
-        if (box) box.scrollIntoView();
+        if (box) { box.open = true; box.scrollIntoView(); }
       });
+      if (step.refused) put(note, el('span', 'refused', L.refused));
     });
-    if (step.refused) put(b, el('p', 'note', L.refused));
     if (step.events && step.events.length) {
       var ul = put(b, en(el('ul', 'events')));
       ul.setAttribute('aria-label', L.events);
@@ -207,7 +207,13 @@
     var want = codes(step.text);
     if (!want.length && step.events && step.events.length) want = codes(step.events[0]);
     if (!want.length) return;
-    var places = [b.querySelector('.centre'), b.querySelector('.seat[data-player="' + cssString(step.player) + '"]')];
+    // The mover's seat, and that of every player the move names (a card
+    // laid on another's edge, a card taken from another).
+    var places = [b.querySelector('.centre')];
+    b.querySelectorAll('.seat').forEach(function (seat) {
+      var name = seat.getAttribute('data-player');
+      if (name === step.player || (' ' + step.text + ' ').indexOf(' ' + name + ' ') >= 0) places.push(seat);
+    });
     places.forEach(function (place) {
       if (!place) return;
       want.forEach(function (code) {
@@ -222,6 +228,12 @@
     });
   };
   function cssString(s) { return String(s).replace(/["\\]/g, '\\$&'); }
+
+  // On a narrow screen the broken rule's box starts folded to its first
+  // lines, so that the table shows on the first screen.
+  if (window.matchMedia && window.matchMedia('(max-width: 720px)').matches) {
+    document.querySelectorAll('details.violation').forEach(function (d) { d.open = false; });
+  }
 
   // Drawing helpers shared by the games.
   Game.prototype.card = function (code, extra) {
@@ -249,6 +261,7 @@
     order.sort(function (a, b) { return rank(codes[a]) - rank(codes[b]) || a - b; });
     var row = el('div', 'cards hand');
     order.forEach(function (i) { put(row, g.card(codes[i], mark ? mark(i) : '')); });
+    if (!order.length) put(row, el('span', 'muted', L.empty));
     return row;
   };
   function back() {
