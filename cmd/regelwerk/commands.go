@@ -235,9 +235,12 @@ game (--lang fr or de for French or German labels); with --format json one
 JSON document with the table after the deal and after every move, the
 broken rule and the scores (docs/replay.md). "-" reads the standard input;
 a stream or file of several YAML documents gives every game, the page one
-with a game chooser. The verdict goes to stderr with html and json.
+with a game chooser. -o FILE writes to FILE; a page is never written to a
+terminal. The broken rules go to stderr with html and json.
 
-Exit status as for validate.`,
+The verdict and the exit status are validate's: 0 valid, incomplete or
+invalid as expected (a negative test), 1 a rule broken or an expectation
+not met, 2 unreadable.`,
 	args:  cobra.ExactArgs(1),
 	setup: setupReplay,
 }, {

@@ -4,10 +4,12 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/term"
 
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/replay"
 	"github.com/regelwerk/regelwerk/engine"
@@ -17,9 +19,10 @@ import (
 
 // setupReplay adds the flags of replay and returns what it runs.
 func setupReplay(cmd *cobra.Command) runFunc {
-	var format, lang, states string
+	var format, lang, states, output string
 	var lim transcript.Limits
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or html")
+	cmd.Flags().StringVarP(&output, "output", "o", "", "write to `FILE` instead of the standard output")
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the page's labels: en, fr or de")
 	cmd.Flags().StringVar(&states, "states", "patch", "json and html: each step's state as a patch from the one before (patch) or whole (full)")
 	completeValues(cmd, "format", "text", "json", "html")
@@ -36,10 +39,22 @@ func setupReplay(cmd *cobra.Command) runFunc {
 		if states != "patch" && states != "full" {
 			return fmt.Errorf("--states takes patch or full, not %q", states)
 		}
+		dest := cmd.OutOrStdout()
+		if output != "" {
+			f, err := os.Create(output)
+			if err != nil {
+				return err
+			}
+			defer f.Close()
+			dest = f
+		} else if format == "html" && terminal(dest) {
+			// Some 50 KB of markup on a terminal helps no one.
+			return fmt.Errorf("replay --format html writes a page: name its file with -o FILE (or redirect: > game.html)")
+		}
 		// Every write goes through a buffer whose first error sticks:
 		// it is reported at the end, rather than a replay cut short
 		// that looks complete.
-		out := bufio.NewWriter(cmd.OutOrStdout())
+		out := bufio.NewWriter(dest)
 		cmd.SetOut(out)
 		var err error
 		if format != "text" {
@@ -50,8 +65,22 @@ func setupReplay(cmd *cobra.Command) runFunc {
 		if ferr := out.Flush(); ferr != nil {
 			return ferr
 		}
+		if f, ok := dest.(*os.File); ok && output != "" {
+			if cerr := f.Close(); cerr != nil {
+				return cerr
+			}
+		}
 		return err
 	}
+}
+
+// terminal reports whether w writes to a terminal.
+func terminal(w io.Writer) bool {
+	if c, ok := w.(*checkedWriter); ok {
+		w = c.w
+	}
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 // replayText writes the game for a terminal: names, moves and the rules'
@@ -86,9 +115,6 @@ func replayText(t *transcript.Transcript, out io.Writer) (*transcript.Result, er
 	}
 	p("")
 	writeScoreTable(out, res)
-	if res.Incomplete != "" {
-		p("incomplete: %s", safe(res.Incomplete))
-	}
 	return res, nil
 }
 

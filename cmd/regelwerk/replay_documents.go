@@ -8,8 +8,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/replay"
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/report"
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/transcript"
+	"github.com/regelwerk/regelwerk/rules"
 )
 
 // eachTranscript calls fn for every transcript arg names, in order: the
@@ -33,9 +35,13 @@ func eachTranscript(arg string, stdin io.Reader, lim transcript.Limits, fn func(
 }
 
 // replayTexts prints the text replay of every transcript arg names, each
-// under its name when there are several.
+// under its name when there are several, and after each game its verdict
+// as validate prints it: the same words and the same exit status (a
+// negative test whose announced violation is the one found is "invalid as
+// expected", exit 0).
 func replayTexts(cmd *cobra.Command, arg string, lim transcript.Limits) error {
 	out := cmd.OutOrStdout()
+	verdicts := &textWriter{out: bufio.NewWriter(out), errw: cmd.ErrOrStderr()}
 	code, n := 0, 0
 	err := eachTranscript(arg, cmd.InOrStdin(), lim, func(name string, t *transcript.Transcript, err error) error {
 		n++
@@ -44,9 +50,16 @@ func replayTexts(cmd *cobra.Command, arg string, lim transcript.Limits) error {
 		}
 		if err == nil {
 			var res *transcript.Result
-			if res, err = replayText(t, out); err == nil && !res.OK() {
-				writeViolations(out, res)
-				code = max(code, 1)
+			if res, err = replayText(t, out); err == nil {
+				v := report.Verdict{File: name}
+				v.Result(res, t, rules.Explainer)
+				if err := verdicts.Write(&v); err != nil {
+					return err
+				}
+				if err := verdicts.out.Flush(); err != nil {
+					return err
+				}
+				code = max(code, v.ExitCode())
 			}
 		}
 		if err != nil {
@@ -87,8 +100,8 @@ func replayDocuments(cmd *cobra.Command, arg, format, lang string, opt replay.Bu
 		docs = append(docs, d)
 		if d.Status == replay.Violations {
 			writeVerdict(errw, d)
-			code = max(code, 1)
 		}
+		code = max(code, report.ExitCode(d.Status))
 		return nil
 	})
 	if err != nil {

@@ -27,8 +27,12 @@ type replayFile struct {
 // to stderr, the exit status is validate's.
 func TestReplayDocuments(t *testing.T) {
 	valid := "../../fixtures/zero/valid/three-players-by-hand.yaml"
-	invalid := "../../fixtures/null-bock/invalid/card-not-held.yaml"
-	stream := "---\n" + readFixture(t, "zero/valid/three-players-by-hand.yaml") + "---\n" + readFixture(t, "null-bock/invalid/card-not-held.yaml")
+	negative := "../../fixtures/null-bock/invalid/card-not-held.yaml"
+	// The same game without its announcement breaks a rule unannounced.
+	broken := readFixture(t, "null-bock/invalid/card-not-held.yaml")
+	broken = broken[:strings.Index(broken, "expect:")]
+	invalid := writeFile(t, filepath.Join(t.TempDir(), "unannounced.yaml"), broken)
+	stream := "---\n" + readFixture(t, "zero/valid/three-players-by-hand.yaml") + "---\n" + broken
 	multi := writeFile(t, filepath.Join(t.TempDir(), "two.yaml"), stream)
 	cases := []struct {
 		name     string
@@ -41,6 +45,7 @@ func TestReplayDocuments(t *testing.T) {
 	}{
 		{"valid file", []string{"replay", "--format", "json", valid}, "", 0, []string{valid}, []string{"valid"}, ""},
 		{"broken rule", []string{"replay", "--format", "json", invalid}, "", 1, []string{invalid}, []string{"violations"}, invalid + ":"},
+		{"invalid as expected", []string{"replay", "--format", "json", negative}, "", 0, []string{negative}, []string{"invalid-as-expected"}, ""},
 		{"stdin stream", []string{"replay", "--format", "json", "-"}, stream, 1, []string{"<stdin>#1", "<stdin>#2"}, []string{"valid", "violations"}, "<stdin>#2:"},
 		{"multi-document file", []string{"replay", "--format", "json", multi}, "", 1, []string{multi + "#1", multi + "#2"}, []string{"valid", "violations"}, multi + "#2:"},
 		{"unreadable document", []string{"replay", "--format", "json", "-"}, "---\ngame: nope\nplayers: [A, B, C]\nrounds: []\n---\n" + readFixture(t, "zero/valid/three-players-by-hand.yaml"), 2,
@@ -112,8 +117,14 @@ func TestReplayTextStream(t *testing.T) {
 	if strings.Count(out, "== <stdin>#") != 2 || !strings.HasPrefix(out, "== <stdin>#1\n") {
 		t.Errorf("the games are not named: %.200s", out)
 	}
-	_, single, _ := runCLI("replay", "../../fixtures/zero/valid/three-players-by-hand.yaml")
-	if strings.Contains(single, "== ") || !strings.HasSuffix(out, single) {
+	file := "../../fixtures/zero/valid/three-players-by-hand.yaml"
+	_, single, _ := runCLI("replay", file)
+	// The same replay, and the verdict line names the document.
+	if !strings.HasSuffix(single, "\n"+file+": valid: 3 round(s); won by Anne\n") {
+		t.Fatalf("the single file's replay does not end with its verdict:\n%s", single)
+	}
+	game1 := strings.TrimSuffix(single, file+": valid: 3 round(s); won by Anne\n")
+	if strings.Contains(single, "== ") || !strings.HasSuffix(out, game1+"<stdin>#2: valid: 3 round(s); won by Anne\n") {
 		t.Errorf("a game of a stream replays differently from its file")
 	}
 }

@@ -220,16 +220,6 @@ func (w *textWriter) Close(s report.Summary) error {
 	return nil
 }
 
-// writeViolations writes the violations of a run as validate does.
-func writeViolations(out io.Writer, res *transcript.Result) error {
-	for _, x := range res.Violations {
-		if err := engine.WriteViolation(out, x, rules.Explainer); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 func outcome(v *report.Verdict) string {
 	s := fmt.Sprintf("%d round(s)", v.Rounds)
 	if len(v.Winners) > 0 {

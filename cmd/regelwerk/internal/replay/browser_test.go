@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,6 +18,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/browsertest"
+	"github.com/regelwerk/regelwerk/engine"
 
 	"github.com/regelwerk/regelwerk/engine/games/bohne"
 	"github.com/regelwerk/regelwerk/engine/games/nullbock"
@@ -136,6 +138,34 @@ func (tb *tab) read(t *testing.T) pageState {
 	return p
 }
 
+// sortedHand is a hand as the page shows it: in the order of the game's
+// deck, colour by colour and value by value, cards of one code in the
+// order dealt. keep, if given, tells which cards to keep of the sorted
+// hand (for the marks), by their place in the hand as dealt.
+func sortedHand(t *testing.T, game string, hand []string, keep func(i int) bool) []string {
+	t.Helper()
+	g, err := engine.Lookup(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rank := map[string]int{}
+	for i, f := range g.Deck().Faces() {
+		rank[f.Code] = i
+	}
+	idx := make([]int, len(hand))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return rank[hand[idx[a]]] < rank[hand[idx[b]]] })
+	out := []string{}
+	for _, i := range idx {
+		if keep == nil || keep(i) {
+			out = append(out, hand[i])
+		}
+	}
+	return out
+}
+
 // expectView is what the page must show of an engine state.
 func expectView(t *testing.T, st any) view {
 	t.Helper()
@@ -143,25 +173,21 @@ func expectView(t *testing.T, st any) view {
 	switch s := st.(type) {
 	case nullnichtig.State:
 		for _, p := range s.Players {
-			v.Seats[p.Name] = seatView{Hand: p.Hand, Piles: p.Piles, Marks: p.Tops, Total: strconv.Itoa(p.Total)}
+			v.Seats[p.Name] = seatView{Hand: sortedHand(t, "null-und-nichtig", p.Hand, nil), Piles: p.Piles, Marks: p.Tops, Total: strconv.Itoa(p.Total)}
 		}
 		for _, c := range s.Trick {
 			v.Centre = append(v.Centre, c.Player+" "+c.Card)
 		}
 	case zero.State:
 		for _, h := range s.Hands {
-			sv := seatView{Hand: h.Cards, Total: strconv.Itoa(h.Total)}
-			for i, null := range h.Nullified {
-				if null {
-					sv.Marks = append(sv.Marks, h.Cards[i])
-				}
-			}
+			sv := seatView{Hand: sortedHand(t, "zero", h.Cards, nil), Total: strconv.Itoa(h.Total)}
+			sv.Marks = sortedHand(t, "zero", h.Cards, func(i int) bool { return h.Nullified[i] })
 			v.Seats[h.Player] = sv
 		}
 		v.Centre = s.Table
 	case nullbock.State:
 		for i, p := range s.Players {
-			sv := seatView{Hand: p.Hand, Piles: [][]string{p.Won}, Total: strconv.Itoa(s.Totals[i])}
+			sv := seatView{Hand: sortedHand(t, "null-bock", p.Hand, nil), Piles: [][]string{p.Won}, Total: strconv.Itoa(s.Totals[i])}
 			switch {
 			case p.EdgeDown:
 				sv.Marks = []string{""} // a card's back
@@ -175,7 +201,7 @@ func expectView(t *testing.T, st any) view {
 		}
 	case bohne.State:
 		for _, p := range s.Seats {
-			sv := seatView{Hand: p.Hand, Total: strconv.Itoa(p.Total)}
+			sv := seatView{Hand: sortedHand(t, "nicht-die-bohne", p.Hand, nil), Total: strconv.Itoa(p.Total)}
 			for _, r := range p.Rows {
 				sv.Piles = append(sv.Piles, append(append([]string{}, r.Specials...), r.Beans...))
 			}

@@ -15,6 +15,9 @@ const Format = "regelwerk-replay/1"
 const (
 	Valid      = transcript.Valid      // every rule kept, the game over
 	Incomplete = transcript.Incomplete // every rule kept so far, the game not over
+	// AsExpected is a transcript that breaks exactly the rule it announces
+	// (expect: violation), where it says: a negative test that passes.
+	AsExpected = transcript.AsExpected
 	Violations = transcript.Violations // a broken rule or an expectation that fails
 	Unreadable = "error"               // not a usable transcript
 )

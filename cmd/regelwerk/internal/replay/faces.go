@@ -13,6 +13,9 @@ type Face struct {
 	Value  string `json:"v"`
 	Class  string `json:"c"`
 	Name   string `json:"n"`
+	// Order is the card's place in the deck, colour by colour and value
+	// by value: the page sorts hands by it.
+	Order int `json:"o"`
 }
 
 // suitLook is a colour or kind of card in the page: its CSS class and its
@@ -51,7 +54,7 @@ func Faces(g engine.Game, lang string) map[string]Face {
 	li := langIndex(lang)
 	look := looks[g.ID()]
 	out := map[string]Face{}
-	for _, f := range g.Deck().Faces() {
+	for i, f := range g.Deck().Faces() {
 		letter, value := f.Code[:1], f.Code[1:]
 		l, ok := look[letter]
 		if !ok {
@@ -59,7 +62,7 @@ func Faces(g engine.Game, lang string) map[string]Face {
 		}
 		// A bean card's "-" prints as a minus sign.
 		value = strings.ReplaceAll(value, "-", "−")
-		out[f.Code] = Face{Letter: letter, Value: value, Class: l.class, Name: l.names[li] + " " + value}
+		out[f.Code] = Face{Letter: letter, Value: value, Class: l.class, Name: l.names[li] + " " + value, Order: i}
 	}
 	return out
 }

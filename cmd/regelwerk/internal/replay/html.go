@@ -41,6 +41,28 @@ type gameView struct {
 	Chart *chart
 }
 
+// Moves is the number of moves of the game, the refused one included:
+// the highest address #move=N of the page.
+func (g gameView) Moves() int {
+	n := 0
+	for _, s := range g.Steps {
+		n = max(n, s.N)
+	}
+	return n
+}
+
+// Changed are the options not at their default, which the page's head
+// shows without being opened.
+func (g gameView) Changed() []Option {
+	var out []Option
+	for _, o := range g.Options {
+		if !o.Default {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
 // scoreTable is the score sheet: a row per player, a column per round.
 type scoreTable struct {
 	Rounds []int

@@ -258,7 +258,7 @@ func TestJSONDocument(t *testing.T) {
 		t.Errorf("first game: %+v", g)
 	}
 	g := f.Games[1]
-	if g.File != "<stdin>#2" || g.Status != Violations || len(g.Violations) != 1 {
+	if g.File != "<stdin>#2" || g.Status != AsExpected || len(g.Violations) != 1 {
 		t.Fatalf("second game: %+v", g)
 	}
 	v := g.Violations[0]

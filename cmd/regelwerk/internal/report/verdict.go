@@ -64,8 +64,12 @@ type Expected struct {
 // ExitCode is the exit status the verdict calls for: 0 when it passes
 // (valid, incomplete, invalid as expected, skipped), 1 for violations, 2
 // for input that is not a transcript.
-func (v *Verdict) ExitCode() int {
-	switch v.Status {
+func (v *Verdict) ExitCode() int { return ExitCode(v.Status) }
+
+// ExitCode is the exit status of a verdict's status, for every command
+// that judges a transcript (validate, replay).
+func ExitCode(status string) int {
+	switch status {
 	case Violations:
 		return 1
 	case Unreadable:

@@ -6,6 +6,10 @@
   var data = JSON.parse(document.getElementById('replay-data').textContent);
   var L = data.labels;
   var multi = data.games.length > 1;
+  // Events, messages and notes come from the engine in English: on a page
+  // in another language they say so (lang="en") until they are translated.
+  var english = document.documentElement.lang !== 'en';
+  function en(e) { if (english) e.setAttribute('lang', 'en'); return e; }
 
   function el(tag, cls, text) {
     var e = document.createElement(tag);
@@ -115,10 +119,16 @@
     while (b.firstChild) b.removeChild(b.firstChild);
     this.stepNotes(b, step, i);
     var draw = renderers[this.doc.game];
-    if (draw) draw(this, b, s);
+    if (draw) {
+      draw(this, b, s);
+      this.markLast(b, step);
+    }
     var where = step.move === 0 ? L.round + ' ' + step.round + ' · ' + L.deal
       : L.round + ' ' + step.round + ' · ' + L.move + ' ' + step.n + ' — ' + step.player + ': ' + step.text;
     this.caption.textContent = where + ' (' + L.step + ' ' + (i + 1) + ' ' + L.of + ' ' + st.length + ')';
+    // The page's contract with its tests: where it stands, as attributes.
+    this.section.setAttribute('data-step', String(i));
+    this.section.setAttribute('data-move', String(step.move === 0 ? 0 : step.n));
     this.slider.value = String(i);
     this.slider.setAttribute('aria-valuetext', where);
     if (prev >= 0 && this.links[prev]) this.links[prev].removeAttribute('aria-current');
@@ -153,29 +163,77 @@
   // stepNotes writes what the rules made of the step: its events, the rule
   // it breaks, and where an incomplete game stops.
   Game.prototype.stepNotes = function (b, step, i) {
-    var doc = this.doc;
+    var doc = this.doc, sec = this.section;
+    // The broken rule is told in full once, in the head; the step where it
+    // is broken says so in a line that points there.
     doc.violations && doc.violations.forEach(function (v) {
       if (v.step !== i) return;
-      var box = put(b, el('div', 'stepviolation'));
-      box.setAttribute('role', 'alert');
-      box.setAttribute('data-rule', v.rule);
-      var head = put(box, el('p'));
-      put(head, el('strong', null, (v.rule.indexOf('expect.') === 0 ? L.expectation : L.violation) + ': '));
-      put(head, el('code', 'rule', v.rule));
-      put(box, el('p', 'message', v.message));
-      if (v.summary) put(box, el('p', 'summary', v.summary));
-      Object.keys(v.refs || {}).sort().forEach(function (lang) {
-        put(box, el('p', 'ref', L.rulebook + ' (' + lang + '): ' + v.refs[lang]));
+      var note = put(b, el('p', 'stepviolation'));
+      note.setAttribute('role', 'status');
+      note.setAttribute('data-rule', v.rule);
+      put(note, el('strong', null, '⚠ ' + (v.rule.indexOf('expect.') === 0 ? L.expectation : L.violation) + ': '));
+      put(note, el('code', 'rule', v.rule));
+      note.appendChild(document.createTextNode(' — '));
+      var a = put(note, el('a', null, L.at_this_step));
+      a.href = '#';
+      a.addEventListener('click', function (e) {
+        e.preventDefault();
+        var box = sec.querySelector('.violation[data-rule="' + v.rule + '"]');
+        if (box) { box.open = true; box.scrollIntoView(); }
       });
+      if (step.refused) put(note, el('span', 'refused', L.refused));
     });
-    if (step.refused) put(b, el('p', 'note', L.refused));
     if (step.events && step.events.length) {
-      var ul = put(b, el('ul', 'events'));
+      var ul = put(b, en(el('ul', 'events')));
       ul.setAttribute('aria-label', L.events);
       step.events.forEach(function (e) { put(ul, el('li', null, e)); });
     }
-    if (i === this.steps.length - 1 && doc.incomplete) put(b, el('p', 'note', L.stops + ': ' + doc.incomplete));
+    if (i === this.steps.length - 1 && doc.incomplete) {
+      var p = put(b, el('p', 'note', L.stops + ': '));
+      put(p, en(el('span', null, doc.incomplete)));
+    }
   };
+
+  // markLast outlines the cards the step's move names, where they are now:
+  // in the mover's seat and in the middle of the table, one card for each
+  // code in each place. A move that names no card (a take) outlines the
+  // cards its first event names.
+  Game.prototype.markLast = function (b, step) {
+    if (step.move === 0 || step.refused) return;
+    var faces = this.faces;
+    function codes(text) {
+      return String(text || '').split(/[\s,;:()\[\]]+/).filter(function (w) { return faces[w]; });
+    }
+    var want = codes(step.text);
+    if (!want.length && step.events && step.events.length) want = codes(step.events[0]);
+    if (!want.length) return;
+    // The mover's seat, and that of every player the move names (a card
+    // laid on another's edge, a card taken from another).
+    var places = [b.querySelector('.centre')];
+    b.querySelectorAll('.seat').forEach(function (seat) {
+      var name = seat.getAttribute('data-player');
+      if (name === step.player || (' ' + step.text + ' ').indexOf(' ' + name + ' ') >= 0) places.push(seat);
+    });
+    places.forEach(function (place) {
+      if (!place) return;
+      want.forEach(function (code) {
+        var found = place.querySelectorAll('.card[data-code="' + cssString(code) + '"]:not([data-last])');
+        if (!found.length) return;
+        var c = found[found.length - 1];
+        c.classList.add('last');
+        c.setAttribute('data-last', '');
+        c.setAttribute('aria-label', c.getAttribute('aria-label') + ', ' + L.last_move);
+        c.title = c.getAttribute('aria-label');
+      });
+    });
+  };
+  function cssString(s) { return String(s).replace(/["\\]/g, '\\$&'); }
+
+  // On a narrow screen the broken rule's box starts folded to its first
+  // lines, so that the table shows on the first screen.
+  if (window.matchMedia && window.matchMedia('(max-width: 720px)').matches) {
+    document.querySelectorAll('details.violation').forEach(function (d) { d.open = false; });
+  }
 
   // Drawing helpers shared by the games.
   Game.prototype.card = function (code, extra) {
@@ -193,6 +251,17 @@
   Game.prototype.cards = function (codes, mark) {
     var row = el('div', 'cards'), g = this;
     (codes || []).forEach(function (code, i) { put(row, g.card(code, mark ? mark(i) : '')); });
+    return row;
+  };
+  // hand draws a hand sorted by colour and value (the deck's order), each
+  // card with the mark of its place in the hand as dealt.
+  Game.prototype.hand = function (codes, mark) {
+    var g = this, order = (codes || []).map(function (code, i) { return i; });
+    function rank(code) { var f = g.faces[code]; return f ? f.o : 1e9; }
+    order.sort(function (a, b) { return rank(codes[a]) - rank(codes[b]) || a - b; });
+    var row = el('div', 'cards hand');
+    order.forEach(function (i) { put(row, g.card(codes[i], mark ? mark(i) : '')); });
+    if (!order.length) put(row, el('span', 'muted', L.empty));
     return row;
   };
   function back() {
@@ -217,8 +286,21 @@
       if (it[1] === undefined || it[1] === null || it[1] === '') return;
       var li = put(ul, el('li'));
       put(li, el('span', 'label', it[0] + ': '));
-      put(li, el('strong', null, it[1]));
+      var v = put(li, el('strong', null, it[1]));
+      if (it[2]) en(v);
     });
+  }
+  // phase is a state's phase in the page's language, or marked English.
+  function phase(p) {
+    var t = L['phase_' + p];
+    return t ? [L.phase, t] : [L.phase, p, true];
+  }
+  // seats is the grid of the players' seats, as many columns as players
+  // up to four (three for five and six), fewer where the page is narrow.
+  function seats(parent, n) {
+    var d = put(parent, el('div', 'seats'));
+    d.style.setProperty('--cols', String(n <= 4 ? n : 3));
+    return d;
   }
   function seat(parent, name, active, badges) {
     var s = put(parent, el('section', 'seat' + (active ? ' active' : '')));
@@ -251,9 +333,20 @@
     return c;
   }
 
+  // colourName is a colour of the state ("green") in the page's language,
+  // taken from the name of a card of that colour.
+  function colourName(g, colour) {
+    var letter = colour.charAt(0).toUpperCase();
+    for (var code in g.faces) {
+      var f = g.faces[code];
+      if (f.l === letter) return f.n.slice(0, f.n.length - f.v.length - 1);
+    }
+    return colour;
+  }
+
   var renderers = {
     'null-und-nichtig': function (g, b, s) {
-      info(b, [[L.round, s.round], [L.phase, s.phase], [L.dealer, s.dealer], [L.to_play, s.to_play], [L.tricks_played, s.tricks_played]]);
+      info(b, [[L.round, s.round], phase(s.phase), [L.dealer, s.dealer], [L.to_play, s.to_play], [L.tricks_played, s.tricks_played]]);
       var centre = put(b, el('div', 'centre'));
       plays(g, centre, 'trick', L.trick, (s.trick || []).map(function (t) { return { player: t.player, card: t.card }; }));
       if ((!s.trick || !s.trick.length) && s.last_trick) {
@@ -262,10 +355,10 @@
       if (s.teams && s.team_totals) {
         info(centre, s.teams.map(function (t, k) { return [L.team_totals + ' ' + t.join(' + '), s.team_totals[k]]; }));
       }
-      var seats = put(b, el('div', 'seats'));
+      var grid = seats(b, s.players.length);
       s.players.forEach(function (p) {
-        var d = seat(seats, p.name, p.name === s.to_play, [p.name === s.to_play ? L.to_play : '', p.laid_out ? L.laid_out : '', p.name === s.dealer ? L.dealer : '']);
-        part(d, 'hand', L.hand, g.cards(p.hand));
+        var d = seat(grid, p.name, p.name === s.to_play, [p.name === s.to_play ? L.to_play : '', p.laid_out ? L.laid_out : '', p.name === s.dealer ? L.dealer : '']);
+        part(d, 'hand', L.hand, g.hand(p.hand));
         var piles = el('div', 'piles');
         (p.piles || []).forEach(function (pile, k) {
           var pd = put(piles, el('div', 'pile'));
@@ -287,10 +380,10 @@
         [L.game_over, s.game_over ? '✓' : '']]);
       var centre = put(b, el('div', 'centre'));
       part(centre, 'table', L.table_cards, g.cards(s.table));
-      var seats = put(b, el('div', 'seats'));
+      var grid = seats(b, s.hands.length);
       s.hands.forEach(function (h) {
-        var d = seat(seats, h.player, h.player === s.turn, [h.player === s.turn ? L.to_play : '', h.player === s.dealer ? L.dealer : '']);
-        var cards = g.cards(h.cards, function (i) { return h.nullified[i] ? 'null' : ''; });
+        var d = seat(grid, h.player, h.player === s.turn, [h.player === s.turn ? L.to_play : '', h.player === s.dealer ? L.dealer : '']);
+        var cards = g.hand(h.cards, function (i) { return h.nullified[i] ? 'null' : ''; });
         cards.querySelectorAll('.card.null').forEach(function (c) {
           c.setAttribute('data-null', '');
           c.setAttribute('aria-label', c.getAttribute('aria-label') + ', ' + L.scores_nothing);
@@ -302,29 +395,29 @@
     },
 
     'null-bock': function (g, b, s) {
-      info(b, [[L.round, s.round], [L.phase, s.phase], [L.starter, s.starter], [L.to_play, s.to_move], [L.end, s.end], [L.game_over, s.game_over ? '✓' : '']]);
+      info(b, [[L.round, s.round], phase(s.phase), [L.starter, s.starter], [L.to_play, s.to_move], [L.end, s.end, true], [L.game_over, s.game_over ? '✓' : '']]);
       var centre = put(b, el('div', 'centre'));
       var arena = s.arena || [];
       plays(g, centre, 'arena', L.arena, arena.map(function (a, k) {
         return { player: a.player, card: a.card, cls: k === arena.length - 1 ? 'top' : '' };
       }));
       if (s.discard && s.discard.length) part(centre, 'discard', L.discard, g.cards(s.discard));
-      var seats = put(b, el('div', 'seats'));
+      var grid = seats(b, s.players.length);
       s.players.forEach(function (p, k) {
-        var d = seat(seats, p.name, p.name === s.to_move, [p.name === s.to_move ? L.to_play : '', p.name === s.starter ? L.starter : '']);
+        var d = seat(grid, p.name, p.name === s.to_move, [p.name === s.to_move ? L.to_play : '', p.name === s.starter ? L.starter : '']);
         var edge = el('div', 'cards');
         if (p.edge_down) put(edge, back());
         else if (p.edge) put(edge, g.card(p.edge));
         else put(edge, el('span', 'muted', L.empty));
         part(d, 'edge', L.edge, edge);
-        part(d, 'hand', L.hand, g.cards(p.hand));
+        part(d, 'hand', L.hand, g.hand(p.hand));
         part(d, 'won', L.won, g.cards(p.won));
         total(d, [[L.round_score, (s.scores || [])[k]], [L.total, (s.totals || [])[k], 'total']]);
       });
     },
 
     'nicht-die-bohne': function (g, b, s) {
-      info(b, [[L.round, s.round], [L.turn, s.turn], [L.phase, s.phase], [L.dealer, s.dealer], [L.pawn, s.pawn], [L.takes_now, s.taker]]);
+      info(b, [[L.round, s.round], [L.turn, s.turn], phase(s.phase), [L.dealer, s.dealer], [L.pawn, s.pawn], [L.takes_now, s.taker]]);
       var centre = put(b, el('div', 'centre'));
       var played = s.players.filter(function (p) { return p.played; }).map(function (p) {
         return {
@@ -344,17 +437,18 @@
         });
         part(centre, 'last-turn', L.last_turn, ol);
       }
-      var seats = put(b, el('div', 'seats'));
+      var grid = seats(b, s.players.length);
       s.players.forEach(function (p) {
-        var d = seat(seats, p.name, p.name === s.taker, [p.name === s.pawn ? L.pawn : '', p.name === s.taker ? L.takes_now : '']);
-        part(d, 'hand', L.hand, g.cards(p.hand));
-        var rows = el('div');
+        var d = seat(grid, p.name, p.name === s.taker, [p.name === s.pawn ? L.pawn : '', p.name === s.taker ? L.takes_now : '']);
+        part(d, 'hand', L.hand, g.hand(p.hand));
+        var rows = el('div', 'rows');
         (p.rows || []).forEach(function (r) {
           var row = put(rows, el('div', 'row'));
           var codes = (r.specials || []).concat(r.beans || []);
           row.setAttribute('data-colour', r.colour);
+          put(row, el('span', 'colour', colourName(g, r.colour)));
           put(row, el('span', 'val', (r.value > 0 ? '+' : '') + r.value));
-          put(row, codes.length ? g.cards(codes) : el('span', 'muted', r.colour));
+          put(row, codes.length ? g.cards(codes) : el('span', 'muted', L.empty));
         });
         part(d, 'rows', L.rows, rows);
         total(d, [[L.positive, p.positive], [L.negative, p.negative], [L.round_score, p.score], [L.total, p.total, 'total']]);

@@ -1,0 +1,78 @@
+package replay
+
+import (
+	"bytes"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// summaryOf is the one line the folded players-and-options block shows.
+var summaryOf = regexp.MustCompile(`(?s)<details class="setup">\s*<summary>(.*?)</summary>`)
+
+// TestPageHead reads the head of pages without a browser: the verdict in
+// validate's words, the players and options folded away behind one line
+// that names the options not at their default, the broken rule in one box
+// with the engine's English marked as such on a French or German page.
+func TestPageHead(t *testing.T) {
+	cases := []struct {
+		fixture, lang string
+		verdict       string
+		summary       []string // in the summary line
+		changed       int      // options not at their default
+		notSummary    []string
+		boxes         int
+		english       []string // elements that must carry lang="en"
+	}{
+		{"null-bock/valid/four-players-alternative-readings-generated.yaml", "en", "valid",
+			[]string{"Anna, Bert, Carl, Dora", "empty-hand: skip", "null-bock-on-null-bock: forbidden", "stuck-arena: clear", "target-rule: exceed"}, 4,
+			[]string{"(default)", "nb/clar."}, 0, nil},
+		{"zero/valid/three-players-by-hand.yaml", "fr", "valide",
+			[]string{"toutes par défaut"}, 0, nil, 0, nil},
+		{"null-und-nichtig/invalid/card-not-in-hand.yaml", "en", "invalid as expected (negative test)",
+			[]string{"all at their default"}, 0, nil, 1, nil},
+		{"null-und-nichtig/invalid/card-not-in-hand.yaml", "de", "ungültig wie erwartet (Negativtest)",
+			[]string{"alle auf Standard"}, 0, nil, 1, []string{`<span class="message" lang="en">Anne does not hold B10</span>`, `<p class="summary" lang="en">`}},
+	}
+	for _, c := range cases {
+		t.Run(c.fixture+"/"+c.lang, func(t *testing.T) {
+			var out bytes.Buffer
+			if err := WriteHTML(&out, []*Document{build(t, filepath.Join(fixtureDir, c.fixture), BuildOptions{})}, c.lang); err != nil {
+				t.Fatal(err)
+			}
+			page := out.String()
+			if want := "<strong>" + c.verdict + "</strong>"; !strings.Contains(page, want) {
+				t.Errorf("the verdict is not %s", want)
+			}
+			m := summaryOf.FindStringSubmatch(page)
+			if m == nil {
+				t.Fatalf("no folded players-and-options block (open, or missing)")
+			}
+			for _, s := range c.summary {
+				if !strings.Contains(m[1], s) {
+					t.Errorf("the summary line %q does not name %q", m[1], s)
+				}
+			}
+			if n := strings.Count(m[1], "<code>"); n != c.changed {
+				t.Errorf("the summary line names %d options, want the %d not at their default", n, c.changed)
+			}
+			for _, s := range c.notSummary {
+				if strings.Contains(m[1], s) {
+					t.Errorf("the summary line %q holds %q", m[1], s)
+				}
+			}
+			if n := strings.Count(page, `<details class="violation"`); n != c.boxes {
+				t.Errorf("%d broken-rule boxes, want %d", n, c.boxes)
+			}
+			for _, s := range c.english {
+				if !strings.Contains(page, s) {
+					t.Errorf("not marked as English: %s", s)
+				}
+			}
+			if c.lang == "en" && strings.Contains(page, `lang="en">`) && !strings.Contains(page, `<html lang="en">`) {
+				t.Errorf("an English page marks English parts")
+			}
+		})
+	}
+}

@@ -1,0 +1,85 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+
+	"golang.org/x/sys/unix"
+)
+
+// openPTY opens a pseudo-terminal and returns its terminal end, or skips
+// where the system has none to give.
+func openPTY(t *testing.T) *os.File {
+	t.Helper()
+	if runtime.GOOS != "linux" {
+		t.Skip("pseudo-terminals are opened the Linux way only")
+	}
+	master, err := os.OpenFile("/dev/ptmx", os.O_RDWR|unix.O_NOCTTY, 0)
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	t.Cleanup(func() { master.Close() })
+	fd := int(master.Fd())
+	if err := unix.IoctlSetPointerInt(fd, unix.TIOCSPTLCK, 0); err != nil {
+		t.Fatal(err)
+	}
+	n, err := unix.IoctlGetInt(fd, unix.TIOCGPTN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tty, err := os.OpenFile("/dev/pts/"+strconv.Itoa(n), os.O_RDWR|unix.O_NOCTTY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tty.Close() })
+	// Drain what the terminal end receives, so that a write never blocks.
+	go func() {
+		buf := make([]byte, 4096)
+		for {
+			if _, err := master.Read(buf); err != nil {
+				return
+			}
+		}
+	}()
+	return tty
+}
+
+// TestReplayPageOutput: --format html writes its page to -o FILE; on a
+// terminal without -o it refuses in one line, exit 2, and writes nothing
+// there; redirected (not a terminal) it writes the page as before.
+func TestReplayPageOutput(t *testing.T) {
+	game := filepath.Join(fixtureDir, "zero", "valid", "three-players-by-hand.yaml")
+	page := filepath.Join(t.TempDir(), "game.html")
+	code, out, errs := runCLI("replay", "--format", "html", "-o", page, game)
+	if code != 0 || out != "" || errs != "" {
+		t.Fatalf("-o FILE: exit %d, stdout %.80q, stderr %q", code, out, errs)
+	}
+	if html := readFile(t, page); !strings.HasPrefix(html, "<!DOCTYPE html>") || !strings.HasSuffix(html, "</html>\n") {
+		t.Errorf("-o FILE holds no whole page: %.80q", html)
+	}
+	code, out, errs = runCLI("replay", "--format", "json", "--output", page, game)
+	if code != 0 || out != "" || !strings.HasPrefix(readFile(t, page), `{"format":"regelwerk-replay/1"`) {
+		t.Errorf("--output with json: exit %d, stdout %.80q, stderr %q", code, out, errs)
+	}
+	code, _, errs = runCLI("replay", "--format", "html", "-o", filepath.Join(t.TempDir(), "no", "such", "dir", "game.html"), game)
+	if code != 2 || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "no such file") {
+		t.Errorf("-o into a missing folder: exit %d, stderr %q", code, errs)
+	}
+
+	tty := openPTY(t)
+	var errw bytes.Buffer
+	code = run([]string{"replay", "--format", "html", game}, strings.NewReader(""), tty, &errw)
+	if code != 2 || strings.Count(errw.String(), "\n") != 1 || !strings.Contains(errw.String(), "-o FILE") {
+		t.Errorf("a page for a terminal: exit %d, stderr %q; want 2 and a one-line hint", code, errw.String())
+	}
+	// Text is for the terminal: it is written there.
+	errw.Reset()
+	if code = run([]string{"replay", game}, strings.NewReader(""), tty, &errw); code != 0 || errw.Len() != 0 {
+		t.Errorf("text to a terminal: exit %d, stderr %q", code, errw.String())
+	}
+}
