@@ -140,7 +140,7 @@ func validateSource(s transcript.Source, lim transcript.Limits) (v validated) {
 		// worker, as in main, it ends in a one-line error for this
 		// document, not a stack trace.
 		if r := recover(); r != nil {
-			v.Fail(fmt.Errorf("internal error: %v", r))
+			v.Fail(fmt.Errorf("%s: internal error: %v", s.Name, r))
 		}
 	}()
 	if s.Skipped != "" {

@@ -239,7 +239,14 @@ func (r *runner) checkLegal(c *Case, ex *exchange, got protocol.Reply) *Divergen
 	case len(missing) > 0:
 		t := m.FormatMove(missingMoves[0])
 		probe = &protocol.Play{Player: cfg.Name(missingMoves[0].Seat), Move: protocol.Move(t)}
-		d.claim = &claim{Violation: &claimedViolation{Rule: "not-listed-as-legal", Round: ex.st.Round, Move: ex.st.Move}}
+		// Claimed broken under the rule that decides the step, so that
+		// validate, which refuses rule IDs outside the catalogue, refutes
+		// the claim.
+		rule := "not-listed-as-legal"
+		if len(d.Rules) > 0 {
+			rule = d.Rules[0]
+		}
+		d.claim = &claim{Violation: &claimedViolation{Rule: rule, Round: ex.st.Round, Move: ex.st.Move}}
 	case extra.n > 0:
 		probe = &got.Moves[extra.items[0].index]
 	}

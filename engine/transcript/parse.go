@@ -271,7 +271,7 @@ func (p *parser) mapping(n *yaml.Node, what string, known []string, fn func(key 
 			return p.errf(at, "duplicate key %q in %s", k.Value, what)
 		}
 		if known != nil && !containsStr(known, k.Value) {
-			return p.errf(at, "unknown key %q in %s (expected one of: %s)", k.Value, what, strings.Join(known, ", "))
+			return p.errf(at, "unknown key %q in %s%s (expected one of: %s)", k.Value, what, engine.DidYouMean(k.Value, known), strings.Join(known, ", "))
 		}
 		if err := fn(k.Value, k, v); err != nil {
 			return err
@@ -416,6 +416,7 @@ func (p *parser) document(doc *yaml.Node) (*Transcript, error) {
 			ss, err = p.scalars(v, "covers", 1000, "")
 			for _, s := range ss {
 				t.Covers = append(t.Covers, s.Value)
+				t.coversPos = append(t.coversPos, s.Pos)
 			}
 		case "players":
 			t.PlayersPos = p.pos(k)
@@ -560,11 +561,11 @@ func (p *parser) moves(r *Round, v *yaml.Node) error {
 		if err != nil {
 			return err
 		}
-		r.Moves = append(r.Moves, MoveEntry{Player: name, Pos: name.Pos})
-		m := &r.Moves[len(r.Moves)-1]
 		if val, err = p.deref(val); err != nil {
 			return err
 		}
+		r.Moves = append(r.Moves, MoveEntry{Player: name, Pos: name.Pos, TextPos: p.pos(val)})
+		m := &r.Moves[len(r.Moves)-1]
 		switch val.Kind {
 		case yaml.ScalarNode:
 			if len(val.Value) > 200 {
@@ -666,25 +667,43 @@ func (p *parser) fields(s string) []string {
 
 var asciiSpace = [256]uint8{'\t': 1, '\n': 1, '\v': 1, '\f': 1, '\r': 1, ' ': 1}
 
+// gameExpectKeys are the keys of the game's expect: a round's scores go
+// in the round's expect, and its winners are the game's.
+var gameExpectKeys = []string{"totals", "winners", "violation"}
+
 func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 	e := &Expect{Pos: p.pos(k)}
-	known := []string{"scores", "totals", "winners", "violation"}
+	known := gameExpectKeys
+	what := "the game's expect"
 	if !top {
-		known = nil // a round's expect may also name the game's extra score lines
+		// A round's expect may also name the game's extra score lines,
+		// which the run checks against the game.
+		known, what = nil, "a round's expect"
 	}
-	err := p.mapping(v, "expect", known, func(key string, k, v *yaml.Node) error {
+	err := p.mapping(v, what, known, func(key string, k, v *yaml.Node) error {
+		if e.keyPos == nil {
+			e.keyPos = map[string]engine.Pos{}
+		}
+		e.keyPos[key] = p.pos(k)
 		switch key {
 		case "winners":
+			if !top {
+				return p.errf(k, "the winners are the game's: they belong in the transcript's top-level expect, not in a round's")
+			}
 			v, err := p.deref(v)
 			if err != nil {
 				return err
 			}
+			e.WinnersPos = p.pos(v)
 			if v.Kind == yaml.ScalarNode {
 				s, err := p.scalar(v, "winners")
 				e.Winners = []Str{s}
 				return err
 			}
 			e.Winners, err = p.scalars(v, "winners", p.lim.MaxPlayers, "--max-players")
+			if e.Winners == nil && err == nil {
+				e.Winners = []Str{} // stated, and empty
+			}
 			return err
 		case "violation":
 			if !top {
@@ -695,7 +714,7 @@ func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 			return p.mapping(v, "violation", []string{"rule", "round", "move"}, func(key string, _, vv *yaml.Node) error {
 				if key == "rule" {
 					s, err := p.scalar(vv, "rule")
-					ev.Rule = s.Value
+					ev.Rule, ev.RulePos = s.Value, s.Pos
 					return err
 				}
 				n, err := p.number(vv, key)

@@ -6,10 +6,13 @@ import (
 	"maps"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/table"
+	"github.com/regelwerk/regelwerk/rules"
 )
 
 // Observer follows a run for replays. Every field is optional.
@@ -92,6 +95,13 @@ func Run(t *Transcript, obs *Observer) (*Result, error) {
 		return nil, err
 	}
 	r.checkExpectedViolation()
+	r.checkRounds()
+	if len(r.unchecked) > 0 && (r.res.OK() || r.res.asExpected) {
+		// The verdict would pass: it covers only what was checked, so
+		// what play never reached fails it.
+		r.res.Violations = append(r.res.Violations, r.unchecked...)
+		r.res.asExpected = false
+	}
 	return r.res, nil
 }
 
@@ -103,6 +113,14 @@ type runner struct {
 	tb   *table.Table
 
 	pending []engine.Event
+
+	// midRound is set when play stops inside a round whose deal was
+	// accepted; stopRound is the round in which play stopped (0 when
+	// every round was played).
+	midRound  bool
+	stopRound int
+	// unchecked holds the expectations play never reached (uncheckable).
+	unchecked []*engine.Violation
 
 	// words and hands are scratch storage for the names of a round's
 	// deal (see deal).
@@ -167,11 +185,14 @@ func values(strs []Str) []string {
 
 func (r *runner) run() error {
 	t := r.t
-	g, err := engine.Lookup(t.Game.Value)
+	g, err := lookupGame(t.Game.Value)
 	if err != nil {
 		return r.errf(t.Game.Pos, "%v", err)
 	}
 	r.game, r.res.Game = g, g
+	if err := r.checkRuleIDs(); err != nil {
+		return err
+	}
 	setup := r.setup()
 	tb, err := table.New(g, setup)
 	if err != nil {
@@ -194,22 +215,173 @@ func (r *runner) run() error {
 	m := tb.Match()
 	r.res.Config = m.Config()
 	r.res.Final = m
+	if err := r.checkLineNames(m); err != nil {
+		return err
+	}
 	for i := range t.Rounds {
 		stop, err := r.round(i+1, &t.Rounds[i])
-		if err != nil || stop {
+		if err != nil {
 			return err
 		}
+		if stop {
+			r.stopRound = i + 1
+			break
+		}
 	}
-	if !m.GameOver() && r.res.Incomplete == "" {
-		r.res.Incomplete = fmt.Sprintf("the game is not over after %d round(s)", r.res.Rounds)
+	if len(r.res.Violations) == 0 {
+		if !m.GameOver() && r.res.Incomplete == "" {
+			r.res.Incomplete = fmt.Sprintf("the game is not over after %d round(s)", r.res.Rounds)
+		}
+		if m.GameOver() {
+			r.res.Winners = m.Winners()
+		}
+		r.res.Totals = m.Totals()
 	}
-	if m.GameOver() {
-		r.res.Winners = m.Winners()
+	r.checkGame(m)
+	return nil
+}
+
+// checkGame compares the game's expected totals and winners with the
+// match, wherever play stopped: every expectation is checked or reported
+// as not checkable, never passed over.
+func (r *runner) checkGame(m engine.Match) {
+	e := r.t.Expect
+	if e == nil {
+		return
 	}
-	r.res.Totals = m.Totals()
-	if t.Expect != nil {
-		r.checkScores(t.Expect.Totals, m.Totals(), "game total")
-		r.checkWinners(t.Expect)
+	broken := len(r.res.Violations) > 0 && !strings.HasPrefix(r.res.Violations[0].Rule, "expect.")
+	if e.Totals != nil {
+		switch {
+		case m.GameOver():
+			r.checkScores(e.Totals, m.Totals(), "game total")
+		case r.midRound:
+			r.uncheckable(e.KeyPos("totals"), "expect.scores", "the game totals cannot be checked: play stops inside round %d, before it is scored", r.stopRound)
+		case broken:
+			r.uncheckable(e.KeyPos("totals"), "expect.scores", "the game totals cannot be checked: play stops at a broken rule before the game is over")
+		default:
+			// A record that stops between rounds: the totals so far.
+			r.checkScores(e.Totals, m.Totals(), "game total")
+		}
+	}
+	if e.Winners != nil {
+		if m.GameOver() {
+			r.checkWinners(e, m.Winners())
+		} else {
+			r.uncheckable(e.KeyPos("winners"), "expect.winners", "the winners are not decided (the game is not over), the transcript expects %s", winnersText(e))
+		}
+	}
+}
+
+// uncheckable records an expectation that play never reaches. It is kept
+// apart from the failed expectations: it only fails a transcript that
+// would otherwise pass (see Run), since a failing one claims nothing of it.
+func (r *runner) uncheckable(p engine.Pos, rule, format string, args ...any) {
+	v := engine.Violationf(rule, engine.NoSeat, format, args...)
+	v.At = p.In(r.t.File)
+	r.unchecked = append(r.unchecked, v)
+}
+
+// checkRounds reports the expectations of every round that was not
+// played out: play stopped before or inside it.
+func (r *runner) checkRounds() {
+	for i := r.res.Rounds; i < len(r.t.Rounds); i++ {
+		e := r.t.Rounds[i].Expect
+		if e == nil {
+			continue
+		}
+		why := fmt.Sprintf("round %d is not played out", i+1)
+		if i > r.stopRound-1 {
+			why = fmt.Sprintf("play stops before round %d", i+1)
+		}
+		if e.Scores != nil {
+			r.uncheckable(e.KeyPos("scores"), "expect.scores", "the scores of round %d cannot be checked: %s", i+1, why)
+		}
+		if e.Totals != nil {
+			r.uncheckable(e.KeyPos("totals"), "expect.scores", "the totals after round %d cannot be checked: %s", i+1, why)
+		}
+		for _, name := range slices.Sorted(maps.Keys(e.Lines)) {
+			r.uncheckable(e.KeyPos(name), "expect.scores", "the %s line of round %d cannot be checked: %s", name, i+1, why)
+		}
+	}
+}
+
+// lookupGame finds the game with ID id, suggesting the ID meant when id
+// is misspelt or in another case.
+func lookupGame(id string) (engine.Game, error) {
+	g, err := engine.Lookup(id)
+	if err == nil {
+		return g, nil
+	}
+	var ids []string
+	for _, g := range engine.Games() {
+		ids = append(ids, g.ID())
+	}
+	if hint := engine.DidYouMean(id, ids); hint != "" {
+		return nil, fmt.Errorf("unknown game %q%s", id, hint)
+	}
+	return nil, fmt.Errorf("unknown game %q (known: %s)", id, strings.Join(ids, ", "))
+}
+
+// checkRuleIDs refuses a rule ID in covers or in the expected violation
+// that the game's catalogue does not hold: a typo there would make the
+// metadata lie, or the negative test fail for the wrong reason.
+func (r *runner) checkRuleIDs() error {
+	ev := (*ExpectedViolation)(nil)
+	if r.t.Expect != nil {
+		ev = r.t.Expect.Violation
+	}
+	if len(r.t.Covers) == 0 && ev == nil {
+		return nil
+	}
+	cat, err := rules.For(r.game.ID())
+	if err != nil {
+		return nil // a game without a catalogue: nothing to check against
+	}
+	unknown := func(id, where string, p engine.Pos) error {
+		return r.errf(p, "unknown rule %q in %s%s (see: regelwerk rules %s)", id, where, engine.DidYouMean(id, cat.IDs()), r.game.ID())
+	}
+	for i, id := range r.t.Covers {
+		if !cat.Has(id) {
+			p := r.t.Pos
+			if i < len(r.t.coversPos) {
+				p = r.t.coversPos[i]
+			}
+			return unknown(id, "covers", p)
+		}
+	}
+	if ev != nil && !cat.Has(ev.Rule) {
+		p := ev.RulePos
+		if p.Line == 0 {
+			p = ev.Pos
+		}
+		return unknown(ev.Rule, "the expected violation", p)
+	}
+	return nil
+}
+
+// checkLineNames refuses, before play, a round expectation that names a
+// score line the game does not record, in every round, played out or not.
+func (r *runner) checkLineNames(m engine.Match) error {
+	var known map[string][]int
+	if sl, ok := m.(engine.ScoreLines); ok {
+		known = sl.RoundLines()
+	}
+	for i := range r.t.Rounds {
+		e := r.t.Rounds[i].Expect
+		if e == nil {
+			continue
+		}
+		for _, name := range slices.Sorted(maps.Keys(e.Lines)) {
+			if _, ok := known[name]; ok {
+				continue
+			}
+			names := append([]string{"scores", "totals"}, slices.Sorted(maps.Keys(known))...)
+			what := fmt.Sprintf("%s records no such score line", r.game.Name())
+			if len(known) == 0 {
+				what = fmt.Sprintf("%s records no score line but scores and totals", r.game.Name())
+			}
+			return r.errf(e.KeyPos(name), "unknown expectation %q%s: %s", name, engine.DidYouMean(name, names), what)
+		}
 	}
 	return nil
 }
@@ -286,9 +458,10 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 			var v *engine.Violation
 			if errors.As(err, &v) {
 				r.violate(v, e.Pos, n, i+1, r.t.Line(e.Pos.Line))
+				r.midRound = true
 				return true, nil
 			}
-			return true, r.errf(e.Pos, "%v", err)
+			return true, r.moveError(err, e)
 		}
 		if r.obs.Move != nil {
 			r.obs.Move(n, i+1, e, mv, m)
@@ -297,6 +470,7 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 	}
 	if !m.RoundOver() {
 		r.res.Incomplete = fmt.Sprintf("round %d stops after %d move(s) before it is over", n, len(rd.Moves))
+		r.midRound = true
 		return true, nil
 	}
 	r.flush()
@@ -309,29 +483,61 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 		r.checkScores(rd.Expect.Scores, m.RoundScores(), "round %d score", n)
 		r.checkScores(rd.Expect.Totals, m.Totals(), "round %d total", n)
 		if len(rd.Expect.Lines) > 0 {
-			lines := map[string][]int{}
-			if sl, ok := m.(engine.ScoreLines); ok {
-				lines = sl.RoundLines()
-			}
+			// checkLineNames has made sure that the game records them.
+			lines := m.(engine.ScoreLines).RoundLines()
 			if r.linesHold(rd.Expect.Lines, lines) {
 				return false, nil
 			}
 			for _, name := range slices.Sorted(maps.Keys(rd.Expect.Lines)) {
-				got, ok := lines[name]
-				if !ok {
-					p := rd.Expect.Pos
-					for _, v := range rd.Expect.Lines[name] {
-						if p == rd.Expect.Pos || v.Pos.Line < p.Line || (v.Pos.Line == p.Line && v.Pos.Col < p.Col) {
-							p = v.Pos
-						}
-					}
-					return true, r.errf(p, "unknown expectation %q: %s records no such score line", name, r.game.Name())
-				}
-				r.checkScores(rd.Expect.Lines[name], got, "round %d "+name, n)
+				r.checkScores(rd.Expect.Lines[name], lines[name], "round %d "+name, n)
 			}
 		}
 	}
 	return false, nil
+}
+
+// moveError places an error of a move that is no move of the game: at
+// an unknown card where the card can be found on the move's line, with
+// the pointer to the game's card codes a deal's unknown card gets.
+func (r *runner) moveError(err error, e *MoveEntry) error {
+	msg := err.Error()
+	i := strings.Index(msg, "unknown card ")
+	if i < 0 {
+		return r.errf(e.Pos, "%s", msg)
+	}
+	msg += fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
+	code, qerr := strconv.QuotedPrefix(msg[i+len("unknown card "):])
+	if qerr != nil {
+		return r.errf(e.Pos, "%s", msg)
+	}
+	code, _ = strconv.Unquote(code)
+	return r.errf(wordPos(r.t.Line(e.TextPos.Line), e.TextPos, code, e.Pos), "%s", msg)
+}
+
+// wordPos is the position of word on line, searched from the value at
+// from as a whole word in any case; or else, when the value is written
+// over several lines or the word is not found, at.
+func wordPos(line string, from engine.Pos, word string, at engine.Pos) engine.Pos {
+	if from.Line == 0 || word == "" {
+		return at
+	}
+	// Columns count characters: find the byte where the value starts.
+	start := 0
+	for col := 1; col < from.Col && start < len(line); col++ {
+		_, size := utf8.DecodeRuneInString(line[start:])
+		start += size
+	}
+	isWord := func(b byte) bool {
+		return b != ' ' && b != '\t' && b != ',' && b != '[' && b != ']' && b != '"' && b != '\''
+	}
+	lower, w := strings.ToLower(line), strings.ToLower(word)
+	for j := start; j+len(w) <= len(line); j++ {
+		if lower[j:j+len(w)] != w || (j > 0 && isWord(line[j-1])) || (j+len(w) < len(line) && isWord(line[j+len(w)])) {
+			continue
+		}
+		return engine.Pos{Line: from.Line, Col: from.Col + utf8.RuneCountInString(line[start:j])}
+	}
+	return at
 }
 
 // inputError places an error of the names-level table at the entry of the
@@ -446,27 +652,39 @@ func (r *runner) checkScores(want map[string]Num, got []int, what string, args .
 	}
 }
 
-func (r *runner) checkWinners(e *Expect) {
-	if e.Winners == nil {
-		return
-	}
+// checkWinners compares the expected winners with the game's, got.
+func (r *runner) checkWinners(e *Expect, got []engine.Seat) {
 	want := make([]string, len(e.Winners))
 	for i, w := range e.Winners {
 		want[i] = w.Value
 	}
 	sort.Strings(want)
-	var got []string
-	for _, s := range r.res.Winners {
-		got = append(got, r.tb.Name(s))
+	names := make([]string, 0, len(got))
+	for _, s := range got {
+		names = append(names, r.tb.Name(s))
 	}
-	sort.Strings(got)
-	if strings.Join(want, ",") != strings.Join(got, ",") {
-		gotText := strings.Join(got, ", ")
-		if !r.tb.GameOver() {
-			gotText = "not decided (the game is not over)"
+	sort.Strings(names)
+	if !slices.Equal(want, names) {
+		gotText := strings.Join(names, ", ")
+		if len(names) == 0 {
+			gotText = "none"
 		}
-		r.mismatch(e.Winners[0].Pos, "expect.winners", "the winners are %s, the transcript expects %s", gotText, strings.Join(want, ", "))
+		p := e.WinnersPos
+		if len(e.Winners) > 0 {
+			p = e.Winners[0].Pos
+		} else if p.Line == 0 {
+			p = e.KeyPos("winners")
+		}
+		r.mismatch(p, "expect.winners", "the winners are %s, the transcript expects %s", gotText, winnersText(e))
 	}
+}
+
+// winnersText is the expected winners for a message.
+func winnersText(e *Expect) string {
+	if len(e.Winners) == 0 {
+		return "none"
+	}
+	return strings.Join(slices.Sorted(slices.Values(values(e.Winners))), ", ")
 }
 
 func (r *runner) mismatch(p engine.Pos, rule, format string, args ...any) {

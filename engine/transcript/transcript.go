@@ -31,6 +31,8 @@ type Transcript struct {
 
 	// optionKeys are the options' names as written, in document order.
 	optionKeys []Str
+	// coversPos locates each entry of Covers.
+	coversPos []engine.Pos
 
 	src     []byte
 	lineOff int // line of src's first line in the file, minus one
@@ -87,20 +89,38 @@ type Round struct {
 
 // MoveEntry is one move line: `- Name: value`.
 type MoveEntry struct {
-	Player Str
-	Text   engine.MoveText
-	Pos    engine.Pos // the player's name
+	Player  Str
+	Text    engine.MoveText
+	Pos     engine.Pos // the player's name
+	TextPos engine.Pos // the move's value: its first word, or its list
 }
 
 // Expect states what a transcript claims: scores after a round, totals and
 // winners at the end, or the violation an invalid transcript commits.
 type Expect struct {
-	Pos       engine.Pos
-	Scores    map[string]Num
-	Totals    map[string]Num
-	Lines     map[string]map[string]Num // extra score lines by name
-	Winners   []Str
-	Violation *ExpectedViolation
+	Pos    engine.Pos
+	Scores map[string]Num
+	Totals map[string]Num
+	Lines  map[string]map[string]Num // extra score lines by name
+	// Winners is nil when the expect states none, empty when it states
+	// an empty list.
+	Winners []Str
+	// WinnersPos locates the winners' value as written.
+	WinnersPos engine.Pos
+	Violation  *ExpectedViolation
+
+	// keyPos locates each key as written, for expectations that cannot
+	// be checked.
+	keyPos map[string]engine.Pos
+}
+
+// KeyPos is where key stands in the expect, or the expect's own position
+// when it was not read from a file.
+func (e *Expect) KeyPos(key string) engine.Pos {
+	if p, ok := e.keyPos[key]; ok {
+		return p
+	}
+	return e.Pos
 }
 
 // Num is a whole number with its position.
@@ -113,8 +133,9 @@ type Num struct {
 // move that breaks it (round and 1-based move index; move 0 means the
 // round's deal or setup, round 0 the game's configuration).
 type ExpectedViolation struct {
-	Pos   engine.Pos
-	Rule  string
-	Round int
-	Move  int
+	Pos     engine.Pos
+	RulePos engine.Pos
+	Rule    string
+	Round   int
+	Move    int
 }
