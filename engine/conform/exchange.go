@@ -139,6 +139,7 @@ play:
 		}
 		legalKnown = false
 		r.stepRules = r.stepRules[:0]
+		r.step = i
 		want := r.ref.Handle(st.Req)
 		if want.Status == protocol.StatusErrored || want.Status == protocol.StatusSkipped {
 			return nil, "", fmt.Errorf("%s: the reference cannot play step %d: %s", c.ID, i+1, want.Message)
@@ -148,6 +149,7 @@ play:
 		if rejected && want.Rule != "" && r.counting {
 			// A refusal exercises the rule it names.
 			r.count(want.Rule)
+			r.refusal(want.Rule)
 		}
 		roundEnd := !rejected && st.Req.Cmd != protocol.CmdNewGame && r.ref.Match().RoundOver()
 		if roundEnd {
@@ -162,12 +164,14 @@ play:
 			break play
 		case rejected:
 			if st.Req.Cmd == protocol.CmdMove && r.legal {
-				if err := send(r.legalExchange(c, st, i, true)); err != nil {
+				lx := r.legalExchange(c, st, i, true)
+				lx.rules = nonEmpty(want.Rule) // a state changed behind a refusal is blamed on its rule
+				if err := send(lx); err != nil {
 					return nil, "", err
 				}
 				legalKnown = true
 			}
-			if err := send(r.scoresExchange(st, i, true, nil)); err != nil {
+			if err := send(r.scoresExchange(st, i, true, nonEmpty(want.Rule))); err != nil {
 				return nil, "", err
 			}
 		case roundEnd:
@@ -301,7 +305,7 @@ func (r *runner) settle(c *Case, ex *exchange, got protocol.Reply) (*Divergence,
 
 func (r *runner) divergence(c *Case, ex *exchange, kind string) *Divergence {
 	st := ex.st
-	d := &Divergence{Case: c.ID, Game: c.Game, Kind: kind, Round: st.Round, Move: st.Move, Step: stepText(st),
+	d := &Divergence{Case: c.ID, Game: c.Game, Kind: kind, Round: st.Round, Move: st.Move, Step: stepText(st), stepIx: ex.stepIx,
 		Request: string(protocol.AppendRequest(nil, ex.req)), cut: c.cutAt(st.Round, st.Move), size: c.size()}
 	if st.Req.Cmd == protocol.CmdMove {
 		d.Player, d.Play = st.Req.Player, st.Req.Move.String()
@@ -355,6 +359,9 @@ func (r *runner) checkScores(c *Case, ex *exchange, got protocol.Reply) *Diverge
 	d.Reference = scoreVerdict(want)
 	d.Engine = scoreVerdict(got)
 	d.Rules = ex.rules
+	if !ex.after {
+		d.Rules = scoresBlame(c.Game, want, got, ex.rules)
+	}
 	if ex.after {
 		// The reproduction ends with the rejected step, which validate
 		// flags; the header tells what the engine showed after it.

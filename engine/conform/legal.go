@@ -213,11 +213,13 @@ func (r *runner) checkLegal(c *Case, ex *exchange, got protocol.Reply) *Divergen
 	if len(d.Rules) == 0 {
 		d.Rules = missingRules(pos, missingMoves, got.Moves, r)
 	}
+	extraRules := d.Rules
 	if len(d.Rules) == 0 || !actingOK {
 		// Who may act differs, or nothing else points at a rule: the
 		// state parted at the step before.
 		d.Rules = nonEmpty(append(d.Rules, r.previousRules(c, ex.stepIx)...)...)
 	}
+	d.Rules = r.legalBlame(c, ex, pos, actingOK, extraRules, d.Rules)
 	if ex.after {
 		// The reproduction ends with the move both refused: the engine's
 		// state after it is what differs, which the header describes.

@@ -123,6 +123,7 @@ func Merge(inputs []NDJSONInput) (*Report, error) {
 		}
 	}
 	rep.setCoverage(games, counts)
+	rep.rankSuspects()
 	for _, e := range useOrder {
 		if u := uses[e]; !u.Used {
 			reason := u.Stale

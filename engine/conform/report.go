@@ -55,6 +55,9 @@ type Report struct {
 	// games played: how often the reference applied it in the run, in how
 	// many cases, and how many divergences are blamed on it.
 	Coverage []RuleCoverage `json:"coverage"`
+	// Suspects are the rules the divergences point at, most suspicious
+	// first (see suspicion): where to look for the bug.
+	Suspects []string `json:"suspects,omitempty"`
 	// Stale lists the known failures that matched nothing; they fail the
 	// run, as test262's stale expectations do.
 	Stale []StaleEntry `json:"stale,omitempty"`
@@ -91,6 +94,7 @@ type Report struct {
 	rules   map[string]*RuleCoverage
 	counts  map[string]int
 	sharded bool
+	spectra suspicion // the cases' rule spectra, for Suspects
 }
 
 // EngineInfo is what the implementation said of itself.
@@ -162,7 +166,10 @@ type Result struct {
 	// Reason says why a case was skipped or errored.
 	Reason string `json:"reason,omitempty"`
 	// Rules are the rules the case exercised, sorted.
-	Rules      []string    `json:"rules,omitempty"`
+	Rules []string `json:"rules,omitempty"`
+	// Refused are the rules the reference's refusals in the case named,
+	// sorted: a refusal is a path of its own for the suspects' ranking.
+	Refused    []string    `json:"refused,omitempty"`
 	Divergence *Divergence `json:"divergence,omitempty"`
 }
 
@@ -232,7 +239,7 @@ func (s *Stats) add(st string) {
 }
 
 // add counts one case, which exercised rules, and returns its result.
-func (r *Report) add(c *Case, d *Divergence, skip string, exercised map[string]bool) Result {
+func (r *Report) add(c *Case, d *Divergence, skip string, exercised map[string]bool, refused []string) Result {
 	st := status(d, skip)
 	res := Result{Format: Format, Type: "case", ID: CaseID{Game: c.Game, Kind: c.Kind, Source: c.Source}, Name: c.ID, Status: st, Divergence: d}
 	switch {
@@ -246,6 +253,7 @@ func (r *Report) add(c *Case, d *Divergence, skip string, exercised map[string]b
 	}
 	if skip == "" {
 		res.Rules = slices.Sorted(maps.Keys(exercised))
+		res.Refused = refused
 	}
 	r.addResult(res)
 	return res
@@ -254,6 +262,7 @@ func (r *Report) add(c *Case, d *Divergence, skip string, exercised map[string]b
 // addResult counts one case's result.
 func (r *Report) addResult(res Result) {
 	r.Cases++
+	r.spectra.add(res)
 	if res.ID.Kind == "fixture" && res.Status != StatusSkipped {
 		r.ran[res.ID.Source.Path] = true
 	}
@@ -345,6 +354,7 @@ func (r *runner) coverage(games []engine.Game) []RuleCoverage {
 }
 
 func (r *Report) finish(e *Expectations) {
+	r.rankSuspects()
 	r.Stale = e.stale(r)
 	if r.sharded {
 		// Another shard may use what this one did not: merging the

@@ -105,8 +105,10 @@ type Divergence struct {
 	Stderr   []string `json:"stderr,omitempty"`
 	Expected bool     `json:"expected,omitempty"`
 
-	cut   *Case // the case up to the divergent step, which it ends with
-	claim *claim
+	cut *Case // the case up to the divergent step, which it ends with
+	// stepIx is the index of the case's step the divergence shows at.
+	stepIx int
+	claim  *claim
 	// size is the size of the case the divergence was found in, cutSize
 	// that of the case cut at the divergence: where shrinking starts.
 	size, cutSize caseSize
@@ -179,6 +181,13 @@ type runner struct {
 	stepRules []string
 	// caseRules are the rules the case being played exercises.
 	caseRules map[string]bool
+	// firstAt holds, per rule of caseRules, the index of the step that
+	// first exercised it; step is the index of the step being played.
+	firstAt map[string]int
+	step    int
+	// refusedAt holds, per rule a refusal of the case named, the index of
+	// the first step refused under it.
+	refusedAt map[string]int
 	// listed holds, per seat, the reference's legal moves of
 	// that seat when they were last compared (protocol version 2).
 	listed [maxSeats]seatMoves
@@ -223,7 +232,7 @@ func Run(opt Options) (*Report, error) {
 	}
 	rep := newReport(opt)
 	r := &runner{opt: opt, report: rep, ref: protocol.NewServer("regelwerk", "", nil), smallest: map[string]*Divergence{},
-		cover: map[string]*int{}, counting: true, caseRules: map[string]bool{}, started: time.Now()}
+		cover: map[string]*int{}, counting: true, caseRules: map[string]bool{}, firstAt: map[string]int{}, refusedAt: map[string]int{}, started: time.Now()}
 	r.ref.SetRules(r.heard)
 	games, err := selectGames(opt.Games)
 	if err != nil {
@@ -336,12 +345,15 @@ func (r *runner) count(id string) {
 	*n++
 	if !r.caseRules[id] {
 		r.caseRules[id] = true
+		r.firstAt[id] = r.step
 	}
 }
 
 // play runs one case and counts it.
 func (r *runner) play(c *Case) error {
 	clear(r.caseRules)
+	clear(r.firstAt)
+	clear(r.refusedAt)
 	d, skip, err := r.runCase(c)
 	if err != nil {
 		if ctxErr := r.opt.Context.Err(); ctxErr != nil {
@@ -366,7 +378,7 @@ func (r *runner) play(c *Case) error {
 			r.firstBad = d
 		}
 	}
-	res := r.report.add(c, d, skip, r.caseRules)
+	res := r.report.add(c, d, skip, r.exercisedUpTo(d), r.refusedUpTo(d))
 	if d != nil && d != r.firstBad && r.smallest[d.Game+"|"+d.signature()] != d {
 		d.cut, d.claim = nil, nil
 	}

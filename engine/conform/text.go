@@ -50,6 +50,7 @@ func (r *Report) WriteText(w io.Writer) {
 		}
 	}
 	r.writeCoverage(t)
+	r.writeSuspects(t)
 	if len(r.Cover) > 0 {
 		t.blank()
 		t.line("divergences:")
@@ -160,12 +161,9 @@ func (d *Divergence) summary() string {
 		if d.DuplicateCount > 0 {
 			s += fmt.Sprintf(", %d listed more than once", d.DuplicateCount)
 		}
-		if !slices.Equal(d.Reference.Acting, d.Engine.Acting) {
-			s += "; who may act differs"
-		}
-		return s + rulesText(d.Rules)
+		return s + d.legalText() + rulesText(d.Rules)
 	case "scores":
-		return d.Step + ": scores differ" + rulesText(d.Rules)
+		return d.Step + ": " + differsText(d.Reference, d.Engine) + rulesText(d.Rules)
 	}
 	return fmt.Sprintf("%s: regelwerk %s, the engine %s", d.Step, verdictText(d.Reference), verdictText(d.Engine))
 }

@@ -46,14 +46,13 @@ type Table struct {
 // packages' own constructors (a position in the middle of a game).
 func Configure(g engine.Game, s Setup) (engine.Config, error) {
 	cfg := engine.Config{Events: s.Events, Rules: s.Rules, Mutations: s.Mutations}
+	byName := newNames(s.Players)
 	for i, p := range s.Players {
 		if p == "" {
 			return cfg, &InputError{Kind: EmptyName, Field: FieldPlayers, Index: i}
 		}
-		for j := range i {
-			if s.Players[j] == p {
-				return cfg, &InputError{Kind: DuplicatePlayer, Field: FieldPlayers, Index: i, Player: p}
-			}
+		if byName.add(i) {
+			return cfg, &InputError{Kind: DuplicatePlayer, Field: FieldPlayers, Index: i, Player: p}
 		}
 	}
 	cfg.Players = s.Players
@@ -73,7 +72,7 @@ func Configure(g engine.Game, s Setup) (engine.Config, error) {
 	for i, team := range s.Teams {
 		seats := make([]engine.Seat, 0, len(team))
 		for j, name := range team {
-			seat, ok := seatOf(s.Players, name)
+			seat, ok := byName.seat(name)
 			if !ok {
 				return cfg, &InputError{Kind: UnknownPlayer, Field: FieldTeams, Team: i, Index: j, Player: name, players: s.Players}
 			}

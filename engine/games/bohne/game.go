@@ -31,6 +31,9 @@ var spec = engine.Spec{
 		mutPawnCardFirst: "bo/take.pawn-card-last",
 		mutTakeOwn:       "bo/take.not-own",
 		mutAnyoneTakes:   "bo/take.robbed-next",
+		// A refusal that changes the state: the ranking of suspects
+		// must name the rule that refused.
+		mutRefusedTakeFiles: "bo/take.not-own",
 	},
 }
 

@@ -200,6 +200,9 @@ func (m *Match) take(s, target engine.Seat) *engine.Violation {
 		return engine.Violationf("bo/take.after-reveal", s, "cards are taken once every player has played and all are revealed")
 	}
 	if rule := m.takeRule(s, target); rule != "" {
+		if rule == "bo/take.not-own" && m.cfg.Mutations[mutRefusedTakeFiles] {
+			m.collected[s] = append(m.collected[s], m.played[target])
+		}
 		return m.takeViolation(rule, s, target)
 	}
 	m.doTake(s, target)

@@ -9,4 +9,8 @@ const (
 	mutTakeOwn = "bo.take-own-card"
 	// mutAnyoneTakes lets any player take next, not only the one robbed.
 	mutAnyoneTakes = "bo.anyone-takes-next"
+	// mutRefusedTakeFiles files the card of a take refused because the
+	// player played it himself, as if the take had been played: a state
+	// changed behind a refused move, which only the round's scores show.
+	mutRefusedTakeFiles = "bo.refused-take-files-card"
 )

@@ -23,6 +23,10 @@ var spec = engine.Spec{
 		MutNoZeroOnZero: ruleArenaNullBock,
 		MutHindOnStag:   ruleNoHindOnStag,
 		MutPassAnyTime:  rulePass,
+		// Rare boundaries: the ranking of suspects must name them.
+		MutStuckArenaGoesOn:   "nb/clar.stuck-arena",
+		MutTargetMustBePassed: "nb/clar.target",
+		MutTieToFirstSeat:     "nb/clar.winner-tie",
 	},
 }
 

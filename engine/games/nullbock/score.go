@@ -75,7 +75,7 @@ func hindPoints(cards []engine.Card) int {
 func (m *match) decideEnd() bool {
 	reached := false
 	for _, t := range m.totals {
-		if t > m.set.Target || (t == m.set.Target && !m.set.Exceed) {
+		if t > m.set.Target || (t == m.set.Target && !m.set.Exceed && !m.cfg.Mutations[MutTargetMustBePassed]) {
 			reached = true
 		}
 	}
@@ -103,6 +103,9 @@ func (m *match) leaders() []engine.Seat {
 func (m *match) Winners() []engine.Seat {
 	if !m.gameOver {
 		return nil
+	}
+	if l := m.leaders(); len(l) > 1 && m.cfg.Mutations[MutTieToFirstSeat] {
+		return l[:1]
 	}
 	return m.leaders()
 }

@@ -28,6 +28,8 @@ var spec = engine.Spec{
 		mutTieToLast:   "nn/trick.tie-first-played",
 		mutAnyoneLeads: "nn/trick.winner-leads",
 		mutSetupTwice:  "nn/setup.once",
+		// Who leads a later round: the ranking of suspects must name it.
+		mutNextLeaderHighest: "nn/round.next-leader",
 	},
 }
 

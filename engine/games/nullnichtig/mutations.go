@@ -9,4 +9,7 @@ const (
 	mutAnyoneLeads = "nn.anyone-leads"
 	// mutSetupTwice lets a player lay out setup cards a second time.
 	mutSetupTwice = "nn.setup-twice"
+	// mutNextLeaderHighest lets the highest scorer of the round before
+	// lead the next round, not the lowest.
+	mutNextLeaderHighest = "nn.next-leader-highest"
 )

@@ -112,6 +112,9 @@ func (m *match) nextLeaders(d engine.Deal) (uint8, error) {
 		low := m.scores[0]
 		for _, sc := range m.scores {
 			low = min(low, sc)
+			if m.cfg.Mutations[mutNextLeaderHighest] {
+				low = max(low, sc)
+			}
 		}
 		for s := 0; s < m.n; s++ {
 			if m.scores[s] == low {

@@ -1,0 +1,339 @@
+package conform
+
+import (
+	"cmp"
+	"fmt"
+	"maps"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/regelwerk/regelwerk/engine/exercise"
+	"github.com/regelwerk/regelwerk/engine/protocol"
+)
+
+// Suspicion ranks the catalogue rules by how strongly the run's outcomes
+// point at them: spectrum-based fault localisation with the Ochiai
+// coefficient. Each case played to a verdict is a test; the rules it
+// exercised up to its divergence (or to its end, when it passed), and
+// the rules its divergence is blamed on, are its spectrum. A rule gets
+//
+//	ochiai = failed / sqrt(diverging × (failed + passed))
+//
+// where failed counts the diverging cases whose spectrum holds the rule,
+// passed the passing cases that exercised it, and diverging all diverging
+// cases. A rule exercised by every diverging case and by no passing one
+// scores 1; a rule every case exercises (whose turn it is) scores little,
+// however often a divergence is blamed on it. Ties go to the rule more
+// divergences are blamed on, then to the rule fewer passing cases
+// exercised.
+type suspicion struct {
+	rules     map[string]*spectrum
+	refusals  map[string]*spectrum // the same, of the refusals naming each rule
+	diverging int
+}
+
+// spectrum is one rule's counts.
+type spectrum struct {
+	failed, passed, blamed int
+}
+
+// Suspect is a rule with its suspicion.
+type Suspect struct {
+	ID     string
+	Score  float64 // Ochiai, from 0 to 1
+	Failed int     // diverging cases whose spectrum holds the rule
+	Passed int     // passing cases that exercised it
+	Blamed int     // divergences blamed on it
+}
+
+// maxSuspects bounds the suspects a report names: the head of the ranking
+// is what points at a bug.
+const maxSuspects = 20
+
+func (s *suspicion) rule(id string) *spectrum {
+	if s.rules == nil {
+		s.rules = map[string]*spectrum{}
+	}
+	return entry(s.rules, id)
+}
+
+func (s *suspicion) refusal(id string) *spectrum {
+	if s.refusals == nil {
+		s.refusals = map[string]*spectrum{}
+	}
+	return entry(s.refusals, id)
+}
+
+func entry(m map[string]*spectrum, id string) *spectrum {
+	sp := m[id]
+	if sp == nil {
+		sp = &spectrum{}
+		m[id] = sp
+	}
+	return sp
+}
+
+// add counts one case's result: a skipped case is no test.
+func (s *suspicion) add(res Result) {
+	switch {
+	case res.Status == StatusSkipped:
+	case res.Divergence != nil:
+		s.diverging++
+		for _, id := range res.Rules {
+			s.rule(id).failed++
+		}
+		for _, id := range res.Refused {
+			s.refusal(id).failed++
+		}
+		for _, id := range res.Divergence.Rules {
+			sp := s.rule(id)
+			sp.blamed++
+			if !slices.Contains(res.Rules, id) {
+				sp.failed++
+			}
+		}
+	case res.Status == StatusPassed:
+		for _, id := range res.Rules {
+			s.rule(id).passed++
+		}
+		for _, id := range res.Refused {
+			s.refusal(id).passed++
+		}
+	}
+}
+
+// rank lists the rules some diverging case points at, most suspicious
+// first. A rule's refusals are a path of their own: a state changed
+// behind a refusal shows in the cases that refused under the rule, not in
+// those that applied it. A rule ranks by the more suspicious of the two.
+func (s *suspicion) rank() []Suspect {
+	best := map[string]Suspect{}
+	for _, m := range []map[string]*spectrum{s.rules, s.refusals} {
+		for id, sp := range m {
+			if sp.failed == 0 {
+				continue
+			}
+			score := float64(sp.failed) / math.Sqrt(float64(s.diverging)*float64(sp.failed+sp.passed))
+			blamed := 0
+			if r := s.rules[id]; r != nil {
+				blamed = r.blamed
+			}
+			c := Suspect{ID: id, Score: score, Failed: sp.failed, Passed: sp.passed, Blamed: blamed}
+			if b, ok := best[id]; !ok || c.Score > b.Score {
+				best[id] = c
+			}
+		}
+	}
+	out := slices.Collect(maps.Values(best))
+	slices.SortFunc(out, func(a, b Suspect) int {
+		return cmp.Or(cmp.Compare(b.Score, a.Score), cmp.Compare(b.Blamed, a.Blamed), cmp.Compare(a.Passed, b.Passed), strings.Compare(a.ID, b.ID))
+	})
+	return out
+}
+
+// ids are the IDs of the first maxSuspects suspects.
+func suspectIDs(ss []Suspect) []string {
+	var out []string
+	for i, s := range ss {
+		if i == maxSuspects {
+			break
+		}
+		out = append(out, s.ID)
+	}
+	return out
+}
+
+// rankSuspects sets the report's Suspects from the cases counted.
+func (r *Report) rankSuspects() {
+	r.Suspects = suspectIDs(r.spectra.rank())
+}
+
+// writeSuspects prints the ranking, most suspicious first.
+func (r *Report) writeSuspects(t textOut) {
+	ranked := r.spectra.rank()
+	if len(ranked) == 0 {
+		return
+	}
+	t.blank()
+	t.line("suspects, most suspicious first (Ochiai over %d diverging case(s); docs/conformance.md, \"Suspects\"):", r.spectra.diverging)
+	for i, s := range ranked {
+		if i == maxSuspects {
+			t.line("  and %d more", len(ranked)-maxSuspects)
+			break
+		}
+		t.line("  %2d. %-44s %.2f  in %d diverging case(s), %d passing; %d divergence(s) blamed", i+1, s.ID, s.Score, s.Failed, s.Passed, s.Blamed)
+	}
+}
+
+// endRules are, per game, the rules that decide when the game ends and
+// who wins it: a divergence in game over or in the winners is blamed on
+// them.
+var endRules = map[string][]string{
+	"zero":             {"zero/game.rounds", "zero/game.winner", "zero/clar.tie"},
+	"null-und-nichtig": {"nn/game.rounds", "nn/game.winner", "nn/game.target", "nn/teams.total", "nn/clar.winner-tie", "nn/clar.round-count", "nn/clar.target-rounds", "nn/clar.six-rounds", "nn/clar.team-target", "nn/clar.team-winner"},
+	"null-bock":        {"nb/game.target", "nb/game.fixed-rounds", "nb/game.over", "nb/clar.target", "nb/clar.fixed-rounds", "nb/clar.winner-tie"},
+	"nicht-die-bohne":  {"bo/game.three-rounds", "bo/game.winner", "bo/clar.tie"},
+}
+
+// turnRules are, per game, the rules that decide who may act: turn order
+// and who leads or starts. A divergence in who may act is blamed on them.
+var turnRules = map[string][]string{
+	"zero":             {"zero/turn.starter", "zero/turn.order", "zero/last-lap.others-play-once", "zero/last-lap.knocker-sits-out"},
+	"null-und-nichtig": {"nn/play.first-leader", "nn/play.clockwise", "nn/trick.winner-leads", "nn/round.next-leader", "nn/clar.lowest-tie", "nn/setup.before-play"},
+	"null-bock":        {"nb/setup.starter", "nb/setup.next-starter", "nb/turn.order", "nb/setup.edge-first", "nb/clar.next-starter", "nb/clar.starter-tie", "nb/clar.turn-start"},
+	"nicht-die-bohne":  {"bo/setup.first-pawn", "bo/play.pawn-leads", "bo/take.pawn-first", "bo/take.robbed-next", "bo/turn.pawn-passes", "bo/round.next-starter", "bo/clar.later-dealer"},
+}
+
+// within keeps the ids of set that are in near, or all of set when none
+// is: what the reference applied where the divergence shows, or, when it
+// applied none of them there, every one of them.
+func within(set, near []string) []string {
+	var out []string
+	for _, id := range set {
+		if slices.Contains(near, id) {
+			out = append(out, id)
+		}
+	}
+	if len(out) == 0 {
+		return slices.Clone(set)
+	}
+	return out
+}
+
+// scoresBlame is the blame of a scores divergence at the end of a round
+// whose ending step applied stepRules: the game's end and winner rules
+// when the two sides disagree on the game's end or its winners, the
+// step's rules otherwise.
+func scoresBlame(game string, want, got protocol.Reply, stepRules []string) []string {
+	if want.GameOver != got.GameOver || !slices.Equal(want.Winners, got.Winners) {
+		return within(endRules[game], stepRules)
+	}
+	return stepRules
+}
+
+// actingBlame is the blame of a divergence in who may act at position
+// pos: the game's turn rules that playing one of the reference's legal
+// moves there (one per player who may act), or the step before, applies,
+// with the rules the extra moves break and those of the step before (a
+// side that lets nobody act has ended the round there).
+func actingBlame(game string, pos *protocol.Server, previous, extra []string) []string {
+	near := slices.Clone(previous)
+	if m := pos.Match(); m != nil {
+		seen := uint64(0)
+		for _, mv := range m.Legal(nil) {
+			if s := uint(mv.Seat); s < 64 && seen&(1<<s) == 0 {
+				seen |= 1 << s
+				ids, _ := exercise.Move(m, mv)
+				near = append(near, ids...)
+			}
+		}
+	}
+	blame := append(slices.Clone(extra), previous...)
+	return nonEmpty(append(blame, within(turnRules[game], near)...)...)
+}
+
+// differsText names what a scores divergence differs in: the game's end,
+// the winners, the round's end, the scores.
+func differsText(ref, eng Verdict) string {
+	var parts []string
+	if ref.Status != eng.Status {
+		return fmt.Sprintf("regelwerk %s, the engine %s", verdictText(ref), verdictText(eng))
+	}
+	if ref.RoundOver != eng.RoundOver {
+		parts = append(parts, fmt.Sprintf("round over differs: regelwerk %s, the engine %s", yesNo(ref.RoundOver), yesNo(eng.RoundOver)))
+	}
+	if ref.GameOver != eng.GameOver {
+		parts = append(parts, fmt.Sprintf("game over differs: regelwerk %s, the engine %s", yesNo(ref.GameOver), yesNo(eng.GameOver)))
+	}
+	if !slices.Equal(ref.Winners, eng.Winners) {
+		parts = append(parts, fmt.Sprintf("winners differ: regelwerk %s, the engine %s", namesText(ref.Winners), namesText(eng.Winners)))
+	}
+	if !equalScores(ref.Round, eng.Round) {
+		parts = append(parts, fmt.Sprintf("round scores differ: regelwerk %s; the engine %s", numbersText(ref.Round), numbersText(eng.Round)))
+	}
+	if !equalScores(ref.Totals, eng.Totals) {
+		parts = append(parts, fmt.Sprintf("totals differ: regelwerk %s; the engine %s", numbersText(ref.Totals), numbersText(eng.Totals)))
+	}
+	if len(parts) == 0 {
+		return "scores differ"
+	}
+	return strings.Join(parts, "; ")
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+// legalText lists the missing and the extra moves of a legal divergence,
+// the first few of each, and who may act when that differs.
+func (d *Divergence) legalText() string {
+	var parts []string
+	if d.MissingCount > 0 {
+		parts = append(parts, fmt.Sprintf("missing %s", listText(d.Missing, d.MissingCount)))
+	}
+	if d.ExtraCount > 0 {
+		parts = append(parts, fmt.Sprintf("extra %s", listText(d.Extra, d.ExtraCount)))
+	}
+	if !slices.Equal(d.Reference.Acting, d.Engine.Acting) {
+		parts = append(parts, fmt.Sprintf("who may act differs: regelwerk %s, the engine %s", namesText(d.Reference.Acting), namesText(d.Engine.Acting)))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " [" + strings.Join(parts, "; ") + "]"
+}
+
+// legalBlame is the blame of a legal divergence: the rule of the refusal
+// it follows, when the state changed behind a refused move; the turn
+// rules when who may act differs; rules, found from the extra and
+// missing moves, otherwise.
+func (r *runner) legalBlame(c *Case, ex *exchange, pos *protocol.Server, actingOK bool, extra, rules []string) []string {
+	switch {
+	case ex.after && len(ex.rules) > 0:
+		return ex.rules
+	case !actingOK:
+		return actingBlame(c.Game, pos, r.previousRules(c, ex.stepIx), extra)
+	}
+	return rules
+}
+
+// exercisedUpTo is the rules the case just played exercised up to its
+// divergence d (all of them when d is nil): the reference plays ahead of
+// the implementation, and what it applied past the divergence says
+// nothing of the bug.
+func (r *runner) exercisedUpTo(d *Divergence) map[string]bool {
+	if d == nil {
+		return r.caseRules
+	}
+	out := make(map[string]bool, len(r.caseRules))
+	for id := range r.caseRules {
+		if r.firstAt[id] <= d.stepIx {
+			out[id] = true
+		}
+	}
+	return out
+}
+
+// refusal records a refusal of the case being played under rule id.
+func (r *runner) refusal(id string) {
+	if _, ok := r.refusedAt[id]; !ok {
+		r.refusedAt[id] = r.step
+	}
+}
+
+// refusedUpTo is the rules the case's refusals named up to its
+// divergence d (all when d is nil), sorted.
+func (r *runner) refusedUpTo(d *Divergence) []string {
+	var out []string
+	for id, at := range r.refusedAt {
+		if d == nil || at <= d.stepIx {
+			out = append(out, id)
+		}
+	}
+	slices.Sort(out)
+	return out
+}

@@ -1,0 +1,122 @@
+package conform
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine/protocol"
+)
+
+// defaultRun is what `regelwerk conform` plays without flags: the corpus,
+// 30 random and 30 mutated games per game from seed 1, options sampled.
+func defaultRun(peer protocol.Peer, game string) Options {
+	return Options{Peer: peer, Games: []string{game}, Fixtures: corpusFS, Random: 30, Seed: 1, RandomOptions: true}
+}
+
+// TestPlantedBugFirstSuspect: against an implementation with one rule
+// broken on purpose, a default run diverges and names the broken rule
+// first among the suspects, in the report and in its Suspects. The bugs
+// are those a boundary shows: a rare end condition, a tie, a state changed
+// behind a refused move, an off-by-one limit, a wrong next leader; and a
+// scoring bug among rules every case exercises.
+func TestPlantedBugFirstSuspect(t *testing.T) {
+	for _, c := range []struct {
+		game, mutation, rule string
+	}{
+		{"null-bock", "nb.stuck-arena-goes-on", "nb/clar.stuck-arena"},
+		{"null-bock", "nb.tie-to-first-seat", "nb/clar.winner-tie"},
+		{"nicht-die-bohne", "bo.refused-take-files-card", "bo/take.not-own"},
+		{"null-bock", "nb.target-must-be-passed", "nb/clar.target"},
+		{"null-und-nichtig", "nn.next-leader-highest", "nn/round.next-leader"},
+		{"zero", "zero.colour-group-of-six", "zero/score.colour-group"},
+	} {
+		t.Run(c.mutation, func(t *testing.T) {
+			t.Parallel()
+			rep, err := Run(defaultRun(mutant(c.mutation), c.game))
+			if err != nil {
+				t.Fatalf("%v\n%s", err, reportText(rep))
+			}
+			if rep.ExitCode() != 1 {
+				t.Fatalf("exit %d, want 1:\n%s", rep.ExitCode(), reportText(rep))
+			}
+			if len(rep.Suspects) == 0 || rep.Suspects[0] != c.rule {
+				t.Fatalf("suspects %v, want %s first:\n%s", rep.Suspects, c.rule, reportText(rep))
+			}
+			text := reportText(rep)
+			top := rep.spectra.rank()
+			t.Logf("%d of %d cases diverge; first suspects %v", rep.Diverged, rep.Cases, top[:min(3, len(top))])
+			if !strings.Contains(text, " 1. "+c.rule+" ") {
+				t.Errorf("the text report does not rank %s first:\n%s", c.rule, text)
+			}
+		})
+	}
+}
+
+// TestSuspectsMerge: the merged report of a run's shards ranks the same
+// suspects as the run played whole, from the case lines alone.
+func TestSuspectsMerge(t *testing.T) {
+	opt := defaultRun(mutant("nb.stuck-arena-goes-on"), "null-bock")
+	opt.Random = 10
+	whole, err := Run(opt)
+	if err != nil || len(whole.Suspects) == 0 {
+		t.Fatalf("%v: suspects %v", err, whole.Suspects)
+	}
+	var inputs []NDJSONInput
+	for i := 1; i <= 3; i++ {
+		var b strings.Builder
+		enc := json.NewEncoder(&b)
+		o := opt
+		o.Peer = mutant("nb.stuck-arena-goes-on")
+		o.Shard = Shard{I: i, N: 3}
+		o.Results = func(res Result) { enc.Encode(res) }
+		rep, err := Run(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		enc.Encode(rep)
+		inputs = append(inputs, NDJSONInput{Name: fmt.Sprintf("shard-%d", i), R: strings.NewReader(b.String())})
+	}
+	merged, err := Merge(inputs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(merged.Suspects, whole.Suspects) {
+		t.Errorf("merged suspects %v, the whole run's %v", merged.Suspects, whole.Suspects)
+	}
+}
+
+// TestOchiai: the ranking's scores, worked by hand. Of two diverging
+// cases, both exercised x and one y; two passing cases exercised y and
+// z; one diverging case refused a move under z. x: 2/√(2·2) = 1; y:
+// 1/√(2·3) ≈ 0.41; z's refusals: 1/√(2·1) ≈ 0.71, which ranks z by its
+// refusals, above y. A skipped case counts nowhere.
+func TestOchiai(t *testing.T) {
+	var s suspicion
+	div := &Divergence{Rules: []string{"g/x"}}
+	for _, res := range []Result{
+		{Status: StatusDiverged, Rules: []string{"g/x", "g/y"}, Divergence: div},
+		{Status: StatusDiverged, Rules: []string{"g/x"}, Refused: []string{"g/z"}, Divergence: div},
+		{Status: StatusPassed, Rules: []string{"g/y", "g/z"}},
+		{Status: StatusPassed, Rules: []string{"g/y", "g/z"}},
+		{Status: StatusSkipped, Rules: []string{"g/y"}},
+	} {
+		s.add(res)
+	}
+	got := s.rank()
+	want := []struct {
+		id    string
+		score float64
+	}{{"g/x", 1}, {"g/z", 1 / math.Sqrt(2)}, {"g/y", 1 / math.Sqrt(6)}}
+	if len(got) != len(want) {
+		t.Fatalf("got %v", got)
+	}
+	for i, w := range want {
+		if got[i].ID != w.id || math.Abs(got[i].Score-w.score) > 1e-9 {
+			t.Errorf("rank %d: got %s %.4f, want %s %.4f", i+1, got[i].ID, got[i].Score, w.id, w.score)
+		}
+	}
+}
