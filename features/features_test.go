@@ -2,6 +2,7 @@ package features
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"path/filepath"
 	"strings"
@@ -32,7 +33,7 @@ func suite(g engine.Game, lang string, opts godog.Options) (status, ran int, rep
 		Name: g.ID() + "/" + lang,
 		ScenarioInitializer: func(sc *godog.ScenarioContext) {
 			ran++
-			v.Bind(sc, lang)
+			bind(sc, v, lang)
 		},
 		Options: &opts,
 	}.Run()
@@ -71,6 +72,45 @@ func TestScenarios(t *testing.T) {
 			}
 		})
 	}
+}
+
+// bind registers the acts of lang on sc, over a fresh world. godog calls a
+// suite's scenario initializer once per scenario, so every scenario has
+// its own world; binding one language only makes a step of another
+// language undefined.
+func bind(sc *godog.ScenarioContext, v *steps.Vocabulary, lang string) {
+	w := v.NewWorld(lang)
+	var cur *godog.Step
+	sc.StepContext().Before(func(ctx context.Context, st *godog.Step) (context.Context, error) {
+		cur = st
+		return ctx, nil
+	})
+	sc.After(func(ctx context.Context, _ *godog.Scenario, err error) (context.Context, error) {
+		if err == nil {
+			return ctx, w.End()
+		}
+		return ctx, nil
+	})
+	for i, re := range v.Patterns(lang) {
+		sc.Step(re, func() error { return w.Run(i, stepOf(cur)) })
+	}
+}
+
+// stepOf is godog's step as the vocabulary reads it.
+func stepOf(st *godog.Step) steps.Step {
+	out := steps.Step{Text: st.Text}
+	if arg := st.Argument; arg != nil && arg.DataTable != nil {
+		for _, r := range arg.DataTable.Rows {
+			var row []string
+			for _, c := range r.Cells {
+				row = append(row, c.Value)
+			}
+			out.Table = append(out.Table, row)
+		}
+	} else if arg != nil && arg.DocString != nil {
+		out.Doc, out.HasDoc = arg.DocString.Content, true
+	}
+	return out
 }
 
 func tail(s string, n int) string {
