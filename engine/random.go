@@ -30,3 +30,19 @@ func RandomMove(m Match, rng *SplitMix64, buf []Move) (mv Move, _ []Move, ok boo
 	}
 	return buf[rng.Intn(len(buf))], buf, true
 }
+
+// DealRound deals round r (1-based) of m from seed as every random game
+// does (regelwerk gen, docs/transcripts.md): by the seat r-2 places
+// clockwise from the last, or, where the rules refuse that dealer, with no
+// dealer named, so that the game picks him.
+func DealRound(m Match, r int, seed uint64) (Deal, error) {
+	n := m.Config().Seats()
+	d := m.DealFromSeed(Seat((n-1+r-1)%n), seed)
+	err := m.StartRound(d)
+	if err != nil {
+		if d = m.DealFromSeed(NoSeat, seed); m.StartRound(d) == nil {
+			err = nil
+		}
+	}
+	return d, err
+}

@@ -2,14 +2,17 @@ package features
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/cucumber/godog"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
 	"github.com/regelwerk/regelwerk/engine/table"
 	"github.com/regelwerk/regelwerk/features/coverage"
@@ -32,7 +35,7 @@ func suite(g engine.Game, lang string, opts godog.Options) (status, ran int, rep
 		Name: g.ID() + "/" + lang,
 		ScenarioInitializer: func(sc *godog.ScenarioContext) {
 			ran++
-			v.Bind(sc, lang)
+			bind(sc, v, lang)
 		},
 		Options: &opts,
 	}.Run()
@@ -73,6 +76,45 @@ func TestScenarios(t *testing.T) {
 	}
 }
 
+// bind registers the acts of lang on sc, over a fresh world. godog calls a
+// suite's scenario initializer once per scenario, so every scenario has
+// its own world; binding one language only makes a step of another
+// language undefined.
+func bind(sc *godog.ScenarioContext, v *steps.Vocabulary, lang string) {
+	w := v.NewWorld(lang)
+	var cur *godog.Step
+	sc.StepContext().Before(func(ctx context.Context, st *godog.Step) (context.Context, error) {
+		cur = st
+		return ctx, nil
+	})
+	sc.After(func(ctx context.Context, _ *godog.Scenario, err error) (context.Context, error) {
+		if err == nil {
+			return ctx, w.End()
+		}
+		return ctx, nil
+	})
+	for i, re := range v.Patterns(lang) {
+		sc.Step(re, func() error { return w.Run(i, stepOf(cur)) })
+	}
+}
+
+// stepOf is godog's step as the vocabulary reads it.
+func stepOf(st *godog.Step) steps.Step {
+	out := steps.Step{Text: st.Text}
+	if arg := st.Argument; arg != nil && arg.DataTable != nil {
+		for _, r := range arg.DataTable.Rows {
+			var row []string
+			for _, c := range r.Cells {
+				row = append(row, c.Value)
+			}
+			out.Table = append(out.Table, row)
+		}
+	} else if arg != nil && arg.DocString != nil {
+		out.Doc, out.HasDoc = arg.DocString.Content, true
+	}
+	return out
+}
+
 func tail(s string, n int) string {
 	if len(s) <= n {
 		return s
@@ -84,16 +126,19 @@ func tail(s string, n int) string {
 // by the very next step. A scenario that ends on a refusal no step checked
 // fails, a step other than the check fails, the check passes.
 func TestRefusalRule(t *testing.T) {
-	const given = "# language: fr\nFonctionnalité: refus\n  Scénario: deux joueurs\n" +
-		"    Soit les joueurs Anne et Bruno sont assis dans le sens des aiguilles d'une montre\n" +
-		"    Quand la partie commence\n"
 	for _, g := range engine.Games() {
 		t.Run(g.ID(), func(t *testing.T) {
-			_, err := table.New(g, table.Setup{Players: []string{"Anne", "Bruno"}})
+			// A table the game refuses, from what the registry says it
+			// accepts.
+			players := enginetest.Players(refusedSize(table.Sizes(g)))
+			_, err := table.New(g, table.Setup{Players: players})
 			var v *engine.Violation
 			if !errors.As(err, &v) {
-				t.Fatalf("a table of two is not refused: %v", err)
+				t.Fatalf("a table of %d is not refused with a rule: %v", len(players), err)
 			}
+			given := "# language: fr\nFonctionnalité: refus\n  Scénario: table refusée\n" +
+				"    Soit les joueurs " + frenchList(players) + " sont assis dans le sens des aiguilles d'une montre\n" +
+				"    Quand la partie commence\n"
 			for _, tc := range []struct{ then, fails string }{
 				{"", "ends with a refusal no step checked"},
 				{"    Alors la partie n'est pas terminée\n", "unexpected refusal"},
@@ -107,6 +152,25 @@ func TestRefusalRule(t *testing.T) {
 			}
 		})
 	}
+}
+
+// refusedSize is the smallest table of two or more that a game accepting
+// sizes refuses, or one when it accepts every size from two.
+func refusedSize(sizes []int) int {
+	for n := 2; n <= 16; n++ {
+		if !slices.Contains(sizes, n) {
+			return n
+		}
+	}
+	return 1
+}
+
+// frenchList writes names as a French list: "A, B et C".
+func frenchList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " et " + names[len(names)-1]
 }
 
 // TestStepsBoundToLanguage runs a German scenario with one French step:

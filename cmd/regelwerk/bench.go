@@ -6,14 +6,12 @@ import (
 	"os"
 	"runtime"
 	"slices"
-	"testing"
 
 	"github.com/spf13/cobra"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/conform/conformbench"
-	"github.com/regelwerk/regelwerk/engine/enginetest"
-	"github.com/regelwerk/regelwerk/engine/transcript/transcripttest"
+	"github.com/regelwerk/regelwerk/engine/measure"
 	corpus "github.com/regelwerk/regelwerk/fixtures"
 )
 
@@ -37,36 +35,30 @@ func setupBench(cmd *cobra.Command) runFunc {
 			list = append(list, g)
 		}
 		out := cmd.OutOrStdout()
-		fmt.Fprintf(out, "%s %s/%s, GOMAXPROCS %d, %d players\n\n", runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0), enginetest.BenchPlayers)
+		fmt.Fprintf(out, "%s %s/%s, GOMAXPROCS %d, %d players\n\n", runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0), measure.Players)
 		fmt.Fprintln(out, "| game | apply ns/op | moves/s | apply allocs/op | legal ns/op | moves listed | legal allocs/op | random games/s | moves/game | transcript KB | decode µs | validate µs | validate / decode |")
 		fmt.Fprintln(out, "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
 		for _, g := range list {
-			data, err := transcripttest.BenchTranscript(g)
+			data, err := measure.Transcript(g)
 			if err != nil {
 				return err
 			}
-			apply := bench(enginetest.BenchApply(g))
-			legal := bench(enginetest.BenchLegal(g))
-			game := bench(enginetest.BenchRandomGame(g))
-			ratio := bench(transcripttest.BenchRatio(data))
-			if apply.N == 0 || legal.N == 0 || game.N == 0 || ratio.N == 0 {
-				return fmt.Errorf("%s: a measurement failed", g.ID())
+			var r [4]measure.Result
+			for i, f := range []measure.Func{measure.Apply(g), measure.Legal(g), measure.RandomGame(g), measure.Ratio(data)} {
+				if r[i], err = measure.Run(f); err != nil {
+					return fmt.Errorf("%s: %v", g.ID(), err)
+				}
 			}
+			apply, legal, game, ratio := r[0], r[1], r[2], r[3]
 			fmt.Fprintf(out, "| %s | %.0f | %.2fM | %d | %.0f | %.1f | %d | %.0f | %.0f | %.1f | %.0f | %.0f | %.2f |\n",
-				g.ID(), ns(apply), apply.Extra["moves/s"]/1e6, apply.AllocsPerOp(),
-				ns(legal), legal.Extra["moves/list"], legal.AllocsPerOp(),
+				g.ID(), apply.NsPerOp(), apply.Extra["moves/s"]/1e6, apply.AllocsPerOp(),
+				legal.NsPerOp(), legal.Extra["moves/list"], legal.AllocsPerOp(),
 				game.Extra["games/s"], game.Extra["moves/game"],
 				float64(len(data))/1024, ratio.Extra["decode-ns/op"]/1e3, ratio.Extra["validate-ns/op"]/1e3, ratio.Extra["x-decode"])
 		}
 		return benchConform(out, list, runs)
 	}
 }
-
-// bench runs f as go test -bench would, for about a second.
-func bench(f func(b *testing.B)) testing.BenchmarkResult { return testing.Benchmark(f) }
-
-// ns is the time per op, in nanoseconds.
-func ns(r testing.BenchmarkResult) float64 { return float64(r.T.Nanoseconds()) / float64(r.N) }
 
 // benchGames is how many random and mutated games per game conform plays
 // in bench: as many as a default run.

@@ -42,14 +42,27 @@ func catalogueIDs(t *testing.T, game string) []string {
 	return c.IDs()
 }
 
-func TestCompletion(t *testing.T) {
-	games := []string{"nicht-die-bohne", "null-bock", "null-und-nichtig", "zero"}
-	if !slices.Equal(allGames, games) {
-		t.Fatalf("the registry holds %v; this test knows %v", allGames, games)
+// withPrefix returns the words of list that start with prefix.
+func withPrefix(list []string, prefix string) []string {
+	var out []string
+	for _, w := range list {
+		if strings.HasPrefix(w, prefix) {
+			out = append(out, w)
+		}
 	}
+	return out
+}
+
+func TestCompletion(t *testing.T) {
+	// The games and IDs offered come from the registry and the
+	// catalogues: a game added is offered without a change here.
+	games := allGames
 	var everyID []string
 	for _, g := range games {
 		everyID = append(everyID, catalogueIDs(t, g)...)
+	}
+	not := func(id string) []string {
+		return slices.DeleteFunc(slices.Clone(games), func(g string) bool { return g == id })
 	}
 	noFiles := cobra.ShellCompDirectiveNoFileComp
 	for _, c := range []struct {
@@ -59,18 +72,18 @@ func TestCompletion(t *testing.T) {
 	}{
 		// --game wherever a command takes it, its own or not.
 		{[]string{"gen", "--game", ""}, games, noFiles},
-		{[]string{"gen", "--game", "nu"}, []string{"null-bock", "null-und-nichtig"}, noFiles},
-		{[]string{"perft", "--game", "z"}, []string{"zero"}, noFiles},
-		{[]string{"bench", "--game", "zero", "--game", ""}, games[:3], noFiles},
+		{[]string{"gen", "--game", "nu"}, withPrefix(games, "nu"), noFiles},
+		{[]string{"perft", "--game", "z"}, withPrefix(games, "z"), noFiles},
+		{[]string{"bench", "--game", "zero", "--game", ""}, not("zero"), noFiles},
 		{[]string{"conform", "--game", ""}, games, noFiles},
-		{[]string{"coverage", "--game", "null-bock", "--game", "n"}, []string{"nicht-die-bohne", "null-und-nichtig"}, noFiles},
-		{[]string{"crosscheck", "--game=null"}, []string{"null-bock", "null-und-nichtig"}, noFiles},
+		{[]string{"coverage", "--game", "null-bock", "--game", "n"}, withPrefix(not("null-bock"), "n"), noFiles},
+		{[]string{"crosscheck", "--game=null"}, withPrefix(games, "null"), noFiles},
 		// The GAME argument that coverage and crosscheck still take.
 		{[]string{"coverage", ""}, games, noFiles},
 		{[]string{"crosscheck", "zero", ""}, nil, noFiles},
 		// rules: a game or any entry, then the entries of the game.
 		{[]string{"rules", ""}, append(slices.Clone(games), everyID...), noFiles},
-		{[]string{"rules", "nn/play.in"}, []string{"nn/play.in-hand"}, noFiles},
+		{[]string{"rules", "nn/play.in"}, withPrefix(everyID, "nn/play.in"), noFiles},
 		{[]string{"rules", "zero", ""}, catalogueIDs(t, "zero"), noFiles},
 		{[]string{"rules", "--game", "null-bock", ""}, catalogueIDs(t, "null-bock"), noFiles},
 		{[]string{"rules", "zero", "zero/turn.order", ""}, nil, noFiles},

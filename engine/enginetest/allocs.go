@@ -6,19 +6,9 @@ import (
 	"github.com/regelwerk/regelwerk/engine"
 )
 
-// dealRound deals round r of m from seed as `regelwerk gen` does: by the
-// seat r-2 places clockwise from the last, or, where the rules refuse that
-// dealer, by whoever the game names.
+// dealRound deals round r of m from seed as `regelwerk gen` does.
 func dealRound(m engine.Match, r int, seed uint64) (engine.Deal, error) {
-	n := m.Config().Seats()
-	d := m.DealFromSeed(engine.Seat((n-1+r-1)%n), seed)
-	err := m.StartRound(d)
-	if err != nil {
-		if d = m.DealFromSeed(engine.NoSeat, seed); m.StartRound(d) == nil {
-			err = nil
-		}
-	}
-	return d, err
+	return engine.DealRound(m, r, seed)
 }
 
 // maxAllocMoves bounds the moves ApplyAllocs measures, and so the clones

@@ -135,8 +135,9 @@ func pickOptions(sets []map[string]string, b byte) map[string]string {
 // made of bytes (refused without a trace, or accepted). After every
 // accepted move the cards in play must be exactly those dealt; at the end
 // of each round the scores must match check's recomputation from the
-// final layout. Every rule the game reports (engine.Config.Rules) must be
-// in its catalogue, and a refused move must report none.
+// final layout. Every rule the game reports (engine.Config.Rules) and
+// every rule a refusal names must be in its catalogue, and a refused move
+// must report none.
 func playFuzzed(t *testing.T, m engine.Match, deck *engine.Deck, in *Bytes, inPlay func() []engine.Card, check func(t *testing.T)) {
 	n := m.Config().Seats()
 	var buf []engine.Move
@@ -192,8 +193,8 @@ func playFuzzed(t *testing.T, m engine.Match, deck *engine.Deck, in *Bytes, inPl
 				if legal {
 					t.Fatalf("round %d: Legal listed %s by seat %d, Apply refuses it: %v", r, m.FormatMove(mv), mv.Seat, v)
 				}
-				if v.Rule == "" {
-					t.Fatalf("round %d: a violation names no rule: %+v", r, v)
+				if !cat.Has(v.Rule) {
+					t.Fatalf("round %d: the refusal of %+v names rule %q, which the catalogue does not hold: %v", r, mv, v.Rule, v)
 				}
 				if after := StateJSON(t, m); after != before {
 					t.Fatalf("round %d: the refused move %+v (%s) changed the state:\nbefore %s\nafter  %s", r, mv, v.Rule, before, after)

@@ -32,43 +32,12 @@ func NewPosition(cfg engine.Config, p Position) (*Match, error) {
 	if p.Round == 0 {
 		p.Round = 1
 	}
-	if p.Round < 1 || p.Round > roundsPerGame {
-		return nil, fmt.Errorf("round %d: a game has rounds 1 to %d", p.Round, roundsPerGame)
-	}
-	if len(p.Hands) != m.n || (p.Collected != nil && len(p.Collected) != m.n) || (p.Totals != nil && len(p.Totals) != m.n) ||
-		(p.Positives != nil && len(p.Positives) != m.n) {
-		return nil, fmt.Errorf("a position needs one hand (and row set, total) per player")
-	}
-	size := len(p.Hands[0])
-	groups := make([][]engine.Card, 0, 2*m.n)
-	for s, h := range p.Hands {
-		if len(h) != size || size == 0 || size > m.handSize {
-			return nil, fmt.Errorf("every hand must hold the same number of cards, 1 to %d", m.handSize)
-		}
-		groups = append(groups, h)
-		if p.Collected != nil {
-			if len(p.Collected[s]) > m.handSize-size {
-				return nil, fmt.Errorf("%s has laid out more cards than turns were played", m.cfg.Name(engine.Seat(s)))
-			}
-			groups = append(groups, p.Collected[s])
-		}
-	}
-	for _, g := range groups {
-		for _, c := range g {
-			if deck.Index(c) < 0 {
-				return nil, fmt.Errorf("a card of the position is not in the deck")
-			}
-		}
-	}
-	if c, k, over := deck.Overdealt(groups...); over {
-		return nil, fmt.Errorf("%s appears %d times; the deck has %d", deck.Code(c), k, deck.Copies(c))
-	}
-	if p.Pawn < 0 || int(p.Pawn) >= m.n || p.Dealer < 0 || int(p.Dealer) >= m.n {
-		return nil, fmt.Errorf("the pawn holder and the dealer must be players")
+	if err := m.checkPosition(p); err != nil {
+		return nil, err
 	}
 	m.round = p.Round
 	m.firstDealer, m.dealer, m.pawn = p.Dealer, p.Dealer, p.Pawn
-	m.turn = m.handSize - size + 1
+	m.turn = m.handSize - len(p.Hands[0]) + 1
 	for s := 0; s < m.n; s++ {
 		m.hands[s] = append(m.hands[s], p.Hands[s]...)
 		if p.Collected != nil {
@@ -83,4 +52,57 @@ func NewPosition(cfg engine.Config, p Position) (*Match, error) {
 	}
 	m.startTurn()
 	return m, nil
+}
+
+// checkPosition refuses a position m cannot stand in: a round out of the
+// game, lists of the wrong length, hands of uneven size, unknown or
+// overdealt cards, a pawn holder or dealer who is not a player.
+func (m *Match) checkPosition(p Position) error {
+	if p.Round < 1 || p.Round > roundsPerGame {
+		return fmt.Errorf("round %d: a game has rounds 1 to %d", p.Round, roundsPerGame)
+	}
+	if len(p.Hands) != m.n || !sized(p.Collected, m.n) || !sized(p.Totals, m.n) || !sized(p.Positives, m.n) {
+		return fmt.Errorf("a position needs one hand (and row set, total) per player")
+	}
+	groups, err := m.positionCards(p)
+	if err != nil {
+		return err
+	}
+	for _, g := range groups {
+		for _, c := range g {
+			if deck.Index(c) < 0 {
+				return fmt.Errorf("a card of the position is not in the deck")
+			}
+		}
+	}
+	if c, k, over := deck.Overdealt(groups...); over {
+		return fmt.Errorf("%s appears %d times; the deck has %d", deck.Code(c), k, deck.Copies(c))
+	}
+	if p.Pawn < 0 || int(p.Pawn) >= m.n || p.Dealer < 0 || int(p.Dealer) >= m.n {
+		return fmt.Errorf("the pawn holder and the dealer must be players")
+	}
+	return nil
+}
+
+// sized tells whether an optional list (nil: not given) has n entries.
+func sized[T any](s []T, n int) bool { return s == nil || len(s) == n }
+
+// positionCards returns the hands and laid-out rows of p, each hand of one
+// size, 1 to a full hand, with no more cards laid out than turns played.
+func (m *Match) positionCards(p Position) ([][]engine.Card, error) {
+	size := len(p.Hands[0])
+	groups := make([][]engine.Card, 0, 2*m.n)
+	for s, h := range p.Hands {
+		if len(h) != size || size == 0 || size > m.handSize {
+			return nil, fmt.Errorf("every hand must hold the same number of cards, 1 to %d", m.handSize)
+		}
+		groups = append(groups, h)
+		if p.Collected != nil {
+			if len(p.Collected[s]) > m.handSize-size {
+				return nil, fmt.Errorf("%s has laid out more cards than turns were played", m.cfg.Name(engine.Seat(s)))
+			}
+			groups = append(groups, p.Collected[s])
+		}
+	}
+	return groups, nil
 }

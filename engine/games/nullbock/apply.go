@@ -80,6 +80,8 @@ func (m *match) emitTable(s engine.Seat) {
 	m.emit(s, "%s", b.String())
 }
 
+// check returns the rule mv breaks, or nil: laying an edge card in the
+// laying phase, or a turn of play.
 func (m *match) check(mv engine.Move) *engine.Violation {
 	s := mv.Seat
 	if m.phase == phaseNone || m.phase == phaseOver {
@@ -91,18 +93,8 @@ func (m *match) check(mv engine.Move) *engine.Violation {
 	if mv.Kind < kindLay || mv.Kind > KindPass || (mv.Kind != KindPass && mv.N != 1) {
 		return engine.Violationf(ruleTurnOrder, s, "not a move of Null Bock")
 	}
-	c := mv.Cards[0]
 	if mv.Kind == kindLay {
-		if m.phase != phaseSetup || m.laid[s] {
-			return engine.Violationf(ruleEdgeOnce, s, "%s lays only one card on his edge, at the start of the round", m.name(s))
-		}
-		if !m.hands[s].Has(c) {
-			return engine.Violationf(ruleCardInHand, s, "%s does not hold %s", m.name(s), Code(c))
-		}
-		if r := m.layRule(c); r != "" {
-			return engine.Violationf(r, s, "%s may not be laid on an edge", Code(c))
-		}
-		return nil
+		return m.checkLay(s, mv.Cards[0])
 	}
 	if m.phase == phaseSetup {
 		return engine.Violationf(ruleEdgeFirst, s, "play begins once every player has laid his edge card")
@@ -110,35 +102,53 @@ func (m *match) check(mv engine.Move) *engine.Violation {
 	if s != m.toMove {
 		return engine.Violationf(ruleTurnOrder, s, "it is %s's turn, not %s's", m.name(m.toMove), m.name(s))
 	}
-	switch mv.Kind {
-	case KindPass:
+	if mv.Kind == KindPass {
 		if m.canPlay(s) && !m.cfg.Mutations[MutPassAnyTime] {
 			return engine.Violationf(rulePass, s, "%s has a legal play and may not pass", m.name(s))
 		}
 		return nil
-	case KindArena:
-		if !m.hands[s].Has(c) {
-			return engine.Violationf(ruleCardInHand, s, "%s does not hold %s", m.name(s), Code(c))
-		}
+	}
+	c := mv.Cards[0]
+	if !m.hands[s].Has(c) {
+		return engine.Violationf(ruleCardInHand, s, "%s does not hold %s", m.name(s), Code(c))
+	}
+	if mv.Kind == KindArena {
 		if r := m.arenaRule(c); r != "" {
 			return engine.Violationf(r, s, "%s cannot go into the Arena %s", Code(c), m.arenaTopText())
 		}
-	case KindEdge:
-		if !m.hands[s].Has(c) {
-			return engine.Violationf(ruleCardInHand, s, "%s does not hold %s", m.name(s), Code(c))
-		}
-		if r := m.edgeRule(s, c, mv.Target); r != "" {
-			what := "the edge"
-			if mv.Target >= 0 && int(mv.Target) < m.n {
-				what = m.name(mv.Target) + "'s edge (" + Code(m.edges[mv.Target]) + ")"
-			}
-			if len(m.arena) == 0 {
-				what = "an edge while the Arena is empty"
-			}
-			return engine.Violationf(r, s, "%s cannot go onto %s", Code(c), what)
-		}
+		return nil
+	}
+	return m.checkEdge(s, c, mv.Target)
+}
+
+// checkLay checks s laying c on his edge in the laying phase.
+func (m *match) checkLay(s engine.Seat, c engine.Card) *engine.Violation {
+	if m.phase != phaseSetup || m.laid[s] {
+		return engine.Violationf(ruleEdgeOnce, s, "%s lays only one card on his edge, at the start of the round", m.name(s))
+	}
+	if !m.hands[s].Has(c) {
+		return engine.Violationf(ruleCardInHand, s, "%s does not hold %s", m.name(s), Code(c))
+	}
+	if r := m.layRule(c); r != "" {
+		return engine.Violationf(r, s, "%s may not be laid on an edge", Code(c))
 	}
 	return nil
+}
+
+// checkEdge checks s playing c, a card he holds, onto the edge of target.
+func (m *match) checkEdge(s engine.Seat, c engine.Card, target engine.Seat) *engine.Violation {
+	r := m.edgeRule(s, c, target)
+	if r == "" {
+		return nil
+	}
+	what := "the edge"
+	if target >= 0 && int(target) < m.n {
+		what = m.name(target) + "'s edge (" + Code(m.edges[target]) + ")"
+	}
+	if len(m.arena) == 0 {
+		what = "an edge while the Arena is empty"
+	}
+	return engine.Violationf(r, s, "%s cannot go onto %s", Code(c), what)
 }
 
 func (m *match) arenaTopText() string {

@@ -36,21 +36,70 @@ func NewPosition(cfg engine.Config, p Position) (engine.Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	n := m.n
+	if err := checkPosition(p, m.n); err != nil {
+		return nil, err
+	}
+	m.round = max(p.Round, 1)
+	for s := range p.Hands {
+		m.hands[s] = append(m.hands[s], p.Hands[s]...)
+	}
+	for s := range p.Won {
+		m.won[s] = append(m.won[s], p.Won[s]...)
+	}
+	for s, c := range p.Edges {
+		m.edges[s] = c
+		if p.Setup && !c.IsZero() {
+			m.laid[s] = true
+		}
+	}
+	m.arena = append(m.arena, p.Arena...)
+	copy(m.totals, p.Totals)
+	m.starter = p.Starter
+	if m.starter < 0 || int(m.starter) >= m.n {
+		m.starter = p.ToMove
+	}
+	if p.Setup {
+		m.phase = phaseSetup
+		m.starter = p.ToMove
+		return m, nil
+	}
+	m.phase = phasePlay
+	m.beginTurn(p.ToMove)
+	return m, nil
+}
+
+// checkPosition refuses a position a table of n cannot stand in: a
+// player to move or an Arena card's player not at the table, lists
+// longer than the table, cards not in its deck or overdealt, a laying
+// phase with cards already played.
+func checkPosition(p Position, n int) error {
 	if p.ToMove < 0 || int(p.ToMove) >= n {
-		return nil, fmt.Errorf("position: the player to move is not at the table")
+		return fmt.Errorf("position: the player to move is not at the table")
 	}
-	fit := func(what string, k int) error {
-		if k > n {
-			return fmt.Errorf("position: %s lists %d players for a table of %d", what, k, n)
-		}
-		return nil
-	}
-	for _, e := range []error{fit("hands", len(p.Hands)), fit("edges", len(p.Edges)), fit("won piles", len(p.Won)), fit("totals", len(p.Totals))} {
-		if e != nil {
-			return nil, e
+	for _, l := range []struct {
+		what string
+		k    int
+	}{{"hands", len(p.Hands)}, {"edges", len(p.Edges)}, {"won piles", len(p.Won)}, {"totals", len(p.Totals)}} {
+		if l.k > n {
+			return fmt.Errorf("position: %s lists %d players for a table of %d", l.what, l.k, n)
 		}
 	}
+	groups, err := positionCards(p, n)
+	if err != nil {
+		return err
+	}
+	if c, k, over := deck.Overdealt(groups...); over {
+		return fmt.Errorf("position: %s appears %d times; the deck holds %d", Code(c), k, deck.Copies(c))
+	}
+	if p.Setup && (len(p.Arena) > 0 || anyCards(p.Won)) {
+		return fmt.Errorf("position: the laying phase starts with an empty table")
+	}
+	return nil
+}
+
+// positionCards returns every card of p, by group (hands, won piles,
+// edges, the Arena), each in the deck of a table of n.
+func positionCards(p Position, n int) ([][]engine.Card, error) {
 	groups := append([][]engine.Card{}, p.Hands...)
 	groups = append(groups, p.Won...)
 	groups = append(groups, p.Edges)
@@ -69,43 +118,15 @@ func NewPosition(cfg engine.Config, p Position) (engine.Match, error) {
 			}
 		}
 	}
-	if c, k, over := deck.Overdealt(groups...); over {
-		return nil, fmt.Errorf("position: %s appears %d times; the deck holds %d", Code(c), k, deck.Copies(c))
-	}
-	if p.Setup {
-		busy := len(p.Arena) > 0
-		for _, w := range p.Won {
-			busy = busy || len(w) > 0
-		}
-		if busy {
-			return nil, fmt.Errorf("position: the laying phase starts with an empty table")
+	return groups, nil
+}
+
+// anyCards tells whether any of the piles holds a card.
+func anyCards(piles [][]engine.Card) bool {
+	for _, p := range piles {
+		if len(p) > 0 {
+			return true
 		}
 	}
-	m.round = max(p.Round, 1)
-	for s := range p.Hands {
-		m.hands[s] = append(m.hands[s], p.Hands[s]...)
-	}
-	for s := range p.Won {
-		m.won[s] = append(m.won[s], p.Won[s]...)
-	}
-	for s, c := range p.Edges {
-		m.edges[s] = c
-		if p.Setup && !c.IsZero() {
-			m.laid[s] = true
-		}
-	}
-	m.arena = append(m.arena, p.Arena...)
-	copy(m.totals, p.Totals)
-	m.starter = p.Starter
-	if m.starter < 0 || int(m.starter) >= n {
-		m.starter = p.ToMove
-	}
-	if p.Setup {
-		m.phase = phaseSetup
-		m.starter = p.ToMove
-		return m, nil
-	}
-	m.phase = phasePlay
-	m.beginTurn(p.ToMove)
-	return m, nil
+	return false
 }

@@ -26,8 +26,7 @@ func (m *match) reveal() {
 // first unless the option turn-start says otherwise (nb/clar.turn-start).
 func (m *match) beginTurn(s engine.Seat) {
 	m.toMove = s
-	bigStag := false
-	if k := len(m.arena); k > 0 && len(m.hands[s]) == 0 && IsStag(m.arena[k-1].Card) && m.arena[k-1].Seat == s {
+	if m.stagOf(s) && len(m.hands[s]) == 0 {
 		// A big stag and an empty hand at once: which comes first is the
 		// clarification's question.
 		m.cfg.Exercise("nb/clar.turn-start")
@@ -40,13 +39,14 @@ func (m *match) beginTurn(s engine.Seat) {
 		m.endRound(m.name(s) + " has no card left to play")
 		return
 	}
-	if k := len(m.arena); k > 0 && IsStag(m.arena[k-1].Card) && m.arena[k-1].Seat == s {
+	bigStag := m.stagOf(s)
+	if bigStag {
 		if m.cfg.Events != nil {
-			m.emit(s, "big stag: %s's %s still tops the Arena; %s wins it: %s", m.name(s), Code(m.arena[k-1].Card), m.name(s), m.arenaText())
+			top := m.arena[len(m.arena)-1].Card
+			m.emit(s, "big stag: %s's %s still tops the Arena; %s wins it: %s", m.name(s), Code(top), m.name(s), m.arenaText())
 		}
 		m.cfg.Exercise("nb/bigstag.win")
 		m.winArena(s, true)
-		bigStag = true
 	}
 	if len(m.hands[s]) == 0 {
 		if len(m.arena) == 0 {
@@ -60,6 +60,21 @@ func (m *match) beginTurn(s engine.Seat) {
 			return
 		}
 	}
+	m.settle(bigStag)
+}
+
+// stagOf tells whether a stag s played tops the Arena: at the start of
+// his turn, that is a big stag.
+func (m *match) stagOf(s engine.Seat) bool {
+	k := len(m.arena)
+	return k > 0 && IsStag(m.arena[k-1].Card) && m.arena[k-1].Seat == s
+}
+
+// settle ends the round when no one can play into the Arena as it
+// stands, and sets a stuck Arena aside where the options say so, until
+// someone can play. bigStag says the player to move has just won the
+// Arena with a big stag.
+func (m *match) settle(bigStag bool) {
 	for {
 		if len(m.arena) == 0 && !m.anyHind() {
 			m.cfg.Exercise("nb/end.no-hind")

@@ -6,11 +6,11 @@ import (
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/enginetest"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
-	"github.com/regelwerk/regelwerk/engine/transcript/transcripttest"
+	"github.com/regelwerk/regelwerk/engine/measure"
 )
 
-// The measurements of docs/performance.md for every registered game (the
-// same ones regelwerk bench runs):
+// The measurements of docs/performance.md (engine/measure) for every
+// registered game, as go test benchmarks (regelwerk bench runs the same):
 //
 //	go test -run '^$' -bench . ./engine/transcript/transcripttest
 //
@@ -27,11 +27,11 @@ import (
 //	go test -run '^$' -bench 'Engines/zero' ./engine/transcript/transcripttest
 func BenchmarkEngines(b *testing.B) {
 	for _, g := range engine.Games() {
-		b.Run(g.ID()+"/apply", enginetest.BenchApply(g))
-		b.Run(g.ID()+"/legal", enginetest.BenchLegal(g))
-		b.Run(g.ID()+"/random-game", enginetest.BenchRandomGame(g))
+		b.Run(g.ID()+"/apply", bench(measure.Apply(g)))
+		b.Run(g.ID()+"/legal", bench(measure.Legal(g)))
+		b.Run(g.ID()+"/random-game", bench(measure.RandomGame(g)))
 		// The cost of reporting rules (engine.Config.Rules), next to apply.
-		b.Run(g.ID()+"/apply-rules", enginetest.BenchApply(enginetest.WithRules(g, func(string) {})))
+		b.Run(g.ID()+"/apply-rules", bench(measure.Apply(enginetest.WithRules(g, func(string) {}))))
 	}
 }
 
@@ -41,12 +41,17 @@ func BenchmarkEngines(b *testing.B) {
 // multiple of decode's).
 func BenchmarkValidate(b *testing.B) {
 	for _, g := range engine.Games() {
-		data, err := transcripttest.BenchTranscript(g)
+		data, err := measure.Transcript(g)
 		if err != nil {
 			b.Fatal(err)
 		}
-		b.Run(g.ID()+"/decode", transcripttest.BenchDecode(data))
-		b.Run(g.ID()+"/validate", transcripttest.BenchValidate(data))
-		b.Run(g.ID()+"/ratio", transcripttest.BenchRatio(data))
+		b.Run(g.ID()+"/decode", bench(measure.Decode(data)))
+		b.Run(g.ID()+"/validate", bench(measure.Validate(data)))
+		b.Run(g.ID()+"/ratio", bench(measure.Ratio(data)))
 	}
+}
+
+// bench runs a measurement as a Go benchmark.
+func bench(f measure.Func) func(b *testing.B) {
+	return func(b *testing.B) { f(b, b.N) }
 }

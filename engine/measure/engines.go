@@ -1,22 +1,19 @@
-package enginetest
+package measure
 
 import (
 	"fmt"
-	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
 )
 
-// The engine measurements of docs/performance.md, the same for every game
-// and written against the engine interfaces only. The game packages'
-// benchmarks, BenchmarkEngines and `regelwerk bench` run them; the
-// table's numbers come from any of them.
+// The engine measurements: BenchmarkEngines and `regelwerk bench` run
+// them; the table's numbers come from either.
 
-// BenchPlayers is the table size of every measurement.
-const BenchPlayers = 4
+// Players is the table size of every measurement.
+const Players = 4
 
-// benchSeed is the seed of the recorded games.
-const benchSeed = 1
+// recordSeed is the seed of the recorded games.
+const recordSeed = 1
 
 // recordedGame is a random game kept as its deals and moves, to be played
 // again without the cost of choosing.
@@ -38,7 +35,7 @@ func record(g engine.Game, players int, seed uint64) (*recordedGame, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg := engine.Config{Players: Players(players), Options: opts}
+	cfg := engine.Config{Players: names(players), Options: opts}
 	rec := &recordedGame{g: g, cfg: cfg}
 	m, err := rec.match()
 	if err != nil {
@@ -50,7 +47,7 @@ func record(g engine.Game, players int, seed uint64) (*recordedGame, error) {
 		if r > 1000 {
 			return nil, fmt.Errorf("%s: the game does not end", g.ID())
 		}
-		d, err := dealRound(m, r, rng.Uint64())
+		d, err := engine.DealRound(m, r, rng.Uint64())
 		if err != nil {
 			return nil, fmt.Errorf("%s round %d: %v", g.ID(), r, err)
 		}
@@ -74,20 +71,20 @@ func record(g engine.Game, players int, seed uint64) (*recordedGame, error) {
 
 func (rec *recordedGame) match() (engine.Match, error) { return rec.g.New(rec.cfg) }
 
-// BenchApply measures applying moves: the recorded game's moves are played
+// Apply measures applying moves: the recorded game's moves are played
 // again and again, one op per move. Creating the match and starting each
 // round fall outside the timer, so allocs/op is what a move costs in a
 // round under way.
-func BenchApply(g engine.Game) func(b *testing.B) {
-	return func(b *testing.B) {
-		rec, err := record(g, BenchPlayers, benchSeed)
+func Apply(g engine.Game) Func {
+	return func(b B, n int) {
+		rec, err := record(g, Players, recordSeed)
 		if err != nil {
 			b.Fatal(err)
 		}
 		b.ReportAllocs()
 		b.ResetTimer()
 		applied := 0
-		for applied < b.N {
+		for applied < n {
 			b.StopTimer()
 			m, err := rec.match()
 			if err != nil {
@@ -107,17 +104,17 @@ func BenchApply(g engine.Game) func(b *testing.B) {
 				applied += len(r.moves)
 			}
 		}
-		// b.N ops were asked for; a few more moves may have been played to
+		// n ops were asked for; a few more moves may have been played to
 		// finish the game, and the time per op accounts for them.
 		b.ReportMetric(float64(applied)/b.Elapsed().Seconds(), "moves/s")
 	}
 }
 
-// BenchLegal measures listing the legal moves, one op per call, over every
+// Legal measures listing the legal moves, one op per call, over every
 // position of the recorded game in turn (each held in its own match).
-func BenchLegal(g engine.Game) func(b *testing.B) {
-	return func(b *testing.B) {
-		rec, err := record(g, BenchPlayers, benchSeed)
+func Legal(g engine.Game) Func {
+	return func(b B, n int) {
+		rec, err := record(g, Players, recordSeed)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -148,35 +145,35 @@ func BenchLegal(g engine.Game) func(b *testing.B) {
 		listed := 0
 		b.ReportAllocs()
 		b.ResetTimer()
-		for i := 0; i < b.N; i++ {
+		for i := 0; i < n; i++ {
 			buf = positions[i%len(positions)].Legal(buf[:0])
 			listed += len(buf)
 		}
-		b.ReportMetric(float64(listed)/float64(b.N), "moves/list")
+		b.ReportMetric(float64(listed)/float64(n), "moves/list")
 	}
 }
 
-// BenchRandomGame measures complete random games: a new match, each
+// RandomGame measures complete random games: a new match, each
 // round dealt from a seed and played choosing uniformly among the legal
 // moves (RandomMove, as gen does) to its scores. One op is one game.
-func BenchRandomGame(g engine.Game) func(b *testing.B) {
-	return func(b *testing.B) {
-		rec, err := record(g, BenchPlayers, benchSeed)
+func RandomGame(g engine.Game) Func {
+	return func(b B, n int) {
+		rec, err := record(g, Players, recordSeed)
 		if err != nil {
 			b.Fatal(err)
 		}
-		rng := engine.NewSplitMix64(benchSeed)
+		rng := engine.NewSplitMix64(recordSeed)
 		buf := make([]engine.Move, 0, 4096)
 		moves := 0
 		b.ReportAllocs()
 		b.ResetTimer()
-		for i := 0; i < b.N; i++ {
+		for i := 0; i < n; i++ {
 			m, err := rec.match()
 			if err != nil {
 				b.Fatal(err)
 			}
 			for r := 1; !m.GameOver(); r++ {
-				if _, err := dealRound(m, r, rng.Uint64()); err != nil {
+				if _, err := engine.DealRound(m, r, rng.Uint64()); err != nil {
 					b.Fatal(err)
 				}
 				for !m.RoundOver() {
@@ -189,7 +186,16 @@ func BenchRandomGame(g engine.Game) func(b *testing.B) {
 				}
 			}
 		}
-		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
-		b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+		b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "games/s")
+		b.ReportMetric(float64(moves)/float64(n), "moves/game")
 	}
+}
+
+// names returns the names P1 to Pn, as `regelwerk gen` names players.
+func names(n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = fmt.Sprintf("P%d", i+1)
+	}
+	return out
 }

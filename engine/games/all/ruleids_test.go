@@ -1,0 +1,100 @@
+package all_test
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/rules"
+)
+
+// module is the import path the game packages' folders are relative to.
+const module = "github.com/regelwerk/regelwerk/"
+
+// ruleID is the shape of a rule or clarification ID: a prefix, a slash, a
+// name.
+var ruleID = regexp.MustCompile(`^([a-z0-9-]+)/([a-z0-9.-]+)$`)
+
+// TestEveryRuleIDIsInTheCatalogue reads the source of every registered
+// game's package (the registry says where) and fails for each string of
+// the shape of one of the game's rule IDs (its catalogue's prefix, a
+// slash, a name) that the catalogue does not hold: a misspelt ID in a
+// violation, an exercised rule or a mutation fails here, however rarely
+// the move that reports it is played.
+func TestEveryRuleIDIsInTheCatalogue(t *testing.T) {
+	for _, g := range engine.Games() {
+		t.Run(g.ID(), func(t *testing.T) {
+			cat, err := rules.For(g.ID())
+			if err != nil {
+				t.Fatal(err)
+			}
+			prefixes := map[string]bool{}
+			for _, id := range cat.IDs() {
+				if m := ruleID.FindStringSubmatch(id); m != nil {
+					prefixes[m[1]] = true
+				}
+			}
+			if len(prefixes) == 0 {
+				t.Fatalf("rules/%s.yaml holds no ID of the shape prefix/name", g.ID())
+			}
+			pkg := reflect.TypeOf(g).PkgPath()
+			dir := filepath.Join(root, filepath.FromSlash(strings.TrimPrefix(pkg, module)))
+			found := 0
+			for _, lit := range stringLiterals(t, dir) {
+				m := ruleID.FindStringSubmatch(lit.value)
+				if m == nil || !prefixes[m[1]] {
+					continue
+				}
+				found++
+				if !cat.Has(lit.value) {
+					t.Errorf("%s: %q is not in rules/%s.yaml", lit.pos, lit.value, g.ID())
+				}
+			}
+			if found == 0 {
+				t.Errorf("no rule ID found in the source of %s (%s): the scan reads nothing", g.ID(), dir)
+			}
+		})
+	}
+}
+
+type literal struct {
+	pos   token.Position
+	value string
+}
+
+// stringLiterals returns every string literal of the non-test Go files in
+// dir.
+func stringLiterals(t *testing.T, dir string) []literal {
+	t.Helper()
+	fset := token.NewFileSet()
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no Go source in %s: %v", dir, err)
+	}
+	var out []literal
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(fset, f, nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			if b, ok := n.(*ast.BasicLit); ok && b.Kind == token.STRING {
+				if s, err := strconv.Unquote(b.Value); err == nil {
+					out = append(out, literal{fset.Position(b.Pos()), s})
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
