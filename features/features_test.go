@@ -62,7 +62,7 @@ func TestScenarios(t *testing.T) {
 				t.Run(lang, func(t *testing.T) {
 					status, ran, report := suite(g, lang, godog.Options{Paths: files[lang], TestingT: t})
 					if status != 0 {
-						t.Fatalf("scenarios of %s in %s failed:\n%s", g.ID(), lang, tail(report, 4000))
+						t.Fatalf("scenarios of %s in %s failed:\n%s", g.ID(), lang, failures(report))
 					}
 					if ran == 0 || ran != count[lang] {
 						t.Fatalf("godog ran %d scenarios of %s in %s, the feature files hold %d", ran, g.ID(), lang, count[lang])
@@ -73,11 +73,27 @@ func TestScenarios(t *testing.T) {
 	}
 }
 
+// tail is the end of s, at most n bytes of whole lines.
 func tail(s string, n int) string {
 	if len(s) <= n {
 		return s
 	}
-	return "...\n" + s[len(s)-n:]
+	s = s[len(s)-n:]
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[i+1:]
+	}
+	return "...\n" + s
+}
+
+// failures is the part of a godog report a reader of a failed run needs:
+// the failed steps with their errors and the counts, not every passing
+// scenario with the step definitions' places (bind.go:28 for every step,
+// since one function binds them all).
+func failures(report string) string {
+	if i := strings.Index(report, "\n--- Failed steps:"); i >= 0 {
+		return strings.TrimSpace(report[i:]) + "\n"
+	}
+	return tail(report, 4000)
 }
 
 // TestRefusalRule holds every game to one rule: a refusal must be checked
