@@ -314,12 +314,12 @@ version-control revision it was built from (with its time, and "modified"
 when the working tree had uncommitted changes), and the Go version and
 platform of the build. "regelwerk --version" prints the same line.
 
-A binary installed from a published version (go install
-github.com/regelwerk/regelwerk/cmd/regelwerk@VERSION) names that version and
-no revision. One built in a clone (go install ./cmd/regelwerk, go build)
-carries the revision, and since Go 1.24 a version made from it; "go run" and
-"go test" builds, and builds with -buildvcs=false, carry neither and say
-(devel). Quote this line in a bug report.`,
+A binary built in a clone (go install ./cmd/regelwerk, go build) carries
+the revision, and since Go 1.24 a version made from it; "go run" and "go
+test" builds, and builds with -buildvcs=false, carry neither and say
+(devel). Once regelwerk is published, a binary installed from a published
+version names that version and no revision. Quote this line in a bug
+report.`,
 	args:  cobra.NoArgs,
 	setup: setupVersion,
 }}
