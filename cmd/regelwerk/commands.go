@@ -299,7 +299,10 @@ the order given, as soon as each is known.
 as each is known, then the summary), junit (JUnit XML, a test case per
 transcript), sarif (SARIF 2.1.0 with the rule catalogue) or github
 (GitHub Actions ::error annotations). docs/transcripts.md describes them;
-the JSON ones follow docs/schema/validate.schema.json.
+the JSON ones follow docs/schema/validate.schema.json. The text report of
+several transcripts ends with their count (valid, invalid as expected,
+failed); it is in colour on a terminal, unless NO_COLOR is set
+(CLICOLOR_FORCE colours it anywhere; docs/cli.md).
 
 Exit status: 0 when every transcript is valid or invalid as expected, 1
 when a rule is broken or an expectation fails, 2 when one cannot be read

@@ -300,7 +300,11 @@ next:
 					if code != c.exit {
 						t.Errorf("%s\nexit %d, want %d:\n%s", c, code, c.exit, tail(out, 2000))
 					}
-					if got := strings.Split(strings.TrimSuffix(out, "\n"), "\n"); c.checked && !matchOutput(c.output, got) {
+					var got []string
+					if out != "" {
+						got = strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+					}
+					if c.checked && !matchOutput(c.output, got) {
 						t.Errorf("%s\nprints\n%s\nwhere the documentation shows\n%s", c, out, strings.Join(c.output, "\n"))
 					}
 				}
