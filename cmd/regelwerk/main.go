@@ -15,6 +15,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+	"golang.org/x/term"
 
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
 )
@@ -128,10 +129,20 @@ across commands: docs/cli.md.`,
 }
 
 // helpWidth is the widest line of any help text (TestHelpWidth): the
-// flags' descriptions are wrapped to it, beside a column of flags no
-// wider than the longest flag and its value's name.
+// flags' descriptions are wrapped to it, or to a narrower terminal,
+// beside a column of flags no wider than the longest flag and its
+// value's name.
 const helpWidth = 100
 
 func init() {
-	cobra.AddTemplateFunc("flagUsages", func(fs *pflag.FlagSet) string { return fs.FlagUsagesWrapped(helpWidth) })
+	cobra.AddTemplateFunc("flagUsages", func(fs *pflag.FlagSet) string { return fs.FlagUsagesWrapped(helpColumns()) })
+}
+
+// helpColumns is helpWidth, or the width of the terminal standard output
+// is, when it is narrower (but not so narrow that nothing fits).
+func helpColumns() int {
+	if w, _, err := term.GetSize(int(os.Stdout.Fd())); err == nil && w < helpWidth {
+		return max(w, 60)
+	}
+	return helpWidth
 }
