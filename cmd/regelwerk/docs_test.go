@@ -64,17 +64,10 @@ var notRun = []struct{ prefix, why string }{
 
 var exitComment = regexp.MustCompile(`#\s*exit status (\d+)\s*$`)
 
-// fileMarker names the file the code block after it holds.
-var fileMarker = regexp.MustCompile(`^<!--\s*file:\s*(\S+)\s*-->\s*$`)
-
-// docCommands extracts the shell commands of README.md and docs/: in
-// indented code blocks the lines that start with "regelwerk " or "go ",
-// or with a "$ " prompt, the other lines being output (checked after a
-// prompt); in sh, bash or shell fences every line but comments; in
-// console fences the lines after a prompt. A line ending in a backslash
-// goes on on the next. A code block after <!-- file: NAME --> is a file
-// to write.
-func docCommands(t *testing.T) []docCommand {
+// docFiles are the documentation's files that name commands and
+// addresses: README.md, docs/*.md and docs/games/*.md, as paths from the
+// checkout's root.
+func docFiles(t *testing.T) []string {
 	t.Helper()
 	files := []string{"README.md"}
 	for _, pattern := range []string{"docs/*.md", "docs/games/*.md"} {
@@ -87,6 +80,22 @@ func docCommands(t *testing.T) []docCommand {
 			files = append(files, filepath.ToSlash(rel))
 		}
 	}
+	return files
+}
+
+// fileMarker names the file the code block after it holds.
+var fileMarker = regexp.MustCompile(`^<!--\s*file:\s*(\S+)\s*-->\s*$`)
+
+// docCommands extracts the shell commands of README.md and docs/: in
+// indented code blocks the lines that start with "regelwerk " or "go ",
+// or with a "$ " prompt, the other lines being output (checked after a
+// prompt); in sh, bash or shell fences every line but comments; in
+// console fences the lines after a prompt. A line ending in a backslash
+// goes on on the next. A code block after <!-- file: NAME --> is a file
+// to write.
+func docCommands(t *testing.T) []docCommand {
+	t.Helper()
+	files := docFiles(t)
 	md := goldmark.New()
 	var cmds []docCommand
 	for _, file := range files {
@@ -456,17 +465,7 @@ var futureMark = regexp.MustCompile(`(?i)once regelwerk is published|not publish
 // paths.
 func TestDocAddresses(t *testing.T) {
 	texts := map[string]string{}
-	files := []string{"README.md"}
-	for _, pattern := range []string{"docs/*.md", "docs/games/*.md"} {
-		m, err := filepath.Glob(filepath.Join(repoRoot, pattern))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, f := range m {
-			rel, _ := filepath.Rel(repoRoot, f)
-			files = append(files, filepath.ToSlash(rel))
-		}
-	}
+	files := docFiles(t)
 	for _, f := range files {
 		texts[f] = readFile(t, filepath.Join(repoRoot, f))
 	}
