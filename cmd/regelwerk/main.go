@@ -17,6 +17,7 @@ import (
 	"github.com/spf13/pflag"
 	"golang.org/x/term"
 
+	"github.com/regelwerk/regelwerk/engine"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
 )
 
@@ -121,11 +122,32 @@ across commands: docs/cli.md.`,
 	root.InitDefaultVersionFlag()
 	addExamples(root)
 	completeFlagsByName(root)
+	root.SetFlagErrorFunc(flagError)
 	root.SetUsageTemplate(strings.NewReplacer(
 		".LocalFlags.FlagUsages", "flagUsages .LocalFlags",
 		".InheritedFlags.FlagUsages", "flagUsages .InheritedFlags",
 	).Replace(root.UsageTemplate()))
 	return root
+}
+
+// flagError adds a hint to pflag's error for an unknown flag: the flag of
+// the command nearest in spelling (engine.DidYouMean), and --version for
+// a -v where no command takes it.
+func flagError(c *cobra.Command, err error) error {
+	msg := err.Error()
+	if name, ok := strings.CutPrefix(msg, "unknown flag: "); ok {
+		var known []string
+		c.Flags().VisitAll(func(f *pflag.Flag) {
+			if !f.Hidden {
+				known = append(known, "--"+f.Name)
+			}
+		})
+		return errors.New(msg + engine.DidYouMean(name, known))
+	}
+	if msg == "unknown shorthand flag: 'v' in -v" {
+		return errors.New(msg + " (-v is --verbose where a command has it; the version is --version)")
+	}
+	return err
 }
 
 // helpWidth is the widest line of any help text (TestHelpWidth): the

@@ -127,7 +127,7 @@ func TestShortFlagV(t *testing.T) {
 	if code, out, _ := runCLI("--version"); code != 0 || !regexp.MustCompile(`^regelwerk \S+ `).MatchString(out) {
 		t.Errorf("--version: exit %d %q", code, out)
 	}
-	if code, out, errs := runCLI("-v"); code != 2 || out != "" || !strings.Contains(errs, "-v") {
+	if code, out, errs := runCLI("-v"); code != 2 || out != "" || !strings.Contains(errs, "--version") {
 		t.Errorf("-v at the root: exit %d %q %q", code, out, errs)
 	}
 }
@@ -152,6 +152,26 @@ func TestJSONOneLine(t *testing.T) {
 		}
 		if strings.Count(out, "\n") != 1 || !strings.HasSuffix(out, "}\n") && !strings.HasSuffix(out, "]\n") {
 			t.Errorf("%q: not one line:\n%.300s", args, out)
+		}
+	}
+}
+
+// TestUnknownFlagSuggestion: a misspelt flag gets the command's flag
+// nearest to it, and -v where no command takes it says where the version
+// is.
+func TestUnknownFlagSuggestion(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"validate", "--formt", "json", "x.yaml"}, "regelwerk: unknown flag: --formt (did you mean \"--format\"?)\n"},
+		{[]string{"gen", "--game", "zero", "--player=3"}, "regelwerk: unknown flag: --player (did you mean \"--players\"?)\n"},
+		{[]string{"validate", "--no-such-thing", "x.yaml"}, "regelwerk: unknown flag: --no-such-thing\n"},
+		{[]string{"-v"}, "regelwerk: unknown shorthand flag: 'v' in -v (-v is --verbose where a command has it; the version is --version)\n"},
+	} {
+		code, out, errs := runCLI(c.args...)
+		if code != 2 || out != "" || errs != c.want {
+			t.Errorf("%q: exit %d %q\n got %q\nwant %q", c.args, code, out, errs, c.want)
 		}
 	}
 }
