@@ -50,8 +50,12 @@ func usageHint(check cobra.PositionalArgs) cobra.PositionalArgs {
 		if err == nil {
 			return nil
 		}
-		if len(args) == 0 {
+		switch {
+		case len(args) == 0:
 			err = errors.New("missing argument")
+		case cmd.HasAvailableSubCommands():
+			// conform mrege: a misspelt command, not an argument.
+			return unknownCommand(cmd, args[0])
 		}
 		return fmt.Errorf("%v; usage: %s (see: %s --help)", err, cmd.UseLine(), cmd.CommandPath())
 	}

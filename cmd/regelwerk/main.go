@@ -120,6 +120,7 @@ across commands: docs/cli.md.`,
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultVersionFlag()
+	strictCommandWords(root)
 	addExamples(root)
 	completeFlagsByName(root)
 	root.SetFlagErrorFunc(flagError)
