@@ -9,6 +9,30 @@ import (
 	"github.com/regelwerk/regelwerk/engine"
 )
 
+// failures is the part of a godog report a reader of a failed run needs:
+// the failed steps with their errors and the counts, not every passing
+// scenario with the step definitions' places (bind.go:28 for every step,
+// since one function binds them all). A report without that section is
+// cut to its last lines.
+func failures(report string) string {
+	if i := strings.Index(report, "\n--- Failed steps:"); i >= 0 {
+		return strings.TrimSpace(report[i:]) + "\n"
+	}
+	return lastLines(report, 4000)
+}
+
+// lastLines is the end of s, at most n bytes of whole lines.
+func lastLines(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	s = s[len(s)-n:]
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[i+1:]
+	}
+	return "...\n" + s
+}
+
 // TestFailureReport: a failed suite is reported by its failed steps and
 // counts, without the passing scenarios and the step definitions' places;
 // a report without that section is cut at a line.
