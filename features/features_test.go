@@ -65,7 +65,7 @@ func TestScenarios(t *testing.T) {
 				t.Run(lang, func(t *testing.T) {
 					status, ran, report := suite(g, lang, godog.Options{Paths: files[lang], TestingT: t})
 					if status != 0 {
-						t.Fatalf("scenarios of %s in %s failed:\n%s", g.ID(), lang, tail(report, 4000))
+						t.Fatalf("scenarios of %s in %s failed:\n%s", g.ID(), lang, failures(report))
 					}
 					if ran == 0 || ran != count[lang] {
 						t.Fatalf("godog ran %d scenarios of %s in %s, the feature files hold %d", ran, g.ID(), lang, count[lang])

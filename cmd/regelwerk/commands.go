@@ -50,8 +50,12 @@ func usageHint(check cobra.PositionalArgs) cobra.PositionalArgs {
 		if err == nil {
 			return nil
 		}
-		if len(args) == 0 {
+		switch {
+		case len(args) == 0:
 			err = errors.New("missing argument")
+		case cmd.HasAvailableSubCommands():
+			// conform mrege: a misspelt command, not an argument.
+			return unknownCommand(cmd, args[0])
 		}
 		return fmt.Errorf("%v; usage: %s (see: %s --help)", err, cmd.UseLine(), cmd.CommandPath())
 	}
@@ -302,7 +306,10 @@ the order given, as soon as each is known.
 as each is known, then the summary), junit (JUnit XML, a test case per
 transcript), sarif (SARIF 2.1.0 with the rule catalogue) or github
 (GitHub Actions ::error annotations). docs/transcripts.md describes them;
-the JSON ones follow docs/schema/validate.schema.json.
+the JSON ones follow docs/schema/validate.schema.json. The text report of
+several transcripts ends with their count (valid, invalid as expected,
+failed); it is in colour on a terminal, unless NO_COLOR is set
+(CLICOLOR_FORCE colours it anywhere; docs/cli.md).
 
 Exit status: 0 when every transcript is valid or invalid as expected, 1
 when a rule is broken or an expectation fails, 2 when one cannot be read
@@ -317,12 +324,12 @@ version-control revision it was built from (with its time, and "modified"
 when the working tree had uncommitted changes), and the Go version and
 platform of the build. "regelwerk --version" prints the same line.
 
-A binary installed from a published version (go install
-github.com/regelwerk/regelwerk/cmd/regelwerk@VERSION) names that version and
-no revision. One built in a clone (go install ./cmd/regelwerk, go build)
-carries the revision, and since Go 1.24 a version made from it; "go run" and
-"go test" builds, and builds with -buildvcs=false, carry neither and say
-(devel). Quote this line in a bug report.`,
+A binary built in a clone (go install ./cmd/regelwerk, go build) carries
+the revision, and since Go 1.24 a version made from it; "go run" and "go
+test" builds, and builds with -buildvcs=false, carry neither and say
+(devel). Once regelwerk is published, a binary installed from a published
+version names that version and no revision. Quote this line in a bug
+report.`,
 	args:  cobra.NoArgs,
 	setup: setupVersion,
 }}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -24,37 +25,49 @@ import (
 // repoRoot is the checkout this package is tested in.
 var repoRoot = filepath.Join("..", "..")
 
-// docCommand is one shell command shown in the documentation.
+// docCommand is one shell command shown in the documentation, or a file
+// the documentation asks the reader to write.
 type docCommand struct {
 	file string
 	line int
 	text string
 	exit int // the status a "# exit status N" comment gives, 0 without one
+	// write names the file a code block marked <!-- file: NAME --> holds,
+	// and content is that block: the step is to write it, not to run.
+	write, content string
+	// output is what the documentation shows the command printing, after
+	// a "$ " prompt: every line, "..." standing for any lines; checked
+	// is false where no output is shown.
+	output  []string
+	checked bool
 }
 
-func (c docCommand) String() string { return fmt.Sprintf("%s:%d: %s", c.file, c.line, c.text) }
+func (c docCommand) String() string {
+	if c.write != "" {
+		return fmt.Sprintf("%s:%d: (the file %s)", c.file, c.line, c.write)
+	}
+	return fmt.Sprintf("%s:%d: %s", c.file, c.line, c.text)
+}
 
 // notRun are the documented commands TestDocExamples leaves out, by
 // prefix, each with the reason. An entry that matches no command fails the
 // test, so that the list cannot go stale.
 var notRun = []struct{ prefix, why string }{
 	{"go test ./...", "the whole suite, this test among it"},
-	{"go install github.com/regelwerk/regelwerk/cmd/regelwerk@", "needs the network and a published version"},
 	{"go test -run '^$' -bench", "benchmarks, a minute or more"},
 	{"go test -run '^$' -fuzz", "fuzzes for five minutes"},
 	{"go test ./engine/transcript -run Property -rapid.checks=1000", "ten seconds; the suite runs the same properties with 100 cases"},
 	{"regelwerk bench", "measures for minutes"},
 	{`regelwerk conform --engine "python3 adapter.py"`, "needs an adapter that is not in the repository"},
+	{"/usr/bin/time -v regelwerk validate --stats /tmp/archive", "needs the archive that docs/performance.md builds"},
 }
 
 var exitComment = regexp.MustCompile(`#\s*exit status (\d+)\s*$`)
 
-// docCommands extracts the shell commands of README.md and docs/: in
-// indented code blocks the lines that start with "regelwerk " or "go "
-// (after an optional "$ " prompt), the other lines being output; in
-// sh, bash, shell or console fences every line but comments. A line ending
-// in a backslash goes on on the next.
-func docCommands(t *testing.T) []docCommand {
+// docFiles are the documentation's files that name commands and
+// addresses: README.md, docs/*.md and docs/games/*.md, as paths from the
+// checkout's root.
+func docFiles(t *testing.T) []string {
 	t.Helper()
 	files := []string{"README.md"}
 	for _, pattern := range []string{"docs/*.md", "docs/games/*.md"} {
@@ -67,6 +80,22 @@ func docCommands(t *testing.T) []docCommand {
 			files = append(files, filepath.ToSlash(rel))
 		}
 	}
+	return files
+}
+
+// fileMarker names the file the code block after it holds.
+var fileMarker = regexp.MustCompile(`^<!--\s*file:\s*(\S+)\s*-->\s*$`)
+
+// docCommands extracts the shell commands of README.md and docs/: in
+// indented code blocks the lines that start with "regelwerk " or "go ",
+// or with a "$ " prompt, the other lines being output (checked after a
+// prompt); in sh, bash or shell fences every line but comments; in
+// console fences the lines after a prompt. A line ending in a backslash
+// goes on on the next. A code block after <!-- file: NAME --> is a file
+// to write.
+func docCommands(t *testing.T) []docCommand {
+	t.Helper()
+	files := docFiles(t)
 	md := goldmark.New()
 	var cmds []docCommand
 	for _, file := range files {
@@ -75,44 +104,84 @@ func docCommands(t *testing.T) []docCommand {
 			t.Fatal(err)
 		}
 		doc := md.Parser().Parse(text.NewReader(src))
+		pendingFile := ""
+		lineOf := func(n ast.Node) int {
+			if n.Lines().Len() == 0 {
+				return 0
+			}
+			return bytes.Count(src[:n.Lines().At(0).Start], []byte("\n")) + 1
+		}
 		err = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 			if !entering {
 				return ast.WalkContinue, nil
 			}
-			shell := false
+			if h, ok := n.(*ast.HTMLBlock); ok {
+				var b strings.Builder
+				for i := 0; i < h.Lines().Len(); i++ {
+					seg := h.Lines().At(i)
+					b.Write(seg.Value(src))
+				}
+				if m := fileMarker.FindStringSubmatch(strings.TrimSpace(b.String())); m != nil {
+					pendingFile = m[1]
+				}
+				return ast.WalkSkipChildren, nil
+			}
+			shell, console := false, false
 			switch b := n.(type) {
 			case *ast.CodeBlock:
 			case *ast.FencedCodeBlock:
-				if !slices.Contains([]string{"sh", "bash", "shell", "console"}, string(b.Language(src))) {
+				if pendingFile == "" && !slices.Contains([]string{"sh", "bash", "shell", "console"}, string(b.Language(src))) {
 					return ast.WalkSkipChildren, nil
 				}
-				shell = true
+				shell = slices.Contains([]string{"sh", "bash", "shell"}, string(b.Language(src)))
+				console = string(b.Language(src)) == "console"
 			default:
 				return ast.WalkContinue, nil
 			}
 			lines := n.Lines()
+			if pendingFile != "" {
+				var b strings.Builder
+				for i := 0; i < lines.Len(); i++ {
+					seg := lines.At(i)
+					b.Write(seg.Value(src))
+				}
+				cmds = append(cmds, docCommand{file: file, line: lineOf(n), write: pendingFile, content: b.String()})
+				pendingFile = ""
+				return ast.WalkSkipChildren, nil
+			}
+			var last *docCommand // the command whose output follows
 			for i := 0; i < lines.Len(); i++ {
 				seg := lines.At(i)
 				c := docCommand{file: file, line: bytes.Count(src[:seg.Start], []byte("\n")) + 1}
-				l := strings.TrimSpace(string(seg.Value(src)))
+				raw := strings.TrimRight(string(seg.Value(src)), "\n")
+				l := strings.TrimSpace(raw)
 				for strings.HasSuffix(l, `\`) && i+1 < lines.Len() {
 					i++
 					next := lines.At(i)
 					l = strings.TrimSuffix(l, `\`) + " " + strings.TrimSpace(string(next.Value(src)))
 				}
+				prompt := strings.HasPrefix(l, "$ ")
 				l = strings.TrimPrefix(l, "$ ")
-				isCmd := strings.HasPrefix(l, "regelwerk ") || strings.HasPrefix(l, "go ")
+				isCmd := prompt || (!console && (strings.HasPrefix(l, "regelwerk ") || strings.HasPrefix(l, "go ")))
 				if shell {
 					isCmd = l != "" && !strings.HasPrefix(l, "#")
 				}
 				if !isCmd {
+					if last != nil {
+						last.output = append(last.output, raw)
+					}
 					continue
 				}
 				c.text = l
 				if m := exitComment.FindStringSubmatch(l); m != nil {
 					c.exit, _ = strconv.Atoi(m[1])
 				}
+				c.checked = prompt
 				cmds = append(cmds, c)
+				last = nil
+				if prompt {
+					last = &cmds[len(cmds)-1]
+				}
 			}
 			return ast.WalkSkipChildren, nil
 		})
@@ -120,7 +189,31 @@ func docCommands(t *testing.T) []docCommand {
 			t.Fatal(err)
 		}
 	}
+	for i := range cmds {
+		// An indented block keeps its indentation beyond the block's own,
+		// and may end in blank lines that are no output.
+		for len(cmds[i].output) > 0 && strings.TrimSpace(cmds[i].output[len(cmds[i].output)-1]) == "" {
+			cmds[i].output = cmds[i].output[:len(cmds[i].output)-1]
+		}
+	}
 	return cmds
+}
+
+// matchOutput reports whether got, line by line, is what want shows:
+// the same lines, where a line "..." stands for any number of lines.
+func matchOutput(want, got []string) bool {
+	if len(want) == 0 {
+		return len(got) == 0
+	}
+	if strings.TrimSpace(want[0]) == "..." {
+		for i := 0; i <= len(got); i++ {
+			if matchOutput(want[1:], got[i:]) {
+				return true
+			}
+		}
+		return false
+	}
+	return len(got) > 0 && got[0] == want[0] && matchOutput(want[1:], got[1:])
 }
 
 // TestDocExamples runs every shell command of the documentation that can
@@ -136,6 +229,20 @@ func TestDocExamples(t *testing.T) {
 		if c.file == "README.md" {
 			readme = append(readme, c.text)
 		}
+	}
+	// The quick-start is run step by step: the files it has the reader
+	// write, and the output of each command it shows.
+	writes, shown := 0, 0
+	for _, c := range cmds {
+		if c.file == "docs/quickstart.md" && c.write != "" {
+			writes++
+		}
+		if c.file == "docs/quickstart.md" && c.checked {
+			shown++
+		}
+	}
+	if writes < 4 || shown < 4 {
+		t.Errorf("docs/quickstart.md: %d files and %d commands with their output, want 4 of each at least", writes, shown)
 	}
 	// The README's set-up for a fresh machine comes first.
 	if len(readme) < 2 || !strings.HasPrefix(readme[0], "go run ./cmd/regelwerk replay fixtures/") || readme[1] != "go test ./..." {
@@ -185,6 +292,15 @@ next:
 				// In the order written: a command may read what one before
 				// it wrote.
 				for _, c := range byFile[file] {
+					if c.write != "" {
+						// Within the folder itself: its entries are links
+						// into the checkout, which a path could reach.
+						if strings.ContainsAny(c.write, `/\`) {
+							t.Fatalf("%s: write files at the top of the folder only", c)
+						}
+						writeFile(t, filepath.Join(work, c.write), c.content)
+						continue
+					}
 					dir := work
 					if strings.HasPrefix(c.text, "go ") {
 						dir = root
@@ -192,6 +308,13 @@ next:
 					code, out := runShell(t, c.text, dir, env)
 					if code != c.exit {
 						t.Errorf("%s\nexit %d, want %d:\n%s", c, code, c.exit, tail(out, 2000))
+					}
+					var got []string
+					if out != "" {
+						got = strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+					}
+					if c.checked && !matchOutput(c.output, got) {
+						t.Errorf("%s\nprints\n%s\nwhere the documentation shows\n%s", c, out, strings.Join(c.output, "\n"))
 					}
 				}
 			})
@@ -249,17 +372,26 @@ func runShell(t *testing.T, line, dir string, env []string) (int, string) {
 }
 
 // TestDocTranscriptExample: the complete example of docs/transcripts.md
-// names no player, in its teams, deals, moves and expectations, that does
-// not sit at the table, and puts every player in one team.
+// validates as pasted, with the verdict the page gives; it names no
+// player, in its teams, deals, moves and expectations, that does not sit
+// at the table, and puts every player in one team.
 func TestDocTranscriptExample(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join(repoRoot, "docs", "transcripts.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, after, ok := bytes.Cut(src, []byte("## A complete example\n\n```yaml\n"))
+	_, after, ok := bytes.Cut(src, []byte("## A complete example\n\n"))
+	intro, after, ok1 := bytes.Cut(after, []byte("```yaml\n"))
 	block, _, ok2 := bytes.Cut(after, []byte("\n```\n"))
-	if !ok || !ok2 {
+	if !ok || !ok1 || !ok2 {
 		t.Fatal("no complete example in docs/transcripts.md")
+	}
+	file := filepath.Join(t.TempDir(), "example.yaml")
+	writeFile(t, file, string(block)+"\n")
+	code, out, errs := runCLI("validate", file)
+	verdict := strings.TrimPrefix(strings.TrimSuffix(out, "\n"), file)
+	if code != 0 || !bytes.Contains(bytes.Join(bytes.Fields(intro), []byte(" ")), []byte("`example.yaml"+verdict+"`")) {
+		t.Errorf("the example: exit %d %s%s; its introduction does not give that verdict:\n%s", code, out, errs, intro)
 	}
 	type scores struct {
 		Scores  map[string]any `yaml:"scores"`
@@ -317,4 +449,55 @@ func TestDocTranscriptExample(t *testing.T) {
 			t.Errorf("%s is in %d teams", p, inTeams[p])
 		}
 	}
+}
+
+// projectAddress matches an address of the project on the web, or an
+// install from its published module: none exists yet.
+var projectAddress = regexp.MustCompile("(?i)https?://[^\\s)>\\]\"'`]*regelwerk/regelwerk|https?://[^\\s)>\\]\"'`]*raw\\.githubusercontent\\.com/regelwerk|go\\s+(install|get)\\s+github\\.com/regelwerk/regelwerk\\S*@")
+
+// futureMark says that the address next to it is not published yet.
+var futureMark = regexp.MustCompile(`(?i)once regelwerk is published|not published (at a web address )?yet`)
+
+// TestDocAddresses: README.md, docs/ and the help of every command name
+// no address of the project that does not exist yet, unless the same
+// paragraph, or the one before it, says that it is for when regelwerk is
+// published. A reader follows what works today: a clone, relative
+// paths.
+func TestDocAddresses(t *testing.T) {
+	texts := map[string]string{}
+	files := docFiles(t)
+	for _, f := range files {
+		texts[f] = readFile(t, filepath.Join(repoRoot, f))
+	}
+	root := newRoot(strings.NewReader(""), io.Discard, io.Discard)
+	for _, c := range allCommands(root) {
+		args := append(strings.Fields(strings.TrimPrefix(c.CommandPath(), "regelwerk")), "--help")
+		_, out, _ := runCLI(args...)
+		texts["regelwerk "+strings.Join(args, " ")] = out
+	}
+	found := 0
+	for name, text := range texts {
+		paragraphs := regexp.MustCompile(`\n[ \t]*\n`).Split(text, -1)
+		for i, p := range paragraphs {
+			if !projectAddress.MatchString(p) {
+				continue
+			}
+			found++
+			if futureMark.MatchString(p) || i > 0 && futureMark.MatchString(paragraphs[i-1]) {
+				continue
+			}
+			t.Errorf("%s: an address that is not published, not marked as one for later:\n%s", name, p)
+		}
+	}
+	// The check itself: the pattern finds what it is for.
+	for _, s := range []string{
+		"go install github.com/regelwerk/regelwerk/cmd/regelwerk@latest",
+		"$schema=https://raw.githubusercontent.com/regelwerk/regelwerk/main/docs/schema/transcript.schema.json",
+		"see https://github.com/regelwerk/regelwerk/issues",
+	} {
+		if !projectAddress.MatchString(s) {
+			t.Errorf("the pattern misses %q", s)
+		}
+	}
+	t.Logf("%d marked addresses", found)
 }

@@ -15,7 +15,9 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+	"golang.org/x/term"
 
+	"github.com/regelwerk/regelwerk/engine"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
 )
 
@@ -118,8 +120,10 @@ across commands: docs/cli.md.`,
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultVersionFlag()
+	strictCommandWords(root)
 	addExamples(root)
 	completeFlagsByName(root)
+	root.SetFlagErrorFunc(flagError)
 	root.SetUsageTemplate(strings.NewReplacer(
 		".LocalFlags.FlagUsages", "flagUsages .LocalFlags",
 		".InheritedFlags.FlagUsages", "flagUsages .InheritedFlags",
@@ -127,11 +131,41 @@ across commands: docs/cli.md.`,
 	return root
 }
 
+// flagError adds a hint to pflag's error for an unknown flag: the flag of
+// the command nearest in spelling (engine.DidYouMean), and --version for
+// a -v where no command takes it.
+func flagError(c *cobra.Command, err error) error {
+	msg := err.Error()
+	if name, ok := strings.CutPrefix(msg, "unknown flag: "); ok {
+		var known []string
+		c.Flags().VisitAll(func(f *pflag.Flag) {
+			if !f.Hidden {
+				known = append(known, "--"+f.Name)
+			}
+		})
+		return errors.New(msg + engine.DidYouMean(name, known))
+	}
+	if msg == "unknown shorthand flag: 'v' in -v" {
+		return errors.New(msg + " (-v is --verbose where a command has it; the version is --version)")
+	}
+	return err
+}
+
 // helpWidth is the widest line of any help text (TestHelpWidth): the
-// flags' descriptions are wrapped to it, beside a column of flags no
-// wider than the longest flag and its value's name.
+// flags' descriptions are wrapped to it, or to a narrower terminal,
+// beside a column of flags no wider than the longest flag and its
+// value's name.
 const helpWidth = 100
 
 func init() {
-	cobra.AddTemplateFunc("flagUsages", func(fs *pflag.FlagSet) string { return fs.FlagUsagesWrapped(helpWidth) })
+	cobra.AddTemplateFunc("flagUsages", func(fs *pflag.FlagSet) string { return fs.FlagUsagesWrapped(helpColumns()) })
+}
+
+// helpColumns is helpWidth, or the width of the terminal standard output
+// is, when it is narrower (but not so narrow that nothing fits).
+func helpColumns() int {
+	if w, _, err := term.GetSize(int(os.Stdout.Fd())); err == nil && w < helpWidth {
+		return max(w, 60)
+	}
+	return helpWidth
 }

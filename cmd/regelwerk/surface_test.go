@@ -24,6 +24,27 @@ func TestUnknownCommandSuggestion(t *testing.T) {
 	if code != 2 || out != "" || errs != want {
 		t.Errorf("exit %d, stderr\n%q\nwant\n%q", code, errs, want)
 	}
+	// Below the root, and after help, the same: exit status 2 and the
+	// suggestions, not a page of usage and success.
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"conform", "mrege"}, "regelwerk: unknown command \"mrege\" for \"regelwerk conform\"\n\nDid you mean this?\n\tmerge\n"},
+		{[]string{"completion", "bsh"}, "regelwerk: unknown command \"bsh\" for \"regelwerk completion\"\n\nDid you mean this?\n\tbash\n\tfish\n\tzsh\n"},
+		{[]string{"help", "valdate"}, want},
+		{[]string{"help", "xyzzy"}, "regelwerk: unknown command \"xyzzy\" for \"regelwerk\"\n"},
+	} {
+		code, out, errs := runCLI(c.args...)
+		if code != 2 || out != "" || errs != c.want {
+			t.Errorf("%q: exit %d %q\n got %q\nwant %q", c.args, code, out, errs, c.want)
+		}
+	}
+	for _, args := range [][]string{{"help", "validate"}, {"help", "conform", "merge"}, {"completion"}} {
+		if code, out, _ := runCLI(args...); code != 0 || !strings.Contains(out, "Usage:") {
+			t.Errorf("%q: exit %d\n%.200s", args, code, out)
+		}
+	}
 	_, _, errs = runCLI("valid\x1b[2Jate")
 	if strings.Contains(errs, "\x1b") || !strings.HasPrefix(errs, `regelwerk: unknown command "valid\x1b[2Jate"`) {
 		t.Errorf("a control character reached the terminal: %q", errs)
@@ -127,7 +148,7 @@ func TestShortFlagV(t *testing.T) {
 	if code, out, _ := runCLI("--version"); code != 0 || !regexp.MustCompile(`^regelwerk \S+ `).MatchString(out) {
 		t.Errorf("--version: exit %d %q", code, out)
 	}
-	if code, out, errs := runCLI("-v"); code != 2 || out != "" || !strings.Contains(errs, "-v") {
+	if code, out, errs := runCLI("-v"); code != 2 || out != "" || !strings.Contains(errs, "--version") {
 		t.Errorf("-v at the root: exit %d %q %q", code, out, errs)
 	}
 }
@@ -152,6 +173,26 @@ func TestJSONOneLine(t *testing.T) {
 		}
 		if strings.Count(out, "\n") != 1 || !strings.HasSuffix(out, "}\n") && !strings.HasSuffix(out, "]\n") {
 			t.Errorf("%q: not one line:\n%.300s", args, out)
+		}
+	}
+}
+
+// TestUnknownFlagSuggestion: a misspelt flag gets the command's flag
+// nearest to it, and -v where no command takes it says where the version
+// is.
+func TestUnknownFlagSuggestion(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"validate", "--formt", "json", "x.yaml"}, "regelwerk: unknown flag: --formt (did you mean \"--format\"?)\n"},
+		{[]string{"gen", "--game", "zero", "--player=3"}, "regelwerk: unknown flag: --player (did you mean \"--players\"?)\n"},
+		{[]string{"validate", "--no-such-thing", "x.yaml"}, "regelwerk: unknown flag: --no-such-thing\n"},
+		{[]string{"-v"}, "regelwerk: unknown shorthand flag: 'v' in -v (-v is --verbose where a command has it; the version is --version)\n"},
+	} {
+		code, out, errs := runCLI(c.args...)
+		if code != 2 || out != "" || errs != c.want {
+			t.Errorf("%q: exit %d %q\n got %q\nwant %q", c.args, code, out, errs, c.want)
 		}
 	}
 }

@@ -70,6 +70,7 @@ func SARIFRules() (list []*sarif.ReportingDescriptor, index map[string]int, err 
 			}
 			help := append(refs, c.Name+": "+page+" in the regelwerk repository; regelwerk rules "+r.ID+" prints the rule in full.")
 			add(sarif.NewRule(r.ID).
+				WithName(friendlyName(r.ID)).
 				WithShortDescription(sarif.NewMultiformatMessageString(r.Summary)).
 				WithFullDescription(sarif.NewMultiformatMessageString(full)).
 				WithHelp(sarif.NewMultiformatMessageString(strings.Join(help, "\n"))))
@@ -77,11 +78,26 @@ func SARIFRules() (list []*sarif.ReportingDescriptor, index map[string]int, err 
 	}
 	for _, p := range pseudoRules {
 		add(sarif.NewRule(p.id).
+			WithName(friendlyName(p.id)).
 			WithShortDescription(sarif.NewMultiformatMessageString(p.summary)).
 			WithFullDescription(sarif.NewMultiformatMessageString(p.summary + " Documented in " + p.doc + ".")).
 			WithHelp(sarif.NewMultiformatMessageString(p.doc + " in the regelwerk repository.")))
 	}
 	return list, index, nil
+}
+
+// friendlyName is the SARIF name of a rule: its ID without the game's
+// prefix, as one PascalCase word (nn/play.in-hand: PlayInHand), which
+// viewers show where an ID of several parts reads as a path.
+func friendlyName(id string) string {
+	if _, rest, ok := strings.Cut(id, "/"); ok {
+		id = rest
+	}
+	var b strings.Builder
+	for _, w := range strings.FieldsFunc(id, func(r rune) bool { return r == '.' || r == '-' || r == '_' }) {
+		b.WriteString(strings.ToUpper(w[:1]) + w[1:])
+	}
+	return b.String()
 }
 
 // langs orders a rule's rulebook languages as the reports do.
