@@ -8,7 +8,6 @@ package scenarios
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"path"
 	"path/filepath"
 	"sort"
@@ -129,11 +128,12 @@ func Load(root, game string) ([]Scenario, error) {
 	sort.Strings(files)
 	var out []Scenario
 	for _, f := range files {
-		src, err := os.ReadFile(f)
+		name := path.Join(Dir, game, filepath.Base(f))
+		src, err := readFile(f, name)
 		if err != nil {
 			return nil, err
 		}
-		scs, err := Parse(path.Join(Dir, game, filepath.Base(f)), src)
+		scs, err := Parse(name, src)
 		if err != nil {
 			return nil, err
 		}
@@ -147,6 +147,12 @@ func Load(root, game string) ([]Scenario, error) {
 func Parse(name string, src []byte) ([]Scenario, error) {
 	if !bytes.HasPrefix(src, []byte("# language: ")) {
 		return nil, fmt.Errorf("%s: a feature file must start with its # language: header", name)
+	}
+	if len(src) > MaxFileBytes {
+		return nil, fmt.Errorf("%s: larger than %d bytes, the limit of a feature file", name, MaxFileBytes)
+	}
+	if err := checkLines(name, src); err != nil {
+		return nil, err
 	}
 	ids := &messages.Incrementing{}
 	doc, err := gherkin.ParseGherkinDocument(bytes.NewReader(src), ids.NewId)
