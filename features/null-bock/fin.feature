@@ -42,8 +42,8 @@ Fonctionnalité: La fin de la manche
     Et Carl joue la biche 8 dans l'Arène
     Alors c'est refusé selon la règle nb/end.over
 
-  @nb/end.no-hind @nb/bigstag.win
-  Scénario: après un Grand Cerf, plus personne n'a de biche : la manche finit
+  @nb/end.no-hind @nb/bigstag.win @nb/clar.no-hind-scope
+  Scénario: Après un Grand Cerf, plus personne n'a de biche : la manche finit (lecture par défaut, « Arène vide »)
     Soit l'Arène contient la biche 5 de Carl et le cerf 9 d'Anna
     Et la lisière d'Anna porte la biche 6
     Et la lisière de Bert porte le cerf 7
@@ -60,6 +60,22 @@ Fonctionnalité: La fin de la manche
     Et Anna a maintenant gagné la biche 5 et le cerf 9
     Et Bert a maintenant gagné la biche 6
     Et les scores de la manche sont Anna 5, Bert 6, Carl 0
+
+  @nb/end.no-hind @nb/clar.no-hind-scope @nb/score.table-nothing
+  Scénario: Lecture « plus personne n'a de biche » : la manche finit aussitôt, le cerf 9 en haut de l'Arène
+    Soit l'option "no-hind-end" vaut "no-hind-held"
+    Et l'Arène contient la biche 5 de Carl et le cerf 9 d'Anna
+    Et la lisière d'Anna porte la biche 6
+    Et la lisière de Bert porte le cerf 7
+    Et la lisière de Carl porte le cerf 10
+    Et Anna a en main le cerf 8
+    Et Bert a en main le cerf 8
+    Et Carl a en main le cerf 6
+    Et c'est au tour de Bert
+    Alors la manche est terminée
+    Et l'Arène contient maintenant la biche 5 de Carl et le cerf 9 d'Anna
+    Et Anna n'a rien gagné
+    Et les scores de la manche sont Anna 0, Bert 0 et Carl 0
 
   @nb/clar.empty-hand-empty-arena @nb/end.empty-hand
   Scénario: Arène vide et Bert sans carte : la manche finit (lecture par défaut)
@@ -147,12 +163,25 @@ Fonctionnalité: La fin de la manche
     Et Carl peut jouer la biche 8 dans l'Arène
 
   @nb/clar.turn-start @nb/clar.empty-hand-empty-arena
-  Scénario: lectures « main vide d'abord » et « on passe » : l'Arène n'est pas vide, la manche finit
+  Scénario: Lectures « main vide d'abord » et « on passe » : l'Arène n'est pas vide, la manche finit
     Soit l'option "turn-start" vaut "empty-hand-first"
     Et l'option "empty-hand" vaut "skip"
+    Et l'option "end-arena-bonus" vaut "big-stag-only"
     Et l'Arène contient la biche 5 de Carl et le Null Bock de Bert
     Et Carl a en main la biche 8
     Et c'est au tour de Bert
     Alors la manche est terminée
     Et Bert a maintenant gagné la biche 5 et le Null Bock
     Et les scores de la manche sont Anna 0, Bert 5, Carl -8
+
+  @nb/clar.turn-start @nb/clar.empty-hand-empty-arena @nb/clar.null-bock-end-arena
+  Scénario: Lectures « main vide d'abord », « on passe » et bonus en fin de manche : Bert gagne l'Arène et le bonus du Null Bock
+    Soit l'option "turn-start" vaut "empty-hand-first"
+    Et l'option "empty-hand" vaut "skip"
+    Et l'option "end-arena-bonus" vaut "counts"
+    Et l'Arène contient la biche 5 de Carl et le Null Bock de Bert
+    Et Carl a en main la biche 8
+    Et c'est au tour de Bert
+    Alors la manche est terminée
+    Et Bert a maintenant gagné la biche 5 et le Null Bock
+    Et les scores de la manche sont Anna 0, Bert 20, Carl -8

@@ -63,7 +63,7 @@ Fonctionnalité: La carte posée en lisière au début de la manche
     Et Bert joue la biche 6 dans l'Arène
     Alors c'est refusé selon la règle nb/setup.edge-first
 
-  @nb/turn.card-in-hand
-  Scénario: on pose une carte de sa propre main
+  @nb/setup.edge
+  Scénario: On pose dans sa lisière une carte de sa propre main
     Quand Anna pose le cerf 10 dans sa lisière
-    Alors c'est refusé selon la règle nb/turn.card-in-hand
+    Alors c'est refusé selon la règle nb/setup.edge

@@ -27,6 +27,19 @@ func (m *match) reveal() {
 func (m *match) beginTurn(s engine.Seat) {
 	m.toMove = s
 	bigStag := false
+	if len(m.arena) > 0 && !m.anyHind() {
+		// Nobody holds a hind while cards lie in the Arena: whether that
+		// ends the round is the clarification's question.
+		m.cfg.Exercise("nb/clar.no-hind-scope")
+		if m.set.NoHindHeld {
+			// End (1) read as "nobody holds a hind": the round was over
+			// as the last move was made, before a big stag could clear
+			// the Arena, and the cards left there score for nobody.
+			m.cfg.Exercise("nb/end.no-hind")
+			m.closeRound("no player holds a hind", false)
+			return
+		}
+	}
 	if k := len(m.arena); k > 0 && len(m.hands[s]) == 0 && IsStag(m.arena[k-1].Card) && m.arena[k-1].Seat == s {
 		// A big stag and an empty hand at once: which comes first is the
 		// clarification's question.
@@ -136,12 +149,21 @@ func (m *match) arenaText() string {
 
 // endRound closes the round: the player who played the top stag of the
 // Arena wins it (nobody when no stag lies there), then the round is scored.
-func (m *match) endRound(why string) {
+func (m *match) endRound(why string) { m.closeRound(why, true) }
+
+// closeRound closes the round; award says whether the player of the top
+// stag wins the Arena (§ III. Fin de la manche, end 2) or its cards stay
+// there and score for nobody (end 1 under no-hind-end no-hind-held).
+func (m *match) closeRound(why string, award bool) {
 	m.endNote = why
 	if m.cfg.Events != nil {
 		m.emit(engine.NoSeat, "round %d ends: %s", m.round, why)
 	}
-	if k := len(m.arena); k > 0 {
+	if k := len(m.arena); k > 0 && !award {
+		if m.cfg.Events != nil {
+			m.emit(engine.NoSeat, "the Arena stays where it is and scores for nobody (%s)", m.arenaText())
+		}
+	} else if k > 0 {
 		top := m.arena[k-1]
 		if IsStag(top.Card) {
 			if m.cfg.Events != nil {
