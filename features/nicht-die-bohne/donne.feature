@@ -63,6 +63,24 @@ Fonctionnalité: Matériel, joueurs et distribution
     Quand la manche commence
     Alors c'est refusé selon la règle bo/deck.composition
 
+  @bo/setup.eldest-deals @bo/setup.first-pawn @bo/clar.first-dealer
+  Scénario: Le plus âgé, Anna, mélange et distribue la première manche : son voisin de gauche reçoit le pion (lecture par défaut)
+    Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
+    Et une donne tirée de la graine 7 par Anna
+    Quand la manche commence
+    Alors c'est accepté
+    Et le donneur de la manche est Anna
+    Et Bert tient le pion-haricot
+
+  @bo/setup.first-pawn @bo/clar.first-dealer @reading:any-dealer
+  Scénario: Lecture « un autre distribue » : Anna, la plus âgée, mélange, Carl distribue et Anna reçoit le pion
+    Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
+    Et une donne tirée de la graine 7 par Carl
+    Quand la manche commence
+    Alors c'est accepté
+    Et le donneur de la manche est Carl
+    Et Anna tient le pion-haricot
+
   @bo/setup.first-pawn
   Scénario: Le pion-haricot va au voisin de gauche du donneur
     Soit les joueurs Anna, Bert, Carl et Dora sont assis dans le sens des aiguilles d'une montre
