@@ -28,11 +28,24 @@ func suite(g engine.Game, lang string, opts godog.Options) (status, ran int, rep
 	}
 	var out bytes.Buffer
 	opts.Format, opts.Strict, opts.NoColors, opts.Output = "pretty", true, true, &out
+	// Features given as contents are read back from them for their step
+	// keywords; files from disk.
+	src := steps.Source(scenarios.ReadFile)
+	if len(opts.FeatureContents) > 0 {
+		src = func(uri string) ([]byte, error) {
+			for _, f := range opts.FeatureContents {
+				if f.Name == uri {
+					return f.Contents, nil
+				}
+			}
+			return nil, errors.New(uri + ": no such feature")
+		}
+	}
 	status = godog.TestSuite{
 		Name: g.ID() + "/" + lang,
 		ScenarioInitializer: func(sc *godog.ScenarioContext) {
 			ran++
-			v.Bind(sc, lang)
+			v.BindSource(sc, lang, src)
 		},
 		Options: &opts,
 	}.Run()
@@ -119,13 +132,25 @@ func TestStepsBoundToLanguage(t *testing.T) {
 	}
 	const de = "    Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn\n"
 	const fr = "les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre\n"
+	const deHeader, frHeader = "# language: de\nFunktionalität: f\n  Szenario: s\n", "# language: fr\nFonctionnalité: f\n  Scénario: s\n"
 	for _, tc := range []struct {
 		lang, header, steps string
 		undefined           bool
 	}{
-		{"de", "# language: de\nFunktionalität: f\n  Szenario: s\n", de + "    Und " + fr, true},
-		{"de", "# language: de\nFunktionalität: f\n  Szenario: s\n", de, false},
-		{"fr", "# language: fr\nFonctionnalité: f\n  Scénario: s\n", "    Soit " + fr, false},
+		{"de", deHeader, de + "    Und " + fr, true},
+		{"de", deHeader, de, false},
+		{"fr", frHeader, "    Soit " + fr, false},
+		// German word order: after Dann the verb comes first, after Und
+		// the subject; the other order is undefined, not read alike.
+		{"de", deHeader, "    Dann hat das Kartenspiel 65 Karten\n", false},
+		{"de", deHeader, "    Dann das Kartenspiel hat 65 Karten\n", true},
+		{"de", deHeader, "    Dann hat das Kartenspiel 65 Karten\n    Und das Kartenspiel hat 65 Karten\n", false},
+		{"de", deHeader, "    Dann hat das Kartenspiel 65 Karten\n    Und hat das Kartenspiel 65 Karten\n", true},
+		{"de", deHeader, de + "    Dann Laura bekommt den Stich\n", true},
+		{"de", deHeader, "    Dann hat das Kartenspiel 65 Karten\n    Dann Laura bekommt den Stich\n", true},
+		// French word order: a French step in German order is undefined.
+		{"fr", frHeader, "    Alors le paquet compte 65 cartes\n", false},
+		{"fr", frHeader, "    Alors 65 cartes le paquet compte\n", true},
 	} {
 		feature := godog.Feature{Name: "f.feature", Contents: []byte(tc.header + tc.steps)}
 		status, ran, report := suite(g, tc.lang, godog.Options{FeatureContents: []godog.Feature{feature}})

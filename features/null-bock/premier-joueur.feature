@@ -41,7 +41,7 @@ Fonctionnalité: Le premier joueur des manches suivantes
     Alors le premier joueur de la manche est Carl
 
   @nb/clar.starter-tie
-  Scénario: égalité en tête : la transcription doit nommer l'un des ex aequo
+  Scénario: Égalité en tête : on doit désigner l'un des ex aequo, tiré au sort
     Soit les totaux avant cette manche sont Anna 40, Bert 10, Carl 23
     Et c'est la manche 1
     Et Bert a commencé la manche

@@ -36,14 +36,14 @@ Funktionalität: Rundenende und Wertung
   Szenario: Wer am wenigsten Punkte erzielt hat, beginnt die nächste Runde
     Wenn reihum Laura die gelbe 3, Hannah die grüne 11 und Jan die rote 6 spielen
     Und die nächste Runde mit dem Startwert 3 gegeben wird
-    Und jeder Spieler seine ersten möglichen Karten auslegt
+    Und alle Spieler die ersten Karten ihrer Hand offen auslegen
     Dann darf nur Jan ausspielen
 
   @nn/round.next-leader @pair-next-leader-refused
   Szenario: Ein anderer Spieler darf die nächste Runde nicht beginnen
     Wenn reihum Laura die gelbe 3, Hannah die grüne 11 und Jan die rote 6 spielen
     Und die nächste Runde mit dem Startwert 3 gegeben wird
-    Und jeder Spieler seine ersten möglichen Karten auslegt
+    Und alle Spieler die ersten Karten ihrer Hand offen auslegen
     Und Laura die blaue 0 spielt
     Dann verstößt das gegen die Regel nn/round.next-leader
 
@@ -61,7 +61,7 @@ Funktionalität: Rundenende und Wertung
     Dann erzielt Hannah 5 Punkte in der Runde
     Und Jan erzielt 5 Punkte in der Runde
     Wenn die nächste Runde mit dem Startwert 3 gegeben wird
-    Und jeder Spieler seine ersten möglichen Karten auslegt
+    Und alle Spieler die ersten Karten ihrer Hand offen auslegen
     Dann dürfen nur Hannah und Jan ausspielen
 
   @nn/clar.lowest-tie @pair-lowest-tie-clockwise
@@ -77,5 +77,5 @@ Funktionalität: Rundenende und Wertung
     Und Laura hat die gelbe 9 auf der Hand
     Wenn reihum Laura die gelbe 9, Hannah die grüne 0 und Jan die rote 3 spielen
     Und die nächste Runde mit dem Startwert 3 gegeben wird
-    Und jeder Spieler seine ersten möglichen Karten auslegt
+    Und alle Spieler die ersten Karten ihrer Hand offen auslegen
     Dann darf nur Hannah ausspielen

@@ -79,7 +79,7 @@ func TestTrace(t *testing.T) {
 		"die Option \"tie\" ist \"any-equal\"",
 		"vor Hannah liegen die Stapel Blau 5 und Rot 3 6",
 		"reihum Jan die gelbe 9, Laura die lila 2 und Hannah die rote 6 spielen",
-		"besteht der letzte Stich aus der gelben 9 von Jan, der lila 2 von Laura und der roten 6 von Hannah",
+		"der letzte Stich besteht aus der gelben 9 von Jan, der lila 2 von Laura und der roten 6 von Hannah",
 		"es gewinnen Hannah und Laura",
 		"jede der Farben Blau, Grün und Gelb hat die Werte 0 bis 11 und eine zweite 0",
 	)
@@ -170,5 +170,38 @@ func TestLists(t *testing.T) {
 	}
 	if got := moveLines("- Anna joue le 5 vert\n  - Bert prend la carte d'Anna\n\n"); len(got) != 2 || got[1] != "Bert prend la carte d'Anna" {
 		t.Errorf("moveLines: %q", got)
+	}
+}
+
+// TestMatchStepWordOrder: a German step after Dann is read with its verb
+// first and after any other keyword with its subject first; the other
+// order matches no act. French reads the same after every keyword.
+func TestMatchStepWordOrder(t *testing.T) {
+	tests := []struct {
+		lang, keyword, text, act string // act "" for no match
+	}{
+		{"de", "Dann ", "bekommt Laura den Stich", "trickWinner"},
+		{"de", "Dann ", "Laura bekommt den Stich", ""},
+		{"de", "Und ", "Laura bekommt den Stich", "trickWinner"},
+		{"de", "Und ", "bekommt Laura den Stich", ""},
+		{"de", "Dann ", "Laura den Stich", ""},
+		{"de", "Dann ", "bekommt Laura bekommt den Stich", ""},
+		{"de", "Dann ", "verstößt das gegen die Regel nn/play.in-hand", "refused"},
+		{"de", "Und ", "das verstößt gegen die Regel nn/play.in-hand", "refused"},
+		{"de", "Dann ", "gewinnen Hannah und Laura", "winners"},
+		{"de", "Und ", "es gewinnen Hannah und Laura", "winners"},
+		{"fr", "Alors ", "Laura remporte le pli", "trickWinner"},
+		{"fr", "Et ", "Laura remporte le pli", "trickWinner"},
+		{"fr", "Alors ", "remporte Laura le pli", ""},
+	}
+	v := vocabulary(t, "null-und-nichtig")
+	for _, tt := range tests {
+		a, _, err := v.MatchStep(tt.lang, tt.keyword, tt.text)
+		switch {
+		case tt.act == "" && err == nil:
+			t.Errorf("%s%s: matched %s, want no act", tt.keyword, tt.text, a.Name)
+		case tt.act != "" && (err != nil || a.Name != tt.act):
+			t.Errorf("%s%s: %v, want %s", tt.keyword, tt.text, err, tt.act)
+		}
 	}
 }
