@@ -38,6 +38,9 @@ type Scenario struct {
 	Name     string // with outline parameters substituted
 	Keyword  string // the scenario's keyword as written: "Scénario", "Szenario"
 	Feature  string // the name of the feature it belongs to
+	// Description is the feature's free text under its name, each line
+	// trimmed: what the rule says, the legend of a notation.
+	Description string
 	Language string // the file's # language: header
 	// Tags are the feature's, rule's, scenario's and examples' tags,
 	// without the leading @.
@@ -168,7 +171,7 @@ func Parse(name string, src []byte) ([]Scenario, error) {
 	indexLines(doc.Feature.Children, lines, keywords)
 	var out []Scenario
 	for _, p := range gherkin.Pickles(*doc, name, ids.NewId) {
-		sc := Scenario{File: name, Name: p.Name, Feature: doc.Feature.Name, Language: p.Language, Keyword: keywords[p.AstNodeIds[0]]}
+		sc := Scenario{File: name, Name: p.Name, Feature: doc.Feature.Name, Description: description(doc.Feature.Description), Language: p.Language, Keyword: keywords[p.AstNodeIds[0]]}
 		sc.Line = lines[p.AstNodeIds[0]]
 		if len(p.AstNodeIds) > 1 {
 			sc.Row = lines[p.AstNodeIds[1]]
@@ -246,4 +249,14 @@ func Languages(scs []Scenario) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// description trims each line of a feature's free text and drops the
+// blank lines at its ends.
+func description(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimSpace(l)
+	}
+	return strings.TrimSpace(strings.Join(lines, "\n"))
 }
