@@ -32,16 +32,16 @@ type Step struct {
 
 // Scenario is one scenario, or one example row of a scenario outline.
 type Scenario struct {
-	File     string // slash-separated path relative to the root
-	Line     int    // line of the Scenario or Scenario Outline keyword
-	Row      int    // line of the example row; 0 for a plain scenario
-	Name     string // with outline parameters substituted
-	Keyword  string // the scenario's keyword as written: "Scénario", "Szenario"
-	Feature  string // the name of the feature it belongs to
+	File    string // slash-separated path relative to the root
+	Line    int    // line of the Scenario or Scenario Outline keyword
+	Row     int    // line of the example row; 0 for a plain scenario
+	Name    string // with outline parameters substituted
+	Keyword string // the scenario's keyword as written: "Scénario", "Szenario"
+	Feature string // the name of the feature it belongs to
 	// Description is the feature's free text under its name, each line
 	// trimmed: what the rule says, the legend of a notation.
 	Description string
-	Language string // the file's # language: header
+	Language    string // the file's # language: header
 	// Tags are the feature's, rule's, scenario's and examples' tags,
 	// without the leading @.
 	Tags  []string
