@@ -129,7 +129,7 @@ func nbDeck(players int, keep func(engine.Card) bool) int {
 
 var nbActs = []Act{
 	// The table.
-	{Name: "edge", FR: `^la lisière (?:de |d')(\S+) porte (.+)$`, Do: func(w *World, a Args) error {
+	{Name: "edge", FR: `^la lisière (?:de |d')(\S+) porte ((?:la|le) .+)$`, Do: func(w *World, a Args) error {
 		c, err := w.cw.Card(a.S[1])
 		return give(w, nb(w).edges, a.S[0], c, err)
 	}},
@@ -197,7 +197,7 @@ var nbActs = []Act{
 		}
 		return same("Arena", ws, gs)
 	})},
-	{Name: "edgeIs", FR: `^la lisière (?:de |d')(\S+) est maintenant (.+)$`, Do: nbPlayer(func(w *World, p nullbock.PlayerState, a Args) error {
+	{Name: "edgeIs", FR: `^la lisière (?:de |d')(\S+) porte maintenant (.+)$`, Do: nbPlayer(func(w *World, p nullbock.PlayerState, a Args) error {
 		c, err := w.cw.Card(a.S[1])
 		if err != nil {
 			return err

@@ -98,8 +98,8 @@ func TestTrace(t *testing.T) {
 	// Without a trace of its own, an act writes its name and its words,
 	// names as seats.
 	lines, err := vocabulary(t, "null-bock").Trace("fr", steps("les joueurs Anna et Bert sont assis dans le sens des aiguilles d'une montre",
-		"Anna joue la biche 5 sur la lisière de Bert", "Bert joue le cerf 7 sur sa lisière", "la lisière de Bert porte Anna"))
-	if err != nil || len(lines) != 4 || lines[1].Text != "play seat0 H5 edge seat1" || lines[2].Text != "play seat1 S7 edge seat1" || lines[3].Text != "edge seat1 seat0" {
+		"Anna joue la biche 5 sur la lisière de Bert", "Bert joue le cerf 7 sur sa lisière", "la lisière de Bert porte le cerf 7"))
+	if err != nil || len(lines) != 4 || lines[1].Text != "play seat0 H5 edge seat1" || lines[2].Text != "play seat1 S7 edge seat1" || lines[3].Text != "edge seat1 le cerf 7" {
 		t.Errorf("null-bock trace: %+v, %v", lines, err)
 	}
 }

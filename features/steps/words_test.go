@@ -87,3 +87,38 @@ func TestStepsSpeakPlayersWords(t *testing.T) {
 		}
 	}
 }
+
+// repeated returns the first words of title said twice in a row, one word
+// or a pair ("la biche la biche 11", the expansion of an outline title
+// whose column already holds "la biche"), or "".
+func repeated(title string) string {
+	w := strings.Fields(strings.TrimSpace(wholeWords(title)))
+	for i := range w {
+		if i+1 < len(w) && w[i] == w[i+1] && !unicode.IsDigit([]rune(w[i])[0]) {
+			return w[i] + " " + w[i]
+		}
+		if i+3 < len(w) && w[i] == w[i+2] && w[i+1] == w[i+3] {
+			return strings.Join(w[i:i+4], " ")
+		}
+	}
+	return ""
+}
+
+// TestTitlesDoNotRepeatWords reads every scenario title as expanded from
+// its outline: none says a word or a pair of words twice in a row.
+func TestTitlesDoNotRepeatWords(t *testing.T) {
+	if got := repeated("la biche la biche 11 ne va jamais sur une lisière"); got != "la biche la biche" {
+		t.Errorf("repeated: %q", got)
+	}
+	for _, g := range engine.Games() {
+		scs, err := scenarios.Load("../..", g.ID())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sc := range scs {
+			if r := repeated(sc.Name); r != "" {
+				t.Errorf("%s: the title %q says %q", sc.Pos(), sc.Name, r)
+			}
+		}
+	}
+}
