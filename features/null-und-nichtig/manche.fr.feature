@@ -48,7 +48,7 @@ Fonctionnalité: Fin de manche et décompte
     Alors c'est refusé selon la règle nn/round.next-leader
 
   @nn/clar.lowest-tie @pair-lowest-tie-any
-  Scénario: À égalité du plus faible score, chacun des ex aequo peut entamer
+  Scénario: En cas d'égalité pour le plus faible score, chacun des ex aequo peut entamer
     Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
     Et Laura entame le prochain pli
     Et la pile d'Anne est : bleu 5

@@ -19,7 +19,7 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
   @nn/six.setup @pair-six-three-cards
   Scénario: À six, trois cartes posées sont de trop
     Soit les joueurs Anne, Jean, Laura, Luc, Eva et Paul sont assis dans le sens des aiguilles d'une montre
-    Et personne n'a encore posé ses cartes visibles
+    Et personne n'a encore posé ses cartes face visible
     Et Anne entame le prochain pli
     Et Anne a en main le 1 bleu, le 2 bleu et le 3 bleu
     Et Jean a en main le 1 vert, le 2 vert et le 3 vert
@@ -38,7 +38,7 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
     Quand chacun pose face visible les premières cartes de sa main
     Et la manche est jouée jusqu'au bout, chacun jouant la première carte permise
     Et la manche suivante est distribuée avec la graine 22
-    Alors les joueurs doivent d'abord poser leurs cartes visibles
+    Alors les joueurs doivent d'abord poser leurs cartes face visible
 
   @nn/clar.six-setup-timing @pair-six-setup-first-round-only
   Scénario: Lecture littérale du texte français : cartes posées avant la première manche seulement

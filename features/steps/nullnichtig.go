@@ -116,7 +116,7 @@ var nnActs = []Act{
 		}},
 	{Name: "leader", FR: `^(\S+) entame le prochain pli$`, DE: `^(\S+) spielt den nächsten Stich aus$`, Trace: line("leader %s", seat), Commutes: given,
 		Do: func(w *World, a Args) error { nn(w).leader = a.S[0]; return nil }},
-	{Name: "setupPhase", FR: `^personne n'a encore posé ses cartes visibles$`, DE: `^noch niemand hat seine offenen Karten ausgelegt$`, Trace: line("setup phase"), Commutes: given,
+	{Name: "setupPhase", FR: `^personne n'a encore posé ses cartes face visible$`, DE: `^noch niemand hat seine offenen Karten ausgelegt$`, Trace: line("setup phase"), Commutes: given,
 		Do: func(w *World, _ Args) error { nn(w).setup = true; return nil }},
 	{Name: "layOut", FR: `^(\S+) pose (.+) face visible$`, DE: `^(\S+) (.+) offen auslegt$`, Trace: line("setup %s %s", seat, cards), Commutes: "layout",
 		Move: func(v *Vocabulary, lang string, a Args) (string, engine.MoveText, error) {
@@ -187,7 +187,7 @@ var nnActs = []Act{
 		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
 			return same("tricks played", a.S[0], st.TricksPlayed)
 		})},
-	{Name: "mustSetUp", FR: `^les joueurs doivent d'abord poser leurs cartes visibles$`, DE: `^die Spieler müssen zuerst ihre offenen Karten auslegen$`, DEThen: `^müssen die Spieler zuerst ihre offenen Karten auslegen$`, Trace: line("expect setup phase"),
+	{Name: "mustSetUp", FR: `^les joueurs doivent d'abord poser leurs cartes face visible$`, DE: `^die Spieler müssen zuerst ihre offenen Karten auslegen$`, DEThen: `^müssen die Spieler zuerst ihre offenen Karten auslegen$`, Trace: line("expect setup phase"),
 		Do: withState(func(w *World, st nullnichtig.State, _ Args) error { return same("phase", "setup", st.Phase) })},
 	{Name: "trickWinner", FR: `^(\S+) remporte le pli$`, DE: `^(\S+) bekommt den Stich$`, DEThen: `^bekommt (\S+) den Stich$`, Trace: line("expect trick winner %s", seat),
 		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
@@ -276,7 +276,7 @@ var nnActs = []Act{
 			}
 			return nil
 		}},
-	{Name: "dealShape", FR: `^chaque joueur a reçu (\d+) cartes et (\d+) restent hors jeu$`, DE: `^jeder Spieler hat (\d+) Karten, und (\d+) bleiben aus dem Spiel$`, DEThen: `^hat jeder Spieler (\d+) Karten, und (\d+) bleiben aus dem Spiel$`, Trace: line("expect deal shape %s %s", number, number),
+	{Name: "dealShape", FR: `^chaque joueur a reçu (\d+) cartes et (\d+) (?:restent|reste) hors jeu$`, DE: `^jeder Spieler hat (\d+) Karten, und (\d+) bleiben aus dem Spiel$`, DEThen: `^hat jeder Spieler (\d+) Karten, und (\d+) bleiben aus dem Spiel$`, Trace: line("expect deal shape %s %s", number, number),
 		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
 			dealt := 0
 			for _, p := range st.Players {
