@@ -34,7 +34,7 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
   @nb/deal.hand
   Plan du scénario: Chacun reçoit autant de biches que de cerfs
     Soit les joueurs <joueurs> sont assis dans le sens des aiguilles d'une montre
-    Quand Anna donne avec la graine 42
+    Quand Anna distribue avec la graine 42
     Alors c'est accepté
     Et chaque joueur a reçu <n> biches et <n> cerfs
 
@@ -48,7 +48,7 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
   @nb/deal.hand
   Scénario: Une main de sept biches et cinq cerfs est refusée
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
-    Quand on donne, Anna commençant :
+    Quand on distribue et Anna commence :
       | joueur | cartes                                     |
       | Anna   | biches 5 5 6 6 7 8 9, cerfs 0 6 7 8 9      |
       | Bert   | biches 5+ 7 8 9 11, cerfs 0 6 7 8 9 10 10  |
@@ -58,7 +58,7 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
   @nb/deal.cards-removed
   Scénario: À trois joueurs, une biche 4 ne peut pas être distribuée
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
-    Quand on donne, Anna commençant :
+    Quand on distribue et Anna commence :
       | joueur | cartes                                     |
       | Anna   | biches 4 5 6 7 8 9, cerfs 0 6 7 8 9 10     |
       | Bert   | biches 5+ 6 7 8 9 11, cerfs 0 6 7 8 9 10   |
@@ -68,7 +68,7 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
   @nb/deal.copies
   Scénario: La biche 15 n'existe qu'une fois
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
-    Quand on donne, Anna commençant :
+    Quand on distribue et Anna commence :
       | joueur | cartes                                     |
       | Anna   | biches 5 5 6 7 8 15, cerfs 0 6 7 8 9 10    |
       | Bert   | biches 5+ 6 7 8 9 11, cerfs 0 6 7 8 9 10   |
@@ -90,7 +90,7 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
   @nb/setup.starter
   Scénario: Le premier joueur de la première manche est tiré au sort et doit être nommé
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
-    Quand on donne :
+    Quand on distribue :
       | joueur | cartes                                     |
       | Anna   | biches 5 5 6 7 8 9, cerfs 0 6 7 8 9 10     |
       | Bert   | biches 5+ 6 7 8 9 11, cerfs 0 6 7 8 9 10   |
@@ -100,7 +100,7 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
   @nb/setup.starter
   Scénario: Le joueur tiré au sort commence la première manche
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
-    Quand on donne, Bert commençant :
+    Quand on distribue et Bert commence :
       | joueur | cartes                                     |
       | Anna   | biches 5 5 6 7 8 9, cerfs 0 6 7 8 9 10     |
       | Bert   | biches 5+ 6 7 8 9 11, cerfs 0 6 7 8 9 10   |

@@ -8,7 +8,7 @@ Fonctionnalité: La carte posée en lisière au début de la manche
     Et Anna a en main la biche 5, la biche 9, le Null Bock et le cerf 7
     Et Bert a en main la biche 6, la biche 11, le cerf 8 et le cerf 10
     Et Carl a en main la biche prétentieuse 7, la biche 15, le cerf 6 et le cerf 9
-    Et les joueurs vont poser leur lisière, Bert commençant
+    Et les joueurs vont poser leur lisière et Bert commence
 
   @nb/setup.edge @nb/turn.order
   Scénario: Les lisières restent cachées jusqu'à ce que tous aient posé
@@ -34,7 +34,7 @@ Fonctionnalité: La carte posée en lisière au début de la manche
   @nb/clar.setup-any-card @nb/edge.no-high-hind
   Scénario: Lecture « pas de grande biche » : la biche 15 ne peut pas être posée au départ
     Soit l'option "edge-setup" vaut "no-high-hinds"
-    Et les joueurs vont poser leur lisière, Bert commençant
+    Et les joueurs vont poser leur lisière et Bert commence
     Quand Carl pose la biche 15 dans sa lisière
     Alors c'est refusé selon la règle nb/edge.no-high-hind
     Quand Carl pose la biche prétentieuse 7 dans sa lisière

@@ -144,7 +144,7 @@ var nbActs = []Act{
 	}},
 	{Name: "starter", FR: `^(\S+) a commencé la manche$`, Do: func(w *World, a Args) error { nb(w).starter = a.S[0]; return nil }},
 	{Name: "toMove", FR: `^c'est au tour (?:de |d')(\S+)$`, Do: func(w *World, a Args) error { nb(w).moves = a.S[0]; return nil }},
-	{Name: "setup", FR: `^les joueurs vont poser leur lisière, (\S+) commençant$`, Do: func(w *World, a Args) error {
+	{Name: "setup", FR: `^les joueurs vont poser leur lisière et (\S+) commence$`, Do: func(w *World, a Args) error {
 		nb(w).moves, nb(w).setup = a.S[0], true
 		return nil
 	}},

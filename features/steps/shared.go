@@ -41,11 +41,11 @@ var shared = []Act{
 	// Actions.
 	{Name: "start", FR: `^la partie commence$`, DE: `^das Spiel beginnt$`, Trace: line("start"),
 		Do: func(w *World, _ Args) error { return w.act(nil) }},
-	{Name: "seededDeal", FR: `^(\S+) donne avec la graine (\d+)$`, Do: func(w *World, a Args) error {
+	{Name: "seededDeal", FR: `^(?:on|(\S+)) distribue avec la graine (\d+)$`, Do: func(w *World, a Args) error {
 		seed := uint64(n(a.S[1]))
 		return w.makeDeal(dealSpec{Deal: table.Deal{Dealer: a.S[0]}, seed: &seed})
 	}},
-	{Name: "deal", FR: `^(?:on donne|(\S+) donne)(?:, (\S+) commençant)? :$`, Block: TableBlock, Do: func(w *World, a Args) error {
+	{Name: "deal", FR: `^(?:on distribue|(\S+) distribue)(?: et (\S+) commence)? :$`, Block: TableBlock, Do: func(w *World, a Args) error {
 		d, err := dealRows(w.cw, a.Table)
 		if err != nil {
 			return err

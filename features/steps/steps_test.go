@@ -33,8 +33,8 @@ func TestMatch(t *testing.T) {
 		{"null-und-nichtig", "fr", "les équipes sont Anne et Luc ; Jean et Eva", "teamList", []string{"Anne et Luc ; Jean et Eva"}, ""},
 		{"null-bock", "fr", "Anna joue la biche 5 sur la lisière de Bert", "play", []string{"Anna", "la biche 5 sur la lisière de Bert"}, ""},
 		{"null-bock", "fr", "Anna pose le Null Bock dans sa lisière", "lay", []string{"Anna", "le Null Bock"}, ""},
-		{"zero", "fr", "on donne :", "deal", []string{"", ""}, ""},
-		{"zero", "fr", "Chloé donne, Bruno commençant :", "deal", []string{"Chloé", "Bruno"}, ""},
+		{"zero", "fr", "on distribue :", "deal", []string{"", ""}, ""},
+		{"zero", "fr", "Chloé distribue et Bruno commence :", "deal", []string{"Chloé", "Bruno"}, ""},
 		// A step is read in its own language only.
 		{"null-und-nichtig", "de", "Jean joue le 9 jaune", "", nil, "no Null & nichtig step matches"},
 		{"nicht-die-bohne", "de", "das Spiel beginnt", "", nil, "no Nicht die Bohne step matches"},

@@ -11,6 +11,7 @@ package steps
 
 import (
 	"fmt"
+	"slices"
 	"regexp"
 	"strings"
 
@@ -110,7 +111,14 @@ var vocabularies = map[string]*Vocabulary{}
 // the same arguments whatever the language.
 func register(v *Vocabulary) {
 	v.Cards = cardwords.For(v.Game.ID())
-	v.all = append(append([]Act(nil), shared...), v.Acts...)
+	// A game's act replaces the shared act of its name: one phrasing, the
+	// game's own doing.
+	for _, a := range shared {
+		if !slices.ContainsFunc(v.Acts, func(b Act) bool { return b.Name == a.Name }) {
+			v.all = append(v.all, a)
+		}
+	}
+	v.all = append(v.all, v.Acts...)
 	v.re = map[string][]pattern{}
 	for i := range v.all {
 		a := &v.all[i]
