@@ -11,8 +11,8 @@ package steps
 
 import (
 	"fmt"
-	"slices"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
