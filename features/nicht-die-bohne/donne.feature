@@ -29,7 +29,7 @@ Fonctionnalité: Matériel, joueurs et distribution
       | Anna, Bert, Carl, Dora, Emil et Fine | 10     |
 
   @bo/setup.players
-  Plan du scénario: On joue de 3 à 6
+  Plan du scénario: Pas de partie à 2 ni à 7 joueurs
     Soit les joueurs <joueurs> sont assis dans le sens des aiguilles d'une montre
     Quand la partie commence
     Alors c'est refusé selon la règle bo/setup.players
