@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -31,11 +32,24 @@ func suite(g engine.Game, lang string, opts godog.Options) (status, ran int, rep
 	}
 	var out bytes.Buffer
 	opts.Format, opts.Strict, opts.NoColors, opts.Output = "pretty", true, true, &out
+	// Features given as contents are read back from them for their step
+	// keywords; files from disk.
+	src := source(scenarios.ReadFile)
+	if len(opts.FeatureContents) > 0 {
+		src = func(uri string) ([]byte, error) {
+			for _, f := range opts.FeatureContents {
+				if f.Name == uri {
+					return f.Contents, nil
+				}
+			}
+			return nil, errors.New(uri + ": no such feature")
+		}
+	}
 	status = godog.TestSuite{
 		Name: g.ID() + "/" + lang,
 		ScenarioInitializer: func(sc *godog.ScenarioContext) {
 			ran++
-			bind(sc, v, lang)
+			bind(sc, v, lang, src)
 		},
 		Options: &opts,
 	}.Run()
@@ -80,9 +94,15 @@ func TestScenarios(t *testing.T) {
 // suite's scenario initializer once per scenario, so every scenario has
 // its own world; binding one language only makes a step of another
 // language undefined.
-func bind(sc *godog.ScenarioContext, v *steps.Vocabulary, lang string) {
+func bind(sc *godog.ScenarioContext, v *steps.Vocabulary, lang string, src source) {
 	w := v.NewWorld(lang)
 	var cur *godog.Step
+	var kw map[string]string
+	sc.Before(func(ctx context.Context, p *godog.Scenario) (context.Context, error) {
+		var err error
+		kw, err = keywords(src, p)
+		return ctx, err
+	})
 	sc.StepContext().Before(func(ctx context.Context, st *godog.Step) (context.Context, error) {
 		cur = st
 		return ctx, nil
@@ -93,14 +113,47 @@ func bind(sc *godog.ScenarioContext, v *steps.Vocabulary, lang string) {
 		}
 		return ctx, nil
 	})
-	for i, re := range v.Patterns(lang) {
-		sc.Step(re, func() error { return w.Run(i, stepOf(cur)) })
+	for _, re := range v.Patterns(lang) {
+		sc.Step(re, func() error { return w.Run(stepOf(cur, kw[cur.Id])) })
 	}
 }
 
+// source returns the text of the feature file godog names uri, so that a
+// step's keyword, which godog's pickles drop, can be read back.
+type source func(uri string) ([]byte, error)
+
+// keywords maps the steps of the pickle p, by their godog IDs, to the
+// keywords they were written with: the scenario of src with p's name and
+// the same step texts.
+func keywords(src source, p *godog.Scenario) (map[string]string, error) {
+	data, err := src(p.Uri)
+	if err != nil {
+		return nil, err
+	}
+	scs, err := scenarios.Parse(p.Uri, data)
+	if err != nil {
+		return nil, err
+	}
+	for _, sc := range scs {
+		if sc.Name != p.Name || len(sc.Steps) != len(p.Steps) {
+			continue
+		}
+		same := slices.EqualFunc(sc.Steps, p.Steps, func(a scenarios.Step, b *godog.Step) bool { return a.Text == b.Text })
+		if !same {
+			continue
+		}
+		out := make(map[string]string, len(p.Steps))
+		for i, st := range p.Steps {
+			out[st.Id] = sc.Steps[i].Keyword
+		}
+		return out, nil
+	}
+	return nil, fmt.Errorf("%s: scenario %q not found again to read its step keywords", p.Uri, p.Name)
+}
+
 // stepOf is godog's step as the vocabulary reads it.
-func stepOf(st *godog.Step) steps.Step {
-	out := steps.Step{Text: st.Text}
+func stepOf(st *godog.Step, keyword string) steps.Step {
+	out := steps.Step{Keyword: keyword, Text: st.Text}
 	if arg := st.Argument; arg != nil && arg.DataTable != nil {
 		for _, r := range arg.DataTable.Rows {
 			var row []string
@@ -183,13 +236,25 @@ func TestStepsBoundToLanguage(t *testing.T) {
 	}
 	const de = "    Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn\n"
 	const fr = "les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre\n"
+	const deHeader, frHeader = "# language: de\nFunktionalität: f\n  Szenario: s\n", "# language: fr\nFonctionnalité: f\n  Scénario: s\n"
 	for _, tc := range []struct {
 		lang, header, steps string
 		undefined           bool
 	}{
-		{"de", "# language: de\nFunktionalität: f\n  Szenario: s\n", de + "    Und " + fr, true},
-		{"de", "# language: de\nFunktionalität: f\n  Szenario: s\n", de, false},
-		{"fr", "# language: fr\nFonctionnalité: f\n  Scénario: s\n", "    Soit " + fr, false},
+		{"de", deHeader, de + "    Und " + fr, true},
+		{"de", deHeader, de, false},
+		{"fr", frHeader, "    Soit " + fr, false},
+		// German word order: after Dann the verb comes first, after Und
+		// the subject; the other order is undefined, not read alike.
+		{"de", deHeader, "    Dann hat das Kartenspiel 65 Karten\n", false},
+		{"de", deHeader, "    Dann das Kartenspiel hat 65 Karten\n", true},
+		{"de", deHeader, "    Dann hat das Kartenspiel 65 Karten\n    Und das Kartenspiel hat 65 Karten\n", false},
+		{"de", deHeader, "    Dann hat das Kartenspiel 65 Karten\n    Und hat das Kartenspiel 65 Karten\n", true},
+		{"de", deHeader, de + "    Dann Laura bekommt den Stich\n", true},
+		{"de", deHeader, "    Dann hat das Kartenspiel 65 Karten\n    Dann Laura bekommt den Stich\n", true},
+		// French word order: a French step in German order is undefined.
+		{"fr", frHeader, "    Alors le paquet compte 65 cartes\n", false},
+		{"fr", frHeader, "    Alors 65 cartes le paquet compte\n", true},
 	} {
 		feature := godog.Feature{Name: "f.feature", Contents: []byte(tc.header + tc.steps)}
 		status, ran, report := suite(g, tc.lang, godog.Options{FeatureContents: []godog.Feature{feature}})

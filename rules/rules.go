@@ -75,8 +75,14 @@ type Clarification struct {
 	// Divergence is true when the language versions of the rulebook differ.
 	Divergence bool `yaml:"divergence,omitempty"`
 	// AffectsPlay is false for differences of wording with no effect on a game.
-	AffectsPlay bool   `yaml:"affects-play"`
-	Note        string `yaml:"note,omitempty"`
+	AffectsPlay bool `yaml:"affects-play"`
+	// Close marks a choice between readings that a review found close: the
+	// note then argues every reading, not the default alone.
+	Close bool `yaml:"close,omitempty"`
+	// Note argues the default from the text: "Argument for the default:",
+	// sections cited as § heading and the book's words in «…» or „…“
+	// (rules_test.go states the rule a note must meet).
+	Note string `yaml:"note,omitempty"`
 }
 
 var (

@@ -2,7 +2,7 @@
 Fonctionnalité: Comptage des séries
 
   @bo/score.beans @bo/score.minus @bo/score.double @bo/lay.by-colour
-  Scénario: La disposition de Claudia (exemple de la règle)
+  Scénario: La disposition de Claudia (exemple de la règle ; valeurs déduites : +8, −6, score +2)
     Soit un joueur a posé devant lui le 3 bleu, le 5 bleu, le "-" rouge, le 1 rouge, le 5 rouge et le "x2" jaune
     Alors sa série bleue vaut +8
     Et sa série rouge vaut -6
@@ -30,18 +30,19 @@ Fonctionnalité: Comptage des séries
     Alors sa série rouge vaut <valeur>
 
     Exemples:
-      | cartes                                                             | valeur |
-      | le 1 rouge, le 5 rouge et le 10 rouge                              | +16    |
-      | le "0" rouge, le 7 rouge et le 8 rouge                             | 0      |
-      | le "0" rouge, le "x2" rouge, le "-" rouge et le 9 rouge            | 0      |
-      | le "-" rouge, le 1 rouge et le 5 rouge                             | -6     |
-      | le "-" rouge, le "-" rouge, le 1 rouge et le 5 rouge               | +6     |
-      | le "-" rouge, le "-" rouge, le "-" rouge, le 1 rouge et le 5 rouge | -6     |
-      | le "x2" rouge, le 4 rouge et le 10 rouge                           | +28    |
-      | le "x2" rouge, le "-" rouge et le 3 rouge                          | -6     |
-      | le "x2" rouge, le "-" rouge, le "-" rouge et le 3 rouge            | +6     |
-      | le "x2" rouge                                                      | 0      |
-      | le "-" rouge                                                       | 0      |
+      | cartes                                                                | valeur |
+      | le 1 rouge, le 5 rouge et le 10 rouge                                 | +16    |
+      | le "0" rouge, le 7 rouge et le 8 rouge                                | 0      |
+      | le "0" rouge, le "x2" rouge, le "-" rouge et le 9 rouge               | 0      |
+      | le "-" rouge, le 1 rouge et le 5 rouge                                | -6     |
+      | le "-" rouge, le "-" rouge, le 1 rouge et le 5 rouge                  | +6     |
+      | le "-" rouge, le "-" rouge, le "-" rouge, le 1 rouge et le 5 rouge    | -6     |
+      | le "x2" rouge, le 4 rouge et le 10 rouge                              | +28    |
+      | le "x2" rouge, le "-" rouge et le 3 rouge                             | -6     |
+      | le "x2" rouge, le "-" rouge, le "-" rouge et le 3 rouge               | +6     |
+      | le "x2" rouge, le "-" rouge, le "-" rouge, le "-" rouge et le 3 rouge | -6     |
+      | le "x2" rouge                                                         | 0      |
+      | le "-" rouge                                                          | 0      |
 
   @bo/score.own-colour
   Scénario: Une carte spéciale ne vaut que pour sa couleur

@@ -39,14 +39,14 @@ Fonctionnalité: Fin de manche, manches suivantes et fin de partie
 
   @bo/round.next-starter
   Scénario: La manche suivante commence avec le dernier détenteur du pion
-    Soit une donne tirée de la graine 4
+    Soit on distribue avec la graine 4
     Et la donne désigne Anna comme premier joueur
     Quand la manche commence
     Alors c'est refusé selon la règle bo/round.next-starter
 
   @bo/round.next-starter @bo/setup.eldest-deals
   Scénario: Bert, qui a pris la carte au pion-haricot, ouvre la manche 3
-    Soit une donne tirée de la graine 4
+    Soit on distribue avec la graine 4
     Et la donne désigne Bert comme premier joueur
     Quand la manche commence
     Alors c'est accepté

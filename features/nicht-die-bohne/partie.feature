@@ -6,7 +6,7 @@ Fonctionnalité: Trois manches et le vainqueur
     Soit les joueurs Anna, Bert, Carl et Dora sont assis dans le sens des aiguilles d'une montre
     Quand 3 manches sont jouées au hasard (graine 10)
     Alors la partie est terminée
-    Quand une donne tirée de la graine 4
+    Quand on distribue avec la graine 4
     Et la manche commence
     Alors c'est refusé selon la règle bo/game.three-rounds
 

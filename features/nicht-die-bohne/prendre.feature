@@ -2,7 +2,7 @@
 Fonctionnalité: Prendre des cartes
   Le détenteur du pion prend en premier la carte d'un adversaire ; celui dont
   la carte vient d'être prise prend à son tour ; le dernier prend la carte au
-  pion-haricot et garde le pion.
+  pion-haricot et reçoit le pion.
 
   Contexte:
     Soit les joueurs Anna, Bert, Carl et Dora sont assis dans le sens des aiguilles d'une montre
@@ -36,7 +36,7 @@ Fonctionnalité: Prendre des cartes
     Alors c'est refusé selon la règle bo/take.not-own
 
   @bo/take.robbed-next @bo/take.pawn-first
-  Scénario: Deux "-" rouges identiques : on nomme le joueur dont on prend la carte
+  Scénario: Celui dont la carte vient d'être prise prend ensuite (on nomme le joueur volé)
     Quand Anna prend la carte de Carl
     Alors c'est accepté
     Et Anna a maintenant pris le "-" rouge

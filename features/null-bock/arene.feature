@@ -2,7 +2,7 @@
 Fonctionnalité: Jouer dans l'Arène
   Une biche plus forte sur une biche, une prétentieuse sur une biche non
   prétentieuse, n'importe quel cerf sur une biche, un cerf plus fort sur un
-  cerf, un Null Bock sur n'importe quel cerf; jamais de biche sur un cerf.
+  cerf, un Null Bock sur n'importe quel cerf ; jamais de biche sur un cerf.
 
   Plan du scénario: <carte> sur <dessus>
     Soit les joueurs Anna, Bert, Carl et Dora sont assis dans le sens des aiguilles d'une montre
@@ -65,7 +65,7 @@ Fonctionnalité: Jouer dans l'Arène
       | le cerf 4    | la biche prétentieuse 9 | c'est refusé selon la règle nb/arena.no-hind-on-stag |
 
   @nb/arena.stag-on-hind
-  Scénario: la carte jouée couvre la précédente
+  Scénario: La carte jouée couvre la précédente
     Soit les joueurs Anna, Bert, Carl et Dora sont assis dans le sens des aiguilles d'une montre
     Et l'Arène contient la biche 3 de Bert et la biche prétentieuse 7 de Carl
     Et Anna a en main le cerf 4 et la biche 9
@@ -76,7 +76,7 @@ Fonctionnalité: Jouer dans l'Arène
     Et Anna a maintenant en main la biche 9
 
   @nb/clar.null-bock-on-null-bock @nb/arena.null-bock
-  Scénario: lecture « interdit » : un Null Bock ne couvre pas un Null Bock
+  Scénario: Lecture « interdit » : un Null Bock ne couvre pas un Null Bock
     Soit les joueurs Anna, Bert, Carl et Dora sont assis dans le sens des aiguilles d'une montre
     Et l'option "null-bock-on-null-bock" vaut "forbidden"
     Et l'Arène contient la biche 8 de Carl et le Null Bock de Bert

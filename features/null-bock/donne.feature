@@ -1,10 +1,10 @@
 # language: fr
 Fonctionnalité: Le paquet, la donne et le premier joueur
-  Biches et cerfs forment deux paquets; la table retire des cartes selon le
-  nombre de joueurs et chacun reçoit autant de biches que de cerfs.
+  Biches et cerfs forment deux paquets ; selon le nombre de joueurs, on retire
+  des cartes, et chacun reçoit autant de biches que de cerfs.
 
   @nb/deck.cards
-  Scénario: le paquet complet compte soixante cartes
+  Scénario: Le paquet complet compte soixante cartes
     Alors le paquet à 5 joueurs compte 30 biches et 30 cerfs
     Et le paquet à 5 joueurs contient 3 fois le Null Bock
     Et le paquet à 5 joueurs contient 3 fois le cerf 10
@@ -16,7 +16,7 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
     Et le paquet à 6 joueurs compte 30 biches et 30 cerfs
 
   @nb/deal.cards-removed
-  Plan du scénario: des cartes sont retirées à 3 et 4 joueurs
+  Plan du scénario: Des cartes sont retirées à 3 et 4 joueurs
     Alors le paquet à <joueurs> joueurs compte <biches> biches et <cerfs> cerfs
     Et le paquet à <joueurs> joueurs contient 0 fois <biche retirée>
     Et le paquet à <joueurs> joueurs contient 0 fois <cerf retiré>
@@ -32,9 +32,9 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
       | 4       | 24     | 24    | la biche prétentieuse 1 | le cerf 2   | la biche 11             | le cerf 9  |
 
   @nb/deal.hand
-  Plan du scénario: chacun reçoit autant de biches que de cerfs
+  Plan du scénario: Chacun reçoit autant de biches que de cerfs
     Soit les joueurs <joueurs> sont assis dans le sens des aiguilles d'une montre
-    Quand Anna donne avec la graine 42
+    Quand Anna distribue avec la graine 42
     Alors c'est accepté
     Et chaque joueur a reçu <n> biches et <n> cerfs
 
@@ -46,9 +46,9 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
       | Anna, Bert, Carl, Dora, Emil et Fanny | 5 |
 
   @nb/deal.hand
-  Scénario: une main de sept biches et cinq cerfs est refusée
+  Scénario: Une main de sept biches et cinq cerfs est refusée
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
-    Quand on donne, Anna commençant :
+    Quand on distribue et Anna commence :
       | joueur | cartes                                     |
       | Anna   | biches 5 5 6 6 7 8 9, cerfs 0 6 7 8 9      |
       | Bert   | biches 5+ 7 8 9 11, cerfs 0 6 7 8 9 10 10  |
@@ -56,9 +56,9 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
     Alors c'est refusé selon la règle nb/deal.hand
 
   @nb/deal.cards-removed
-  Scénario: à trois joueurs, une biche 4 ne peut pas être distribuée
+  Scénario: À trois joueurs, une biche 4 ne peut pas être distribuée
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
-    Quand on donne, Anna commençant :
+    Quand on distribue et Anna commence :
       | joueur | cartes                                     |
       | Anna   | biches 4 5 6 7 8 9, cerfs 0 6 7 8 9 10     |
       | Bert   | biches 5+ 6 7 8 9 11, cerfs 0 6 7 8 9 10   |
@@ -66,9 +66,9 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
     Alors c'est refusé selon la règle nb/deal.cards-removed
 
   @nb/deal.copies
-  Scénario: la biche 15 n'existe qu'une fois
+  Scénario: La biche 15 n'existe qu'une fois
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
-    Quand on donne, Anna commençant :
+    Quand on distribue et Anna commence :
       | joueur | cartes                                     |
       | Anna   | biches 5 5 6 7 8 15, cerfs 0 6 7 8 9 10    |
       | Bert   | biches 5+ 6 7 8 9 11, cerfs 0 6 7 8 9 10   |
@@ -76,7 +76,7 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
     Alors c'est refusé selon la règle nb/deal.copies
 
   @nb/setup.players
-  Plan du scénario: on joue de 3 à 6
+  Plan du scénario: On joue de 3 à 6
     Quand une partie à <n> joueurs est créée
     Alors <verdict>
 
@@ -88,9 +88,9 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
       | 7 | c'est refusé selon la règle nb/setup.players |
 
   @nb/setup.starter
-  Scénario: le premier joueur de la première manche est tiré au sort et doit être nommé
+  Scénario: Le premier joueur de la première manche est tiré au sort et doit être nommé
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
-    Quand on donne :
+    Quand on distribue :
       | joueur | cartes                                     |
       | Anna   | biches 5 5 6 7 8 9, cerfs 0 6 7 8 9 10     |
       | Bert   | biches 5+ 6 7 8 9 11, cerfs 0 6 7 8 9 10   |
@@ -98,9 +98,9 @@ Fonctionnalité: Le paquet, la donne et le premier joueur
     Alors c'est refusé selon la règle nb/setup.starter
 
   @nb/setup.starter
-  Scénario: le joueur tiré au sort commence la première manche
+  Scénario: Le joueur tiré au sort commence la première manche
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
-    Quand on donne, Bert commençant :
+    Quand on distribue et Bert commence :
       | joueur | cartes                                     |
       | Anna   | biches 5 5 6 7 8 9, cerfs 0 6 7 8 9 10     |
       | Bert   | biches 5+ 6 7 8 9 11, cerfs 0 6 7 8 9 10   |

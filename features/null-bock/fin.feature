@@ -17,10 +17,10 @@ Fonctionnalité: La fin de la manche
     Alors la manche est terminée
     Et Anna a maintenant gagné la biche 5, le cerf 7, le cerf 9 et le cerf 10
     Et l'Arène est vide
-    Et les scores de la manche sont Anna -1, Bert 0, Carl -8
+    Et les scores de la manche sont Anna -1, Bert 0 et Carl -8
 
   @nb/end.empty-hand @nb/score.table-nothing
-  Scénario: sans cerf dans l'Arène, personne ne la gagne et elle ne rapporte rien
+  Scénario: Sans cerf dans l'Arène, personne ne la gagne et elle ne rapporte rien
     Soit l'Arène contient la biche 5 de Carl
     Et la lisière de Carl porte la biche 9
     Et Anna a en main le cerf 10 et la biche 6
@@ -30,10 +30,10 @@ Fonctionnalité: La fin de la manche
     Alors la manche est terminée
     Et l'Arène contient maintenant la biche 5 de Carl et la biche 6 d'Anna
     Et Anna n'a rien gagné
-    Et les scores de la manche sont Anna 0, Bert 0, Carl -8
+    Et les scores de la manche sont Anna 0, Bert 0 et Carl -8
 
   @nb/end.over
-  Scénario: plus rien ne se joue après la fin de la manche
+  Scénario: Plus rien ne se joue après la fin de la manche
     Soit l'Arène contient la biche 5 de Carl
     Et Anna a en main le cerf 10 et la biche 6
     Et Carl a en main la biche 8
@@ -42,8 +42,8 @@ Fonctionnalité: La fin de la manche
     Et Carl joue la biche 8 dans l'Arène
     Alors c'est refusé selon la règle nb/end.over
 
-  @nb/end.no-hind @nb/bigstag.win
-  Scénario: après un Grand Cerf, plus personne n'a de biche : la manche finit
+  @nb/end.no-hind @nb/bigstag.win @nb/clar.no-hind-scope
+  Scénario: Après un Grand Cerf, plus personne n'a de biche : la manche finit (lecture par défaut, « Arène vide »)
     Soit l'Arène contient la biche 5 de Carl et le cerf 9 d'Anna
     Et la lisière d'Anna porte la biche 6
     Et la lisière de Bert porte le cerf 7
@@ -59,7 +59,23 @@ Fonctionnalité: La fin de la manche
     Alors la manche est terminée
     Et Anna a maintenant gagné la biche 5 et le cerf 9
     Et Bert a maintenant gagné la biche 6
-    Et les scores de la manche sont Anna 5, Bert 6, Carl 0
+    Et les scores de la manche sont Anna 5, Bert 6 et Carl 0
+
+  @nb/end.no-hind @nb/clar.no-hind-scope @nb/score.table-nothing
+  Scénario: Lecture « plus personne n'a de biche » : la manche finit aussitôt, le cerf 9 en haut de l'Arène
+    Soit l'option "no-hind-end" vaut "no-hind-held"
+    Et l'Arène contient la biche 5 de Carl et le cerf 9 d'Anna
+    Et la lisière d'Anna porte la biche 6
+    Et la lisière de Bert porte le cerf 7
+    Et la lisière de Carl porte le cerf 10
+    Et Anna a en main le cerf 8
+    Et Bert a en main le cerf 8
+    Et Carl a en main le cerf 6
+    Et c'est au tour de Bert
+    Alors la manche est terminée
+    Et l'Arène contient maintenant la biche 5 de Carl et le cerf 9 d'Anna
+    Et Anna n'a rien gagné
+    Et les scores de la manche sont Anna 0, Bert 0 et Carl 0
 
   @nb/clar.empty-hand-empty-arena @nb/end.empty-hand
   Scénario: Arène vide et Bert sans carte : la manche finit (lecture par défaut)
@@ -67,10 +83,10 @@ Fonctionnalité: La fin de la manche
     Et Carl a en main la biche 8
     Et c'est au tour de Bert
     Alors la manche est terminée
-    Et les scores de la manche sont Anna -6, Bert 0, Carl -8
+    Et les scores de la manche sont Anna -6, Bert 0 et Carl -8
 
   @nb/clar.empty-hand-empty-arena
-  Scénario: lecture « on passe » : Bert sans carte passe devant l'Arène vide
+  Scénario: Lecture « on passe » : Bert sans carte passe devant l'Arène vide
     Soit l'option "empty-hand" vaut "skip"
     Et Anna a en main la biche 6
     Et Carl a en main la biche 8
@@ -82,7 +98,7 @@ Fonctionnalité: La fin de la manche
     Et Carl peut jouer la biche 8 dans l'Arène
 
   @nb/clar.stuck-arena @nb/end.no-hind
-  Scénario: une biche en haut de l'Arène et personne ne peut jouer : la manche finit
+  Scénario: Une biche en haut de l'Arène et personne ne peut jouer : la manche finit
     Soit l'Arène contient la biche 7 d'Anna
     Et la lisière d'Anna porte la biche 5
     Et la lisière de Bert porte la biche 6
@@ -94,10 +110,10 @@ Fonctionnalité: La fin de la manche
     Quand Carl joue la biche 9 dans l'Arène
     Alors la manche est terminée
     Et l'Arène contient maintenant la biche 7 d'Anna et la biche 9 de Carl
-    Et les scores de la manche sont Anna -6, Bert -8, Carl -5
+    Et les scores de la manche sont Anna -6, Bert -8 et Carl -5
 
   @nb/clar.stuck-arena
-  Scénario: lecture « on dégage » : l'Arène bloquée est mise de côté et le jeu continue
+  Scénario: Lecture « on dégage » : l'Arène bloquée est mise de côté et le jeu continue
     Soit l'option "stuck-arena" vaut "clear"
     Et l'Arène contient la biche 7 d'Anna
     Et la lisière d'Anna porte la biche 5
@@ -114,16 +130,16 @@ Fonctionnalité: La fin de la manche
     Et Anna peut jouer la biche 6 dans l'Arène
 
   @nb/clar.turn-start @nb/bigstag.win @nb/end.empty-hand
-  Scénario: le tour de Bert revient, son Null Bock en haut et la main vide : Grand Cerf d'abord, puis fin de manche
+  Scénario: Le tour de Bert revient, son Null Bock en haut et la main vide : Grand Cerf d'abord, puis fin de manche
     Soit l'Arène contient la biche 5 de Carl et le Null Bock de Bert
     Et Carl a en main la biche 8
     Et c'est au tour de Bert
     Alors la manche est terminée
     Et Bert a maintenant gagné la biche 5 et le Null Bock
-    Et les scores de la manche sont Anna 0, Bert 20, Carl -8
+    Et les scores de la manche sont Anna 0, Bert 20 et Carl -8
 
   @nb/clar.turn-start @nb/end.empty-hand
-  Scénario: lecture « main vide d'abord » : la manche finit et Bert gagne l'Arène en fin de manche, sans bonus
+  Scénario: Lecture « main vide d'abord » : la manche finit et Bert gagne l'Arène en fin de manche, sans bonus
     Soit l'option "turn-start" vaut "empty-hand-first"
     Et l'option "end-arena-bonus" vaut "big-stag-only"
     Et l'Arène contient la biche 5 de Carl et le Null Bock de Bert
@@ -131,10 +147,10 @@ Fonctionnalité: La fin de la manche
     Et c'est au tour de Bert
     Alors la manche est terminée
     Et Bert a maintenant gagné la biche 5 et le Null Bock
-    Et les scores de la manche sont Anna 0, Bert 5, Carl -8
+    Et les scores de la manche sont Anna 0, Bert 5 et Carl -8
 
   @nb/clar.turn-start @nb/clar.empty-hand-empty-arena @nb/bigstag.then-hind
-  Scénario: lecture « on passe » : après son Grand Cerf, Bert sans carte passe et Carl ouvre l'Arène
+  Scénario: Lecture « on passe » : après son Grand Cerf, Bert sans carte passe et Carl ouvre l'Arène
     Soit l'option "empty-hand" vaut "skip"
     Et l'Arène contient la biche 5 de Carl et le Null Bock de Bert
     Et Carl a en main la biche 8
@@ -147,12 +163,25 @@ Fonctionnalité: La fin de la manche
     Et Carl peut jouer la biche 8 dans l'Arène
 
   @nb/clar.turn-start @nb/clar.empty-hand-empty-arena
-  Scénario: lectures « main vide d'abord » et « on passe » : l'Arène n'est pas vide, la manche finit
+  Scénario: Lectures « main vide d'abord » et « on passe » : l'Arène n'est pas vide, la manche finit
     Soit l'option "turn-start" vaut "empty-hand-first"
     Et l'option "empty-hand" vaut "skip"
+    Et l'option "end-arena-bonus" vaut "big-stag-only"
     Et l'Arène contient la biche 5 de Carl et le Null Bock de Bert
     Et Carl a en main la biche 8
     Et c'est au tour de Bert
     Alors la manche est terminée
     Et Bert a maintenant gagné la biche 5 et le Null Bock
-    Et les scores de la manche sont Anna 0, Bert 5, Carl -8
+    Et les scores de la manche sont Anna 0, Bert 5 et Carl -8
+
+  @nb/clar.turn-start @nb/clar.empty-hand-empty-arena @nb/clar.null-bock-end-arena
+  Scénario: Lectures « main vide d'abord », « on passe » et bonus en fin de manche : Bert gagne l'Arène et le bonus du Null Bock
+    Soit l'option "turn-start" vaut "empty-hand-first"
+    Et l'option "empty-hand" vaut "skip"
+    Et l'option "end-arena-bonus" vaut "counts"
+    Et l'Arène contient la biche 5 de Carl et le Null Bock de Bert
+    Et Carl a en main la biche 8
+    Et c'est au tour de Bert
+    Alors la manche est terminée
+    Et Bert a maintenant gagné la biche 5 et le Null Bock
+    Et les scores de la manche sont Anna 0, Bert 20 et Carl -8

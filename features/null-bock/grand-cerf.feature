@@ -1,6 +1,6 @@
 # language: fr
 Fonctionnalité: Le Grand Cerf
-  Quand son tour revient et que son cerf est toujours au-dessus de l'Arène,
+  Quand son tour revient et que son cerf est toujours en haut de l'Arène,
   le joueur gagne toute l'Arène puis doit y jouer une biche.
 
   Contexte:
@@ -11,7 +11,7 @@ Fonctionnalité: Le Grand Cerf
     Et la lisière de Carl porte la biche 6
 
   @nb/bigstag.win @nb/bigstag.then-hind
-  Scénario: personne n'a défié le cerf d'Anna : elle nettoie l'Arène
+  Scénario: Personne n'a défié le cerf d'Anna : elle nettoie l'Arène
     Soit Anna a en main la biche 8 et le cerf 9
     Et Bert a en main la biche 11 et la biche 5
     Et Carl a en main le cerf 10 et la biche 6
@@ -34,7 +34,7 @@ Fonctionnalité: Le Grand Cerf
     Et c'est à Bert de jouer
 
   @nb/bigstag.win
-  Scénario: un cerf couvert n'est pas un Grand Cerf
+  Scénario: Un cerf couvert n'est pas un Grand Cerf
     Soit Anna a en main la biche 8 et le cerf 9
     Et Bert a en main le cerf 9 et la biche 5
     Et Carl a en main le cerf 10 et la biche 6
@@ -50,7 +50,7 @@ Fonctionnalité: Le Grand Cerf
     Et Carl a maintenant en main le cerf 10 et le cerf 8
 
   @nb/bigstag.then-hind @nb/arena.empty-pass
-  Scénario: le Grand Cerf sans biche passe, son voisin de gauche doit jouer une biche
+  Scénario: Le Grand Cerf sans biche passe, son voisin de gauche doit jouer une biche
     Soit Anna a en main le cerf 9
     Et Bert a en main la biche 11 et le cerf 6
     Et Carl a en main la biche 8

@@ -1,6 +1,6 @@
 # language: fr
 Fonctionnalité: La carte posée en lisière au début de la manche
-  Chacun pose une carte de sa main face cachée devant lui; on les révèle
+  Chacun pose une carte de sa main face cachée devant lui ; on les révèle
   ensemble, puis le premier joueur commence.
 
   Contexte:
@@ -8,10 +8,10 @@ Fonctionnalité: La carte posée en lisière au début de la manche
     Et Anna a en main la biche 5, la biche 9, le Null Bock et le cerf 7
     Et Bert a en main la biche 6, la biche 11, le cerf 8 et le cerf 10
     Et Carl a en main la biche prétentieuse 7, la biche 15, le cerf 6 et le cerf 9
-    Et les joueurs vont poser leur lisière, Bert commençant
+    Et les joueurs vont poser leur lisière et Bert commence
 
   @nb/setup.edge @nb/turn.order
-  Scénario: les lisières restent cachées jusqu'à ce que tous aient posé
+  Scénario: Les lisières restent cachées jusqu'à ce que tous aient posé
     Quand Anna pose le Null Bock dans sa lisière
     Alors c'est accepté
     Et la lisière d'Anna est encore cachée
@@ -20,28 +20,28 @@ Fonctionnalité: La carte posée en lisière au début de la manche
       - Carl pose la biche prétentieuse 7 dans sa lisière
       - Bert pose le cerf 10 dans sa lisière
       """
-    Alors la lisière d'Anna est maintenant le Null Bock
-    Et la lisière de Bert est maintenant le cerf 10
-    Et la lisière de Carl est maintenant la biche prétentieuse 7
+    Alors la lisière d'Anna porte maintenant le Null Bock
+    Et la lisière de Bert porte maintenant le cerf 10
+    Et la lisière de Carl porte maintenant la biche prétentieuse 7
     Et Anna a maintenant en main la biche 5, la biche 9 et le cerf 7
     Et c'est à Bert de jouer
 
   @nb/setup.edge @nb/clar.setup-any-card
-  Scénario: une biche 15 peut être posée en lisière au départ (lecture par défaut)
+  Scénario: Une biche 15 peut être posée en lisière au départ (lecture par défaut)
     Quand Carl pose la biche 15 dans sa lisière
     Alors c'est accepté
 
   @nb/clar.setup-any-card @nb/edge.no-high-hind
-  Scénario: lecture « pas de grande biche » : la biche 15 ne peut pas être posée au départ
+  Scénario: Lecture « pas de grande biche » : la biche 15 ne peut pas être posée au départ
     Soit l'option "edge-setup" vaut "no-high-hinds"
-    Et les joueurs vont poser leur lisière, Bert commençant
+    Et les joueurs vont poser leur lisière et Bert commence
     Quand Carl pose la biche 15 dans sa lisière
     Alors c'est refusé selon la règle nb/edge.no-high-hind
     Quand Carl pose la biche prétentieuse 7 dans sa lisière
     Alors c'est accepté
 
   @nb/setup.edge-once
-  Scénario: une seule carte par lisière, et seulement au départ
+  Scénario: Une seule carte par lisière, et seulement au départ
     Quand Anna pose le Null Bock dans sa lisière
     Et Anna pose le cerf 7 dans sa lisière
     Alors c'est refusé selon la règle nb/setup.edge-once
@@ -54,7 +54,7 @@ Fonctionnalité: La carte posée en lisière au début de la manche
     Alors c'est refusé selon la règle nb/setup.edge-once
 
   @nb/setup.edge-first
-  Scénario: on ne joue pas avant que toutes les lisières soient posées
+  Scénario: On ne joue pas avant que toutes les lisières soient posées
     Quand les coups suivants sont joués :
       """
       - Bert pose le cerf 10 dans sa lisière
@@ -63,7 +63,7 @@ Fonctionnalité: La carte posée en lisière au début de la manche
     Et Bert joue la biche 6 dans l'Arène
     Alors c'est refusé selon la règle nb/setup.edge-first
 
-  @nb/turn.card-in-hand
-  Scénario: on pose une carte de sa propre main
+  @nb/setup.edge
+  Scénario: On pose dans sa lisière une carte de sa propre main
     Quand Anna pose le cerf 10 dans sa lisière
-    Alors c'est refusé selon la règle nb/turn.card-in-hand
+    Alors c'est refusé selon la règle nb/setup.edge

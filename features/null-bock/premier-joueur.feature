@@ -11,18 +11,18 @@ Fonctionnalité: Le premier joueur des manches suivantes
     Et Carl a déjà gagné la biche 8 et la biche 9
 
   @nb/setup.next-starter @nb/clar.next-starter
-  Scénario: le meilleur total commence
+  Scénario: Le meilleur total commence
     Soit les totaux avant cette manche sont Anna 30, Bert 50, Carl 10
     Et c'est la manche 1
     Et Anna a commencé la manche
     Et c'est au tour d'Anna
-    Alors les totaux sont Anna 30, Bert 45, Carl 27
+    Alors les totaux sont Anna 30, Bert 45 et Carl 27
     Quand la manche suivante commence sans premier joueur désigné
     Alors c'est accepté
     Et le premier joueur de la manche est Bert
 
   @nb/setup.next-starter
-  Scénario: un autre premier joueur que le meilleur total est refusé
+  Scénario: Un autre premier joueur que le meilleur total est refusé
     Soit les totaux avant cette manche sont Anna 30, Bert 50, Carl 10
     Et c'est la manche 1
     Et Anna a commencé la manche
@@ -31,7 +31,7 @@ Fonctionnalité: Le premier joueur des manches suivantes
     Alors c'est refusé selon la règle nb/setup.next-starter
 
   @nb/clar.next-starter
-  Scénario: lecture « score de la manche » : le meilleur score de la manche commence
+  Scénario: Lecture « score de la manche » : le meilleur score de la manche commence
     Soit l'option "starter-score" vaut "round"
     Et les totaux avant cette manche sont Anna 30, Bert 50, Carl 10
     Et c'est la manche 1
@@ -41,12 +41,12 @@ Fonctionnalité: Le premier joueur des manches suivantes
     Alors le premier joueur de la manche est Carl
 
   @nb/clar.starter-tie
-  Scénario: égalité en tête : la transcription doit nommer l'un des ex aequo
+  Scénario: Égalité en tête : on doit désigner l'un des ex aequo, tiré au sort
     Soit les totaux avant cette manche sont Anna 40, Bert 10, Carl 23
     Et c'est la manche 1
     Et Bert a commencé la manche
     Et c'est au tour d'Anna
-    Alors les totaux sont Anna 40, Bert 5, Carl 40
+    Alors les totaux sont Anna 40, Bert 5 et Carl 40
     Quand la manche suivante commence sans premier joueur désigné
     Alors c'est refusé selon la règle nb/setup.next-starter
     Quand la manche suivante commence avec Bert comme premier joueur
@@ -56,7 +56,7 @@ Fonctionnalité: Le premier joueur des manches suivantes
     Et le premier joueur de la manche est Anna
 
   @nb/clar.starter-tie
-  Scénario: lecture « sens horaire » : le premier ex aequo après le précédent premier joueur
+  Scénario: Lecture « sens horaire » : le premier ex aequo après le précédent premier joueur
     Soit l'option "starter-tie" vaut "clockwise"
     Et les totaux avant cette manche sont Anna 40, Bert 10, Carl 23
     Et c'est la manche 1

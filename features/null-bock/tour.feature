@@ -1,13 +1,13 @@
 # language: fr
 Fonctionnalité: Le tour de jeu
   À son tour, un joueur joue une carte de sa main dans l'Arène ou sur une
-  lisière; s'il ne peut rien jouer, il perd son tour.
+  lisière ; s'il ne peut rien jouer, il perd son tour.
 
   Contexte:
     Soit les joueurs Anna, Bert, Carl et Dora sont assis dans le sens des aiguilles d'une montre
 
   @nb/turn.order
-  Scénario: seul le joueur dont c'est le tour joue, puis vient son voisin de gauche
+  Scénario: Seul le joueur dont c'est le tour joue, puis vient son voisin de gauche
     Soit l'Arène contient la biche 5 de Dora
     Et Anna a en main la biche 7 et le cerf 8
     Et Bert a en main la biche 8
@@ -20,7 +20,7 @@ Fonctionnalité: Le tour de jeu
     Et l'Arène contient maintenant la biche 5 de Dora et la biche 7 d'Anna
 
   @nb/turn.card-in-hand
-  Scénario: on ne joue que ses propres cartes
+  Scénario: On ne joue que ses propres cartes
     Soit l'Arène contient la biche 5 de Dora
     Et Anna a en main la biche 7 et le cerf 8
     Et c'est au tour d'Anna
@@ -28,7 +28,7 @@ Fonctionnalité: Le tour de jeu
     Alors c'est refusé selon la règle nb/turn.card-in-hand
 
   @nb/turn.pass
-  Scénario: passer est refusé à qui peut jouer
+  Scénario: Passer est refusé à qui peut jouer
     Soit l'Arène contient la biche 5 de Dora
     Et Anna a en main la biche 7 et le cerf 8
     Et c'est au tour d'Anna
@@ -36,7 +36,7 @@ Fonctionnalité: Le tour de jeu
     Alors c'est refusé selon la règle nb/turn.pass
 
   @nb/turn.pass
-  Scénario: sans coup permis, le joueur perd son tour
+  Scénario: Sans coup permis, le joueur perd son tour
     Soit l'Arène contient la biche 8 de Dora
     Et la lisière d'Anna porte la biche 4
     Et la lisière de Bert porte la biche 6
@@ -52,7 +52,7 @@ Fonctionnalité: Le tour de jeu
     Et Anna a maintenant en main la biche 5 et la biche 7
 
   @nb/arena.empty-hind
-  Scénario: dans l'Arène vide, il faut jouer une biche, rien d'autre
+  Scénario: Dans l'Arène vide, il faut jouer une biche, rien d'autre
     Soit la lisière de Bert porte le cerf 6
     Et Anna a en main la biche 5 et le cerf 8
     Et c'est au tour d'Anna
@@ -65,7 +65,7 @@ Fonctionnalité: Le tour de jeu
     Et l'Arène contient maintenant la biche 5 d'Anna
 
   @nb/arena.empty-pass @nb/turn.pass
-  Scénario: qui n'a pas de biche pour l'Arène vide passe, le suivant doit en jouer une
+  Scénario: Qui n'a pas de biche pour l'Arène vide passe, le suivant doit en jouer une
     Soit la lisière de Bert porte la biche 6
     Et Anna a en main le cerf 8 et le cerf 9
     Et Bert a en main la biche 4 et le cerf 10

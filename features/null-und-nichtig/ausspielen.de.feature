@@ -7,7 +7,7 @@ Funktionalität: Eine Karte ausspielen
     Angenommen die Spieler Hannah, Jan, Laura und Lukas sitzen im Uhrzeigersinn
     Und Hannah gibt
     Und die Karten werden mit dem Startwert 5 gegeben
-    Wenn jeder Spieler seine ersten möglichen Karten auslegt
+    Wenn alle Spieler die ersten Karten ihrer Hand offen auslegen
     Dann darf nur Jan ausspielen
 
   @nn/play.first-leader @pair-first-leader-refused

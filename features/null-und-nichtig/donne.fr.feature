@@ -20,18 +20,18 @@ Fonctionnalité: Le matériel et la donne
     Alors c'est refusé selon la règle nn/deck.cards
 
   @nn/players.count @nn/deal.hand-size @nn/clar.undealt-cards @pair-deal-shape
-  Plan du scénario: De trois à cinq joueurs reçoivent treize cartes chacun
+  Plan du scénario: De trois à cinq joueurs, chacun reçoit treize cartes
     Soit les joueurs <joueurs> sont assis dans le sens des aiguilles d'une montre
     Et Anne distribue
     Et les cartes sont distribuées avec la graine 11
     Quand la partie commence
-    Alors chaque joueur a reçu 13 cartes et <hors-jeu> restent hors jeu
+    Alors chaque joueur a reçu 13 cartes et <hors-jeu> hors jeu
 
     Exemples:
-      | joueurs                       | hors-jeu |
-      | Anne, Jean et Laura           | 26       |
-      | Anne, Jean, Laura et Luc      | 13       |
-      | Anne, Jean, Laura, Luc et Eva | 0        |
+      | joueurs                       | hors-jeu   |
+      | Anne, Jean et Laura           | 26 restent |
+      | Anne, Jean, Laura et Luc      | 13 restent |
+      | Anne, Jean, Laura, Luc et Eva | 0 reste    |
 
   @nn/players.count @pair-players-count
   Plan du scénario: Trop peu ou trop de joueurs

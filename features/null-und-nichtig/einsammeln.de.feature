@@ -37,7 +37,7 @@ Funktionalität: Den Stich einsammeln und die Karten ablegen
     Und vor Laura liegt jetzt der Stapel Gelb 11 3 5 2
 
   @nn/clar.collect-order @pair-collect-play-order
-  Szenario: Lesart des deutschen Textes: nach der eigenen Karte wird in Ausspielreihenfolge eingesammelt
+  Szenario: Eine Lesart des deutschen Textes: nach der eigenen Karte wird in Ausspielreihenfolge eingesammelt
     Angenommen die Spieler Hannah, Jan, Laura und Lukas sitzen im Uhrzeigersinn
     Und die Option "collect-order" ist "play-order"
     Und Hannah spielt den nächsten Stich aus

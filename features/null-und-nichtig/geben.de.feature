@@ -3,7 +3,7 @@ Funktionalität: Das Material und das Geben
   Die 65 Karten, die Zahl der Spieler und was jeder bekommt.
 
   @nn/deck.cards @pair-deck
-  Szenario: Das Spiel hat 65 Karten in fünf Farben
+  Szenario: Das Kartenspiel hat 65 Karten in fünf Farben
     Dann hat das Kartenspiel 65 Karten
     Und jede der Farben Blau, Grün, Lila, Rot und Gelb hat die Werte 0 bis 11 und eine zweite 0
 

@@ -7,7 +7,7 @@ Fonctionnalité: Jouer une carte
     Soit les joueurs Anne, Jean, Laura et Luc sont assis dans le sens des aiguilles d'une montre
     Et Anne distribue
     Et les cartes sont distribuées avec la graine 5
-    Quand chaque joueur pose ses premières cartes possibles
+    Quand chacun pose face visible les premières cartes de sa main
     Alors seul Jean peut entamer
 
   @nn/play.first-leader @pair-first-leader-refused

@@ -36,19 +36,19 @@ Fonctionnalité: Fin de manche et décompte
   Scénario: Le joueur qui a marqué le moins entame la manche suivante
     Quand tour à tour, Laura joue le 3 jaune, Anne le 11 vert et Jean le 6 rouge
     Et la manche suivante est distribuée avec la graine 3
-    Et chaque joueur pose ses premières cartes possibles
+    Et chacun pose face visible les premières cartes de sa main
     Alors seul Jean peut entamer
 
   @nn/round.next-leader @pair-next-leader-refused
   Scénario: Un autre joueur ne peut pas entamer la manche suivante
     Quand tour à tour, Laura joue le 3 jaune, Anne le 11 vert et Jean le 6 rouge
     Et la manche suivante est distribuée avec la graine 3
-    Et chaque joueur pose ses premières cartes possibles
+    Et chacun pose face visible les premières cartes de sa main
     Et Laura joue le 0 bleu
     Alors c'est refusé selon la règle nn/round.next-leader
 
   @nn/clar.lowest-tie @pair-lowest-tie-any
-  Scénario: À égalité du plus faible score, chacun des ex aequo peut entamer
+  Scénario: En cas d'égalité pour le plus faible score, chacun des ex aequo peut entamer
     Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
     Et Laura entame le prochain pli
     Et la pile d'Anne est : bleu 5
@@ -61,7 +61,7 @@ Fonctionnalité: Fin de manche et décompte
     Alors Anne marque 5 points dans la manche
     Et Jean marque 5 points dans la manche
     Quand la manche suivante est distribuée avec la graine 3
-    Et chaque joueur pose ses premières cartes possibles
+    Et chacun pose face visible les premières cartes de sa main
     Alors seuls Anne et Jean peuvent entamer
 
   @nn/clar.lowest-tie @pair-lowest-tie-clockwise
@@ -77,5 +77,5 @@ Fonctionnalité: Fin de manche et décompte
     Et Laura a en main le 9 jaune
     Quand tour à tour, Laura joue le 9 jaune, Anne le 0 vert et Jean le 3 rouge
     Et la manche suivante est distribuée avec la graine 3
-    Et chaque joueur pose ses premières cartes possibles
+    Et chacun pose face visible les premières cartes de sa main
     Alors seule Anne peut entamer

@@ -6,7 +6,7 @@ Fonctionnalité: Les cartes posées face visible avant le premier pli
 
   Contexte:
     Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
-    Et personne n'a encore posé ses cartes visibles
+    Et personne n'a encore posé ses cartes face visible
     Et Anne entame le prochain pli
     Et Anne a en main le 3 rouge, le 7 rouge, le 5 bleu et le 9 jaune
     Et Jean a en main le 1 bleu, le 1 vert, le 1 rouge et le 1 jaune

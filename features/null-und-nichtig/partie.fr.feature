@@ -5,7 +5,7 @@ Fonctionnalité: Fin de la partie
   est le 9 rouge posé sur le 3 rouge.
 
   @nn/game.rounds @nn/game.winner @pair-last-round
-  Scénario: Après la troisième manche à trois joueurs, le plus fort total gagne
+  Scénario: Après la troisième manche à trois joueurs, le joueur au plus fort total gagne
     Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
     Et c'est la manche 3
     Et les totaux avant cette manche sont Anne 30, Jean 20 et Laura 25
@@ -80,7 +80,7 @@ Fonctionnalité: Fin de la partie
     Alors les gagnants sont Anne et Jean
 
   @nn/game.target @nn/clar.target-rounds @pair-target-exceeded
-  Scénario: Avec une limite, la partie s'arrête dès qu'un total la dépasse
+  Scénario: Avec une limite, la partie s'arrête à la fin de la manche où un total la dépasse
     Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre
     Et l'option "target" vaut "30"
     Et les totaux avant cette manche sont Anne 24, Jean 10 et Laura 10

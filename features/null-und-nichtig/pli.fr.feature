@@ -25,7 +25,7 @@ Fonctionnalité: Qui gagne le pli
     Alors Jean remporte le pli
 
   @nn/clar.tie-wording @pair-tie-lower-literal
-  Scénario: Lecture littérale du texte allemand : toute égalité donne le pli à la première carte
+  Scénario: Lecture littérale du texte allemand : toute égalité donne le pli à la première jouée des cartes égales
     Soit l'option "tie" vaut "any-equal"
     Quand tour à tour, Anne joue le 3 bleu, Jean le 9 vert et Laura le 3 jaune
     Alors Anne remporte le pli

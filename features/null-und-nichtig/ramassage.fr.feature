@@ -37,7 +37,7 @@ Fonctionnalité: Ramasser le pli et ranger les cartes
     Et la pile de Laura est maintenant : jaune 11 3 5 2
 
   @nn/clar.collect-order @pair-collect-play-order
-  Scénario: Lecture du texte allemand : après sa carte, le gagnant ramasse dans l'ordre où elles ont été jouées
+  Scénario: Une lecture du texte allemand : après sa carte, le gagnant ramasse les autres cartes dans l'ordre où elles ont été jouées
     Soit les joueurs Anne, Jean, Laura et Luc sont assis dans le sens des aiguilles d'une montre
     Et l'option "collect-order" vaut "play-order"
     Et Anne entame le prochain pli

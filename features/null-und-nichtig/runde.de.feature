@@ -33,22 +33,22 @@ Funktionalität: Rundenende und Wertung
     Und Jan hat insgesamt 9 Punkte
 
   @nn/round.next-leader @pair-next-leader
-  Szenario: Wer am wenigsten Punkte erzielt hat, beginnt die nächste Runde
+  Szenario: Wer die wenigsten Punkte erzielt hat, beginnt die nächste Runde
     Wenn reihum Laura die gelbe 3, Hannah die grüne 11 und Jan die rote 6 spielen
     Und die nächste Runde mit dem Startwert 3 gegeben wird
-    Und jeder Spieler seine ersten möglichen Karten auslegt
+    Und alle Spieler die ersten Karten ihrer Hand offen auslegen
     Dann darf nur Jan ausspielen
 
   @nn/round.next-leader @pair-next-leader-refused
   Szenario: Ein anderer Spieler darf die nächste Runde nicht beginnen
     Wenn reihum Laura die gelbe 3, Hannah die grüne 11 und Jan die rote 6 spielen
     Und die nächste Runde mit dem Startwert 3 gegeben wird
-    Und jeder Spieler seine ersten möglichen Karten auslegt
+    Und alle Spieler die ersten Karten ihrer Hand offen auslegen
     Und Laura die blaue 0 spielt
     Dann verstößt das gegen die Regel nn/round.next-leader
 
   @nn/clar.lowest-tie @pair-lowest-tie-any
-  Szenario: Bei Gleichstand der wenigsten Punkte darf jeder der Gleichstehenden beginnen
+  Szenario: Bei Gleichstand der wenigsten Punkte darf jeder der Punktgleichen beginnen
     Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
     Und Laura spielt den nächsten Stich aus
     Und vor Hannah liegt der Stapel Blau 5
@@ -61,11 +61,11 @@ Funktionalität: Rundenende und Wertung
     Dann erzielt Hannah 5 Punkte in der Runde
     Und Jan erzielt 5 Punkte in der Runde
     Wenn die nächste Runde mit dem Startwert 3 gegeben wird
-    Und jeder Spieler seine ersten möglichen Karten auslegt
+    Und alle Spieler die ersten Karten ihrer Hand offen auslegen
     Dann dürfen nur Hannah und Jan ausspielen
 
   @nn/clar.lowest-tie @pair-lowest-tie-clockwise
-  Szenario: Andere Lesart: der erste Gleichstehende im Uhrzeigersinn ab dem bisherigen Startspieler
+  Szenario: Andere Lesart: der erste Punktgleiche im Uhrzeigersinn ab dem bisherigen Startspieler
     Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
     Und die Option "lowest-tie" ist "first-clockwise"
     Und Laura spielt den nächsten Stich aus
@@ -77,5 +77,5 @@ Funktionalität: Rundenende und Wertung
     Und Laura hat die gelbe 9 auf der Hand
     Wenn reihum Laura die gelbe 9, Hannah die grüne 0 und Jan die rote 3 spielen
     Und die nächste Runde mit dem Startwert 3 gegeben wird
-    Und jeder Spieler seine ersten möglichen Karten auslegt
+    Und alle Spieler die ersten Karten ihrer Hand offen auslegen
     Dann darf nur Hannah ausspielen

@@ -1,11 +1,11 @@
 # language: de
 Funktionalität: Spielende
-  So viele Runden wie Spieler, oder bis ein Spieler den zuvor bestimmten Punktstand überschreitet.
+  So viele Runden wie Spieler oder bis ein Spieler den zuvor bestimmten Punktstand überschreitet.
   Ein Stapel wird mit seiner Farbe und seinen Karten von unten nach oben geschrieben:
   „Rot 3 9“ ist die rote 9 auf der roten 3.
 
   @nn/game.rounds @nn/game.winner @pair-last-round
-  Szenario: Nach der dritten Runde zu dritt gewinnt der höchste Punktstand
+  Szenario: Nach der dritten Runde zu dritt gewinnt, wer den höchsten Punktstand hat
     Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
     Und es ist die 3. Runde
     Und die Punktstände vor dieser Runde sind Hannah 30, Jan 20 und Laura 25
@@ -80,7 +80,7 @@ Funktionalität: Spielende
     Dann gewinnen Hannah und Jan
 
   @nn/game.target @nn/clar.target-rounds @pair-target-exceeded
-  Szenario: Mit einem zuvor bestimmten Punktstand endet das Spiel, sobald ein Spieler ihn überschreitet
+  Szenario: Mit einem zuvor bestimmten Punktstand endet das Spiel am Ende der Runde, in der ein Spieler ihn überschreitet
     Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn
     Und die Option "target" ist "30"
     Und die Punktstände vor dieser Runde sind Hannah 24, Jan 10 und Laura 10

@@ -25,7 +25,7 @@ Funktionalität: Wer bekommt den Stich
     Dann bekommt Jan den Stich
 
   @nn/clar.tie-wording @pair-tie-lower-literal
-  Szenario: Wörtliche Lesart des deutschen Textes: jeder Gleichstand gibt den Stich der ersten Karte
+  Szenario: Wörtliche Lesart des deutschen Textes: jeder Gleichstand geht an die zuerst gespielte der gleichen Karten
     Angenommen die Option "tie" ist "any-equal"
     Wenn reihum Hannah die blaue 3, Jan die grüne 9 und Laura die gelbe 3 spielen
     Dann bekommt Hannah den Stich

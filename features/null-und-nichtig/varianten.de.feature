@@ -10,9 +10,9 @@ Funktionalität: Die Varianten zu sechst und in Teams
     Und die Karten werden mit dem Startwert 21 gegeben
     Wenn das Spiel beginnt
     Dann hat jeder Spieler 10 Karten, und 5 bleiben aus dem Spiel
-    Wenn jeder Spieler seine ersten möglichen Karten auslegt
+    Wenn alle Spieler die ersten Karten ihrer Hand offen auslegen
     Dann hat Hannah noch 8 Karten auf der Hand
-    Wenn die ersten möglichen Züge bis zum Rundenende gespielt werden
+    Wenn die Runde zu Ende gespielt wird, jeder mit der ersten erlaubten Karte
     Dann ist die Runde zu Ende
     Und es wurden 8 Stiche gespielt
 
@@ -35,8 +35,8 @@ Funktionalität: Die Varianten zu sechst und in Teams
     Angenommen die Spieler Hannah, Jan, Laura, Lukas, Eva und Paul sitzen im Uhrzeigersinn
     Und Paul gibt
     Und die Karten werden mit dem Startwert 21 gegeben
-    Wenn jeder Spieler seine ersten möglichen Karten auslegt
-    Und die ersten möglichen Züge bis zum Rundenende gespielt werden
+    Wenn alle Spieler die ersten Karten ihrer Hand offen auslegen
+    Und die Runde zu Ende gespielt wird, jeder mit der ersten erlaubten Karte
     Und die nächste Runde mit dem Startwert 22 gegeben wird
     Dann müssen die Spieler zuerst ihre offenen Karten auslegen
 
@@ -46,11 +46,11 @@ Funktionalität: Die Varianten zu sechst und in Teams
     Und die Option "six-setup" ist "first-round-only"
     Und Paul gibt
     Und die Karten werden mit dem Startwert 21 gegeben
-    Wenn jeder Spieler seine ersten möglichen Karten auslegt
-    Und die ersten möglichen Züge bis zum Rundenende gespielt werden
+    Wenn alle Spieler die ersten Karten ihrer Hand offen auslegen
+    Und die Runde zu Ende gespielt wird, jeder mit der ersten erlaubten Karte
     Und die nächste Runde mit dem Startwert 22 gegeben wird
     Dann hat Hannah noch 10 Karten auf der Hand
-    Wenn die ersten möglichen Züge bis zum Rundenende gespielt werden
+    Wenn die Runde zu Ende gespielt wird, jeder mit der ersten erlaubten Karte
     Dann wurden 8 Stiche gespielt
     Und Hannah hat noch 2 Karten auf der Hand
 

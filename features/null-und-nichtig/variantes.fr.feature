@@ -10,16 +10,16 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
     Et les cartes sont distribuées avec la graine 21
     Quand la partie commence
     Alors chaque joueur a reçu 10 cartes et 5 restent hors jeu
-    Quand chaque joueur pose ses premières cartes possibles
+    Quand chacun pose face visible les premières cartes de sa main
     Alors Anne a encore 8 cartes en main
-    Quand les premiers coups possibles sont joués jusqu'à la fin de la manche
+    Quand la manche est jouée jusqu'au bout, chacun jouant la première carte permise
     Alors la manche est terminée
     Et 8 plis ont été joués
 
   @nn/six.setup @pair-six-three-cards
   Scénario: À six, trois cartes posées sont de trop
     Soit les joueurs Anne, Jean, Laura, Luc, Eva et Paul sont assis dans le sens des aiguilles d'une montre
-    Et personne n'a encore posé ses cartes visibles
+    Et personne n'a encore posé ses cartes face visible
     Et Anne entame le prochain pli
     Et Anne a en main le 1 bleu, le 2 bleu et le 3 bleu
     Et Jean a en main le 1 vert, le 2 vert et le 3 vert
@@ -35,10 +35,10 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
     Soit les joueurs Anne, Jean, Laura, Luc, Eva et Paul sont assis dans le sens des aiguilles d'une montre
     Et Paul distribue
     Et les cartes sont distribuées avec la graine 21
-    Quand chaque joueur pose ses premières cartes possibles
-    Et les premiers coups possibles sont joués jusqu'à la fin de la manche
+    Quand chacun pose face visible les premières cartes de sa main
+    Et la manche est jouée jusqu'au bout, chacun jouant la première carte permise
     Et la manche suivante est distribuée avec la graine 22
-    Alors les joueurs doivent d'abord poser leurs cartes visibles
+    Alors les joueurs doivent d'abord poser leurs cartes face visible
 
   @nn/clar.six-setup-timing @pair-six-setup-first-round-only
   Scénario: Lecture littérale du texte français : cartes posées avant la première manche seulement
@@ -46,11 +46,11 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
     Et l'option "six-setup" vaut "first-round-only"
     Et Paul distribue
     Et les cartes sont distribuées avec la graine 21
-    Quand chaque joueur pose ses premières cartes possibles
-    Et les premiers coups possibles sont joués jusqu'à la fin de la manche
+    Quand chacun pose face visible les premières cartes de sa main
+    Et la manche est jouée jusqu'au bout, chacun jouant la première carte permise
     Et la manche suivante est distribuée avec la graine 22
     Alors Anne a encore 10 cartes en main
-    Quand les premiers coups possibles sont joués jusqu'à la fin de la manche
+    Quand la manche est jouée jusqu'au bout, chacun jouant la première carte permise
     Alors 8 plis ont été joués
     Et Anne a encore 2 cartes en main
 

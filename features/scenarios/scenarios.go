@@ -8,7 +8,6 @@ package scenarios
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"path"
 	"path/filepath"
 	"sort"
@@ -33,13 +32,16 @@ type Step struct {
 
 // Scenario is one scenario, or one example row of a scenario outline.
 type Scenario struct {
-	File     string // slash-separated path relative to the root
-	Line     int    // line of the Scenario or Scenario Outline keyword
-	Row      int    // line of the example row; 0 for a plain scenario
-	Name     string // with outline parameters substituted
-	Keyword  string // the scenario's keyword as written: "Scénario", "Szenario"
-	Feature  string // the name of the feature it belongs to
-	Language string // the file's # language: header
+	File    string // slash-separated path relative to the root
+	Line    int    // line of the Scenario or Scenario Outline keyword
+	Row     int    // line of the example row; 0 for a plain scenario
+	Name    string // with outline parameters substituted
+	Keyword string // the scenario's keyword as written: "Scénario", "Szenario"
+	Feature string // the name of the feature it belongs to
+	// Description is the feature's free text under its name, each line
+	// trimmed: what the rule says, the legend of a notation.
+	Description string
+	Language    string // the file's # language: header
 	// Tags are the feature's, rule's, scenario's and examples' tags,
 	// without the leading @.
 	Tags  []string
@@ -129,11 +131,12 @@ func Load(root, game string) ([]Scenario, error) {
 	sort.Strings(files)
 	var out []Scenario
 	for _, f := range files {
-		src, err := os.ReadFile(f)
+		name := path.Join(Dir, game, filepath.Base(f))
+		src, err := readFile(f, name)
 		if err != nil {
 			return nil, err
 		}
-		scs, err := Parse(path.Join(Dir, game, filepath.Base(f)), src)
+		scs, err := Parse(name, src)
 		if err != nil {
 			return nil, err
 		}
@@ -147,6 +150,12 @@ func Load(root, game string) ([]Scenario, error) {
 func Parse(name string, src []byte) ([]Scenario, error) {
 	if !bytes.HasPrefix(src, []byte("# language: ")) {
 		return nil, fmt.Errorf("%s: a feature file must start with its # language: header", name)
+	}
+	if len(src) > MaxFileBytes {
+		return nil, fmt.Errorf("%s: larger than %d bytes, the limit of a feature file", name, MaxFileBytes)
+	}
+	if err := checkLines(name, src); err != nil {
+		return nil, err
 	}
 	ids := &messages.Incrementing{}
 	doc, err := gherkin.ParseGherkinDocument(bytes.NewReader(src), ids.NewId)
@@ -162,7 +171,7 @@ func Parse(name string, src []byte) ([]Scenario, error) {
 	indexLines(doc.Feature.Children, lines, keywords)
 	var out []Scenario
 	for _, p := range gherkin.Pickles(*doc, name, ids.NewId) {
-		sc := Scenario{File: name, Name: p.Name, Feature: doc.Feature.Name, Language: p.Language, Keyword: keywords[p.AstNodeIds[0]]}
+		sc := Scenario{File: name, Name: p.Name, Feature: doc.Feature.Name, Description: description(doc.Feature.Description), Language: p.Language, Keyword: keywords[p.AstNodeIds[0]]}
 		sc.Line = lines[p.AstNodeIds[0]]
 		if len(p.AstNodeIds) > 1 {
 			sc.Row = lines[p.AstNodeIds[1]]
@@ -240,4 +249,14 @@ func Languages(scs []Scenario) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// description trims each line of a feature's free text and drops the
+// blank lines at its ends.
+func description(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimSpace(l)
+	}
+	return strings.TrimSpace(strings.Join(lines, "\n"))
 }

@@ -115,12 +115,14 @@ var boActs = []Act{
 	{Name: "take", FR: `^(\S+) prend la carte (?:de |d')(\S+)$`, Move: func(_ *Vocabulary, _ string, a Args) (string, engine.MoveText, error) {
 		return a.S[0], engine.MoveText{Words: []string{"take", a.S[1]}}, nil
 	}},
-	{Name: "draft", FR: `^une donne tirée de la graine (\d+)(?: par (\S+))?$`, Do: func(w *World, a Args) error {
+	// A deal is drafted, to be changed by the steps below before the round
+	// starts: this act replaces the shared one of its name.
+	{Name: "seededDeal", FR: `^(?:on|(\S+)) distribue avec la graine (\d+)$`, Do: func(w *World, a Args) error {
 		t, err := w.Table()
 		if err != nil {
 			return err
 		}
-		return boDeal(w, t, uint64(n(a.S[0])), a.S[1])
+		return boDeal(w, t, uint64(n(a.S[1])), a.S[0])
 	}},
 	{Name: "draftStarter", FR: `^la donne désigne (\S+) comme premier joueur$`, Do: boDraft(func(_ *World, d *engine.Deal, s engine.Seat, _ Args) error {
 		d.Starter = s

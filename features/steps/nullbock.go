@@ -129,7 +129,7 @@ func nbDeck(players int, keep func(engine.Card) bool) int {
 
 var nbActs = []Act{
 	// The table.
-	{Name: "edge", FR: `^la lisière (?:de |d')(\S+) porte (.+)$`, Do: func(w *World, a Args) error {
+	{Name: "edge", FR: `^la lisière (?:de |d')(\S+) porte ((?:la|le) .+)$`, Do: func(w *World, a Args) error {
 		c, err := w.cw.Card(a.S[1])
 		return give(w, nb(w).edges, a.S[0], c, err)
 	}},
@@ -144,7 +144,7 @@ var nbActs = []Act{
 	}},
 	{Name: "starter", FR: `^(\S+) a commencé la manche$`, Do: func(w *World, a Args) error { nb(w).starter = a.S[0]; return nil }},
 	{Name: "toMove", FR: `^c'est au tour (?:de |d')(\S+)$`, Do: func(w *World, a Args) error { nb(w).moves = a.S[0]; return nil }},
-	{Name: "setup", FR: `^les joueurs vont poser leur lisière, (\S+) commençant$`, Do: func(w *World, a Args) error {
+	{Name: "setup", FR: `^les joueurs vont poser leur lisière et (\S+) commence$`, Do: func(w *World, a Args) error {
 		nb(w).moves, nb(w).setup = a.S[0], true
 		return nil
 	}},
@@ -197,7 +197,7 @@ var nbActs = []Act{
 		}
 		return same("Arena", ws, gs)
 	})},
-	{Name: "edgeIs", FR: `^la lisière (?:de |d')(\S+) est maintenant (.+)$`, Do: nbPlayer(func(w *World, p nullbock.PlayerState, a Args) error {
+	{Name: "edgeIs", FR: `^la lisière (?:de |d')(\S+) porte maintenant (.+)$`, Do: nbPlayer(func(w *World, p nullbock.PlayerState, a Args) error {
 		c, err := w.cw.Card(a.S[1])
 		if err != nil {
 			return err

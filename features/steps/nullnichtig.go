@@ -116,14 +116,14 @@ var nnActs = []Act{
 		}},
 	{Name: "leader", FR: `^(\S+) entame le prochain pli$`, DE: `^(\S+) spielt den nächsten Stich aus$`, Trace: line("leader %s", seat), Commutes: given,
 		Do: func(w *World, a Args) error { nn(w).leader = a.S[0]; return nil }},
-	{Name: "setupPhase", FR: `^personne n'a encore posé ses cartes visibles$`, DE: `^noch niemand hat seine offenen Karten ausgelegt$`, Trace: line("setup phase"), Commutes: given,
+	{Name: "setupPhase", FR: `^personne n'a encore posé ses cartes face visible$`, DE: `^noch niemand hat seine offenen Karten ausgelegt$`, Trace: line("setup phase"), Commutes: given,
 		Do: func(w *World, _ Args) error { nn(w).setup = true; return nil }},
 	{Name: "layOut", FR: `^(\S+) pose (.+) face visible$`, DE: `^(\S+) (.+) offen auslegt$`, Trace: line("setup %s %s", seat, cards), Commutes: "layout",
 		Move: func(v *Vocabulary, lang string, a Args) (string, engine.MoveText, error) {
 			cs, err := v.Cards[lang].CodesOf(a.S[1])
 			return a.S[0], engine.MoveText{Words: cs, List: true}, err
 		}},
-	{Name: "layOutAll", FR: `^chaque joueur pose ses premières cartes possibles$`, DE: `^jeder Spieler seine ersten möglichen Karten auslegt$`, Trace: line("setup all"),
+	{Name: "layOutAll", FR: `^chacun pose face visible les premières cartes de sa main$`, DE: `^alle Spieler die ersten Karten ihrer Hand offen auslegen$`, Trace: line("setup all"),
 		Do: func(w *World, _ Args) error {
 			return w.act(func(t *table.Table) error {
 				for range t.Players() {
@@ -156,14 +156,14 @@ var nnActs = []Act{
 			}
 			return err
 		}},
-	{Name: "playOut", FR: `^les premiers coups possibles sont joués jusqu'à la fin de la manche$`, DE: `^die ersten möglichen Züge bis zum Rundenende gespielt werden$`, Trace: line("play out"),
+	{Name: "playOut", FR: `^la manche est jouée jusqu'au bout, chacun jouant la première carte permise$`, DE: `^die Runde zu Ende gespielt wird, jeder mit der ersten erlaubten Karte$`, Trace: line("play out"),
 		Do: func(w *World, _ Args) error { return w.playRound(func(m []engine.Move) engine.Move { return m[0] }) }},
 	{Name: "nextRound", FR: `^la manche suivante est distribuée avec la graine (\d+)$`, DE: `^die nächste Runde mit dem Startwert (\d+) gegeben wird$`, Trace: line("next round seed %s", number),
 		Do: func(w *World, a Args) error {
 			s := uint64(n(a.S[0]))
 			return w.makeDeal(dealSpec{Deal: table.Deal{Dealer: w.Dealer}, seed: &s})
 		}},
-	{Name: "lastTrick", FR: `^le dernier pli se compose (.+)$`, DE: `^(?:besteht )?der letzte Stich(?: besteht)? aus (.+)$`, Trace: line("expect last trick %s", ownedCards),
+	{Name: "lastTrick", FR: `^le dernier pli se compose (.+)$`, DE: `^der letzte Stich besteht aus (.+)$`, DEThen: `^besteht der letzte Stich aus (.+)$`, Trace: line("expect last trick %s", ownedCards),
 		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
 			items, err := Owned(w.lang, a.S[0])
 			lt, err2 := nnLastTrick(st)
@@ -183,13 +183,13 @@ var nnActs = []Act{
 			}
 			return same("last trick", want, got)
 		})},
-	{Name: "tricksPlayed", FR: `^(\d+) plis ont été joués$`, DE: `^(?:es wurden |wurden )?(\d+) Stiche(?: wurden)? gespielt$`, Trace: line("expect tricks played %s", number),
+	{Name: "tricksPlayed", FR: `^(\d+) plis ont été joués$`, DE: `^es wurden (\d+) Stiche gespielt$`, DEThen: `^wurden (\d+) Stiche gespielt$`, Trace: line("expect tricks played %s", number),
 		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
 			return same("tricks played", a.S[0], st.TricksPlayed)
 		})},
-	{Name: "mustSetUp", FR: `^les joueurs doivent d'abord poser leurs cartes visibles$`, DE: `^(?:müssen )?die Spieler(?: müssen)? zuerst ihre offenen Karten auslegen$`, Trace: line("expect setup phase"),
+	{Name: "mustSetUp", FR: `^les joueurs doivent d'abord poser leurs cartes face visible$`, DE: `^die Spieler müssen zuerst ihre offenen Karten auslegen$`, DEThen: `^müssen die Spieler zuerst ihre offenen Karten auslegen$`, Trace: line("expect setup phase"),
 		Do: withState(func(w *World, st nullnichtig.State, _ Args) error { return same("phase", "setup", st.Phase) })},
-	{Name: "trickWinner", FR: `^(\S+) remporte le pli$`, DE: `^(?:bekommt )?(\S+)(?: bekommt)? den Stich$`, Trace: line("expect trick winner %s", seat),
+	{Name: "trickWinner", FR: `^(\S+) remporte le pli$`, DE: `^(\S+) bekommt den Stich$`, DEThen: `^bekommt (\S+) den Stich$`, Trace: line("expect trick winner %s", seat),
 		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
 			lt, err := nnLastTrick(st)
 			if err != nil {
@@ -197,7 +197,7 @@ var nnActs = []Act{
 			}
 			return same("trick winner", a.S[0], lt.Winner)
 		})},
-	{Name: "pilesAre", FR: `^l(?:es piles|a pile) (?:de |d')(\S+) (?:sont|est) maintenant : (.+)$`, DE: `^(?:liegen |liegt )?vor (\S+)(?: liegen| liegt)? jetzt (?:die|der) Stapel (.+)$`,
+	{Name: "pilesAre", FR: `^l(?:es piles|a pile) (?:de |d')(\S+) (?:sont|est) maintenant : (.+)$`, DE: `^vor (\S+) (?:liegen|liegt) jetzt (?:die|der) Stapel (.+)$`, DEThen: `^(?:liegen|liegt) vor (\S+) jetzt (?:die|der) Stapel (.+)$`,
 		Trace: func(t *Tracer, a Args) ([]string, error) {
 			s, err := t.seat(a.S[0])
 			p, err2 := tracePiles(t, a)
@@ -220,7 +220,7 @@ var nnActs = []Act{
 			}
 			return sameSet("piles of "+a.S[0], want, got)
 		})},
-	{Name: "pileCount", FR: `^(\S+) a (\d+) piles$`, DE: `^(?:hat )?(\S+)(?: hat)? (\d+) Stapel$`, Trace: line("expect pile count %s %s", seat, number),
+	{Name: "pileCount", FR: `^(\S+) a (\d+) piles$`, DE: `^(\S+) hat (\d+) Stapel$`, DEThen: `^hat (\S+) (\d+) Stapel$`, Trace: line("expect pile count %s %s", seat, number),
 		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
 			p, err := nnPlayer(st, a.S[0])
 			if err != nil {
@@ -228,7 +228,7 @@ var nnActs = []Act{
 			}
 			return same("number of piles of "+a.S[0], a.S[1], len(p.Piles))
 		})},
-	{Name: "mayLead", FR: `^seule?s? (.+) peu(?:t|vent) entamer$`, DE: `^(?:darf|dürfen) nur (.+) ausspielen$`,
+	{Name: "mayLead", FR: `^seule?s? (.+) peu(?:t|vent) entamer$`, DE: `^nur (.+) (?:darf|dürfen) ausspielen$`, DEThen: `^(?:darf|dürfen) nur (.+) ausspielen$`,
 		Trace: func(t *Tracer, a Args) ([]string, error) {
 			if err := leadersAgree(a); err != nil {
 				return nil, err
@@ -276,7 +276,7 @@ var nnActs = []Act{
 			}
 			return nil
 		}},
-	{Name: "dealShape", FR: `^chaque joueur a reçu (\d+) cartes et (\d+) restent hors jeu$`, DE: `^(?:hat )?jeder Spieler(?: hat)? (\d+) Karten, und (\d+) bleiben aus dem Spiel$`, Trace: line("expect deal shape %s %s", number, number),
+	{Name: "dealShape", FR: `^chaque joueur a reçu (\d+) cartes et (\d+) (?:restent|reste) hors jeu$`, DE: `^jeder Spieler hat (\d+) Karten, und (\d+) bleiben aus dem Spiel$`, DEThen: `^hat jeder Spieler (\d+) Karten, und (\d+) bleiben aus dem Spiel$`, Trace: line("expect deal shape %s %s", number, number),
 		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
 			dealt := 0
 			for _, p := range st.Players {
@@ -287,7 +287,7 @@ var nnActs = []Act{
 			}
 			return same("cards out of play", a.S[1], nullnichtig.Deck().Size()-dealt)
 		})},
-	{Name: "teamTotal", FR: `^l'équipe (?:de |d')(\S+) totalise (-?\d+) points$`, DE: `^(?:hat )?das Team von (\S+)(?: hat)? zusammen (-?\d+) Punkte$`, Trace: line("expect team total %s %s", seat, number),
+	{Name: "teamTotal", FR: `^l'équipe (?:de |d')(\S+) totalise (-?\d+) points$`, DE: `^das Team von (\S+) hat zusammen (-?\d+) Punkte$`, DEThen: `^hat das Team von (\S+) zusammen (-?\d+) Punkte$`, Trace: line("expect team total %s %s", seat, number),
 		Do: withState(func(w *World, st nullnichtig.State, a Args) error {
 			for i, team := range st.Teams {
 				if slices.Contains(team, a.S[0]) {

@@ -33,7 +33,7 @@ var shared = []Act{
 		Do: func(w *World, a Args) error { w.Round = n(a.S[0]); return nil }},
 	{Name: "totalsBefore", FR: `^les totaux avant cette manche sont (.+)$`, DE: `^die Punktstände vor dieser Runde sind (.+)$`, Trace: line("totals %s", seatNumbers), Commutes: given,
 		Do: func(w *World, a Args) error { return w.scores(a.S[0], w.Totals) }},
-	{Name: "hand", FR: `^(\S+) a en main (.+)$`, DE: `^(\S+) hat ((?:die|eine) .+) auf der Hand$`, Trace: line("hand %s %s", seat, cards), Commutes: given,
+	{Name: "hand", FR: `^(\S+) a en main (.+)$`, DE: `^(\S+) hat ((?:die|eine) .+) auf der Hand$`, DEThen: `^hat (\S+) ((?:die|eine) .+) auf der Hand$`, Trace: line("hand %s %s", seat, cards), Commutes: given,
 		Do: func(w *World, a Args) error {
 			cs, err := w.Cards(a.S[1])
 			return give(w, w.Hands, a.S[0], cs, err)
@@ -41,11 +41,11 @@ var shared = []Act{
 	// Actions.
 	{Name: "start", FR: `^la partie commence$`, DE: `^das Spiel beginnt$`, Trace: line("start"),
 		Do: func(w *World, _ Args) error { return w.act(nil) }},
-	{Name: "seededDeal", FR: `^(\S+) donne avec la graine (\d+)$`, Do: func(w *World, a Args) error {
+	{Name: "seededDeal", FR: `^(?:on|(\S+)) distribue avec la graine (\d+)$`, Do: func(w *World, a Args) error {
 		seed := uint64(n(a.S[1]))
 		return w.makeDeal(dealSpec{Deal: table.Deal{Dealer: a.S[0]}, seed: &seed})
 	}},
-	{Name: "deal", FR: `^(?:on donne|(\S+) donne)(?:, (\S+) commençant)? :$`, Block: TableBlock, Do: func(w *World, a Args) error {
+	{Name: "deal", FR: `^(?:on distribue|(\S+) distribue)(?: et (\S+) commence)? :$`, Block: TableBlock, Do: func(w *World, a Args) error {
 		d, err := dealRows(w.cw, a.Table)
 		if err != nil {
 			return err
@@ -62,15 +62,15 @@ var shared = []Act{
 		Do:    func(w *World, a Args) error { return w.playList(a.Doc) },
 		Trace: func(t *Tracer, a Args) ([]string, error) { return plays(t, moveLines(a.Doc)) }},
 	// Verdicts.
-	{Name: refusal, FR: `^c'est refusé selon la règle (\S+)$`, DE: `^(?:verstößt )?das(?: verstößt)? gegen die Regel (\S+)$`, Trace: line("refused %s", raw),
+	{Name: refusal, FR: `^c'est refusé selon la règle (\S+)$`, DE: `^das verstößt gegen die Regel (\S+)$`, DEThen: `^verstößt das gegen die Regel (\S+)$`, Trace: line("refused %s", raw),
 		Do: func(w *World, a Args) error { return w.refused(a.S[0]) }},
 	{Name: "accepted", FR: `^c'est accepté$`, Do: func(w *World, _ Args) error { _, err := w.Table(); return err }},
 	// Checks.
-	{Name: "roundOver", FR: `^la manche est terminée$`, DE: `^(?:ist )?die Runde(?: ist)? zu Ende$`, Trace: line("expect round over"), Do: is("the round over", true, (*table.Table).RoundOver)},
+	{Name: "roundOver", FR: `^la manche est terminée$`, DE: `^die Runde ist zu Ende$`, DEThen: `^ist die Runde zu Ende$`, Trace: line("expect round over"), Do: is("the round over", true, (*table.Table).RoundOver)},
 	{Name: "roundNotOver", FR: `^la manche n'est pas terminée$`, Do: is("the round over", false, (*table.Table).RoundOver)},
-	{Name: "gameOver", FR: `^la partie est terminée$`, DE: `^(?:ist )?das Spiel(?: ist)? zu Ende$`, Trace: line("expect game over"), Do: is("the game over", true, (*table.Table).GameOver)},
-	{Name: "gameNotOver", FR: `^la partie n'est pas terminée$`, DE: `^(?:ist )?das Spiel(?: ist)? nicht zu Ende$`, Trace: line("expect game not over"), Do: is("the game over", false, (*table.Table).GameOver)},
-	{Name: "winners", FR: `^(le gagnant est|la gagnante est|les gagnants sont|les gagnantes sont) (.+)$`, DE: `^(?:es )?(gewinnt|gewinnen) (.+)$`,
+	{Name: "gameOver", FR: `^la partie est terminée$`, DE: `^das Spiel ist zu Ende$`, DEThen: `^ist das Spiel zu Ende$`, Trace: line("expect game over"), Do: is("the game over", true, (*table.Table).GameOver)},
+	{Name: "gameNotOver", FR: `^la partie n'est pas terminée$`, DE: `^das Spiel ist nicht zu Ende$`, DEThen: `^ist das Spiel nicht zu Ende$`, Trace: line("expect game not over"), Do: is("the game over", false, (*table.Table).GameOver)},
+	{Name: "winners", FR: `^(le gagnant est|la gagnante est|les gagnants sont|les gagnantes sont) (.+)$`, DE: `^es (gewinnt|gewinnen) (.+)$`, DEThen: `^(gewinnt|gewinnen) (.+)$`,
 		Trace: func(t *Tracer, a Args) ([]string, error) {
 			names, err := winners(a)
 			if err != nil {
@@ -89,13 +89,13 @@ var shared = []Act{
 			}
 			return sameSet("winners", names, t.Winners())
 		})},
-	{Name: "roundScore", FR: `^(\S+) marque (-?\d+) points? dans la manche$`, DE: `^(?:erzielt )?(\S+)(?: erzielt)? (-?\d+) Punkte? in der Runde$`, Trace: line("expect round score %s %s", seat, number),
+	{Name: "roundScore", FR: `^(\S+) marque (-?\d+) points? dans la manche$`, DE: `^(\S+) erzielt (-?\d+) Punkte? in der Runde$`, DEThen: `^erzielt (\S+) (-?\d+) Punkte? in der Runde$`, Trace: line("expect round score %s %s", seat, number),
 		Do: scores("round score", (*table.Table).RoundScores, true)},
 	{Name: "roundScores", FR: `^les scores de la manche sont (.+)$`, Trace: line("expect round scores %s", seatNumbers), Do: scores("round score", (*table.Table).RoundScores, true)},
-	{Name: "total", FR: `^le total (?:de |d')(\S+) est de (-?\d+) points?$`, DE: `^(?:hat )?(\S+)(?: hat)? insgesamt (-?\d+) Punkte?$`, Trace: line("expect total %s %s", seat, number),
+	{Name: "total", FR: `^le total (?:de |d')(\S+) est de (-?\d+) points?$`, DE: `^(\S+) hat insgesamt (-?\d+) Punkte?$`, DEThen: `^hat (\S+) insgesamt (-?\d+) Punkte?$`, Trace: line("expect total %s %s", seat, number),
 		Do: scores("total", (*table.Table).Totals, false)},
 	{Name: "totals", FR: `^les totaux sont (.+)$`, Trace: line("expect totals %s", seatNumbers), Do: scores("total", (*table.Table).Totals, false)},
-	{Name: "toPlay", FR: `^c'est à (\S+) de jouer$`, DE: `^(?:ist )?(\S+)(?: ist)? am Zug$`, Trace: line("expect to play %s", seat),
+	{Name: "toPlay", FR: `^c'est à (\S+) de jouer$`, DE: `^(\S+) ist am Zug$`, DEThen: `^ist (\S+) am Zug$`, Trace: line("expect to play %s", seat),
 		Do: check(func(t *table.Table, a Args) error {
 			var who []string
 			for _, p := range t.LegalPlays() {
@@ -123,7 +123,7 @@ var shared = []Act{
 		}
 		return sameSet("hand of "+a.S[0], w.cw.Codes(want), got)
 	}},
-	{Name: "handSize", FR: `^(\S+) a encore (\d+) cartes? en main$`, DE: `^(?:hat )?(\S+)(?: hat)? noch (\d+) Karten? auf der Hand$`, Trace: line("expect hand size %s %s", seat, number),
+	{Name: "handSize", FR: `^(\S+) a encore (\d+) cartes? en main$`, DE: `^(\S+) hat noch (\d+) Karten? auf der Hand$`, DEThen: `^hat (\S+) noch (\d+) Karten? auf der Hand$`, Trace: line("expect hand size %s %s", seat, number),
 		Do: func(w *World, a Args) error {
 			h, err := w.hand(a.S[0])
 			if err != nil {
@@ -131,7 +131,7 @@ var shared = []Act{
 			}
 			return same("hand size of "+a.S[0], a.S[1], len(h))
 		}},
-	{Name: "deckSize", FR: `^le paquet compte (\d+) cartes$`, DE: `^(?:hat )?das Kartenspiel(?: hat)? (\d+) Karten$`, Trace: line("expect deck size %s", number),
+	{Name: "deckSize", FR: `^le paquet compte (\d+) cartes$`, DE: `^das Kartenspiel hat (\d+) Karten$`, DEThen: `^hat das Kartenspiel (\d+) Karten$`, Trace: line("expect deck size %s", number),
 		Do: func(w *World, a Args) error { return same("deck size", a.S[0], w.voc.Game.Deck().Size()) }},
 	{Name: "legalMoves", FR: `^les coups permis sont : (.+)$`, Do: func(w *World, a Args) error {
 		t, err := w.Table()

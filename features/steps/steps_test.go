@@ -33,8 +33,8 @@ func TestMatch(t *testing.T) {
 		{"null-und-nichtig", "fr", "les équipes sont Anne et Luc ; Jean et Eva", "teamList", []string{"Anne et Luc ; Jean et Eva"}, ""},
 		{"null-bock", "fr", "Anna joue la biche 5 sur la lisière de Bert", "play", []string{"Anna", "la biche 5 sur la lisière de Bert"}, ""},
 		{"null-bock", "fr", "Anna pose le Null Bock dans sa lisière", "lay", []string{"Anna", "le Null Bock"}, ""},
-		{"zero", "fr", "on donne :", "deal", []string{"", ""}, ""},
-		{"zero", "fr", "Chloé donne, Bruno commençant :", "deal", []string{"Chloé", "Bruno"}, ""},
+		{"zero", "fr", "on distribue :", "deal", []string{"", ""}, ""},
+		{"zero", "fr", "Chloé distribue et Bruno commence :", "deal", []string{"Chloé", "Bruno"}, ""},
 		// A step is read in its own language only.
 		{"null-und-nichtig", "de", "Jean joue le 9 jaune", "", nil, "no Null & nichtig step matches"},
 		{"nicht-die-bohne", "de", "das Spiel beginnt", "", nil, "no Nicht die Bohne step matches"},
@@ -79,7 +79,7 @@ func TestTrace(t *testing.T) {
 		"die Option \"tie\" ist \"any-equal\"",
 		"vor Hannah liegen die Stapel Blau 5 und Rot 3 6",
 		"reihum Jan die gelbe 9, Laura die lila 2 und Hannah die rote 6 spielen",
-		"besteht der letzte Stich aus der gelben 9 von Jan, der lila 2 von Laura und der roten 6 von Hannah",
+		"der letzte Stich besteht aus der gelben 9 von Jan, der lila 2 von Laura und der roten 6 von Hannah",
 		"es gewinnen Hannah und Laura",
 		"jede der Farben Blau, Grün und Gelb hat die Werte 0 bis 11 und eine zweite 0",
 	)
@@ -98,8 +98,8 @@ func TestTrace(t *testing.T) {
 	// Without a trace of its own, an act writes its name and its words,
 	// names as seats.
 	lines, err := vocabulary(t, "null-bock").Trace("fr", steps("les joueurs Anna et Bert sont assis dans le sens des aiguilles d'une montre",
-		"Anna joue la biche 5 sur la lisière de Bert", "Bert joue le cerf 7 sur sa lisière", "la lisière de Bert porte Anna"))
-	if err != nil || len(lines) != 4 || lines[1].Text != "play seat0 H5 edge seat1" || lines[2].Text != "play seat1 S7 edge seat1" || lines[3].Text != "edge seat1 seat0" {
+		"Anna joue la biche 5 sur la lisière de Bert", "Bert joue le cerf 7 sur sa lisière", "la lisière de Bert porte le cerf 7"))
+	if err != nil || len(lines) != 4 || lines[1].Text != "play seat0 H5 edge seat1" || lines[2].Text != "play seat1 S7 edge seat1" || lines[3].Text != "edge seat1 le cerf 7" {
 		t.Errorf("null-bock trace: %+v, %v", lines, err)
 	}
 }
@@ -170,5 +170,38 @@ func TestLists(t *testing.T) {
 	}
 	if got := moveLines("- Anna joue le 5 vert\n  - Bert prend la carte d'Anna\n\n"); len(got) != 2 || got[1] != "Bert prend la carte d'Anna" {
 		t.Errorf("moveLines: %q", got)
+	}
+}
+
+// TestMatchStepWordOrder: a German step after Dann is read with its verb
+// first and after any other keyword with its subject first; the other
+// order matches no act. French reads the same after every keyword.
+func TestMatchStepWordOrder(t *testing.T) {
+	tests := []struct {
+		lang, keyword, text, act string // act "" for no match
+	}{
+		{"de", "Dann ", "bekommt Laura den Stich", "trickWinner"},
+		{"de", "Dann ", "Laura bekommt den Stich", ""},
+		{"de", "Und ", "Laura bekommt den Stich", "trickWinner"},
+		{"de", "Und ", "bekommt Laura den Stich", ""},
+		{"de", "Dann ", "Laura den Stich", ""},
+		{"de", "Dann ", "bekommt Laura bekommt den Stich", ""},
+		{"de", "Dann ", "verstößt das gegen die Regel nn/play.in-hand", "refused"},
+		{"de", "Und ", "das verstößt gegen die Regel nn/play.in-hand", "refused"},
+		{"de", "Dann ", "gewinnen Hannah und Laura", "winners"},
+		{"de", "Und ", "es gewinnen Hannah und Laura", "winners"},
+		{"fr", "Alors ", "Laura remporte le pli", "trickWinner"},
+		{"fr", "Et ", "Laura remporte le pli", "trickWinner"},
+		{"fr", "Alors ", "remporte Laura le pli", ""},
+	}
+	v := vocabulary(t, "null-und-nichtig")
+	for _, tt := range tests {
+		a, _, err := v.MatchStep(tt.lang, tt.keyword, tt.text)
+		switch {
+		case tt.act == "" && err == nil:
+			t.Errorf("%s%s: matched %s, want no act", tt.keyword, tt.text, a.Name)
+		case tt.act != "" && (err != nil || a.Name != tt.act):
+			t.Errorf("%s%s: %v, want %s", tt.keyword, tt.text, err, tt.act)
+		}
 	}
 }

@@ -12,6 +12,7 @@ package steps
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -43,7 +44,14 @@ type Act struct {
 	// its arguments, as its trace line.
 	Name string
 	// FR and DE are the act's patterns; "" where a language has none.
+	// DE is the German clause with its subject first, as it stands after
+	// Angenommen, Wenn and Und (or with its verb last, after Wenn).
 	FR, DE string
+	// DEThen is the German pattern after Dann, which puts the finite verb
+	// before the subject ("Dann bekommt Laura den Stich"); "" for an act
+	// never written after Dann. A step after Dann reads only these, the
+	// others only DE, so that a step in the wrong order is undefined.
+	DEThen string
 	Block  Block
 	// Do performs the act on a scenario's world.
 	Do func(w *World, a Args) error
@@ -92,6 +100,8 @@ type Vocabulary struct {
 type pattern struct {
 	act *Act
 	re  *regexp.Regexp
+	// then marks a German pattern for the clause after Dann.
+	then bool
 }
 
 var vocabularies = map[string]*Vocabulary{}
@@ -101,7 +111,14 @@ var vocabularies = map[string]*Vocabulary{}
 // the same arguments whatever the language.
 func register(v *Vocabulary) {
 	v.Cards = cardwords.For(v.Game.ID())
-	v.all = append(append([]Act(nil), shared...), v.Acts...)
+	// A game's act replaces the shared act of its name: one phrasing, the
+	// game's own doing.
+	for _, a := range shared {
+		if !slices.ContainsFunc(v.Acts, func(b Act) bool { return b.Name == a.Name }) {
+			v.all = append(v.all, a)
+		}
+	}
+	v.all = append(v.all, v.Acts...)
 	v.re = map[string][]pattern{}
 	for i := range v.all {
 		a := &v.all[i]
@@ -125,10 +142,11 @@ func register(v *Vocabulary) {
 			}
 		}
 		n := -1
-		for _, lp := range [][2]string{{"fr", a.FR}, {"de", a.DE}} {
+		for _, lp := range [][2]string{{"fr", a.FR}, {"de", a.DE}, {"de then", a.DEThen}} {
 			if lp[1] == "" {
 				continue
 			}
+			lang, then := strings.CutSuffix(lp[0], " then")
 			re := regexp.MustCompile(lp[1])
 			if n >= 0 && re.NumSubexp() != n {
 				panic(fmt.Sprintf("steps: %s takes %d arguments in one language, %d in another", a.Name, n, re.NumSubexp()))
@@ -136,8 +154,8 @@ func register(v *Vocabulary) {
 			n = re.NumSubexp()
 			// A game's scenarios are written in the languages it has card
 			// words for; the shared acts' other phrasings are not its.
-			if v.Cards[lp[0]] != nil {
-				v.re[lp[0]] = append(v.re[lp[0]], pattern{a, re})
+			if v.Cards[lang] != nil {
+				v.re[lang] = append(v.re[lang], pattern{a, re, then})
 			}
 		}
 	}
@@ -151,15 +169,43 @@ func For(game string) (*Vocabulary, bool) {
 }
 
 // Match finds the one act whose pattern in lang matches text, and its
-// arguments. No match, or more than one, is an error, as it is for godog
-// in strict mode.
+// arguments, in any word order of the language: for a line with no step
+// keyword, such as a move of a list. No match, or more than one, is an
+// error, as it is for godog in strict mode.
 func (v *Vocabulary) Match(lang, text string) (*Act, []string, error) {
+	return v.match(lang, text, func(pattern) bool { return true })
+}
+
+// MatchStep is Match for a step written after keyword ("Dann ", "Und "):
+// the word order its keyword asks for is the only one read (see
+// Act.DEThen), so that "Dann Laura bekommt den Stich" matches no act.
+func (v *Vocabulary) MatchStep(lang, keyword, text string) (*Act, []string, error) {
+	then := ThenClause(lang, keyword)
+	a, args, err := v.match(lang, text, func(p pattern) bool { return p.then == then })
+	if err != nil && then {
+		if b, _, e := v.Match(lang, text); e == nil {
+			return nil, nil, fmt.Errorf("%w: after %q the verb comes first (%s)", err, strings.TrimSpace(keyword), b.DEThen)
+		}
+	}
+	return a, args, err
+}
+
+// ThenClause reports whether a step of lang written after keyword is a
+// German clause after Dann, which puts the verb first.
+func ThenClause(lang, keyword string) bool {
+	return lang == "de" && strings.TrimSpace(keyword) == "Dann"
+}
+
+func (v *Vocabulary) match(lang, text string, use func(pattern) bool) (*Act, []string, error) {
 	var found *Act
 	var args []string
 	for _, p := range v.re[lang] {
+		if !use(p) {
+			continue
+		}
 		m := p.re.FindStringSubmatch(text)
 		switch {
-		case m == nil:
+		case m == nil, found == p.act:
 		case found != nil:
 			return nil, nil, fmt.Errorf("step %q is ambiguous: it matches %s and %s", text, found.Name, p.act.Name)
 		default:
@@ -222,7 +268,7 @@ func (v *Vocabulary) Trace(lang string, steps []scenarios.Step) ([]Line, error) 
 	t := &Tracer{deck: v.Game.Deck(), cw: v.Cards[lang], voc: v}
 	var out []Line
 	for _, st := range steps {
-		a, args, err := v.Match(lang, st.Text)
+		a, args, err := v.MatchStep(lang, st.Keyword, st.Text)
 		if err == nil && (a.Block == TableBlock) != (st.Table != nil) {
 			err = fmt.Errorf("step %q takes a data table: %v", st.Text, a.Block == TableBlock)
 		}

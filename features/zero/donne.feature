@@ -31,7 +31,7 @@ Fonctionnalité: Le matériel, les joueurs et la donne de Zero
   @zero/deal.hands @zero/deal.table @zero/clar.undealt
   Plan du scénario: Chacun reçoit 9 cartes, 5 cartes sont posées sur la table, le reste est hors jeu
     Soit les joueurs <joueurs> sont assis dans le sens des aiguilles d'une montre
-    Quand Anne donne avec la graine <graine>
+    Quand Anne distribue avec la graine <graine>
     Alors chaque joueur a 9 cartes, la table en a 5 et <hors jeu> cartes sont hors jeu
 
     Exemples:
@@ -43,7 +43,7 @@ Fonctionnalité: Le matériel, les joueurs et la donne de Zero
   @zero/deal.hands
   Scénario: Une main de 8 cartes est refusée
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
-    Quand Chloé donne :
+    Quand Chloé distribue :
       | joueur | cartes                               |
       | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8   |
       | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8 |
@@ -54,7 +54,7 @@ Fonctionnalité: Le matériel, les joueurs et la donne de Zero
   @zero/deal.table
   Scénario: Une table de 4 cartes est refusée
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
-    Quand Chloé donne :
+    Quand Chloé distribue :
       | joueur | cartes                                     |
       | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
       | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
@@ -65,7 +65,7 @@ Fonctionnalité: Le matériel, les joueurs et la donne de Zero
   @zero/deck.cards
   Scénario: Une carte distribuée deux fois est refusée
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
-    Quand Chloé donne :
+    Quand Chloé distribue :
       | joueur | cartes                                     |
       | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
       | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
@@ -76,14 +76,14 @@ Fonctionnalité: Le matériel, les joueurs et la donne de Zero
   @zero/turn.starter
   Scénario: Le joueur à gauche du donneur commence
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
-    Quand Bruno donne avec la graine 7
+    Quand Bruno distribue avec la graine 7
     Alors le donneur de la manche est Bruno
     Et c'est à Chloé de jouer
 
   @zero/turn.starter
   Scénario: Un autre joueur que celui à gauche du donneur ne peut pas commencer
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
-    Quand Chloé donne, Bruno commençant :
+    Quand Chloé distribue et Bruno commence :
       | joueur | cartes                                     |
       | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
       | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |

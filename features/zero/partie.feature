@@ -5,7 +5,7 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
   @zero/game.rounds
   Scénario: Il y a autant de manches que de joueurs
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
-    Et Chloé donne :
+    Et Chloé distribue :
       | joueur | cartes                                     |
       | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
       | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
@@ -14,7 +14,7 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
     Quand chacun frappe à son tour jusqu'à la fin de la manche
     Alors la partie n'est pas terminée
     Et les totaux sont Anne 36, Bruno 36 et Chloé 33
-    Quand Anne donne :
+    Quand Anne distribue :
       | joueur | cartes                                     |
       | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
       | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
@@ -22,7 +22,7 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
       | table  | jaune 1 2 3, vert 1 2                      |
     Et chacun frappe à son tour jusqu'à la fin de la manche
     Alors la partie n'est pas terminée
-    Quand Bruno donne :
+    Quand Bruno distribue :
       | joueur | cartes                                     |
       | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
       | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
@@ -31,7 +31,7 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
     Et chacun frappe à son tour jusqu'à la fin de la manche
     Alors la partie est terminée
     Et les totaux sont Anne 108, Bruno 108 et Chloé 99
-    Quand Chloé donne :
+    Quand Chloé distribue :
       | joueur | cartes                                     |
       | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
       | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
@@ -44,7 +44,7 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et c'est la manche 3
     Et les totaux avant cette manche sont Anne 40, Bruno 30 et Chloé 45
-    Et Bruno donne :
+    Et Bruno distribue :
       | joueur | cartes                                     |
       | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
       | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
@@ -60,7 +60,7 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et c'est la manche 3
     Et les totaux avant cette manche sont Anne 30, Bruno 30 et Chloé 40
-    Et Bruno donne :
+    Et Bruno distribue :
       | joueur | cartes                                     |
       | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
       | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
@@ -72,14 +72,14 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
   @zero/clar.dealer @zero/turn.starter
   Scénario: Par défaut, n'importe quel joueur peut donner la manche suivante ; sans donneur nommé, la donne passe à gauche
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
-    Et Chloé donne :
+    Et Chloé distribue :
       | joueur | cartes                                     |
       | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
       | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
       | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8        |
       | table  | jaune 1 2 3, vert 1 2                      |
     Quand chacun frappe à son tour jusqu'à la fin de la manche
-    Et Chloé donne :
+    Et Chloé distribue :
       | joueur | cartes                                     |
       | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
       | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
@@ -88,7 +88,7 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
     Alors le donneur de la manche est Chloé
     Et c'est à Anne de jouer
     Quand chacun frappe à son tour jusqu'à la fin de la manche
-    Et on donne :
+    Et on distribue :
       | joueur | cartes                                     |
       | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
       | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
@@ -101,21 +101,21 @@ Fonctionnalité: Les manches, les donneurs et le vainqueur
   Scénario: Avec l'option dealer à rotate, la donne passe au joueur de gauche
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et l'option "dealer" vaut "rotate"
-    Et Chloé donne :
+    Et Chloé distribue :
       | joueur | cartes                                     |
       | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
       | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
       | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8        |
       | table  | jaune 1 2 3, vert 1 2                      |
     Quand chacun frappe à son tour jusqu'à la fin de la manche
-    Et Chloé donne :
+    Et Chloé distribue :
       | joueur | cartes                                     |
       | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
       | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |
       | Chloé  | rouge 4 5 6, gris 3 4, noir 5 6 7 8        |
       | table  | jaune 1 2 3, vert 1 2                      |
     Alors c'est refusé selon la règle zero/clar.dealer
-    Quand Anne donne :
+    Quand Anne distribue :
       | joueur | cartes                                     |
       | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
       | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |

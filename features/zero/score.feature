@@ -18,8 +18,8 @@ Fonctionnalité: Le comptage des points d'une main
 
   @zero/score.colour-group @zero/score.values-once
   Scénario: Deuxième exemple de la règle : 13 points
-    Alors la main 1 jaune, 1 vert, 4 rouge, 8 rouge, 1 rouge, 3 rouge, 4 jaune, 7 rouge et 8 jaune vaut 13 points
-    Et dans la main 1 jaune, 1 vert, 4 rouge, 8 rouge, 1 rouge, 3 rouge, 4 jaune, 7 rouge et 8 jaune, les cartes annulées sont le 4 rouge, le 8 rouge, le 1 rouge, le 3 rouge et le 7 rouge
+    Alors la main 1 jaune, 1 gris, 4 jaune, 8 jaune, 1 noir, 3 noir, 4 noir, 7 noir et 8 noir vaut 13 points
+    Et dans la main 1 jaune, 1 gris, 4 jaune, 8 jaune, 1 noir, 3 noir, 4 noir, 7 noir et 8 noir, les cartes annulées sont le 1 noir, le 3 noir, le 4 noir, le 7 noir et le 8 noir
 
   @zero/score.values-once
   Scénario: Troisième exemple de la règle : 15 points

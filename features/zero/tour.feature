@@ -5,7 +5,7 @@ Fonctionnalité: Le tour de jeu : échanger ou frapper, le dernier tour
 
   Contexte:
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
-    Et Chloé donne :
+    Et Chloé distribue :
       | joueur | cartes                                     |
       | Anne   | rouge 1 2 3, jaune 4 5 6, vert 7 8, bleu 1 |
       | Bruno  | bleu 2 3 4, violet 5 6 7, gris 1 2 8       |

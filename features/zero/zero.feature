@@ -26,7 +26,7 @@ Fonctionnalité: Le « Zéro »
   @zero/zero.ends-round @zero/zero.others-scored
   Scénario: Le joueur qui fait « Zéro » à son tour arrête la manche aussitôt
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
-    Et Chloé donne :
+    Et Chloé distribue :
       | joueur | cartes                                                   |
       | Anne   | rouge 1 3 8, jaune 4 5 6, vert 7 8, noir 1               |
       | Bruno  | rouge 2, jaune 2, vert 2, bleu 1 3 4 5, violet 2, gris 8 |
@@ -45,7 +45,7 @@ Fonctionnalité: Le « Zéro »
   @zero/zero.ends-round @zero/zero.others-scored
   Scénario: Un « Zéro » pendant le dernier tour arrête aussi la manche aussitôt
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
-    Et Chloé donne :
+    Et Chloé distribue :
       | joueur | cartes                                                   |
       | Anne   | rouge 1 3 8, jaune 4 5 6, vert 7 8, noir 1               |
       | Bruno  | rouge 2, jaune 2, vert 2, bleu 1 3 4 5, violet 2, gris 8 |
@@ -68,7 +68,7 @@ Fonctionnalité: Le « Zéro »
   Scénario: Avec l'option dealt-zero à first-turn, un « Zéro » distribué arrête la manche au début du premier tour de son détenteur
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et l'option "dealt-zero" vaut "first-turn"
-    Et Chloé donne :
+    Et Chloé distribue :
       | joueur | cartes                                             |
       | Anne   | rouge 1 3 8, jaune 4 5 6, vert 7 8, noir 1         |
       | Bruno  | rouge 2, jaune 2, vert 2, bleu 1 2 5 7 8, violet 2 |
@@ -85,7 +85,7 @@ Fonctionnalité: Le « Zéro »
   Scénario: Un joueur qui a un « Zéro » dès la donne arrête la manche avant tout coup
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et l'option "dealt-zero" vaut "deal"
-    Et Chloé donne :
+    Et Chloé distribue :
       | joueur | cartes                                             |
       | Anne   | rouge 1 3 8, jaune 4 5 6, vert 7 8, noir 1         |
       | Bruno  | rouge 2, jaune 2, vert 2, bleu 1 2 5 7 8, violet 2 |
@@ -101,7 +101,7 @@ Fonctionnalité: Le « Zéro »
   Scénario: Avec l'option dealt-zero à swap, seul un échange qui fait « Zéro » arrête la manche
     Soit les joueurs Anne, Bruno et Chloé sont assis dans le sens des aiguilles d'une montre
     Et l'option "dealt-zero" vaut "swap"
-    Et Chloé donne :
+    Et Chloé distribue :
       | joueur | cartes                                             |
       | Anne   | rouge 1 3 8, jaune 4 5 6, vert 7 8, noir 1         |
       | Bruno  | rouge 2, jaune 2, vert 2, bleu 1 2 5 7 8, violet 2 |

@@ -12,7 +12,8 @@ import "github.com/regelwerk/regelwerk/engine"
 func (m *Match) exerciseDeal() {
 	m.cfg.Exercise("bo/deck.composition", "bo/clar.special-cards", "bo/setup.deal")
 	if m.round == 0 {
-		m.cfg.Exercise("bo/setup.eldest-deals", "bo/setup.first-pawn")
+		// Who the named dealer is at the table is bo/clar.first-dealer.
+		m.cfg.Exercise("bo/setup.eldest-deals", "bo/setup.first-pawn", "bo/clar.first-dealer")
 		return
 	}
 	m.cfg.Exercise("bo/round.next-starter", "bo/clar.later-dealer")

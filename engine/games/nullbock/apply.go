@@ -127,7 +127,9 @@ func (m *match) checkLay(s engine.Seat, c engine.Card) *engine.Violation {
 		return engine.Violationf(ruleEdgeOnce, s, "%s lays only one card on his edge, at the start of the round", m.name(s))
 	}
 	if !m.hands[s].Has(c) {
-		return engine.Violationf(ruleCardInHand, s, "%s does not hold %s", m.name(s), Code(c))
+		// The edge card is chosen from one's hand (nb/setup.edge); the
+		// turn's rule of playing from the hand is for turns, after it.
+		return engine.Violationf(ruleSetupEdge, s, "%s does not hold %s, and lays a card of his own hand on his edge", m.name(s), Code(c))
 	}
 	if r := m.layRule(c); r != "" {
 		return engine.Violationf(r, s, "%s may not be laid on an edge", Code(c))

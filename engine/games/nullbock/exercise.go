@@ -50,7 +50,7 @@ func (m *match) exerciseMove(mv engine.Move) {
 	s, c := mv.Seat, mv.Cards[0]
 	switch mv.Kind {
 	case kindLay:
-		m.cfg.Exercise("nb/setup.edge", ruleEdgeOnce)
+		m.cfg.Exercise(ruleSetupEdge, ruleEdgeOnce)
 		if isHighHind(c) {
 			m.cfg.Exercise("nb/clar.setup-any-card")
 		}

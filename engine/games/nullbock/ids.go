@@ -9,6 +9,7 @@ const (
 	ruleDealCopies     = "nb/deal.copies"
 	ruleStarter        = "nb/setup.starter"
 	ruleNextStarter    = "nb/setup.next-starter"
+	ruleSetupEdge      = "nb/setup.edge"
 	ruleEdgeFirst      = "nb/setup.edge-first"
 	ruleEdgeOnce       = "nb/setup.edge-once"
 	ruleTurnOrder      = "nb/turn.order"

@@ -18,6 +18,7 @@ const (
 	optEmptyHand     = "empty-hand"
 	optTurnStart     = "turn-start"
 	optStuck         = "stuck-arena"
+	optNoHindEnd     = "no-hind-end"
 	optWinnerTie     = "winner-tie"
 )
 
@@ -50,6 +51,8 @@ var optionSpecs = []engine.OptionSpec{
 		Doc: "when a turn begins with the player's stag on top and his hand empty: he clears the Arena as big stag first, or the round ends on his empty hand first"},
 	{Name: optStuck, Default: "end", Values: []string{"end", "clear"}, Clarification: "nb/clar.stuck-arena",
 		Doc: "when a hind tops the Arena and nobody can play: the round ends, or the Arena is set aside and play goes on"},
+	{Name: optNoHindEnd, Default: "empty-arena", Values: []string{"empty-arena", "no-hind-held"}, Clarification: "nb/clar.no-hind-scope",
+		Doc: "the round ends when nobody can open the empty Arena with a hind (empty-arena), or as soon as nobody holds a hind, a stag on top or not, the Arena then scoring for nobody (no-hind-held)"},
 	{Name: optWinnerTie, Default: "share", Values: []string{"share", "play-on"}, Clarification: "nb/clar.winner-tie",
 		Doc: "on a tie for the highest final total: the tied players share the win, or further rounds are played"},
 }
@@ -71,5 +74,6 @@ type settings struct {
 	EmptyHandSkip   bool `option:"empty-hand=skip"`
 	EmptyHandFirst  bool `option:"turn-start=empty-hand-first"`
 	StuckClear      bool `option:"stuck-arena=clear"`
+	NoHindHeld      bool `option:"no-hind-end=no-hind-held"`
 	TiePlayOn       bool `option:"winner-tie=play-on"`
 }

@@ -20,12 +20,13 @@ func TestRandomGamesReportKnownRules(t *testing.T) {
 			optRounds: rounds, optTarget: "150", optTargetRule: "reach", optFixedStop: "rounds", optSetupCard: "any",
 			optOwnEdge: "allowed", optZeroOnZero: "allowed", optStarterScore: "total", optStarterTie: "named",
 			optNullBockCount: "per-card", optEndArenaBonus: "counts", optEmptyHand: "ends", optStuck: "end", optWinnerTie: "share",
+			optNoHindEnd: "empty-arena",
 		}
 	}
 	enginetest.CheckRandomRules(t, Game{}, []string{ruleTurnOrder, "nb/score.hinds-won"}, []enginetest.RandomCase{
 		{Players: 3, Options: pinned("0"), Seeds: []uint64{4, 27, 64}, Reach: []string{"nb/clar.target", "nb/clar.starter-tie", "nb/clar.winner-tie"}},
 		{Players: 3, Options: pinned("3"), Seeds: []uint64{4}, Reach: []string{"nb/clar.fixed-rounds"}},
-		{Players: 4, Options: map[string]string{optStuck: "clear", optEmptyHand: "skip", optNullBockCount: "once", optEndArenaBonus: "big-stag-only", optTarget: "60"}, Seeds: []uint64{1, 2}},
+		{Players: 4, Options: map[string]string{optStuck: "clear", optEmptyHand: "skip", optNullBockCount: "once", optEndArenaBonus: "big-stag-only", optTarget: "60", optNoHindEnd: "no-hind-held"}, Seeds: []uint64{1, 2}},
 		{Players: 5, Options: map[string]string{optRounds: "2", optFixedStop: "first", optStarterScore: "round", optStarterTie: "clockwise"}, Seeds: []uint64{1, 2}},
 		{Players: 6, Options: map[string]string{optRounds: "1", optWinnerTie: "play-on", optOwnEdge: "forbidden", optSetupCard: "no-high-hinds", optZeroOnZero: "forbidden", optTargetRule: "exceed"}, Seeds: []uint64{1, 2}},
 	})

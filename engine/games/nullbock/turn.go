@@ -26,6 +26,9 @@ func (m *match) reveal() {
 // first unless the option turn-start says otherwise (nb/clar.turn-start).
 func (m *match) beginTurn(s engine.Seat) {
 	m.toMove = s
+	if m.noHindEnds() {
+		return
+	}
 	if m.stagOf(s) && len(m.hands[s]) == 0 {
 		// A big stag and an empty hand at once: which comes first is the
 		// clarification's question.
@@ -63,6 +66,24 @@ func (m *match) beginTurn(s engine.Seat) {
 	m.settle(bigStag)
 }
 
+// noHindEnds ends the round, and reports so, when nobody holds a hind while
+// cards lie in the Arena and end (1) is read as "nobody holds a hind"
+// (nb/clar.no-hind-scope): the round was over as the last move was made,
+// before a big stag could clear the Arena, and the cards left there score
+// for nobody.
+func (m *match) noHindEnds() bool {
+	if len(m.arena) == 0 || m.anyHind() {
+		return false
+	}
+	m.cfg.Exercise("nb/clar.no-hind-scope")
+	if !m.set.NoHindHeld {
+		return false
+	}
+	m.cfg.Exercise("nb/end.no-hind")
+	m.closeRound("no player holds a hind", false)
+	return true
+}
+
 // stagOf tells whether a stag s played tops the Arena: at the start of
 // his turn, that is a big stag.
 func (m *match) stagOf(s engine.Seat) bool {
@@ -92,9 +113,6 @@ func (m *match) settle(bigStag bool) {
 		// A hind tops the Arena and nobody can play: without this rule the
 		// players would pass forever (nb/clar.stuck-arena).
 		m.cfg.Exercise("nb/clar.stuck-arena")
-		if !m.set.StuckClear && m.cfg.Mutations[MutStuckArenaGoesOn] {
-			return // the players pass for ever
-		}
 		if !m.set.StuckClear {
 			m.endRound("a hind tops the Arena and no player can play")
 			return
@@ -154,12 +172,21 @@ func (m *match) arenaText() string {
 
 // endRound closes the round: the player who played the top stag of the
 // Arena wins it (nobody when no stag lies there), then the round is scored.
-func (m *match) endRound(why string) {
+func (m *match) endRound(why string) { m.closeRound(why, true) }
+
+// closeRound closes the round; award says whether the player of the top
+// stag wins the Arena (§ III. Fin de la manche, end 2) or its cards stay
+// there and score for nobody (end 1 under no-hind-end no-hind-held).
+func (m *match) closeRound(why string, award bool) {
 	m.endNote = why
 	if m.cfg.Events != nil {
 		m.emit(engine.NoSeat, "round %d ends: %s", m.round, why)
 	}
-	if k := len(m.arena); k > 0 {
+	if k := len(m.arena); k > 0 && !award {
+		if m.cfg.Events != nil {
+			m.emit(engine.NoSeat, "the Arena stays where it is and scores for nobody (%s)", m.arenaText())
+		}
+	} else if k > 0 {
 		top := m.arena[k-1]
 		if IsStag(top.Card) {
 			if m.cfg.Events != nil {

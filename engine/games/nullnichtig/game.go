@@ -44,7 +44,7 @@ func (Game) New(cfg engine.Config) (engine.Match, error) {
 	}
 	n := cfg.Seats()
 	if cfg.Teams != nil {
-		if v := checkTeams(cfg.Teams, n, set.SixPairs); v != nil {
+		if v := checkTeams(cfg.Teams, n, set.SixPairs, cfg.Name); v != nil {
 			return nil, v
 		}
 	}
@@ -62,7 +62,7 @@ func (Game) New(cfg engine.Config) (engine.Match, error) {
 // checkTeams enforces the team variant's seating: two teams of two or
 // three. With sixPairs, six players may also form three teams of two
 // (nn/clar.six-teams).
-func checkTeams(teams [][]engine.Seat, n int, sixPairs bool) *engine.Violation {
+func checkTeams(teams [][]engine.Seat, n int, sixPairs bool, name func(engine.Seat) string) *engine.Violation {
 	if n != 4 && n != 6 {
 		return engine.Violationf("nn/teams.size", engine.NoSeat, "teams need 4 or 6 players, not %d", n)
 	}
@@ -97,7 +97,7 @@ func checkTeams(teams [][]engine.Seat, n int, sixPairs bool) *engine.Violation {
 	for s := 0; s < n; s++ {
 		if team[s] == team[(s+1)%n] {
 			return &engine.Violation{Rule: "nn/teams.not-adjacent", Seat: engine.Seat(s),
-				Summary: fmt.Sprintf("partners sit next to each other (seats %d and %d)", s+1, (s+1)%n+1)}
+				Summary: fmt.Sprintf("%s and %s are partners and sit next to each other (seats %d and %d)", name(engine.Seat(s)), name(engine.Seat((s+1)%n)), s, (s+1)%n)}
 		}
 	}
 	return nil

@@ -3,6 +3,7 @@ package nullnichtig
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
 )
@@ -48,7 +49,8 @@ func (m *match) StartRound(d engine.Deal) error {
 		return fmt.Errorf("the deal has %d hands for %d players", len(d.Hands), m.n)
 	}
 	if c, k, s, bad := overdealt(d.Hands); bad {
-		return engine.Violationf("nn/deck.cards", engine.Seat(s), "%s is dealt %d times (the last to %s); the deck holds it %d time(s)", deck.Code(c), k, m.cfg.Name(engine.Seat(s)), deck.Copies(c))
+		who, total := m.holders(d.Hands, c)
+		return engine.Violationf("nn/deck.cards", engine.Seat(s), "%s is dealt %d times (%s); the deck holds it %d time(s)", deck.Code(c), max(k, total), who, deck.Copies(c))
 	}
 	rule := "nn/deal.hand-size"
 	if m.n == 6 {
@@ -148,4 +150,25 @@ func (m *match) firstClockwise(set uint8, start engine.Seat) uint8 {
 		s = s.Next(m.n)
 	}
 	return set
+}
+
+// holders names every hand dealt c, with how often: "Anne twice, Laura
+// once", and how many copies that makes. The violation's seat is the hand dealt the copy too many; the
+// extra copy is in no one hand more than another, so all are named.
+func (m *match) holders(hands [][]engine.Card, c engine.Card) (string, int) {
+	var parts []string
+	total := 0
+	for s, h := range hands {
+		k := 0
+		for _, x := range h {
+			if x == c {
+				k++
+			}
+		}
+		if k > 0 {
+			parts = append(parts, m.cfg.Name(engine.Seat(s))+" "+times(k))
+		}
+		total += k
+	}
+	return strings.Join(parts, ", "), total
 }

@@ -1,6 +1,10 @@
 package nullnichtig
 
-import "github.com/regelwerk/regelwerk/engine"
+import (
+	"fmt"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
 
 // applySetup lays a player's face-up cards out by colour, stacking cards of
 // one colour in the order listed (nn/setup.by-colour).
@@ -24,7 +28,7 @@ func (m *match) applySetup(mv engine.Move) *engine.Violation {
 	}
 	cards := mv.CardList()
 	if !holdsAll(m.hands[s], cards) {
-		return engine.Violationf("nn/setup.from-hand", s, "%s does not hold %s", name, deck.Codes(cards))
+		return engine.Violationf("nn/setup.from-hand", s, "%s", lacking(name, m.hands[s], cards))
 	}
 	m.cfg.Exercise("nn/setup.once", count, "nn/setup.from-hand", "nn/setup.by-colour")
 	for _, c := range cards {
@@ -39,4 +43,40 @@ func (m *match) applySetup(mv engine.Move) *engine.Violation {
 		m.phase = phasePlay
 	}
 	return nil
+}
+
+// lacking says which card of cards the hand h of the player name lacks:
+// "Anne does not hold B7", or, for a card laid more often than held,
+// "Anne holds B0 only twice, not 3 times".
+func lacking(name string, h engine.Hand, cards []engine.Card) string {
+	for _, c := range cards {
+		want, have := 0, 0
+		for _, x := range cards {
+			if x == c {
+				want++
+			}
+		}
+		for _, x := range h {
+			if x == c {
+				have++
+			}
+		}
+		switch {
+		case have == 0:
+			return fmt.Sprintf("%s does not hold %s", name, deck.Code(c))
+		case have < want:
+			return fmt.Sprintf("%s holds %s only %s, not %d times", name, deck.Code(c), times(have), want)
+		}
+	}
+	return fmt.Sprintf("%s does not hold %s", name, deck.Codes(cards))
+}
+
+func times(n int) string {
+	switch n {
+	case 1:
+		return "once"
+	case 2:
+		return "twice"
+	}
+	return fmt.Sprintf("%d times", n)
 }

@@ -27,7 +27,7 @@ func TestCheckTeams(t *testing.T) {
 		{5, [][]engine.Seat{{0, 2}, {1, 3, 4}}, true, "nn/teams.size"},
 	}
 	for _, c := range cases {
-		v := checkTeams(c.teams, c.n, c.pairs)
+		v := checkTeams(c.teams, c.n, c.pairs, func(s engine.Seat) string { return "P" + string(rune('0'+s)) })
 		got := ""
 		if v != nil {
 			got = v.Rule
@@ -35,6 +35,11 @@ func TestCheckTeams(t *testing.T) {
 		if got != c.rule {
 			t.Errorf("%d players, teams %v, three-of-two %v: got %q (%v), want %q", c.n, c.teams, c.pairs, got, v, c.rule)
 		}
+	}
+	// Seats count from 0, as everywhere, and the partners are named.
+	v := checkTeams([][]engine.Seat{{0, 1}, {2, 3}}, 4, false, func(s engine.Seat) string { return []string{"Anne", "Jean", "Laura", "Luc"}[s] })
+	if v == nil || v.Summary != "Anne and Jean are partners and sit next to each other (seats 0 and 1)" {
+		t.Errorf("adjacent partners: %v", v)
 	}
 }
 

@@ -225,18 +225,10 @@ func compare(pair string, a, b scenarios.Scenario, voc *steps.Vocabulary) (Findi
 	}
 	la, lb = orderFree(la), orderFree(lb)
 	for i := 0; i < max(len(la), len(lb)); i++ {
-		switch {
-		case i >= len(la):
-			f.Message = fmt.Sprintf("%s goes on where %s has ended: %q (%s)", b.Language, a.Language, lb[i].Text, b.At(lb[i].Line))
-		case i >= len(lb):
-			f.Message = fmt.Sprintf("%s goes on where %s has ended: %q (%s)", a.Language, b.Language, la[i].Text, a.At(la[i].Line))
-		case la[i].Text != lb[i].Text:
-			f.Message = fmt.Sprintf("they differ at action %d: %s %q (%s), %s %q (%s)", i+1,
-				a.Language, la[i].Text, a.At(la[i].Line), b.Language, lb[i].Text, b.At(lb[i].Line))
-		default:
+		if i < len(la) && i < len(lb) && la[i].Text == lb[i].Text {
 			continue
 		}
-		return f, false
+		return differ(f, a, b, la, lb, i), false
 	}
 	return f, true
 }

@@ -12,38 +12,82 @@ import (
 // What the cross-check cannot judge, the titles, the descriptions, the
 // grammar, goes to people: the side-by-side document shows each pair of
 // twin scenarios in a two-column table, one language a column, step beside
-// step, under its pairing tag.
+// step, under its pairing tag, with what a translator needs beside them:
+// the tags, the features' descriptions, the rulebooks' own passages for
+// the rules the pair covers, and the steps that do not do the same thing,
+// highlighted.
 
 // side is one pair's table: a header row of languages, then rows of
-// cells, each cell one step (or title) of one language.
+// cells, each cell one line (a step, the title, the tags...) of one
+// language.
 type side struct {
 	Pair  string
 	Langs []string
-	Rows  [][]cell
+	// IDs are the catalogue IDs the pair covers, in tag order.
+	IDs []string
+	// Differs are the cross-check's findings on the pair.
+	Differs []string
+	Rows    [][]cell
 }
 
 // cell is one line of one language: its keyword, its text, and the lines
 // of a data table or doc string below it.
 type cell struct {
+	// Label names a line that is not a step: "tags", "description", or
+	// the catalogue ID a rulebook passage belongs to.
+	Label         string
 	Keyword, Text string
 	Block         []string
+	// Mark is set on a step the cross-check found doing something else
+	// than its twin.
+	Mark bool
 }
 
-// sides lays out every pair of a report: the feature and the scenario
-// title first, then the steps in order, background included.
-func sides(r *Report) []side {
+// sides lays out every pair of a report: the feature, its description, the
+// tags, the scenario title, the steps in order (background included), then
+// the rulebook passages of the rules the pair covers.
+func sides(r *Report, bk *books) []side {
 	var out []side
 	for _, tw := range r.twins {
 		s := side{Pair: tw.Pair, Langs: r.Languages}
+		marked := map[string]bool{}
+		for _, f := range r.Findings {
+			if f.Pair == tw.Pair {
+				s.Differs = append(s.Differs, f.String())
+				for _, at := range f.At {
+					marked[at] = true
+				}
+			}
+		}
+		seen := map[string]bool{}
+		for _, lang := range r.Languages {
+			for _, id := range tw.Scenarios[lang].RuleIDs() {
+				if !seen[id] {
+					seen[id] = true
+					s.IDs = append(s.IDs, id)
+				}
+			}
+		}
 		var cols [][]cell
 		for _, lang := range r.Languages {
 			sc := tw.Scenarios[lang]
 			col := []cell{
-				{Keyword: "", Text: fmt.Sprintf("%s (%s)", sc.Feature, sc.Pos())},
+				{Text: fmt.Sprintf("%s (%s)", sc.Feature, sc.Pos())},
+				{Label: "description", Text: strings.Join(strings.Fields(sc.Description), " ")},
+				{Label: "tags", Text: tagLine(sc)},
 				{Keyword: sc.Keyword + ": ", Text: sc.Name},
 			}
 			for _, st := range sc.Steps {
-				col = append(col, cell{Keyword: st.Keyword, Text: st.Text, Block: block(st)})
+				col = append(col, cell{Keyword: st.Keyword, Text: st.Text, Block: block(st), Mark: marked[sc.At(st.Line)]})
+			}
+			for _, id := range s.IDs {
+				c := cell{Label: id, Text: "—"}
+				if p, ok := bk.passage(id, lang); ok && p.Quote {
+					c.Text = fmt.Sprintf("§ %s («%s»)", p.Section, p.Text)
+				} else if ok {
+					c.Text = fmt.Sprintf("§ %s: %s", p.Section, p.Text)
+				}
+				col = append(col, c)
 			}
 			cols = append(cols, col)
 		}
@@ -65,6 +109,15 @@ func sides(r *Report) []side {
 	return out
 }
 
+// tagLine writes a scenario's tags as written, @ included.
+func tagLine(sc scenarios.Scenario) string {
+	var out []string
+	for _, t := range sc.Tags {
+		out = append(out, "@"+t)
+	}
+	return strings.Join(out, " ")
+}
+
 // block writes a step's data table, a row a line, or its doc string.
 func block(st scenarios.Step) []string {
 	var out []string
@@ -77,20 +130,48 @@ func block(st scenarios.Step) []string {
 	return out
 }
 
+// intro says what the document shows, and where its rulebook passages
+// come from.
+func intro(r *Report, bk *books, pairs int) string {
+	s := fmt.Sprintf("Each pair of scenarios that carry the same @pair- tag, %s, step beside step, for a translator's review of what the cross-check cannot judge: titles, descriptions, grammar. Each table gives the features' descriptions and the scenarios' tags, and ends with what the rulebooks say of the rules the pair covers. Steps that do not do the same thing as their twin are marked. %d pairs.",
+		strings.Join(r.Languages, " beside "), pairs)
+	if len(bk.texts) == 0 {
+		s += " The rulebooks were not found beside the checkout (shared/rulebooks, or " + RulebooksEnv + "): the passages are the catalogue's few words."
+	}
+	return s
+}
+
 // WriteSideBySide writes the twin scenarios of every report checked as
-// Markdown: a section per pair, a two-column table per section.
+// Markdown: a section per game with a table of contents, a section per
+// pair, a two-column table per section.
 func WriteSideBySide(w io.Writer, reports []*Report) error {
 	var b strings.Builder
+	dir := rulebookDir()
 	for _, r := range reports {
 		if !r.Checked {
 			fmt.Fprintf(&b, "# %s\n\nScenarios in %s only: no twins to show.\n\n", r.Name, strings.Join(r.Languages, " and "))
 			continue
 		}
-		fmt.Fprintf(&b, "# %s: twin scenarios side by side\n\n", r.Name)
-		fmt.Fprintf(&b, "Each pair of scenarios that carry the same @pair- tag, %s, step beside step, for a translator's review of what the cross-check cannot judge: titles, descriptions, grammar. %d pairs.\n\n",
-			strings.Join(r.Languages, " beside "), len(r.twins))
-		for _, s := range sides(r) {
-			fmt.Fprintf(&b, "## @%s\n\n|", s.Pair)
+		bk := loadBooks(r.Game, dir)
+		ss := sides(r, bk)
+		fmt.Fprintf(&b, "# %s: twin scenarios side by side\n\n%s\n\n", r.Name, intro(r, bk, len(r.twins)))
+		for _, s := range ss {
+			fmt.Fprintf(&b, "- [@%s](#%s)", s.Pair, s.Pair)
+			if len(s.IDs) > 0 {
+				b.WriteString(": " + strings.Join(s.IDs, ", "))
+			}
+			if len(s.Differs) > 0 {
+				b.WriteString(" (**differs**)")
+			}
+			b.WriteString("\n")
+		}
+		b.WriteString("\n")
+		for _, s := range ss {
+			fmt.Fprintf(&b, "## @%s\n\n", s.Pair)
+			for _, d := range s.Differs {
+				fmt.Fprintf(&b, "> **Differs:** %s\n\n", mdEscape.Replace(d))
+			}
+			b.WriteString("|")
 			for _, l := range s.Langs {
 				fmt.Fprintf(&b, " %s |", l)
 			}
@@ -109,18 +190,30 @@ func WriteSideBySide(w io.Writer, reports []*Report) error {
 	return err
 }
 
-// mdCell writes a cell for a Markdown table: the keyword in bold, the
-// block's lines after line breaks, the characters a table or HTML would
-// take as its own escaped.
+// mdEscape escapes the characters a Markdown table or HTML would take as
+// its own.
+var mdEscape = strings.NewReplacer("|", `\|`, "<", "&lt;", ">", "&gt;", "&", "&amp;", "*", `\*`, "_", `\_`, "`", "\\`")
+
+// mdCell writes a cell for a Markdown table: the label in italics, the
+// keyword in bold, the block's lines after line breaks, a marked step in
+// <mark>.
 func mdCell(c cell) string {
-	esc := strings.NewReplacer("|", `\|`, "<", "&lt;", ">", "&gt;", "&", "&amp;", "*", `\*`, "_", `\_`, "`", "\\`")
 	var s string
-	if k := strings.TrimSpace(c.Keyword); k != "" {
-		s = "**" + esc.Replace(k) + "** "
+	if c.Label != "" {
+		s = "*" + mdEscape.Replace(c.Label) + ":* "
 	}
-	s += esc.Replace(c.Text)
-	for _, l := range c.Block {
-		s += "<br>" + esc.Replace(l)
+	if k := strings.TrimSpace(c.Keyword); k != "" {
+		s += "**" + mdEscape.Replace(k) + "** "
+	}
+	s += mdEscape.Replace(c.Text)
+	for i, l := range c.Block {
+		if i > 0 || c.Text != "" {
+			s += "<br>"
+		}
+		s += mdEscape.Replace(l)
+	}
+	if c.Mark {
+		s = "<mark>⚠ " + s + "</mark>"
 	}
 	return s
 }
@@ -134,15 +227,24 @@ var page = template.Must(template.New("side").Parse(`<!DOCTYPE html>
 body { font-family: sans-serif; }
 table { border-collapse: collapse; width: 100%; margin-bottom: 2em; }
 th, td { border: 1px solid #ccc; padding: 0.2em 0.5em; vertical-align: top; width: 50%; }
-pre { margin: 0.2em 0; }
+td.label { color: #555; font-size: 90%; }
+td.differs { background: #fff3b0; outline: 2px solid #d08a00; }
+p.differs { background: #fff3b0; padding: 0.3em 0.5em; }
+nav li.differs a { font-weight: bold; }
+pre { margin: 0.2em 0; white-space: pre-wrap; }
 </style>
 </head>
 <body>
 {{range .}}{{if .Checked}}<h1>{{.Name}}: twin scenarios side by side</h1>
+<p>{{.Intro}}</p>
+<nav><ul>
+{{range .Sides}}<li{{if .Differs}} class="differs"{{end}}><a href="#{{.Pair}}">@{{.Pair}}</a>{{with .IDs}}: {{range $i, $id := .}}{{if $i}}, {{end}}{{$id}}{{end}}{{end}}{{if .Differs}} (differs){{end}}</li>
+{{end}}</ul></nav>
 {{range .Sides}}<h2 id="{{.Pair}}">@{{.Pair}}</h2>
-<table>
+{{range .Differs}}<p class="differs"><b>Differs:</b> {{.}}</p>
+{{end}}<table>
 <tr>{{range .Langs}}<th lang="{{.}}">{{.}}</th>{{end}}</tr>
-{{range .Rows}}<tr>{{range $i, $c := .}}<td>{{with $c.Keyword}}<b>{{.}}</b>{{end}}{{$c.Text}}{{with $c.Block}}<pre>{{range .}}{{.}}
+{{range .Rows}}<tr>{{range $i, $c := .}}<td{{if $c.Mark}} class="differs"{{else if $c.Label}} class="label"{{end}}>{{with $c.Label}}<i>{{.}}:</i> {{end}}{{with $c.Keyword}}<b>{{.}}</b>{{end}}{{$c.Text}}{{with $c.Block}}<pre>{{range .}}{{.}}
 {{end}}</pre>{{end}}</td>{{end}}</tr>
 {{end}}</table>
 {{end}}{{else}}<h1>{{.Name}}</h1>
@@ -152,16 +254,18 @@ pre { margin: 0.2em 0; }
 `))
 
 // WriteSideBySideHTML writes the same document as WriteSideBySide as one
-// HTML page.
+// HTML page, its table of contents linking to each pair.
 func WriteSideBySideHTML(w io.Writer, reports []*Report) error {
 	type game struct {
-		Name    string
-		Checked bool
-		Sides   []side
+		Name, Intro string
+		Checked     bool
+		Sides       []side
 	}
 	var gs []game
+	dir := rulebookDir()
 	for _, r := range reports {
-		gs = append(gs, game{r.Name, r.Checked, sides(r)})
+		bk := loadBooks(r.Game, dir)
+		gs = append(gs, game{r.Name, intro(r, bk, len(r.twins)), r.Checked, sides(r, bk)})
 	}
 	return page.Execute(w, gs)
 }

@@ -23,16 +23,30 @@ var update = flag.Bool("update", false, "rewrite the golden files under testdata
 // writes their twins with write.
 func sideBySide(t *testing.T, write func(*bytes.Buffer, []*Report) error) []byte {
 	t.Helper()
+	return sideBySideAt(t, "testdata", 0, write)
+}
+
+// sideBySideAt is sideBySide over the features under root, which must
+// give the number of findings said; the rulebooks are the stand-ins under
+// testdata/rulebooks, which hold the catalogue's quotes in sentences of
+// their own.
+func sideBySideAt(t *testing.T, root string, findings int, write func(*bytes.Buffer, []*Report) error) []byte {
+	t.Helper()
+	rb, err := filepath.Abs(filepath.Join("testdata", "rulebooks"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv(RulebooksEnv, rb)
 	cat, err := rules.For("null-und-nichtig")
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := Check("testdata", cat)
+	r, err := Check(root, cat)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(r.Findings) != 0 || len(r.Twins()) != 2 {
-		t.Fatalf("testdata: %d findings %v, %d twins; want none and 2", len(r.Findings), r.Findings, len(r.Twins()))
+	if len(r.Findings) != findings || len(r.Twins()) != 2 {
+		t.Fatalf("%s: %d findings %v, %d twins; want %d and 2", root, len(r.Findings), r.Findings, len(r.Twins()), findings)
 	}
 	var b bytes.Buffer
 	if err := write(&b, []*Report{r}); err != nil {
@@ -123,6 +137,13 @@ func checkTables(t *testing.T, format string, tbs [][][]string) {
 	want := [][2]string{
 		{"Szenario: Der höchste Zahlenwert gewinnt, gleich welche Farbe", "Scénario: La plus forte valeur gagne, quelle que soit la couleur"},
 		{"Wenn reihum Hannah die blaue 7, Jan die grüne 3 und Laura die gelbe 9 spielen", "Quand tour à tour, Anne joue le 7 bleu, Jean le 3 vert et Laura le 9 jaune"},
+		// The tags, the features' descriptions, and what each rulebook
+		// says of the rule the pair covers: the whole sentence of the
+		// catalogue's quote, in its section.
+		{"tags: @nn/trick.highest-wins @pair-highest", "tags: @nn/trick.highest-wins @pair-highest"},
+		{"description: Der höchste Zahlenwert gewinnt.", "description: La plus forte valeur l'emporte."},
+		{"nn/trick.highest-wins: § Wer bekommt den Stich?: Hier bekommt der höchsten Zahlenwert den Teststich.",
+			"nn/trick.highest-wins: § Qui gagne le pli ?: Ici, le numéro le plus élevé emporte le pli d'essai !"},
 	}
 	for _, w := range want {
 		found := false
@@ -133,9 +154,18 @@ func checkTables(t *testing.T, format string, tbs [][][]string) {
 			t.Errorf("%s: no row %q beside %q in %q", format, w[0], w[1], first)
 		}
 	}
-	deal := strings.Join(tbs[1][len(tbs[1])-3], "\n")
-	if !strings.Contains(deal, "| Hannah | Blau 1 6 8 11") || !strings.Contains(deal, "| Anne | bleu 1 6 8 11") {
+	found := false
+	for _, row := range tbs[1] {
+		deal := strings.Join(row, "\n")
+		found = found || strings.Contains(deal, "die Karten sind so verteilt:") && strings.Contains(deal, "| Hannah | Blau 1 6 8 11") &&
+			strings.Contains(deal, "la donne est :") && strings.Contains(deal, "| Anne | bleu 1 6 8 11")
+	}
+	if !found {
 		t.Errorf("%s: the deal table is not under its step: %q", format, tbs[1])
+	}
+	last := strings.Join(tbs[1][len(tbs[1])-1], "|")
+	if last != "nn/deck.cards: § Inhalt: Das Testspiel hat 65 Karten mit den Zahlen 0 bis 11.|nn/deck.cards: § Contenu: Le jeu d'essai compte 65 cartes numérotées de 0 à 11." {
+		t.Errorf("%s: the last row is not the rulebooks' passages: %q", format, last)
 	}
 }
 
@@ -169,4 +199,71 @@ func TestSideBySideHTML(t *testing.T) {
 	}
 	golden(t, "side-by-side.html", body)
 	checkTables(t, "html", tables(t, page))
+}
+
+// TestSideBySideMarksDifferences changes one German step of a copy of the
+// testdata so that it plays another card: the pair's section says it
+// differs, quoting both steps, and the two steps, and only they, are
+// marked, in the table of contents too.
+func TestSideBySideMarksDifferences(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "features", "null-und-nichtig")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"pli.fr.feature", "stich.de.feature"} {
+		data, err := os.ReadFile(filepath.Join("testdata", "features", "null-und-nichtig", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f == "stich.de.feature" {
+			data = bytes.Replace(data, []byte("und Laura die gelbe 9 spielen"), []byte("und Laura die gelbe 3 spielen"), 1)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	md := string(sideBySideAt(t, root, 1, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySide(b, rs) }))
+	for _, want := range []string{
+		"- [@pair-highest](#pair-highest): nn/trick.highest-wins (**differs**)",
+		`> **Differs:** features/null-und-nichtig/stich.de.feature:14 and features/null-und-nichtig/pli.fr.feature:14 (@pair-highest): these steps do not do the same thing: de "Wenn reihum Hannah die blaue 7, Jan die grüne 3 und Laura die gelbe 3 spielen", fr "Quand tour à tour, Anne joue le 7 bleu, Jean le 3 vert et Laura le 9 jaune"`,
+		"| <mark>⚠ **Wenn** reihum Hannah die blaue 7, Jan die grüne 3 und Laura die gelbe 3 spielen</mark> | <mark>⚠ **Quand** tour à tour, Anne joue le 7 bleu, Jean le 3 vert et Laura le 9 jaune</mark> |",
+	} {
+		if !strings.Contains(md, want) {
+			t.Errorf("the Markdown lacks %q:\n%s", want, md)
+		}
+	}
+	if n := strings.Count(md, "<mark>"); n != 2 {
+		t.Errorf("%d marked cells in the Markdown, want 2", n)
+	}
+	page := string(sideBySideAt(t, root, 1, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySideHTML(b, rs) }))
+	if n := strings.Count(page, `<td class="differs">`); n != 2 {
+		t.Errorf("%d marked cells in the HTML, want 2:\n%s", n, page)
+	}
+	for _, want := range []string{`<li class="differs"><a href="#pair-highest">@pair-highest</a>`, `<p class="differs"><b>Differs:</b>`,
+		`<td class="differs"><b>Wenn </b>reihum Hannah die blaue 7, Jan die grüne 3 und Laura die gelbe 3 spielen</td>`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the HTML lacks %q", want)
+		}
+	}
+}
+
+// TestSentence finds the sentence that holds a quote, whatever its case
+// and spacing, and cuts a long one around the quote.
+func TestSentence(t *testing.T) {
+	paras := paragraphs("## Titre\n\nUne phrase. La carte **numéro** le plus élevé gagne ! Une autre.\n\n" + strings.Repeat("mot ", 200) + "clé " + strings.Repeat("mot ", 200) + ".")
+	tests := []struct{ quote, want string }{
+		{"numéro le plus  élevé", "La carte numéro le plus élevé gagne !"},
+		{"Une phrase", "Une phrase."},
+		{"absent", ""},
+	}
+	for _, tt := range tests {
+		if got := sentence(paras, tt.quote); got != tt.want {
+			t.Errorf("sentence(%q) = %q, want %q", tt.quote, got, tt.want)
+		}
+	}
+	long := sentence(paras, "clé")
+	if len(long) > maxSentence+2*len("…") || !strings.HasPrefix(long, "…") || !strings.HasSuffix(long, "…") || !strings.Contains(long, "clé") {
+		t.Errorf("a long sentence is not cut around its quote: %q", long)
+	}
 }

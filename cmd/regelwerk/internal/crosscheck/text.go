@@ -27,24 +27,38 @@ func WriteText(w io.Writer, reports []*Report) {
 				fmt.Fprintf(w, "  %s\n", f)
 			}
 		}
-		if len(r.Divergences) == 0 {
-			continue
-		}
-		fmt.Fprintf(w, "\nDivergences between the rulebooks (%d), with the engine's reading:\n", len(r.Divergences))
+		// A difference of wording that changes nothing in play is listed
+		// apart and not counted among the divergences.
+		var play, wording []Divergence
 		for _, d := range r.Divergences {
-			fmt.Fprintf(w, "\n%s: %s\n", d.ID, d.Question)
-			for _, lang := range r.Languages {
-				if ref, ok := d.Refs[lang]; ok {
-					fmt.Fprintf(w, "  %s %s\n", strings.ToUpper(lang), ref)
-				}
+			if d.AffectsPlay {
+				play = append(play, d)
+			} else {
+				wording = append(wording, d)
 			}
-			fmt.Fprintf(w, "  engine: %s\n", reading(d.Default))
-			for _, o := range d.Others {
-				fmt.Fprintf(w, "  other:  %s\n", reading(o))
+		}
+		if len(play) > 0 {
+			fmt.Fprintf(w, "\nDivergences between the rulebooks (%d), with the engine's reading:\n", len(play))
+			writeDivergences(w, r.Languages, play)
+		}
+		if len(wording) > 0 {
+			fmt.Fprintf(w, "\nWording only, no effect on play (%d):\n", len(wording))
+			writeDivergences(w, r.Languages, wording)
+		}
+	}
+}
+
+func writeDivergences(w io.Writer, langs []string, ds []Divergence) {
+	for _, d := range ds {
+		fmt.Fprintf(w, "\n%s: %s\n", d.ID, d.Question)
+		for _, lang := range langs {
+			if ref, ok := d.Refs[lang]; ok {
+				fmt.Fprintf(w, "  %s %s\n", strings.ToUpper(lang), ref)
 			}
-			if !d.AffectsPlay {
-				fmt.Fprintf(w, "  (a difference of wording: no effect on play)\n")
-			}
+		}
+		fmt.Fprintf(w, "  engine: %s\n", reading(d.Default))
+		for _, o := range d.Others {
+			fmt.Fprintf(w, "  other:  %s\n", reading(o))
 		}
 	}
 }
