@@ -161,12 +161,19 @@ covered in one language is covered in the others, and twin scenarios (the
 same @pair- tag) do the same thing to the engine step for step, players
 compared by seat. It then lists the divergences between the rulebooks that
 the catalogue records, with the reading the engine takes and the option for
-the other.
+the other; differences of wording that change nothing in play are listed
+apart.
 
 With --side-by-side it writes instead the twin scenarios as two-column
 tables, one language a column, each pair under its @pair- tag, for a
 translator to review what the cross-check cannot judge (titles,
 descriptions, grammar): Markdown, or one HTML page with --format html.
+Each table gives the tags and the features' descriptions, marks the steps
+that do not do the same thing as their twin, and ends with what each
+rulebook says of the rules the pair covers: the whole sentence when the
+rulebooks are found (shared/rulebooks in the current folder or one above
+it, or the folder REGELWERK_RULEBOOKS names), the catalogue's quote
+otherwise.
 
 It reads the scenarios of a regelwerk checkout: the current folder or the
 nearest parent with go.mod and features/, or --root. --game limits it to

@@ -5,8 +5,7 @@ Funktionalität: Eine Karte ausspielen
   @nn/play.first-leader @pair-first-leader
   Szenario: Der linke Nachbar des Gebers beginnt die erste Runde
     Angenommen die Spieler Hannah, Jan, Laura und Lukas sitzen im Uhrzeigersinn
-    Und Hannah gibt
-    Und die Karten werden mit dem Startwert 5 gegeben
+    Und Hannah gibt mit dem Startwert 5
     Wenn alle Spieler die ersten Karten ihrer Hand offen auslegen
     Dann darf nur Jan ausspielen
 

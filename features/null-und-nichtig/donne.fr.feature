@@ -22,8 +22,7 @@ Fonctionnalité: Le matériel et la donne
   @nn/players.count @nn/deal.hand-size @nn/clar.undealt-cards @pair-deal-shape
   Plan du scénario: De trois à cinq joueurs, chacun reçoit treize cartes
     Soit les joueurs <joueurs> sont assis dans le sens des aiguilles d'une montre
-    Et Anne distribue
-    Et les cartes sont distribuées avec la graine 11
+    Et Anne distribue avec la graine 11
     Quand la partie commence
     Alors chaque joueur a reçu 13 cartes et <hors-jeu> hors jeu
 
@@ -36,8 +35,7 @@ Fonctionnalité: Le matériel et la donne
   @nn/players.count @pair-players-count
   Plan du scénario: Trop peu ou trop de joueurs
     Soit les joueurs <joueurs> sont assis dans le sens des aiguilles d'une montre
-    Et Anne distribue
-    Et les cartes sont distribuées avec la graine 11
+    Et Anne distribue avec la graine 11
     Quand la partie commence
     Alors c'est refusé selon la règle nn/players.count
 

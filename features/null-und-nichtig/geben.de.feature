@@ -22,8 +22,7 @@ Funktionalität: Das Material und das Geben
   @nn/players.count @nn/deal.hand-size @nn/clar.undealt-cards @pair-deal-shape
   Szenariogrundriss: Drei bis fünf Spieler bekommen je dreizehn Karten
     Angenommen die Spieler <Spieler> sitzen im Uhrzeigersinn
-    Und Hannah gibt
-    Und die Karten werden mit dem Startwert 11 gegeben
+    Und Hannah gibt mit dem Startwert 11
     Wenn das Spiel beginnt
     Dann hat jeder Spieler 13 Karten, und <aus-dem-Spiel> bleiben aus dem Spiel
 
@@ -36,8 +35,7 @@ Funktionalität: Das Material und das Geben
   @nn/players.count @pair-players-count
   Szenariogrundriss: Zu wenige oder zu viele Spieler
     Angenommen die Spieler <Spieler> sitzen im Uhrzeigersinn
-    Und Hannah gibt
-    Und die Karten werden mit dem Startwert 11 gegeben
+    Und Hannah gibt mit dem Startwert 11
     Wenn das Spiel beginnt
     Dann verstößt das gegen die Regel nn/players.count
 

@@ -5,8 +5,7 @@ Fonctionnalité: Jouer une carte
   @nn/play.first-leader @pair-first-leader
   Scénario: Le voisin de gauche du donneur entame la première manche
     Soit les joueurs Anne, Jean, Laura et Luc sont assis dans le sens des aiguilles d'une montre
-    Et Anne distribue
-    Et les cartes sont distribuées avec la graine 5
+    Et Anne distribue avec la graine 5
     Quand chacun pose face visible les premières cartes de sa main
     Alors seul Jean peut entamer
 

@@ -6,8 +6,7 @@ Funktionalität: Die Varianten zu sechst und in Teams
   @nn/six.deal @nn/six.setup @nn/six.tricks @nn/players.count @pair-six
   Szenario: Zu sechst: je zehn Karten, zwei ausgelegt und acht Stiche
     Angenommen die Spieler Hannah, Jan, Laura, Lukas, Eva und Paul sitzen im Uhrzeigersinn
-    Und Paul gibt
-    Und die Karten werden mit dem Startwert 21 gegeben
+    Und Paul gibt mit dem Startwert 21
     Wenn das Spiel beginnt
     Dann hat jeder Spieler 10 Karten, und 5 bleiben aus dem Spiel
     Wenn alle Spieler die ersten Karten ihrer Hand offen auslegen
@@ -33,8 +32,7 @@ Funktionalität: Die Varianten zu sechst und in Teams
   @nn/clar.six-setup-timing @pair-six-setup-every-round
   Szenario: Standardlesart: jede Runde zu sechst beginnt mit zwei ausgelegten Karten
     Angenommen die Spieler Hannah, Jan, Laura, Lukas, Eva und Paul sitzen im Uhrzeigersinn
-    Und Paul gibt
-    Und die Karten werden mit dem Startwert 21 gegeben
+    Und Paul gibt mit dem Startwert 21
     Wenn alle Spieler die ersten Karten ihrer Hand offen auslegen
     Und die Runde zu Ende gespielt wird, jeder mit der ersten erlaubten Karte
     Und die nächste Runde mit dem Startwert 22 gegeben wird
@@ -44,8 +42,7 @@ Funktionalität: Die Varianten zu sechst und in Teams
   Szenario: Wörtliche Lesart des französischen Textes: nur vor der ersten Runde wird ausgelegt
     Angenommen die Spieler Hannah, Jan, Laura, Lukas, Eva und Paul sitzen im Uhrzeigersinn
     Und die Option "six-setup" ist "first-round-only"
-    Und Paul gibt
-    Und die Karten werden mit dem Startwert 21 gegeben
+    Und Paul gibt mit dem Startwert 21
     Wenn alle Spieler die ersten Karten ihrer Hand offen auslegen
     Und die Runde zu Ende gespielt wird, jeder mit der ersten erlaubten Karte
     Und die nächste Runde mit dem Startwert 22 gegeben wird
@@ -87,8 +84,7 @@ Funktionalität: Die Varianten zu sechst und in Teams
   Szenario: Keine Teams zu fünft
     Angenommen die Spieler Hannah, Jan, Laura, Lukas und Eva sitzen im Uhrzeigersinn
     Und Hannah und Laura spielen als Team gegen Jan, Lukas und Eva
-    Und Eva gibt
-    Und die Karten werden mit dem Startwert 2 gegeben
+    Und Eva gibt mit dem Startwert 2
     Wenn das Spiel beginnt
     Dann verstößt das gegen die Regel nn/teams.size
 
@@ -96,8 +92,7 @@ Funktionalität: Die Varianten zu sechst und in Teams
   Szenario: Zwei gleich große Teams
     Angenommen die Spieler Hannah, Jan, Laura, Lukas, Eva und Paul sitzen im Uhrzeigersinn
     Und Hannah und Laura spielen als Team gegen Jan, Lukas, Eva und Paul
-    Und Paul gibt
-    Und die Karten werden mit dem Startwert 2 gegeben
+    Und Paul gibt mit dem Startwert 2
     Wenn das Spiel beginnt
     Dann verstößt das gegen die Regel nn/teams.size
 
@@ -105,8 +100,7 @@ Funktionalität: Die Varianten zu sechst und in Teams
   Szenario: Partner sitzen nebeneinander
     Angenommen die Spieler Hannah, Jan, Laura und Lukas sitzen im Uhrzeigersinn
     Und Hannah und Jan spielen als Team gegen Laura und Lukas
-    Und Lukas gibt
-    Und die Karten werden mit dem Startwert 2 gegeben
+    Und Lukas gibt mit dem Startwert 2
     Wenn das Spiel beginnt
     Dann verstößt das gegen die Regel nn/teams.not-adjacent
 
@@ -139,8 +133,7 @@ Funktionalität: Die Varianten zu sechst und in Teams
   Szenario: Standardmäßig bilden sechs Spieler zwei Teams zu dritt, nicht drei Teams zu zweit
     Angenommen die Spieler Hannah, Jan, Laura, Lukas, Eva und Paul sitzen im Uhrzeigersinn
     Und die Teams sind Hannah und Lukas; Jan und Eva; Laura und Paul
-    Und Paul gibt
-    Und die Karten werden mit dem Startwert 2 gegeben
+    Und Paul gibt mit dem Startwert 2
     Wenn das Spiel beginnt
     Dann verstößt das gegen die Regel nn/teams.size
 

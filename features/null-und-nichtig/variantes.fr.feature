@@ -6,8 +6,7 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
   @nn/six.deal @nn/six.setup @nn/six.tricks @nn/players.count @pair-six
   Scénario: À six, dix cartes chacun, deux cartes posées et huit plis
     Soit les joueurs Anne, Jean, Laura, Luc, Eva et Paul sont assis dans le sens des aiguilles d'une montre
-    Et Paul distribue
-    Et les cartes sont distribuées avec la graine 21
+    Et Paul distribue avec la graine 21
     Quand la partie commence
     Alors chaque joueur a reçu 10 cartes et 5 restent hors jeu
     Quand chacun pose face visible les premières cartes de sa main
@@ -33,8 +32,7 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
   @nn/clar.six-setup-timing @pair-six-setup-every-round
   Scénario: Par défaut, chaque manche à six commence par deux cartes posées
     Soit les joueurs Anne, Jean, Laura, Luc, Eva et Paul sont assis dans le sens des aiguilles d'une montre
-    Et Paul distribue
-    Et les cartes sont distribuées avec la graine 21
+    Et Paul distribue avec la graine 21
     Quand chacun pose face visible les premières cartes de sa main
     Et la manche est jouée jusqu'au bout, chacun jouant la première carte permise
     Et la manche suivante est distribuée avec la graine 22
@@ -44,8 +42,7 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
   Scénario: Lecture littérale du texte français : cartes posées avant la première manche seulement
     Soit les joueurs Anne, Jean, Laura, Luc, Eva et Paul sont assis dans le sens des aiguilles d'une montre
     Et l'option "six-setup" vaut "first-round-only"
-    Et Paul distribue
-    Et les cartes sont distribuées avec la graine 21
+    Et Paul distribue avec la graine 21
     Quand chacun pose face visible les premières cartes de sa main
     Et la manche est jouée jusqu'au bout, chacun jouant la première carte permise
     Et la manche suivante est distribuée avec la graine 22
@@ -87,8 +84,7 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
   Scénario: Pas d'équipes à cinq joueurs
     Soit les joueurs Anne, Jean, Laura, Luc et Eva sont assis dans le sens des aiguilles d'une montre
     Et Anne et Laura font équipe contre Jean, Luc et Eva
-    Et Eva distribue
-    Et les cartes sont distribuées avec la graine 2
+    Et Eva distribue avec la graine 2
     Quand la partie commence
     Alors c'est refusé selon la règle nn/teams.size
 
@@ -96,8 +92,7 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
   Scénario: Deux équipes de même taille
     Soit les joueurs Anne, Jean, Laura, Luc, Eva et Paul sont assis dans le sens des aiguilles d'une montre
     Et Anne et Laura font équipe contre Jean, Luc, Eva et Paul
-    Et Paul distribue
-    Et les cartes sont distribuées avec la graine 2
+    Et Paul distribue avec la graine 2
     Quand la partie commence
     Alors c'est refusé selon la règle nn/teams.size
 
@@ -105,8 +100,7 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
   Scénario: Des partenaires côte à côte
     Soit les joueurs Anne, Jean, Laura et Luc sont assis dans le sens des aiguilles d'une montre
     Et Anne et Jean font équipe contre Laura et Luc
-    Et Luc distribue
-    Et les cartes sont distribuées avec la graine 2
+    Et Luc distribue avec la graine 2
     Quand la partie commence
     Alors c'est refusé selon la règle nn/teams.not-adjacent
 
@@ -139,8 +133,7 @@ Fonctionnalité: Les variantes à six joueurs et en équipes
   Scénario: Par défaut, six joueurs forment deux équipes de trois, pas trois équipes de deux
     Soit les joueurs Anne, Jean, Laura, Luc, Eva et Paul sont assis dans le sens des aiguilles d'une montre
     Et les équipes sont Anne et Luc ; Jean et Eva ; Laura et Paul
-    Et Paul distribue
-    Et les cartes sont distribuées avec la graine 2
+    Et Paul distribue avec la graine 2
     Quand la partie commence
     Alors c'est refusé selon la règle nn/teams.size
 

@@ -96,8 +96,30 @@ var nnActs = []Act{
 		Do: func(w *World, a Args) error { w.Setup.Teams = Teams(a.S[0]); return nil }},
 	{Name: "dealer", FR: `^(\S+) distribue$`, DE: `^(\S+) gibt$`, Trace: line("dealer %s", seat), Commutes: given,
 		Do: func(w *World, a Args) error { w.Dealer = a.S[0]; return nil }},
-	{Name: "seed", FR: `^les cartes sont distribuées avec la graine (\d+)$`, DE: `^die Karten werden mit dem Startwert (\d+) gegeben$`, Trace: line("seed %s", number), Commutes: given,
-		Do: func(w *World, a Args) error { s := uint64(n(a.S[0])); w.deal = &dealSpec{seed: &s}; return nil }},
+	// The dealer and the seed of the first deal, said in one step as every
+	// game says it; the deal is made when the game starts. It replaces the
+	// shared act of its name, which deals at once.
+	{Name: "seededDeal", FR: `^(?:on|(\S+)) distribue avec la graine (\d+)$`, DE: `^(?:man|(\S+)) gibt mit dem Startwert (\d+)$`, Commutes: given,
+		Trace: func(t *Tracer, a Args) ([]string, error) {
+			var out []string
+			if a.S[0] != "" {
+				d, err := line("dealer %s", seat)(t, Args{S: a.S[:1]})
+				if err != nil {
+					return nil, err
+				}
+				out = d
+			}
+			s, err := line("seed %s", number)(t, Args{S: a.S[1:]})
+			return append(out, s...), err
+		},
+		Do: func(w *World, a Args) error {
+			if a.S[0] != "" {
+				w.Dealer = a.S[0]
+			}
+			s := uint64(n(a.S[1]))
+			w.deal = &dealSpec{seed: &s}
+			return nil
+		}},
 	{Name: "dealTable", FR: `^la donne est :$`, DE: `^die Karten sind so verteilt:$`, Block: TableBlock, Trace: traceDeal, Commutes: given,
 		Do: func(w *World, a Args) error {
 			d, err := dealRows(w.cw, a.Table)

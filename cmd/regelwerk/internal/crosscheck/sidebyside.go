@@ -135,6 +135,9 @@ func block(st scenarios.Step) []string {
 func intro(r *Report, bk *books, pairs int) string {
 	s := fmt.Sprintf("Each pair of scenarios that carry the same @pair- tag, %s, step beside step, for a translator's review of what the cross-check cannot judge: titles, descriptions, grammar. Each table gives the features' descriptions and the scenarios' tags, and ends with what the rulebooks say of the rules the pair covers. Steps that do not do the same thing as their twin are marked. %d pairs.",
 		strings.Join(r.Languages, " beside "), pairs)
+	if l := legend(r); l != "" {
+		s += " " + l
+	}
 	if len(bk.texts) == 0 {
 		s += " The rulebooks were not found beside the checkout (shared/rulebooks, or " + RulebooksEnv + "): the passages are the catalogue's few words."
 	}

@@ -174,6 +174,9 @@ func checkTables(t *testing.T, format string, tbs [][][]string) {
 func TestSideBySideMarkdown(t *testing.T) {
 	md := sideBySide(t, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySide(b, rs) })
 	golden(t, "side-by-side.md", md)
+	if !bytes.Contains(md, []byte("Players are compared by seat, each book naming them its own way (de = fr): Hannah = Anne, Jan = Jean, Laura = Laura.")) {
+		t.Error("the Markdown has no legend of the players' names")
+	}
 	var doc bytes.Buffer
 	// Line breaks in a cell are <br>, raw HTML that GitHub renders.
 	gm := goldmark.New(goldmark.WithExtensions(extension.Table), goldmark.WithRendererOptions(gmhtml.WithUnsafe()))
