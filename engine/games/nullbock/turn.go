@@ -113,6 +113,9 @@ func (m *match) settle(bigStag bool) {
 		// A hind tops the Arena and nobody can play: without this rule the
 		// players would pass forever (nb/clar.stuck-arena).
 		m.cfg.Exercise("nb/clar.stuck-arena")
+		if !m.set.StuckClear && m.cfg.Mutations[MutStuckArenaGoesOn] {
+			return // the players pass for ever
+		}
 		if !m.set.StuckClear {
 			m.endRound("a hind tops the Arena and no player can play")
 			return
