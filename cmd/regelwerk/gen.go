@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -28,8 +30,8 @@ func setupGen(cmd *cobra.Command) runFunc {
 	cmd.Flags().Var(&seedFlag{&seed}, "seed", "seed of the game")
 	gameCountFlag(cmd, &count, 1, 1, "number of games, from the seeds S, S+1, ...")
 	cmd.Flags().StringArrayVar(&options, "option", nil, "a game option, `NAME=VALUE` (repeatable; regelwerk rules GAME lists them)")
-	cmd.Flags().StringVar(&schemaRef, "schema", "", "start each transcript with the YAML language server's $schema line: the published transcript schema, or the URL or path given (--schema=PATH)")
-	cmd.Flags().Lookup("schema").NoOptDefVal = schema.Base + "transcript.schema.json"
+	cmd.Flags().StringVar(&schemaRef, "schema", "", "start each transcript with the YAML language server's $schema line: the clone's transcript schema, by its path from the current folder (for a transcript saved here), or the path or URL given (--schema=PATH)")
+	cmd.Flags().Lookup("schema").NoOptDefVal = schema.Path + "transcript.schema.json"
 	_ = cmd.MarkFlagRequired("game")
 	return func(cmd *cobra.Command, _ []string) error {
 		g, err := engine.Lookup(game)
@@ -77,7 +79,7 @@ func setupGen(cmd *cobra.Command) runFunc {
 				out.WriteString("---\n")
 			}
 			if schemaRef != "" {
-				out.WriteString(schemaLine(schemaRef))
+				out.WriteString(schemaLine(localSchema(schemaRef)))
 			}
 			if _, err := out.WriteString(text); err != nil {
 				return err
@@ -114,4 +116,30 @@ func checkNames(names []string) error {
 		seen[n] = true
 	}
 	return nil
+}
+
+// localSchema returns ref, or, for the default of --schema (the schema's
+// path from a clone's root), its path from the current folder when that
+// lies in a clone: the YAML language server reads a relative path from
+// the transcript's folder, and a transcript gen writes is saved here.
+func localSchema(ref string) string {
+	if ref != schema.Path+"transcript.schema.json" {
+		return ref
+	}
+	root, err := resolveRoot("")
+	if err == nil {
+		root, err = filepath.Abs(root)
+	}
+	if err != nil {
+		return ref
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		return ref
+	}
+	rel, err := filepath.Rel(wd, filepath.Join(root, filepath.FromSlash(ref)))
+	if err != nil {
+		return ref
+	}
+	return filepath.ToSlash(rel)
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -84,20 +85,24 @@ func TestGenNamesAreStrings(t *testing.T) {
 }
 
 // TestGenSchemaLine: --schema starts every document with the YAML
-// language server's line, naming the published schema or the path given;
-// the transcripts stay valid.
+// language server's line, naming the clone's schema by its path from the
+// current folder, or the path given; the transcripts stay valid.
 func TestGenSchemaLine(t *testing.T) {
 	for _, c := range []struct {
 		args []string
 		ref  string
 	}{
-		{[]string{"--schema"}, schema.Base + "transcript.schema.json"},
+		// The tests run in cmd/regelwerk of the clone.
+		{[]string{"--schema"}, "../../" + schema.Path + "transcript.schema.json"},
 		{[]string{"--schema=../docs/schema/transcript.schema.json"}, "../docs/schema/transcript.schema.json"},
 	} {
 		args := append([]string{"gen", "--game", "null-bock", "--players", "3", "--count", "2"}, c.args...)
 		code, out, errs := runCLI(args...)
 		if code != 0 {
 			t.Fatalf("%v: exit %d %s", c.args, code, errs)
+		}
+		if _, err := os.Stat(c.ref); err != nil && c.args[0] == "--schema" {
+			t.Errorf("%v: the line names %s, which is not there: %v", c.args, c.ref, err)
 		}
 		line := "# yaml-language-server: $schema=" + c.ref + "\n"
 		if strings.Count(out, "---\n"+line) != 2 {
