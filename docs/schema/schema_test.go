@@ -8,8 +8,8 @@ import (
 
 	"github.com/regelwerk/regelwerk/docs/schema"
 	"github.com/regelwerk/regelwerk/docs/schema/internal/schemagen"
-	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/docs/schema/schematest"
+	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/rules"
 )
 

@@ -271,4 +271,3 @@ func Check(src []byte) error {
 	}
 	return nil
 }
-
