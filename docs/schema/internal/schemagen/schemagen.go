@@ -13,6 +13,7 @@ package schemagen
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"sort"
@@ -91,87 +92,115 @@ func bundle(name string, src []byte, docs map[string]any) ([]byte, error) {
 		return nil, fmt.Errorf("no \"$id\" line at the top level")
 	}
 	text = idLine.ReplaceAllString(text, `${1}"`+name+`"${2}`)
-
-	defs, _ := doc.get("$defs").(*object)
-	own := map[string]bool{} // the schema's own definitions
-	old := map[string]string{}
-	if defs != nil {
-		for _, k := range defs.keys {
-			if origin, ok := copiedOrigin(defs.get(k)); ok {
-				old[k] = origin
-			} else {
-				own[k] = true
-			}
-		}
-	}
+	own, old := ownDefs(doc)
 	// The definitions to copy: those the schema's own parts refer to,
-	// and what they refer to in turn.
+	// and (copyDefs adds them) what they refer to in turn.
 	var need []string
-	want := func(origin string) {
-		if !slices.Contains(need, origin) {
-			need = append(need, origin)
-		}
-	}
 	walkOwn(doc, old, func(ref string) {
 		if file, _, ok := external(ref); ok && file != name {
-			want(ref)
+			need = appendNew(need, ref)
 		} else if k, ok := strings.CutPrefix(ref, "#/$defs/"); ok && old[k] != "" {
-			want(old[k])
+			need = appendNew(need, old[k])
 		}
 	})
-	copies := map[string]any{}
-	keyOf := map[string]string{}
-	for i := 0; i < len(need); i++ {
-		origin := need[i]
-		file, ptr, _ := external(origin)
-		src, ok := docs[file]
-		if !ok {
-			return nil, fmt.Errorf("%s: no such schema in the folder", origin)
+	c, err := copyDefs(need, docs, own)
+	if err != nil {
+		return nil, err
+	}
+	text = place(text, c, len(own) > 0)
+	if _, err := parse([]byte(text)); err != nil {
+		return nil, fmt.Errorf("the schema written is not JSON: %v", err)
+	}
+	return []byte(text), nil
+}
+
+// ownDefs splits the definitions of doc into its own and the copies
+// (by key, where each was copied from).
+func ownDefs(doc *object) (own map[string]bool, copies map[string]string) {
+	own, copies = map[string]bool{}, map[string]string{}
+	defs, _ := doc.get("$defs").(*object)
+	if defs == nil {
+		return own, copies
+	}
+	for _, k := range defs.keys {
+		if origin, ok := copiedOrigin(defs.get(k)); ok {
+			copies[k] = origin
+		} else {
+			own[k] = true
 		}
-		target, ok := pointer(src, ptr)
+	}
+	return own, copies
+}
+
+func appendNew(list []string, s string) []string {
+	if slices.Contains(list, s) {
+		return list
+	}
+	return append(list, s)
+}
+
+// copied are the definitions a schema copies: where each comes from, in
+// order, its key in the schema's $defs, and the copy.
+type copied struct {
+	origins []string
+	key     map[string]string
+	def     map[string]*object
+}
+
+// copyDefs copies the definitions at origins ("file#pointer") and those
+// they refer to, each under the last name of its pointer, which must not
+// be one of the schema's own; their references point at the copies.
+func copyDefs(origins []string, docs map[string]any, own map[string]bool) (*copied, error) {
+	c := &copied{key: map[string]string{}, def: map[string]*object{}}
+	raw := map[string]any{}
+	for i := 0; i < len(origins); i++ {
+		origin := origins[i]
+		file, ptr, _ := external(origin)
+		target, ok := pointer(docs[file], ptr)
 		if !ok {
-			return nil, fmt.Errorf("%s: no such definition", origin)
+			return nil, fmt.Errorf("%s: no such definition in the folder", origin)
 		}
 		key := ptr[strings.LastIndex(ptr, "/")+1:]
-		if own[key] {
-			return nil, fmt.Errorf("%s would be copied as %q, a definition of the schema's own", origin, key)
+		if own[key] || slices.Contains(slices.Collect(maps.Values(c.key)), key) {
+			return nil, fmt.Errorf("%s would be copied as %q, a name already taken", origin, key)
 		}
-		for o, k := range keyOf {
-			if k == key && o != origin {
-				return nil, fmt.Errorf("%s and %s would both be copied as %q", o, origin, key)
-			}
-		}
-		keyOf[origin] = key
-		c := clone(target)
-		refs(c, func(ref string) {
+		c.key[origin] = key
+		raw[origin] = clone(target)
+		refs(raw[origin], func(ref string) {
 			if strings.HasPrefix(ref, "#") {
-				want(file + ref)
+				origins = appendNew(origins, file+ref)
 			}
 		})
-		copies[origin] = c
 	}
-	for origin, c := range copies {
+	c.origins = origins
+	for _, origin := range origins {
 		file, _, _ := external(origin)
-		rewriteRefs(c, func(ref string) string {
+		rewriteRefs(raw[origin], func(ref string) string {
 			if strings.HasPrefix(ref, "#") {
 				ref = file + ref
 			}
-			return "#/$defs/" + keyOf[ref]
+			return "#/$defs/" + c.key[ref]
 		})
-		marked := obj("$comment", copiedFrom+origin+copiedNote)
-		if o, ok := c.(*object); ok {
-			for _, k := range o.keys {
-				if k != "$comment" {
-					marked.set(k, o.get(k))
-				}
-			}
-		} else {
+		o, ok := raw[origin].(*object)
+		if !ok {
 			return nil, fmt.Errorf("%s is not a JSON object", origin)
 		}
-		copies[origin] = marked
+		marked := obj("$comment", copiedFrom+origin+copiedNote)
+		for _, k := range o.keys {
+			if k != "$comment" {
+				marked.set(k, o.get(k))
+			}
+		}
+		c.def[origin] = marked
 	}
-	// The text: old copies out, references pointed at the copies, the
-	// copies in at the top of $defs.
+	return c, nil
+}
+
+// place writes the copies into the text of a schema: the old copies out,
+// the references pointed at the new ones, which go in at the top of its
+// $defs, one line each. hasOwn says the schema has definitions of its
+// own after them.
+func place(text string, c *copied, hasOwn bool) string {
 	var lines []string
 	for _, l := range strings.SplitAfter(text, "\n") {
 		if !strings.Contains(l, `"$comment": "`+copiedFrom) {
@@ -179,35 +208,30 @@ func bundle(name string, src []byte, docs map[string]any) ([]byte, error) {
 		}
 	}
 	text = strings.Join(lines, "")
-	for origin, key := range keyOf {
+	for origin, key := range c.key {
 		text = strings.ReplaceAll(text, `"$ref": "`+origin+`"`, `"$ref": "#/$defs/`+key+`"`)
 	}
-	if len(need) == 0 {
-		return []byte(text), nil
+	if len(c.origins) == 0 {
+		return text
 	}
 	var block []string
-	for _, origin := range need {
-		block = append(block, `    "`+keyOf[origin]+`": `+string(compact(copies[origin])))
+	for _, origin := range c.origins {
+		block = append(block, `    "`+c.key[origin]+`": `+string(compact(c.def[origin])))
 	}
 	open := "\n  \"$defs\": {\n"
 	if i := strings.Index(text, open); i >= 0 {
-		sep := ",\n"
-		if len(own) == 0 {
-			sep = "\n"
+		sep := "\n"
+		if hasOwn {
+			sep = ",\n"
 		}
 		j := i + len(open)
-		text = text[:j] + strings.Join(block, ",\n") + sep + text[j:]
-	} else {
-		end := strings.LastIndex(text, "\n}")
-		if end < 0 {
-			return nil, fmt.Errorf("no closing brace on a line of its own")
-		}
-		text = text[:end] + ",\n  \"$defs\": {\n" + strings.Join(block, ",\n") + "\n  }" + text[end:]
+		return text[:j] + strings.Join(block, ",\n") + sep + text[j:]
 	}
-	if _, err := parse([]byte(text)); err != nil {
-		return nil, fmt.Errorf("the schema written is not JSON: %v", err)
+	end := strings.LastIndex(text, "\n}")
+	if end < 0 {
+		return text // not a schema written as this folder writes them: the check of references fails it
 	}
-	return []byte(text), nil
+	return text[:end] + ",\n  \"$defs\": {\n" + strings.Join(block, ",\n") + "\n  }" + text[end:]
 }
 
 // walkOwn calls f with every $ref of doc outside the copies.
