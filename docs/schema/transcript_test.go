@@ -293,6 +293,14 @@ func TestTranscriptRegistry(t *testing.T) {
 	if got := strs(doc["properties"].(map[string]any)["game"].(map[string]any)["enum"]); fmt.Sprint(got) != fmt.Sprint(ids) {
 		t.Errorf("game enum %v, registry %v", got, ids)
 	}
+	// The other schemas take a game ID by its shape (gameID), so that a
+	// game added changes the transcript schema only.
+	shape := regexp.MustCompile(defs["gameID"].(map[string]any)["pattern"].(string))
+	for _, id := range ids {
+		if !shape.MatchString(id) {
+			t.Errorf("the game ID %q has not the shape of gameID", id)
+		}
+	}
 	branches := map[string]map[string]any{}
 	for _, b := range doc["allOf"].([]any) {
 		b := b.(map[string]any)
