@@ -2,7 +2,9 @@ package schema_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -128,4 +130,62 @@ func catalogue(t *testing.T, game string) ids {
 		out.clarifications = append(out.clarifications, cl.ID)
 	}
 	return out
+}
+
+// typeKeywords are the keywords that apply to one type of value only.
+var typeKeywords = map[string]string{
+	"properties": "object", "additionalProperties": "object", "required": "object", "propertyNames": "object",
+	"minProperties": "object", "maxProperties": "object", "patternProperties": "object",
+	"items": "array", "minItems": "array", "maxItems": "array", "uniqueItems": "array", "prefixItems": "array", "contains": "array",
+	"pattern": "string", "minLength": "string", "maxLength": "string",
+	"minimum": "number", "maximum": "number", "multipleOf": "number", "exclusiveMinimum": "number", "exclusiveMaximum": "number",
+}
+
+// TestSchemasNameTheirTypes: wherever the value checked changes (a
+// property, an item, a definition), a schema that uses keywords of one
+// type says that type, as strict validators (ajv's strictTypes) want;
+// subschemas at the same place (allOf, if, then) take it from their
+// parent.
+func TestSchemasNameTheirTypes(t *testing.T) {
+	entries, err := schema.Files.ReadDir(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		var walk func(v any, at string, types []string)
+		walk = func(v any, at string, types []string) {
+			s, ok := v.(map[string]any)
+			if !ok {
+				return
+			}
+			switch ty := s["type"].(type) {
+			case string:
+				types = []string{ty}
+			case []any:
+				types = strs(ty)
+			}
+			for k, want := range typeKeywords {
+				if _, used := s[k]; used && !slices.Contains(types, want) && !(want == "number" && slices.Contains(types, "integer")) {
+					t.Errorf("%s %s: %s without type %s", e.Name(), at, k, want)
+				}
+			}
+			for k, sub := range s {
+				switch k {
+				case "properties", "patternProperties", "$defs":
+					for name, x := range sub.(map[string]any) {
+						walk(x, at+"/"+k+"/"+name, nil)
+					}
+				case "additionalProperties", "items", "propertyNames", "contains":
+					walk(sub, at+"/"+k, nil)
+				case "allOf", "anyOf", "oneOf":
+					for i, x := range sub.([]any) {
+						walk(x, fmt.Sprintf("%s/%s/%d", at, k, i), types)
+					}
+				case "if", "then", "else", "not":
+					walk(sub, at+"/"+k, types)
+				}
+			}
+		}
+		walk(loadSchema(t, e.Name()), "#", nil)
+	}
 }
