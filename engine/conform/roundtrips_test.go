@@ -7,7 +7,6 @@ import (
 	"os"
 	"testing"
 
-	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/conform/conformbench"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
 	"github.com/regelwerk/regelwerk/engine/protocol"
@@ -38,8 +37,7 @@ func TestMain(m *testing.M) {
 // measurement (docs/conformance.md, "Speed").
 func BenchmarkRoundTrips(b *testing.B) {
 	b.Setenv(serveEnv, "1")
-	for _, g := range engine.Games() {
-		game := g.ID()
+	for _, game := range []string{"null-und-nichtig", "zero", "null-bock", "nicht-die-bohne"} {
 		b.Run(game, func(b *testing.B) {
 			var trips int64
 			var wall, self, peer float64
