@@ -4,13 +4,10 @@ import (
 	"bufio"
 	"fmt"
 	"math"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
 
-	"github.com/regelwerk/regelwerk/docs/schema"
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/transcript"
 )
@@ -30,8 +27,7 @@ func setupGen(cmd *cobra.Command) runFunc {
 	cmd.Flags().Var(&seedFlag{&seed}, "seed", "seed of the game")
 	gameCountFlag(cmd, &count, 1, 1, "number of games, from the seeds S, S+1, ...")
 	cmd.Flags().StringArrayVar(&options, "option", nil, "a game option, `NAME=VALUE` (repeatable; regelwerk rules GAME lists them)")
-	cmd.Flags().StringVar(&schemaRef, "schema", "", "start each transcript with the YAML language server's $schema line: the clone's transcript schema, by its path from the current folder (for a transcript saved here), or the path or URL given (--schema=PATH)")
-	cmd.Flags().Lookup("schema").NoOptDefVal = schema.Path + "transcript.schema.json"
+	cmd.Flags().StringVar(&schemaRef, "schema", "", "start each transcript with the YAML language server's $schema line naming the transcript schema at `PATH|URL` (a path is relative to where the file will be, e.g. ../docs/schema/transcript.schema.json)")
 	_ = cmd.MarkFlagRequired("game")
 	return func(cmd *cobra.Command, _ []string) error {
 		g, err := engine.Lookup(game)
@@ -43,6 +39,9 @@ func setupGen(cmd *cobra.Command) runFunc {
 			opt.Players = strings.Split(names, ",")
 			if err := checkNames(opt.Players); err != nil {
 				return err
+			}
+			if cmd.Flags().Changed("players") && players != len(opt.Players) {
+				return fmt.Errorf("--players %d and --names of %d players disagree: --names alone says how many play", players, len(opt.Players))
 			}
 		} else {
 			for i := 1; i <= players; i++ {
@@ -79,7 +78,7 @@ func setupGen(cmd *cobra.Command) runFunc {
 				out.WriteString("---\n")
 			}
 			if schemaRef != "" {
-				out.WriteString(schemaLine(localSchema(schemaRef)))
+				out.WriteString(schemaLine(schemaRef))
 			}
 			if _, err := out.WriteString(text); err != nil {
 				return err
@@ -116,30 +115,4 @@ func checkNames(names []string) error {
 		seen[n] = true
 	}
 	return nil
-}
-
-// localSchema returns ref, or, for the default of --schema (the schema's
-// path from a clone's root), its path from the current folder when that
-// lies in a clone: the YAML language server reads a relative path from
-// the transcript's folder, and a transcript gen writes is saved here.
-func localSchema(ref string) string {
-	if ref != schema.Path+"transcript.schema.json" {
-		return ref
-	}
-	root, err := resolveRoot("")
-	if err == nil {
-		root, err = filepath.Abs(root)
-	}
-	if err != nil {
-		return ref
-	}
-	wd, err := os.Getwd()
-	if err != nil {
-		return ref
-	}
-	rel, err := filepath.Rel(wd, filepath.Join(root, filepath.FromSlash(ref)))
-	if err != nil {
-		return ref
-	}
-	return filepath.ToSlash(rel)
 }
