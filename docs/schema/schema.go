@@ -17,10 +17,3 @@ import "embed"
 //go:embed *.schema.json
 var Files embed.FS
 
-// Path is the folder of the schemas in a clone, from its root.
-const Path = "docs/schema/"
-
-// Published is the address the schemas will have once the repository is
-// published; nothing is there yet, and no schema or document points at it
-// as if it were.
-const Published = "https://raw.githubusercontent.com/regelwerk/regelwerk/main/docs/schema/"
