@@ -144,6 +144,9 @@ type Game interface {
 	Deck() *Deck
 	// Options lists the options a transcript may set.
 	Options() []OptionSpec
+	// Moves lists the shapes of the game's moves in a transcript: its
+	// move syntax.
+	Moves() []MoveForm
 	// New starts a match. A configuration that breaks a rule of the game
 	// (a wrong number of players, adjacent partners) is reported as a
 	// *Violation; any other error is unusable input.

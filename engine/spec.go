@@ -28,6 +28,16 @@ type Spec struct {
 	// Solo marks a game in which everyone plays for himself: Prepare
 	// refuses teams.
 	Solo bool
+	// Moves are the shapes of the game's moves in a transcript, its move
+	// syntax, declared once.
+	Moves []MoveForm
+	// Cards says how a card code is written, for a reader who has never
+	// seen one: "a colour R, Y, G, B, P, A (grey) or K (black) and a value
+	// 1 to 8 (R1, K8)".
+	Cards string
+	// Lines are the score lines a round records besides its scores, the
+	// keys of ScoreLines.RoundLines; nil for a game with none.
+	Lines []ScoreLine
 	// Mutations maps the name of each deliberately wrong rule the game
 	// can be switched to (Config.Mutations) to the catalogue ID of the rule
 	// it breaks. They exist only to show that a conformance harness
@@ -115,6 +125,9 @@ func (d Described[G]) Deck() *Deck { return d.spec().Deck }
 
 // Options returns Spec().Options.
 func (d Described[G]) Options() []OptionSpec { return d.spec().Options }
+
+// Moves returns Spec().Moves.
+func (d Described[G]) Moves() []MoveForm { return d.spec().Moves }
 
 // Mutations returns a copy of Spec().Mutations: each deliberately wrong
 // rule by name, with the catalogue ID of the rule it breaks.

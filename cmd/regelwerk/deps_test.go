@@ -2,6 +2,7 @@ package main
 
 import (
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -18,5 +19,65 @@ func TestBinaryLinksNoTestMachinery(t *testing.T) {
 		if pkg == "testing" || strings.HasPrefix(pkg, "testing/") || strings.Contains(pkg, "cucumber/godog") {
 			t.Errorf("regelwerk links %s", pkg)
 		}
+	}
+}
+
+// module is the project's import path.
+const module = "github.com/regelwerk/regelwerk/"
+
+// floor is the layer of the project's package p (its path below the
+// module), as README.md draws them: 0 the core, 1 the games and their
+// rule catalogues, 2 the tools, 3 the commands.
+func floor(p string) int {
+	switch {
+	case p == "engine":
+		return 0
+	case p == "rules", strings.HasPrefix(p, "engine/games/") && p != "engine/games/all":
+		return 1
+	case strings.HasPrefix(p, "cmd/"):
+		return 3
+	}
+	return 2
+}
+
+// gameParts are the packages outside a game's own that hold a part of
+// each game and so import the game packages by name; every other tool
+// reaches the games through the registry.
+var gameParts = []string{"engine/games/all", "features/cardwords", "features/steps", "cmd/nullbockgen"}
+
+// TestLayers: no import runs up the floors of README.md's drawing (the
+// core, the games, the tools, the commands); the core imports nothing of
+// the project, a game only the core; tools reach the games through the
+// registry, except the packages of gameParts. Tests aside.
+func TestLayers(t *testing.T) {
+	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}}{{range .Imports}} {{.}}{{end}}`, module+"...").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	packages := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Fields(line)
+		p, ok := strings.CutPrefix(f[0], module)
+		if !ok {
+			continue
+		}
+		packages++
+		for _, imp := range f[1:] {
+			q, ok := strings.CutPrefix(imp, module)
+			if !ok {
+				continue
+			}
+			switch {
+			case floor(q) > floor(p):
+				t.Errorf("%s (floor %d) imports %s (floor %d): an arrow up", p, floor(p), q, floor(q))
+			case floor(p) == 1 && p != "rules" && q != "engine":
+				t.Errorf("the game %s imports %s: a game imports only the core", p, q)
+			case floor(q) == 1 && q != "rules" && floor(p) > 1 && !slices.Contains(gameParts, p):
+				t.Errorf("%s imports the game %s: tools reach the games through the registry", p, q)
+			}
+		}
+	}
+	if packages < 10 {
+		t.Fatalf("only %d packages listed", packages)
 	}
 }

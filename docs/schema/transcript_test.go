@@ -147,6 +147,10 @@ var refused = []struct{ name, src string }{
 	{"a violation without a rule", "game: zero\nplayers: [A, B, C]\nrounds: []\nexpect:\n  violation: {round: 1, move: 1}\n"},
 	{"a violation in a round", "game: zero\nplayers: [A, B, C]\nrounds:\n  - seed: 1\n    expect:\n      violation: {rule: zero/turn.order}\n"},
 	{"a quoted violation round", "game: zero\nplayers: [A, B, C]\nrounds: []\nexpect:\n  violation: {rule: zero/turn.order, round: \"1\", move: 1}\n"},
+	{"a move with a card not in the deck", "game: zero\nplayers: [A, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - C: swap B3 B9\n"},
+	{"a move of no form of the game", "game: zero\nplayers: [A, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - C: swop B3 B4\n"},
+	{"a move of another game", "game: null-bock\nplayers: [A, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - A: swap H1 H2\n"},
+	{"a list for a move written in words", "game: zero\nplayers: [A, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - C: [B3, B4]\n"},
 	{"a name too long", "game: zero\nplayers: [" + strings.Repeat("x", 201) + ", B, C]\nrounds: []\n"},
 }
 
@@ -288,6 +292,14 @@ func TestTranscriptRegistry(t *testing.T) {
 	}
 	if got := strs(doc["properties"].(map[string]any)["game"].(map[string]any)["enum"]); fmt.Sprint(got) != fmt.Sprint(ids) {
 		t.Errorf("game enum %v, registry %v", got, ids)
+	}
+	// The other schemas take a game ID by its shape (gameID), so that a
+	// game added changes the transcript schema only.
+	shape := regexp.MustCompile(defs["gameID"].(map[string]any)["pattern"].(string))
+	for _, id := range ids {
+		if !shape.MatchString(id) {
+			t.Errorf("the game ID %q has not the shape of gameID", id)
+		}
 	}
 	branches := map[string]map[string]any{}
 	for _, b := range doc["allOf"].([]any) {

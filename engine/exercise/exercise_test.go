@@ -6,9 +6,11 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
 	"github.com/regelwerk/regelwerk/engine/exercise"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
 	"github.com/regelwerk/regelwerk/engine/games/zero"
+	"github.com/regelwerk/regelwerk/engine/table"
 )
 
 func state(t *testing.T, m engine.Match) string {
@@ -30,8 +32,18 @@ func TestMoveLooksAhead(t *testing.T) {
 		t.Run(g.ID(), func(t *testing.T) {
 			var heard []string
 			events := 0
+			// Four players where the game takes four, else its smallest
+			// table: the registry says which.
+			sizes := table.Sizes(g)
+			if len(sizes) == 0 {
+				t.Fatal("the game accepts no table")
+			}
+			n := sizes[0]
+			if slices.Contains(sizes, 4) {
+				n = 4
+			}
 			cfg := engine.Config{
-				Players: []string{"P1", "P2", "P3", "P4"},
+				Players: enginetest.Players(n),
 				Rules:   func(id string) { heard = append(heard, id) },
 				Events:  func(engine.Event) { events++ },
 			}

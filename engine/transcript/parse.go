@@ -146,29 +146,8 @@ func ParseAt(file string, src []byte, first int, lim Limits) (*Transcript, error
 	if err := dec.Decode(&doc); err != nil && err != io.EOF {
 		return nil, yerr(err)
 	}
-	// Whatever follows the document is read too: a second document is
-	// refused, never left unread.
-	for {
-		var next yaml.Node
-		err := dec.Decode(&next)
-		if err == io.EOF {
-			break
-		}
-		second := &Error{File: file, Msg: "a second YAML document starts here: a transcript is one document (validate reads each document of a stream)"}
-		if err == nil && len(next.Content) > 0 && !isEmpty(next.Content[0]) {
-			second.Pos = engine.Pos{Line: next.Content[0].Line + off, Col: next.Content[0].Column}
-			return nil, second
-		}
-		if err != nil {
-			// YAML 1.1 wants a "---" after "...": its reader stops at a
-			// bare document that YAML 1.2 and the splitting of streams
-			// see.
-			if n := secondDocument(src); n > 0 {
-				second.Pos = engine.Pos{Line: n + off, Col: 1}
-				return nil, second
-			}
-			return nil, yerr(err)
-		}
+	if err := refuseSecond(dec, file, src, off, yerr); err != nil {
+		return nil, err
 	}
 	if doc.Kind == 0 || len(doc.Content) == 0 || isEmpty(doc.Content[0]) {
 		return nil, &Error{File: file, Msg: "not a transcript: the document is empty"}
@@ -193,6 +172,34 @@ func ParseAt(file string, src []byte, first int, lim Limits) (*Transcript, error
 		return nil, err
 	}
 	return t, nil
+}
+
+// refuseSecond reads whatever follows the document dec has read: a
+// second document is refused, never left unread. off is the line the
+// document starts after; yerr words an error of the YAML reader.
+func refuseSecond(dec *yaml.Decoder, file string, src []byte, off int, yerr func(error) error) error {
+	for {
+		var next yaml.Node
+		err := dec.Decode(&next)
+		if err == io.EOF {
+			return nil
+		}
+		second := &Error{File: file, Msg: "a second YAML document starts here: a transcript is one document (validate reads each document of a stream)"}
+		if err == nil && len(next.Content) > 0 && !isEmpty(next.Content[0]) {
+			second.Pos = engine.Pos{Line: next.Content[0].Line + off, Col: next.Content[0].Column}
+			return second
+		}
+		if err != nil {
+			// YAML 1.1 wants a "---" after "...": its reader stops at a
+			// bare document that YAML 1.2 and the splitting of streams
+			// see.
+			if n := secondDocument(src); n > 0 {
+				second.Pos = engine.Pos{Line: n + off, Col: 1}
+				return second
+			}
+			return yerr(err)
+		}
+	}
 }
 
 // isEmpty reports whether n is the empty value of a document that holds

@@ -17,36 +17,56 @@ import (
 	"github.com/regelwerk/regelwerk/docs/schema"
 )
 
+// base is where Compile places the schemas: an address no loader can
+// reach, so that a reference out of a schema fails instead of being
+// fetched.
+const base = "https://regelwerk.invalid/docs/schema/"
+
 // Compile returns the schema in docs/schema/name (such as
 // "transcript.schema.json"), or the schema at fragment within it
-// ("validate.schema.json#/$defs/record"). The other schemas of the folder
-// are known to it by their $id.
+// ("validate.schema.json#/$defs/record"). The schema is compiled alone,
+// with a loader that refuses every address: each schema of the folder
+// holds all it refers to, as a validator given that one file needs.
 func Compile(t testing.TB, name string) *jsonschema.Schema {
 	t.Helper()
-	c := jsonschema.NewCompiler()
-	c.AssertFormat()
-	entries, err := schema.Files.ReadDir(".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range entries {
-		data, err := schema.Files.ReadFile(e.Name())
-		if err != nil {
-			t.Fatal(err)
-		}
-		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
-		if err != nil {
-			t.Fatalf("%s: %v", e.Name(), err)
-		}
-		if err := c.AddResource(schema.Base+e.Name(), doc); err != nil {
-			t.Fatalf("%s: %v", e.Name(), err)
-		}
-	}
-	s, err := c.Compile(schema.Base + name)
+	s, err := CompileAlone(name)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
 	return s
+}
+
+// CompileAlone compiles the schema docs/schema/name (a fragment may
+// follow) from its file alone: it checks the schema against the draft
+// 2020-12 meta-schema (which the library holds), and any reference out of
+// the file fails.
+func CompileAlone(name string) (*jsonschema.Schema, error) {
+	file, fragment, _ := strings.Cut(name, "#")
+	data, err := schema.Files.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
+	if err != nil {
+		return nil, err
+	}
+	c := jsonschema.NewCompiler()
+	c.AssertFormat()
+	c.UseLoader(noLoader{})
+	if err := c.AddResource(base+file, doc); err != nil {
+		return nil, err
+	}
+	if fragment != "" {
+		fragment = "#" + fragment
+	}
+	return c.Compile(base + file + fragment)
+}
+
+// noLoader loads nothing: not the network, not the file system.
+type noLoader struct{}
+
+func (noLoader) Load(url string) (any, error) {
+	return nil, fmt.Errorf("the schema refers to %s, outside itself", url)
 }
 
 // CompileFile returns the schema in the file at path, of whichever draft

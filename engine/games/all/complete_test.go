@@ -42,6 +42,12 @@ var places = []place{
 		if _, ok := tb.Match().(engine.MoveAppender); !ok {
 			t.Error("the match is no engine.MoveAppender")
 		}
+		// The schema, perft and the docs read the move syntax and the
+		// card codes from the game's declaration (game.go).
+		sp, ok := g.(engine.Specified)
+		if !ok || len(g.Moves()) == 0 || sp.Spec().Cards == "" {
+			t.Error("the game declares no engine.Spec with its move forms (Moves) and card codes (Cards)")
+		}
 	}},
 	{"engine/games/all/all.go", func(t *testing.T, g engine.Game, pkg string) {
 		// Registered, or the test would not see it.
@@ -90,6 +96,10 @@ var places = []place{
 			}
 		}
 	}},
+	{"fixtures/manifest.yaml", func(t *testing.T, g engine.Game, _ string) {
+		// regelwerk manifest --write; fixtures' own tests check it is current.
+		mustContain(t, filepath.Join(root, "fixtures/manifest.yaml"), "path: "+g.ID()+"/valid/")
+	}},
 	{"cmd/regelwerk/testdata/replay/<id>/", func(t *testing.T, g engine.Game, _ string) {
 		files, _ := filepath.Glob(filepath.Join(root, "fixtures", g.ID(), "valid", "*.yaml"))
 		for _, f := range files {
@@ -113,18 +123,38 @@ var places = []place{
 			mustContain(t, filepath.Join(root, "docs/conformance.md"), filepath.Base(f))
 		}
 	}},
+	{"docs/conformance.md", func(t *testing.T, g engine.Game, _ string) {
+		// The reference counts perft's test reads (engine/conform).
+		mustContain(t, filepath.Join(root, "docs/conformance.md"), "| "+g.ID()+"-")
+	}},
 	{"docs/games/<id>.md", func(t *testing.T, g engine.Game, _ string) {
 		mustContain(t, filepath.Join(root, "docs/games", g.ID()+".md"), "Rules reported")
 	}},
 	{"docs/glossary.md", func(t *testing.T, g engine.Game, _ string) {
 		mustContain(t, filepath.Join(root, "docs/glossary.md"), "## "+g.Name())
 	}},
+	{"docs/clarifications.md", func(t *testing.T, g engine.Game, _ string) {
+		// regelwerk clarifications --write; cmd/regelwerk's test checks it is current.
+		mustContain(t, filepath.Join(root, "docs/clarifications.md"), "\n## "+g.Name()+"\n")
+	}},
+	{"docs/schema/transcript.schema.json", func(t *testing.T, g engine.Game, _ string) {
+		// go generate ./docs/schema; docs/schema's test checks it is current.
+		mustContain(t, filepath.Join(root, "docs/schema/transcript.schema.json"), `"const": "`+g.ID()+`"`)
+	}},
+	{"cmd/regelwerk/testdata/serve/", func(t *testing.T, g engine.Game, _ string) {
+		// The hello reply lists every game (go test ./cmd/regelwerk -run TestServeGolden -update).
+		mustContain(t, filepath.Join(root, "cmd/regelwerk/testdata/serve/session.out.jsonl"), `"`+g.ID()+`"`)
+	}},
+	{"README.md", func(t *testing.T, g engine.Game, _ string) {
+		mustContain(t, filepath.Join(root, "README.md"), "| `"+g.ID()+"` |")
+	}},
 }
 
 // TestEveryGameIsComplete checks every registered game against the places
-// docs/adding-a-game.md lists: a game registered without its catalogue,
-// scenarios, card words, fixtures, golden replays, replay page, fuzz target, perft
-// reference or docs fails here, by name.
+// docs/adding-a-game.md lists: a game registered without its declaration,
+// catalogue, scenarios, card words, fixtures, golden replays, replay page,
+// fuzz target, perft reference, docs or regenerated files fails here, by
+// name.
 func TestEveryGameIsComplete(t *testing.T) {
 	games := engine.Games()
 	if len(games) == 0 {

@@ -31,19 +31,7 @@ var ruleID = regexp.MustCompile(`^([a-z0-9-]+)/([a-z0-9.-]+)$`)
 func TestEveryRuleIDIsInTheCatalogue(t *testing.T) {
 	for _, g := range engine.Games() {
 		t.Run(g.ID(), func(t *testing.T) {
-			cat, err := rules.For(g.ID())
-			if err != nil {
-				t.Fatal(err)
-			}
-			prefixes := map[string]bool{}
-			for _, id := range cat.IDs() {
-				if m := ruleID.FindStringSubmatch(id); m != nil {
-					prefixes[m[1]] = true
-				}
-			}
-			if len(prefixes) == 0 {
-				t.Fatalf("rules/%s.yaml holds no ID of the shape prefix/name", g.ID())
-			}
+			cat, prefixes := catalogueOf(t, g.ID())
 			pkg := reflect.TypeOf(g).PkgPath()
 			dir := filepath.Join(root, filepath.FromSlash(strings.TrimPrefix(pkg, module)))
 			found := 0
@@ -62,6 +50,25 @@ func TestEveryRuleIDIsInTheCatalogue(t *testing.T) {
 			}
 		})
 	}
+}
+
+// catalogueOf returns the catalogue of game and the prefixes of its IDs.
+func catalogueOf(t *testing.T, game string) (*rules.Catalogue, map[string]bool) {
+	t.Helper()
+	cat, err := rules.For(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prefixes := map[string]bool{}
+	for _, id := range cat.IDs() {
+		if m := ruleID.FindStringSubmatch(id); m != nil {
+			prefixes[m[1]] = true
+		}
+	}
+	if len(prefixes) == 0 {
+		t.Fatalf("rules/%s.yaml holds no ID of the shape prefix/name", game)
+	}
+	return cat, prefixes
 }
 
 type literal struct {

@@ -27,6 +27,15 @@ var spec = engine.Spec{
 	ID: gameID, Name: "Nicht die Bohne", Deck: deck, Options: optionSpecs,
 	MinPlayers: 3, MaxPlayers: 6, PlayersRule: "bo/setup.players",
 	Solo: true,
+	Moves: []engine.MoveForm{
+		{Words: []string{"play", engine.CardSlot}, Example: "play G5", Doc: "play a card: the pawn holder first, face up, then every other player once"},
+		{Words: []string{"take", engine.PlayerSlot}, Example: "take Anna", Doc: "take the card the named player played this turn"},
+	},
+	Cards: "a colour G, R, Y or B and a bean 1 to 10, 0, x2 or - (G5, Rx2, B-)",
+	Lines: []engine.ScoreLine{
+		{Key: LinePositive, Doc: "the sum of his positive rows"},
+		{Key: LineNegative, Doc: "the sum of his negative rows, without sign"},
+	},
 	Mutations: map[string]string{
 		mutPawnCardFirst: "bo/take.pawn-card-last",
 		mutTakeOwn:       "bo/take.not-own",

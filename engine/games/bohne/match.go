@@ -146,8 +146,14 @@ func (m *Match) RoundScores() []int { return m.scores }
 // RoundLines returns the positive and negative lines of the last round
 // played out; the negative line holds the size of the negative colours.
 func (m *Match) RoundLines() map[string][]int {
-	return map[string][]int{"positive": m.positive, "negative": m.negative}
+	return map[string][]int{LinePositive: m.positive, LineNegative: m.negative}
 }
+
+// The score lines of a round (RoundLines), besides its scores.
+const (
+	LinePositive = "positive" // the sum of the positive rows
+	LineNegative = "negative" // the sum of the negative rows, without sign
+)
 
 // Totals returns each seat's running total.
 func (m *Match) Totals() []int { return m.totals }

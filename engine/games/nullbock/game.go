@@ -19,6 +19,19 @@ var spec = engine.Spec{
 	// Everyone plays for himself: a table with teams is refused, as in
 	// Zero and Nicht die Bohne, rather than played without them.
 	Solo: true,
+	Moves: []engine.MoveForm{
+		{Words: []string{"lay", engine.CardSlot}, Example: "lay H7", Doc: "lay the face-down edge card, once per player at the round's start"},
+		{Words: []string{engine.CardSlot, "arena"}, Example: "H7+ arena", Doc: "play a card into the Arena"},
+		{Words: []string{engine.CardSlot, "edge", engine.PlayerSlot}, Example: "S5 edge Bert", Doc: "play a card onto a player's edge, one's own included"},
+		{Words: []string{"pass"}, Example: "pass", Doc: "lose the turn, only without a legal play"},
+	},
+	Cards: "H (hind) 1 to 9, 11, 13 or 15, a pretentious hind 1+, 3+, 5+, 7+ or 9+; S (stag) 0 or 2 to 10 (H7+, S0)",
+	Lines: []engine.ScoreLine{
+		{Key: LineWon, Doc: "the values of the hinds won"},
+		{Key: LineKept, Doc: "the values of the hinds left in hand"},
+		{Key: LineBonus, Doc: "15 per Null Bock in an Arena cleared as big stag"},
+		{Key: LineMalus, Doc: "15 per Null Bock left in hand"},
+	},
 	Mutations: map[string]string{
 		MutNoZeroOnZero: ruleArenaNullBock,
 		MutHindOnStag:   ruleNoHindOnStag,

@@ -24,6 +24,12 @@ var spec = engine.Spec{
 	ID: gameID, Name: "Null & nichtig", Deck: deck, Options: optionSpecs,
 	MinPlayers: 3, MaxPlayers: 6, PlayersRule: "nn/players.count",
 	Seats: "3 to 5 players, or 6 in the six-player variant",
+	Moves: []engine.MoveForm{
+		{Words: []string{engine.CardSlot, engine.CardSlot, engine.CardSlot}, List: true, Example: "[R3, B5, G7]", Doc: "lay out the face-up setup cards, bottom to top for cards of one colour"},
+		{Words: []string{engine.CardSlot, engine.CardSlot}, List: true, Example: "[R3, B5]", Doc: "lay out the two face-up setup cards of the six-player variant"},
+		{Words: []string{engine.CardSlot}, Example: "Y9", Doc: "play a card of the hand to the trick"},
+	},
+	Cards: "a colour B, G, P, R or Y and a value 0 to 11 (B0, G11)",
 	Mutations: map[string]string{
 		mutTieToLast:   "nn/trick.tie-first-played",
 		mutAnyoneLeads: "nn/trick.winner-leads",

@@ -25,6 +25,11 @@ var spec = engine.Spec{
 	ID: gameID, Name: "Zero", Deck: deck, Options: optionSpecs,
 	MinPlayers: minPlayers, MaxPlayers: maxPlayers, PlayersRule: "zero/setup.players",
 	Solo: true,
+	Moves: []engine.MoveForm{
+		{Words: []string{"swap", engine.CardSlot, engine.CardSlot}, Example: "swap R3 Y2", Doc: "lay R3 from the hand face up on the table, take Y2 from the table"},
+		{Words: []string{"knock"}, Example: "knock", Doc: "knock on the table instead of swapping"},
+	},
+	Cards: "a colour R, Y, G, B, P, A (grey) or K (black) and a value 1 to 8 (R1, K8)",
 	Mutations: map[string]string{
 		MutZeroGoesOn:       "zero/zero.ends-round",
 		MutTakeBack:         "zero/swap.table-card",

@@ -30,11 +30,11 @@ func KnockMove(seat engine.Seat) engine.Move {
 // It fails only when the text is not a Zero move at all.
 func (m *match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, error) {
 	if t.List {
-		return engine.Move{}, fmt.Errorf("a Zero move is written `swap R3 Y2` or `knock`, not as a list")
+		return engine.Move{}, fmt.Errorf("a Zero move is written %s, not as a list", engine.MoveHint(spec.Moves))
 	}
 	w := t.Words
 	if len(w) == 0 {
-		return engine.Move{}, fmt.Errorf("empty move: write `swap R3 Y2` or `knock`")
+		return engine.Move{}, fmt.Errorf("empty move: write %s", engine.MoveHint(spec.Moves))
 	}
 	switch strings.ToLower(w[0]) {
 	case "knock":
@@ -56,7 +56,7 @@ func (m *match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, err
 		}
 		return swapMove(seat, give, take), nil
 	}
-	return engine.Move{}, fmt.Errorf("unknown move %q: write `swap R3 Y2` or `knock`", w[0])
+	return engine.Move{}, fmt.Errorf("unknown move %q: write %s", w[0], engine.MoveHint(spec.Moves))
 }
 
 // FormatMove writes m as in a transcript.

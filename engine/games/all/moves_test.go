@@ -1,0 +1,92 @@
+package all_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
+	"github.com/regelwerk/regelwerk/engine/table"
+	"github.com/regelwerk/regelwerk/engine/transcript"
+)
+
+// TestEveryGameDeclaresItsMoves holds each registered game's move
+// syntax (engine.Game.Moves), which the schema, perft and the docs read,
+// to what the game does: every legal move of random games at every table
+// size is written in one of the declared forms, every form is played,
+// and every form's example is one of its moves and stands in the game's
+// page.
+func TestEveryGameDeclaresItsMoves(t *testing.T) {
+	for _, g := range engine.Games() {
+		t.Run(g.ID(), func(t *testing.T) {
+			forms := g.Moves()
+			if len(forms) == 0 {
+				t.Fatal("no move form declared")
+			}
+			page, err := os.ReadFile(filepath.Join(root, "docs/games", g.ID()+".md"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range forms {
+				ex := exampleText(f)
+				if f.Doc == "" || !f.Matches(ex, g.Deck(), []string{playerOf(f, ex)}) {
+					t.Errorf("form %s: the example %q is not one of its moves, or the form has no doc", f, f.Example)
+				}
+				if !strings.Contains(string(page), f.Example) {
+					t.Errorf("form %s: docs/games/%s.md does not show its example %q", f, g.ID(), f.Example)
+				}
+			}
+			used := make([]int, len(forms))
+			for _, n := range table.Sizes(g) {
+				for seed := uint64(1); seed <= 2; seed++ {
+					players := enginetest.Players(n)
+					choose := func(m engine.Match, legal []engine.Move, rng *engine.SplitMix64) engine.Move {
+						for _, mv := range legal {
+							text := m.FormatMove(mv)
+							found := false
+							for i, f := range forms {
+								if f.Matches(text, g.Deck(), players) {
+									used[i]++
+									found = true
+								}
+							}
+							if !found {
+								t.Fatalf("%d players, seed %d: the legal move %q fits no declared form", n, seed, text)
+							}
+						}
+						return legal[rng.Intn(len(legal))]
+					}
+					if _, err := transcript.GenerateRecord(g, transcript.GenerateOptions{Players: players, Seed: seed, Choose: choose}); err != nil {
+						t.Fatalf("%d players, seed %d: %v", n, seed, err)
+					}
+				}
+			}
+			for i, f := range forms {
+				if used[i] == 0 {
+					t.Errorf("form %s: no legal move of a random game at any table size takes it", f)
+				}
+			}
+		})
+	}
+}
+
+// exampleText reads a form's example as a transcript holds it.
+func exampleText(f engine.MoveForm) engine.MoveText {
+	if f.List {
+		inner := strings.TrimSuffix(strings.TrimPrefix(f.Example, "["), "]")
+		return engine.MoveText{Words: strings.Split(inner, ", "), List: true}
+	}
+	return engine.MoveText{Words: strings.Fields(f.Example)}
+}
+
+// playerOf is the name an example gives its player slot, if it has one.
+func playerOf(f engine.MoveForm, ex engine.MoveText) string {
+	for i, w := range f.Words {
+		if w == engine.PlayerSlot && i < len(ex.Words) {
+			return strings.Join(ex.Words[i:], " ")
+		}
+	}
+	return ""
+}
