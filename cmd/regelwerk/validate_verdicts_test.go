@@ -53,3 +53,22 @@ func TestVerdictsCoverWhatWasChecked(t *testing.T) {
 		}
 	}
 }
+
+// TestValidateTakesWhatGenWrites: the longest game gen writes within the
+// documented limits (981 rounds of six-player Null Bock, 2.4 MB, some
+// 400,000 YAML nodes) is validated with the default limits, its node
+// count estimated close to what it holds.
+func TestValidateTakesWhatGenWrites(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 2.4 MB game")
+	}
+	code, out, errs := runCLI("gen", "--game", "null-bock", "--players", "6", "--option", "target=30000")
+	if code != 0 {
+		t.Fatalf("gen: exit %d: %s", code, errs)
+	}
+	path := writeFile(t, filepath.Join(t.TempDir(), "long.yaml"), out)
+	code, out, errs = runCLI("validate", path)
+	if code != 0 || !strings.HasPrefix(out, path+": valid: 981 round(s)") {
+		t.Errorf("validate: exit %d\n%s%s", code, out, errs)
+	}
+}

@@ -126,7 +126,7 @@ func ParseAt(file string, src []byte, first int, lim Limits) (*Transcript, error
 		return nil, fail(at, "not a transcript: %s", msg)
 	}
 	if at := overNodes(src, lim.MaxNodes); at >= 0 {
-		return nil, fail(at, "more than %d YAML nodes (raise the limit with --max-nodes)", lim.MaxNodes)
+		return nil, fail(at, "the document may hold more than %d YAML nodes (estimated before decoding; raise the limit with --max-nodes)", lim.MaxNodes)
 	}
 	var doc yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(yaml12(src)))
