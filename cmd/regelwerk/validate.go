@@ -111,7 +111,7 @@ func setupValidate(cmd *cobra.Command) runFunc {
 				sum.Transcripts, float64(size)/1e6, secs, jobs, float64(sum.Transcripts)/secs, float64(size)/1e6/secs)
 		}
 		if sum.Transcripts == 0 {
-			return errors.New("nothing to validate: no transcripts found (a directory is searched for *.yaml files; a stream needs a document that is more than comments)")
+			return errors.New("nothing to validate: no transcripts found (a directory is searched for *.yaml and *.yml files; a stream needs a document that is more than comments)")
 		}
 		if sum.Exit != 0 {
 			return exitError{sum.Exit}
@@ -142,10 +142,6 @@ func validateSource(s transcript.Source, lim transcript.Limits) (v validated) {
 			v.Fail(fmt.Errorf("%s: internal error: %v", s.Name, r))
 		}
 	}()
-	if s.Skipped != "" {
-		v.Skip(s.Skipped)
-		return v
-	}
 	data, err := s.Read(lim)
 	if err != nil {
 		v.Fail(err)

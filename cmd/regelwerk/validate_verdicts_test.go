@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -70,5 +71,27 @@ func TestValidateTakesWhatGenWrites(t *testing.T) {
 	code, out, errs = runCLI("validate", path)
 	if code != 0 || !strings.HasPrefix(out, path+": valid: 981 round(s)") {
 		t.Errorf("validate: exit %d\n%s%s", code, out, errs)
+	}
+}
+
+// TestValidateDirectoryNames: a directory's *.yml files are transcripts as
+// its *.yaml files are, in any letter case, and anything named like a
+// transcript that cannot be read as one fails the run.
+func TestValidateDirectoryNames(t *testing.T) {
+	dir := t.TempDir()
+	game := readFixture(t, "zero/valid/three-players-by-hand.yaml")
+	a := writeFile(t, filepath.Join(dir, "a.yml"), game)
+	b := writeFile(t, filepath.Join(dir, "b.YML"), strings.Replace(game, "  winners: [Anne]\n", "  winners: [Bruno]\n", 1))
+	code, out, errs := runCLI("validate", dir)
+	if code != 1 || out != a+": valid: 3 round(s); won by Anne\n"+b+":118:13: expect.winners: the winners are Anne, the transcript expects Bruno\n" {
+		t.Errorf("exit %d\n%s%s", code, out, errs)
+	}
+	dangling := filepath.Join(dir, "c.yml")
+	if err := os.Symlink(filepath.Join(dir, "gone"), dangling); err != nil {
+		t.Skip(err)
+	}
+	code, _, errs = runCLI("validate", dir)
+	if code != 2 || errs != "regelwerk: "+dangling+": cannot read: no such file or directory\n" {
+		t.Errorf("a dangling *.yml: exit %d\n%s", code, errs)
 	}
 }

@@ -38,10 +38,6 @@ type Source struct {
 	// Err is a problem met before the transcript could be read: an
 	// unreadable directory, a document over the size limit.
 	Err error
-	// Skipped says why a directory entry that looks like a transcript is
-	// not read (not a regular file; a name in *.yml). Such a source is to
-	// be reported, not validated.
-	Skipped string
 
 	// off and size locate the document in the file at Path when the file
 	// holds several and is too big to be kept in memory while it waits.
@@ -53,8 +49,6 @@ func (s Source) Read(lim Limits) ([]byte, error) {
 	switch {
 	case s.Err != nil:
 		return nil, s.Err
-	case s.Skipped != "":
-		return nil, &Error{File: s.Name, Msg: "skipped: " + s.Skipped}
 	case s.Data != nil || s.Path == "":
 		return s.Data, nil
 	case s.size > 0:
@@ -80,14 +74,20 @@ const Stdin = "-"
 // file are read again, one by one, when they are loaded.
 const smallFile = 256 << 10
 
+// keepDocument is the size up to which a document of a bigger file is kept
+// as it is scanned: a file of many small documents is read once, and only
+// its big documents are read again when loaded, so that a few of them in
+// memory at a time stay within a few times smallFile.
+const keepDocument = 16 << 10
+
 // Sources lists the transcripts named by args, in order, on the returned
-// channel: a directory stands for every *.yaml file below it, in lexical
-// order; "-" for each YAML document of stdin, named <stdin>#N; a file
-// (or a character device) for itself, or for each of its documents, named
-// path#N, when it holds several. Documents are separated as YAML has it
-// (see split.go), and the size limit applies to each document. A directory
-// entry that is not a regular file, or whose name ends in .yml or in
-// .yaml in other letter case, is listed with Skipped set. Only a few
+// channel: a directory stands for every *.yaml and *.yml file below it (in
+// any letter case), in lexical order; "-" for each YAML document of stdin,
+// named <stdin>#N; a file (or a character device) for itself, or for each
+// of its documents, named path#N, when it holds several. Documents are
+// separated as YAML has it (see split.go), and the size limit applies to
+// each document. A directory entry named as a transcript that is not a
+// regular file (or a link to one) is listed with an error. Only a few
 // documents are held in memory at any time, so a batch of any size needs
 // memory for a few transcripts. Closing done stops the listing early.
 func Sources(args []string, stdin io.Reader, lim Limits, done <-chan struct{}) <-chan Source {
@@ -134,17 +134,15 @@ func dirSources(root string, lim Limits, send func(Source) bool) bool {
 		case err != nil:
 			ok = send(Source{Name: path, File: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}})
 		case d.IsDir():
-		case !strings.HasSuffix(d.Name(), ".yaml"):
-			if ext := strings.ToLower(filepath.Ext(d.Name())); ext == ".yaml" || ext == ".yml" {
-				ok = send(Source{Name: path, File: path, Skipped: "only *.yaml files are read"})
-			}
+		case !TranscriptName(d.Name()):
 		default:
+			// Anything named like a transcript that cannot be read as one
+			// (a dangling link, a pipe, a device, a link to a directory) is
+			// a transcript not judged: an error, never a skip.
 			if why, err := walkEntry(path, d); err != nil {
-				// A *.yaml that cannot be read (a dangling link) is a
-				// transcript not judged: an error, never a skip.
 				ok = send(Source{Name: path, File: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}})
 			} else if why != "" {
-				ok = send(Source{Name: path, File: path, Skipped: why})
+				ok = send(Source{Name: path, File: path, Err: &Error{File: path, Msg: "cannot read as a transcript: " + why}})
 			} else {
 				ok = fileSources(path, lim, send)
 			}
@@ -157,7 +155,15 @@ func dirSources(root string, lim Limits, send func(Source) bool) bool {
 	return err == nil
 }
 
-// walkEntry says why a directory entry named *.yaml is skipped, or ""
+// TranscriptName reports whether a file's name is a transcript's, one a
+// directory walk reads: it ends in .yaml or .yml, in any letter case.
+func TranscriptName(name string) bool {
+	ext := strings.ToLower(filepath.Ext(name))
+	return (ext == ".yaml" || ext == ".yml") && len(name) > len(ext)
+}
+
+// walkEntry says why a directory entry named as a transcript cannot be
+// read as one, or ""
 // when it is a regular file or a symbolic link to one; err is a link that
 // cannot be followed. A walk reads regular files only: a device or a pipe
 // in a tree of transcripts is a mistake, and reading it could block or
@@ -170,7 +176,7 @@ func walkEntry(path string, d fs.DirEntry) (why string, err error) {
 			return "", err
 		}
 		if st.IsDir() {
-			return "a symbolic link to a directory (not followed)", nil
+			return "a symbolic link to a directory (links are not followed in a walk)", nil
 		}
 		t = st.Mode().Type()
 	}
@@ -226,10 +232,15 @@ func fileSources(path string, lim Limits, send func(Source) bool) bool {
 			return Source{Name: name, File: path, Doc: n, Line: c.line, Err: overSize(name, c.line, lim)}
 		case whole != nil:
 			return Source{Name: name, File: path, Doc: n, Path: path, Line: c.line, Data: whole[c.off : c.off+c.size]}
+		case c.data != nil:
+			return Source{Name: name, File: path, Doc: n, Path: path, Line: c.line, Data: c.data}
 		}
 		return Source{Name: name, File: path, Doc: n, Path: path, Line: c.line, off: c.off, size: c.size}
 	}
 	sp := splitter{max: lim.MaxBytes}
+	if whole == nil {
+		sp.keepUpTo = keepDocument
+	}
 	err = sp.split(r, func(c *chunk, final bool) bool {
 		switch {
 		case !final:
@@ -287,7 +298,7 @@ func streamSources(name, file string, r io.Reader, lim Limits, send func(Source)
 		return false
 	case errors.As(err, &be):
 		return send(Source{Name: name, File: file, Err: &Error{File: name, Pos: engine.Pos{Line: be.line, Col: 1},
-			Msg: "binary data (a NUL byte) in a document over the size limit: the rest of the stream is not read"}})
+			Msg: "binary data (a NUL byte, never part of a transcript): the rest of the stream is not read"}})
 	case err != nil:
 		return send(Source{Name: name, File: file, Err: &Error{File: name, Msg: "cannot read: " + shortOSError(err)}})
 	}

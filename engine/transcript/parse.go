@@ -125,6 +125,9 @@ func ParseAt(file string, src []byte, first int, lim Limits) (*Transcript, error
 	if at, msg := textProblem(src); at >= 0 {
 		return nil, fail(at, "not a transcript: %s", msg)
 	}
+	if noDocument(src) {
+		return nil, &Error{File: file, Msg: "not a transcript: the document is empty"}
+	}
 	if at := overNodes(src, lim.MaxNodes); at >= 0 {
 		return nil, fail(at, "the document may hold more than %d YAML nodes (estimated before decoding; raise the limit with --max-nodes)", lim.MaxNodes)
 	}
@@ -307,7 +310,7 @@ func (p *parser) scalar(n *yaml.Node, what string) (Str, error) {
 		return Str{}, p.errf(n, "%s must be a single value, not %s", what, kindName(n))
 	}
 	if len(n.Value) > 200 {
-		return Str{}, p.errf(n, "%s is %d characters long, over the limit of 200", what, len(n.Value))
+		return Str{}, p.errf(n, "%s is %d bytes long, over the limit of 200 bytes", what, len(n.Value))
 	}
 	return Str{Value: n.Value, Pos: p.pos(n)}, nil
 }
@@ -569,7 +572,7 @@ func (p *parser) moves(r *Round, v *yaml.Node) error {
 		switch val.Kind {
 		case yaml.ScalarNode:
 			if len(val.Value) > 200 {
-				return p.errf(val, "a move is %d characters long, over the limit of 200", len(val.Value))
+				return p.errf(val, "a move is %d bytes long, over the limit of 200 bytes", len(val.Value))
 			}
 			m.Text.Words = p.fields(val.Value)
 		case yaml.SequenceNode:

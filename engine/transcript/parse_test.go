@@ -37,6 +37,8 @@ func TestParseRefuses(t *testing.T) {
 		{"empty", "", "t.yaml: not a transcript: the document is empty"},
 		{"comments only", "# nothing\n\n# here\n", "t.yaml: not a transcript: the document is empty"},
 		{"a marker alone", "---\n", "t.yaml: not a transcript: the document is empty"},
+		{"blank lines, one with a tab", "\n \n\t\n\n", "t.yaml: not a transcript: the document is empty"},
+		{"many markers", strings.Repeat("---\n", 100000), "t.yaml: not a transcript: the document is empty"},
 		{"a tag on the root", "!!map\n" + head + "rounds: []\n", "t.yaml:1:1: YAML tags (here !!map) are not used in transcripts"},
 		{"a local tag", "game: !foo zero\nplayers: [A, B, C]\nrounds: []\n", "t.yaml:1:7: YAML tags (here !foo)"},
 		{"a binary seed", head + "rounds: [{seed: !!binary AQID}]\n", "t.yaml:3:17: YAML tags (here !!binary)"},

@@ -565,6 +565,7 @@ func (r *runner) inputError(err error, rd *Round, at engine.Pos) error {
 		if v, ok := t.Options[e.Option]; ok {
 			p = v.Pos
 		}
+		msg = r.optionHint(e, msg)
 		if e.Kind == table.UnknownOption {
 			for _, k := range t.optionKeys {
 				if k.Value == e.Option {
@@ -597,6 +598,27 @@ func (r *runner) inputError(err error, rd *Round, at engine.Pos) error {
 		}
 	}
 	return r.errf(p, "%s", msg)
+}
+
+// optionHint adds to the message of an unknown option, or of a value the
+// option does not take, the name or value meant where one is near.
+func (r *runner) optionHint(e *table.InputError, msg string) string {
+	var names []string
+	for _, spec := range r.game.Options() {
+		if spec.Name == e.Option && e.Kind == table.BadOption {
+			hint := engine.DidYouMean(e.Value, spec.Values)
+			if q := fmt.Sprintf("%q", e.Value); hint != "" && strings.HasSuffix(msg, q) {
+				return msg + hint
+			}
+			return msg
+		}
+		names = append(names, spec.Name)
+	}
+	if e.Kind != table.UnknownOption {
+		return msg
+	}
+	q := fmt.Sprintf("%q", e.Option)
+	return strings.Replace(msg, q, q+engine.DidYouMean(e.Option, names), 1)
 }
 
 // dealOrder is the players of an explicit deal in the order written, or
