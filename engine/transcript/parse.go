@@ -721,6 +721,9 @@ func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 					return err
 				}
 				n, err := p.number(vv, key)
+				if err == nil && n.Value < 0 {
+					return p.errf(vv, "the violation's %s is counted from 0 (round 0 is the set-up, move 0 a round's deal), not %d", key, n.Value)
+				}
 				if key == "round" {
 					ev.Round = n.Value
 				} else {
