@@ -91,7 +91,18 @@ const keepDocument = 16 << 10
 // documents are held in memory at any time, so a batch of any size needs
 // memory for a few transcripts. Closing done stops the listing early.
 func Sources(args []string, stdin io.Reader, lim Limits, done <-chan struct{}) <-chan Source {
+	out, _ := ShareSources(args, stdin, lim, Share{}, done)
+	return out
+}
+
+// ShareSources is Sources for one share of the batch (see Share): a file
+// named or found, or a document of the standard input, is listed only
+// when the share holds its path. found, called once the channel is
+// closed, tells how many files and documents of the standard input were
+// found in all, in the share or not: a share may hold none of a batch.
+func ShareSources(args []string, stdin io.Reader, lim Limits, share Share, done <-chan struct{}) (sources <-chan Source, found func() int) {
 	out := make(chan Source, 8)
+	n := 0
 	go func() {
 		defer close(out)
 		send := func(s Source) bool {
@@ -102,24 +113,29 @@ func Sources(args []string, stdin io.Reader, lim Limits, done <-chan struct{}) <
 				return false
 			}
 		}
+		// take counts what is found and says whether the share holds it.
+		take := func(path string) bool {
+			n++
+			return share.Has(path)
+		}
 		for _, arg := range args {
 			var ok bool
 			if arg == Stdin {
-				ok = streamSources("<stdin>", "", stdin, lim, send)
+				ok = streamSources("<stdin>", "", stdin, lim, take, send)
 			} else if st, err := os.Stat(arg); err == nil && st.IsDir() {
-				ok = dirSources(arg, lim, send)
+				ok = dirSources(arg, lim, take, send)
 			} else {
-				ok = fileSources(arg, lim, send)
+				ok = !take(arg) || fileSources(arg, lim, send)
 			}
 			if !ok {
 				return
 			}
 		}
 	}()
-	return out
+	return out, func() int { return n }
 }
 
-func dirSources(root string, lim Limits, send func(Source) bool) bool {
+func dirSources(root string, lim Limits, take func(string) bool, send func(Source) bool) bool {
 	walk := root
 	if st, err := os.Lstat(root); err == nil && st.Mode()&fs.ModeSymlink != 0 {
 		// A directory named on the command line is followed even through a
@@ -132,9 +148,11 @@ func dirSources(root string, lim Limits, send func(Source) bool) bool {
 		ok := true
 		switch {
 		case err != nil:
-			ok = send(Source{Name: path, File: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}})
+			if take(path) {
+				ok = send(Source{Name: path, File: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}})
+			}
 		case d.IsDir():
-		case !TranscriptName(d.Name()):
+		case !TranscriptName(d.Name()), !take(path):
 		default:
 			// Anything named like a transcript that cannot be read as one
 			// (a dangling link, a pipe, a device, a link to a directory) is
@@ -199,7 +217,7 @@ func fileSources(path string, lim Limits, send func(Source) bool) bool {
 	}
 	defer f.Close()
 	if st.Mode()&fs.ModeCharDevice != 0 {
-		return streamSources(path, path, f, lim, send)
+		return streamSources(path, path, f, lim, nil, send)
 	}
 	cannotRead := func(err error) bool {
 		return send(Source{Name: path, File: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}})
@@ -270,12 +288,12 @@ func fileSources(path string, lim Limits, send func(Source) bool) bool {
 }
 
 // streamSources splits r into YAML documents and sends each one with
-// content, named name#N with N counted from 1; file is the file they
-// stand in, "" for the standard input. A document over the size
+// content, named name#N with N counted from 1, that take (when not nil)
+// keeps; file is the file they stand in, "" for the standard input. A document over the size
 // limit is reported as soon as it passes the limit and is not kept;
 // reading goes on with the next document, unless what is skipped turns
 // out to be binary data.
-func streamSources(name, file string, r io.Reader, lim Limits, send func(Source) bool) bool {
+func streamSources(name, file string, r io.Reader, lim Limits, take func(string) bool, send func(Source) bool) bool {
 	n := 0
 	ok := true
 	sp := splitter{max: lim.MaxBytes, keep: true, stopBinary: true}
@@ -285,6 +303,9 @@ func streamSources(name, file string, r io.Reader, lim Limits, send func(Source)
 		}
 		n++
 		doc := fmt.Sprintf("%s#%d", name, n)
+		if take != nil && !take(doc) {
+			return true
+		}
 		if c.over {
 			ok = send(Source{Name: doc, File: file, Doc: n, Line: c.line, Err: overSize(doc, c.line, lim)})
 		} else {
