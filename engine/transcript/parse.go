@@ -684,10 +684,7 @@ func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 		known, what = nil, "a round's expect"
 	}
 	err := p.mapping(v, what, known, func(key string, k, v *yaml.Node) error {
-		if e.keyPos == nil {
-			e.keyPos = map[string]engine.Pos{}
-		}
-		e.keyPos[key] = p.pos(k)
+		e.setKeyPos(key, p.pos(k))
 		switch key {
 		case "winners":
 			if !top {
