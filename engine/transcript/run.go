@@ -501,6 +501,9 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 // the pointer to the game's card codes a deal's unknown card gets.
 func (r *runner) moveError(err error, e *MoveEntry) error {
 	msg := err.Error()
+	if ie := (*table.InputError)(nil); errors.As(err, &ie) && ie.Kind == table.UnknownPlayer {
+		return r.errf(e.Pos, "%s%s", msg, nameHint(e.Player.Value, r.t.Players))
+	}
 	i := strings.Index(msg, "unknown card ")
 	if i < 0 {
 		return r.errf(e.Pos, "%s", msg)
@@ -596,8 +599,32 @@ func (r *runner) inputError(err error, rd *Round, at engine.Pos) error {
 		if e.Index >= 0 && e.Index < len(rd.Table) {
 			p = rd.Table[e.Index].Pos
 		}
+		if e.Kind == table.UnknownCard {
+			msg += fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
+		}
 	}
-	return r.errf(p, "%s", msg)
+	return r.errf(p, "%s", msg+r.playerHint(e))
+}
+
+// playerHint is the name meant by an unknown player's name, for the end
+// of its message, when the two differ in case only: names are compared
+// exactly ("anne" is not "Anne"), and short names are too near each other
+// for a suggestion by edits ("D" would suggest "A").
+func (r *runner) playerHint(e *table.InputError) string {
+	if e.Kind != table.UnknownPlayer {
+		return ""
+	}
+	return nameHint(e.Player, r.t.Players)
+}
+
+// nameHint is ` (did you mean "Anne"?)` for "anne" among players.
+func nameHint(name string, players []Str) string {
+	for _, p := range players {
+		if strings.EqualFold(p.Value, name) {
+			return engine.DidYouMean(name, []string{p.Value})
+		}
+	}
+	return ""
 }
 
 // optionHint adds to the message of an unknown option, or of a value the

@@ -144,6 +144,12 @@ func TestOptionsAndSuggestions(t *testing.T) {
 			`t.yaml:5:45: the violation's round is counted from 0 (round 0 is the set-up, move 0 a round's deal), not -1`},
 		{"an unknown card in a move", "game: zero\nplayers: [Anne, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - B:   swap R3 Q9\n",
 			`t.yaml:6:22: B: unknown card "Q9" (Zero card codes: docs/games/zero.md)`},
+		{"an unknown card on the table", "game: zero\nplayers: [A, B, C]\nrounds:\n  - deal: {A: [R1], B: [R2], C: [R3]}\n    table: [Y1, Q9]\n",
+			`t.yaml:5:17: unknown card "Q9" on the table (Zero card codes: docs/games/zero.md)`},
+		{"a dealer in the wrong case", "game: zero\nplayers: [Anne, Bruno, Chloé]\nrounds:\n  - dealer: anne\n    seed: 1\n",
+			`(did you mean "Anne"?)`},
+		{"a player of a move in the wrong case", "game: zero\nplayers: [Anne, Bruno, Chloé]\nrounds:\n  - dealer: Anne\n    seed: 1\n    moves:\n      - bruno: knock\n",
+			`t.yaml:7:9: a move names an unknown player "bruno" (players: Anne, Bruno, Chloé) (did you mean "Bruno"?)`},
 		{"an unknown card in a list", "game: null-und-nichtig\nplayers: [A, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - B: [R3, Q9, G1]\n",
 			`t.yaml:6:17: B: unknown card "Q9" (Null & nichtig card codes`},
 	} {
