@@ -227,7 +227,7 @@ func fileSources(path string, lim Limits, send func(Source) bool) bool {
 	var whole []byte
 	r := io.Reader(f)
 	if st.Size() <= smallFile {
-		if whole, err = io.ReadAll(io.LimitReader(f, smallFile+1)); err != nil {
+		if whole, err = readUpTo(f, st.Size(), smallFile+1); err != nil {
 			return cannotRead(err)
 		}
 		if len(whole) > smallFile {
@@ -285,6 +285,27 @@ func fileSources(path string, lim Limits, send func(Source) bool) bool {
 	}
 	// One document, or none: the file is the transcript.
 	return send(Source{Name: path, File: path, Path: path, Line: 1, Data: whole})
+}
+
+// readUpTo reads r to its end, or to limit bytes, into a buffer of the
+// size the file had when it was examined, so that a file read whole is
+// read into one allocation (io.ReadAll grows its buffer from 512 bytes).
+func readUpTo(r io.Reader, size int64, limit int) ([]byte, error) {
+	buf := make([]byte, 0, min(int(size), limit)+1)
+	for len(buf) < limit {
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)] // it grew since
+		}
+		n, err := r.Read(buf[len(buf):min(cap(buf), limit)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			return buf, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return buf, nil
 }
 
 // streamSources splits r into YAML documents and sends each one with

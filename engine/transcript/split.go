@@ -200,7 +200,13 @@ func (e *binaryError) Error() string { return "binary data" }
 // chunk of only comments and blank lines is dropped). emit returns false
 // to stop. It returns the first error reading r.
 func (s *splitter) split(r io.Reader, emit func(c *chunk, final bool) bool) error {
-	br := bufio.NewReaderSize(r, 64<<10)
+	size := 64 << 10
+	if b, ok := r.(*bytes.Reader); ok {
+		// Bytes already in memory (a small file read whole): a buffer of
+		// their size, not 64 KiB for every file of a walk.
+		size = min(size, max(int(b.Len())+1, 16))
+	}
+	br := bufio.NewReaderSize(r, size)
 	var buf bytes.Buffer
 	var d docTracker
 	c := &chunk{line: 1}
