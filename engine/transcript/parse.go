@@ -564,11 +564,11 @@ func (p *parser) moves(r *Round, v *yaml.Node) error {
 		if err != nil {
 			return err
 		}
+		r.Moves = append(r.Moves, MoveEntry{Player: name, Pos: name.Pos})
+		m := &r.Moves[len(r.Moves)-1]
 		if val, err = p.deref(val); err != nil {
 			return err
 		}
-		r.Moves = append(r.Moves, MoveEntry{Player: name, Pos: name.Pos, TextPos: p.pos(val)})
-		m := &r.Moves[len(r.Moves)-1]
 		switch val.Kind {
 		case yaml.ScalarNode:
 			if len(val.Value) > 200 {

@@ -514,31 +514,38 @@ func (r *runner) moveError(err error, e *MoveEntry) error {
 		return r.errf(e.Pos, "%s", msg)
 	}
 	code, _ = strconv.Unquote(code)
-	return r.errf(wordPos(r.t.Line(e.TextPos.Line), e.TextPos, code, e.Pos), "%s", msg)
+	return r.errf(wordPos(r.t.Line(e.Pos.Line), e.Pos, utf8.RuneCountInString(e.Player.Value), code), "%s", msg)
 }
 
-// wordPos is the position of word on line, searched from the value at
-// from as a whole word in any case; or else, when the value is written
-// over several lines or the word is not found, at.
-func wordPos(line string, from engine.Pos, word string, at engine.Pos) engine.Pos {
-	if from.Line == 0 || word == "" {
+// wordPos is the position of word, in any case and as a whole word, on
+// line after the ":" that follows the player's name at at (n characters
+// long), where a move's value stands; at itself when the value is written
+// on another line or the word is not found.
+func wordPos(line string, at engine.Pos, n int, word string) engine.Pos {
+	if at.Line == 0 || word == "" {
 		return at
 	}
-	// Columns count characters: find the byte where the value starts.
+	// Columns count characters: find the byte after the name.
 	start := 0
-	for col := 1; col < from.Col && start < len(line); col++ {
+	for col := 1; col < at.Col+n && start < len(line); col++ {
 		_, size := utf8.DecodeRuneInString(line[start:])
 		start += size
 	}
+	colon := strings.IndexByte(line[start:], ':')
+	if colon < 0 {
+		return at
+	}
+	start += colon + 1
+	from := engine.Pos{Line: at.Line, Col: utf8.RuneCountInString(line[:start]) + 1}
 	isWord := func(b byte) bool {
 		return b != ' ' && b != '\t' && b != ',' && b != '[' && b != ']' && b != '"' && b != '\''
 	}
-	lower, w := strings.ToLower(line), strings.ToLower(word)
-	for j := start; j+len(w) <= len(line); j++ {
-		if lower[j:j+len(w)] != w || (j > 0 && isWord(line[j-1])) || (j+len(w) < len(line) && isWord(line[j+len(w)])) {
+	for j := start; j+len(word) <= len(line); j++ {
+		end := j + len(word)
+		if !strings.EqualFold(line[j:end], word) || isWord(line[j-1]) || (end < len(line) && isWord(line[end])) {
 			continue
 		}
-		return engine.Pos{Line: from.Line, Col: from.Col + utf8.RuneCountInString(line[start:j])}
+		return engine.Pos{Line: at.Line, Col: from.Col + utf8.RuneCountInString(line[start:j])}
 	}
 	return at
 }

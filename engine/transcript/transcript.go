@@ -89,10 +89,9 @@ type Round struct {
 
 // MoveEntry is one move line: `- Name: value`.
 type MoveEntry struct {
-	Player  Str
-	Text    engine.MoveText
-	Pos     engine.Pos // the player's name
-	TextPos engine.Pos // the move's value: its first word, or its list
+	Player Str
+	Text   engine.MoveText
+	Pos    engine.Pos // the player's name
 }
 
 // Expect states what a transcript claims: scores after a round, totals and
