@@ -288,7 +288,7 @@ func (e *OptionError) Error() string {
 		return fmt.Sprintf("unknown option %q (known: %s)", e.Name, strings.Join(e.Known, ", "))
 	}
 	if len(e.Values) == 0 {
-		return fmt.Sprintf("option %q takes a whole number from 0 to %d, not %q", e.Name, MaxOptionNumber, e.Value)
+		return fmt.Sprintf("option %q takes a whole number from 0 to %d in decimal digits, not %q", e.Name, MaxOptionNumber, e.Value)
 	}
 	return fmt.Sprintf("option %q takes one of %s, not %q", e.Name, strings.Join(e.Values, ", "), e.Value)
 }
@@ -302,13 +302,20 @@ func validOption(specs []OptionSpec, k, v string) bool {
 	for i := range specs {
 		if s := &specs[i]; s.Name == k {
 			if len(s.Values) == 0 {
-				n, err := strconv.Atoi(v)
-				return err == nil && n >= 0 && n <= MaxOptionNumber
+				return wholeOption(v)
 			}
 			return slices.Contains(s.Values, v)
 		}
 	}
 	return false
+}
+
+// wholeOption reports whether v is the value of a whole-number option:
+// from 0 to MaxOptionNumber in decimal digits only, as every number of a
+// transcript, so that +5 and 010 are refused rather than read as 5 and 10.
+func wholeOption(v string) bool {
+	n, err := strconv.Atoi(v)
+	return err == nil && n >= 0 && n <= MaxOptionNumber && v[0] != '+' && (v[0] != '0' || v == "0")
 }
 
 // ResolveOptions checks given options against specs and fills in defaults.
@@ -355,8 +362,7 @@ func ResolveOptions(specs []OptionSpec, given map[string]string) (Options, error
 		}
 		s := &specs[i]
 		if len(s.Values) == 0 {
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 0 || n > MaxOptionNumber {
+			if !wholeOption(v) {
 				return nil, &OptionError{Name: k, Value: v}
 			}
 		} else if !slices.Contains(s.Values, v) {

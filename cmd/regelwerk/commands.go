@@ -297,10 +297,11 @@ reported as "invalid as expected". One that breaks a rule without
 announcing it, or breaks another rule or at another place than it
 announces, or announces a violation that does not happen, fails.
 
-A directory stands for every *.yaml file below it, in lexical order; other
-entries that look like transcripts (*.yml, *.YAML, pipes, devices) are
-skipped with a note on stderr, and so is a fixture manifest (a document
-whose top-level keys are format and fixtures, as fixtures/manifest.yaml).
+A directory stands for every *.yaml and *.yml file below it (any letter
+case), in lexical order; one so named that cannot be read as a transcript
+(a pipe, a device, a dangling link) is an error. A fixture manifest (a
+document that reads as a valid manifest, as fixtures/manifest.yaml) is
+skipped with a note on stderr.
 "-" reads a stream of YAML documents (each started by a --- line, or after
 a ... line) from the standard input, each reported as <stdin>#N with its
 lines counted in the stream; a file holding several documents is read the

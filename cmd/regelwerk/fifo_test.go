@@ -11,10 +11,10 @@ import (
 	"github.com/regelwerk/regelwerk/engine/transcript/transcripttest"
 )
 
-// TestNamedPipe: a named pipe called *.yaml, with no writer, is skipped in
-// a directory with a note and refused when named, by every command that
-// reads transcripts, without waiting for a writer that never comes; the
-// files after it are reported.
+// TestNamedPipe: a named pipe called *.yaml, with no writer, is a
+// transcript that cannot be judged in a directory (exit status 2) and is
+// refused when named, by every command that reads transcripts, without
+// waiting for a writer that never comes; the files after it are reported.
 func TestNamedPipe(t *testing.T) {
 	dir := t.TempDir()
 	fifo := transcripttest.MakeFIFO(t, filepath.Join(dir, "x.yaml"))
@@ -25,7 +25,7 @@ func TestNamedPipe(t *testing.T) {
 		code     int
 		out, err string
 	}{
-		{[]string{"validate", dir}, 0, y + ": valid", "regelwerk: " + fifo + ": skipped: not a regular file (a named pipe; read a stream with -)\n"},
+		{[]string{"validate", dir}, 2, y + ": valid", "regelwerk: " + fifo + ": cannot read as a transcript: not a regular file (a named pipe; read a stream with -)\n"},
 		{[]string{"validate", "--jobs", "4", fifo, y}, 2, y + ": valid", refused},
 		{[]string{"replay", fifo}, 2, "", refused},
 		{[]string{"perft", fifo, "--depth", "1"}, 2, "", refused},

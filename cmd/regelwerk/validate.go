@@ -15,6 +15,7 @@ import (
 
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/report"
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/conform"
 	"github.com/regelwerk/regelwerk/engine/transcript"
 	"github.com/regelwerk/regelwerk/rules"
 )
@@ -24,16 +25,26 @@ func setupValidate(cmd *cobra.Command) runFunc {
 	var format string
 	var jobs int
 	var stats bool
+	var shardArg string
 	var lim transcript.Limits
 	cmd.Flags().StringVar(&format, "format", "text", "report format: text, "+strings.Join(report.Formats, ", "))
 	completeValues(cmd, "format", append([]string{"text"}, report.Formats...)...)
 	jobs = min(runtime.GOMAXPROCS(0), maxJobs)
 	cmd.Flags().Var(&countFlag{p: &jobs, min: 1, max: maxJobs}, "jobs", "transcripts validated in parallel")
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of transcripts, bytes and the rate to stderr")
+	cmd.Flags().StringVar(&shardArg, "shard", "", "validate only share I of N of the files, chosen by a hash of each path (I/N, such as 2/5)")
 	limitFlags(cmd, &lim)
 	return func(cmd *cobra.Command, args []string) error {
 		if err := checkFormat(format, append([]string{"text"}, report.Formats...)...); err != nil {
 			return err
+		}
+		var share transcript.Share
+		if shardArg != "" {
+			sh, err := conform.ParseShard(shardArg)
+			if err != nil {
+				return err
+			}
+			share = transcript.Share{I: sh.I, N: sh.N}
 		}
 		out := bufio.NewWriter(cmd.OutOrStdout())
 		errw := cmd.ErrOrStderr()
@@ -62,7 +73,7 @@ func setupValidate(cmd *cobra.Command) runFunc {
 		}
 		start := time.Now()
 		done := make(chan struct{})
-		sources := transcript.Sources(args, cmd.InOrStdin(), lim, done)
+		sources, found := transcript.ShareSources(args, cmd.InOrStdin(), lim, share, done)
 		verdicts := transcript.Ordered(sources, jobs, func(s transcript.Source) validated {
 			return validateSource(s, lim)
 		})
@@ -97,8 +108,14 @@ func setupValidate(cmd *cobra.Command) runFunc {
 				}
 			}
 		}
-		if sum.Transcripts == 0 {
+		// A share may hold none of the files found: the other shares judge
+		// them. Nothing found at all is nothing tested.
+		emptyShare := sum.Transcripts == 0 && share.N > 1 && found() > 0
+		if sum.Transcripts == 0 && !emptyShare {
 			sum.Exit = 2
+		}
+		if share.N > 1 {
+			sum.Shard = fmt.Sprintf("%d/%d", share.I, share.N)
 		}
 		if err := w.Close(sum); err != nil {
 			return err
@@ -111,8 +128,10 @@ func setupValidate(cmd *cobra.Command) runFunc {
 			fmt.Fprintf(errw, "validated %d transcript(s), %.1f MB, in %.2fs on %d job(s): %.0f files/s, %.1f MB/s\n",
 				sum.Transcripts, float64(size)/1e6, secs, jobs, float64(sum.Transcripts)/secs, float64(size)/1e6/secs)
 		}
-		if sum.Transcripts == 0 {
-			return errors.New("nothing to validate: no transcripts found (a directory is searched for *.yaml files; a stream needs a document that is more than comments)")
+		if emptyShare {
+			fmt.Fprintf(errw, "regelwerk: share %s holds none of the %d file(s) found\n", sum.Shard, found())
+		} else if sum.Transcripts == 0 {
+			return errors.New("nothing to validate: no transcripts found (a directory is searched for *.yaml and *.yml files; a stream needs a document that is more than comments)")
 		}
 		if sum.Exit != 0 {
 			return exitError{sum.Exit}
@@ -143,10 +162,6 @@ func validateSource(s transcript.Source, lim transcript.Limits) (v validated) {
 			v.Fail(fmt.Errorf("%s: internal error: %v", s.Name, r))
 		}
 	}()
-	if s.Skipped != "" {
-		v.Skip(s.Skipped)
-		return v
-	}
 	data, err := s.Read(lim)
 	if err != nil {
 		v.Fail(err)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -51,5 +52,46 @@ func TestVerdictsCoverWhatWasChecked(t *testing.T) {
 		if code != c.code || !strings.Contains(out, c.out) || !strings.Contains(errs, c.err) || strings.Contains(out+errs, "internal error") {
 			t.Errorf("%v: exit %d\n%s%s\nwant exit %d, stdout holding %q, stderr holding %q", c.args, code, out, errs, c.code, c.out, c.err)
 		}
+	}
+}
+
+// TestValidateTakesWhatGenWrites: the longest game gen writes within the
+// documented limits (981 rounds of six-player Null Bock, 2.4 MB, some
+// 400,000 YAML nodes) is validated with the default limits, its node
+// count estimated close to what it holds.
+func TestValidateTakesWhatGenWrites(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 2.4 MB game")
+	}
+	code, out, errs := runCLI("gen", "--game", "null-bock", "--players", "6", "--option", "target=30000")
+	if code != 0 {
+		t.Fatalf("gen: exit %d: %s", code, errs)
+	}
+	path := writeFile(t, filepath.Join(t.TempDir(), "long.yaml"), out)
+	code, out, errs = runCLI("validate", path)
+	if code != 0 || !strings.HasPrefix(out, path+": valid: 981 round(s)") {
+		t.Errorf("validate: exit %d\n%s%s", code, out, errs)
+	}
+}
+
+// TestValidateDirectoryNames: a directory's *.yml files are transcripts as
+// its *.yaml files are, in any letter case, and anything named like a
+// transcript that cannot be read as one fails the run.
+func TestValidateDirectoryNames(t *testing.T) {
+	dir := t.TempDir()
+	game := readFixture(t, "zero/valid/three-players-by-hand.yaml")
+	a := writeFile(t, filepath.Join(dir, "a.yml"), game)
+	b := writeFile(t, filepath.Join(dir, "b.YML"), strings.Replace(game, "  winners: [Anne]\n", "  winners: [Bruno]\n", 1))
+	code, out, errs := runCLI("validate", dir)
+	if code != 1 || out != a+": valid: 3 round(s); won by Anne\n"+b+":118:13: expect.winners: the winners are Anne, the transcript expects Bruno\n" {
+		t.Errorf("exit %d\n%s%s", code, out, errs)
+	}
+	dangling := filepath.Join(dir, "c.yml")
+	if err := os.Symlink(filepath.Join(dir, "gone"), dangling); err != nil {
+		t.Skip(err)
+	}
+	code, _, errs = runCLI("validate", dir)
+	if code != 2 || errs != "regelwerk: "+dangling+": cannot read: no such file or directory\n" {
+		t.Errorf("a dangling *.yml: exit %d\n%s", code, errs)
 	}
 }

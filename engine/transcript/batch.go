@@ -38,10 +38,6 @@ type Source struct {
 	// Err is a problem met before the transcript could be read: an
 	// unreadable directory, a document over the size limit.
 	Err error
-	// Skipped says why a directory entry that looks like a transcript is
-	// not read (not a regular file; a name in *.yml). Such a source is to
-	// be reported, not validated.
-	Skipped string
 
 	// off and size locate the document in the file at Path when the file
 	// holds several and is too big to be kept in memory while it waits.
@@ -53,8 +49,6 @@ func (s Source) Read(lim Limits) ([]byte, error) {
 	switch {
 	case s.Err != nil:
 		return nil, s.Err
-	case s.Skipped != "":
-		return nil, &Error{File: s.Name, Msg: "skipped: " + s.Skipped}
 	case s.Data != nil || s.Path == "":
 		return s.Data, nil
 	case s.size > 0:
@@ -80,18 +74,35 @@ const Stdin = "-"
 // file are read again, one by one, when they are loaded.
 const smallFile = 256 << 10
 
+// keepDocument is the size up to which a document of a bigger file is kept
+// as it is scanned: a file of many small documents is read once, and only
+// its big documents are read again when loaded, so that a few of them in
+// memory at a time stay within a few times smallFile.
+const keepDocument = 16 << 10
+
 // Sources lists the transcripts named by args, in order, on the returned
-// channel: a directory stands for every *.yaml file below it, in lexical
-// order; "-" for each YAML document of stdin, named <stdin>#N; a file
-// (or a character device) for itself, or for each of its documents, named
-// path#N, when it holds several. Documents are separated as YAML has it
-// (see split.go), and the size limit applies to each document. A directory
-// entry that is not a regular file, or whose name ends in .yml or in
-// .yaml in other letter case, is listed with Skipped set. Only a few
+// channel: a directory stands for every *.yaml and *.yml file below it (in
+// any letter case), in lexical order; "-" for each YAML document of stdin,
+// named <stdin>#N; a file (or a character device) for itself, or for each
+// of its documents, named path#N, when it holds several. Documents are
+// separated as YAML has it (see split.go), and the size limit applies to
+// each document. A directory entry named as a transcript that is not a
+// regular file (or a link to one) is listed with an error. Only a few
 // documents are held in memory at any time, so a batch of any size needs
 // memory for a few transcripts. Closing done stops the listing early.
 func Sources(args []string, stdin io.Reader, lim Limits, done <-chan struct{}) <-chan Source {
+	out, _ := ShareSources(args, stdin, lim, Share{}, done)
+	return out
+}
+
+// ShareSources is Sources for one share of the batch (see Share): a file
+// named or found, or a document of the standard input, is listed only
+// when the share holds its path. found, called once the channel is
+// closed, tells how many files and documents of the standard input were
+// found in all, in the share or not: a share may hold none of a batch.
+func ShareSources(args []string, stdin io.Reader, lim Limits, share Share, done <-chan struct{}) (sources <-chan Source, found func() int) {
 	out := make(chan Source, 8)
+	n := 0
 	go func() {
 		defer close(out)
 		send := func(s Source) bool {
@@ -102,24 +113,29 @@ func Sources(args []string, stdin io.Reader, lim Limits, done <-chan struct{}) <
 				return false
 			}
 		}
+		// take counts what is found and says whether the share holds it.
+		take := func(path string) bool {
+			n++
+			return share.Has(path)
+		}
 		for _, arg := range args {
 			var ok bool
 			if arg == Stdin {
-				ok = streamSources("<stdin>", "", stdin, lim, send)
+				ok = streamSources("<stdin>", "", stdin, lim, take, send)
 			} else if st, err := os.Stat(arg); err == nil && st.IsDir() {
-				ok = dirSources(arg, lim, send)
+				ok = dirSources(arg, lim, take, send)
 			} else {
-				ok = fileSources(arg, lim, send)
+				ok = !take(arg) || fileSources(arg, lim, send)
 			}
 			if !ok {
 				return
 			}
 		}
 	}()
-	return out
+	return out, func() int { return n }
 }
 
-func dirSources(root string, lim Limits, send func(Source) bool) bool {
+func dirSources(root string, lim Limits, take func(string) bool, send func(Source) bool) bool {
 	walk := root
 	if st, err := os.Lstat(root); err == nil && st.Mode()&fs.ModeSymlink != 0 {
 		// A directory named on the command line is followed even through a
@@ -132,19 +148,19 @@ func dirSources(root string, lim Limits, send func(Source) bool) bool {
 		ok := true
 		switch {
 		case err != nil:
-			ok = send(Source{Name: path, File: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}})
-		case d.IsDir():
-		case !strings.HasSuffix(d.Name(), ".yaml"):
-			if ext := strings.ToLower(filepath.Ext(d.Name())); ext == ".yaml" || ext == ".yml" {
-				ok = send(Source{Name: path, File: path, Skipped: "only *.yaml files are read"})
+			if take(path) {
+				ok = send(Source{Name: path, File: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}})
 			}
+		case d.IsDir():
+		case !TranscriptName(d.Name()), !take(path):
 		default:
+			// Anything named like a transcript that cannot be read as one
+			// (a dangling link, a pipe, a device, a link to a directory) is
+			// a transcript not judged: an error, never a skip.
 			if why, err := walkEntry(path, d); err != nil {
-				// A *.yaml that cannot be read (a dangling link) is a
-				// transcript not judged: an error, never a skip.
 				ok = send(Source{Name: path, File: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}})
 			} else if why != "" {
-				ok = send(Source{Name: path, File: path, Skipped: why})
+				ok = send(Source{Name: path, File: path, Err: &Error{File: path, Msg: "cannot read as a transcript: " + why}})
 			} else {
 				ok = fileSources(path, lim, send)
 			}
@@ -157,7 +173,15 @@ func dirSources(root string, lim Limits, send func(Source) bool) bool {
 	return err == nil
 }
 
-// walkEntry says why a directory entry named *.yaml is skipped, or ""
+// TranscriptName reports whether a file's name is a transcript's, one a
+// directory walk reads: it ends in .yaml or .yml, in any letter case.
+func TranscriptName(name string) bool {
+	ext := strings.ToLower(filepath.Ext(name))
+	return (ext == ".yaml" || ext == ".yml") && len(name) > len(ext)
+}
+
+// walkEntry says why a directory entry named as a transcript cannot be
+// read as one, or ""
 // when it is a regular file or a symbolic link to one; err is a link that
 // cannot be followed. A walk reads regular files only: a device or a pipe
 // in a tree of transcripts is a mistake, and reading it could block or
@@ -170,7 +194,7 @@ func walkEntry(path string, d fs.DirEntry) (why string, err error) {
 			return "", err
 		}
 		if st.IsDir() {
-			return "a symbolic link to a directory (not followed)", nil
+			return "a symbolic link to a directory (links are not followed in a walk)", nil
 		}
 		t = st.Mode().Type()
 	}
@@ -193,7 +217,7 @@ func fileSources(path string, lim Limits, send func(Source) bool) bool {
 	}
 	defer f.Close()
 	if st.Mode()&fs.ModeCharDevice != 0 {
-		return streamSources(path, path, f, lim, send)
+		return streamSources(path, path, f, lim, nil, send)
 	}
 	cannotRead := func(err error) bool {
 		return send(Source{Name: path, File: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}})
@@ -203,7 +227,7 @@ func fileSources(path string, lim Limits, send func(Source) bool) bool {
 	var whole []byte
 	r := io.Reader(f)
 	if st.Size() <= smallFile {
-		if whole, err = io.ReadAll(io.LimitReader(f, smallFile+1)); err != nil {
+		if whole, err = readUpTo(f, st.Size(), smallFile+1); err != nil {
 			return cannotRead(err)
 		}
 		if len(whole) > smallFile {
@@ -226,10 +250,15 @@ func fileSources(path string, lim Limits, send func(Source) bool) bool {
 			return Source{Name: name, File: path, Doc: n, Line: c.line, Err: overSize(name, c.line, lim)}
 		case whole != nil:
 			return Source{Name: name, File: path, Doc: n, Path: path, Line: c.line, Data: whole[c.off : c.off+c.size]}
+		case c.data != nil:
+			return Source{Name: name, File: path, Doc: n, Path: path, Line: c.line, Data: c.data}
 		}
 		return Source{Name: name, File: path, Doc: n, Path: path, Line: c.line, off: c.off, size: c.size}
 	}
 	sp := splitter{max: lim.MaxBytes}
+	if whole == nil {
+		sp.keepUpTo = keepDocument
+	}
 	err = sp.split(r, func(c *chunk, final bool) bool {
 		switch {
 		case !final:
@@ -258,13 +287,34 @@ func fileSources(path string, lim Limits, send func(Source) bool) bool {
 	return send(Source{Name: path, File: path, Path: path, Line: 1, Data: whole})
 }
 
+// readUpTo reads r to its end, or to limit bytes, into a buffer of the
+// size the file had when it was examined, so that a file read whole is
+// read into one allocation (io.ReadAll grows its buffer from 512 bytes).
+func readUpTo(r io.Reader, size int64, limit int) ([]byte, error) {
+	buf := make([]byte, 0, min(int(size), limit)+1)
+	for len(buf) < limit {
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)] // it grew since
+		}
+		n, err := r.Read(buf[len(buf):min(cap(buf), limit)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			return buf, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return buf, nil
+}
+
 // streamSources splits r into YAML documents and sends each one with
-// content, named name#N with N counted from 1; file is the file they
-// stand in, "" for the standard input. A document over the size
+// content, named name#N with N counted from 1, that take (when not nil)
+// keeps; file is the file they stand in, "" for the standard input. A document over the size
 // limit is reported as soon as it passes the limit and is not kept;
 // reading goes on with the next document, unless what is skipped turns
 // out to be binary data.
-func streamSources(name, file string, r io.Reader, lim Limits, send func(Source) bool) bool {
+func streamSources(name, file string, r io.Reader, lim Limits, take func(string) bool, send func(Source) bool) bool {
 	n := 0
 	ok := true
 	sp := splitter{max: lim.MaxBytes, keep: true, stopBinary: true}
@@ -274,6 +324,9 @@ func streamSources(name, file string, r io.Reader, lim Limits, send func(Source)
 		}
 		n++
 		doc := fmt.Sprintf("%s#%d", name, n)
+		if take != nil && !take(doc) {
+			return true
+		}
 		if c.over {
 			ok = send(Source{Name: doc, File: file, Doc: n, Line: c.line, Err: overSize(doc, c.line, lim)})
 		} else {
@@ -287,7 +340,7 @@ func streamSources(name, file string, r io.Reader, lim Limits, send func(Source)
 		return false
 	case errors.As(err, &be):
 		return send(Source{Name: name, File: file, Err: &Error{File: name, Pos: engine.Pos{Line: be.line, Col: 1},
-			Msg: "binary data (a NUL byte) in a document over the size limit: the rest of the stream is not read"}})
+			Msg: "binary data (a NUL byte, never part of a transcript): the rest of the stream is not read"}})
 	case err != nil:
 		return send(Source{Name: name, File: file, Err: &Error{File: name, Msg: "cannot read: " + shortOSError(err)}})
 	}

@@ -13,8 +13,9 @@ import (
 )
 
 // TestNamedPipeDoesNotBlock: a named pipe with no writer, which an open
-// waits on for ever, is skipped in a directory and refused when named,
-// without blocking; what follows it is read.
+// waits on for ever, is an error in a directory (a transcript that cannot
+// be judged) and refused when named, without blocking; what follows it is
+// read.
 func TestNamedPipeDoesNotBlock(t *testing.T) {
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "x.yaml")
@@ -42,7 +43,7 @@ func TestNamedPipeDoesNotBlock(t *testing.T) {
 		t.Fatal("reading a named pipe blocks")
 	}
 	valid := fmt.Sprintf("%s@1 %q", y, doc1)
-	if want := []string{fifo + " skipped: not a regular file (a named pipe; read a stream with -)", valid}; strings.Join(r.walked, "\n") != strings.Join(want, "\n") {
+	if want := []string{"error: " + fifo + ": cannot read as a transcript: not a regular file (a named pipe; read a stream with -)", valid}; strings.Join(r.walked, "\n") != strings.Join(want, "\n") {
 		t.Errorf("walked:\n%s", strings.Join(r.walked, "\n"))
 	}
 	if want := []string{"error: " + fifo + ": not a regular file (a named pipe; read a stream with -)", valid}; strings.Join(r.named, "\n") != strings.Join(want, "\n") {
@@ -90,6 +91,20 @@ func TestDanglingLinkInWalk(t *testing.T) {
 	got := strings.Join(listSources(t, []string{dir}, "", DefaultLimits), "\n")
 	want := fmt.Sprintf("%s@1 %q\nerror: %s: cannot read: no such file or directory", filepath.Join(dir, "a.yaml"), doc1, dangling)
 	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestDeviceInWalk: a device named like a transcript (here a link to
+// /dev/null, named *.yml) is an error in a walk, never a skip.
+func TestDeviceInWalk(t *testing.T) {
+	dir := t.TempDir()
+	dev := filepath.Join(dir, "null.yml")
+	if err := os.Symlink("/dev/null", dev); err != nil {
+		t.Skip(err)
+	}
+	got := strings.Join(listSources(t, []string{dir}, "", DefaultLimits), "\n")
+	if want := "error: " + dev + ": cannot read as a transcript: not a regular file (a character device)"; got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }

@@ -125,8 +125,11 @@ func ParseAt(file string, src []byte, first int, lim Limits) (*Transcript, error
 	if at, msg := textProblem(src); at >= 0 {
 		return nil, fail(at, "not a transcript: %s", msg)
 	}
+	if noDocument(src) {
+		return nil, &Error{File: file, Msg: "not a transcript: the document is empty"}
+	}
 	if at := overNodes(src, lim.MaxNodes); at >= 0 {
-		return nil, fail(at, "more than %d YAML nodes (raise the limit with --max-nodes)", lim.MaxNodes)
+		return nil, fail(at, "the document may hold more than %d YAML nodes (estimated before decoding; raise the limit with --max-nodes)", lim.MaxNodes)
 	}
 	var doc yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(yaml12(src)))
@@ -314,7 +317,7 @@ func (p *parser) scalar(n *yaml.Node, what string) (Str, error) {
 		return Str{}, p.errf(n, "%s must be a single value, not %s", what, kindName(n))
 	}
 	if len(n.Value) > 200 {
-		return Str{}, p.errf(n, "%s is %d characters long, over the limit of 200", what, len(n.Value))
+		return Str{}, p.errf(n, "%s is %d bytes long, over the limit of 200 bytes", what, len(n.Value))
 	}
 	return Str{Value: n.Value, Pos: p.pos(n)}, nil
 }
@@ -568,15 +571,15 @@ func (p *parser) moves(r *Round, v *yaml.Node) error {
 		if err != nil {
 			return err
 		}
+		r.Moves = append(r.Moves, MoveEntry{Player: name, Pos: name.Pos})
+		m := &r.Moves[len(r.Moves)-1]
 		if val, err = p.deref(val); err != nil {
 			return err
 		}
-		r.Moves = append(r.Moves, MoveEntry{Player: name, Pos: name.Pos, TextPos: p.pos(val)})
-		m := &r.Moves[len(r.Moves)-1]
 		switch val.Kind {
 		case yaml.ScalarNode:
 			if len(val.Value) > 200 {
-				return p.errf(val, "a move is %d characters long, over the limit of 200", len(val.Value))
+				return p.errf(val, "a move is %d bytes long, over the limit of 200 bytes", len(val.Value))
 			}
 			m.Text.Words = p.fields(val.Value)
 		case yaml.SequenceNode:
@@ -688,10 +691,7 @@ func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 		known, what = nil, "a round's expect"
 	}
 	err := p.mapping(v, what, known, func(key string, k, v *yaml.Node) error {
-		if e.keyPos == nil {
-			e.keyPos = map[string]engine.Pos{}
-		}
-		e.keyPos[key] = p.pos(k)
+		e.setKeyPos(key, p.pos(k))
 		switch key {
 		case "winners":
 			if !top {
@@ -725,6 +725,9 @@ func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 					return err
 				}
 				n, err := p.number(vv, key)
+				if err == nil && n.Value < 0 {
+					return p.errf(vv, "the violation's %s is counted from 0 (round 0 is the set-up, move 0 a round's deal), not %d", key, n.Value)
+				}
 				if key == "round" {
 					ev.Round = n.Value
 				} else {

@@ -1,6 +1,7 @@
 package transcript
 
 import (
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -36,6 +37,8 @@ func TestParseRefuses(t *testing.T) {
 		{"empty", "", "t.yaml: not a transcript: the document is empty"},
 		{"comments only", "# nothing\n\n# here\n", "t.yaml: not a transcript: the document is empty"},
 		{"a marker alone", "---\n", "t.yaml: not a transcript: the document is empty"},
+		{"blank lines, one with a tab", "\n \n\t\n\n", "t.yaml: not a transcript: the document is empty"},
+		{"many markers", strings.Repeat("---\n", 100000), "t.yaml: not a transcript: the document is empty"},
 		{"a tag on the root", "!!map\n" + head + "rounds: []\n", "t.yaml:1:1: YAML tags (here !!map) are not used in transcripts"},
 		{"a local tag", "game: !foo zero\nplayers: [A, B, C]\nrounds: []\n", "t.yaml:1:7: YAML tags (here !foo)"},
 		{"a binary seed", head + "rounds: [{seed: !!binary AQID}]\n", "t.yaml:3:17: YAML tags (here !!binary)"},
@@ -51,7 +54,7 @@ func TestParseRefuses(t *testing.T) {
 		{"a quoted score", head + "rounds: []\nexpect: {totals: {A: '3'}}\n", `t.yaml:4:22: totals of A must be a whole number written without quotes, not the string "3"`},
 		{"a score with a leading zero", head + "rounds: []\nexpect: {totals: {A: 03}}\n", `totals of A must be a whole number between -2147483648 and 2147483647 in decimal digits, not "03"`},
 		{"a table in a seeded round", head + "rounds:\n  - seed: 1\n    table: [NOT-A-CARD]\n", `t.yaml:5:5: a seeded round deals the table too: "table" goes with "deal", not with "seed"`},
-		{"too many nodes", head + "rounds: []\ncovers: [" + strings.Repeat("x,", 300000) + "x]\n", "t.yaml:4:524273: more than 524288 YAML nodes (raise the limit with --max-nodes)"},
+		{"too many nodes", head + "rounds: []\ncovers: [" + strings.Repeat("x,", 600000) + "x]\n", "t.yaml:4:1048541: the document may hold more than 524288 YAML nodes (estimated before decoding; raise the limit with --max-nodes)"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := Parse("t.yaml", []byte(c.src), DefaultLimits)
@@ -153,6 +156,21 @@ func TestNodeBound(t *testing.T) {
 		"a scalar":            "x",
 		"nothing":             "",
 		"a marker":            "--- x\n",
+		"continued lists":     strings.Repeat("- a\n", 100),
+		"entries with keys":   strings.Repeat("- a: b\n", 100),
+		"entry, nested map":   strings.Repeat("- a:\n    b: c\n", 100),
+		"lists in a list":     strings.Repeat("- - a\n  - b\n", 100),
+		"indentless lists":    strings.Repeat("a:\n- x\n- y\nb:\n- z\n", 1) + "c:\n- w\n",
+		"flow map of pairs":   "{" + strings.Repeat("a: b, c, ", 100) + "e}",
+		"nested flows":        "{a: [b, c], d: {e, f}, g: [h: i, {j, k}]}",
+		"stray brackets":      "a: x {b: c}\nd: e [f, g\n- h {i: j\n",
+		"quoted key entries":  strings.Repeat("- \"a: b\": c\n", 50) + strings.Repeat("- 'x' : y\n", 50),
+		"quoted brackets":     "{a: \"[\", b, c, d, e, f, g, h}",
+		"dashes in words":     "- -a\n- b-\n- c - d\n- null-bock\n",
+		"block scalar dashes": "- |\n  - x\n  - y\n- z\n- >\n  - a: b\n- c: d\n",
+		"comment lines":       "- a\n# x\n\n- b: c\n  # - d\n- e\n",
+		"multi-line flow":     "[a,\n b, {c: d,\n e: f}, g]\n",
+		"tabs":                "- a\t\n-\tb: c\n",
 	} {
 		srcs[name] = []byte(s)
 	}
@@ -170,10 +188,7 @@ func TestNodeBound(t *testing.T) {
 
 // nodeBound is the bound overNodes compares with its limit.
 func nodeBound(src []byte) int {
-	n := nodeBase
-	for _, c := range src {
-		n += int(nodeWeight[c])
-	}
+	n, _ := nodeCount(src, math.MaxInt)
 	return n
 }
 
@@ -212,8 +227,8 @@ func TestNodeLimitMemory(t *testing.T) {
 	if refused > uint64(len(over)) {
 		t.Errorf("refusing %d bytes of tiny nodes allocated %d bytes", len(over), refused)
 	}
-	// Within the limit: two bound units for each "x,".
-	within := dense(lim.MaxNodes/2 - 20)
+	// Within the limit: one bound unit for each "x," of a flow list.
+	within := dense(lim.MaxNodes - 40)
 	a, err := allocs(within)
 	if err == nil || !strings.Contains(err.Error(), "covers has") {
 		t.Fatalf("the densest document within the limit: %v", err)

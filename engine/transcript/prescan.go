@@ -85,6 +85,22 @@ func posAt(src []byte, off int) engine.Pos {
 // bytes to build, a hundred times the two bytes of "x,"). Characters in
 // quoted strings and comments are counted too: the bound is loose, never
 // short (FuzzValidate checks it against the reader).
+//
+// nodeCount tightens the weights where the text shows that a character
+// stands for fewer nodes, so that a transcript is counted close to the
+// nodes it holds (a move line "- P3: lay H8" holds three and counts three)
+// while the bound stays safe:
+//   - a "-" is an entry only before a blank and after a blank or the start
+//     of a line: "null-bock" and "---" count nothing;
+//   - a "- " that begins a line in the column where the "- " that began
+//     the line before stood continues that list: it counts its entry only;
+//   - the first ":" after a "- " on its line, with nothing but a key
+//     between, is the mapping that the "- " counted: it counts the key and
+//     the value only;
+//   - on a line without quotes or comments, a flow collection opened on
+//     the line is known: in a flow list a "," counts one entry, in a flow
+//     mapping a ":" counts nothing, its entry being counted at the "{" or
+//     ",".
 var nodeWeight = [256]uint8{'[': 2, '{': 3, ',': 2, ':': 3, '-': 2, '?': 2, '*': 1}
 
 // nodeBase counts the document node and its root.
@@ -96,13 +112,101 @@ func overNodes(src []byte, max int) int {
 	if max <= 0 || nodeBase+3*len(src) <= max {
 		return -1 // too short to hold more: no need to count
 	}
-	n := nodeBase
-	for i, c := range src {
-		if n += int(nodeWeight[c]); n > max {
-			return i
-		}
+	_, at := nodeCount(src, max)
+	return at
+}
+
+// isBlankAt reports whether line holds white space or nothing at i.
+func isBlankAt(line []byte, i int) bool {
+	return i >= len(line) || line[i] == ' ' || line[i] == '\t' || line[i] == '\r'
+}
+
+// nodeCount is the bound on the nodes of src (see nodeWeight), and the
+// offset at which it passes max, or -1.
+func nodeCount(src []byte, max int) (n, at int) {
+	n = nodeBase
+	i := 0
+	if bytes.HasPrefix(src, []byte("\ufeff")) {
+		i = 3
 	}
-	return -1
+	prevEntry := -1 // the column of the "- " that began the last line with content
+	var stack [64]byte
+	for i < len(src) {
+		j := bytes.IndexByte(src[i:], '\n')
+		if j < 0 {
+			j = len(src)
+		} else {
+			j += i
+		}
+		line := src[i:j]
+		known := bytes.IndexAny(line, "'\"#") < 0 // flow collections can be followed
+		k := 0
+		for k < len(line) && line[k] == ' ' {
+			k++
+		}
+		cont := false // the line's "- " continues the list of the line above
+		switch {
+		case len(bytes.TrimLeft(line[k:], " \t\r")) == 0, line[k] == '#':
+			// A blank or comment line ends no list.
+		case line[k] == '-' && isBlankAt(line, k+1):
+			cont = prevEntry == k
+			prevEntry = k
+		default:
+			prevEntry = -1
+		}
+		depth, afterEntry := 0, false
+		for p := 0; p < len(line); p++ {
+			w := 0
+			switch c := line[p]; c {
+			case '-':
+				switch {
+				case !isBlankAt(line, p+1) || (p > 0 && !isBlankAt(line, p-1)):
+				case p == k && cont:
+					w, afterEntry = 1, true
+				default:
+					w, afterEntry = 2, true
+				}
+			case ':':
+				switch {
+				case depth > 0 && stack[depth-1] == '{':
+				case afterEntry:
+					w = 2
+				default:
+					w = 3
+				}
+				afterEntry = false
+			case ',':
+				w = 2
+				if depth > 0 && stack[depth-1] == '[' {
+					w = 1
+				}
+				afterEntry = false
+			case '[', '{':
+				w = int(nodeWeight[c])
+				if known && depth < len(stack) {
+					stack[depth] = c
+					depth++
+				} else {
+					known = false
+					depth = 0
+				}
+				afterEntry = false
+			case ']', '}':
+				if depth > 0 {
+					depth--
+				}
+				afterEntry = false
+			case '?', '*', '&', '!', '|', '>', '#':
+				w = int(nodeWeight[c])
+				afterEntry = false
+			}
+			if n += w; n > max {
+				return n, i + p
+			}
+		}
+		i = j + 1
+	}
+	return n, -1
 }
 
 // yaml12 rewrites a %YAML 1.2 directive, which the YAML reader refuses

@@ -501,6 +501,9 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 // the pointer to the game's card codes a deal's unknown card gets.
 func (r *runner) moveError(err error, e *MoveEntry) error {
 	msg := err.Error()
+	if ie := (*table.InputError)(nil); errors.As(err, &ie) && ie.Kind == table.UnknownPlayer {
+		return r.errf(e.Pos, "%s%s", msg, nameHint(e.Player.Value, r.t.Players))
+	}
 	i := strings.Index(msg, "unknown card ")
 	if i < 0 {
 		return r.errf(e.Pos, "%s", msg)
@@ -511,31 +514,38 @@ func (r *runner) moveError(err error, e *MoveEntry) error {
 		return r.errf(e.Pos, "%s", msg)
 	}
 	code, _ = strconv.Unquote(code)
-	return r.errf(wordPos(r.t.Line(e.TextPos.Line), e.TextPos, code, e.Pos), "%s", msg)
+	return r.errf(wordPos(r.t.Line(e.Pos.Line), e.Pos, utf8.RuneCountInString(e.Player.Value), code), "%s", msg)
 }
 
-// wordPos is the position of word on line, searched from the value at
-// from as a whole word in any case; or else, when the value is written
-// over several lines or the word is not found, at.
-func wordPos(line string, from engine.Pos, word string, at engine.Pos) engine.Pos {
-	if from.Line == 0 || word == "" {
+// wordPos is the position of word, in any case and as a whole word, on
+// line after the ":" that follows the player's name at at (n characters
+// long), where a move's value stands; at itself when the value is written
+// on another line or the word is not found.
+func wordPos(line string, at engine.Pos, n int, word string) engine.Pos {
+	if at.Line == 0 || word == "" {
 		return at
 	}
-	// Columns count characters: find the byte where the value starts.
+	// Columns count characters: find the byte after the name.
 	start := 0
-	for col := 1; col < from.Col && start < len(line); col++ {
+	for col := 1; col < at.Col+n && start < len(line); col++ {
 		_, size := utf8.DecodeRuneInString(line[start:])
 		start += size
 	}
+	colon := strings.IndexByte(line[start:], ':')
+	if colon < 0 {
+		return at
+	}
+	start += colon + 1
+	from := engine.Pos{Line: at.Line, Col: utf8.RuneCountInString(line[:start]) + 1}
 	isWord := func(b byte) bool {
 		return b != ' ' && b != '\t' && b != ',' && b != '[' && b != ']' && b != '"' && b != '\''
 	}
-	lower, w := strings.ToLower(line), strings.ToLower(word)
-	for j := start; j+len(w) <= len(line); j++ {
-		if lower[j:j+len(w)] != w || (j > 0 && isWord(line[j-1])) || (j+len(w) < len(line) && isWord(line[j+len(w)])) {
+	for j := start; j+len(word) <= len(line); j++ {
+		end := j + len(word)
+		if !strings.EqualFold(line[j:end], word) || isWord(line[j-1]) || (end < len(line) && isWord(line[end])) {
 			continue
 		}
-		return engine.Pos{Line: from.Line, Col: from.Col + utf8.RuneCountInString(line[start:j])}
+		return engine.Pos{Line: at.Line, Col: from.Col + utf8.RuneCountInString(line[start:j])}
 	}
 	return at
 }
@@ -565,6 +575,7 @@ func (r *runner) inputError(err error, rd *Round, at engine.Pos) error {
 		if v, ok := t.Options[e.Option]; ok {
 			p = v.Pos
 		}
+		msg = r.optionHint(e, msg)
 		if e.Kind == table.UnknownOption {
 			for _, k := range t.optionKeys {
 				if k.Value == e.Option {
@@ -595,8 +606,53 @@ func (r *runner) inputError(err error, rd *Round, at engine.Pos) error {
 		if e.Index >= 0 && e.Index < len(rd.Table) {
 			p = rd.Table[e.Index].Pos
 		}
+		if e.Kind == table.UnknownCard {
+			msg += fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
+		}
 	}
-	return r.errf(p, "%s", msg)
+	return r.errf(p, "%s", msg+r.playerHint(e))
+}
+
+// playerHint is the name meant by an unknown player's name, for the end
+// of its message, when the two differ in case only: names are compared
+// exactly ("anne" is not "Anne"), and short names are too near each other
+// for a suggestion by edits ("D" would suggest "A").
+func (r *runner) playerHint(e *table.InputError) string {
+	if e.Kind != table.UnknownPlayer {
+		return ""
+	}
+	return nameHint(e.Player, r.t.Players)
+}
+
+// nameHint is ` (did you mean "Anne"?)` for "anne" among players.
+func nameHint(name string, players []Str) string {
+	for _, p := range players {
+		if strings.EqualFold(p.Value, name) {
+			return engine.DidYouMean(name, []string{p.Value})
+		}
+	}
+	return ""
+}
+
+// optionHint adds to the message of an unknown option, or of a value the
+// option does not take, the name or value meant where one is near.
+func (r *runner) optionHint(e *table.InputError, msg string) string {
+	var names []string
+	for _, spec := range r.game.Options() {
+		if spec.Name == e.Option && e.Kind == table.BadOption {
+			hint := engine.DidYouMean(e.Value, spec.Values)
+			if q := fmt.Sprintf("%q", e.Value); hint != "" && strings.HasSuffix(msg, q) {
+				return msg + hint
+			}
+			return msg
+		}
+		names = append(names, spec.Name)
+	}
+	if e.Kind != table.UnknownOption {
+		return msg
+	}
+	q := fmt.Sprintf("%q", e.Option)
+	return strings.Replace(msg, q, q+engine.DidYouMean(e.Option, names), 1)
 }
 
 // dealOrder is the players of an explicit deal in the order written, or

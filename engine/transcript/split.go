@@ -98,6 +98,28 @@ func (d *docTracker) line(line []byte) (before, after bool) {
 	return before, after
 }
 
+// noDocument reports whether src holds no document: blank lines (white
+// space only, tabs included), comments, directives and markers alone, as
+// the splitting of a stream sees it. The YAML reader takes a line of
+// white space with a tab for a token it cannot read; such a file is empty,
+// as the same bytes on a stream are.
+func noDocument(src []byte) bool {
+	var d docTracker
+	src = bytes.TrimPrefix(src, []byte("\ufeff"))
+	for len(src) > 0 {
+		line := src
+		if i := bytes.IndexByte(src, '\n'); i >= 0 {
+			line, src = src[:i+1], src[i+1:]
+		} else {
+			src = nil
+		}
+		if d.line(line); d.content {
+			return false
+		}
+	}
+	return true
+}
+
 // secondDocument returns the line (1-based) of src on which the content
 // of a second document starts, or 0 when src holds at most one document.
 func secondDocument(src []byte) int {
@@ -150,11 +172,21 @@ type chunk struct {
 type splitter struct {
 	max  int  // size limit of a document; 0 for none
 	keep bool // keep the bytes of each document
-	// stopBinary ends the reading with errBinary when a NUL byte shows up
-	// in a document that is skipped for being over the size limit: no
-	// separator can be expected from binary data (/dev/zero), and reading
-	// on would never end.
+	// keepUpTo keeps the bytes of each document of at most that many
+	// bytes, when keep is off: the small documents of a big file are handed
+	// on as read instead of read again one by one.
+	keepUpTo int
+	// stopBinary ends the reading with a *binaryError when a NUL byte
+	// shows up: a NUL is never part of a transcript, no separator can be
+	// expected from binary data (/dev/zero), and reading on would never end
+	// or, under a large size limit, hold the data in memory up to it.
 	stopBinary bool
+}
+
+// kept reports whether the splitter keeps the bytes of a chunk of size
+// bytes.
+func (s *splitter) kept(size int64) bool {
+	return s.keep || size <= int64(s.keepUpTo)
 }
 
 // binaryError stops a stream that turns out to be binary data.
@@ -168,7 +200,13 @@ func (e *binaryError) Error() string { return "binary data" }
 // chunk of only comments and blank lines is dropped). emit returns false
 // to stop. It returns the first error reading r.
 func (s *splitter) split(r io.Reader, emit func(c *chunk, final bool) bool) error {
-	br := bufio.NewReaderSize(r, 64<<10)
+	size := 64 << 10
+	if b, ok := r.(*bytes.Reader); ok {
+		// Bytes already in memory (a small file read whole): a buffer of
+		// their size, not 64 KiB for every file of a walk.
+		size = min(size, max(int(b.Len())+1, 16))
+	}
+	br := bufio.NewReaderSize(r, size)
 	var buf bytes.Buffer
 	var d docTracker
 	c := &chunk{line: 1}
@@ -178,7 +216,7 @@ func (s *splitter) split(r io.Reader, emit func(c *chunk, final bool) bool) erro
 	finish := func() bool {
 		ok := true
 		if c.content || c.over {
-			if s.keep && !c.over {
+			if s.kept(c.size) && !c.over {
 				c.data = bytes.Clone(buf.Bytes())
 			}
 			ok = emit(c, true)
@@ -210,7 +248,7 @@ func (s *splitter) split(r io.Reader, emit func(c *chunk, final bool) bool) erro
 			if !s.add(c, &buf, part, emit) {
 				return nil
 			}
-			if c.over && s.stopBinary && bytes.IndexByte(part, 0) >= 0 {
+			if s.stopBinary && bytes.IndexByte(part, 0) >= 0 {
 				return &binaryError{line: line}
 			}
 			off += int64(len(part))
@@ -245,8 +283,10 @@ func (s *splitter) add(c *chunk, buf *bytes.Buffer, part []byte, emit func(*chun
 		buf.Reset()
 		return emit(c, false)
 	}
-	if s.keep {
+	if s.kept(c.size) {
 		buf.Write(part)
+	} else if buf.Len() > 0 {
+		buf.Reset() // read again when loaded
 	}
 	return true
 }

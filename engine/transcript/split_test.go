@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -185,5 +187,52 @@ func TestSecondDocumentSkipsContent(t *testing.T) {
 	}
 	if n := secondDocument(bytes.Repeat([]byte("\n"), 3)); n != 0 {
 		t.Errorf("blank lines: %d", n)
+	}
+}
+
+// TestSplitStopsAtBinary: a NUL byte ends the reading of a stream even in
+// a document within the size limit, so that binary data under a large
+// limit (validate --max-bytes 1099511627776 - < /dev/zero) is not held in
+// memory up to it.
+func TestSplitStopsAtBinary(t *testing.T) {
+	sp := splitter{max: 1 << 40, keep: true, stopBinary: true}
+	var docs int
+	err := sp.split(io.MultiReader(strings.NewReader(doc1), io.LimitReader(zeros{}, 8<<20)), func(ch *chunk, final bool) bool {
+		docs++
+		return true
+	})
+	var be *binaryError
+	if !errors.As(err, &be) || be.line != 4 || docs != 0 {
+		t.Errorf("zeros after a document: error %v, %d document(s) handed on", err, docs)
+	}
+}
+
+// TestBigFileSmallDocuments: the small documents of a file too big to be
+// read whole are handed on as scanned, not read again one by one; a big
+// document of it is read again when loaded.
+func TestBigFileSmallDocuments(t *testing.T) {
+	big := "game: zero\nplayers: [A, B, C]\nrounds: []\ndescription: " + strings.Repeat("x", 150) + "\ncovers: [" + strings.Repeat("zero/turn.order, ", keepDocument/16) + "zero/turn.order]\n"
+	text := strings.Repeat(doc1+"---\n", smallFile/len(doc1)) + big
+	path := filepath.Join(t.TempDir(), "big.yaml")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var n, kept int
+	var last Source
+	for s := range Sources([]string{path}, nil, DefaultLimits, nil) {
+		if s.Err != nil {
+			t.Fatal(s.Err)
+		}
+		n++
+		if s.Data != nil {
+			kept++
+		}
+		last = s
+	}
+	if want := smallFile/len(doc1) + 1; n != want || kept != n-1 || last.Data != nil {
+		t.Errorf("%d documents, %d kept as scanned, the big one kept: %v; want %d, %d and false", n, kept, last.Data != nil, want, want-1)
+	}
+	if data, err := last.Read(DefaultLimits); err != nil || string(data) != "---\n"+big {
+		t.Errorf("the big document read again: %v, %d bytes, want %d", err, len(data), len(big)+4)
 	}
 }

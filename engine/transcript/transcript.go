@@ -89,10 +89,9 @@ type Round struct {
 
 // MoveEntry is one move line: `- Name: value`.
 type MoveEntry struct {
-	Player  Str
-	Text    engine.MoveText
-	Pos     engine.Pos // the player's name
-	TextPos engine.Pos // the move's value: its first word, or its list
+	Player Str
+	Text   engine.MoveText
+	Pos    engine.Pos // the player's name
 }
 
 // Expect states what a transcript claims: scores after a round, totals and
@@ -109,18 +108,42 @@ type Expect struct {
 	WinnersPos engine.Pos
 	Violation  *ExpectedViolation
 
-	// keyPos locates each key as written, for expectations that cannot
-	// be checked.
-	keyPos map[string]engine.Pos
+	// keyPos locates the keys scores, totals and winners as written,
+	// linePos the score lines', for expectations that cannot be checked;
+	// an array, not a map, since every round's expect has them.
+	keyPos  [3]engine.Pos
+	linePos map[string]engine.Pos
 }
+
+var expectKeys = [3]string{"scores", "totals", "winners"}
 
 // KeyPos is where key stands in the expect, or the expect's own position
 // when it was not read from a file.
 func (e *Expect) KeyPos(key string) engine.Pos {
-	if p, ok := e.keyPos[key]; ok {
+	p, ok := e.linePos[key]
+	for i, k := range expectKeys {
+		if k == key {
+			p, ok = e.keyPos[i], e.keyPos[i].Line > 0
+		}
+	}
+	if ok {
 		return p
 	}
 	return e.Pos
+}
+
+// setKeyPos records where key stands.
+func (e *Expect) setKeyPos(key string, p engine.Pos) {
+	for i, k := range expectKeys {
+		if k == key {
+			e.keyPos[i] = p
+			return
+		}
+	}
+	if e.linePos == nil {
+		e.linePos = map[string]engine.Pos{}
+	}
+	e.linePos[key] = p
 }
 
 // Num is a whole number with its position.

@@ -123,3 +123,41 @@ func TestEmptyWinnersMessage(t *testing.T) {
 		t.Errorf("message %q, want %q", msg, want)
 	}
 }
+
+// TestOptionsAndSuggestions: option values are decimal digits as every
+// number of a transcript (+5 and 010 are refused); a misspelt option name
+// or value, key, game ID or rule ID is refused with the one meant.
+func TestOptionsAndSuggestions(t *testing.T) {
+	const nb = "game: null-bock\nplayers: [A, B, C]\n"
+	for _, c := range []struct{ name, src, want string }{
+		{"a plus sign", nb + "options: {target: \"+5\"}\nrounds: []\n", `t.yaml:3:19: option "target" takes a whole number from 0 to 1000000 in decimal digits, not "+5"`},
+		{"a leading zero", nb + "options: {target: \"010\"}\nrounds: []\n", `not "010"`},
+		{"a misspelt option", nb + "options: {traget: \"5\"}\nrounds: []\n", `t.yaml:3:11: unknown option "traget" (did you mean "target"?)`},
+		{"a misspelt value", "game: zero\nplayers: [A, B, C]\noptions: {dealer: fre}\nrounds: []\n", `(did you mean "free"?)`},
+		{"a game in capitals", "game: Zero\nplayers: [A, B, C]\nrounds: []\n", `t.yaml:1:7: unknown game "Zero" (did you mean "zero"?)`},
+		{"a misspelt key", "game: zero\nplayers: [A, B, C]\nrounds:\n  - movse: []\n", `t.yaml:4:5: unknown key "movse" in a round (did you mean "moves"?)`},
+		{"an unknown rule in covers", "game: zero\ncovers: [zero/no-such-rule]\nplayers: [A, B, C]\nrounds: []\n", `t.yaml:2:10: unknown rule "zero/no-such-rule" in covers`},
+		{"a misspelt rule in covers", "game: zero\ncovers: [zero/turn.ordr]\nplayers: [A, B, C]\nrounds: []\n", `(did you mean "zero/turn.order"?)`},
+		{"a misspelt expected violation", "game: zero\nplayers: [A, B, C]\nrounds: []\nexpect:\n  violation: {rule: zero/last-lap.knocker-sits, round: 1, move: 6}\n",
+			`t.yaml:5:21: unknown rule "zero/last-lap.knocker-sits" in the expected violation (did you mean "zero/last-lap.knocker-sits-out"?)`},
+		{"a violation at round -1", "game: zero\nplayers: [A, B, C]\nrounds: []\nexpect:\n  violation: {rule: zero/turn.order, round: -1, move: 0}\n",
+			`t.yaml:5:45: the violation's round is counted from 0 (round 0 is the set-up, move 0 a round's deal), not -1`},
+		{"an unknown card in a move", "game: zero\nplayers: [Anne, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - B:   swap R3 Q9\n",
+			`t.yaml:6:22: B: unknown card "Q9" (Zero card codes: docs/games/zero.md)`},
+		{"an unknown card on the table", "game: zero\nplayers: [A, B, C]\nrounds:\n  - deal: {A: [R1], B: [R2], C: [R3]}\n    table: [Y1, Q9]\n",
+			`t.yaml:5:17: unknown card "Q9" on the table (Zero card codes: docs/games/zero.md)`},
+		{"a dealer in the wrong case", "game: zero\nplayers: [Anne, Bruno, Chloé]\nrounds:\n  - dealer: anne\n    seed: 1\n",
+			`(did you mean "Anne"?)`},
+		{"a player of a move in the wrong case", "game: zero\nplayers: [Anne, Bruno, Chloé]\nrounds:\n  - dealer: Anne\n    seed: 1\n    moves:\n      - bruno: knock\n",
+			`t.yaml:7:9: a move names an unknown player "bruno" (players: Anne, Bruno, Chloé) (did you mean "Bruno"?)`},
+		{"an unknown card in a list", "game: null-und-nichtig\nplayers: [A, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - B: [R3, Q9, G1]\n",
+			`t.yaml:6:17: B: unknown card "Q9" (Null & nichtig card codes`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			status, _, msg := outcome(t, c.src)
+			if status != "error" || !strings.Contains(msg, c.want) {
+				t.Errorf("%s %q, want an error holding %q", status, msg, c.want)
+			}
+		})
+	}
+}

@@ -137,6 +137,11 @@ type Summary struct {
 	// Exit is the run's exit status: the highest of its verdicts', and 2
 	// when there was nothing to validate.
 	Exit int `json:"exit"`
+	// Shard is the share of the files validated, I/N (validate --shard),
+	// "" for the whole run. The shares' reports concatenate into the run's:
+	// each transcript once, the counts the sums of the shares', the exit
+	// status the highest.
+	Shard string `json:"shard,omitempty"`
 }
 
 // Add counts v.
