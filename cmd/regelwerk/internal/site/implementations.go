@@ -344,14 +344,14 @@ func (b *builder) implCells(g *gameData, id, rel string) []implCell {
 
 // implSummary is an implementation's line on the front and grid pages.
 type implSummary struct {
-	Name, Href, Command                  string
-	Files                                []string
-	Cases, Passed, Diverged, Skipped     int
-	Expected, Errored                    int
-	Exit                                 int
-	NothingTested                        string
-	Suspects                             []link
-	SuspectsGiven                        bool
+	Name, Href, Command              string
+	Files                            []string
+	Cases, Passed, Diverged, Skipped int
+	Expected, Errored                int
+	Exit                             int
+	NothingTested                    string
+	Suspects                         []link
+	SuspectsGiven                    bool
 }
 
 func (b *builder) implSummary(im *impl, rel string) implSummary {

@@ -99,6 +99,8 @@ type clarView struct {
 	Affects    bool
 	Note       string
 	Rules      []link // the rules that name it
+	// Top is set on pages where the clarification is a top section.
+	Top bool
 }
 
 func (b *builder) clarView(g *gameData, cl rules.Clarification, rel string) clarView {
@@ -152,6 +154,7 @@ type fixtureLink struct {
 // gamePages writes every page of one game.
 func (b *builder) gamePages(g *gameData) error {
 	gs := GameStats{Game: g.Cat.Game, Languages: g.Languages}
+	pairs := map[string]bool{}
 	ids := g.Cat.IDs()
 	for i, id := range ids {
 		name := rulePage(g.Slug(), id)
@@ -178,7 +181,8 @@ func (b *builder) gamePages(g *gameData) error {
 		}
 		v.Twins = b.twinGroups(g, g.byRule[id], rel)
 		for _, t := range v.Twins {
-			if len(t.Columns) > 1 {
+			if len(t.Columns) > 1 && !pairs[t.Pair] {
+				pairs[t.Pair] = true
 				gs.Twins++
 			}
 			for _, c := range t.Columns {
@@ -414,7 +418,9 @@ func (b *builder) clarificationsPage(g *gameData) error {
 	}
 	v.Name = g.Cat.Name
 	for _, cl := range g.Cat.Clarifications {
-		v.Clars = append(v.Clars, b.clarView(g, cl, "../"))
+		cv := b.clarView(g, cl, "../")
+		cv.Top = true
+		v.Clars = append(v.Clars, cv)
 	}
 	return b.page(g.Slug()+"/clarifications.html", g.Cat.Name+": clarifications", g, "clarifications", v)
 }
@@ -581,7 +587,9 @@ func (b *builder) translationPage(g *gameData, pair [2]string) error {
 		_, okA := cl.Refs[pair[0]]
 		_, okB := cl.Refs[pair[1]]
 		if cl.Divergence && okA && okB {
-			v.Divergences = append(v.Divergences, b.clarView(g, cl, "../"))
+			cv := b.clarView(g, cl, "../")
+			cv.Top = true
+			v.Divergences = append(v.Divergences, cv)
 		}
 	}
 	seen := map[string]bool{}
@@ -603,13 +611,13 @@ func (b *builder) translationPage(g *gameData, pair [2]string) error {
 // frontPage is the site's index.
 func (b *builder) frontPage() error {
 	type gameRow struct {
-		Name, Href, ID     string
-		Rules, Clars       int
-		Languages          string
-		Scenarios          int
-		Fixtures           int
-		NoScenario, NoFix  int
-		TranslationHref    string
+		Name, Href, ID    string
+		Rules, Clars      int
+		Languages         string
+		Scenarios         int
+		Fixtures          int
+		NoScenario, NoFix int
+		TranslationHref   string
 	}
 	var v struct {
 		Games        []gameRow

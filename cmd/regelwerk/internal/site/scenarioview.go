@@ -2,6 +2,7 @@ package site
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/rules"
@@ -23,6 +24,8 @@ type scenarioView struct {
 	Outcome     string // passed, failed, not run
 	Message     string // why it failed
 	Readings    []string
+	// Paired is set for a scenario shown under its pair's heading.
+	Paired bool
 }
 
 type tagView struct {
@@ -187,9 +190,11 @@ func (b *builder) twinGroups(g *gameData, ws []*written, rel string) []twinGroup
 	for p, i := range index {
 		m := members[p]
 		differs := b.differences(g, m)
-		for _, lang := range g.Languages {
+		for _, lang := range columnOrder(g.Languages) {
 			if w := m[lang]; w != nil {
-				out[i].Columns = append(out[i].Columns, b.viewScenario(g, w, rel, differs[lang]))
+				sv := b.viewScenario(g, w, rel, differs[lang])
+				sv.Paired = true
+				out[i].Columns = append(out[i].Columns, sv)
 			}
 		}
 		for _, d := range differs {
@@ -271,5 +276,13 @@ func readingsOf(cl rules.Clarification, w *written) []string {
 			out = append(out, n)
 		}
 	}
+	return out
+}
+
+// columnOrder puts French first, as the catalogues cite the rulebooks,
+// then the other languages in order.
+func columnOrder(langs []string) []string {
+	out := append([]string(nil), langs...)
+	sort.SliceStable(out, func(i, j int) bool { return out[i] == "fr" && out[j] != "fr" })
 	return out
 }

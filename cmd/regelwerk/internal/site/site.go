@@ -57,8 +57,8 @@ type Stats struct {
 	Games     []GameStats
 	Scenarios struct{ Passed, Failed, NotRun int }
 	// ResultsGiven is false when no scenario results were read.
-	ResultsGiven   bool
-	Replays        int
+	ResultsGiven    bool
+	Replays         int
 	Implementations int
 }
 
