@@ -141,8 +141,8 @@ func checkStructure(data []byte) []string {
 // TestLinkCheckerFindsBrokenLinks makes sure the checker can fail.
 func TestLinkCheckerFindsBrokenLinks(t *testing.T) {
 	files := map[string][]byte{
-		"index.html":   []byte(`<a href="a/b.html#there">x</a><a href="a/b.html#nowhere">y</a><a href="missing.html">z</a><img src="https://example.com/x.png"><a href="//cdn.example/x">w</a>`),
-		"a/b.html":     []byte(`<p id="there"><a href="../index.html">up</a><a href="#gone">g</a></p>`),
+		"index.html":    []byte(`<a href="a/b.html#there">x</a><a href="a/b.html#nowhere">y</a><a href="missing.html">z</a><img src="https://example.com/x.png"><a href="//cdn.example/x">w</a>`),
+		"a/b.html":      []byte(`<p id="there"><a href="../index.html">up</a><a href="#gone">g</a></p>`),
 		"r/replay.html": []byte(`<a href="#move=3">ok</a>`),
 	}
 	got := checkLinks(files)
