@@ -55,6 +55,8 @@ func (b *builder) conformPages() error {
 	var v struct {
 		Impls []implSummary
 		Games []gridGame
+		// Unplayed are the games no run played: no grid of "not played".
+		Unplayed []string
 	}
 	for _, im := range b.impls {
 		v.Impls = append(v.Impls, b.implSummary(im, "../"))
@@ -64,6 +66,14 @@ func (b *builder) conformPages() error {
 	}
 	for _, g := range b.games {
 		gg := gridGame{Name: g.Cat.Name, Slug: g.Slug()}
+		played := false
+		for _, im := range b.impls {
+			played = played || im.Report.Games[g.Cat.Game] != nil
+		}
+		if !played {
+			v.Unplayed = append(v.Unplayed, g.Cat.Name)
+			continue
+		}
 		for _, id := range g.Cat.IDs() {
 			r := gridRow{ID: id, Href: "../" + rulePage(g.Slug(), id), Cells: b.implCells(g, id, "../")}
 			for _, c := range r.Cells {

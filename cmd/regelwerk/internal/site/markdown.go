@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"html/template"
 	"strings"
-	"unicode"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -19,23 +18,51 @@ var md = goldmark.New(goldmark.WithExtensions(extension.Table))
 // its own h1); a code span that is a catalogue ID becomes a link to its
 // page (link returns "" for no link); links to other Markdown files, which
 // the site does not hold, become their text.
-func renderMarkdown(src []byte, shift int, link func(id string) string) (template.HTML, error) {
+//
+// sections, when given, are headings a rulebook may write as a plain line
+// opening a paragraph ("Echanger", "Explication du concept de jeu :"):
+// such a paragraph gets the heading's anchor too, and anchors collects
+// every anchor set.
+func renderMarkdown(src []byte, shift int, link func(id string) string, sections []string, anchors map[string]bool) (template.HTML, error) {
+	wanted := map[string]string{}
+	for _, s := range sections {
+		wanted[lineKey(s)] = headingID(s)
+	}
 	doc := md.Parser().Parse(text.NewReader(src))
 	var unlink []*ast.Link
 	var codes []*ast.CodeSpan
+	var autos []*ast.AutoLink
 	err := ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
 		}
 		switch n := n.(type) {
 		case *ast.Heading:
-			n.SetAttributeString("id", []byte(headingID(string(n.Lines().Value(src)))))
+			id := headingID(string(n.Lines().Value(src)))
+			n.SetAttributeString("id", []byte(id))
+			if anchors != nil {
+				anchors[id] = true
+			}
 			n.Level = min(n.Level+shift, 6)
+		case *ast.Paragraph:
+			if n.Lines().Len() == 0 {
+				break
+			}
+			first := n.Lines().At(0)
+			if id, ok := wanted[lineKey(string(first.Value(src)))]; ok && anchors != nil && !anchors[id] {
+				n.SetAttributeString("id", []byte(id))
+				anchors[id] = true
+			}
 		case *ast.Link:
+			// Nothing on the site points outside it, and the other
+			// Markdown files are not on it: such a link becomes its
+			// text, and the text says where it went.
 			d := string(n.Destination)
-			if !strings.Contains(d, "://") && strings.Contains(d, ".md") {
+			if strings.Contains(d, ":") || strings.Contains(d, ".md") {
 				unlink = append(unlink, n)
 			}
+		case *ast.AutoLink:
+			autos = append(autos, n)
 		case *ast.CodeSpan:
 			codes = append(codes, n)
 		}
@@ -56,12 +83,19 @@ func renderMarkdown(src []byte, shift int, link func(id string) string) (templat
 			l.AppendChild(l, n)
 		}
 	}
+	for _, a := range autos {
+		parent := a.Parent()
+		parent.ReplaceChild(parent, a, ast.NewString(a.URL(src)))
+	}
 	for _, l := range unlink {
 		parent := l.Parent()
 		for c := l.FirstChild(); c != nil; {
 			next := c.NextSibling()
 			parent.InsertBefore(parent, l, c)
 			c = next
+		}
+		if d := string(l.Destination); strings.Contains(d, ":") {
+			parent.InsertBefore(parent, l, ast.NewString([]byte(" ("+d+")")))
 		}
 		parent.RemoveChild(parent, l)
 	}
@@ -79,13 +113,19 @@ func headingID(heading string) string {
 	return "sec-" + strings.Trim(slugWords(heading), "-")
 }
 
-// slugWords lowercases s and keeps letters of any script and digits,
-// one hyphen for every run of anything else.
+// slugWords lowercases s, folds the accented Latin letters of French and
+// German to plain ones (so that anchors are ASCII) and keeps letters and
+// digits, one hyphen for every run of anything else.
 func slugWords(s string) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range strings.ToLower(s) {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127 && unicode.IsLetter(r) {
+		if f, ok := folds[r]; ok {
+			b.WriteString(f)
+			dash = false
+			continue
+		}
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
 			b.WriteRune(r)
 			dash = false
 			continue
@@ -96,4 +136,17 @@ func slugWords(s string) string {
 		}
 	}
 	return b.String()
+}
+
+var folds = map[rune]string{
+	'à': "a", 'á': "a", 'â': "a", 'ä': "a", 'ã': "a", 'å': "a", 'æ': "ae", 'ç': "c",
+	'è': "e", 'é': "e", 'ê': "e", 'ë': "e", 'ì': "i", 'í': "i", 'î': "i", 'ï': "i",
+	'ñ': "n", 'ò': "o", 'ó': "o", 'ô': "o", 'ö': "o", 'õ': "o", 'œ': "oe",
+	'ù': "u", 'ú': "u", 'û': "u", 'ü': "u", 'ÿ': "y", 'ß': "ss",
+}
+
+// lineKey is a heading as a line may write it: without the punctuation
+// that may close it, spaces and case aside.
+func lineKey(s string) string {
+	return strings.ToLower(strings.TrimRight(strings.TrimSpace(s), " :.\u00a0"))
 }

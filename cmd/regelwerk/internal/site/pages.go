@@ -56,7 +56,7 @@ func (b *builder) passages(g *gameData, refs map[string]rules.Ref, rel string) [
 	for _, pair := range sortedLangs(refs) {
 		r := refs[pair]
 		p := passage{Lang: pair, Language: languageName(pair), Section: r.Section, Quote: r.Quote}
-		if page := b.rulebooks[g.Slug()][pair]; page != "" {
+		if page := b.rulebooks[g.Slug()][pair]; page != "" && b.headings[page][headingID(r.Section)] {
 			p.Href = rel + page + "#" + headingID(r.Section)
 		}
 		out = append(out, p)
@@ -462,7 +462,7 @@ func (b *builder) glossaryPage(g *gameData) error {
 			}
 		}
 		return ""
-	})
+	}, nil, nil)
 	if err != nil {
 		return err
 	}
@@ -629,7 +629,7 @@ func (b *builder) frontPage() error {
 	for i, g := range b.games {
 		gs := b.stats.Games[i]
 		r := gameRow{Name: g.Cat.Name, ID: g.Cat.Game, Href: g.Slug() + "/index.html", Rules: gs.Rules, Clars: gs.Clarifications,
-			Languages: strings.Join(g.Languages, ", "), Fixtures: len(g.Fixtures), NoScenario: gs.NoScenario, NoFix: gs.NoFixture}
+			Languages: strings.Join(columnOrder(g.Languages), ", "), Fixtures: len(g.Fixtures), NoScenario: gs.NoScenario, NoFix: gs.NoFixture}
 		for _, f := range g.Features {
 			r.Scenarios += len(f.Scenarios)
 		}
@@ -654,11 +654,15 @@ func (b *builder) renderRulebooks() error {
 			if err != nil {
 				return fmt.Errorf("--rulebooks: %v", err)
 			}
-			body, err := renderMarkdown(src, 1, nil)
+			name := path.Join(g.Slug(), "rulebook."+lang+".html")
+			// A passage links to its section only where the rulebook
+			// has that heading: a heading renamed in either is no
+			// broken link.
+			b.headings[name] = map[string]bool{}
+			body, err := renderMarkdown(src, 1, nil, sectionsOf(g.Cat, lang), b.headings[name])
 			if err != nil {
 				return err
 			}
-			name := path.Join(g.Slug(), "rulebook."+lang+".html")
 			v := struct {
 				Name, Lang, Language, File string
 				Body                       template.HTML
@@ -670,4 +674,20 @@ func (b *builder) renderRulebooks() error {
 		}
 	}
 	return nil
+}
+
+// sectionsOf lists the section headings the catalogue cites in lang.
+func sectionsOf(c *rules.Catalogue, lang string) []string {
+	var out []string
+	for _, r := range c.Rules {
+		if ref, ok := r.Refs[lang]; ok {
+			out = append(out, ref.Section)
+		}
+	}
+	for _, cl := range c.Clarifications {
+		if ref, ok := cl.Refs[lang]; ok {
+			out = append(out, ref.Section)
+		}
+	}
+	return out
 }

@@ -88,6 +88,8 @@ type builder struct {
 	// rulebooks maps game and language to the rulebook page, when
 	// rendered.
 	rulebooks map[string]map[string]string
+	// headings holds the anchors of each rendered rulebook page.
+	headings map[string]map[string]bool
 	// counted marks the scenarios counted in stats.
 	counted map[string]bool
 	// indexed marks the scenarios in the search index.
@@ -108,7 +110,7 @@ func Build(opt Options) (*Stats, error) {
 
 // generate makes every file of the site in memory.
 func generate(opt Options) (*builder, error) {
-	b := &builder{opt: opt, files: map[string][]byte{}, rulebooks: map[string]map[string]string{}}
+	b := &builder{opt: opt, files: map[string][]byte{}, rulebooks: map[string]map[string]string{}, headings: map[string]map[string]bool{}}
 	cats, err := rules.All()
 	if err != nil {
 		return nil, err

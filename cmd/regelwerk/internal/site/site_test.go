@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"net/url"
 	"os"
 	"path"
 	"path/filepath"
@@ -200,6 +201,9 @@ func checkLinks(files map[string][]byte) []string {
 			continue
 		}
 		target, frag, _ := strings.Cut(r.addr, "#")
+		if f, err := url.PathUnescape(frag); err == nil {
+			frag = f
+		}
 		target, _, _ = strings.Cut(target, "?")
 		file := r.from
 		if target != "" {
@@ -383,6 +387,31 @@ func TestConformPages(t *testing.T) {
 	repro := strings.TrimSuffix(impl, ".html") + "/reproduction.html"
 	if files[repro] == nil {
 		t.Errorf("no %s", repro)
+	}
+}
+
+// TestRulebooks renders stand-ins of the rulebooks: a passage links to its
+// section where the rulebook has that heading, and to nothing where it
+// has not; every link of the site resolves.
+func TestRulebooks(t *testing.T) {
+	files := small(t, Options{Rulebooks: "testdata/rulebooks"})
+	for _, p := range checkLinks(files) {
+		t.Error(p)
+	}
+	page := string(files["null-und-nichtig/rules/trick.highest-wins.html"])
+	for _, want := range []string{
+		`<a href="../../null-und-nichtig/rulebook.fr.html#sec-qui-gagne-le-pli">§ Qui gagne le pli ?</a>`,
+		`<a href="../../null-und-nichtig/rulebook.de.html#sec-wer-bekommt-den-stich">§ Wer bekommt den Stich?</a>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the rule page lacks %s", want)
+		}
+	}
+	if !strings.Contains(string(files["null-und-nichtig/rules/deck.cards.html"]), "</span> § Contenu <q>") {
+		t.Error("a passage whose section the rulebook lacks is not shown unlinked")
+	}
+	if _, err := Files(Options{Root: "testdata/root", Games: []string{"null-und-nichtig"}, Rulebooks: "testdata/nowhere"}); err == nil {
+		t.Error("--rulebooks of a missing folder: no error")
 	}
 }
 
