@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -127,6 +128,19 @@ func TestBrowser(t *testing.T) {
 			t.Errorf("at 360 px: twins side by side %v, page %d px wide (%v)", got.Side, width, wide)
 		}
 		shoot(t, tb, "rule-360")
+		// In print the navigation goes and the twins stand side by side.
+		if err := chromedp.Do(tb.Ctx, chromedp.EmulateViewport(1000, 800)); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := chromedp.Call(tb.Ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"}); err != nil {
+			t.Fatal(err)
+		}
+		var header string
+		eval(t, tb, `getComputedStyle(document.querySelector("header.top")).display`, &header)
+		eval(t, tb, script, &got)
+		if header != "none" || !got.Side {
+			t.Errorf("in print: the header's display %q, twins side by side %v", header, got.Side)
+		}
 		tb.Check(t, dir)
 	})
 

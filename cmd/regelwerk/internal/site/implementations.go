@@ -55,11 +55,13 @@ func readImplementations(files []string) ([]*impl, error) {
 	}
 	var groups []*group
 	byKey := map[string]*group{}
+	suspects := map[string][]string{} // of a run given as one file
 	for _, f := range files {
-		key, err := runKey(f)
+		key, sus, err := runKey(f)
 		if err != nil {
 			return nil, err
 		}
+		suspects[f] = sus
 		g := byKey[key]
 		if g == nil {
 			g = &group{key: key}
@@ -92,12 +94,16 @@ func readImplementations(files []string) ([]*impl, error) {
 		if err := json.Unmarshal(raw, &im.Summary); err != nil {
 			return nil, err
 		}
+		// The ranking is conform's, over the whole run: the summary of
+		// a run given whole, or the merged report's when merging makes
+		// one. A report without it gets no ranking made up here.
 		if s, ok := im.Summary["suspects"]; ok {
-			// The ranking conform computes over the whole run; a report
-			// without it gets no ranking made up here.
 			if err := json.Unmarshal(s, &im.Suspects); err != nil {
 				return nil, fmt.Errorf("--conform %s: suspects: %v", g.files[0], err)
 			}
+		}
+		if im.Suspects == nil && len(g.files) == 1 {
+			im.Suspects = suspects[g.files[0]]
 		}
 		im.Blamed = blamed(rep)
 		base := slug(strings.Trim(slugWords(im.Name()), "-"))
@@ -116,11 +122,12 @@ func readImplementations(files []string) ([]*impl, error) {
 }
 
 // runKey reads the summary line of an NDJSON report: the engine's command
-// and the run, which the shards of one run share.
-func runKey(file string) (string, error) {
+// and the run, which the shards of one run share, and the suspects when
+// the summary ranks them (nil otherwise).
+func runKey(file string) (string, []string, error) {
 	f, err := os.Open(file)
 	if err != nil {
-		return "", fmt.Errorf("--conform: %v", err)
+		return "", nil, fmt.Errorf("--conform: %v", err)
 	}
 	defer f.Close()
 	sc := bufio.NewScanner(f)
@@ -132,16 +139,17 @@ func runKey(file string) (string, error) {
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return "", fmt.Errorf("--conform %s: %v", file, err)
+		return "", nil, fmt.Errorf("--conform %s: %v", file, err)
 	}
 	var sum struct {
-		Format string          `json:"format"`
-		Type   string          `json:"type"`
-		Engine json.RawMessage `json:"engine"`
-		Run    json.RawMessage `json:"run"`
+		Format   string          `json:"format"`
+		Type     string          `json:"type"`
+		Engine   json.RawMessage `json:"engine"`
+		Run      json.RawMessage `json:"run"`
+		Suspects []string        `json:"suspects"`
 	}
 	if err := json.Unmarshal(last, &sum); err != nil || sum.Format != conform.Format || sum.Type != "summary" {
-		return "", fmt.Errorf("--conform %s: no summary line of regelwerk conform --format ndjson (%s) at its end", file, conform.Format)
+		return "", nil, fmt.Errorf("--conform %s: no summary line of regelwerk conform --format ndjson (%s) at its end", file, conform.Format)
 	}
 	var eng struct {
 		Command string `json:"command"`
@@ -149,7 +157,7 @@ func runKey(file string) (string, error) {
 		Version string `json:"version"`
 	}
 	_ = json.Unmarshal(sum.Engine, &eng)
-	return eng.Command + "\x00" + eng.Name + "\x00" + eng.Version + "\x00" + string(sum.Run), nil
+	return eng.Command + "\x00" + eng.Name + "\x00" + eng.Version + "\x00" + string(sum.Run), sum.Suspects, nil
 }
 
 // blamed lists the rules divergences are blamed on, most first.

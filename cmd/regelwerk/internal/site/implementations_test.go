@@ -1,0 +1,89 @@
+package site
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine/conform"
+	"github.com/regelwerk/regelwerk/rules"
+)
+
+// TestCell gives each state of a grid cell from a report made for it.
+func TestCell(t *testing.T) {
+	cat, err := rules.For("null-und-nichtig")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &gameData{Cat: cat}
+	played := map[string]*conform.Stats{"null-und-nichtig": {Cases: 10, Passed: 8, Diverged: 2}}
+	cov := []conform.RuleCoverage{
+		{Game: "null-und-nichtig", ID: "nn/trick.highest-wins", Cases: 5, Diverged: 2},
+		{Game: "null-und-nichtig", ID: "nn/trick.winner-leads", Cases: 4},
+		{Game: "null-und-nichtig", ID: "nn/deck.cards", Cases: 3, Expected: 1},
+		{Game: "null-und-nichtig", ID: "nn/clar.tie-wording", Cases: 0},
+		{Game: "null-und-nichtig", ID: "nn/clar.collect-order", Cases: 0},
+	}
+	tests := []struct {
+		name   string
+		rep    conform.Report
+		id     string
+		status string
+		detail string
+	}{
+		{"diverged", conform.Report{Games: played, Coverage: cov}, "nn/trick.highest-wins", "diverged", "2 divergence(s) blamed on it, in 5 case(s)"},
+		{"passed", conform.Report{Games: played, Coverage: cov}, "nn/trick.winner-leads", "passed", "4 case(s) exercised it"},
+		{"expected", conform.Report{Games: played, Coverage: cov}, "nn/deck.cards", "expected", "1 known failure(s)"},
+		{"not reached", conform.Report{Games: played, Coverage: cov}, "nn/clar.tie-wording", "not reached", "no case of the run exercised it; reading highest (the default)"},
+		{"skipped for the reading", conform.Report{Games: played, Coverage: cov, Run: &conform.RunID{Readings: []string{"null-und-nichtig:collect-order=play-order"}},
+			Skips: []conform.SkipNote{{Case: "null-und-nichtig/valid/x.yaml", Reason: "the fixture sets collect-order: clockwise, not play-order"}}},
+			"nn/clar.collect-order", "skipped", "1 case(s) skipped for the reading (null-und-nichtig/valid/x.yaml: the fixture sets collect-order: clockwise, not play-order); reading play-order (collect-order: play-order)"},
+		{"random readings", conform.Report{Games: played, Coverage: cov, Run: &conform.RunID{RandomOptions: true}}, "nn/clar.tie-wording", "not reached", "readings drawn at random (option tie)"},
+		{"all skipped", conform.Report{Games: map[string]*conform.Stats{"null-und-nichtig": {Cases: 3, Skipped: 3}}}, "nn/trick.winner-leads", "skipped", "every case of the game was skipped"},
+		{"not announced", conform.Report{Games: map[string]*conform.Stats{}, Unplayed: []string{"null-und-nichtig"}}, "nn/trick.winner-leads", "not played", "does not announce"},
+		{"not selected", conform.Report{Games: map[string]*conform.Stats{}}, "nn/trick.winner-leads", "not played", "did not select"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			im := &impl{Report: &tt.rep}
+			c := im.cell(g, tt.id)
+			if c.Status != tt.status || !strings.Contains(c.Detail, tt.detail) || c.Class != "st-"+strings.ReplaceAll(tt.status, " ", "-") {
+				t.Errorf("%s: %q (%s, %s), want %q with %q", tt.id, c.Status, c.Detail, c.Class, tt.status, tt.detail)
+			}
+		})
+	}
+}
+
+// TestSuspects: a report whose summary ranks suspects shows the ranking;
+// one without shows the blamed rules and says it is no ranking.
+func TestSuspects(t *testing.T) {
+	dir := t.TempDir()
+	src, err := os.ReadFile("testdata/conform/nn-tie.ndjson")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(src)), "\n")
+	last := lines[len(lines)-1]
+	lines[len(lines)-1] = strings.TrimSuffix(last, "}") + `,"suspects":["nn/trick.tie-first-played","nn/trick.highest-wins"]}`
+	ranked := filepath.Join(dir, "ranked.ndjson")
+	if err := os.WriteFile(ranked, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		file, says, first string
+	}{
+		{ranked, "Suspects, most suspicious first:", "nn/trick.tie-first-played"},
+		{"testdata/conform/nn-tie.ndjson", "the report ranks no suspects", "nn/clar.collect-may"},
+	} {
+		files := small(t, Options{Conform: []string{tc.file}})
+		page := string(files["conform/regelwerk-devel-with-deliberately-wrong-rules-nn-tie-goes-to-last.html"])
+		if !strings.Contains(page, tc.says) {
+			t.Errorf("%s: the page does not say %q", tc.file, tc.says)
+		}
+		first := `<ol class="suspects"><li><a href="../null-und-nichtig/rules/` + ruleSlug(tc.first) + `.html">` + tc.first + `</a></li>`
+		if !strings.Contains(page, first) {
+			t.Errorf("%s: the list does not start with %s", tc.file, tc.first)
+		}
+	}
+}
