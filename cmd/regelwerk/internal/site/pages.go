@@ -297,12 +297,18 @@ type optionView struct {
 
 type sectionView struct {
 	Name  string
-	Rules []link
+	Rules []summaryLink
+}
+
+// summaryLink is a rule's link with its summary.
+type summaryLink struct {
+	link
+	Summary string
 }
 
 func (b *builder) overviewPage(g *gameData) error {
 	v := overview{Name: g.Cat.Name, ID: g.Cat.Game, Rules: len(g.Cat.Rules), Clars: len(g.Cat.Clarifications), Fixtures: len(g.Fixtures),
-		Languages: g.Languages, ResultsGiven: b.results.Given}
+		Languages: columnOrder(g.Languages), ResultsGiven: b.results.Given}
 	if sp, ok := g.Game.(engine.Specified); ok {
 		s := sp.Spec()
 		v.Players = s.Seats
@@ -328,7 +334,7 @@ func (b *builder) overviewPage(g *gameData) error {
 			v.Sections = append(v.Sections, sectionView{Name: s})
 		}
 		last := &v.Sections[len(v.Sections)-1]
-		last.Rules = append(last.Rules, link{Text: r.ID, Href: "rules/" + ruleSlug(r.ID) + ".html"})
+		last.Rules = append(last.Rules, summaryLink{link{Text: r.ID, Href: "rules/" + ruleSlug(r.ID) + ".html"}, r.Summary})
 	}
 	for _, f := range g.Features {
 		v.Scenarios += len(f.Scenarios)
