@@ -209,3 +209,15 @@ func readFileIfExists(p string) (string, error) {
 	}
 	return string(b), err
 }
+
+// anchor is the replay address a link to the fixture opens at: the step
+// of its first broken rule, none for a valid game (its first step).
+func (fx *fixture) anchor() string {
+	for _, v := range fx.Doc.Violations {
+		if v.Step >= 0 && v.Step < len(fx.Doc.Steps) {
+			st := fx.Doc.Steps[v.Step]
+			return stepAnchor(fx.Doc, st.Round, st.Move)
+		}
+	}
+	return ""
+}

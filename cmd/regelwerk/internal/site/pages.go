@@ -19,6 +19,7 @@ import (
 type link struct {
 	Text, Href string
 	Current    bool
+	Lang       string // of the text, when not English
 }
 
 // layout is what the frame of every page reads.
@@ -116,7 +117,7 @@ func (b *builder) clarView(g *gameData, cl rules.Clarification, rel string) clar
 		}
 		for _, w := range g.byRule[cl.ID] {
 			if contains(readingsOf(cl, w), rd.Name) {
-				rv.Scenarios = append(rv.Scenarios, link{Text: w.Name + " (" + w.Feature.Language + ")", Href: rel + rulePage(g.Slug(), cl.ID) + "#" + w.Anchor()})
+				rv.Scenarios = append(rv.Scenarios, link{Text: w.Name + " (" + w.Feature.Language + ")", Href: rel + rulePage(g.Slug(), cl.ID) + "#" + w.Anchor(), Lang: w.Feature.Language})
 			}
 		}
 		v.Readings = append(v.Readings, rv)
@@ -196,7 +197,7 @@ func (b *builder) gamePages(g *gameData) error {
 			}
 		}
 		for _, fx := range g.fixturesOf(id) {
-			v.Fixtures = append(v.Fixtures, fixtureLink{File: fx.File, Href: rel + fx.Page, Description: fx.Description, Violation: fx.Violation == id})
+			v.Fixtures = append(v.Fixtures, fixtureLink{File: fx.File, Href: rel + fx.Page + fx.anchor(), Description: fx.Description, Violation: fx.Violation == id})
 		}
 		v.Impls = b.implCells(g, id, rel)
 		if i > 0 {
@@ -542,7 +543,7 @@ func (b *builder) fixturesPage(g *gameData) error {
 	}
 	v.Name = g.Cat.Name
 	for _, fx := range g.Fixtures {
-		r := row{File: fx.File, Href: "../" + fx.Page, Kind: fx.Kind, Description: fx.Description, Origin: fx.Origin, Status: fx.Doc.Status}
+		r := row{File: fx.File, Href: "../" + fx.Page + fx.anchor(), Kind: fx.Kind, Description: fx.Description, Origin: fx.Origin, Status: fx.Doc.Status}
 		for _, id := range fx.Covers {
 			l := link{Text: id}
 			if g.Cat.Has(id) {

@@ -14,6 +14,8 @@ type searchEntry struct {
 	Game  string `json:"g"`
 	URL   string `json:"u"` // from the site's root
 	Text  string `json:"x"`
+	// Lang is the language of a scenario's title.
+	Lang string `json:"l,omitempty"`
 }
 
 // searchIndex is the file the search page reads.
@@ -68,7 +70,7 @@ func (b *builder) indexRule(g *gameData, id string, v ruleView) {
 			for _, tg := range c.Tags {
 				sw = append(sw, tg.Text)
 			}
-			b.index = append(b.index, searchEntry{Title: c.Name, Kind: "scenario (" + c.Lang + ")", Game: g.Cat.Name, URL: page + "#" + c.Anchor, Text: strings.Join(sw, " ")})
+			b.index = append(b.index, searchEntry{Title: c.Name, Kind: "scenario (" + c.Lang + ")", Game: g.Cat.Name, URL: page + "#" + c.Anchor, Text: strings.Join(sw, " "), Lang: c.Lang})
 		}
 	}
 }

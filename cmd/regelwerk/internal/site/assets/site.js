@@ -44,6 +44,7 @@
       var a = document.createElement('a');
       a.href = f.x.e.u;
       a.textContent = f.x.e.t;
+      if (f.x.e.l) a.lang = f.x.e.l;
       var kind = document.createElement('span');
       kind.className = 'kind';
       kind.textContent = ' ' + f.x.e.k + ', ' + f.x.e.g;
