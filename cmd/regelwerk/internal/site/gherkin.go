@@ -147,8 +147,9 @@ func parseFeature(name string, src []byte) (*feature, error) {
 	ids := &messages.Incrementing{}
 	doc, err := gherkin.ParseGherkinDocument(bytes.NewReader(src), ids.NewId)
 	if err != nil {
-		msg := strings.TrimPrefix(err.Error(), "Parser errors:\n")
-		return nil, fmt.Errorf("%s: %s", name, strings.ReplaceAll(strings.TrimSpace(msg), "\n", "; "))
+		// scenarios.Load has read the same file first and reported its
+		// errors: this one does not happen but on a file changed since.
+		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	if doc.Feature == nil {
 		return nil, nil
