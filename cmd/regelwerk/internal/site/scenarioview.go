@@ -23,7 +23,9 @@ type scenarioView struct {
 	Examples    []examplesView
 	Outcome     string // passed, failed, not run
 	Message     string // why it failed
-	Readings    []string
+	// Readings name, for each clarification the scenario is tagged
+	// with, the reading it plays.
+	Readings []string
 	// Paired is set for a scenario shown under its pair's heading.
 	Paired bool
 }
@@ -108,6 +110,13 @@ func (b *builder) viewScenario(g *gameData, w *written, rel string, differs map[
 		v.Background = &blockView{Keyword: bg.Keyword, Steps: stepViews(bg.Steps, differs)}
 	}
 	v.Steps = stepViews(w.Steps, differs)
+	for _, id := range w.RuleIDs() {
+		if cl, ok := g.Cat.Clarification(id); ok {
+			if rs := readingsOf(cl, w); len(rs) > 0 {
+				v.Readings = append(v.Readings, id+": "+strings.Join(rs, ", "))
+			}
+		}
+	}
 	outcomes := map[int]result{}
 	for _, r := range w.Runs {
 		res := b.results.of(r)

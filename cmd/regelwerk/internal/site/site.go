@@ -120,6 +120,13 @@ func generate(opt Options) (*builder, error) {
 			return nil, err
 		}
 	}
+	// The reports first: a bad one is known before the checkout is read.
+	if b.results, err = readResults(opt.ScenarioResults); err != nil {
+		return nil, err
+	}
+	if b.impls, err = readImplementations(opt.Conform); err != nil {
+		return nil, err
+	}
 	for _, cat := range cats {
 		if len(opt.Games) > 0 && !contains(opt.Games, cat.Game) {
 			continue
@@ -129,12 +136,6 @@ func generate(opt Options) (*builder, error) {
 			return nil, err
 		}
 		b.games = append(b.games, g)
-	}
-	if b.results, err = readResults(opt.ScenarioResults); err != nil {
-		return nil, err
-	}
-	if b.impls, err = readImplementations(opt.Conform); err != nil {
-		return nil, err
 	}
 	if opt.Rulebooks != "" {
 		if err := b.renderRulebooks(); err != nil {
