@@ -50,7 +50,8 @@ func (b *builder) conformPages() error {
 	type gridGame struct {
 		Name, Slug string
 		Rows       []gridRow
-		Diverged   int
+		// Diverged lists the rules some implementation diverged on.
+		Diverged []link
 	}
 	var v struct {
 		Impls []implSummary
@@ -78,7 +79,8 @@ func (b *builder) conformPages() error {
 			r := gridRow{ID: id, Href: "../" + rulePage(g.Slug(), id), Cells: b.implCells(g, id, "../")}
 			for _, c := range r.Cells {
 				if c.Status == "diverged" {
-					gg.Diverged++
+					gg.Diverged = append(gg.Diverged, link{Text: id, Href: "#row-" + id})
+					break
 				}
 			}
 			gg.Rows = append(gg.Rows, r)

@@ -360,9 +360,12 @@ func TestScenarioResults(t *testing.T) {
 func TestConformPages(t *testing.T) {
 	files := small(t, Options{Conform: conformReports})
 	grid := string(files["conform/index.html"])
-	row := regexp.MustCompile(`(?s)<tr><th scope="row"><a href="../null-und-nichtig/rules/trick.tie-first-played.html">nn/trick.tie-first-played</a></th>(.*?)</tr>`).FindStringSubmatch(grid)
+	row := regexp.MustCompile(`(?s)<tr id="row-nn/trick.tie-first-played"><th scope="row"><a href="../null-und-nichtig/rules/trick.tie-first-played.html">nn/trick.tie-first-played</a></th>(.*?)</tr>`).FindStringSubmatch(grid)
 	if row == nil {
 		t.Fatalf("no grid row for nn/trick.tie-first-played:\n%s", grid)
+	}
+	if !strings.Contains(grid, `<a href="#row-nn/trick.tie-first-played">nn/trick.tie-first-played</a>`) {
+		t.Error("the grid's summary does not name the diverging rule")
 	}
 	cells := regexp.MustCompile(`<td class="st (st-[a-z-]+)"`).FindAllStringSubmatch(row[1], -1)
 	if len(cells) != 2 || cells[0][1] != "st-diverged" || cells[1][1] != "st-passed" {
