@@ -38,6 +38,10 @@ type divView struct {
 	ReproNote           string
 }
 
+// maxSkips bounds the skipped cases an implementation's page lists one by
+// one; the count says how many more there are.
+const maxSkips = 50
+
 // conformPages writes the grid and a page per implementation.
 func (b *builder) conformPages() error {
 	if len(b.impls) == 0 {
@@ -128,7 +132,6 @@ func (b *builder) implPage(im *impl) error {
 	if rep.Failure != nil {
 		v.Failure = fmt.Sprintf("%+v", *rep.Failure)
 	}
-	const maxSkips = 50
 	for i, s := range rep.Skips {
 		if i == maxSkips {
 			v.SkipsMore = len(rep.Skips) - maxSkips

@@ -121,6 +121,10 @@ func readImplementations(files []string) ([]*impl, error) {
 	return out, nil
 }
 
+// maxReportLine bounds a line of an NDJSON report, as conform merge
+// bounds it: a case with its divergence is a few kilobytes.
+const maxReportLine = 4 << 20
+
 // runKey reads the summary line of an NDJSON report: the engine's command
 // and the run, which the shards of one run share, and the suspects when
 // the summary ranks them (nil otherwise).
@@ -131,7 +135,7 @@ func runKey(file string) (string, []string, error) {
 	}
 	defer f.Close()
 	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 64<<10), 4<<20)
+	sc.Buffer(make([]byte, 64<<10), maxReportLine)
 	var last []byte
 	for sc.Scan() {
 		if len(strings.TrimSpace(sc.Text())) > 0 {

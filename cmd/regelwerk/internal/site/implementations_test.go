@@ -3,6 +3,7 @@ package site
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -85,5 +86,34 @@ func TestSuspects(t *testing.T) {
 		if !strings.Contains(page, first) {
 			t.Errorf("%s: the list does not start with %s", tc.file, tc.first)
 		}
+	}
+}
+
+// TestReportLimits crosses the bounds: a report line longer than
+// maxReportLine is refused with its file named, and an implementation's
+// page lists maxSkips skipped cases and counts the others.
+func TestReportLimits(t *testing.T) {
+	long := filepath.Join(t.TempDir(), "long.ndjson")
+	if err := os.WriteFile(long, []byte(`{"format":"regelwerk-conform/1","type":"case","name":"`+strings.Repeat("x", maxReportLine)+`"}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := readImplementations([]string{long}); err == nil || !strings.Contains(err.Error(), long) {
+		t.Errorf("a line over %d bytes: %v", maxReportLine, err)
+	}
+	b, err := generate(Options{Root: "testdata/root", Games: []string{"null-und-nichtig"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := &conform.Report{Games: map[string]*conform.Stats{}}
+	for i := range maxSkips + 7 {
+		rep.Skips = append(rep.Skips, conform.SkipNote{Case: "random/null-und-nichtig/seed-" + strconv.Itoa(i), Reason: "planted"})
+	}
+	im := &impl{Slug: "many-skips", Report: rep}
+	if err := b.implPage(im); err != nil {
+		t.Fatal(err)
+	}
+	page := string(b.files["conform/many-skips.html"])
+	if n := strings.Count(page, ": planted</li>"); n != maxSkips || !strings.Contains(page, "<p>and 7 more.</p>") {
+		t.Errorf("%d skipped cases listed; want %d and the other 7 counted", n, maxSkips)
 	}
 }
