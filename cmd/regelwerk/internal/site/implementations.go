@@ -240,6 +240,8 @@ type implCell struct {
 	Status     string // passed, diverged, expected, not reached, skipped, not played
 	Class      string
 	Detail     string
+	// Reading is the reading of a clarification the run played.
+	Reading string
 }
 
 // cell computes the result of im on catalogue entry id of game.
@@ -279,6 +281,7 @@ func (im *impl) cell(g *gameData, id string) implCell {
 	}
 	if reading != "" {
 		c.Detail += "; " + reading
+		c.Reading = reading
 	}
 	return c.classed()
 }
