@@ -33,22 +33,27 @@ var conformReports = []string{
 }
 
 var (
-	fullOnce  sync.Once
-	fullSite  map[string][]byte
-	fullError error
+	fullOnce    sync.Once
+	fullBuilder *builder
+	fullError   error
 )
 
 // full builds the site of the repository with the conform reports once,
 // for every test that reads it.
 func full(t testing.TB) map[string][]byte {
 	t.Helper()
+	return fullBuild(t).files
+}
+
+func fullBuild(t testing.TB) *builder {
+	t.Helper()
 	fullOnce.Do(func() {
-		fullSite, fullError = Files(Options{Root: repoRoot, Conform: conformReports})
+		fullBuilder, fullError = generate(Options{Root: repoRoot, Conform: conformReports})
 	})
 	if fullError != nil {
 		t.Fatal(fullError)
 	}
-	return fullSite
+	return fullBuilder
 }
 
 // small builds the site of the small checkout under testdata/root.
@@ -232,10 +237,7 @@ func checkLinks(files map[string][]byte) []string {
 // TestEveryRuleHasAPage checks that every entry of every catalogue has a
 // page with its rulebook passages.
 func TestEveryRuleHasAPage(t *testing.T) {
-	b, err := generate(Options{Root: repoRoot})
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := fullBuild(t)
 	for _, g := range b.games {
 		for _, id := range g.Cat.IDs() {
 			page := b.files[rulePage(g.Slug(), id)]
