@@ -71,34 +71,8 @@ func renderMarkdown(src []byte, shift int, link func(id string) string, sections
 	if err != nil {
 		return "", err
 	}
-	for _, n := range codes {
-		if link == nil {
-			break
-		}
-		if href := link(string(n.Text(src))); href != "" {
-			l := ast.NewLink()
-			l.Destination = []byte(href)
-			parent := n.Parent()
-			parent.ReplaceChild(parent, n, l)
-			l.AppendChild(l, n)
-		}
-	}
-	for _, a := range autos {
-		parent := a.Parent()
-		parent.ReplaceChild(parent, a, ast.NewString(a.URL(src)))
-	}
-	for _, l := range unlink {
-		parent := l.Parent()
-		for c := l.FirstChild(); c != nil; {
-			next := c.NextSibling()
-			parent.InsertBefore(parent, l, c)
-			c = next
-		}
-		if d := string(l.Destination); strings.Contains(d, ":") {
-			parent.InsertBefore(parent, l, ast.NewString([]byte(" ("+d+")")))
-		}
-		parent.RemoveChild(parent, l)
-	}
+	linkCodes(codes, src, link)
+	unlinkAll(autos, unlink, src)
 	var buf bytes.Buffer
 	if err := md.Renderer().Render(&buf, src, doc); err != nil {
 		return "", err
@@ -149,4 +123,40 @@ var folds = map[rune]string{
 // that may close it, spaces and case aside.
 func lineKey(s string) string {
 	return strings.ToLower(strings.TrimRight(strings.TrimSpace(s), " :.\u00a0"))
+}
+
+// linkCodes turns the code spans that link names into links.
+func linkCodes(codes []*ast.CodeSpan, src []byte, link func(id string) string) {
+	for _, n := range codes {
+		if link == nil {
+			return
+		}
+		if href := link(string(n.Text(src))); href != "" {
+			l := ast.NewLink()
+			l.Destination = []byte(href)
+			parent := n.Parent()
+			parent.ReplaceChild(parent, n, l)
+			l.AppendChild(l, n)
+		}
+	}
+}
+
+// unlinkAll turns autolinks and the links given into their text.
+func unlinkAll(autos []*ast.AutoLink, unlink []*ast.Link, src []byte) {
+	for _, a := range autos {
+		parent := a.Parent()
+		parent.ReplaceChild(parent, a, ast.NewString(a.URL(src)))
+	}
+	for _, l := range unlink {
+		parent := l.Parent()
+		for c := l.FirstChild(); c != nil; {
+			next := c.NextSibling()
+			parent.InsertBefore(parent, l, c)
+			c = next
+		}
+		if d := string(l.Destination); strings.Contains(d, ":") {
+			parent.InsertBefore(parent, l, ast.NewString([]byte(" ("+d+")")))
+		}
+		parent.RemoveChild(parent, l)
+	}
 }

@@ -159,28 +159,7 @@ func (b *builder) gamePages(g *gameData) error {
 	ids := g.Cat.IDs()
 	for i, id := range ids {
 		name := rulePage(g.Slug(), id)
-		rel := relTo(name)
-		v := ruleView{Game: g.Cat.Name, ID: id, Languages: g.Languages, ResultsGiven: b.results.Given}
-		if r, ok := g.Cat.Rule(id); ok {
-			gs.Rules++
-			v.Summary = r.Summary
-			v.Passages = b.passages(g, r.Refs, rel)
-			for _, cid := range r.Clarifications {
-				cl, _ := g.Cat.Clarification(cid)
-				v.Clarifications = append(v.Clarifications, b.clarView(g, cl, rel))
-			}
-		} else {
-			cl, _ := g.Cat.Clarification(id)
-			gs.Clarifications++
-			v.Clarification = true
-			v.Summary = cl.Question
-			v.Passages = b.passages(g, cl.Refs, rel)
-			v.Clarifications = []clarView{b.clarView(g, cl, rel)}
-		}
-		if len(v.Passages) > 0 {
-			gs.WithPassages++
-		}
-		v.Twins = b.twinGroups(g, g.byRule[id], rel)
+		v := b.ruleView(g, id, relTo(name), &gs)
 		for _, t := range v.Twins {
 			if len(t.Columns) > 1 && !pairs[t.Pair] {
 				pairs[t.Pair] = true
@@ -190,16 +169,6 @@ func (b *builder) gamePages(g *gameData) error {
 				b.countOutcome(c)
 			}
 		}
-		e := g.entry(id)
-		for _, l := range g.Languages {
-			if len(e.Scenarios[l]) == 0 {
-				v.NoScenario = append(v.NoScenario, l)
-			}
-		}
-		for _, fx := range g.fixturesOf(id) {
-			v.Fixtures = append(v.Fixtures, fixtureLink{File: fx.File, Href: rel + fx.Page + fx.anchor(), Description: fx.Description, Violation: fx.Violation == id})
-		}
-		v.Impls = b.implCells(g, id, rel)
 		if i > 0 {
 			v.Prev = &link{Text: ids[i-1], Href: ruleSlug(ids[i-1]) + ".html"}
 		}
@@ -238,6 +207,43 @@ func (b *builder) gamePages(g *gameData) error {
 	}
 	b.stats.Games = append(b.stats.Games, gs)
 	return nil
+}
+
+// ruleView gathers what the page of catalogue entry id shows, for a page
+// at rel, and counts the entry in gs.
+func (b *builder) ruleView(g *gameData, id, rel string, gs *GameStats) ruleView {
+	v := ruleView{Game: g.Cat.Name, ID: id, Languages: g.Languages, ResultsGiven: b.results.Given}
+	if r, ok := g.Cat.Rule(id); ok {
+		gs.Rules++
+		v.Summary = r.Summary
+		v.Passages = b.passages(g, r.Refs, rel)
+		for _, cid := range r.Clarifications {
+			cl, _ := g.Cat.Clarification(cid)
+			v.Clarifications = append(v.Clarifications, b.clarView(g, cl, rel))
+		}
+	} else {
+		cl, _ := g.Cat.Clarification(id)
+		gs.Clarifications++
+		v.Clarification = true
+		v.Summary = cl.Question
+		v.Passages = b.passages(g, cl.Refs, rel)
+		v.Clarifications = []clarView{b.clarView(g, cl, rel)}
+	}
+	if len(v.Passages) > 0 {
+		gs.WithPassages++
+	}
+	v.Twins = b.twinGroups(g, g.byRule[id], rel)
+	e := g.entry(id)
+	for _, l := range g.Languages {
+		if len(e.Scenarios[l]) == 0 {
+			v.NoScenario = append(v.NoScenario, l)
+		}
+	}
+	for _, fx := range g.fixturesOf(id) {
+		v.Fixtures = append(v.Fixtures, fixtureLink{File: fx.File, Href: rel + fx.Page + fx.anchor(), Description: fx.Description, Violation: fx.Violation == id})
+	}
+	v.Impls = b.implCells(g, id, rel)
+	return v
 }
 
 // countOutcome counts a scenario's runs once, on the first page that shows
