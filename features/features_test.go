@@ -3,7 +3,6 @@ package features
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -28,26 +27,17 @@ func suite(g engine.Game, lang string, opts godog.Options) (status, ran int, rep
 		return 1, 0, g.Name() + " has no step vocabulary"
 	}
 	var out bytes.Buffer
-	format := "pretty"
-	if opts.Format != "" {
-		format += "," + opts.Format
-	}
-	opts.Format, opts.Strict, opts.NoColors, opts.Output = format, true, true, &out
+	opts.Format, opts.Strict, opts.NoColors, opts.Output = "pretty", true, true, &out
 	status = godog.TestSuite{
 		Name: g.ID() + "/" + lang,
 		ScenarioInitializer: func(sc *godog.ScenarioContext) {
 			ran++
 			v.Bind(sc, lang)
 		},
-		Options: &opts,
+		Options: withResults(&opts, g.ID(), lang),
 	}.Run()
 	return status, ran, out.String()
 }
-
-// scenarioResults is the folder TestScenarios writes the outcome of every
-// scenario to, a Cucumber JSON file per game and language, for the site
-// (regelwerk site --scenario-results, docs/site.md).
-var scenarioResults = flag.String("scenario-results", "", "write each suite's results as Cucumber JSON to `DIR`/<game>.<lang>.json")
 
 // TestScenarios runs the scenarios of every registered game, one suite a
 // language, each scenario a subtest: run one alone with
@@ -70,11 +60,7 @@ func TestScenarios(t *testing.T) {
 			}
 			for _, lang := range scenarios.Languages(scs) {
 				t.Run(lang, func(t *testing.T) {
-					opts := godog.Options{Paths: files[lang], TestingT: t}
-					if *scenarioResults != "" {
-						opts.Format = "cucumber:" + filepath.Join(*scenarioResults, g.ID()+"."+lang+".json")
-					}
-					status, ran, report := suite(g, lang, opts)
+					status, ran, report := suite(g, lang, godog.Options{Paths: files[lang], TestingT: t})
 					if status != 0 {
 						t.Fatalf("scenarios of %s in %s failed:\n%s", g.ID(), lang, tail(report, 4000))
 					}
