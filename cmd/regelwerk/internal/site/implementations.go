@@ -97,13 +97,13 @@ func readImplementations(files []string) ([]*impl, error) {
 		// The ranking is conform's, over the whole run: the summary of
 		// a run given whole, or the merged report's when merging makes
 		// one. A report without it gets no ranking made up here.
-		if s, ok := im.Summary["suspects"]; ok {
+		if len(g.files) == 1 {
+			im.Suspects = suspects[g.files[0]]
+		}
+		if s, ok := im.Summary["suspects"]; ok && im.Suspects == nil {
 			if err := json.Unmarshal(s, &im.Suspects); err != nil {
 				return nil, fmt.Errorf("--conform %s: suspects: %v", g.files[0], err)
 			}
-		}
-		if im.Suspects == nil && len(g.files) == 1 {
-			im.Suspects = suspects[g.files[0]]
 		}
 		im.Blamed = blamed(rep)
 		base := slug(strings.Trim(slugWords(im.Name()), "-"))

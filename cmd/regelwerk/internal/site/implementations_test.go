@@ -57,7 +57,8 @@ func TestCell(t *testing.T) {
 }
 
 // TestSuspects: a report whose summary ranks suspects shows the ranking;
-// one without shows the blamed rules and says it is no ranking.
+// one without shows the blamed rules, most blamed first, and says it is
+// no ranking.
 func TestSuspects(t *testing.T) {
 	dir := t.TempDir()
 	src, err := os.ReadFile("testdata/conform/nn-tie.ndjson")
@@ -66,26 +67,36 @@ func TestSuspects(t *testing.T) {
 	}
 	lines := strings.Split(strings.TrimSpace(string(src)), "\n")
 	last := lines[len(lines)-1]
+	if strings.Contains(last, `"suspects"`) {
+		t.Fatal("testdata/conform/nn-tie.ndjson already ranks suspects")
+	}
 	lines[len(lines)-1] = strings.TrimSuffix(last, "}") + `,"suspects":["nn/trick.tie-first-played","nn/trick.highest-wins"]}`
 	ranked := filepath.Join(dir, "ranked.ndjson")
 	if err := os.WriteFile(ranked, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range []struct {
-		file, says, first string
-	}{
-		{ranked, "Suspects, most suspicious first:", "nn/trick.tie-first-played"},
-		{"testdata/conform/nn-tie.ndjson", "the report ranks no suspects", "nn/clar.collect-may"},
-	} {
-		files := small(t, Options{Conform: []string{tc.file}})
-		page := string(files["conform/regelwerk-devel-with-deliberately-wrong-rules-nn-tie-goes-to-last.html"])
-		if !strings.Contains(page, tc.says) {
-			t.Errorf("%s: the page does not say %q", tc.file, tc.says)
-		}
-		first := `<ol class="suspects"><li><a href="../null-und-nichtig/rules/` + ruleSlug(tc.first) + `.html">` + tc.first + `</a></li>`
-		if !strings.Contains(page, first) {
-			t.Errorf("%s: the list does not start with %s", tc.file, tc.first)
-		}
+	files := small(t, Options{Conform: []string{ranked}})
+	page := string(files["conform/regelwerk-devel-with-deliberately-wrong-rules-nn-tie-goes-to-last.html"])
+	first := `<ol class="suspects"><li><a href="../null-und-nichtig/rules/trick.tie-first-played.html">nn/trick.tie-first-played</a></li><li><a href="../null-und-nichtig/rules/trick.highest-wins.html">nn/trick.highest-wins</a></li></ol>`
+	if !strings.Contains(page, "Suspects, most suspicious first:") || !strings.Contains(page, first) {
+		t.Errorf("the summary's ranking is not shown as it is")
+	}
+
+	b, err := generate(Options{Root: "testdata/root", Games: []string{"null-und-nichtig"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := &conform.Report{Games: map[string]*conform.Stats{}, Coverage: []conform.RuleCoverage{
+		{ID: "nn/trick.winner-leads", Diverged: 1}, {ID: "nn/trick.highest-wins", Diverged: 3}, {ID: "nn/deck.cards", Diverged: 1},
+	}}
+	im := &impl{Slug: "unranked", Report: rep, Blamed: blamed(rep)}
+	if err := b.implPage(im); err != nil {
+		t.Fatal(err)
+	}
+	page = string(b.files["conform/unranked.html"])
+	want := `<ol class="suspects"><li><a href="../null-und-nichtig/rules/trick.highest-wins.html">nn/trick.highest-wins</a></li><li><a href="../null-und-nichtig/rules/deck.cards.html">nn/deck.cards</a></li><li><a href="../null-und-nichtig/rules/trick.winner-leads.html">nn/trick.winner-leads</a></li></ol>`
+	if !strings.Contains(page, "the report ranks no suspects") || !strings.Contains(page, want) {
+		t.Errorf("a report without suspects: the blamed rules, most blamed first, not shown as such:\n%s", page)
 	}
 }
 
