@@ -232,7 +232,7 @@ named protocol.* break the protocol itself rather than a game's rule.`,
 	setup: setupServe,
 }, {
 	use:   "site --out DIR",
-	short: "Write the living rulebook: a static site of the rules, clarifications, scenarios, fixtures and conform results",
+	short: "Write the living rulebook: a static site of rules, scenarios, fixtures",
 	long: `Site writes a static site to --out: plain HTML pages, one style sheet and a
 small script, every file inside the folder, readable from file:// and from
 any static host. Per game: an overview, the rule catalogue, the
