@@ -51,7 +51,7 @@ func suite(g engine.Game, lang string, opts godog.Options) (status, ran int, rep
 			ran++
 			bind(sc, v, lang, src)
 		},
-		Options: &opts,
+		Options: withResults(&opts, g.ID(), lang),
 	}.Run()
 	return status, ran, out.String()
 }

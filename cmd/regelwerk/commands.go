@@ -283,6 +283,31 @@ named protocol.* break the protocol itself rather than a game's rule.`,
 	args:  cobra.NoArgs,
 	setup: setupServe,
 }, {
+	use:   "site --out DIR",
+	short: "Write the living rulebook: a static site of rules, scenarios, fixtures",
+	long: `Site writes a static site to --out: plain HTML pages, one style sheet and a
+small script, every file inside the folder, readable from file:// and from
+any static host. Per game: an overview, the rule catalogue, the
+clarifications, the glossary, the coverage matrix and the fixtures with
+their replays; per rule a page with its rulebook passages, clarifications,
+scenarios (French and German twins side by side) and fixtures; a search
+over rules, clarifications and scenarios; a page per language pair for
+translators. The same inputs give the same bytes.
+
+The binary does not run the scenarios: --scenario-results reads the
+Cucumber JSON a run of them writes (go test ./features -run TestScenarios
+-args -scenario-results DIR); without it every scenario shows as not run.
+--conform adds the conform reports (NDJSON) of implementations: a grid of
+implementation × rule, the suspects, and each divergence with both sides'
+answers and its reproduction as a replay. docs/site.md tells more.
+
+It reads the scenarios, fixtures and docs of a regelwerk checkout: the
+current folder or the nearest parent with go.mod and features/, or --root.
+An --out folder that is not empty must hold an earlier site, which is
+replaced.`,
+	args:  cobra.NoArgs,
+	setup: setupSite,
+}, {
 	use:   "validate FILE-OR-DIR...",
 	short: "Check recorded games against the rules and their stated expectations",
 	long: `Validate plays each transcript through its game's reference engine and reports

@@ -26,6 +26,11 @@ var examples = map[string]string{
   # A bigger file than the default limit allows
   regelwerk validate --max-bytes 67108864 archive.yaml`,
 
+	"site": `  regelwerk site --out site
+  # With the scenarios' outcomes and an implementation's conform run
+  go test ./features -run TestScenarios -args -scenario-results /tmp/results
+  regelwerk site --out site --scenario-results /tmp/results --conform run.ndjson`,
+
 	"replay": `  regelwerk replay game.yaml
   # A page to step through the game, with French labels
   regelwerk replay --format html --lang fr game.yaml > game.html

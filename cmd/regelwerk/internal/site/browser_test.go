@@ -1,0 +1,216 @@
+package site
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/browsertest"
+)
+
+// shotsDir, when set, is where the browser test saves screenshots of the
+// pages it opens, at 1280 and at 360 pixels wide, to look at.
+const shotsDir = "REGELWERK_SITE_SCREENSHOTS"
+
+// TestBrowser opens the site of the repository, with the conform reports
+// under testdata, in a headless Chromium from file://: the front page, a
+// Null & nichtig rule page with its French and German passages and twin
+// scenarios, the conform grid, a divergence's reproduction, the search.
+// Every page loads only files of the site and runs without a script error.
+func TestBrowser(t *testing.T) {
+	bctx := browsertest.Start(t)
+	dir := filepath.Join(t.TempDir(), "site")
+	if _, err := Build(Options{Root: repoRoot, Out: dir, Conform: conformReports}); err != nil {
+		t.Fatal(err)
+	}
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	open := func(t *testing.T, page string) *browsertest.Tab {
+		t.Helper()
+		tb := browsertest.Open(t, bctx)
+		if err := chromedp.Do(tb.Ctx, chromedp.Navigate("file://"+dir+"/"+page)); err != nil {
+			t.Fatal(err)
+		}
+		return tb
+	}
+	eval := func(t *testing.T, tb *browsertest.Tab, script string, v any) {
+		t.Helper()
+		out, err := chromedp.Run(tb.Ctx, chromedp.Evaluate[string]("JSON.stringify("+script+")"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal([]byte(out), v); err != nil {
+			t.Fatalf("%v: %s", err, out)
+		}
+	}
+
+	t.Run("front", func(t *testing.T) {
+		tb := open(t, "index.html")
+		var got struct {
+			H1    string
+			Games int
+			Links []string
+		}
+		eval(t, tb, `{H1: document.querySelector("h1").textContent, Games: document.querySelectorAll("table.games tbody tr").length,
+			Links: [...document.querySelectorAll("nav.site ul a")].map(a => a.textContent)}`, &got)
+		if got.H1 != "The living rulebook" || got.Games != 4 {
+			t.Errorf("front page: h1 %q, %d games, want 4", got.H1, got.Games)
+		}
+		if strings.Join(got.Links, ",") != "Nicht die Bohne,Null Bock,Null & nichtig,Zero,Implementations" {
+			t.Errorf("site navigation: %v", got.Links)
+		}
+		// The first Tab reaches the link that skips to the content.
+		if err := chromedp.Do(tb.Ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+			t.Fatal(err)
+		}
+		var focused string
+		eval(t, tb, `document.activeElement.className`, &focused)
+		if focused != "skip" {
+			t.Errorf("the first Tab focuses %q, want the skip link", focused)
+		}
+		shoot(t, tb, "front")
+		tb.Check(t, dir)
+	})
+
+	t.Run("rule", func(t *testing.T) {
+		tb := open(t, "null-und-nichtig/rules/trick.tie-first-played.html")
+		var got struct {
+			Passages []string
+			Pairs    int
+			Langs    []string
+			Side     bool
+			Outcomes []string
+		}
+		const script = `(() => {
+			const tw = document.querySelector("section.twins");
+			const cols = tw ? [...tw.querySelectorAll("article.scenario")] : [];
+			return {
+				Passages: [...document.querySelectorAll("#h-passages + ul.passages li")].map(li => li.lang + " " + li.textContent.trim()),
+				Pairs: document.querySelectorAll("section.twins").length,
+				Langs: cols.map(c => c.lang),
+				Side: cols.length == 2 && cols[0].getBoundingClientRect().top == cols[1].getBoundingClientRect().top &&
+					cols[0].getBoundingClientRect().left < cols[1].getBoundingClientRect().left,
+				Outcomes: cols.map(c => c.querySelector(".outcome").textContent),
+			};
+		})()`
+		eval(t, tb, script, &got)
+		if len(got.Passages) != 2 || !strings.HasPrefix(got.Passages[0], "fr FR § Qui gagne le pli ?") && !strings.HasPrefix(got.Passages[0], "fr fr § Qui gagne le pli ?") ||
+			!strings.HasPrefix(strings.ToLower(got.Passages[1]), "de de § wer bekommt den stich?") {
+			t.Errorf("passages %q, want the French and the German one", got.Passages)
+		}
+		if got.Pairs == 0 || strings.Join(got.Langs, ",") != "fr,de" || !got.Side {
+			t.Errorf("twins: %d pairs, the first in %v, side by side %v; want French beside German", got.Pairs, got.Langs, got.Side)
+		}
+		if strings.Join(got.Outcomes, ",") != "not run,not run" {
+			t.Errorf("outcomes %v: a site built without results shows not run", got.Outcomes)
+		}
+		shoot(t, tb, "rule")
+		// At 360 pixels the twins stack and nothing runs off the side.
+		if err := chromedp.Do(tb.Ctx, chromedp.EmulateViewport(360, 800)); err != nil {
+			t.Fatal(err)
+		}
+		eval(t, tb, script, &got)
+		var width int
+		eval(t, tb, `document.documentElement.scrollWidth`, &width)
+		if got.Side || width > 360 {
+			var wide []string
+			eval(t, tb, `[...document.querySelectorAll("main *")].filter(e => e.getBoundingClientRect().right > 360).slice(0, 5).map(e => e.tagName + "." + e.className)`, &wide)
+			t.Errorf("at 360 px: twins side by side %v, page %d px wide (%v)", got.Side, width, wide)
+		}
+		shoot(t, tb, "rule-360")
+		// In print the navigation goes and the twins stand side by side.
+		if err := chromedp.Do(tb.Ctx, chromedp.EmulateViewport(1000, 800)); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := chromedp.Call(tb.Ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"}); err != nil {
+			t.Fatal(err)
+		}
+		var header string
+		eval(t, tb, `getComputedStyle(document.querySelector("header.top")).display`, &header)
+		eval(t, tb, script, &got)
+		if header != "none" || !got.Side {
+			t.Errorf("in print: the header's display %q, twins side by side %v", header, got.Side)
+		}
+		tb.Check(t, dir)
+	})
+
+	t.Run("grid", func(t *testing.T) {
+		tb := open(t, "conform/index.html")
+		var cells []string
+		eval(t, tb, `[...document.querySelectorAll("tr")].filter(tr => tr.querySelector("th a")?.textContent == "nn/trick.tie-first-played")
+			.flatMap(tr => [...tr.querySelectorAll("td")].map(td => td.firstChild.textContent))`, &cells)
+		if strings.Join(cells, ",") != "diverged,passed" {
+			t.Errorf("grid row of nn/trick.tie-first-played: %v, want diverged for the mutated run, passed for the reference", cells)
+		}
+		shoot(t, tb, "grid")
+		tb.Check(t, dir)
+	})
+
+	t.Run("divergence", func(t *testing.T) {
+		tb := open(t, "conform/regelwerk-devel-with-deliberately-wrong-rules-nn-tie-goes-to-last.html")
+		var href string
+		eval(t, tb, `document.querySelector("p.repro a[href*='reproduction.html']").getAttribute("href")`, &href)
+		if !strings.HasSuffix(href, "reproduction.html#move=9") {
+			t.Fatalf("the first divergence links %q", href)
+		}
+		shoot(t, tb, "implementation")
+		tb.Check(t, dir)
+		rp := browsertest.Open(t, bctx)
+		if err := chromedp.Do(rp.Ctx, chromedp.Navigate("file://"+dir+"/conform/"+href)); err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(rp.Ctx, 10*time.Second)
+		defer cancel()
+		if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`.movelist a[aria-current="step"][href="#move=9"]`))); err != nil {
+			t.Fatalf("the reproduction does not open at move 9: %v", err)
+		}
+		shoot(t, rp, "reproduction")
+		rp.Check(t, dir)
+	})
+
+	t.Run("search", func(t *testing.T) {
+		tb := open(t, "search.html?q=egalite+premiere")
+		var got struct {
+			Status string
+			First  []string
+		}
+		eval(t, tb, `{Status: document.getElementById("search-status").textContent,
+			First: [...document.querySelectorAll("#search-results a")].slice(0, 50).map(a => a.getAttribute("href"))}`, &got)
+		found := false
+		for _, h := range got.First {
+			found = found || strings.HasPrefix(h, "null-und-nichtig/rules/trick.tie-first-played.html#sc-pli.fr-")
+		}
+		if !found {
+			t.Errorf("searching égalité première (without accents): %s, %v; want the French tie scenario", got.Status, got.First)
+		}
+		shoot(t, tb, "search")
+		tb.Check(t, dir)
+	})
+}
+
+// shoot saves a screenshot of the page when REGELWERK_SITE_SCREENSHOTS
+// names a folder.
+func shoot(t *testing.T, tb *browsertest.Tab, name string) {
+	t.Helper()
+	dir := os.Getenv(shotsDir)
+	if dir == "" {
+		return
+	}
+	png, err := chromedp.Run(tb.Ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,160 @@
+package site
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/regelwerk/regelwerk/features/scenarios"
+)
+
+// The binary does not run the scenarios (it links neither godog nor the
+// testing package): their results come from a run of the scenario tests
+// that wrote Cucumber JSON, the format every Cucumber runner writes,
+//
+//	go test ./features -run TestScenarios -args -scenario-results DIR
+//
+// one file per game and language. Without results every scenario shows as
+// "not run", and the pages say so.
+
+// Scenario outcomes as the pages show them.
+const (
+	outcomePassed = "passed"
+	outcomeFailed = "failed"
+	outcomeNotRun = "not run"
+)
+
+// results maps a scenario run, "file:line" of the scenario or of its
+// example row, to its outcome and the message of the step that failed.
+type results struct {
+	// Given is false when no results were given: every scenario is "not run".
+	Given bool
+	// Files are the result files read, as given.
+	Files   []string
+	byPos   map[string]result
+	matched int
+}
+
+type result struct {
+	Name    string
+	Outcome string
+	Message string
+}
+
+// cukeFeature is the part of a Cucumber JSON feature the site reads.
+type cukeFeature struct {
+	URI      string `json:"uri"`
+	Elements []struct {
+		Name  string `json:"name"`
+		Line  int    `json:"line"`
+		Type  string `json:"type"`
+		Steps []struct {
+			Keyword string `json:"keyword"`
+			Name    string `json:"name"`
+			Line    int    `json:"line"`
+			Result  struct {
+				Status string `json:"status"`
+				Error  string `json:"error_message"`
+			} `json:"result"`
+		} `json:"steps"`
+	} `json:"elements"`
+}
+
+// readResults reads Cucumber JSON files; a folder stands for every *.json
+// file in it.
+func readResults(paths []string) (*results, error) {
+	r := &results{byPos: map[string]result{}}
+	for _, p := range paths {
+		fi, err := os.Stat(p)
+		if err != nil {
+			return nil, fmt.Errorf("--scenario-results: %v", err)
+		}
+		files := []string{p}
+		if fi.IsDir() {
+			files, err = filepath.Glob(filepath.Join(p, "*.json"))
+			if err != nil {
+				return nil, err
+			}
+			sort.Strings(files)
+			if len(files) == 0 {
+				return nil, fmt.Errorf("--scenario-results %s: no *.json file there", p)
+			}
+		}
+		for _, f := range files {
+			if err := r.read(f); err != nil {
+				return nil, err
+			}
+			r.Files = append(r.Files, f)
+		}
+	}
+	r.Given = len(r.Files) > 0
+	return r, nil
+}
+
+func (r *results) read(file string) error {
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	var fs []cukeFeature
+	if err := json.Unmarshal(b, &fs); err != nil {
+		return fmt.Errorf("%s: not Cucumber JSON (a list of features, as go test ./features -args -scenario-results DIR writes): %v", file, err)
+	}
+	for _, f := range fs {
+		uri := featurePath(f.URI)
+		if uri == "" {
+			return fmt.Errorf("%s: feature %q is not under %s/", file, f.URI, scenarios.Dir)
+		}
+		for _, e := range f.Elements {
+			if e.Type != "" && e.Type != "scenario" {
+				continue
+			}
+			res := result{Name: e.Name, Outcome: outcomePassed}
+			for _, st := range e.Steps {
+				if st.Result.Status != "passed" {
+					res.Outcome = outcomeFailed
+					res.Message = fmt.Sprintf("line %d, %s%s: %s", st.Line, st.Keyword, st.Name, st.Result.Status)
+					if st.Result.Error != "" {
+						res.Message += ": " + st.Result.Error
+					}
+					break
+				}
+			}
+			if len(e.Steps) == 0 {
+				res.Outcome, res.Message = outcomeFailed, "no step ran"
+			}
+			r.byPos[fmt.Sprintf("%s:%d", uri, e.Line)] = res
+		}
+	}
+	return nil
+}
+
+// featurePath turns a runner's file name (../features/g/x.feature,
+// /abs/features/g/x.feature) into features/g/x.feature.
+func featurePath(uri string) string {
+	uri = filepath.ToSlash(uri)
+	i := strings.LastIndex(uri, scenarios.Dir+"/")
+	if i < 0 {
+		return ""
+	}
+	return uri[i:]
+}
+
+// of returns the outcome of one run of a scenario: the result recorded at
+// its place under the same name, else "not run" (no results, or results
+// of another version of the file).
+func (r *results) of(sc scenarios.Scenario) result {
+	line := sc.Line
+	if sc.Row > 0 {
+		line = sc.Row
+	}
+	res, ok := r.byPos[fmt.Sprintf("%s:%d", sc.File, line)]
+	if !ok || res.Name != sc.Name {
+		return result{Outcome: outcomeNotRun}
+	}
+	r.matched++
+	return res
+}

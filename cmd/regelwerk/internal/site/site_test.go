@@ -1,0 +1,464 @@
+package site
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"net/url"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	_ "github.com/regelwerk/regelwerk/engine/games/all"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata")
+
+// repoRoot is the checkout the package stands in.
+const repoRoot = "../../../.."
+
+// conformReports are the reports under testdata/conform: one diverging
+// run, and one passing run in two shards.
+var conformReports = []string{
+	"testdata/conform/nn-tie.ndjson",
+	"testdata/conform/reference.shard1.ndjson",
+	"testdata/conform/reference.shard2.ndjson",
+}
+
+var (
+	fullOnce    sync.Once
+	fullBuilder *builder
+	fullError   error
+)
+
+// full builds the site of the repository with the conform reports once,
+// for every test that reads it.
+func full(t testing.TB) map[string][]byte {
+	t.Helper()
+	return fullBuild(t).files
+}
+
+func fullBuild(t testing.TB) *builder {
+	t.Helper()
+	fullOnce.Do(func() {
+		fullBuilder, fullError = generate(Options{Root: repoRoot, Conform: conformReports})
+	})
+	if fullError != nil {
+		t.Fatal(fullError)
+	}
+	return fullBuilder
+}
+
+// small builds the site of the small checkout under testdata/root.
+func small(t *testing.T, opt Options) map[string][]byte {
+	t.Helper()
+	opt.Root = "testdata/root"
+	opt.Games = []string{"null-und-nichtig"}
+	files, err := Files(opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// TestLinks checks every page of the whole site: each relative address
+// (links, style sheets, scripts, forms) names a file of the site, each
+// #fragment an element of that page, and nothing names an address outside
+// the site.
+func TestLinks(t *testing.T) {
+	files := full(t)
+	problems := checkLinks(files)
+	for _, p := range problems {
+		t.Error(p)
+	}
+	pages := 0
+	for name := range files {
+		if strings.HasSuffix(name, ".html") {
+			pages++
+		}
+	}
+	if pages < 200 {
+		t.Errorf("only %d pages checked", pages)
+	}
+	t.Logf("%d files, %d pages checked, %d problems", len(files), pages, len(problems))
+}
+
+// TestPageStructure checks the site's own pages (not the replays, which
+// the replay package tests): one main landmark, one h1, headings that go
+// down one level at a time, every table with header cells.
+func TestPageStructure(t *testing.T) {
+	for name, data := range full(t) {
+		if !strings.HasSuffix(name, ".html") || strings.Contains(name, "/replay/") || strings.HasSuffix(name, "reproduction.html") {
+			continue
+		}
+		for _, p := range checkStructure(data) {
+			t.Errorf("%s: %s", name, p)
+		}
+	}
+}
+
+func checkStructure(data []byte) []string {
+	var out []string
+	z := html.NewTokenizer(bytes.NewReader(data))
+	level, h1, mains, tables, ths := 0, 0, 0, 0, 0
+	for {
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			break
+		}
+		if tt != html.StartTagToken {
+			continue
+		}
+		name, _ := z.TagName()
+		switch tag := string(name); tag {
+		case "main":
+			mains++
+		case "table":
+			tables++
+		case "th":
+			ths++
+		case "h1", "h2", "h3", "h4", "h5", "h6":
+			n := int(tag[1] - '0')
+			if n == 1 {
+				h1++
+			}
+			if n > level+1 {
+				out = append(out, fmt.Sprintf("<%s> after <h%d>", tag, level))
+			}
+			level = n
+		}
+	}
+	if mains != 1 || h1 != 1 {
+		out = append(out, fmt.Sprintf("%d main elements and %d h1, want one each", mains, h1))
+	}
+	if tables > 0 && ths == 0 {
+		out = append(out, "tables without header cells")
+	}
+	return out
+}
+
+// TestLinkCheckerFindsBrokenLinks makes sure the checker can fail.
+func TestLinkCheckerFindsBrokenLinks(t *testing.T) {
+	files := map[string][]byte{
+		"index.html":    []byte(`<a href="a/b.html#there">x</a><a href="a/b.html#nowhere">y</a><a href="missing.html">z</a><img src="https://example.com/x.png"><a href="//cdn.example/x">w</a>`),
+		"a/b.html":      []byte(`<p id="there"><a href="../index.html">up</a><a href="#gone">g</a></p>`),
+		"r/replay.html": []byte(`<a href="#move=3">ok</a>`),
+	}
+	got := checkLinks(files)
+	want := []string{
+		`a/b.html: #gone: no element with that id`,
+		`index.html: //cdn.example/x: an address outside the site`,
+		`index.html: a/b.html#nowhere: no element with that id`,
+		`index.html: https://example.com/x.png: an address outside the site`,
+		`index.html: missing.html: no such file in the site`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+var (
+	replayAddress = regexp.MustCompile(`^(move|deal)=\d+$`)
+	external      = regexp.MustCompile(`^([a-zA-Z][a-zA-Z0-9+.-]*:|//)`)
+)
+
+// checkLinks lists the problems of the links of every HTML file.
+func checkLinks(files map[string][]byte) []string {
+	ids := map[string]map[string]bool{}
+	type ref struct{ from, addr string }
+	var refs []ref
+	for name, data := range files {
+		if !strings.HasSuffix(name, ".html") {
+			continue
+		}
+		ids[name] = map[string]bool{}
+		z := html.NewTokenizer(bytes.NewReader(data))
+		for {
+			tt := z.Next()
+			if tt == html.ErrorToken {
+				break
+			}
+			if tt != html.StartTagToken && tt != html.SelfClosingTagToken {
+				continue
+			}
+			tok := z.Token()
+			for _, a := range tok.Attr {
+				switch a.Key {
+				case "id":
+					ids[name][a.Val] = true
+				case "href", "src", "action":
+					refs = append(refs, ref{name, a.Val})
+				}
+			}
+		}
+	}
+	var out []string
+	for _, r := range refs {
+		if external.MatchString(r.addr) {
+			out = append(out, fmt.Sprintf("%s: %s: an address outside the site", r.from, r.addr))
+			continue
+		}
+		target, frag, _ := strings.Cut(r.addr, "#")
+		if f, err := url.PathUnescape(frag); err == nil {
+			frag = f
+		}
+		target, _, _ = strings.Cut(target, "?")
+		file := r.from
+		if target != "" {
+			file = path.Join(path.Dir(r.from), target)
+		}
+		if _, ok := files[file]; !ok {
+			out = append(out, fmt.Sprintf("%s: %s: no such file in the site", r.from, r.addr))
+			continue
+		}
+		if frag == "" || ids[file][frag] {
+			continue
+		}
+		// The replay pages' addresses name a step, which their script
+		// finds.
+		if strings.Contains(file, "replay") || strings.Contains(file, "reproduction") {
+			if replayAddress.MatchString(frag) {
+				continue
+			}
+		}
+		out = append(out, fmt.Sprintf("%s: %s: no element with that id", r.from, r.addr))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// TestEveryRuleHasAPage checks that every entry of every catalogue has a
+// page with its rulebook passages.
+func TestEveryRuleHasAPage(t *testing.T) {
+	b := fullBuild(t)
+	for _, g := range b.games {
+		for _, id := range g.Cat.IDs() {
+			page := b.files[rulePage(g.Slug(), id)]
+			if page == nil {
+				t.Errorf("%s: no page", id)
+				continue
+			}
+			if !bytes.Contains(page, []byte(`<ul class="passages">`)) {
+				t.Errorf("%s: no rulebook passage on its page", id)
+			}
+		}
+	}
+	for _, gs := range b.stats.Games {
+		if gs.WithPassages != gs.Rules+gs.Clarifications {
+			t.Errorf("%s: %d of %d entries with passages", gs.Game, gs.WithPassages, gs.Rules+gs.Clarifications)
+		}
+	}
+}
+
+// TestDeterministic builds the whole site twice: the same bytes.
+func TestDeterministic(t *testing.T) {
+	a := full(t)
+	b, err := Files(Options{Root: repoRoot, Conform: conformReports})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a) != len(b) {
+		t.Fatalf("%d files, then %d", len(a), len(b))
+	}
+	for name, data := range a {
+		if !bytes.Equal(data, b[name]) {
+			t.Errorf("%s differs between two builds", name)
+		}
+	}
+}
+
+// TestGolden compares one small page with its golden copy: a rule page
+// with twins, an outline and a fixture.
+func TestGolden(t *testing.T) {
+	files := small(t, Options{ScenarioResults: []string{"testdata/results"}})
+	for _, name := range []string{"null-und-nichtig/rules/players.count.html"} {
+		golden := filepath.Join("testdata", "golden", strings.ReplaceAll(name, "/", "_"))
+		if *update {
+			if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(golden, files[name], 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(golden)
+		if err != nil {
+			t.Fatalf("%v (go test -run TestGolden -update writes it)", err)
+		}
+		if !bytes.Equal(files[name], want) {
+			t.Errorf("%s differs from %s (go test -run TestGolden -update rewrites it after a deliberate change):\n%s", name, golden, files[name])
+		}
+	}
+}
+
+// TestTwinDifferences: the German twin of @pair-highest gives Laura an 8
+// where the French one gives her a 9; the steps that say so, and only
+// those, are marked in both columns.
+func TestTwinDifferences(t *testing.T) {
+	page := string(small(t, Options{})["null-und-nichtig/rules/trick.highest-wins.html"])
+	marked := regexp.MustCompile(`<li class="differs">(.*?)<span class="vh">`).FindAllStringSubmatch(page, -1)
+	var got []string
+	for _, m := range marked {
+		got = append(got, regexp.MustCompile(`<[^>]+>`).ReplaceAllString(m[1], ""))
+	}
+	want := []string{
+		"Et Laura a en main le 9 jaune ",
+		"Quand tour à tour, Anne joue le 7 bleu, Jean le 3 vert et Laura le 9 jaune ",
+		"Und Laura hat die gelbe 8 auf der Hand ",
+		"Wenn reihum Hannah die blaue 7, Jan die grüne 3 und Laura die gelbe 8 spielen ",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("marked steps:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if !strings.Contains(page, "4 step(s) differ") {
+		t.Error("the pair's heading does not count the differing steps")
+	}
+	tr := string(small(t, Options{})["null-und-nichtig/translation-fr-de.html"])
+	if !strings.Contains(tr, `href="rules/trick.highest-wins.html#sc-pli.fr-10">@pair-highest</a>`) {
+		t.Errorf("the translation page does not list the pair whose steps differ:\n%s", tr)
+	}
+}
+
+// TestScenarioResults reads Cucumber JSON: a passed run, a failed one with
+// its step, a run recorded under another name (another version of the
+// file) as not run; without results, everything is not run and the
+// pages say so.
+func TestScenarioResults(t *testing.T) {
+	files := small(t, Options{ScenarioResults: []string{"testdata/results"}})
+	page := string(files["null-und-nichtig/rules/players.count.html"])
+	for _, want := range []string{
+		`<span class="outcome oc-failed" title="line 23, Alors c&#39;est refusé selon la règle nn/players.count: failed: the step was planted to fail">failed</span>`,
+		`<span class="outcome oc-not-run">not run</span>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page lacks %s", want)
+		}
+	}
+	if hw := string(files["null-und-nichtig/rules/trick.highest-wins.html"]); !strings.Contains(hw, `gagne, quelle que soit la couleur <span class="outcome oc-passed" lang="en">passed</span>`) {
+		t.Error("the scenario that passed does not show as passed")
+	}
+	if strings.Contains(page, "Not run for this build") {
+		t.Error("a page built with results says the scenarios were not run")
+	}
+	none := string(small(t, Options{})["null-und-nichtig/rules/players.count.html"])
+	if !strings.Contains(none, "Not run for this build") || strings.Contains(none, "oc-passed") {
+		t.Error("a page built without results does not say the scenarios were not run")
+	}
+	for _, bad := range []string{"testdata/root/docs/glossary.md", "testdata/nowhere"} {
+		if _, err := Files(Options{Root: "testdata/root", Games: []string{"null-und-nichtig"}, ScenarioResults: []string{bad}}); err == nil {
+			t.Errorf("--scenario-results %s: no error", bad)
+		}
+	}
+}
+
+// TestConformPages: the diverging run's grid marks the rule the mutation
+// breaks, the passing run (two shards merged) passes it, and the first
+// divergence links to its shrunk reproduction at the diverging move.
+func TestConformPages(t *testing.T) {
+	files := small(t, Options{Conform: conformReports})
+	grid := string(files["conform/index.html"])
+	row := regexp.MustCompile(`(?s)<tr id="row-nn/trick.tie-first-played"><th scope="row"><a href="../null-und-nichtig/rules/trick.tie-first-played.html">nn/trick.tie-first-played</a></th>(.*?)</tr>`).FindStringSubmatch(grid)
+	if row == nil {
+		t.Fatalf("no grid row for nn/trick.tie-first-played:\n%s", grid)
+	}
+	if !strings.Contains(grid, `<a href="#row-nn/trick.tie-first-played">nn/trick.tie-first-played</a>`) {
+		t.Error("the grid's summary does not name the diverging rule")
+	}
+	cells := regexp.MustCompile(`<td class="st (st-[a-z-]+)"`).FindAllStringSubmatch(row[1], -1)
+	if len(cells) != 2 || cells[0][1] != "st-diverged" || cells[1][1] != "st-passed" {
+		t.Errorf("cells %v, want diverged for the mutated run and passed for the reference", cells)
+	}
+	var impl string
+	for name, data := range files {
+		if strings.HasPrefix(name, "conform/") && strings.Contains(string(data), "nn.tie-goes-to-last") && !strings.HasSuffix(name, "index.html") {
+			impl = name
+		}
+	}
+	if impl == "" {
+		t.Fatal("no page for the mutated implementation")
+	}
+	page := string(files[impl])
+	if !strings.Contains(page, `/reproduction.html#move=9">`) {
+		t.Errorf("%s does not link the reproduction at move 9", impl)
+	}
+	if !strings.Contains(page, "<dt>may act</dt><dd>Laura</dd>") || !strings.Contains(page, "<dt>may act</dt><dd>Luc</dd>") {
+		t.Errorf("%s does not show both sides' answers", impl)
+	}
+	repro := strings.TrimSuffix(impl, ".html") + "/reproduction.html"
+	if files[repro] == nil {
+		t.Errorf("no %s", repro)
+	}
+}
+
+// TestRulebooks renders stand-ins of the rulebooks: a passage links to its
+// section where the rulebook has that heading, and to nothing where it
+// has not; every link of the site resolves.
+func TestRulebooks(t *testing.T) {
+	files := small(t, Options{Rulebooks: "testdata/rulebooks"})
+	for _, p := range checkLinks(files) {
+		t.Error(p)
+	}
+	page := string(files["null-und-nichtig/rules/trick.highest-wins.html"])
+	for _, want := range []string{
+		`<a href="../../null-und-nichtig/rulebook.fr.html#sec-qui-gagne-le-pli">§ Qui gagne le pli ?</a>`,
+		`<a href="../../null-und-nichtig/rulebook.de.html#sec-wer-bekommt-den-stich">§ Wer bekommt den Stich?</a>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the rule page lacks %s", want)
+		}
+	}
+	if !strings.Contains(string(files["null-und-nichtig/rules/deck.cards.html"]), "</span> § Contenu <q>") {
+		t.Error("a passage whose section the rulebook lacks is not shown unlinked")
+	}
+	if _, err := Files(Options{Root: "testdata/root", Games: []string{"null-und-nichtig"}, Rulebooks: "testdata/nowhere"}); err == nil {
+		t.Error("--rulebooks of a missing folder: no error")
+	}
+}
+
+// TestOutFolder: a folder holding something else is refused, an earlier
+// site is replaced.
+func TestOutFolder(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	opt := Options{Root: "testdata/root", Games: []string{"null-und-nichtig"}, Out: dir}
+	if _, err := Build(opt); err == nil || !strings.Contains(err.Error(), "not empty") {
+		t.Fatalf("a folder with other files: %v", err)
+	}
+	opt.Out = filepath.Join(dir, "site")
+	if _, err := Build(opt); err != nil {
+		t.Fatal(err)
+	}
+	stale := filepath.Join(opt.Out, "stale.html")
+	if err := os.WriteFile(stale, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st, err := Build(opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(stale); err == nil {
+		t.Error("a file of the earlier site stayed")
+	}
+	if st.Files == 0 {
+		t.Error("no files written")
+	}
+}
+
+// BenchmarkSite builds the whole site of the repository in memory.
+func BenchmarkSite(b *testing.B) {
+	for b.Loop() {
+		if _, err := Files(Options{Root: repoRoot, Conform: conformReports}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
