@@ -270,14 +270,3 @@ func (c *Case) withRefused(round, at int, mv Move, seed uint64) *Case {
 	out.Kind = "mutated"
 	return out
 }
-
-// heardBoundaries counts the round-end boundaries the round just played
-// reaches as if they were rules it exercised: the game seeks those it has
-// not reached yet as it seeks rules, chiefly by playing its last round
-// again (RandomCase).
-func (gen *generator) heardBoundaries() {
-	game := gen.m.Game().ID()
-	for _, id := range roundEnd(game, gen.m, func(id string) bool { return gen.round[id] > 0 }) {
-		gen.round[id]++
-	}
-}

@@ -86,8 +86,6 @@ func RandomCase(g engine.Game, seed uint64, o GenOptions) (*Case, error) {
 	if cat, err := rules.For(g.ID()); err == nil {
 		gen.ids = cat.IDs()
 	}
-	// The edges of the round's numbers are sought like rules (boundaries.go).
-	gen.ids = append(gen.ids, roundBoundaries[g.ID()]...)
 	t, err := table.New(g, table.Setup{Players: c.Players, Options: c.Options, Rules: gen.heard})
 	if err != nil {
 		// A sampled combination the game refuses (six-player options at
@@ -272,11 +270,7 @@ func (gen *generator) keep() {
 // play plays round r afresh: the rules it exercises are the round's.
 func (gen *generator) play(r int) (Round, error) {
 	clear(gen.round)
-	rd, err := gen.playRound(r)
-	if err == nil {
-		gen.heardBoundaries()
-	}
-	return rd, err
+	return gen.playRound(r)
 }
 
 // round deals round r and plays it out. Round r is dealt by the seat r-2
