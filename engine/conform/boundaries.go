@@ -1,11 +1,13 @@
 package conform
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/protocol"
+	"github.com/regelwerk/regelwerk/engine/table"
 )
 
 // Boundaries are the edges of the games' numeric conditions and ties, and
@@ -200,14 +202,26 @@ func mutateToward(c *Case, seed uint64, templates []Move) *Case {
 		positions int
 	}
 	hits := make([]found, len(kinds))
-	const tries = 3 // per position
+	const tries = 2 // per position
 	try := func(round, at int, here *protocol.Move) {
 		var seen uint64 // kinds found at this position
+		// The candidates are played on a copy of the position, made again
+		// only after one was accepted: a refused move leaves it as it was.
+		var pos *table.Table
 		for range tries {
 			mv := candidate(here)
-			m := mv.Move
-			rep := ref.Try(protocol.Request{Cmd: protocol.CmdMove, Player: mv.Player, Move: &m})
-			if k := slices.Index(kinds, rep.Rule); rep.Status == protocol.StatusRejected && k >= 0 && seen&(1<<uint(k)) == 0 {
+			if pos == nil {
+				pos = ref.Table().Clone()
+			}
+			_, err := pos.Play(mv.Player, engine.MoveText(mv.Move))
+			var v *engine.Violation
+			if !errors.As(err, &v) {
+				if err == nil {
+					pos = nil
+				}
+				continue
+			}
+			if k := slices.Index(kinds, v.Rule); k >= 0 && seen&(1<<uint(k)) == 0 {
 				seen |= 1 << uint(k)
 				if hits[k].positions == 0 {
 					hits[k] = found{round: round, at: at, mv: mv}

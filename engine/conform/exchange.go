@@ -63,11 +63,12 @@ func (r *runner) runCase(c *Case) (d *Divergence, skip string, err error) {
 		if ex.check == checkVerdict {
 			allowed = []string{protocol.StatusAccepted, protocol.StatusRejected}
 		}
-		var expected []byte
+		var match func([]byte) bool
 		if r.proc != nil && !stop() {
-			expected = r.expectedReply(&ex)
+			// Compared as it is read, however it is written (compare.go).
+			r.matching, match = &ex, r.matchFn
 		}
-		got, same, err := r.receiveExpecting(ex.req, expected, allowed...)
+		got, same, err := r.receiveMatching(ex.req, match, allowed...)
 		if err != nil {
 			return err
 		}

@@ -167,6 +167,10 @@ type runner struct {
 	scoresSkipped int
 	// lists are move lists of settled legal exchanges, for reuse.
 	lists [][]engine.Move
+	// matching is the exchange whose reply matchFn, r.matchReply bound
+	// once, compares (compare.go).
+	matching *exchange
+	matchFn  func(line []byte) bool
 	// expected and line are reused to write the reference's legal moves
 	// and the reply expected.
 	expected, line []byte
@@ -234,6 +238,7 @@ func Run(opt Options) (*Report, error) {
 	r := &runner{opt: opt, report: rep, ref: protocol.NewServer("regelwerk", "", nil), smallest: map[string]*Divergence{},
 		cover: map[string]*int{}, counting: true, caseRules: map[string]bool{}, firstAt: map[string]int{}, refusedAt: map[string]int{}, started: time.Now()}
 	r.ref.SetRules(r.heard)
+	r.matchFn = r.matchReply
 	games, err := selectGames(opt.Games)
 	if err != nil {
 		return rep, err
