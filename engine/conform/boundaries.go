@@ -203,13 +203,16 @@ func mutateToward(c *Case, seed uint64, templates []Move) *Case {
 	}
 	hits := make([]found, len(kinds))
 	const tries = 2 // per position
-	try := func(round, at int, here *protocol.Move) {
+	try := func(round, at int, player string, here *protocol.Move) {
 		var seen uint64 // kinds found at this position
 		// The candidates are played on a copy of the position, made again
 		// only after one was accepted: a refused move leaves it as it was.
 		var pos *table.Table
 		for range tries {
 			mv := candidate(here)
+			if here != nil && mv.Player == player && slices.Equal(mv.Move.Words, here.Words) && mv.Move.List == here.List {
+				continue // the move played there, which is legal
+			}
 			if pos == nil {
 				pos = ref.Table().Clone()
 			}
@@ -231,13 +234,22 @@ func mutateToward(c *Case, seed uint64, templates []Move) *Case {
 		}
 	}
 	whole := true
+	// A position in four is tried, drawn at random, and every position
+	// where the kind of move changes (the first move of a round, the
+	// first card after the set-ups, the first take after the cards):
+	// there the kinds of refusal that only one position offers are found.
+	prev := ""
 	for _, st := range c.Steps() {
 		switch {
 		case st.Req.Cmd == protocol.CmdMove:
-			try(st.Round, st.Move-1, st.Req.Move)
+			kind := moveKind(st.Req.Move)
+			if kind != prev || st.Move == 1 || rng.Intn(4) == 0 {
+				try(st.Round, st.Move-1, st.Req.Player, st.Req.Move)
+			}
+			prev = kind
 		case st.Req.Cmd == protocol.CmdDeal && st.Round > 1:
 			// After the round before it ended.
-			try(st.Round-1, len(c.Rounds[st.Round-2].Moves), nil)
+			try(st.Round-1, len(c.Rounds[st.Round-2].Moves), "", nil)
 		}
 		if rep := ref.Handle(st.Req); rep.Status != protocol.StatusAccepted {
 			whole = false
@@ -246,7 +258,7 @@ func mutateToward(c *Case, seed uint64, templates []Move) *Case {
 	}
 	if n := len(c.Rounds); whole && n > 0 {
 		// After the game's last round.
-		try(n, len(c.Rounds[n-1].Moves), nil)
+		try(n, len(c.Rounds[n-1].Moves), "", nil)
 	}
 	pick := -1
 	if seed%2 == 0 && hits[named].positions > 0 {
@@ -283,4 +295,17 @@ func (c *Case) withRefused(round, at int, mv Move, seed uint64) *Case {
 	out.ID = "mutated/" + c.Game + "/seed-" + strconv.FormatUint(seed, 10)
 	out.Kind = "mutated"
 	return out
+}
+
+// moveKind is what kind of move m is, for telling where the kind changes:
+// a list (a set-up), or its first word when it has several (swap, take),
+// or a single word.
+func moveKind(m *protocol.Move) string {
+	switch {
+	case m.List:
+		return "["
+	case len(m.Words) > 1:
+		return m.Words[0]
+	}
+	return "1"
 }
