@@ -53,31 +53,18 @@ const (
 
 func (m *replyMatcher) match() bool {
 	s := &m.s
-	if !s.lit('{') {
-		return false
-	}
 	want := &m.ex.want
 	seen := 0
 	var roundOver, gameOver bool
-	for first := true; ; first = false {
-		if s.peek('}') {
-			break
-		}
-		if !first && !s.lit(',') {
-			return false
-		}
-		key, ok := s.str()
-		if !ok || !s.lit(':') {
-			return false
-		}
+	ok := s.object(func(key []byte) bool {
 		bit, ok := m.member(string(key), &roundOver, &gameOver)
 		if !ok || bit&seen != 0 && bit != mOther {
 			return false
 		}
 		seen |= bit
-	}
-	s.i++ // '}'
-	if !s.end() || seen&(mSeq|mStatus) != mSeq|mStatus {
+		return true
+	})
+	if !ok || !s.end() || seen&(mSeq|mStatus) != mSeq|mStatus {
 		return false
 	}
 	switch m.ex.check {
@@ -205,43 +192,27 @@ func (m *replyMatcher) moves() bool {
 			s.i++
 			return i == len(want)
 		}
-		if !first && !s.lit(',') || i == len(want) || !s.lit('{') {
+		if !first && !s.lit(',') || i == len(want) {
 			return false
 		}
 		p := t.AppendText(m.r.words[:0], want[i])
 		m.r.words = p.Move.Words
 		seen := 0
-		for first := true; ; first = false {
-			if s.peek('}') {
-				s.i++
-				break
-			}
-			if !first && !s.lit(',') {
-				return false
-			}
-			key, ok := s.str()
-			if !ok || !s.lit(':') {
-				return false
-			}
+		ok := s.object(func(key []byte) bool {
 			switch string(key) {
 			case "player":
 				name, ok := s.str()
-				if !ok || seen&1 != 0 || string(name) != p.Player {
-					return false
-				}
+				ok = ok && seen&1 == 0 && string(name) == p.Player
 				seen |= 1
+				return ok
 			case "move":
-				if seen&2 != 0 || !s.move(p.Move) {
-					return false
-				}
+				ok := seen&2 == 0 && s.move(p.Move)
 				seen |= 2
-			default:
-				if !s.skip() {
-					return false
-				}
+				return ok
 			}
-		}
-		if seen != 3 {
+			return s.skip()
+		})
+		if !ok || seen != 3 {
 			return false
 		}
 		i++
@@ -368,30 +339,36 @@ func (s *scanner) strings(each func([]byte) bool) bool {
 	}
 }
 
-// scores reads an object of whole numbers and compares it with want.
-func (s *scanner) scores(want map[string]int) bool {
+// object reads a JSON object, handing each member's key to each, which
+// reads the member's value.
+func (s *scanner) object(each func(key []byte) bool) bool {
 	if !s.lit('{') {
 		return false
 	}
-	n := 0
 	for first := true; ; first = false {
 		if s.peek('}') {
 			s.i++
-			return n == len(want)
+			return true
 		}
 		if !first && !s.lit(',') {
 			return false
 		}
-		name, ok := s.str()
-		if !ok || !s.lit(':') {
+		key, ok := s.str()
+		if !ok || !s.lit(':') || !each(key) {
 			return false
 		}
-		v, ok := s.int()
-		if w, known := want[string(name)]; !ok || !known || int64(w) != v {
-			return false
-		}
-		n++
 	}
+}
+
+// scores reads an object of whole numbers and compares it with want.
+func (s *scanner) scores(want map[string]int) bool {
+	n := 0
+	return s.object(func(name []byte) bool {
+		v, ok := s.int()
+		w, known := want[string(name)]
+		n++
+		return ok && known && int64(w) == v
+	}) && n == len(want)
 }
 
 // move reads a move and compares it with want: a string of words

@@ -189,33 +189,6 @@ play:
 	return d, skip, nil
 }
 
-// expectedReply is the reply the reference itself gives to the exchange's
-// request, as serve writes it: a reply that comes exactly so needs no
-// reading. It is the whole comparison for an implementation that writes
-// its replies as regelwerk does; any other is read and compared as a
-// structure.
-func (r *runner) expectedReply(ex *exchange) []byte {
-	rep := ex.want
-	if ex.check == checkLegal {
-		rep = protocol.Reply{Status: protocol.StatusOK}
-		if len(ex.legal.moves) > 0 {
-			rep.RawMoves = r.legalJSON(ex.legal.moves)
-		}
-		if r.proto >= 2 {
-			if t := r.ref.Table(); t != nil {
-				for s, name := range t.Players() {
-					if s < maxSeats && ex.legal.acting&(1<<uint(s)) != 0 {
-						rep.Acting = append(rep.Acting, name)
-					}
-				}
-			}
-		}
-	}
-	rep.Seq = ex.seq
-	r.line = protocol.AppendReply(r.line[:0], rep)
-	return r.line
-}
-
 // window is how many requests go out ahead of their replies: one while a
 // divergence is played again for the implementation's standard error.
 func (r *runner) window() int {
