@@ -6,6 +6,7 @@ import (
 	"os"
 	"runtime"
 	"slices"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -64,29 +65,35 @@ func setupBench(cmd *cobra.Command) runFunc {
 // in bench: as many as a default run.
 const benchGames = 30
 
-// benchConform measures conform against this binary's serve, per game.
+// benchConform measures conform against this binary's serve, per game:
+// against serve as it writes its replies, and against serve --restyle,
+// which writes the same replies otherwise, as an implementation with a
+// JSON library of its own does.
 func benchConform(out io.Writer, list []engine.Game, runs int) error {
 	exe, err := os.Executable()
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "\nconform against regelwerk serve (fixtures and %d random and %d mutated games per game, as a default run; medians of %d runs; load average before: %s)\n\n", benchGames, benchGames, runs, conformbench.Load())
-	fmt.Fprintln(out, "| game | round trips | round trips/s | conform µs/trip | serve µs/trip | conform / serve |")
-	fmt.Fprintln(out, "| --- | ---: | ---: | ---: | ---: | ---: |")
-	for _, g := range list {
-		var rate, self, peer []float64
-		var trips int64
-		for i := 0; i < runs; i++ {
-			m, err := conformbench.Measure([]string{exe, "serve"}, g.ID(), corpus.Corpus, benchGames)
-			if err != nil {
-				return err
+	for _, peer := range []struct{ args []string }{{[]string{exe, "serve"}}, {[]string{exe, "serve", "--restyle"}}} {
+		name := "regelwerk " + strings.Join(peer.args[1:], " ")
+		fmt.Fprintf(out, "\nconform against %s (fixtures and %d random and %d mutated games per game, as a default run; medians of %d runs; load average before: %s)\n\n", name, benchGames, benchGames, runs, conformbench.Load())
+		fmt.Fprintln(out, "| game | round trips | round trips/s | conform µs/trip | serve µs/trip | conform / serve |")
+		fmt.Fprintln(out, "| --- | ---: | ---: | ---: | ---: | ---: |")
+		for _, g := range list {
+			var rate, self, other []float64
+			var trips int64
+			for i := 0; i < runs; i++ {
+				m, err := conformbench.Measure(peer.args, g.ID(), corpus.Corpus, benchGames)
+				if err != nil {
+					return err
+				}
+				trips = m.RoundTrips
+				rate = append(rate, m.PerSecond())
+				self = append(self, float64(m.ConformPerTrip().Nanoseconds())/1e3)
+				other = append(other, float64(m.EnginePerTrip().Nanoseconds())/1e3)
 			}
-			trips = m.RoundTrips
-			rate = append(rate, m.PerSecond())
-			self = append(self, float64(m.ConformPerTrip().Nanoseconds())/1e3)
-			peer = append(peer, float64(m.EnginePerTrip().Nanoseconds())/1e3)
+			fmt.Fprintf(out, "| %s | %d | %.0f | %.1f | %.1f | %.2f |\n", g.ID(), trips, median(rate), median(self), median(other), median(self)/median(other))
 		}
-		fmt.Fprintf(out, "| %s | %d | %.0f | %.1f | %.1f | %.2f |\n", g.ID(), trips, median(rate), median(self), median(peer), median(self)/median(peer))
 	}
 	return nil
 }

@@ -91,6 +91,19 @@ func TestConformProcess(t *testing.T) {
 		}
 	})
 
+	// The same replies written otherwise (members in reverse order, spaces)
+	// are as conformant, and a bug behind them as caught.
+	t.Run("restyled", func(t *testing.T) {
+		code, out, errs := runCLI("conform", "--engine", bin+" serve --restyle", "--games", "2", "--fixtures", fixtureDir, "--repro", "")
+		if code != 0 || !strings.Contains(out, "result: conformant (0 divergences)") {
+			t.Fatalf("exit %d:\n%s%s", code, out, errs)
+		}
+		code, out, errs = runCLI("conform", "--engine", bin+" serve --restyle --mutate zero.colour-group-of-six", "--game", "zero", "--games", "10", "--repro", "")
+		if code != 1 || !strings.Contains(out, "zero/score.colour-group") {
+			t.Fatalf("exit %d:\n%s%s", code, out, errs)
+		}
+	})
+
 	for name, rule := range protocol.Mutations() {
 		t.Run("mutant/"+name, func(t *testing.T) {
 			t.Parallel()

@@ -16,8 +16,9 @@ import (
 // setupServe adds the flags of serve and returns what it runs.
 func setupServe(cmd *cobra.Command) runFunc {
 	var mutate []string
-	var list bool
+	var list, restyle bool
 	cmd.Flags().StringArrayVar(&mutate, "mutate", nil, "test only: play with this deliberately wrong rule (repeatable)")
+	cmd.Flags().BoolVar(&restyle, "restyle", false, "test only: write the same replies otherwise, members in reverse order and a space after each ':' and ','")
 	cmd.Flags().BoolVar(&list, "list-mutations", false, "list the deliberately wrong rules and exit")
 	_ = cmd.RegisterFlagCompletionFunc("mutate", func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
 		var out []cobra.Completion
@@ -61,6 +62,7 @@ func setupServe(cmd *cobra.Command) runFunc {
 			v += " with deliberately wrong rules: " + strings.Join(mutate, ", ")
 		}
 		s := protocol.NewServer("regelwerk", v, muts)
+		s.SetRestyle(restyle)
 		if os.Getenv("GOGC") == "" {
 			defer debug.SetGCPercent(debug.SetGCPercent(protocol.GCPercent))
 		}

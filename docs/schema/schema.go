@@ -16,4 +16,3 @@ import "embed"
 //
 //go:embed *.schema.json
 var Files embed.FS
-

@@ -63,11 +63,12 @@ func (r *runner) runCase(c *Case) (d *Divergence, skip string, err error) {
 		if ex.check == checkVerdict {
 			allowed = []string{protocol.StatusAccepted, protocol.StatusRejected}
 		}
-		var expected []byte
+		var match func([]byte) bool
 		if r.proc != nil && !stop() {
-			expected = r.expectedReply(&ex)
+			// Compared as it is read, however it is written (compare.go).
+			r.matching, match = &ex, r.matchFn
 		}
-		got, same, err := r.receiveExpecting(ex.req, expected, allowed...)
+		got, same, err := r.receiveMatching(ex.req, match, allowed...)
 		if err != nil {
 			return err
 		}
@@ -186,33 +187,6 @@ play:
 		}
 	}
 	return d, skip, nil
-}
-
-// expectedReply is the reply the reference itself gives to the exchange's
-// request, as serve writes it: a reply that comes exactly so needs no
-// reading. It is the whole comparison for an implementation that writes
-// its replies as regelwerk does; any other is read and compared as a
-// structure.
-func (r *runner) expectedReply(ex *exchange) []byte {
-	rep := ex.want
-	if ex.check == checkLegal {
-		rep = protocol.Reply{Status: protocol.StatusOK}
-		if len(ex.legal.moves) > 0 {
-			rep.RawMoves = r.legalJSON(ex.legal.moves)
-		}
-		if r.proto >= 2 {
-			if t := r.ref.Table(); t != nil {
-				for s, name := range t.Players() {
-					if s < maxSeats && ex.legal.acting&(1<<uint(s)) != 0 {
-						rep.Acting = append(rep.Acting, name)
-					}
-				}
-			}
-		}
-	}
-	rep.Seq = ex.seq
-	r.line = protocol.AppendReply(r.line[:0], rep)
-	return r.line
 }
 
 // window is how many requests go out ahead of their replies: one while a

@@ -16,6 +16,9 @@ type pipeline interface {
 	// protocol.AppendReply writes it: same is true, and the reply not
 	// read, when it came exactly so.
 	ReceiveExpecting(expected []byte) (rep protocol.Reply, same bool, err error)
+	// ReceiveMatching is Receive for a reply match tells from its line:
+	// same is true, and the reply not read, when match reports it so.
+	ReceiveMatching(match func(line []byte) bool) (rep protocol.Reply, same bool, err error)
 	Close() error
 }
 
@@ -48,6 +51,11 @@ func (l *lockstep) Receive() (protocol.Reply, error) {
 }
 
 func (l *lockstep) ReceiveExpecting([]byte) (protocol.Reply, bool, error) {
+	rep, err := l.Receive()
+	return rep, false, err
+}
+
+func (l *lockstep) ReceiveMatching(func([]byte) bool) (protocol.Reply, bool, error) {
 	rep, err := l.Receive()
 	return rep, false, err
 }

@@ -443,6 +443,10 @@ func Mutate(c *Case, seed uint64) *Case {
 	if len(templates) == 0 {
 		return nil
 	}
+	if out := mutateToward(c, seed, templates); out != nil {
+		// A refusal of the kind the seed picks (boundaries.go).
+		return out
+	}
 	faces := g.Deck().Faces()
 	for attempt := 0; attempt < 10; attempt++ {
 		round := 1 + rng.Intn(len(c.Rounds))
@@ -476,19 +480,7 @@ func Mutate(c *Case, seed uint64) *Case {
 			m := mv.Move
 			rep := ref.Try(protocol.Request{Cmd: protocol.CmdMove, Player: mv.Player, Move: &m})
 			if rep.Status == protocol.StatusRejected {
-				out := c.clone()
-				rd := &out.Rounds[round-1]
-				rd.Moves = slices.Insert(rd.Moves, at, mv)
-				// The refused move stands where the move after it
-				// stands: the same legal moves.
-				var list []engine.Move
-				if at < len(rd.legal) {
-					list = rd.legal[at]
-				}
-				rd.legal = slices.Insert(slices.Clone(rd.legal), min(at, len(rd.legal)), list)
-				out.ID = fmt.Sprintf("mutated/%s/seed-%d", c.Game, seed)
-				out.Kind = "mutated"
-				return out
+				return c.withRefused(round, at, mv, seed)
 			}
 		}
 	}

@@ -19,8 +19,10 @@ import (
 const serveEnv = "REGELWERK_CONFORM_TEST_SERVE"
 
 func TestMain(m *testing.M) {
-	if os.Getenv(serveEnv) != "" {
-		if err := protocol.Serve(protocol.NewServer("regelwerk", "test", nil), os.Stdin, os.Stdout); err != nil {
+	if v := os.Getenv(serveEnv); v != "" {
+		s := protocol.NewServer("regelwerk", "test", nil)
+		s.SetRestyle(v == "restyle")
+		if err := protocol.Serve(s, os.Stdin, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
@@ -35,8 +37,16 @@ func TestMain(m *testing.M) {
 // reports protocol round trips per second of wall time and each side's
 // processor time per round trip. `regelwerk bench` prints the same
 // measurement (docs/conformance.md, "Speed").
-func BenchmarkRoundTrips(b *testing.B) {
-	b.Setenv(serveEnv, "1")
+func BenchmarkRoundTrips(b *testing.B) { roundTrips(b, "1") }
+
+// BenchmarkRoundTripsRestyled is BenchmarkRoundTrips against a peer that
+// writes the same replies otherwise (protocol.Restyle: members in reverse
+// order, a space after each ':' and ','), as an implementation with a JSON
+// library of its own does: none is byte for byte the reference's.
+func BenchmarkRoundTripsRestyled(b *testing.B) { roundTrips(b, "restyle") }
+
+func roundTrips(b *testing.B, serve string) {
+	b.Setenv(serveEnv, serve)
 	for _, game := range []string{"null-und-nichtig", "zero", "null-bock", "nicht-die-bohne"} {
 		b.Run(game, func(b *testing.B) {
 			var trips int64

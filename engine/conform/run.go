@@ -167,9 +167,12 @@ type runner struct {
 	scoresSkipped int
 	// lists are move lists of settled legal exchanges, for reuse.
 	lists [][]engine.Move
-	// expected and line are reused to write the reference's legal moves
-	// and the reply expected.
-	expected, line []byte
+	// matching is the exchange whose reply matchFn, r.matchReply bound
+	// once, compares (compare.go).
+	matching *exchange
+	matchFn  func(line []byte) bool
+	// expected is reused to write the reference's legal moves.
+	expected []byte
 	// words is reused to write each legal move's words.
 	words []string
 
@@ -234,6 +237,7 @@ func Run(opt Options) (*Report, error) {
 	r := &runner{opt: opt, report: rep, ref: protocol.NewServer("regelwerk", "", nil), smallest: map[string]*Divergence{},
 		cover: map[string]*int{}, counting: true, caseRules: map[string]bool{}, firstAt: map[string]int{}, refusedAt: map[string]int{}, started: time.Now()}
 	r.ref.SetRules(r.heard)
+	r.matchFn = r.matchReply
 	games, err := selectGames(opt.Games)
 	if err != nil {
 		return rep, err
@@ -441,23 +445,8 @@ func (r *runner) call(req protocol.Request, allowed ...string) (protocol.Reply, 
 // receive reads the reply to req, sent before, and insists on one of the
 // statuses the command allows.
 func (r *runner) receive(req protocol.Request, allowed ...string) (protocol.Reply, error) {
-	rep, _, err := r.receiveExpecting(req, nil, allowed...)
+	rep, _, err := r.receiveMatching(req, nil, allowed...)
 	return rep, err
-}
-
-// receiveExpecting is receive for a reply expected as the reference writes
-// it (see pipeline): same reports that it came so.
-func (r *runner) receiveExpecting(req protocol.Request, expected []byte, allowed ...string) (protocol.Reply, bool, error) {
-	rep, same, err := r.impl.ReceiveExpecting(expected)
-	if err != nil {
-		return rep, false, err
-	}
-	r.report.RoundTrips++
-	if same {
-		return rep, true, nil
-	}
-	rep, err = r.checkStatus(req, rep, allowed)
-	return rep, false, err
 }
 
 func (r *runner) checkStatus(req protocol.Request, rep protocol.Reply, allowed []string) (protocol.Reply, error) {

@@ -247,7 +247,7 @@ func differsText(ref, eng Verdict) string {
 		parts = append(parts, fmt.Sprintf("game over differs: regelwerk %s, the engine %s", yesNo(ref.GameOver), yesNo(eng.GameOver)))
 	}
 	if !slices.Equal(ref.Winners, eng.Winners) {
-		parts = append(parts, fmt.Sprintf("winners differ: regelwerk %s, the engine %s", namesText(ref.Winners), namesText(eng.Winners)))
+		parts = append(parts, fmt.Sprintf("winners differ: regelwerk %s; the engine %s", namesText(ref.Winners), namesText(eng.Winners)))
 	}
 	if !equalScores(ref.Round, eng.Round) {
 		parts = append(parts, fmt.Sprintf("round scores differ: regelwerk %s; the engine %s", numbersText(ref.Round), numbersText(eng.Round)))
@@ -279,7 +279,7 @@ func (d *Divergence) legalText() string {
 		parts = append(parts, fmt.Sprintf("extra %s", listText(d.Extra, d.ExtraCount)))
 	}
 	if !slices.Equal(d.Reference.Acting, d.Engine.Acting) {
-		parts = append(parts, fmt.Sprintf("who may act differs: regelwerk %s, the engine %s", namesText(d.Reference.Acting), namesText(d.Engine.Acting)))
+		parts = append(parts, fmt.Sprintf("who may act differs: regelwerk %s; the engine %s", namesText(d.Reference.Acting), namesText(d.Engine.Acting)))
 	}
 	if len(parts) == 0 {
 		return ""

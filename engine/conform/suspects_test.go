@@ -26,13 +26,16 @@ func defaultRun(peer protocol.Peer, game string) Options {
 func TestPlantedBugFirstSuspect(t *testing.T) {
 	for _, c := range []struct {
 		game, mutation, rule string
+		// line is in the divergence lines: what differs, named, with
+		// both sides' values.
+		line string
 	}{
-		{"null-bock", "nb.stuck-arena-goes-on", "nb/clar.stuck-arena"},
-		{"null-bock", "nb.tie-to-first-seat", "nb/clar.winner-tie"},
-		{"nicht-die-bohne", "bo.refused-take-files-card", "bo/take.not-own"},
-		{"null-bock", "nb.target-must-be-passed", "nb/clar.target"},
-		{"null-und-nichtig", "nn.next-leader-highest", "nn/round.next-leader"},
-		{"zero", "zero.colour-group-of-six", "zero/score.colour-group"},
+		{"null-bock", "nb.stuck-arena-goes-on", "nb/clar.stuck-arena", "round over differs: regelwerk yes, the engine no"},
+		{"null-bock", "nb.tie-to-first-seat", "nb/clar.winner-tie", "winners differ: regelwerk P"},
+		{"nicht-die-bohne", "bo.refused-take-files-card", "bo/take.not-own", "round scores differ: regelwerk P1 "},
+		{"null-bock", "nb.target-must-be-passed", "nb/clar.target", "game over differs: regelwerk yes, the engine no"},
+		{"null-und-nichtig", "nn.next-leader-highest", "nn/round.next-leader", "who may act differs: regelwerk "},
+		{"zero", "zero.colour-group-of-six", "zero/score.colour-group", "totals differ: regelwerk "},
 	} {
 		t.Run(c.mutation, func(t *testing.T) {
 			t.Parallel()
@@ -49,6 +52,9 @@ func TestPlantedBugFirstSuspect(t *testing.T) {
 			text := reportText(rep)
 			top := rep.spectra.rank()
 			t.Logf("%d of %d cases diverge; first suspects %v", rep.Diverged, rep.Cases, top[:min(3, len(top))])
+			if !strings.Contains(text, c.line) {
+				t.Errorf("no divergence line says %q:\n%s", c.line, text)
+			}
 			if !strings.Contains(text, " 1. "+c.rule+" ") {
 				t.Errorf("the text report does not rank %s first:\n%s", c.rule, text)
 			}

@@ -364,6 +364,19 @@ func (p *Process) Receive() (Reply, error) {
 // expected, it is not decoded, and same is true with an empty Reply. Any
 // other line is read and checked as Receive does.
 func (p *Process) ReceiveExpecting(expected []byte) (rep Reply, same bool, err error) {
+	return p.receive(expected, nil)
+}
+
+// ReceiveMatching is Receive for a client that can tell a reply it
+// expects from its line, however it is written (the members in any order,
+// any spacing): when match reports the line as expected, it is not
+// decoded, and same is true with an empty Reply. Any other line is read
+// and checked as Receive does.
+func (p *Process) ReceiveMatching(match func(line []byte) bool) (rep Reply, same bool, err error) {
+	return p.receive(nil, match)
+}
+
+func (p *Process) receive(expected []byte, match func([]byte) bool) (rep Reply, same bool, err error) {
 	if p.broken || p.closed {
 		return Reply{}, false, &Failure{Kind: "exited", Msg: "the implementation is no longer running"}
 	}
@@ -382,7 +395,7 @@ func (p *Process) ReceiveExpecting(expected []byte) (rep Reply, same bool, err e
 		if len(bytes.TrimSpace(text)) == 0 {
 			continue
 		}
-		if expected != nil && bytes.Equal(text, expected) {
+		if expected != nil && bytes.Equal(text, expected) || match != nil && match(text) {
 			p.answered()
 			return Reply{}, true, nil
 		}

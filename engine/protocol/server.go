@@ -26,6 +26,8 @@ type Server struct {
 
 	t   *table.Table
 	buf []engine.Move
+	// restyle writes Serve's replies otherwise (Restyle).
+	restyle bool
 }
 
 // NewServer returns a server that introduces itself as name and version.
@@ -82,7 +84,7 @@ const GCPercent = 400
 func Serve(s *Server, r io.Reader, w io.Writer) error {
 	in := bufio.NewReaderSize(r, 64<<10)
 	out := bufio.NewWriterSize(w, 64<<10)
-	var buf []byte
+	var buf, styled []byte
 	for {
 		line, err := readLine(in, MaxLine)
 		if err == io.EOF {
@@ -106,7 +108,12 @@ func Serve(s *Server, r io.Reader, w io.Writer) error {
 				rep = s.Handle(req)
 			}
 		}
-		buf = append(AppendReply(buf[:0], rep), '\n')
+		buf = AppendReply(buf[:0], rep)
+		if s.restyle {
+			styled = Restyle(styled[:0], buf)
+			buf, styled = styled, buf
+		}
+		buf = append(buf, '\n')
 		if _, err := out.Write(buf); err != nil {
 			return err
 		}

@@ -1,0 +1,311 @@
+package conform
+
+import (
+	"errors"
+	"slices"
+	"strconv"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/protocol"
+	"github.com/regelwerk/regelwerk/engine/table"
+)
+
+// Boundaries are the edges of the games' numeric conditions and ties, and
+// the refusals of each kind, that random and mutated games must reach
+// besides every catalogue rule: a bug that needs one (a total equal to
+// the target, a shared highest total, a state changed behind one kind of
+// refusal) is otherwise never played. The generator seeks them as it
+// seeks the rules it has not exercised (random.go), Mutate inserts a
+// refused move of each kind in turn, and a test checks that a default run
+// with an empty corpus reaches every one.
+//
+// Each is named by an ID: at the end of some round,
+//
+//   - tie.round-lowest, tie.round-highest: two players or more share the
+//     lowest, the highest score of the round;
+//   - tie.total-lowest, tie.total-highest: the same of the running totals;
+//   - target.equal, target.one-past (Null Bock): a total equals the target,
+//     or the target plus one;
+//   - round.last-card (Null Bock): the round ends because a player has
+//     played the last card of his hand;
+//   - arena.stuck (Null Bock): a hind tops the Arena and nobody can play;
+//
+// and refused:RULE: a mutated game's inserted move is refused under RULE,
+// for every rule of refusalKinds, and the game goes on with the moves
+// that would show a corrupted state (its own moves to the end).
+var roundBoundaries = map[string][]string{
+	"zero":             {"tie.round-lowest", "tie.round-highest", "tie.total-lowest", "tie.total-highest"},
+	"null-und-nichtig": {"tie.round-lowest", "tie.round-highest", "tie.total-lowest", "tie.total-highest"},
+	"null-bock":        {"tie.round-lowest", "tie.round-highest", "tie.total-lowest", "tie.total-highest", "target.equal", "target.one-past", "round.last-card", "arena.stuck"},
+	"nicht-die-bohne":  {"tie.round-lowest", "tie.round-highest", "tie.total-lowest", "tie.total-highest"},
+}
+
+// refusalKinds are, per game, the rules under which the reference refuses
+// a move of the game by a player at the table (docs/protocol.md, "Which
+// rule a refusal names"): the kinds of refusal a mutated game inserts.
+var refusalKinds = map[string][]string{
+	"zero": {"zero/round.over", "zero/zero.ends-round", "zero/turn.order", "zero/last-lap.knocker-sits-out",
+		"zero/swap.hand-card", "zero/swap.table-card"},
+	"null-und-nichtig": {"nn/round.tricks", "nn/setup.once", "nn/setup.face-up", "nn/setup.from-hand", "nn/setup.before-play",
+		"nn/play.in-hand", "nn/play.clockwise", "nn/trick.winner-leads", "nn/play.first-leader", "nn/round.next-leader"},
+	"null-bock": {"nb/end.over", "nb/turn.order", "nb/setup.edge-once", "nb/turn.card-in-hand", "nb/setup.edge-first",
+		"nb/turn.pass"},
+	"nicht-die-bohne": {"bo/round.end", "bo/play.everyone-once", "bo/play.pawn-leads", "bo/play.from-hand",
+		"bo/take.after-reveal", "bo/take.pawn-first", "bo/take.robbed-next", "bo/take.available", "bo/take.not-own",
+		"bo/take.pawn-card-last"},
+}
+
+// refusedPrefix marks a boundary that is a refusal under a rule.
+const refusedPrefix = "refused:"
+
+// BoundaryIDs lists the boundaries of game, round-end boundaries first.
+func BoundaryIDs(game string) []string {
+	out := slices.Clone(roundBoundaries[game])
+	for _, id := range refusalKinds[game] {
+		out = append(out, refusedPrefix+id)
+	}
+	return out
+}
+
+// roundEnd lists the round-end boundaries the match m reaches at the end
+// of a round in which heard reports the rules applied.
+func roundEnd(game string, m engine.Match, heard func(id string) bool) []string {
+	var out []string
+	add := func(id string, ok bool) {
+		if ok {
+			out = append(out, id)
+		}
+	}
+	lo, hi := tied(m.RoundScores())
+	add("tie.round-lowest", lo)
+	add("tie.round-highest", hi)
+	lo, hi = tied(m.Totals())
+	add("tie.total-lowest", lo)
+	add("tie.total-highest", hi)
+	if game == "null-bock" {
+		target := m.Config().Options.Int("target")
+		add("target.equal", slices.Contains(m.Totals(), target))
+		add("target.one-past", slices.Contains(m.Totals(), target+1))
+		add("round.last-card", heard("nb/end.empty-hand"))
+		add("arena.stuck", heard("nb/clar.stuck-arena"))
+	}
+	return out
+}
+
+// tied reports whether two values or more share the lowest and the
+// highest of vals.
+func tied(vals []int) (lowest, highest bool) {
+	if len(vals) < 2 {
+		return false, false
+	}
+	lo, hi := slices.Min(vals), slices.Max(vals)
+	nlo, nhi := 0, 0
+	for _, v := range vals {
+		if v == lo {
+			nlo++
+		}
+		if v == hi {
+			nhi++
+		}
+	}
+	return nlo > 1, nhi > 1
+}
+
+// boundariesReached plays c through the reference and lists the
+// boundaries it reaches, each once, in the order of BoundaryIDs.
+func boundariesReached(c *Case) []string {
+	reached := map[string]bool{}
+	heard := map[string]bool{}
+	ref := protocol.NewServer("regelwerk", "", nil)
+	ref.SetRules(func(id string) { heard[id] = true })
+	for _, st := range c.Steps() {
+		rep := ref.Handle(st.Req)
+		if rep.Status == protocol.StatusRejected {
+			reached[refusedPrefix+rep.Rule] = true
+			if st.Req.Cmd == protocol.CmdNewGame {
+				break
+			}
+			continue
+		}
+		if st.Req.Cmd == protocol.CmdDeal {
+			clear(heard)
+		}
+		if m := ref.Match(); m != nil && st.Req.Cmd != protocol.CmdNewGame && m.RoundOver() {
+			for _, id := range roundEnd(c.Game, m, func(id string) bool { return heard[id] }) {
+				reached[id] = true
+			}
+		}
+	}
+	var out []string
+	for _, id := range BoundaryIDs(c.Game) {
+		if reached[id] {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// mutateToward returns c with a move inserted that the reference refuses,
+// of a refusal kind (refusalKinds) the seed picks, or nil when the game
+// offers none. It walks the game once and tries a few moves at each
+// position, the end of each round included, made from the game's own (the
+// move played there or another, by another player, with another card, a
+// list with a card more or less), noting the first refused under each
+// kind. Half the seeds then take the kind the seed names, when the game
+// offers it; the other half, and those whose kind the game does not offer,
+// take the kind the game offered at the fewest positions: a lead of a
+// later round or a move after a round's end is then inserted as often as
+// a move out of turn, which the game offers everywhere.
+func mutateToward(c *Case, seed uint64, templates []Move) *Case {
+	kinds := refusalKinds[c.Game]
+	g, err := engine.Lookup(c.Game)
+	if len(kinds) == 0 || err != nil {
+		return nil
+	}
+	// The even seeds name every kind in turn, seeds 2, 4, 6... the first,
+	// the second, the third...
+	named := int(seed / 2 % uint64(len(kinds)))
+	rng := engine.NewSplitMix64(seed ^ 0x5bd1e995)
+	faces := g.Deck().Faces()
+	ref := protocol.NewServer("regelwerk", "", nil)
+	// A candidate is made from the move played at the position half the
+	// time (another player's set-up, another player's lead), from any
+	// move of the game otherwise.
+	candidate := func(here *protocol.Move) Move {
+		t := templates[rng.Intn(len(templates))]
+		if here != nil && rng.Intn(2) == 0 {
+			t = Move{Move: *here}
+		}
+		mv := Move{Player: c.Players[rng.Intn(len(c.Players))], Move: protocol.Move{Words: slices.Clone(t.Move.Words), List: t.Move.List}}
+		w := mv.Move.Words
+		switch k := rng.Intn(4); {
+		case k == 0 && mv.Move.List && len(w) > 1:
+			mv.Move.Words = w[:len(w)-1]
+		case k == 1 && mv.Move.List:
+			mv.Move.Words = append(w, faces[rng.Intn(len(faces))].Code)
+		case k == 2:
+			var cards []int
+			for i, word := range w {
+				if _, err := g.Deck().Parse(word); err == nil {
+					cards = append(cards, i)
+				}
+			}
+			if len(cards) > 0 {
+				w[cards[rng.Intn(len(cards))]] = faces[rng.Intn(len(faces))].Code
+			}
+		}
+		return mv
+	}
+	type found struct {
+		round, at int
+		mv        Move
+		positions int
+	}
+	hits := make([]found, len(kinds))
+	const tries = 2 // per position
+	try := func(round, at int, player string, here *protocol.Move) {
+		var seen uint64 // kinds found at this position
+		// The candidates are played on a copy of the position, made again
+		// only after one was accepted: a refused move leaves it as it was.
+		var pos *table.Table
+		for range tries {
+			mv := candidate(here)
+			if here != nil && mv.Player == player && slices.Equal(mv.Move.Words, here.Words) && mv.Move.List == here.List {
+				continue // the move played there, which is legal
+			}
+			if pos == nil {
+				pos = ref.Table().Clone()
+			}
+			_, err := pos.Play(mv.Player, engine.MoveText(mv.Move))
+			var v *engine.Violation
+			if !errors.As(err, &v) {
+				if err == nil {
+					pos = nil
+				}
+				continue
+			}
+			if k := slices.Index(kinds, v.Rule); k >= 0 && seen&(1<<uint(k)) == 0 {
+				seen |= 1 << uint(k)
+				if hits[k].positions == 0 {
+					hits[k] = found{round: round, at: at, mv: mv}
+				}
+				hits[k].positions++
+			}
+		}
+	}
+	whole := true
+	// A position in four is tried, drawn at random, and every position
+	// where the kind of move changes (the first move of a round, the
+	// first card after the set-ups, the first take after the cards):
+	// there the kinds of refusal that only one position offers are found.
+	prev := ""
+	for _, st := range c.Steps() {
+		switch {
+		case st.Req.Cmd == protocol.CmdMove:
+			kind := moveKind(st.Req.Move)
+			if kind != prev || st.Move == 1 || rng.Intn(4) == 0 {
+				try(st.Round, st.Move-1, st.Req.Player, st.Req.Move)
+			}
+			prev = kind
+		case st.Req.Cmd == protocol.CmdDeal && st.Round > 1:
+			// After the round before it ended.
+			try(st.Round-1, len(c.Rounds[st.Round-2].Moves), "", nil)
+		}
+		if rep := ref.Handle(st.Req); rep.Status != protocol.StatusAccepted {
+			whole = false
+			break
+		}
+	}
+	if n := len(c.Rounds); whole && n > 0 {
+		// After the game's last round.
+		try(n, len(c.Rounds[n-1].Moves), "", nil)
+	}
+	pick := -1
+	if seed%2 == 0 && hits[named].positions > 0 {
+		pick = named
+	} else {
+		for i := range kinds {
+			k := (named + i) % len(kinds)
+			if hits[k].positions > 0 && (pick < 0 || hits[k].positions < hits[pick].positions) {
+				pick = k
+			}
+		}
+	}
+	if pick < 0 {
+		return nil
+	}
+	h := hits[pick]
+	return c.withRefused(h.round, h.at, h.mv, seed)
+}
+
+// withRefused returns a copy of c with mv, a move the reference refuses
+// there, inserted before the at-th move (from 0) of round (from 1): the
+// mutated game of seed.
+func (c *Case) withRefused(round, at int, mv Move, seed uint64) *Case {
+	out := c.clone()
+	rd := &out.Rounds[round-1]
+	rd.Moves = slices.Insert(rd.Moves, at, mv)
+	// The refused move stands where the move after it stands: the same
+	// legal moves.
+	var list []engine.Move
+	if at < len(rd.legal) {
+		list = rd.legal[at]
+	}
+	rd.legal = slices.Insert(slices.Clone(rd.legal), min(at, len(rd.legal)), list)
+	out.ID = "mutated/" + c.Game + "/seed-" + strconv.FormatUint(seed, 10)
+	out.Kind = "mutated"
+	return out
+}
+
+// moveKind is what kind of move m is, for telling where the kind changes:
+// a list (a set-up), or its first word when it has several (swap, take),
+// or a single word.
+func moveKind(m *protocol.Move) string {
+	switch {
+	case m.List:
+		return "["
+	case len(m.Words) > 1:
+		return m.Words[0]
+	}
+	return "1"
+}

@@ -1,0 +1,72 @@
+package conform
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
+
+// TestDefaultRunReachesBoundaries: the random and mutated games of a
+// default run with an empty corpus (`regelwerk conform --fixtures DIR`
+// with DIR empty: 30 of each per game from seed 1, options sampled) reach
+// every boundary of every game (see roundBoundaries and refusalKinds).
+func TestDefaultRunReachesBoundaries(t *testing.T) {
+	for _, g := range engine.Games() {
+		t.Run(g.ID(), func(t *testing.T) {
+			t.Parallel()
+			reached := map[string]int{}
+			for seed := uint64(1); seed <= 30; seed++ {
+				c, err := RandomCase(g, seed, GenOptions{RandomOptions: true})
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, id := range boundariesReached(c) {
+					reached[id]++
+				}
+				if m := Mutate(c, seed); m != nil {
+					for _, id := range boundariesReached(m) {
+						reached[id]++
+					}
+				}
+			}
+			var missed []string
+			for _, id := range BoundaryIDs(g.ID()) {
+				if reached[id] == 0 {
+					missed = append(missed, id)
+				}
+			}
+			t.Logf("reached: %v", reached)
+			if len(missed) > 0 {
+				t.Errorf("a default run does not reach %v", missed)
+			}
+		})
+	}
+}
+
+// TestBoundaryIDsAreRules: every refusal kind is a rule of its game's
+// catalogue, and the lists cover every game.
+func TestBoundaryIDsAreRules(t *testing.T) {
+	for _, g := range engine.Games() {
+		if len(roundBoundaries[g.ID()]) == 0 || len(refusalKinds[g.ID()]) == 0 {
+			t.Errorf("%s has no boundaries listed", g.ID())
+		}
+		for _, id := range slices.Concat(refusalKinds[g.ID()], endRules[g.ID()], turnRules[g.ID()]) {
+			if _, _, ok := rulesLookup(id); !ok {
+				t.Errorf("%s: %s is not a rule or clarification of the catalogue", g.ID(), id)
+			}
+		}
+	}
+}
+
+func rulesLookup(id string) (string, string, bool) {
+	for _, c := range mustCatalogues() {
+		if _, ok := c.Rule(id); ok {
+			return c.Game, id, true
+		}
+		if _, ok := c.Clarification(id); ok {
+			return c.Game, id, true
+		}
+	}
+	return "", "", false
+}

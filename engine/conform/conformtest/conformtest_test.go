@@ -1,0 +1,84 @@
+package conformtest_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine/conform/conformtest"
+)
+
+// recorder is a testing.TB that records what Run reports, so that a test
+// can check that a broken implementation fails.
+type recorder struct {
+	testing.TB
+	errors []string
+	fatal  bool
+}
+
+func (r *recorder) Helper()                         {}
+func (r *recorder) Logf(format string, args ...any) {}
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errors = append(r.errors, fmt.Sprintf(format, args...))
+}
+func (r *recorder) Fatalf(format string, args ...any) {
+	r.Errorf(format, args...)
+	r.fatal = true
+}
+
+func TestReferencePasses(t *testing.T) {
+	for _, lists := range []bool{false, true} {
+		rec := &recorder{}
+		conformtest.Run(rec, zeroImpl{lists: lists}, conformtest.Options{Count: 4})
+		if len(rec.errors) > 0 {
+			t.Errorf("lists %v: the reference behind the interface fails:\n%s", lists, strings.Join(rec.errors, "\n"))
+		}
+	}
+}
+
+// TestBrokenImplementationFails: an implementation with a scoring bug
+// fails, each divergence reported with both sides' numbers, the scoring
+// rules among the suspects and a reproduction.
+func TestBrokenImplementationFails(t *testing.T) {
+	for _, lists := range []bool{false, true} {
+		rec := &recorder{}
+		conformtest.Run(rec, zeroImpl{lists: lists, offByOne: true}, conformtest.Options{Count: 4})
+		all := strings.Join(rec.errors, "\n")
+		if len(rec.errors) == 0 || rec.fatal {
+			t.Fatalf("lists %v: the broken implementation passes, or stops the run:\n%s", lists, all)
+		}
+		for _, want := range []string{"totals differ: regelwerk ", "suspects, most suspicious first: zero/", "first divergence", "reproduction:\n# Divergence", "\ngame: zero\n"} {
+			if !strings.Contains(all, want) {
+				t.Errorf("lists %v: no %q in what Run reports:\n%s", lists, want, all)
+			}
+		}
+	}
+}
+
+// TestNothingTestedFails: an implementation that plays no game the run
+// asks for fails the test, which tested nothing.
+func TestNothingTestedFails(t *testing.T) {
+	rec := &recorder{}
+	conformtest.Run(rec, zeroImpl{}, conformtest.Options{Games: []string{"null-bock"}, Count: 1})
+	if !strings.Contains(strings.Join(rec.errors, "\n"), "nothing was tested") {
+		t.Errorf("got %q", rec.errors)
+	}
+}
+
+// TestPanicIsErrored: an implementation that panics fails the test with
+// the panic's text, and the run goes on.
+func TestPanicIsErrored(t *testing.T) {
+	rec := &recorder{}
+	conformtest.Run(rec, panicky{}, conformtest.Options{Count: 1})
+	if all := strings.Join(rec.errors, "\n"); rec.fatal || !strings.Contains(all, "panic: no deals here") {
+		t.Errorf("got %s", all)
+	}
+}
+
+type panicky struct{ zeroImpl }
+
+func (panicky) NewGame(s conformtest.Setup) (conformtest.Game, error) { return panicGame{}, nil }
+
+type panicGame struct{ conformtest.Game }
+
+func (panicGame) Deal(conformtest.Deal) error { panic("no deals here") }
