@@ -398,6 +398,15 @@ func TestConformPages(t *testing.T) {
 	}
 }
 
+// TestUntagged: a scenario that names no catalogue entry, which no rule
+// page shows, is listed on the coverage page.
+func TestUntagged(t *testing.T) {
+	page := string(small(t, Options{})["null-und-nichtig/coverage.html"])
+	if !strings.Contains(page, "<code>features/null-und-nichtig/pli.fr.feature:30: Un scénario qui ne nomme aucune règle</code>") {
+		t.Errorf("the coverage page does not list the scenario that names no rule")
+	}
+}
+
 // TestRulebooks renders stand-ins of the rulebooks: a passage links to its
 // section where the rulebook has that heading, and to nothing where it
 // has not; every link of the site resolves.
