@@ -505,8 +505,18 @@ func (b *builder) coveragePage(g *gameData) ([2]int, error) {
 		Entries               int
 		NoScenario, NoFixture []link
 		Unknown               []string
+		// Untagged are the scenarios that name no catalogue entry: no
+		// rule page shows them.
+		Untagged []string
 	}
 	v.Name, v.Languages, v.Unknown = g.Cat.Name, g.Languages, g.Coverage.Unknown
+	for _, f := range g.Features {
+		for _, w := range f.Scenarios {
+			if len(w.RuleIDs()) == 0 {
+				v.Untagged = append(v.Untagged, w.Pos()+": "+w.Name)
+			}
+		}
+	}
 	for _, e := range g.Coverage.Entries {
 		r := coverageRow{ID: e.ID, Href: "rules/" + ruleSlug(e.ID) + ".html", Clarification: e.Clarification, Fixtures: len(e.Fixtures)}
 		var missing []string

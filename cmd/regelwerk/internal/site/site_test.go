@@ -68,12 +68,19 @@ func small(t *testing.T, opt Options) map[string][]byte {
 	return files
 }
 
+// siteDir, when set, names a site written by regelwerk site for TestLinks
+// to check instead of the one it builds.
+const siteDir = "REGELWERK_SITE_DIR"
+
 // TestLinks checks every page of the whole site: each relative address
 // (links, style sheets, scripts, forms) names a file of the site, each
 // #fragment an element of that page, and nothing names an address outside
 // the site.
 func TestLinks(t *testing.T) {
 	files := full(t)
+	if dir := os.Getenv(siteDir); dir != "" {
+		files = readSite(t, dir)
+	}
 	problems := checkLinks(files)
 	for _, p := range problems {
 		t.Error(p)
@@ -142,6 +149,28 @@ func checkStructure(data []byte) []string {
 		out = append(out, "tables without header cells")
 	}
 	return out
+}
+
+// readSite reads every file under dir, by its slash-separated path.
+func readSite(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	files := map[string][]byte{}
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, err := filepath.Rel(dir, p)
+		if err != nil {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		files[filepath.ToSlash(rel)] = data
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
 }
 
 // TestLinkCheckerFindsBrokenLinks makes sure the checker can fail.
@@ -395,6 +424,15 @@ func TestConformPages(t *testing.T) {
 	repro := strings.TrimSuffix(impl, ".html") + "/reproduction.html"
 	if files[repro] == nil {
 		t.Errorf("no %s", repro)
+	}
+}
+
+// TestUntagged: a scenario that names no catalogue entry, which no rule
+// page shows, is listed on the coverage page.
+func TestUntagged(t *testing.T) {
+	page := string(small(t, Options{})["null-und-nichtig/coverage.html"])
+	if !strings.Contains(page, "<code>features/null-und-nichtig/pli.fr.feature:30: Un scénario qui ne nomme aucune règle</code>") {
+		t.Errorf("the coverage page does not list the scenario that names no rule")
 	}
 }
 

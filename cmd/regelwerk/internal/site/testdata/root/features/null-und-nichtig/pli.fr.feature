@@ -26,3 +26,8 @@ Fonctionnalité: Qui gagne le pli
       | joueurs      |
       | Anne et Jean |
       | Anne         |
+
+  Scénario: Un scénario qui ne nomme aucune règle
+    Soit Anne a en main le 7 bleu
+    Quand Anne joue le 7 bleu
+    Alors c'est à Jean de jouer
