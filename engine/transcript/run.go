@@ -249,7 +249,7 @@ func (r *runner) checkGame(m engine.Match) {
 	if e == nil {
 		return
 	}
-	broken := len(r.res.Violations) > 0 && !strings.HasPrefix(r.res.Violations[0].Rule, "expect.")
+	broken := slices.ContainsFunc(r.res.Violations, func(v *engine.Violation) bool { return !strings.HasPrefix(v.Rule, "expect.") })
 	if e.Totals != nil {
 		switch {
 		case m.GameOver():

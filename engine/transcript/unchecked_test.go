@@ -92,6 +92,11 @@ func TestEveryExpectationChecked(t *testing.T) {
 		{"a round after the announced violation states its scores",
 			strings.Replace(card, "\nexpect:\n", "\n  - dealer: Anne\n    seed: 2\n    expect:\n      scores: {Anne: 0, Bruno: 0, Chloé: 0}\n\nexpect:\n", 1),
 			Violations, []string{"zero/swap.hand-card@t.yaml:16:9", "expect.scores@t.yaml:20:7"}},
+		{"game totals beside a deal's violation after a round's failed expectation",
+			"game: zero\nplayers: [Anne, Bruno, Chloé]\nrounds:\n" +
+				strings.Replace(game[strings.Index(game, "  - dealer: Chloé\n"):strings.Index(game, "  - dealer: Anne\n")], "scores: {Anne: 6,", "scores: {Anne: 7,", 1) +
+				"  - dealer: Bruno\n    deal: {Anne: [R1], Bruno: [R2], Chloé: [R3]}\n" + "expect:\n  totals: {Anne: 999, Bruno: 28, Chloé: 33}\n",
+			Violations, []string{"expect.scores@t.yaml:22:22", "zero/deal.hands@t.yaml:44:12"}},
 		{"an unannounced violation is not buried under what play never reached",
 			strings.Replace(card, "expect:\n  violation: {rule: zero/swap.hand-card, round: 1, move: 2}\n", "expect:\n  totals: {Anne: 0, Bruno: 0, Chloé: 0}\n", 1),
 			Violations, []string{"zero/swap.hand-card@t.yaml:16:9"}},
