@@ -83,7 +83,8 @@ func TestValidateDirectoryNames(t *testing.T) {
 	a := writeFile(t, filepath.Join(dir, "a.yml"), game)
 	b := writeFile(t, filepath.Join(dir, "b.YML"), strings.Replace(game, "  winners: [Anne]\n", "  winners: [Bruno]\n", 1))
 	code, out, errs := runCLI("validate", dir)
-	if code != 1 || out != a+": valid: 3 round(s); won by Anne\n"+b+":118:13: expect.winners: the winners are Anne, the transcript expects Bruno\n" {
+	if code != 1 || out != a+": valid: 3 round(s); won by Anne\n"+b+":118:13: expect.winners: the winners are Anne, the transcript expects Bruno\n"+
+		"2 transcripts: 1 valid, 0 invalid as expected, 1 failed\n" {
 		t.Errorf("exit %d\n%s%s", code, out, errs)
 	}
 	dangling := filepath.Join(dir, "c.yml")
