@@ -133,3 +133,25 @@ func TestLangMachineFormats(t *testing.T) {
 		t.Errorf("the messages are not in French and German: %q, %q", fr.Violations[0].Message, de.Violations[0].Message)
 	}
 }
+
+// TestCrosscheckMessages: crosscheck --messages lists the messages side
+// by side outside any checkout, in Markdown or JSON, and refuses to mix
+// with --side-by-side or to write html.
+func TestCrosscheckMessages(t *testing.T) {
+	code, out, errw := runCLI("crosscheck", "--messages")
+	if code != 0 || !strings.Contains(out, "| `invalid as expected` | `invalide comme prévu` | `ungültig wie erwartet` |") {
+		t.Errorf("exit %d:\n%s%s", code, out, errw)
+	}
+	code, out, _ = runCLI("crosscheck", "--messages", "--format", "json")
+	var doc struct {
+		Messages []struct{ En, Fr, De string }
+	}
+	if err := json.Unmarshal([]byte(out), &doc); code != 0 || err != nil || len(doc.Messages) < 100 {
+		t.Errorf("json: exit %d, %v, %d messages", code, err, len(doc.Messages))
+	}
+	for _, args := range [][]string{{"--side-by-side"}, {"--format", "html"}} {
+		if code, _, errw := runCLI(append([]string{"crosscheck", "--messages"}, args...)...); code != 2 || errw == "" {
+			t.Errorf("--messages %v: exit %d, want 2 with a reason: %s", args, code, errw)
+		}
+	}
+}

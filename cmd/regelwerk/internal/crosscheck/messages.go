@@ -40,13 +40,16 @@ func (r MessageRow) Notes() []string {
 // Messages lists the messages of the French and German catalogues side by
 // side, in the catalogues' order (grouped by what makes them: the tools,
 // the transcript's expectations, then each game).
-func Messages() []MessageRow {
+func Messages() []MessageRow { return messageRows(i18n.Catalogue("fr"), i18n.Catalogue("de")) }
+
+// messageRows pairs the French and German entries by their English key.
+func messageRows(fr, deMessages []i18n.Message) []MessageRow {
 	de := map[string]string{}
-	for _, m := range i18n.Catalogue("de") {
+	for _, m := range deMessages {
 		de[m.ID] = m.Translation
 	}
 	var rows []MessageRow
-	for _, m := range i18n.Catalogue("fr") {
+	for _, m := range fr {
 		r := MessageRow{English: m.ID, French: m.Translation, German: de[m.ID]}
 		for _, t := range []struct{ lang, text string }{{"fr", r.French}, {"de", r.German}} {
 			if t.text == r.English && hasWords(r.English) {
