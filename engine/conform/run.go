@@ -54,6 +54,9 @@ type Options struct {
 	Results func(Result)
 	// Progress, when set, is called after each case with the run so far.
 	Progress func(Progress)
+	// Lang is the language of the reference's messages and the text
+	// report's summary lines: en (or empty), fr or de.
+	Lang string
 }
 
 // Progress is how far a run has got.
@@ -234,6 +237,7 @@ func Run(opt Options) (*Report, error) {
 	r := &runner{opt: opt, report: rep, ref: protocol.NewServer("regelwerk", "", nil), smallest: map[string]*Divergence{},
 		cover: map[string]*int{}, counting: true, caseRules: map[string]bool{}, firstAt: map[string]int{}, refusedAt: map[string]int{}, started: time.Now()}
 	r.ref.SetRules(r.heard)
+	r.ref.SetMessages(messagesIn(opt.Lang))
 	games, err := selectGames(opt.Games)
 	if err != nil {
 		return rep, err

@@ -16,7 +16,10 @@ import (
 // textOut writes lines for people: every line passes through
 // engine.Printable, so that nothing the implementation or a fixture says
 // can act on a terminal or start a line of its own.
-type textOut struct{ w io.Writer }
+type textOut struct {
+	w    io.Writer
+	lang string // of the summary lines (summaryLines); "" is en
+}
 
 func (t textOut) line(format string, args ...any) {
 	io.WriteString(t.w, engine.Printable(fmt.Sprintf(format, args...))+"\n")
@@ -26,7 +29,7 @@ func (t textOut) blank() { io.WriteString(t.w, "\n") }
 
 // WriteText prints the report for people.
 func (r *Report) WriteText(w io.Writer) {
-	t := textOut{w}
+	t := textOut{w: w, lang: r.lang}
 	e := r.Engine
 	if e.Name != "" || e.Version != "" {
 		t.line("engine: %s %s (%s), protocol %d, games: %s, capabilities: %s", e.Name, e.Version, e.Command, e.Protocol,
@@ -98,21 +101,7 @@ func (r *Report) WriteText(w io.Writer) {
 		}
 	}
 	t.blank()
-	t.line("%d case(s): %d passed, %d diverged, %d expected failure(s), %d skipped; %d protocol round trips", r.Cases, r.Passed, r.Diverged, r.Expected, r.Skipped, r.RoundTrips)
-	switch {
-	case r.Failure != nil:
-		t.line("result: harness or protocol failure")
-	case r.NothingTested != "":
-		t.line("result: nothing was tested: %s", r.NothingTested)
-	case r.Diverged > 0 && len(r.Stale) > 0:
-		t.line("result: %d divergence(s), %d stale expected failure(s)", r.Diverged, len(r.Stale))
-	case r.Diverged > 0:
-		t.line("result: %d divergence(s)", r.Diverged)
-	case len(r.Stale) > 0:
-		t.line("result: %d stale expected failure(s)", len(r.Stale))
-	default:
-		t.line("result: conformant (0 divergences)")
-	}
+	r.summaryLines(t)
 }
 
 // writeCoverage prints, per game, how often the run exercised each rule
@@ -338,7 +327,7 @@ func listText(list []string, n int) string {
 func (f *Reproduction) comment(e EngineInfo) string {
 	d := f.Divergence
 	var b strings.Builder
-	t := textOut{&b}
+	t := textOut{w: &b}
 	t.line("Divergence of %s %s from regelwerk, found by regelwerk conform in %s (%s), shrunk to %s.", e.Name, e.Version, d.Case, f.Original, f.Shrunk)
 	t.line("The transcript ends at the diverging step: round %d, move %d: %s", d.Round, d.Move, d.Step)
 	d.writeDetail(t, "  ")
