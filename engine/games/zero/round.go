@@ -348,15 +348,19 @@ func (m *match) emitScores() {
 	var null []bool
 	for s, h := range m.hands {
 		null = nullifiedBy(h, null[:0], m.colourGroup())
-		text := ""
+		// "R1 R2 (G3)" in English, a card that scores nothing in
+		// brackets; %v writes what %s would, in a format of its own whose
+		// translations join the cards' words with commas.
+		var text engine.Text
 		for i, c := range h {
-			if i > 0 {
-				text += " "
-			}
+			card := engine.Textf("%s", deck.Arg(c))
 			if null[i] {
-				text += "(" + deck.Code(c) + ")"
+				card = engine.Textf("(%s)", deck.Arg(c))
+			}
+			if i == 0 {
+				text = card
 			} else {
-				text += deck.Code(c)
+				text = engine.Textf("%v %s", text, card)
 			}
 		}
 		if IsZero(h) {
