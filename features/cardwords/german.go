@@ -48,17 +48,7 @@ var zeroDE = colours("de", zero.Deck(), []colour{
 // cards quoted as in French ('die gelbe "x2"').
 var boDE = colours("de", bohne.Deck(), []colour{
 	{bohne.Green, "grüne", "grünen", "Grün"}, {bohne.Red, "rote", "roten", "Rot"}, {bohne.Yellow, "gelbe", "gelben", "Gelb"}, {bohne.Blue, "blaue", "blauen", "Blau"}},
-	func(c engine.Card) string {
-		switch c.Mark {
-		case bohne.MarkZero:
-			return `"0"`
-		case bohne.MarkDouble:
-			return `"x2"`
-		case bohne.MarkMinus:
-			return `"-"`
-		}
-		return value(c)
-	})
+	boToken)
 
 // nbDE names Null Bock's cards: "die Hirschkuh 5", "die eingebildete
 // Hirschkuh 7" (biche prétentieuse), "der Hirsch 9", "der Null Bock"; in
