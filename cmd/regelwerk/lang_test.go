@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/regelwerk/regelwerk/docs/schema/schematest"
 )
 
 // The command's tests read English unless they ask for another language:
@@ -152,6 +154,20 @@ func TestCrosscheckMessages(t *testing.T) {
 	for _, args := range [][]string{{"--side-by-side"}, {"--format", "html"}} {
 		if code, _, errw := runCLI(append([]string{"crosscheck", "--messages"}, args...)...); code != 2 || errw == "" {
 			t.Errorf("--messages %v: exit %d, want 2 with a reason: %s", args, code, errw)
+		}
+	}
+}
+
+// TestLangReplaySchema: a French or German JSON replay says its language
+// and still follows docs/schema/replay.schema.json.
+func TestLangReplaySchema(t *testing.T) {
+	s := schematest.Compile(t, "replay.schema.json")
+	for game, fixture := range langFixtures {
+		for _, lang := range []string{"fr", "de"} {
+			_, out, errw := runCLI("replay", "--format", "json", "--lang", lang, filepath.Join(fixtureDir, fixture))
+			if err := schematest.Validate(s, []byte(out)); err != nil || !strings.Contains(out, `"lang":"`+lang+`"`) {
+				t.Errorf("%s --lang %s: %v\n%s", game, lang, err, errw)
+			}
 		}
 	}
 }
