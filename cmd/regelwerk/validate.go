@@ -15,7 +15,6 @@ import (
 
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/report"
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/i18n"
 	"github.com/regelwerk/regelwerk/engine/transcript"
 	"github.com/regelwerk/regelwerk/rules"
 )
@@ -37,13 +36,13 @@ func setupValidate(cmd *cobra.Command) runFunc {
 		if err := checkFormat(format, append([]string{"text"}, report.Formats...)...); err != nil {
 			return err
 		}
+		out := bufio.NewWriter(cmd.OutOrStdout())
+		errw := cmd.ErrOrStderr()
+		var w report.Writer
 		lang, err := resolveLang(lang)
 		if err != nil {
 			return err
 		}
-		out := bufio.NewWriter(cmd.OutOrStdout())
-		errw := cmd.ErrOrStderr()
-		var w report.Writer
 		if format == "text" {
 			w = &textWriter{out: out, errw: errw, paint: palette{useColour(cmd.OutOrStdout())}, lang: lang}
 		} else {
@@ -203,9 +202,9 @@ func (w *textWriter) Write(v *report.Verdict) error {
 		}
 		fmt.Fprintf(w.errw, "regelwerk: %s\n", safe(msg))
 	case report.Valid:
-		fmt.Fprintf(w.out, "%s: %s: %s\n", safe(v.File), w.paint.status(v.Status, i18n.Sprintf(w.language(), "valid")), outcome(v, w.language()))
+		fmt.Fprintf(w.out, "%s: %s: %s\n", safe(v.File), w.paint.status(v.Status, w.validWord()), outcome(v, w.language()))
 	case report.Incomplete:
-		fmt.Fprintf(w.out, "%s: %s: %s\n", safe(v.File), w.paint.status(v.Status, i18n.Sprintf(w.language(), "valid so far, incomplete")), safe(v.Incomplete))
+		fmt.Fprintf(w.out, "%s: %s: %s\n", safe(v.File), w.paint.status(v.Status, w.incompleteWords()), safe(v.Incomplete))
 	case report.AsExpected:
 		fmt.Fprintf(w.out, "%s: %s\n", safe(v.File), w.paint.asExpected(safe(v.AsExpectedIn(w.language())), report.AsExpectedWords(w.language())))
 	case report.Violations:
@@ -226,24 +225,4 @@ func (w *textWriter) Close(s report.Summary) error {
 		fmt.Fprintln(w.out, summaryLine(s, w.paint, w.language()))
 	}
 	return nil
-}
-
-// language is the writer's language, English when none is set.
-func (w *textWriter) language() string {
-	if w.lang == "" {
-		return "en"
-	}
-	return w.lang
-}
-
-// outcome is what a valid game came to: its rounds and winners, in lang.
-func outcome(v *report.Verdict, lang string) string {
-	if len(v.Winners) == 0 {
-		return i18n.Sprintf(lang, "%d round(s)", v.Rounds)
-	}
-	names := make([]string, len(v.Winners))
-	for i, w := range v.Winners {
-		names[i] = engine.Printable(w)
-	}
-	return i18n.Sprintf(lang, "%d round(s); won by %s", v.Rounds, engine.NameList{Names: names})
 }

@@ -237,11 +237,12 @@ func Run(opt Options) (*Report, error) {
 	r := &runner{opt: opt, report: rep, ref: protocol.NewServer("regelwerk", "", nil), smallest: map[string]*Divergence{},
 		cover: map[string]*int{}, counting: true, caseRules: map[string]bool{}, firstAt: map[string]int{}, refusedAt: map[string]int{}, started: time.Now()}
 	r.ref.SetRules(r.heard)
-	r.ref.SetMessages(messagesIn(opt.Lang))
 	games, err := selectGames(opt.Games)
 	if err != nil {
 		return rep, err
 	}
+
+	r.ref.SetMessages(messagesIn(opt.Lang))
 	if err := opt.Shard.check(); err != nil {
 		return rep, err
 	}
