@@ -17,7 +17,7 @@ func messagesIn(lang string) func(game string, v *engine.Violation) string {
 // summaryLines end the text report: the counts of the cases, then the
 // result, in the report's language.
 func (r *Report) summaryLines(t textOut) {
-	lang := t.lang
+	lang := r.lang
 	if lang == "" {
 		lang = "en"
 	}

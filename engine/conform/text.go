@@ -16,10 +16,7 @@ import (
 // textOut writes lines for people: every line passes through
 // engine.Printable, so that nothing the implementation or a fixture says
 // can act on a terminal or start a line of its own.
-type textOut struct {
-	w    io.Writer
-	lang string // of the summary lines (summaryLines); "" is en
-}
+type textOut struct{ w io.Writer }
 
 func (t textOut) line(format string, args ...any) {
 	io.WriteString(t.w, engine.Printable(fmt.Sprintf(format, args...))+"\n")
@@ -29,7 +26,7 @@ func (t textOut) blank() { io.WriteString(t.w, "\n") }
 
 // WriteText prints the report for people.
 func (r *Report) WriteText(w io.Writer) {
-	t := textOut{w: w, lang: r.lang}
+	t := textOut{w}
 	e := r.Engine
 	if e.Name != "" || e.Version != "" {
 		t.line("engine: %s %s (%s), protocol %d, games: %s, capabilities: %s", e.Name, e.Version, e.Command, e.Protocol,
@@ -327,7 +324,7 @@ func listText(list []string, n int) string {
 func (f *Reproduction) comment(e EngineInfo) string {
 	d := f.Divergence
 	var b strings.Builder
-	t := textOut{w: &b}
+	t := textOut{&b}
 	t.line("Divergence of %s %s from regelwerk, found by regelwerk conform in %s (%s), shrunk to %s.", e.Name, e.Version, d.Case, f.Original, f.Shrunk)
 	t.line("The transcript ends at the diverging step: round %d, move %d: %s", d.Round, d.Move, d.Step)
 	d.writeDetail(t, "  ")
