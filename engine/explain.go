@@ -101,12 +101,15 @@ type ViolationReport struct {
 	// rulebooks state it, by language.
 	Summary string            `json:"summary,omitempty"`
 	Refs    map[string]string `json:"refs,omitempty"`
+	// Text is Message before formatting, for a report in another
+	// language; reports write Message.
+	Text Text `json:"-"`
 }
 
 // Report returns v as JSON reports write it; ex may be nil.
 func Report(v *Violation, ex Explainer) ViolationReport {
 	r := ViolationReport{Rule: v.Rule, Message: v.Summary, Player: v.Player, Round: v.Round, Move: v.Move,
-		Source: strings.TrimSpace(v.Source)}
+		Source: strings.TrimSpace(v.Source), Text: v.Text()}
 	if v.At.File != "" || v.At.Line > 0 {
 		at := v.At
 		r.At = &at

@@ -65,8 +65,12 @@ type Deal struct {
 // Event is something the rules made happen that no move states (a trick won,
 // a big stag, the end of a round), reported for replays.
 type Event struct {
-	Seat Seat // whom it concerns, or NoSeat
-	Text string
+	Seat Seat   // whom it concerns, or NoSeat
+	Text string // in English
+	// Format and Args are the text before formatting, so that a tool can
+	// write it in another language (engine.Text, engine/i18n).
+	Format string
+	Args   []any
 }
 
 // Config is how a match is set up: the players clockwise, the chosen options,
@@ -117,7 +121,7 @@ func (c *Config) Who(s Seat) string {
 // someone does.
 func (c *Config) Emit(s Seat, format string, args ...any) {
 	if c.Events != nil {
-		c.Events(Event{Seat: s, Text: fmt.Sprintf(format, args...)})
+		c.Events(Event{Seat: s, Text: fmt.Sprintf(format, args...), Format: format, Args: args})
 	}
 }
 

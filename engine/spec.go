@@ -57,9 +57,10 @@ type Spec struct {
 // (ReadSettings).
 func (s *Spec) Prepare(cfg *Config, settings any) error {
 	if n := cfg.Seats(); n < s.MinPlayers || n > s.MaxPlayers {
-		seats := s.Seats
-		if seats == "" {
-			seats = fmt.Sprintf("%d to %d players", s.MinPlayers, s.MaxPlayers)
+		// Seats is a message of its own, translated as it stands.
+		seats := Text{Format: s.Seats}
+		if seats.Format == "" {
+			seats = Textf("%d to %d players", s.MinPlayers, s.MaxPlayers)
 		}
 		return Violationf(s.PlayersRule, NoSeat, "%s is played by %s, not %d", s.Name, seats, n)
 	}

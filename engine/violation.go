@@ -52,7 +52,11 @@ func (p Position) String() string {
 // (see Explainer). Tests compare Rule and the position, never the wording.
 type Violation struct {
 	Rule    string
-	Summary string
+	Summary string // the message in English
+	// Format and Args are the message before formatting, so that a tool
+	// can write it in another language (Text, engine/i18n).
+	Format string
+	Args   []any
 
 	Seat   Seat
 	Player string
@@ -65,7 +69,15 @@ type Violation struct {
 // Violationf builds a Violation of rule by seat (NoSeat when nobody in
 // particular broke it) with a formatted summary.
 func Violationf(rule string, seat Seat, format string, args ...any) *Violation {
-	return &Violation{Rule: rule, Seat: seat, Summary: fmt.Sprintf(format, args...)}
+	return &Violation{Rule: rule, Seat: seat, Summary: fmt.Sprintf(format, args...), Format: format, Args: args}
+}
+
+// Text returns the message with its format and arguments.
+func (v *Violation) Text() Text {
+	if v.Format == "" {
+		return Text{Format: "%s", Args: []any{v.Summary}}
+	}
+	return Text{Format: v.Format, Args: v.Args}
 }
 
 // Error renders the violation as file:line:col: rule: summary, so a

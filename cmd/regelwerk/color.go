@@ -9,6 +9,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/report"
+	"github.com/regelwerk/regelwerk/engine/i18n"
 )
 
 // Colour on the terminal follows the conventions most command-line tools
@@ -70,9 +71,9 @@ func (p palette) status(status, word string) string {
 	return p.paint(red, word)
 }
 
-// asExpected paints the words "invalid as expected" that start text.
-func (p palette) asExpected(text string) string {
-	const words = "invalid as expected"
+// asExpected paints the words "invalid as expected", in the report's
+// language, that start text.
+func (p palette) asExpected(text, words string) string {
 	if rest, ok := strings.CutPrefix(text, words); ok {
 		return p.paint(green, words) + rest
 	}
@@ -104,27 +105,27 @@ func (p palette) violation(text, rule string) string {
 // rule or expectation, and input that could not be read, said apart when
 // there is any); incomplete games and skipped entries are named only when
 // there are some.
-func summaryLine(s report.Summary, p palette) string {
+func summaryLine(s report.Summary, p palette, lang string) string {
 	var b strings.Builder
-	noun := "transcripts"
+	count := i18n.Sprintf(lang, "%d transcripts", s.Transcripts)
 	if s.Transcripts == 1 {
-		noun = "transcript"
+		count = i18n.Sprintf(lang, "%d transcript", s.Transcripts)
 	}
-	fmt.Fprintf(&b, "%d %s: %s", s.Transcripts, noun, p.paint(green, fmt.Sprintf("%d valid", s.Valid)))
+	fmt.Fprintf(&b, "%s: %s", count, p.paint(green, i18n.Sprintf(lang, "%d valid", s.Valid)))
 	if s.Incomplete > 0 {
-		b.WriteString(", " + p.paint(yellow, fmt.Sprintf("%d incomplete", s.Incomplete)))
+		b.WriteString(", " + p.paint(yellow, i18n.Sprintf(lang, "%d incomplete", s.Incomplete)))
 	}
-	b.WriteString(", " + p.paint(green, fmt.Sprintf("%d invalid as expected", s.InvalidAsExpected)))
-	failed := fmt.Sprintf("%d failed", s.Violations+s.Errors)
+	b.WriteString(", " + p.paint(green, i18n.Sprintf(lang, "%d invalid as expected", s.InvalidAsExpected)))
+	failed := i18n.Sprintf(lang, "%d failed", s.Violations+s.Errors)
 	if s.Errors > 0 {
-		failed += fmt.Sprintf(" (%d broke a rule or an expectation, %d unreadable)", s.Violations, s.Errors)
+		failed = i18n.Sprintf(lang, "%d failed (%d broke a rule or an expectation, %d unreadable)", s.Violations+s.Errors, s.Violations, s.Errors)
 	}
 	if s.Violations+s.Errors > 0 {
 		failed = p.paint(bold+";"+red, failed)
 	}
 	b.WriteString(", " + failed)
 	if s.Skipped > 0 {
-		b.WriteString("; " + p.paint(yellow, fmt.Sprintf("%d skipped", s.Skipped)))
+		b.WriteString("; " + p.paint(yellow, i18n.Sprintf(lang, "%d skipped", s.Skipped)))
 	}
 	return b.String()
 }

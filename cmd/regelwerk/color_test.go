@@ -28,11 +28,11 @@ func TestSummaryLine(t *testing.T) {
 		{report.Summary{Transcripts: 4, Violations: 1, Errors: 3},
 			"4 transcripts: 0 valid, 0 invalid as expected, 4 failed (1 broke a rule or an expectation, 3 unreadable)"},
 	} {
-		if got := summaryLine(c.s, palette{}); got != c.want {
+		if got := summaryLine(c.s, palette{}, "en"); got != c.want {
 			t.Errorf("%+v:\n got %q\nwant %q", c.s, got, c.want)
 		}
 	}
-	got := summaryLine(report.Summary{Transcripts: 2, Valid: 1, Violations: 1}, palette{on: true})
+	got := summaryLine(report.Summary{Transcripts: 2, Valid: 1, Violations: 1}, palette{on: true}, "en")
 	want := "2 transcripts: \x1b[32m1 valid\x1b[0m, \x1b[32m0 invalid as expected\x1b[0m, \x1b[1;31m1 failed\x1b[0m"
 	if got != want {
 		t.Errorf("in colour:\n got %q\nwant %q", got, want)

@@ -24,7 +24,7 @@ const interruptWait = 5 * time.Second
 
 // setupConform adds the flags of conform and returns what it runs.
 func setupConform(cmd *cobra.Command) runFunc {
-	var engineCmd, format, expect, fixtures, repro, shard string
+	var engineCmd, format, expect, fixtures, repro, shard, lang string
 	var games []string
 	var count int
 	var seed uint64
@@ -53,6 +53,7 @@ func setupConform(cmd *cobra.Command) runFunc {
 	_ = cmd.MarkFlagDirname("fixtures")
 	limitFlags(cmd, &lim)
 	_ = cmd.MarkFlagRequired("engine")
+	langFlag(cmd, &lang, "language of the reference's messages and the summary lines")
 	return func(cmd *cobra.Command, _ []string) error {
 		if err := checkFormat(format, "text", "json", "ndjson"); err != nil {
 			return err
@@ -64,7 +65,10 @@ func setupConform(cmd *cobra.Command) runFunc {
 		if timeout <= 0 {
 			return fmt.Errorf("--timeout takes a positive duration, such as 10s, not %v", timeout)
 		}
-		opt := conform.Options{Engine: argv, Timeout: timeout, Random: count, Seed: seed, Limits: lim, RandomOptions: randomOptions}
+		if lang, err = resolveLang(lang); err != nil {
+			return err
+		}
+		opt := conform.Options{Engine: argv, Timeout: timeout, Random: count, Seed: seed, Limits: lim, RandomOptions: randomOptions, Lang: lang}
 		for _, o := range options {
 			r, err := conform.ParseReading(o)
 			if err != nil {

@@ -9,11 +9,16 @@ import (
 
 // setupConformMerge adds the flags of conform merge and returns what it runs.
 func setupConformMerge(cmd *cobra.Command) runFunc {
-	var format string
+	var format, lang string
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or ndjson (the summary line)")
 	completeValues(cmd, "format", "text", "json", "ndjson")
+	langFlag(cmd, &lang, "language of the text report's summary lines")
 	return func(cmd *cobra.Command, args []string) error {
 		if err := checkFormat(format, "text", "json", "ndjson"); err != nil {
+			return err
+		}
+		lang, err := resolveLang(lang)
+		if err != nil {
 			return err
 		}
 		var inputs []conform.NDJSONInput
@@ -29,6 +34,7 @@ func setupConformMerge(cmd *cobra.Command) runFunc {
 		if err != nil {
 			return err
 		}
+		rep.SetLang(lang)
 		if err := writeReport(cmd.OutOrStdout(), rep, format); err != nil {
 			return err
 		}

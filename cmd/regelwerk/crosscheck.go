@@ -12,11 +12,15 @@ import (
 // setupCrosscheck adds the flags of crosscheck and returns what it runs.
 func setupCrosscheck(cmd *cobra.Command) runFunc {
 	var flags checkoutFlags
-	var sideBySide bool
+	var sideBySide, messages bool
 	flags.add(cmd, "check this `GAME` only (repeatable; default: every game)",
 		"output format: text or json; with --side-by-side, text (Markdown) or html", "text", "json", "html")
 	cmd.Flags().BoolVar(&sideBySide, "side-by-side", false, "write the twin scenarios side by side, for a translator's review")
+	cmd.Flags().BoolVar(&messages, "messages", false, "list the French and German messages of validate and replay side by side, for a translator's review (Markdown, or json)")
 	return func(cmd *cobra.Command, args []string) error {
+		if messages {
+			return crosscheckMessages(cmd, flags.format, sideBySide)
+		}
 		// The side-by-side page is one more text format, which only
 		// --side-by-side writes.
 		format, checked := flags.format, flags.format

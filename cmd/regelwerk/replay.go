@@ -13,6 +13,7 @@ import (
 
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/replay"
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/i18n"
 	"github.com/regelwerk/regelwerk/engine/table"
 	"github.com/regelwerk/regelwerk/engine/transcript"
 )
@@ -23,17 +24,17 @@ func setupReplay(cmd *cobra.Command) runFunc {
 	var lim transcript.Limits
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or html")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "write to `FILE` instead of the standard output")
-	cmd.Flags().StringVar(&lang, "lang", "en", "language of the page's labels: en, fr or de")
 	cmd.Flags().StringVar(&states, "states", "patch", "json and html: each step's state as a patch from the one before (patch) or whole (full)")
 	completeValues(cmd, "format", "text", "json", "html")
-	completeValues(cmd, "lang", replay.Langs...)
+	langFlag(cmd, &lang, "language of the page's labels, the events, messages and verdict")
 	completeValues(cmd, "states", "patch", "full")
 	limitFlags(cmd, &lim)
 	return func(cmd *cobra.Command, args []string) error {
 		if err := checkFormat(format, "text", "json", "html"); err != nil {
 			return err
 		}
-		if err := replay.CheckLang(lang); err != nil {
+		lang, err := resolveLang(lang)
+		if err != nil {
 			return err
 		}
 		if states != "patch" && states != "full" {
@@ -56,11 +57,10 @@ func setupReplay(cmd *cobra.Command) runFunc {
 		// that looks complete.
 		out := bufio.NewWriter(dest)
 		cmd.SetOut(out)
-		var err error
 		if format != "text" {
-			err = replayDocuments(cmd, args[0], format, lang, replay.BuildOptions{FullStates: states == "full"}, lim)
+			err = replayDocuments(cmd, args[0], format, lang, replay.BuildOptions{FullStates: states == "full", Lang: lang}, lim)
 		} else {
-			err = replayTexts(cmd, args[0], lim)
+			err = replayTexts(cmd, args[0], lang, lim)
 		}
 		if ferr := out.Flush(); ferr != nil {
 			return ferr
@@ -86,35 +86,37 @@ func terminal(w io.Writer) bool {
 // replayText writes the game for a terminal: names, moves and the rules'
 // messages go through engine.Printable, so that none can act on the
 // terminal or forge a line.
-func replayText(t *transcript.Transcript, out io.Writer) (*transcript.Result, error) {
+func replayText(t *transcript.Transcript, out io.Writer, lang string) (*transcript.Result, error) {
 	p := func(format string, args ...any) { fmt.Fprintf(out, format+"\n", args...) }
 	safe := engine.Printable
 	obs := &transcript.Observer{
 		RoundStart: func(n int, d table.Deal, _ engine.Match) {
 			p("")
-			head := fmt.Sprintf("Round %d", n)
+			head := i18n.Sprintf(lang, "Round %d", n)
 			if d.Dealer != "" {
-				head += ", dealt by " + safe(d.Dealer)
+				head = i18n.Sprintf(lang, "Round %d, dealt by %s", n, safe(d.Dealer))
 			}
 			p("%s", head)
 			for _, h := range d.Hands {
 				p("  %-10s %s", safe(h.Player)+":", strings.Join(h.Cards, " "))
 			}
 			if len(d.Table) > 0 {
-				p("  %-10s %s", "table:", strings.Join(d.Table, " "))
+				p("  %-10s %s", i18n.Sprintf(lang, "table:"), strings.Join(d.Table, " "))
 			}
 		},
 		Move: func(_, i int, e *transcript.MoveEntry, mv engine.Move, m engine.Match) {
 			p("  %3d. %s: %s", i, safe(e.Player.Value), safe(m.FormatMove(mv).String()))
 		},
-		Event: func(ev engine.Event) { p("       > %s", safe(ev.Text)) },
+		Event: func(ev engine.Event) {
+			p("       > %s", safe(i18n.Event(lang, t.Game.Value, ev)))
+		},
 	}
 	res, err := transcript.Run(t, obs)
 	if err != nil {
 		return nil, err
 	}
 	p("")
-	writeScoreTable(out, res)
+	writeScoreTable(out, res, lang)
 	return res, nil
 }
 
@@ -123,16 +125,16 @@ func mustGame(t *transcript.Transcript) engine.Game {
 	return g
 }
 
-func writeScoreTable(out io.Writer, res *transcript.Result) {
+func writeScoreTable(out io.Writer, res *transcript.Result, lang string) {
 	if res.Config == nil {
 		return
 	}
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
-	head := []string{"player"}
+	head := []string{i18n.Sprintf(lang, "player")}
 	for i := range res.Scores {
-		head = append(head, fmt.Sprintf("round %d", i+1))
+		head = append(head, i18n.Sprintf(lang, "round %d", i+1))
 	}
-	head = append(head, "total")
+	head = append(head, i18n.Sprintf(lang, "total"))
 	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
 	totals := res.Final.Totals()
 	for s, name := range res.Config.Players {
@@ -149,6 +151,6 @@ func writeScoreTable(out io.Writer, res *transcript.Result) {
 		for _, s := range res.Winners {
 			names = append(names, engine.Printable(res.Config.Name(s)))
 		}
-		fmt.Fprintf(out, "winner(s): %s\n", strings.Join(names, ", "))
+		fmt.Fprintln(out, i18n.Sprintf(lang, "winner(s): %s", strings.Join(names, ", ")))
 	}
 }

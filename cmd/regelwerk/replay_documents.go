@@ -39,9 +39,9 @@ func eachTranscript(arg string, stdin io.Reader, lim transcript.Limits, fn func(
 // as validate prints it: the same words and the same exit status (a
 // negative test whose announced violation is the one found is "invalid as
 // expected", exit 0).
-func replayTexts(cmd *cobra.Command, arg string, lim transcript.Limits) error {
+func replayTexts(cmd *cobra.Command, arg, lang string, lim transcript.Limits) error {
 	out := cmd.OutOrStdout()
-	verdicts := &textWriter{out: bufio.NewWriter(out), errw: cmd.ErrOrStderr()}
+	verdicts := &textWriter{out: bufio.NewWriter(out), errw: cmd.ErrOrStderr(), lang: lang}
 	code, n := 0, 0
 	err := eachTranscript(arg, cmd.InOrStdin(), lim, func(name string, t *transcript.Transcript, err error) error {
 		n++
@@ -50,9 +50,10 @@ func replayTexts(cmd *cobra.Command, arg string, lim transcript.Limits) error {
 		}
 		if err == nil {
 			var res *transcript.Result
-			if res, err = replayText(t, out); err == nil {
+			if res, err = replayText(t, out, lang); err == nil {
 				v := report.Verdict{File: name}
 				v.Result(res, t, rules.Explainer)
+				v.Localize(lang)
 				if err := verdicts.Write(&v); err != nil {
 					return err
 				}

@@ -22,7 +22,7 @@ import (
 
 // setupValidate adds the flags of validate and returns what it runs.
 func setupValidate(cmd *cobra.Command) runFunc {
-	var format string
+	var format, lang string
 	var jobs int
 	var stats bool
 	var shardArg string
@@ -34,6 +34,7 @@ func setupValidate(cmd *cobra.Command) runFunc {
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of transcripts, bytes and the rate to stderr")
 	cmd.Flags().StringVar(&shardArg, "shard", "", "validate only share I of N of the files, chosen by a hash of each path (I/N, such as 2/5)")
 	limitFlags(cmd, &lim)
+	langFlag(cmd, &lang, "language of messages, verdicts and the summary")
 	return func(cmd *cobra.Command, args []string) error {
 		if err := checkFormat(format, append([]string{"text"}, report.Formats...)...); err != nil {
 			return err
@@ -49,8 +50,12 @@ func setupValidate(cmd *cobra.Command) runFunc {
 		out := bufio.NewWriter(cmd.OutOrStdout())
 		errw := cmd.ErrOrStderr()
 		var w report.Writer
+		lang, err := resolveLang(lang)
+		if err != nil {
+			return err
+		}
 		if format == "text" {
-			w = &textWriter{out: out, errw: errw, paint: palette{useColour(cmd.OutOrStdout())}}
+			w = &textWriter{out: out, errw: errw, paint: palette{useColour(cmd.OutOrStdout())}, lang: lang}
 		} else {
 			var err error
 			if w, err = report.New(format, out); err != nil {
@@ -94,6 +99,7 @@ func setupValidate(cmd *cobra.Command) runFunc {
 				}
 				fmt.Fprintf(errw, "regelwerk: %s: skipped: %s\n", engine.Printable(v.File), engine.Printable(v.Error.Message))
 			}
+			v.Localize(lang)
 			if err := w.Write(&v.Verdict); err != nil {
 				return err
 			}
@@ -194,6 +200,7 @@ type textWriter struct {
 	out   *bufio.Writer
 	errw  io.Writer
 	paint palette // colour on a terminal (color.go)
+	lang  string  // en, fr or de; "" is en
 }
 
 func (w *textWriter) Write(v *report.Verdict) error {
@@ -210,11 +217,11 @@ func (w *textWriter) Write(v *report.Verdict) error {
 		}
 		fmt.Fprintf(w.errw, "regelwerk: %s\n", safe(msg))
 	case report.Valid:
-		fmt.Fprintf(w.out, "%s: %s: %s\n", safe(v.File), w.paint.status(v.Status, "valid"), outcome(v))
+		fmt.Fprintf(w.out, "%s: %s: %s\n", safe(v.File), w.paint.status(v.Status, w.validWord()), outcome(v, w.language()))
 	case report.Incomplete:
-		fmt.Fprintf(w.out, "%s: %s: %s\n", safe(v.File), w.paint.status(v.Status, "valid so far, incomplete"), safe(v.Incomplete))
+		fmt.Fprintf(w.out, "%s: %s: %s\n", safe(v.File), w.paint.status(v.Status, w.incompleteWords()), safe(v.Incomplete))
 	case report.AsExpected:
-		fmt.Fprintf(w.out, "%s: %s\n", safe(v.File), w.paint.asExpected(safe(v.AsExpectedText())))
+		fmt.Fprintf(w.out, "%s: %s\n", safe(v.File), w.paint.asExpected(safe(v.AsExpectedIn(w.language())), report.AsExpectedWords(w.language())))
 	case report.Violations:
 		for _, x := range v.Violations {
 			var b strings.Builder
@@ -230,19 +237,7 @@ func (w *textWriter) Write(v *report.Verdict) error {
 // Close ends the report with a summary line (color.go).
 func (w *textWriter) Close(s report.Summary) error {
 	if wantsSummary(s) {
-		fmt.Fprintln(w.out, summaryLine(s, w.paint))
+		fmt.Fprintln(w.out, summaryLine(s, w.paint, w.language()))
 	}
 	return nil
-}
-
-func outcome(v *report.Verdict) string {
-	s := fmt.Sprintf("%d round(s)", v.Rounds)
-	if len(v.Winners) > 0 {
-		names := make([]string, len(v.Winners))
-		for i, w := range v.Winners {
-			names[i] = engine.Printable(w)
-		}
-		s += "; won by " + strings.Join(names, " and ")
-	}
-	return s
 }

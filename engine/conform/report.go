@@ -95,6 +95,7 @@ type Report struct {
 	counts  map[string]int
 	sharded bool
 	spectra suspicion // the cases' rule spectra, for Suspects
+	lang    string    // of the text report's summary lines (Options.Lang)
 }
 
 // EngineInfo is what the implementation said of itself.
@@ -189,7 +190,7 @@ func newReport(opt Options) *Report {
 	r := &Report{Format: Format, Type: "summary", Engine: EngineInfo{Command: strings.Join(opt.Engine, " ")}, Games: map[string]*Stats{},
 		played: map[string]bool{}, ran: map[string]bool{}, fixtures: map[string]bool{},
 		rules: map[string]*RuleCoverage{}, counts: map[string]int{}, Shard: opt.Shard.String(), sharded: opt.Shard.N > 1,
-		Run: &RunID{Games: opt.Games, Count: opt.Random, Seed: opt.Seed, RandomOptions: opt.RandomOptions, Fixtures: "built-in"}}
+		Run: &RunID{Games: opt.Games, Count: opt.Random, Seed: opt.Seed, RandomOptions: opt.RandomOptions, Fixtures: "built-in"}, lang: opt.Lang}
 	for _, rd := range opt.Readings {
 		r.Run.Readings = append(r.Run.Readings, rd.String())
 	}

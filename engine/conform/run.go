@@ -54,6 +54,9 @@ type Options struct {
 	Results func(Result)
 	// Progress, when set, is called after each case with the run so far.
 	Progress func(Progress)
+	// Lang is the language of the reference's messages and the text
+	// report's summary lines: en (or empty), fr or de.
+	Lang string
 }
 
 // Progress is how far a run has got.
@@ -242,6 +245,8 @@ func Run(opt Options) (*Report, error) {
 	if err != nil {
 		return rep, err
 	}
+
+	r.ref.SetMessages(messagesIn(opt.Lang))
 	if err := opt.Shard.check(); err != nil {
 		return rep, err
 	}

@@ -98,21 +98,7 @@ func (r *Report) WriteText(w io.Writer) {
 		}
 	}
 	t.blank()
-	t.line("%d case(s): %d passed, %d diverged, %d expected failure(s), %d skipped; %d protocol round trips", r.Cases, r.Passed, r.Diverged, r.Expected, r.Skipped, r.RoundTrips)
-	switch {
-	case r.Failure != nil:
-		t.line("result: harness or protocol failure")
-	case r.NothingTested != "":
-		t.line("result: nothing was tested: %s", r.NothingTested)
-	case r.Diverged > 0 && len(r.Stale) > 0:
-		t.line("result: %d divergence(s), %d stale expected failure(s)", r.Diverged, len(r.Stale))
-	case r.Diverged > 0:
-		t.line("result: %d divergence(s)", r.Diverged)
-	case len(r.Stale) > 0:
-		t.line("result: %d stale expected failure(s)", len(r.Stale))
-	default:
-		t.line("result: conformant (0 divergences)")
-	}
+	r.summaryLines(t)
 }
 
 // writeCoverage prints, per game, how often the run exercised each rule

@@ -23,6 +23,8 @@ type Server struct {
 	// rules, when set, hears the rules each game started reports (see
 	// engine.Config.Rules): a harness counts what its cases exercise.
 	rules func(id string)
+	// messages, when set, writes a broken rule's message (SetMessages).
+	messages func(game string, v *engine.Violation) string
 
 	t   *table.Table
 	buf []engine.Move
@@ -236,7 +238,7 @@ func (s *Server) newGame(req Request) Reply {
 				return Reply{Status: StatusSkipped, Message: err.Error()}
 			}
 		}
-		return verdict(err)
+		return s.verdict(err)
 	}
 	s.t = t
 	return Reply{Status: StatusAccepted}
@@ -254,7 +256,7 @@ func (s *Server) deal(req Request) Reply {
 	for _, name := range names {
 		d.Hands = append(d.Hands, table.Hand{Player: name, Cards: req.Hands[name]})
 	}
-	return verdict(s.t.Deal(d))
+	return s.verdict(s.t.Deal(d))
 }
 
 func (s *Server) move(req Request) Reply {
@@ -266,7 +268,7 @@ func (s *Server) move(req Request) Reply {
 	if errors.As(err, &v) && s.mutations[MutPlaysAfterRejection] {
 		s.playSecretly()
 	}
-	return verdict(err)
+	return s.verdict(err)
 }
 
 // playSecretly plays the first legal move, if any, behind the client's

@@ -41,6 +41,9 @@ type Result struct {
 	Violations []*engine.Violation
 	// Incomplete says where a partial game stops; empty for a full game.
 	Incomplete string
+	// IncompleteText is Incomplete before formatting, for a report in
+	// another language.
+	IncompleteText engine.Text
 	// Rounds counts the rounds played out.
 	Rounds  int
 	Scores  [][]int // per round played out, per seat
@@ -230,7 +233,7 @@ func (r *runner) run() error {
 	}
 	if len(r.res.Violations) == 0 {
 		if !m.GameOver() && r.res.Incomplete == "" {
-			r.res.Incomplete = fmt.Sprintf("the game is not over after %d round(s)", r.res.Rounds)
+			r.res.incomplete(engine.Textf("the game is not over after %d round(s)", r.res.Rounds))
 		}
 		if m.GameOver() {
 			r.res.Winners = m.Winners()
@@ -289,9 +292,9 @@ func (r *runner) checkRounds() {
 		if e == nil {
 			continue
 		}
-		why := fmt.Sprintf("round %d is not played out", i+1)
+		why := engine.Textf("round %d is not played out", i+1)
 		if i > r.stopRound-1 {
-			why = fmt.Sprintf("play stops before round %d", i+1)
+			why = engine.Textf("play stops before round %d", i+1)
 		}
 		if e.Scores != nil {
 			r.uncheckable(e.KeyPos("scores"), "expect.scores", "the scores of round %d cannot be checked: %s", i+1, why)
@@ -469,7 +472,7 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 		r.flush()
 	}
 	if !m.RoundOver() {
-		r.res.Incomplete = fmt.Sprintf("round %d stops after %d move(s) before it is over", n, len(rd.Moves))
+		r.res.incomplete(engine.Textf("round %d stops after %d move(s) before it is over", n, len(rd.Moves)))
 		r.midRound = true
 		return true, nil
 	}
@@ -489,7 +492,7 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 				return false, nil
 			}
 			for _, name := range slices.Sorted(maps.Keys(rd.Expect.Lines)) {
-				r.checkScores(rd.Expect.Lines[name], lines[name], "round %d "+name, n)
+				r.checkScores(rd.Expect.Lines[name], lines[name], "round %d %s", n, name)
 			}
 		}
 	}
@@ -694,16 +697,16 @@ func (r *runner) checkScores(want map[string]Num, got []int, what string, args .
 	if r.scoresHold(want, got) {
 		return
 	}
-	what = fmt.Sprintf(what, args...)
+	text := engine.Textf(what, args...)
 	for _, name := range slices.Sorted(maps.Keys(want)) {
 		w := want[name]
 		s, ok := r.tb.Seat(name)
 		if !ok {
-			r.mismatch(w.Pos, "expect.scores", "%s names an unknown player %q", what, name)
+			r.mismatch(w.Pos, "expect.scores", "%s names an unknown player %q", text, name)
 			continue
 		}
 		if got[s] != w.Value {
-			r.mismatch(w.Pos, "expect.scores", "%s of %s is %d, the transcript expects %d", what, name, got[s], w.Value)
+			r.mismatch(w.Pos, "expect.scores", "%s of %s is %d, the transcript expects %d", text, name, got[s], w.Value)
 		}
 	}
 }
@@ -721,9 +724,9 @@ func (r *runner) checkWinners(e *Expect, got []engine.Seat) {
 	}
 	sort.Strings(names)
 	if !slices.Equal(want, names) {
-		gotText := strings.Join(names, ", ")
+		gotText := engine.Textf("%s", strings.Join(names, ", "))
 		if len(names) == 0 {
-			gotText = "none"
+			gotText = engine.Textf("none")
 		}
 		p := e.WinnersPos
 		if len(e.Winners) > 0 {
@@ -736,11 +739,11 @@ func (r *runner) checkWinners(e *Expect, got []engine.Seat) {
 }
 
 // winnersText is the expected winners for a message.
-func winnersText(e *Expect) string {
+func winnersText(e *Expect) engine.Text {
 	if len(e.Winners) == 0 {
-		return "none"
+		return engine.Textf("none")
 	}
-	return strings.Join(slices.Sorted(slices.Values(values(e.Winners))), ", ")
+	return engine.Textf("%s", strings.Join(slices.Sorted(slices.Values(values(e.Winners))), ", "))
 }
 
 func (r *runner) mismatch(p engine.Pos, rule, format string, args ...any) {

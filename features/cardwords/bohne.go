@@ -13,14 +13,17 @@ func init() { register(bohne.Game{}, map[string]*Words{"fr": boWords}) }
 // "Nicht die Bohne").
 var boWords = colours("fr", bohne.Deck(), []colour{
 	{bohne.Green, "vert", "", "vert"}, {bohne.Red, "rouge", "", "rouge"}, {bohne.Yellow, "jaune", "", "jaune"}, {bohne.Blue, "bleu", "", "bleu"}},
-	func(c engine.Card) string {
-		switch c.Mark {
-		case bohne.MarkZero:
-			return `"0"`
-		case bohne.MarkDouble:
-			return `"x2"`
-		case bohne.MarkMinus:
-			return `"-"`
-		}
-		return value(c)
-	})
+	boToken)
+
+// boToken writes a bean's value, a special card's sign in quotes.
+func boToken(c engine.Card) string {
+	switch c.Mark {
+	case bohne.MarkZero:
+		return `"0"`
+	case bohne.MarkDouble:
+		return `"x2"`
+	case bohne.MarkMinus:
+		return `"-"`
+	}
+	return value(c)
+}

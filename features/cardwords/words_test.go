@@ -7,6 +7,9 @@ import (
 
 	"github.com/regelwerk/regelwerk/engine"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
+	"github.com/regelwerk/regelwerk/engine/games/bohne"
+	"github.com/regelwerk/regelwerk/engine/games/nullbock"
+	"github.com/regelwerk/regelwerk/engine/games/zero"
 )
 
 // words returns a game's words in lang, or stops the test.
@@ -161,5 +164,28 @@ func TestPiles(t *testing.T) {
 	}
 	if _, err := cw.Piles("le 3 rouge"); err == nil || !strings.Contains(err.Error(), "a pile is written as its colour") {
 		t.Errorf("Piles of a single card: %v", err)
+	}
+}
+
+// TestMessageWords: the German words chosen for the games without a German
+// rulebook are offered for messages only, and read back as their cards.
+func TestMessageWords(t *testing.T) {
+	for _, g := range []engine.Game{zero.Game{}, bohne.Game{}, nullbock.Game{}} {
+		if _, ok := For(g.ID())["de"]; ok {
+			t.Errorf("%s: For offers German words: the scenario runner would offer German steps", g.ID())
+		}
+		de := ForMessages(g.ID())["de"]
+		if de == nil {
+			t.Fatalf("%s: no German words for messages", g.ID())
+		}
+		if ForMessages(g.ID())["fr"] != For(g.ID())["fr"] {
+			t.Errorf("%s: ForMessages has other French words than For", g.ID())
+		}
+		for _, c := range g.Deck().Cards() {
+			back, err := de.Card(de.Phrase(c))
+			if err != nil || back != c {
+				t.Errorf("%s: %q reads back as %v, %v; want %s", g.ID(), de.Phrase(c), back, err, g.Deck().Code(c))
+			}
+		}
 	}
 }

@@ -159,7 +159,7 @@ func (m *Match) play(s engine.Seat, c engine.Card) *engine.Violation {
 		return engine.Violationf("bo/play.pawn-leads", s, "%s holds the pawn and plays first, face up; %s must wait", m.cfg.Name(m.pawn), name)
 	}
 	if !m.hands[s].Remove(c) {
-		return engine.Violationf("bo/play.from-hand", s, "%s has no %s in hand", name, deck.Code(c))
+		return engine.Violationf("bo/play.from-hand", s, "%s has no %s in hand", name, deck.Arg(c))
 	}
 	m.cfg.Exercise("bo/play.from-hand")
 	if m.nPlayed == 0 {
@@ -176,21 +176,23 @@ func (m *Match) play(s engine.Seat, c engine.Card) *engine.Violation {
 	m.next = m.pawn
 	m.cfg.Exercise("bo/play.reveal-together")
 	if m.cfg.Events != nil {
-		var b strings.Builder
+		var cards engine.Text
 		for i := 0; i < m.n; i++ {
 			p := m.pawn
 			for j := 0; j < i; j++ {
 				p = p.Next(m.n)
 			}
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			fmt.Fprintf(&b, "%s %s", m.cfg.Name(p), deck.Code(m.played[p]))
+			card := engine.Textf("%s %s", m.cfg.Name(p), deck.Arg(m.played[p]))
 			if p == m.pawn {
-				b.WriteString(" (pawn card)")
+				card = engine.Textf("%s %s (pawn card)", m.cfg.Name(p), deck.Arg(m.played[p]))
+			}
+			if i == 0 {
+				cards = card
+			} else {
+				cards = engine.Textf("%s, %s", cards, card)
 			}
 		}
-		m.cfg.Emit(m.pawn, "round %d turn %d, cards revealed: %s", m.round, m.turn, b.String())
+		m.cfg.Emit(m.pawn, "round %d turn %d, cards revealed: %s", m.round, m.turn, cards)
 	}
 	return nil
 }
@@ -243,25 +245,27 @@ func (m *Match) doTake(s, target engine.Seat) {
 	m.nTaken++
 	m.next = target
 	if m.cfg.Events != nil {
-		m.cfg.Emit(s, "%s takes %s from %s; %s", m.cfg.Name(s), deck.Code(c), m.cfg.Name(target), formatRow(m.collected[s], c.Suit))
+		m.cfg.Emit(s, "%s takes %s from %s; %s", m.cfg.Name(s), deck.Arg(c), m.cfg.Name(target), formatRow(m.collected[s], c.Suit))
 	}
 	if m.nTaken < m.n {
 		return
 	}
 	m.last.keep(m)
 	if m.cfg.Events != nil {
-		var b strings.Builder
-		for i, t := range m.chain {
-			if i > 0 {
-				b.WriteString(", ")
-			}
+		var chain engine.Text
+		for _, t := range m.chain {
 			for x, by := range m.takenBy {
 				if by == t {
-					fmt.Fprintf(&b, "%s took %s's %s", m.cfg.Name(t), m.cfg.Name(engine.Seat(x)), deck.Code(m.played[x]))
+					took := engine.Textf("%s took %s's %s", m.cfg.Name(t), m.cfg.Name(engine.Seat(x)), deck.Arg(m.played[x]))
+					if chain.Format == "" {
+						chain = took
+					} else {
+						chain = engine.Textf("%s, %s", chain, took)
+					}
 				}
 			}
 		}
-		m.cfg.Emit(s, "chain of takes: %s (the pawn card); %s holds the pawn", b.String(), m.cfg.Name(s))
+		m.cfg.Emit(s, "chain of takes: %s (the pawn card); %s holds the pawn", chain, m.cfg.Name(s))
 	}
 	m.cfg.Exercise("bo/take.one-each", "bo/turn.pawn-passes")
 	m.pawn = s

@@ -1,8 +1,6 @@
 package bohne
 
 import (
-	"strings"
-
 	"github.com/regelwerk/regelwerk/engine"
 )
 
@@ -108,7 +106,7 @@ func (m *Match) checkDeal(d *engine.Deal) *engine.Violation {
 	}
 	if c, k, over := deck.Overdealt(d.Hands...); over {
 		return engine.Violationf("bo/deck.composition", engine.NoSeat,
-			"%s is dealt %d times; the deck has %d", deck.Code(c), k, deck.Copies(c))
+			"%s is dealt %d times; the deck has %d", deck.Arg(c), k, deck.Copies(c))
 	}
 	if d.Dealer != engine.NoSeat {
 		if d.Dealer < 0 || int(d.Dealer) >= m.n {
@@ -161,11 +159,15 @@ func (m *Match) endRound() {
 	}
 	for s := 0; s < m.n; s++ {
 		seat := engine.Seat(s)
-		rows := make([]string, 0, numColours)
+		var rows engine.Text
 		for c := engine.Suit(1); c <= numColours; c++ {
-			rows = append(rows, formatRow(m.collected[s], c))
+			if c == 1 {
+				rows = formatRow(m.collected[s], c)
+			} else {
+				rows = engine.Textf("%s | %s", rows, formatRow(m.collected[s], c))
+			}
 		}
-		m.cfg.Emit(seat, "%s's rows: %s", m.cfg.Name(seat), strings.Join(rows, " | "))
+		m.cfg.Emit(seat, "%s's rows: %s", m.cfg.Name(seat), rows)
 		m.cfg.Emit(seat, "%s scores round %d: + %d, - %d, total %s (game total %d)",
 			m.cfg.Name(seat), m.round, m.positive[s], m.negative[s], signed(m.scores[s]), m.totals[s])
 	}
@@ -175,6 +177,6 @@ func (m *Match) endRound() {
 		for _, w := range m.Winners() {
 			names = append(names, m.cfg.Name(w))
 		}
-		m.cfg.Emit(engine.NoSeat, "game over: %s wins", strings.Join(names, " and "))
+		m.cfg.Emit(engine.NoSeat, "game over: %s wins", engine.NameList{Names: names})
 	}
 }

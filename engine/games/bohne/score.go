@@ -89,7 +89,7 @@ func Score(cards []engine.Card) (positive, negative, total int) {
 // formatRow renders the cards of colour s among cards the way they lie on
 // the table, specials on top, then the beans in ascending order:
 // "red [- x2] 1 5 = -12". It is only called when someone listens to events.
-func formatRow(cards []engine.Card, s engine.Suit) string {
+func formatRow(cards []engine.Card, s engine.Suit) engine.Text {
 	var row Row
 	var beans [11]bool
 	for _, c := range cards {
@@ -112,7 +112,6 @@ func formatRow(cards []engine.Card, s engine.Suit) string {
 		specials = append(specials, "-")
 	}
 	var b strings.Builder
-	b.WriteString(ColourName(s))
 	if len(specials) > 0 {
 		b.WriteString(" [" + strings.Join(specials, " ") + "]")
 	}
@@ -121,8 +120,7 @@ func formatRow(cards []engine.Card, s engine.Suit) string {
 			b.WriteString(" " + strconv.Itoa(n))
 		}
 	}
-	b.WriteString(" = " + signed(row.Value()))
-	return b.String()
+	return engine.Textf("%s%s = %s", colourText(s), b.String(), signed(row.Value()))
 }
 
 func signed(v int) string {
@@ -130,4 +128,20 @@ func signed(v int) string {
 		return "+" + strconv.Itoa(v)
 	}
 	return strconv.Itoa(v)
+}
+
+// colourText is the name of colour s as a message's argument: ColourName's
+// English word, another language's from the message catalogue.
+func colourText(s engine.Suit) engine.Text {
+	switch s {
+	case Green:
+		return engine.Textf("green")
+	case Red:
+		return engine.Textf("red")
+	case Yellow:
+		return engine.Textf("yellow")
+	case Blue:
+		return engine.Textf("blue")
+	}
+	return engine.Textf("%s", ColourName(s))
 }

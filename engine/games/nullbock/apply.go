@@ -1,8 +1,6 @@
 package nullbock
 
 import (
-	"strings"
-
 	"github.com/regelwerk/regelwerk/engine"
 )
 
@@ -39,12 +37,12 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 		if IsStag(c) {
 			m.won[s] = append(m.won[s], e)
 			if m.cfg.Events != nil {
-				m.emit(s, "%s wins the hind %s from %s's edge; %s stays there", m.name(s), Code(e), m.name(t), Code(c))
+				m.emit(s, "%s wins the hind %s from %s's edge; %s stays there", m.name(s), deck.Arg(e), m.name(t), deck.Arg(c))
 			}
 		} else {
 			m.hands[s] = append(m.hands[s], e)
 			if m.cfg.Events != nil {
-				m.emit(s, "%s takes the stag %s from %s's edge into hand; %s stays there", m.name(s), Code(e), m.name(t), Code(c))
+				m.emit(s, "%s takes the stag %s from %s's edge into hand; %s stays there", m.name(s), deck.Arg(e), m.name(t), deck.Arg(c))
 			}
 		}
 	case KindPass:
@@ -62,22 +60,29 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 // emitTable reports the Arena stack (bottom first, with who played each
 // card) and every edge, so that a text replay shows the whole table.
 func (m *match) emitTable(s engine.Seat) {
-	var b strings.Builder
-	b.WriteString("Arena:")
-	for _, a := range m.arena {
-		b.WriteString(" " + Code(a.Card) + "(" + m.name(a.Seat) + ")")
-	}
-	if len(m.arena) == 0 {
-		b.WriteString(" empty")
-	}
-	b.WriteString("; edges:")
-	for t := 0; t < m.n; t++ {
-		if t > 0 {
-			b.WriteString(",")
+	// The English text reads "Arena: H5(Anne) S7(Bert); edges: Anne S2,
+	// Bert H3", as it always has; each part is a message of its own.
+	arena := engine.Textf("empty")
+	for i, a := range m.arena {
+		card := engine.Textf("%s(%s)", deck.Arg(a.Card), m.name(a.Seat))
+		if i == 0 {
+			arena = card
+		} else {
+			// %v writes what %s would; the format is another message,
+			// whose translations join the cards with a comma.
+			arena = engine.Textf("%v %s", arena, card)
 		}
-		b.WriteString(" " + m.name(engine.Seat(t)) + " " + Code(m.edges[t]))
 	}
-	m.emit(s, "%s", b.String())
+	var edges engine.Text
+	for t := 0; t < m.n; t++ {
+		edge := engine.Textf("%s %s", m.name(engine.Seat(t)), deck.Arg(m.edges[t]))
+		if t == 0 {
+			edges = edge
+		} else {
+			edges = engine.Textf("%s, %s", edges, edge)
+		}
+	}
+	m.emit(s, "Arena: %s; edges: %s", arena, edges)
 }
 
 // check returns the rule mv breaks, or nil: laying an edge card in the
@@ -110,11 +115,11 @@ func (m *match) check(mv engine.Move) *engine.Violation {
 	}
 	c := mv.Cards[0]
 	if !m.hands[s].Has(c) {
-		return engine.Violationf(ruleCardInHand, s, "%s does not hold %s", m.name(s), Code(c))
+		return engine.Violationf(ruleCardInHand, s, "%s does not hold %s", m.name(s), deck.Arg(c))
 	}
 	if mv.Kind == KindArena {
 		if r := m.arenaRule(c); r != "" {
-			return engine.Violationf(r, s, "%s cannot go into the Arena %s", Code(c), m.arenaTopText())
+			return engine.Violationf(r, s, "%s cannot go into the Arena %s", deck.Arg(c), m.arenaTopText())
 		}
 		return nil
 	}
@@ -129,10 +134,10 @@ func (m *match) checkLay(s engine.Seat, c engine.Card) *engine.Violation {
 	if !m.hands[s].Has(c) {
 		// The edge card is chosen from one's hand (nb/setup.edge); the
 		// turn's rule of playing from the hand is for turns, after it.
-		return engine.Violationf(ruleSetupEdge, s, "%s does not hold %s, and lays a card of his own hand on his edge", m.name(s), Code(c))
+		return engine.Violationf(ruleSetupEdge, s, "%s does not hold %s, and lays a card of his own hand on his edge", m.name(s), deck.Arg(c))
 	}
 	if r := m.layRule(c); r != "" {
-		return engine.Violationf(r, s, "%s may not be laid on an edge", Code(c))
+		return engine.Violationf(r, s, "%s may not be laid on an edge", deck.Arg(c))
 	}
 	return nil
 }
@@ -143,19 +148,19 @@ func (m *match) checkEdge(s engine.Seat, c engine.Card, target engine.Seat) *eng
 	if r == "" {
 		return nil
 	}
-	what := "the edge"
+	what := engine.Textf("the edge")
 	if target >= 0 && int(target) < m.n {
-		what = m.name(target) + "'s edge (" + Code(m.edges[target]) + ")"
+		what = engine.Textf("%s's edge (%s)", m.name(target), deck.Arg(m.edges[target]))
 	}
 	if len(m.arena) == 0 {
-		what = "an edge while the Arena is empty"
+		what = engine.Textf("an edge while the Arena is empty")
 	}
-	return engine.Violationf(r, s, "%s cannot go onto %s", Code(c), what)
+	return engine.Violationf(r, s, "%s cannot go onto %s", deck.Arg(c), what)
 }
 
-func (m *match) arenaTopText() string {
+func (m *match) arenaTopText() engine.Text {
 	if len(m.arena) == 0 {
-		return "while it is empty"
+		return engine.Textf("while it is empty")
 	}
-	return "on " + Code(m.arena[len(m.arena)-1].Card)
+	return engine.Textf("on %s", deck.Arg(m.arena[len(m.arena)-1].Card))
 }

@@ -135,7 +135,7 @@ func (m *match) checkDeal(d engine.Deal) *engine.Violation {
 		hinds := 0
 		for _, c := range h {
 			if !inDeck(c, m.n) {
-				return engine.Violationf(ruleDealRemoved, engine.Seat(s), "%s is removed from the deck with %d players", Code(c), m.n)
+				return engine.Violationf(ruleDealRemoved, engine.Seat(s), "%s is removed from the deck with %d players", deck.Arg(c), m.n)
 			}
 			if IsHind(c) {
 				hinds++
@@ -146,7 +146,7 @@ func (m *match) checkDeal(d engine.Deal) *engine.Violation {
 		}
 	}
 	if c, k, over := deck.Overdealt(d.Hands...); over {
-		return engine.Violationf(ruleDealCopies, engine.NoSeat, "%s is dealt %d times; the deck holds %d", Code(c), k, deck.Copies(c))
+		return engine.Violationf(ruleDealCopies, engine.NoSeat, "%s is dealt %d times; the deck holds %d", deck.Arg(c), k, deck.Copies(c))
 	}
 	return nil
 }
@@ -186,9 +186,9 @@ func (m *match) nextStarter(named engine.Seat) (engine.Seat, *engine.Violation) 
 		return clock, nil
 	}
 	if score[named] != best || (m.set.StarterTieClock && named != clock) {
-		want := m.name(clock)
+		want := engine.Textf("%s", m.name(clock))
 		if leaders > 1 && !m.set.StarterTieClock {
-			want = "one of the players with " + itoa(best)
+			want = engine.Textf("one of the players with %d", best)
 		}
 		return engine.NoSeat, engine.Violationf(ruleNextStarter, named, "%s cannot start: the starter is %s", m.name(named), want)
 	}

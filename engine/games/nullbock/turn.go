@@ -1,8 +1,6 @@
 package nullbock
 
 import (
-	"strings"
-
 	"github.com/regelwerk/regelwerk/engine"
 )
 
@@ -10,11 +8,16 @@ import (
 // starter.
 func (m *match) reveal() {
 	if m.cfg.Events != nil {
-		parts := make([]string, m.n)
+		var edges engine.Text
 		for s := 0; s < m.n; s++ {
-			parts[s] = m.name(engine.Seat(s)) + " " + Code(m.edges[s])
+			edge := engine.Textf("%s %s", m.name(engine.Seat(s)), deck.Arg(m.edges[s]))
+			if s == 0 {
+				edges = edge
+			} else {
+				edges = engine.Textf("%s, %s", edges, edge)
+			}
 		}
-		m.emit(engine.NoSeat, "edges revealed: %s", strings.Join(parts, ", "))
+		m.emit(engine.NoSeat, "edges revealed: %s", edges)
 	}
 	m.phase = phasePlay
 	m.cfg.Exercise(ruleEdgeFirst)
@@ -39,14 +42,14 @@ func (m *match) beginTurn(s engine.Seat) {
 			m.cfg.Exercise("nb/clar.empty-hand-empty-arena")
 		}
 		m.cfg.Exercise("nb/end.empty-hand")
-		m.endRound(m.name(s) + " has no card left to play")
+		m.endRound(engine.Textf("%s has no card left to play", m.name(s)))
 		return
 	}
 	bigStag := m.stagOf(s)
 	if bigStag {
 		if m.cfg.Events != nil {
 			top := m.arena[len(m.arena)-1].Card
-			m.emit(s, "big stag: %s's %s still tops the Arena; %s wins it: %s", m.name(s), Code(top), m.name(s), m.arenaText())
+			m.emit(s, "big stag: %s's %s still tops the Arena; %s wins it: %s", m.name(s), deck.Arg(top), m.name(s), m.arenaText())
 		}
 		m.cfg.Exercise("nb/bigstag.win")
 		m.winArena(s, true)
@@ -59,7 +62,7 @@ func (m *match) beginTurn(s engine.Seat) {
 		}
 		if len(m.arena) > 0 || !m.set.EmptyHandSkip {
 			m.cfg.Exercise("nb/end.empty-hand")
-			m.endRound(m.name(s) + " has no card left to play")
+			m.endRound(engine.Textf("%s has no card left to play", m.name(s)))
 			return
 		}
 	}
@@ -80,7 +83,7 @@ func (m *match) noHindEnds() bool {
 		return false
 	}
 	m.cfg.Exercise("nb/end.no-hind")
-	m.closeRound("no player holds a hind", false)
+	m.closeRound(engine.Textf("no player holds a hind"), false)
 	return true
 }
 
@@ -99,7 +102,7 @@ func (m *match) settle(bigStag bool) {
 	for {
 		if len(m.arena) == 0 && !m.anyHind() {
 			m.cfg.Exercise("nb/end.no-hind")
-			m.endRound("no player can play a hind into the empty Arena")
+			m.endRound(engine.Textf("no player can play a hind into the empty Arena"))
 			return
 		}
 		if len(m.arena) == 0 || IsStag(m.arena[len(m.arena)-1].Card) || m.anyPlay() {
@@ -117,7 +120,7 @@ func (m *match) settle(bigStag bool) {
 			return // the players pass for ever
 		}
 		if !m.set.StuckClear {
-			m.endRound("a hind tops the Arena and no player can play")
+			m.endRound(engine.Textf("a hind tops the Arena and no player can play"))
 			return
 		}
 		if m.cfg.Events != nil {
@@ -162,26 +165,26 @@ func (m *match) winArena(s engine.Seat, bigStag bool) {
 	m.arena = m.arena[:0]
 }
 
-func (m *match) arenaText() string {
+func (m *match) arenaText() engine.CardList {
 	if m.cfg.Events == nil {
-		return ""
+		return engine.CardList{}
 	}
-	parts := make([]string, len(m.arena))
+	cards := make([]engine.Card, len(m.arena))
 	for i, a := range m.arena {
-		parts[i] = Code(a.Card)
+		cards[i] = a.Card
 	}
-	return strings.Join(parts, " ")
+	return deck.ArgList(cards)
 }
 
 // endRound closes the round: the player who played the top stag of the
 // Arena wins it (nobody when no stag lies there), then the round is scored.
-func (m *match) endRound(why string) { m.closeRound(why, true) }
+func (m *match) endRound(why engine.Text) { m.closeRound(why, true) }
 
 // closeRound closes the round; award says whether the player of the top
 // stag wins the Arena (§ III. Fin de la manche, end 2) or its cards stay
 // there and score for nobody (end 1 under no-hind-end no-hind-held).
-func (m *match) closeRound(why string, award bool) {
-	m.endNote = why
+func (m *match) closeRound(why engine.Text, award bool) {
+	m.endNote = why.String()
 	if m.cfg.Events != nil {
 		m.emit(engine.NoSeat, "round %d ends: %s", m.round, why)
 	}
@@ -193,7 +196,7 @@ func (m *match) closeRound(why string, award bool) {
 		top := m.arena[k-1]
 		if IsStag(top.Card) {
 			if m.cfg.Events != nil {
-				m.emit(top.Seat, "%s played the last stag %s and wins the Arena: %s", m.name(top.Seat), Code(top.Card), m.arenaText())
+				m.emit(top.Seat, "%s played the last stag %s and wins the Arena: %s", m.name(top.Seat), deck.Arg(top.Card), m.arenaText())
 			}
 			m.winArena(top.Seat, false)
 		} else {

@@ -1,9 +1,6 @@
 package nullnichtig
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/regelwerk/regelwerk/engine"
 )
 
@@ -21,16 +18,18 @@ func (m *match) emitTrick(t []play, w int) {
 	if m.cfg.Events == nil {
 		return
 	}
-	var b strings.Builder
+	var cards engine.Text
 	for i, p := range t {
-		if i > 0 {
-			b.WriteString(", ")
+		card := engine.Textf("%s %s", m.cfg.Name(p.seat), deck.Arg(p.card))
+		if i == 0 {
+			cards = card
+		} else {
+			cards = engine.Textf("%s, %s", cards, card)
 		}
-		fmt.Fprintf(&b, "%s %s", m.cfg.Name(p.seat), deck.Code(p.card))
 	}
 	ws := t[w].seat
-	m.cfg.Emit(ws, "trick %d: %s; %s wins with %s", m.tricksPlayed, b.String(), m.cfg.Name(ws), deck.Code(t[w].card))
-	m.cfg.Emit(ws, "%s's piles: %s", m.cfg.Name(ws), m.piles[ws].String())
+	m.cfg.Emit(ws, "trick %d: %s; %s wins with %s", m.tricksPlayed, cards, m.cfg.Name(ws), deck.Arg(t[w].card))
+	m.cfg.Emit(ws, "%s's piles: %s", m.cfg.Name(ws), m.pilesArg(ws))
 }
 
 func (m *match) emitRoundEnd() {
@@ -39,13 +38,23 @@ func (m *match) emitRoundEnd() {
 	}
 	for s := 0; s < m.n; s++ {
 		seat := engine.Seat(s)
-		m.cfg.Emit(seat, "%s scores %d from %s (total %d)", m.cfg.Name(seat), m.scores[s], m.piles[s].String(), m.totals[s])
+		m.cfg.Emit(seat, "%s scores %d from %s (total %d)", m.cfg.Name(seat), m.scores[s], m.pilesArg(seat), m.totals[s])
 	}
 	if m.GameOver() {
 		var names []string
 		for _, s := range m.Winners() {
 			names = append(names, m.cfg.Name(s))
 		}
-		m.cfg.Emit(engine.NoSeat, "the game is over: %s win(s)", strings.Join(names, " and "))
+		m.cfg.Emit(engine.NoSeat, "the game is over: %s win(s)", engine.NameList{Names: names})
 	}
+}
+
+// pilesArg is seat s's piles as a message's argument: the compact
+// notation in English, the colours' groups in another language.
+func (m *match) pilesArg(s engine.Seat) engine.CardGroups {
+	var cards []engine.Card
+	for _, suit := range m.piles[s].order {
+		cards = append(cards, m.piles[s].stack[suit]...)
+	}
+	return engine.CardGroups{Cards: cards, Text: m.piles[s].String()}
 }

@@ -6,8 +6,6 @@
 package nullnichtig
 
 import (
-	"fmt"
-
 	"github.com/regelwerk/regelwerk/engine"
 )
 
@@ -76,9 +74,9 @@ func checkTeams(teams [][]engine.Seat, n int, sixPairs bool, name func(engine.Se
 	if n == 6 && sixPairs && len(teams) == 3 {
 		count = 3
 	}
-	want := fmt.Sprintf("%d players form two teams of %d", n, n/2)
+	want := engine.Textf("%d players form two teams of %d", n, n/2)
 	if n == 6 && sixPairs {
-		want = "6 players form two teams of 3 or three teams of 2"
+		want = engine.Textf("6 players form two teams of 3 or three teams of 2")
 	}
 	if len(teams) != count {
 		return engine.Violationf("nn/teams.size", engine.NoSeat, "%s, not %d teams", want, len(teams))
@@ -102,8 +100,8 @@ func checkTeams(teams [][]engine.Seat, n int, sixPairs bool, name func(engine.Se
 	}
 	for s := 0; s < n; s++ {
 		if team[s] == team[(s+1)%n] {
-			return &engine.Violation{Rule: "nn/teams.not-adjacent", Seat: engine.Seat(s),
-				Summary: fmt.Sprintf("%s and %s are partners and sit next to each other (seats %d and %d)", name(engine.Seat(s)), name(engine.Seat((s+1)%n)), s, (s+1)%n)}
+			return engine.Violationf("nn/teams.not-adjacent", engine.Seat(s),
+				"%s and %s are partners and sit next to each other (seats %d and %d)", name(engine.Seat(s)), name(engine.Seat((s+1)%n)), s, (s+1)%n)
 		}
 	}
 	return nil

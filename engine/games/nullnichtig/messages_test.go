@@ -29,7 +29,7 @@ func TestLackingSays(t *testing.T) {
 		{"B0 R3 G1", "R3 Y7 G1", "Anne does not hold Y7"},
 	}
 	for _, tt := range tests {
-		if got := lacking("Anne", engine.Hand(codes(t, tt.hand)), codes(t, tt.laid)); got != tt.want {
+		if got := lacking("Anne", engine.Hand(codes(t, tt.hand)), codes(t, tt.laid)).String(); got != tt.want {
 			t.Errorf("hand %s, laid %s: %q, want %q", tt.hand, tt.laid, got, tt.want)
 		}
 	}

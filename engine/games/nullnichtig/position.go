@@ -38,7 +38,7 @@ func NewPosition(cfg engine.Config, pos Position) (engine.Match, error) {
 		all = append(all, ps...)
 	}
 	if c, k, bad := deck.Overdealt(all...); bad {
-		return nil, engine.Violationf("nn/deck.cards", engine.NoSeat, "%s appears %d times; the deck holds it %d time(s)", deck.Code(c), k, deck.Copies(c))
+		return nil, engine.Violationf("nn/deck.cards", engine.NoSeat, "%s appears %d times; the deck holds it %d time(s)", deck.Arg(c), k, deck.Copies(c))
 	}
 	size := len(pos.Hands[0])
 	for _, h := range pos.Hands {

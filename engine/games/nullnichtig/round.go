@@ -3,7 +3,6 @@ package nullnichtig
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
 )
@@ -34,9 +33,9 @@ func (m *match) StartRound(d engine.Deal) error {
 	}
 	if m.GameOver() {
 		if m.set.Target > 0 {
-			what := "a player's total"
+			what := engine.Textf("a player's total")
 			if m.set.TeamTarget && m.cfg.Teams != nil {
-				what = "a team's sum"
+				what = engine.Textf("a team's sum")
 			}
 			return engine.Violationf("nn/game.target", engine.NoSeat, "the game is over: %s passed the limit of %d in round %d; no further round is played", what, m.set.Target, m.roundsDone)
 		}
@@ -50,7 +49,7 @@ func (m *match) StartRound(d engine.Deal) error {
 	}
 	if c, k, s, bad := overdealt(d.Hands); bad {
 		who, total := m.holders(d.Hands, c)
-		return engine.Violationf("nn/deck.cards", engine.Seat(s), "%s is dealt %d times (%s); the deck holds it %d time(s)", deck.Code(c), max(k, total), who, deck.Copies(c))
+		return engine.Violationf("nn/deck.cards", engine.Seat(s), "%s is dealt %d times (%s); the deck holds it %d time(s)", deck.Arg(c), max(k, total), who, deck.Copies(c))
 	}
 	rule := "nn/deal.hand-size"
 	if m.n == 6 {
@@ -155,8 +154,8 @@ func (m *match) firstClockwise(set uint8, start engine.Seat) uint8 {
 // holders names every hand dealt c, with how often: "Anne twice, Laura
 // once", and how many copies that makes. The violation's seat is the hand dealt the copy too many; the
 // extra copy is in no one hand more than another, so all are named.
-func (m *match) holders(hands [][]engine.Card, c engine.Card) (string, int) {
-	var parts []string
+func (m *match) holders(hands [][]engine.Card, c engine.Card) (engine.Text, int) {
+	var who engine.Text
 	total := 0
 	for s, h := range hands {
 		k := 0
@@ -166,9 +165,14 @@ func (m *match) holders(hands [][]engine.Card, c engine.Card) (string, int) {
 			}
 		}
 		if k > 0 {
-			parts = append(parts, m.cfg.Name(engine.Seat(s))+" "+times(k))
+			part := engine.Textf("%s %s", m.cfg.Name(engine.Seat(s)), times(k))
+			if who.Format == "" {
+				who = part
+			} else {
+				who = engine.Textf("%s, %s", who, part)
+			}
 		}
 		total += k
 	}
-	return strings.Join(parts, ", "), total
+	return who, total
 }

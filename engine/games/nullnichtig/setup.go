@@ -1,8 +1,6 @@
 package nullnichtig
 
 import (
-	"fmt"
-
 	"github.com/regelwerk/regelwerk/engine"
 )
 
@@ -37,7 +35,7 @@ func (m *match) applySetup(mv engine.Move) *engine.Violation {
 	}
 	m.setupDone |= seatBit(s)
 	if m.cfg.Events != nil {
-		m.cfg.Emit(s, "%s lays out %s: piles %s", name, deck.Codes(cards), m.piles[s].String())
+		m.cfg.Emit(s, "%s lays out %s: piles %s", name, deck.ArgList(cards), m.pilesArg(s))
 	}
 	if m.setupDone == 1<<uint(m.n)-1 {
 		m.phase = phasePlay
@@ -48,7 +46,7 @@ func (m *match) applySetup(mv engine.Move) *engine.Violation {
 // lacking says which card of cards the hand h of the player name lacks:
 // "Anne does not hold B7", or, for a card laid more often than held,
 // "Anne holds B0 only twice, not 3 times".
-func lacking(name string, h engine.Hand, cards []engine.Card) string {
+func lacking(name string, h engine.Hand, cards []engine.Card) engine.Text {
 	for _, c := range cards {
 		want, have := 0, 0
 		for _, x := range cards {
@@ -63,20 +61,20 @@ func lacking(name string, h engine.Hand, cards []engine.Card) string {
 		}
 		switch {
 		case have == 0:
-			return fmt.Sprintf("%s does not hold %s", name, deck.Code(c))
+			return engine.Textf("%s does not hold %s", name, deck.Arg(c))
 		case have < want:
-			return fmt.Sprintf("%s holds %s only %s, not %d times", name, deck.Code(c), times(have), want)
+			return engine.Textf("%s holds %s only %s, not %d times", name, deck.Arg(c), times(have), want)
 		}
 	}
-	return fmt.Sprintf("%s does not hold %s", name, deck.Codes(cards))
+	return engine.Textf("%s does not hold %s", name, deck.ArgList(cards))
 }
 
-func times(n int) string {
+func times(n int) engine.Text {
 	switch n {
 	case 1:
-		return "once"
+		return engine.Textf("once")
 	case 2:
-		return "twice"
+		return engine.Textf("twice")
 	}
-	return fmt.Sprintf("%d times", n)
+	return engine.Textf("%d times", n)
 }

@@ -1,8 +1,6 @@
 package nullnichtig
 
 import (
-	"strings"
-
 	"github.com/regelwerk/regelwerk/engine"
 )
 
@@ -54,7 +52,7 @@ func (m *match) applyPlay(mv engine.Move) *engine.Violation {
 	}
 	c := mv.Cards[0]
 	if !m.hands[s].Has(c) {
-		return engine.Violationf("nn/play.in-hand", s, "%s does not hold %s", name, deck.Code(c))
+		return engine.Violationf("nn/play.in-hand", s, "%s does not hold %s", name, deck.Arg(c))
 	}
 	if m.cfg.Rules != nil {
 		m.exercisePlay(s, c)
@@ -71,14 +69,14 @@ func (m *match) applyPlay(mv engine.Move) *engine.Violation {
 	return nil
 }
 
-func (m *match) leaderNames() string {
+func (m *match) leaderNames() engine.NameList {
 	var names []string
 	for s := 0; s < m.n; s++ {
 		if m.leaders&seatBit(engine.Seat(s)) != 0 {
 			names = append(names, m.cfg.Name(engine.Seat(s)))
 		}
 	}
-	return strings.Join(names, " or ")
+	return engine.NameList{Names: names, Or: true}
 }
 
 // winner returns the index in the trick of the winning card.

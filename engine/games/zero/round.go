@@ -86,7 +86,7 @@ func (m *match) checkDeal(d engine.Deal) (engine.Seat, *engine.Violation) {
 	}
 	groups := append(append([][]engine.Card(nil), d.Hands...), d.Table)
 	if c, k, bad := deck.Overdealt(groups...); bad {
-		return engine.NoSeat, engine.Violationf("zero/deck.cards", engine.NoSeat, "%s is dealt %d times; the deck holds each card once", deck.Code(c), k)
+		return engine.NoSeat, engine.Violationf("zero/deck.cards", engine.NoSeat, "%s is dealt %d times; the deck holds each card once", deck.Arg(c), k)
 	}
 	return dealer, nil
 }
@@ -125,7 +125,7 @@ func (m *match) StartRound(d engine.Deal) error {
 	m.turn = dealer.Next(m.n)
 	if m.cfg.Events != nil {
 		m.cfg.Emit(dealer, "round %d: %s deals, %s starts; table %s; %d cards out of play",
-			m.round, m.cfg.Name(dealer), m.cfg.Name(m.turn), deck.Codes(m.table[:]), deck.Size()-m.n*handSize-tableSize)
+			m.round, m.cfg.Name(dealer), m.cfg.Name(m.turn), deck.ArgList(m.table[:]), deck.Size()-m.n*handSize-tableSize)
 	}
 	switch m.set.DealtZero {
 	case dealtZeroDeal:
@@ -188,13 +188,13 @@ func (m *match) check(mv engine.Move) *engine.Violation {
 	case swap:
 		give, take := mv.Cards[0], mv.Cards[1]
 		if mv.N != 2 || !indexOf(m.hands[mv.Seat], give, new(int)) {
-			return engine.Violationf("zero/swap.hand-card", mv.Seat, "%s does not hold %s", m.cfg.Name(mv.Seat), deck.Code(give))
+			return engine.Violationf("zero/swap.hand-card", mv.Seat, "%s does not hold %s", m.cfg.Name(mv.Seat), deck.Arg(give))
 		}
 		if take == give && (m.set.TakeBack || m.cfg.Mutations[MutTakeBack]) {
 			return nil
 		}
 		if !indexOf(m.table[:], take, new(int)) {
-			return engine.Violationf("zero/swap.table-card", mv.Seat, "%s is not among the cards on the table (%s)", deck.Code(take), deck.Codes(m.table[:]))
+			return engine.Violationf("zero/swap.table-card", mv.Seat, "%s is not among the cards on the table (%s)", deck.Arg(take), deck.ArgList(m.table[:]))
 		}
 		return nil
 	}
@@ -271,7 +271,7 @@ func (m *match) swap(s engine.Seat, give, take engine.Card) {
 		m.table[ti] = give
 	}
 	if m.cfg.Events != nil {
-		m.cfg.Emit(s, "%s lays %s and takes %s; table %s", m.cfg.Name(s), deck.Code(give), deck.Code(take), deck.Codes(m.table[:]))
+		m.cfg.Emit(s, "%s lays %s and takes %s; table %s", m.cfg.Name(s), deck.Arg(give), deck.Arg(take), deck.ArgList(m.table[:]))
 	}
 }
 
@@ -295,12 +295,9 @@ func (m *match) knock(s engine.Seat) {
 		m.lastLapLeft = m.n
 		m.cfg.Exercise("zero/knock.second-starts-last-lap")
 		if m.cfg.Events != nil {
-			others := ""
+			others := engine.NameList{Sep: ", "}
 			for o := s.Next(m.n); o != s; o = o.Next(m.n) {
-				if others != "" {
-					others += ", "
-				}
-				others += m.cfg.Name(o)
+				others.Names = append(others.Names, m.cfg.Name(o))
 			}
 			m.cfg.Emit(s, "%s knocks the second time: last lap, %s play once more; %s sits out", m.cfg.Name(s), others, m.cfg.Name(s))
 		}
@@ -351,30 +348,31 @@ func (m *match) emitScores() {
 	var null []bool
 	for s, h := range m.hands {
 		null = nullifiedBy(h, null[:0], m.colourGroup())
-		text := ""
+		// "R1 R2 (G3)" in English, a card that scores nothing in
+		// brackets; %v writes what %s would, in a format of its own whose
+		// translations join the cards' words with commas.
+		var text engine.Text
 		for i, c := range h {
-			if i > 0 {
-				text += " "
-			}
+			card := engine.Textf("%s", deck.Arg(c))
 			if null[i] {
-				text += "(" + deck.Code(c) + ")"
+				card = engine.Textf("(%s)", deck.Arg(c))
+			}
+			if i == 0 {
+				text = card
 			} else {
-				text += deck.Code(c)
+				text = engine.Textf("%v %s", text, card)
 			}
 		}
-		zero := ""
 		if IsZero(h) {
-			zero = " (Zéro)"
+			m.cfg.Emit(engine.Seat(s), "%s scores %d (Zéro): %s; total %d", m.cfg.Name(engine.Seat(s)), m.scores[s], text, m.totals[s])
+		} else {
+			m.cfg.Emit(engine.Seat(s), "%s scores %d: %s; total %d", m.cfg.Name(engine.Seat(s)), m.scores[s], text, m.totals[s])
 		}
-		m.cfg.Emit(engine.Seat(s), "%s scores %d%s: %s; total %d", m.cfg.Name(engine.Seat(s)), m.scores[s], zero, text, m.totals[s])
 	}
 	if m.GameOver() {
-		names := ""
-		for i, w := range m.Winners() {
-			if i > 0 {
-				names += ", "
-			}
-			names += m.cfg.Name(w)
+		names := engine.NameList{Sep: ", "}
+		for _, w := range m.Winners() {
+			names.Names = append(names.Names, m.cfg.Name(w))
 		}
 		m.cfg.Emit(engine.NoSeat, "game over after %d rounds: lowest total wins: %s", m.played, names)
 	}

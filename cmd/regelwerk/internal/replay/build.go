@@ -15,6 +15,9 @@ import (
 type BuildOptions struct {
 	// FullStates gives every step its whole state instead of a patch.
 	FullStates bool
+	// Lang is the language of the events and messages: en (or empty),
+	// fr or de.
+	Lang string
 }
 
 // Build plays t through its game and records the replay. It fails only on
@@ -22,6 +25,9 @@ type BuildOptions struct {
 // player), as transcript.Run does; a broken rule is in the Document.
 func Build(t *transcript.Transcript, opt BuildOptions) (*Document, error) {
 	b := &builder{t: t, opt: opt, doc: &Document{File: t.File, Game: t.Game.Value, Steps: []Step{}, Rounds: []Round{}}}
+	if opt.Lang != "en" {
+		b.doc.Lang = opt.Lang
+	}
 	obs := &transcript.Observer{
 		RoundStart: func(n int, _ table.Deal, m engine.Match) {
 			pos := t.Rounds[n-1].Pos
@@ -38,7 +44,7 @@ func Build(t *transcript.Transcript, opt BuildOptions) (*Document, error) {
 		},
 		Event: func(ev engine.Event) {
 			if k := len(b.doc.Steps); k > 0 {
-				b.doc.Steps[k-1].Events = append(b.doc.Steps[k-1].Events, ev.Text)
+				b.doc.Steps[k-1].Events = append(b.doc.Steps[k-1].Events, b.event(ev))
 			}
 		},
 		RoundEnd: func(n int, m engine.Match) {
@@ -130,9 +136,14 @@ func (b *builder) finish(res *transcript.Result) error {
 				return err
 			}
 		}
-		d.Violations = append(d.Violations, violation(v, step))
+		x := violation(v, step)
+		x.Message = b.text(v.Text())
+		d.Violations = append(d.Violations, x)
 	}
 	d.Incomplete = res.Incomplete
+	if res.IncompleteText.Format != "" {
+		d.Incomplete = b.text(res.IncompleteText)
+	}
 	if res.Config != nil && res.Final != nil {
 		// The totals of the rounds played out, also where play stops.
 		d.Totals = append([]int(nil), res.Final.Totals()...)

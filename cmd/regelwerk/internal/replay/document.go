@@ -45,6 +45,18 @@ type Document struct {
 	Violations []Violation `json:"violations,omitempty"`
 	// Incomplete says where a game that is not over stops.
 	Incomplete string `json:"incomplete,omitempty"`
+	// Lang is the language of the events, the violations' messages and
+	// Incomplete (replay --lang): fr or de, left out for English.
+	Lang string `json:"lang,omitempty"`
+}
+
+// TextLang is the language of the document's events and messages: Lang,
+// or en.
+func (d *Document) TextLang() string {
+	if d.Lang == "" {
+		return "en"
+	}
+	return d.Lang
 }
 
 // Option is one of the game's options with the value the transcript plays.

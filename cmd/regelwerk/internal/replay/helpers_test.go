@@ -43,7 +43,7 @@ var built sync.Map
 
 func build(t *testing.T, path string, opt BuildOptions) *Document {
 	t.Helper()
-	key := fmt.Sprintf("%s %v", path, opt.FullStates)
+	key := fmt.Sprintf("%s %v %s", path, opt.FullStates, opt.Lang)
 	if d, ok := built.Load(key); ok {
 		return d.(*Document)
 	}

@@ -35,6 +35,8 @@ type Verdict struct {
 	// why the entry was passed over (status skipped).
 	Error      *Problem `json:"error,omitempty"`
 	Incomplete string   `json:"incomplete,omitempty"`
+	// IncompleteText is Incomplete before formatting (Localize).
+	IncompleteText engine.Text `json:"-"`
 	// Rounds counts the rounds played out.
 	Rounds  int            `json:"rounds"`
 	Totals  map[string]int `json:"totals,omitempty"`
@@ -86,7 +88,7 @@ func Source(s transcript.Source) Verdict {
 // Result fills v from the run of a transcript; ex (may be nil) explains
 // the rules broken.
 func (v *Verdict) Result(res *transcript.Result, t *transcript.Transcript, ex engine.Explainer) {
-	v.Game, v.Rounds, v.Incomplete = res.Game.ID(), res.Rounds, res.Incomplete
+	v.Game, v.Rounds, v.Incomplete, v.IncompleteText = res.Game.ID(), res.Rounds, res.Incomplete, res.IncompleteText
 	if t.Expect != nil && t.Expect.Violation != nil {
 		ev := t.Expect.Violation
 		v.Expected = &Expected{Rule: ev.Rule, Round: ev.Round, Move: ev.Move}

@@ -6,10 +6,17 @@
   var data = JSON.parse(document.getElementById('replay-data').textContent);
   var L = data.labels;
   var multi = data.games.length > 1;
-  // Events, messages and notes come from the engine in English: on a page
-  // in another language they say so (lang="en") until they are translated.
+  // Notes of the states come from the engine in English: on a page in
+  // another language they say so (lang="en"). Events and messages are in
+  // the document's language (replay --lang), marked where it is not the
+  // page's.
   var english = document.documentElement.lang !== 'en';
   function en(e) { if (english) e.setAttribute('lang', 'en'); return e; }
+  function textLang(e, doc) {
+    var l = doc.lang || 'en';
+    if (l !== document.documentElement.lang) e.setAttribute('lang', l);
+    return e;
+  }
 
   function el(tag, cls, text) {
     var e = document.createElement(tag);
@@ -184,13 +191,13 @@
       if (step.refused) put(note, el('span', 'refused', L.refused));
     });
     if (step.events && step.events.length) {
-      var ul = put(b, en(el('ul', 'events')));
+      var ul = put(b, textLang(el('ul', 'events'), doc));
       ul.setAttribute('aria-label', L.events);
       step.events.forEach(function (e) { put(ul, el('li', null, e)); });
     }
     if (i === this.steps.length - 1 && doc.incomplete) {
       var p = put(b, el('p', 'note', L.stops + ': '));
-      put(p, en(el('span', null, doc.incomplete)));
+      put(p, textLang(el('span', null, doc.incomplete), doc));
     }
   };
 

@@ -1,0 +1,222 @@
+// Package i18n writes what regelwerk says about a game in English, French
+// or German: violation messages, replay events, verdict words and the
+// summary lines of the reports.
+//
+// The English format string of a message is its key. The French and German
+// forms are data, one catalogue a language (locales/<lang>.json, in the
+// JSON layout of golang.org/x/text's gotext tool: id, message,
+// translation), loaded into a golang.org/x/text/message catalogue and
+// formatted by its printer, which reorders arguments written %[2]s.
+// English is written by fmt as the code formats it, so that the English
+// output does not depend on the catalogue at all.
+//
+// Arguments of the engine's message types are written in the same
+// language: an engine.Text as its own message, an engine.CardArg or
+// engine.CardList in the words the scenarios use for cards
+// (features/cardwords: "le 9 jaune", "die gelbe 9"), an engine.NameList
+// joined by the language's "and" or "or".
+package i18n
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+	"golang.org/x/text/message/catalog"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/features/cardwords"
+)
+
+// Langs are the languages regelwerk writes, English first: the values of
+// every command's --lang.
+var Langs = []string{"en", "fr", "de"}
+
+var tags = []language.Tag{language.English, language.French, language.German}
+
+//go:embed locales/*.json
+var locales embed.FS
+
+// File is a catalogue file: one language's messages, each the English
+// format (ID, also written as Message for a translator's reference) and its
+// translation.
+type File struct {
+	Language string    `json:"language"`
+	Messages []Message `json:"messages"`
+}
+
+// Message is one entry of a catalogue file.
+type Message struct {
+	ID          string `json:"id"`
+	Message     string `json:"message"`
+	Translation string `json:"translation"`
+}
+
+var (
+	files    = map[string]*File{}
+	printers = map[string]*message.Printer{}
+)
+
+func init() {
+	b := catalog.NewBuilder(catalog.Fallback(language.English))
+	for i, lang := range Langs[1:] {
+		f, err := readFile(lang)
+		if err != nil {
+			panic(err)
+		}
+		files[lang] = f
+		for _, m := range f.Messages {
+			if err := b.SetString(tags[i+1], m.ID, m.Translation); err != nil {
+				panic(fmt.Sprintf("i18n: %s: %q: %v", lang, m.ID, err))
+			}
+		}
+	}
+	for i, lang := range Langs {
+		printers[lang] = message.NewPrinter(tags[i], message.Catalog(b))
+	}
+}
+
+// readFile reads the catalogue of lang. A file that does not parse, or
+// holds another language, is a mistake of this package.
+func readFile(lang string) (*File, error) {
+	data, err := locales.ReadFile("locales/" + lang + ".json")
+	if err != nil {
+		return nil, err
+	}
+	var f File
+	if err := json.Unmarshal(data, &f); err != nil {
+		return nil, fmt.Errorf("i18n: locales/%s.json: %v", lang, err)
+	}
+	if f.Language != lang {
+		return nil, fmt.Errorf("i18n: locales/%s.json holds the language %q", lang, f.Language)
+	}
+	return &f, nil
+}
+
+// Catalogue returns the messages of lang's catalogue in file order; none
+// for English, whose messages are their keys.
+func Catalogue(lang string) []Message {
+	if f := files[lang]; f != nil {
+		return slices.Clone(f.Messages)
+	}
+	return nil
+}
+
+// Check returns an error naming the languages when lang is not one of Langs.
+func Check(lang string) error {
+	if !slices.Contains(Langs, lang) {
+		return fmt.Errorf("unknown language %q: want %s%s", lang, strings.Join(Langs, ", "), engine.DidYouMean(lang, Langs))
+	}
+	return nil
+}
+
+// FromEnv is the language the environment asks for, as Unix tools read it:
+// LC_ALL, else LC_MESSAGES, else LANG, the first one set deciding
+// ("fr_FR.UTF-8" gives fr, "de_AT" de); English when none is set or the one
+// set names a language regelwerk does not write ("C", "POSIX", "es_ES").
+func FromEnv() string { return fromEnv(os.Getenv) }
+
+func fromEnv(getenv func(string) string) string {
+	for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if v := getenv(name); v != "" {
+			return Match(v)
+		}
+	}
+	return "en"
+}
+
+var matcher = language.NewMatcher(tags)
+
+// Match returns the language of Langs closest to a locale name such as
+// "fr_CH.UTF-8" or "de-DE", English when none is close.
+func Match(locale string) string {
+	name, _, _ := strings.Cut(locale, ".")
+	name, _, _ = strings.Cut(name, "@")
+	name = strings.ReplaceAll(name, "_", "-")
+	t, err := language.Parse(name)
+	if err != nil || name == "C" || name == "POSIX" {
+		return "en"
+	}
+	_, i, conf := matcher.Match(t)
+	if conf < language.High {
+		return "en"
+	}
+	return Langs[i]
+}
+
+// Sprintf writes format, an English message the catalogue translates, in
+// lang with args: a tool's own sentence (a verdict, a summary line).
+// Arguments are written as Render writes them, with no game's card words.
+func Sprintf(lang, format string, args ...any) string {
+	return Render(lang, "", engine.Text{Format: format, Args: args})
+}
+
+// Render writes t in lang. game (a game ID, or "") gives the card words of
+// its CardArg and CardList arguments; a game without words in lang writes
+// them as codes. English is t.String(), unchanged.
+func Render(lang, game string, t engine.Text) string {
+	p := printers[lang]
+	if lang == "en" || p == nil {
+		return t.String()
+	}
+	args := make([]any, len(t.Args))
+	for i, a := range t.Args {
+		args[i] = arg(lang, game, a)
+	}
+	return p.Sprintf(t.Format, args...)
+}
+
+// arg writes one argument of a message in lang.
+func arg(lang, game string, a any) any {
+	switch a := a.(type) {
+	case engine.Text:
+		return Render(lang, game, a)
+	case engine.CardArg:
+		if cw := cardwords.ForMessages(game)[lang]; cw != nil && cw.Phrase(a.Card) != "" {
+			return cw.Phrase(a.Card)
+		}
+		return a.Code
+	case engine.CardList:
+		if cw := cardwords.ForMessages(game)[lang]; cw != nil && len(a.Cards) > 0 {
+			return cw.List(a.Cards, false)
+		}
+		return a.Codes
+	case engine.CardGroups:
+		if cw := cardwords.ForMessages(game)[lang]; cw != nil && len(a.Cards) > 0 {
+			return cw.Groups(a.Cards, false)
+		}
+		return a.Text
+	case engine.NameList:
+		return Join(lang, a.Names, a.Or)
+	}
+	return a
+}
+
+// Join lists words with commas and the language's "and" (or "or") before
+// the last: "Anne, Bert et Carl".
+func Join(lang string, words []string, or bool) string {
+	if lang == "en" {
+		return engine.NameList{Names: words, Or: or}.String()
+	}
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	head := strings.Join(words[:len(words)-1], ", ")
+	if or {
+		return Sprintf(lang, "%s or %s", head, words[len(words)-1])
+	}
+	return Sprintf(lang, "%s and %s", head, words[len(words)-1])
+}
+
+// Event writes a game's event in lang.
+func Event(lang, game string, ev engine.Event) string {
+	if ev.Format == "" {
+		return ev.Text
+	}
+	return Render(lang, game, engine.Text{Format: ev.Format, Args: ev.Args})
+}

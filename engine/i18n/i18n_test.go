@@ -1,0 +1,118 @@
+package i18n
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/games/bohne"
+	"github.com/regelwerk/regelwerk/engine/games/nullbock"
+	"github.com/regelwerk/regelwerk/engine/games/nullnichtig"
+	"github.com/regelwerk/regelwerk/engine/games/zero"
+)
+
+func TestPlaceholders(t *testing.T) {
+	for _, tt := range []struct {
+		format string
+		want   []string
+	}{
+		{"no verbs, 100%% sure", nil},
+		{"%s does not hold %s", []string{"1:s", "2:s"}},
+		{"%[2]s ist nicht auf der Hand von %[1]s", []string{"1:s", "2:s"}},
+		{"%s names %q, %d", []string{"1:s", "2:q", "3:d"}},
+		{"%[1]s hat %[3]d und %[2]s", []string{"1:s", "2:s", "3:d"}},
+		{"%[2]d then %s", []string{"2:d", "3:s"}},
+		{"%-10s|%5.2f", []string{"1:s", "2:f"}},
+	} {
+		if got := Placeholders(tt.format); !slices.Equal(got, tt.want) {
+			t.Errorf("Placeholders(%q) = %v, want %v", tt.format, got, tt.want)
+		}
+	}
+	// What the catalogue test relies on: a swapped verb is a difference.
+	if slices.Equal(Placeholders("%s has %d"), Placeholders("%[2]s a %[1]d")) {
+		t.Errorf("%q and %q compare equal", "%s has %d", "%[2]s a %[1]d")
+	}
+}
+
+func TestMatch(t *testing.T) {
+	for _, tt := range []struct{ locale, want string }{
+		{"fr_FR.UTF-8", "fr"}, {"fr_CH", "fr"}, {"de_DE@euro", "de"}, {"de_AT.UTF-8", "de"}, {"de-CH", "de"},
+		{"en_GB.UTF-8", "en"}, {"C", "en"}, {"POSIX", "en"}, {"C.UTF-8", "en"}, {"es_ES.UTF-8", "en"}, {"ja_JP", "en"}, {"", "en"},
+	} {
+		if got := Match(tt.locale); got != tt.want {
+			t.Errorf("Match(%q) = %q, want %q", tt.locale, got, tt.want)
+		}
+	}
+}
+
+func TestFromEnv(t *testing.T) {
+	for _, tt := range []struct {
+		env  map[string]string
+		want string
+	}{
+		{map[string]string{}, "en"},
+		{map[string]string{"LANG": "de_DE.UTF-8"}, "de"},
+		{map[string]string{"LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR.UTF-8"}, "fr"},
+		{map[string]string{"LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR.UTF-8", "LC_ALL": "C"}, "en"},
+		{map[string]string{"LANG": "fr_BE", "LC_ALL": ""}, "fr"},
+	} {
+		if got := fromEnv(func(k string) string { return tt.env[k] }); got != tt.want {
+			t.Errorf("fromEnv(%v) = %q, want %q", tt.env, got, tt.want)
+		}
+	}
+}
+
+// TestRender writes messages with cards as the scenarios write them
+// (docs/glossary.md, "Cards in scenarios").
+func TestRender(t *testing.T) {
+	nn, zr, nb, bo := nullnichtig.Deck(), zero.Deck(), (nullbock.Game{}).Deck(), bohne.Deck()
+	card := func(d *engine.Deck, code string) engine.Card {
+		c, err := d.Parse(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	held := func(d *engine.Deck, code string) engine.Text {
+		return engine.Textf("%s does not hold %s", "Anne", d.Arg(card(d, code)))
+	}
+	for _, tt := range []struct {
+		lang, game string
+		text       engine.Text
+		want       string
+	}{
+		{"en", "null-und-nichtig", held(nn, "Y9"), "Anne does not hold Y9"},
+		{"fr", "null-und-nichtig", held(nn, "Y9"), "Anne n'a pas le 9 jaune en main"},
+		{"de", "null-und-nichtig", held(nn, "Y9"), "die gelbe 9 ist nicht auf der Hand von Anne"},
+		{"fr", "zero", held(zr, "B2"), "Anne n'a pas le 2 bleu en main"},
+		{"de", "zero", held(zr, "P2"), "die lila 2 ist nicht auf der Hand von Anne"},
+		{"fr", "null-bock", held(nb, "H7+"), "Anne n'a pas la biche prétentieuse 7 en main"},
+		{"de", "null-bock", held(nb, "S9"), "der Hirsch 9 ist nicht auf der Hand von Anne"},
+		{"fr", "nicht-die-bohne", engine.Textf("%s has no %s in hand", "Anne", bo.Arg(card(bo, "Yx2"))), `Anne n'a pas le "x2" jaune en main`},
+		// A list of cards, a nested message, names with "and".
+		{"fr", "zero", engine.Textf("%s is not among the cards on the table (%s)", zr.Arg(card(zr, "R1")), zr.ArgList([]engine.Card{card(zr, "B2"), card(zr, "G3"), card(zr, "Y4")})),
+			"le 1 rouge n'est pas parmi les cartes sur la table (le 2 bleu, le 3 vert et le 4 jaune)"},
+		{"de", "null-bock", engine.Textf("%s cannot go into the Arena %s", nb.Arg(card(nb, "H5")), engine.Textf("while it is empty")),
+			"die Hirschkuh 5 darf nicht in die Arena (sie ist leer)"},
+		{"de", "", engine.Textf("%d round(s); won by %s", 3, engine.NameList{Names: []string{"Anne", "Bert", "Carl"}}), "3 Runde(n); gewonnen von Anne, Bert und Carl"},
+		{"en", "", engine.Textf("%d round(s); won by %s", 3, engine.NameList{Names: []string{"Anne", "Bert", "Carl"}}), "3 round(s); won by Anne and Bert and Carl"},
+		// German word order: the arguments change places.
+		{"de", "null-und-nichtig", engine.Textf("the game is over: %s passed the limit of %d in round %d; no further round is played", engine.Textf("a player's total"), 100, 4),
+			"das Spiel ist vorbei: der Punktstand eines Spielers hat in Runde 4 die Grenze von 100 überschritten; es wird keine Runde mehr gespielt"},
+	} {
+		if got := Render(tt.lang, tt.game, tt.text); got != tt.want {
+			t.Errorf("Render(%s, %s, %q) =\n %q, want\n %q", tt.lang, tt.game, tt.text.Format, got, tt.want)
+		}
+	}
+}
+
+func TestCheck(t *testing.T) {
+	for _, l := range Langs {
+		if err := Check(l); err != nil {
+			t.Errorf("Check(%q): %v", l, err)
+		}
+	}
+	if err := Check("fre"); err == nil || err.Error() != `unknown language "fre": want en, fr, de (did you mean "fr"?)` {
+		t.Errorf("Check(fre) = %v", err)
+	}
+}
