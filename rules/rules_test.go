@@ -8,31 +8,9 @@ import (
 	"unicode"
 )
 
-// rulebookDir is where the rulebooks sit beside a checkout: the nearest
-// shared/rulebooks folder of the package's folder or one above it, or
-// REGELWERK_RULEBOOKS. The books are not part of the repository.
-var rulebookDir = findRulebooks()
-
-func findRulebooks() string {
-	if d := os.Getenv("REGELWERK_RULEBOOKS"); d != "" {
-		return d
-	}
-	dir, err := filepath.Abs(".")
-	if err != nil {
-		return "../../shared/rulebooks"
-	}
-	for {
-		p := filepath.Join(dir, "shared", "rulebooks")
-		if fi, err := os.Stat(p); err == nil && fi.IsDir() {
-			return p
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "../../shared/rulebooks"
-		}
-		dir = parent
-	}
-}
+// rulebookDir is where the rulebooks sit beside a checkout ("" when they
+// are not found; the tests that need them skip).
+var rulebookDir = RulebookDir()
 
 // normalize folds case, typographic apostrophes and white space so that a
 // quote matches the rulebook however it was typed.

@@ -36,7 +36,7 @@ func sideBySideAt(t *testing.T, root string, findings int, write func(*bytes.Buf
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Setenv(RulebooksEnv, rb)
+	t.Setenv(rules.RulebooksEnv, rb)
 	cat, err := rules.For("null-und-nichtig")
 	if err != nil {
 		t.Fatal(err)
