@@ -165,10 +165,7 @@ func TestBrowser(t *testing.T) {
 		}
 		shoot(t, tb, "implementation")
 		tb.Check(t, dir)
-		rp := browsertest.Open(t, bctx)
-		if err := chromedp.Do(rp.Ctx, chromedp.Navigate("file://"+dir+"/conform/"+href)); err != nil {
-			t.Fatal(err)
-		}
+		rp := open(t, "conform/"+href)
 		ctx, cancel := context.WithTimeout(rp.Ctx, 10*time.Second)
 		defer cancel()
 		if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`.movelist a[aria-current="step"][href="#move=9"]`))); err != nil {
