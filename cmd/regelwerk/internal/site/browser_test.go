@@ -35,6 +35,7 @@ func TestBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	shots := os.Getenv(shotsDir)
 	open := func(t *testing.T, page string) *browsertest.Tab {
 		t.Helper()
 		tb := browsertest.Open(t, bctx)
@@ -78,7 +79,7 @@ func TestBrowser(t *testing.T) {
 		if focused != "skip" {
 			t.Errorf("the first Tab focuses %q, want the skip link", focused)
 		}
-		shoot(t, tb, "front")
+		tb.Screenshot(t, shots, "front")
 		tb.Check(t, dir)
 	})
 
@@ -114,7 +115,7 @@ func TestBrowser(t *testing.T) {
 		if strings.Join(got.Outcomes, ",") != "not run,not run" {
 			t.Errorf("outcomes %v: a site built without results shows not run", got.Outcomes)
 		}
-		shoot(t, tb, "rule")
+		tb.Screenshot(t, shots, "rule")
 		// At 360 pixels the twins stack and nothing runs off the side.
 		if err := chromedp.Do(tb.Ctx, chromedp.EmulateViewport(360, 800)); err != nil {
 			t.Fatal(err)
@@ -127,7 +128,7 @@ func TestBrowser(t *testing.T) {
 			eval(t, tb, `[...document.querySelectorAll("main *")].filter(e => e.getBoundingClientRect().right > 360).slice(0, 5).map(e => e.tagName + "." + e.className)`, &wide)
 			t.Errorf("at 360 px: twins side by side %v, page %d px wide (%v)", got.Side, width, wide)
 		}
-		shoot(t, tb, "rule-360")
+		tb.Screenshot(t, shots, "rule-360")
 		// In print the navigation goes and the twins stand side by side.
 		if err := chromedp.Do(tb.Ctx, chromedp.EmulateViewport(1000, 800)); err != nil {
 			t.Fatal(err)
@@ -152,7 +153,7 @@ func TestBrowser(t *testing.T) {
 		if strings.Join(cells, ",") != "diverged,passed" {
 			t.Errorf("grid row of nn/trick.tie-first-played: %v, want diverged for the mutated run, passed for the reference", cells)
 		}
-		shoot(t, tb, "grid")
+		tb.Screenshot(t, shots, "grid")
 		tb.Check(t, dir)
 	})
 
@@ -163,7 +164,7 @@ func TestBrowser(t *testing.T) {
 		if !strings.HasSuffix(href, "reproduction.html#move=9") {
 			t.Fatalf("the first divergence links %q", href)
 		}
-		shoot(t, tb, "implementation")
+		tb.Screenshot(t, shots, "implementation")
 		tb.Check(t, dir)
 		rp := open(t, "conform/"+href)
 		ctx, cancel := context.WithTimeout(rp.Ctx, 10*time.Second)
@@ -171,7 +172,7 @@ func TestBrowser(t *testing.T) {
 		if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`.movelist a[aria-current="step"][href="#move=9"]`))); err != nil {
 			t.Fatalf("the reproduction does not open at move 9: %v", err)
 		}
-		shoot(t, rp, "reproduction")
+		rp.Screenshot(t, shots, "reproduction")
 		rp.Check(t, dir)
 	})
 
@@ -190,24 +191,7 @@ func TestBrowser(t *testing.T) {
 		if !found {
 			t.Errorf("searching égalité première (without accents): %s, %v; want the French tie scenario", got.Status, got.First)
 		}
-		shoot(t, tb, "search")
+		tb.Screenshot(t, shots, "search")
 		tb.Check(t, dir)
 	})
-}
-
-// shoot saves a screenshot of the page when REGELWERK_SITE_SCREENSHOTS
-// names a folder.
-func shoot(t *testing.T, tb *browsertest.Tab, name string) {
-	t.Helper()
-	dir := os.Getenv(shotsDir)
-	if dir == "" {
-		return
-	}
-	png, err := chromedp.Run(tb.Ctx, chromedp.FullScreenshot(100))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
-		t.Fatal(err)
-	}
 }
