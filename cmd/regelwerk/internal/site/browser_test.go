@@ -36,9 +36,12 @@ func TestBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	shots := os.Getenv(shotsDir)
+	// open opens page in a new tab, which is checked for script errors and
+	// requests outside the site when the (sub)test ends.
 	open := func(t *testing.T, page string) *browsertest.Tab {
 		t.Helper()
 		tb := browsertest.Open(t, bctx)
+		t.Cleanup(func() { tb.Check(t, dir) })
 		if err := chromedp.Do(tb.Ctx, chromedp.Navigate("file://"+dir+"/"+page)); err != nil {
 			t.Fatal(err)
 		}
@@ -80,7 +83,6 @@ func TestBrowser(t *testing.T) {
 			t.Errorf("the first Tab focuses %q, want the skip link", focused)
 		}
 		tb.Screenshot(t, shots, "front")
-		tb.Check(t, dir)
 	})
 
 	t.Run("rule", func(t *testing.T) {
@@ -142,7 +144,6 @@ func TestBrowser(t *testing.T) {
 		if header != "none" || !got.Side {
 			t.Errorf("in print: the header's display %q, twins side by side %v", header, got.Side)
 		}
-		tb.Check(t, dir)
 	})
 
 	t.Run("grid", func(t *testing.T) {
@@ -154,7 +155,6 @@ func TestBrowser(t *testing.T) {
 			t.Errorf("grid row of nn/trick.tie-first-played: %v, want diverged for the mutated run, passed for the reference", cells)
 		}
 		tb.Screenshot(t, shots, "grid")
-		tb.Check(t, dir)
 	})
 
 	t.Run("divergence", func(t *testing.T) {
@@ -165,7 +165,6 @@ func TestBrowser(t *testing.T) {
 			t.Fatalf("the first divergence links %q", href)
 		}
 		tb.Screenshot(t, shots, "implementation")
-		tb.Check(t, dir)
 		rp := open(t, "conform/"+href)
 		ctx, cancel := context.WithTimeout(rp.Ctx, 10*time.Second)
 		defer cancel()
@@ -173,7 +172,6 @@ func TestBrowser(t *testing.T) {
 			t.Fatalf("the reproduction does not open at move 9: %v", err)
 		}
 		rp.Screenshot(t, shots, "reproduction")
-		rp.Check(t, dir)
 	})
 
 	t.Run("search", func(t *testing.T) {
@@ -192,6 +190,5 @@ func TestBrowser(t *testing.T) {
 			t.Errorf("searching égalité première (without accents): %s, %v; want the French tie scenario", got.Status, got.First)
 		}
 		tb.Screenshot(t, shots, "search")
-		tb.Check(t, dir)
 	})
 }
