@@ -9,6 +9,23 @@ import (
 	"unicode"
 )
 
+// rulebookDir is where the rulebooks sit beside a checkout ("" when they
+// are not found; the tests that need them skip).
+var rulebookDir = RulebookDir()
+
+// normalize folds case, typographic apostrophes and white space so that a
+// quote matches the rulebook however it was typed.
+func normalize(s string) string {
+	s = strings.NewReplacer("’", "'", "«", "", "»", "", "*", "", "\\", "", "\"", "").Replace(strings.ToLower(s))
+	return strings.Join(strings.FieldsFunc(s, unicode.IsSpace), " ")
+}
+
+// normalizeHeading also drops the trailing colon or full stop that plain
+// text headings carry in some rulebooks ("I. Préparation :").
+func normalizeHeading(s string) string {
+	return strings.TrimRight(normalize(s), " :.")
+}
+
 // plainHeadings are the headings of the rulebooks written as plain text,
 // with their level (1 a section, 2 a part of one), as the printed books set
 // them apart; the Markdown rulebooks mark theirs with #.

@@ -32,8 +32,8 @@ type Catalogue struct {
 
 // Ref locates a rule in one rulebook: its section heading and a few words.
 type Ref struct {
-	Section string `yaml:"section"`
-	Quote   string `yaml:"quote,omitempty"`
+	Section string `yaml:"section" json:"section"`
+	Quote   string `yaml:"quote,omitempty" json:"quote,omitempty"`
 }
 
 // String renders the reference as § section («quote»).
@@ -46,43 +46,43 @@ func (r Ref) String() string {
 
 // Rule is one rule of a game.
 type Rule struct {
-	ID      string         `yaml:"id"`
-	Summary string         `yaml:"summary"`
-	Refs    map[string]Ref `yaml:"refs"` // by language: fr, de
+	ID      string         `yaml:"id" json:"id"`
+	Summary string         `yaml:"summary" json:"summary"`
+	Refs    map[string]Ref `yaml:"refs" json:"refs"` // by language: fr, de
 	// Clarifications lists the IDs of clarifications that bear on the rule.
-	Clarifications []string `yaml:"clarifications,omitempty"`
+	Clarifications []string `yaml:"clarifications,omitempty" json:"clarifications,omitempty"`
 }
 
 // Reading is one way of understanding an ambiguous text.
 type Reading struct {
-	Name    string `yaml:"name"`
-	Summary string `yaml:"summary"`
+	Name    string `yaml:"name" json:"name"`
+	Summary string `yaml:"summary" json:"summary"`
 	// Value is the option value that selects this reading, if an option exists.
-	Value string `yaml:"value,omitempty"`
+	Value string `yaml:"value,omitempty" json:"value,omitempty"`
 }
 
 // Clarification records a question the rulebook leaves open or answers
 // differently across languages, the readings, and which one the engine takes.
 type Clarification struct {
-	ID       string         `yaml:"id"`
-	Question string         `yaml:"question"`
-	Refs     map[string]Ref `yaml:"refs"`
-	Readings []Reading      `yaml:"readings"`
-	Default  string         `yaml:"default"` // name of the default reading
+	ID       string         `yaml:"id" json:"id"`
+	Question string         `yaml:"question" json:"question"`
+	Refs     map[string]Ref `yaml:"refs" json:"refs"`
+	Readings []Reading      `yaml:"readings" json:"readings"`
+	Default  string         `yaml:"default" json:"default"` // name of the default reading
 	// Option is the transcript option that selects a reading; empty when
 	// the other readings change nothing in play or cannot be played.
-	Option string `yaml:"option,omitempty"`
+	Option string `yaml:"option,omitempty" json:"option,omitempty"`
 	// Divergence is true when the language versions of the rulebook differ.
-	Divergence bool `yaml:"divergence,omitempty"`
+	Divergence bool `yaml:"divergence,omitempty" json:"divergence"`
 	// AffectsPlay is false for differences of wording with no effect on a game.
-	AffectsPlay bool `yaml:"affects-play"`
+	AffectsPlay bool `yaml:"affects-play" json:"affects_play"`
 	// Close marks a choice between readings that a review found close: the
 	// note then argues every reading, not the default alone.
-	Close bool `yaml:"close,omitempty"`
+	Close bool `yaml:"close,omitempty" json:"-"`
 	// Note argues the default from the text: "Argument for the default:",
 	// sections cited as § heading and the book's words in «…» or „…“
-	// (rules_test.go states the rule a note must meet).
-	Note string `yaml:"note,omitempty"`
+	// (rulebook_test.go states the rule a note must meet).
+	Note string `yaml:"note,omitempty" json:"note,omitempty"`
 }
 
 var (

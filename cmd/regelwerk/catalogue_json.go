@@ -34,40 +34,19 @@ type catalogueJSON struct {
 	Options        []optionJSON        `json:"options"`
 }
 
-// ruleJSON is one rule; game is set where it stands alone (rules RULE-ID).
+// ruleJSON is one rule, in the catalogue's JSON form; game is set where
+// it stands alone (rules RULE-ID).
 type ruleJSON struct {
-	Game           string             `json:"game,omitempty"`
-	ID             string             `json:"id"`
-	Summary        string             `json:"summary"`
-	Refs           map[string]refJSON `json:"refs"`
-	Clarifications []string           `json:"clarifications,omitempty"`
-}
-
-type refJSON struct {
-	Section string `json:"section"`
-	Quote   string `json:"quote,omitempty"`
+	Game string `json:"game,omitempty"`
+	rules.Rule
 }
 
 // clarificationJSON is one clarification; scenarios is written by the
 // clarifications command only, by reading.
 type clarificationJSON struct {
-	Game        string                    `json:"game,omitempty"`
-	ID          string                    `json:"id"`
-	Question    string                    `json:"question"`
-	Refs        map[string]refJSON        `json:"refs"`
-	Readings    []readingJSON             `json:"readings"`
-	Default     string                    `json:"default"`
-	Option      string                    `json:"option,omitempty"`
-	Divergence  bool                      `json:"divergence"`
-	AffectsPlay bool                      `json:"affects_play"`
-	Note        string                    `json:"note,omitempty"`
-	Scenarios   map[string][]scenarioJSON `json:"scenarios,omitempty"`
-}
-
-type readingJSON struct {
-	Name    string `json:"name"`
-	Summary string `json:"summary"`
-	Value   string `json:"value,omitempty"`
+	Game string `json:"game,omitempty"`
+	rules.Clarification
+	Scenarios map[string][]scenarioJSON `json:"scenarios,omitempty"`
 }
 
 type optionJSON struct {
@@ -84,14 +63,6 @@ type scenarioJSON struct {
 	Language string `json:"language"`
 }
 
-func refsJSON(refs map[string]rules.Ref) map[string]refJSON {
-	out := make(map[string]refJSON, len(refs))
-	for l, r := range refs {
-		out[l] = refJSON{r.Section, r.Quote}
-	}
-	return out
-}
-
 func rulebookLanguages(c *rules.Catalogue) []string {
 	langs := make([]string, 0, len(c.Rulebooks))
 	for l := range c.Rulebooks {
@@ -101,27 +72,14 @@ func rulebookLanguages(c *rules.Catalogue) []string {
 	return langs
 }
 
-func ruleToJSON(game string, r rules.Rule) ruleJSON {
-	return ruleJSON{Game: game, ID: r.ID, Summary: r.Summary, Refs: refsJSON(r.Refs), Clarifications: r.Clarifications}
-}
-
-func clarificationToJSON(game string, cl rules.Clarification) clarificationJSON {
-	out := clarificationJSON{Game: game, ID: cl.ID, Question: cl.Question, Refs: refsJSON(cl.Refs), Default: cl.Default,
-		Option: cl.Option, Divergence: cl.Divergence, AffectsPlay: cl.AffectsPlay, Note: cl.Note}
-	for _, rd := range cl.Readings {
-		out.Readings = append(out.Readings, readingJSON(rd))
-	}
-	return out
-}
-
 func catalogueToJSON(c *rules.Catalogue) catalogueJSON {
 	out := catalogueJSON{Game: c.Game, Name: c.Name, Rulebooks: rulebookLanguages(c),
 		Rules: []ruleJSON{}, Clarifications: []clarificationJSON{}, Options: []optionJSON{}}
 	for _, r := range c.Rules {
-		out.Rules = append(out.Rules, ruleToJSON("", r))
+		out.Rules = append(out.Rules, ruleJSON{Rule: r})
 	}
 	for _, cl := range c.Clarifications {
-		out.Clarifications = append(out.Clarifications, clarificationToJSON("", cl))
+		out.Clarifications = append(out.Clarifications, clarificationJSON{Clarification: cl})
 	}
 	if g, err := engine.Lookup(c.Game); err == nil {
 		for _, o := range g.Options() {
@@ -147,10 +105,10 @@ func writeGamesJSON(w io.Writer) error {
 // writeEntryJSON writes the rule or clarification id of c, which holds it.
 func writeEntryJSON(w io.Writer, c *rules.Catalogue, id string) error {
 	if r, ok := c.Rule(id); ok {
-		return writeJSON(w, ruleToJSON(c.Game, r))
+		return writeJSON(w, ruleJSON{c.Game, r})
 	}
 	cl, _ := c.Clarification(id)
-	return writeJSON(w, clarificationToJSON(c.Game, cl))
+	return writeJSON(w, clarificationJSON{Game: c.Game, Clarification: cl})
 }
 
 // clarificationsJSON is a game of the clarifications reference.
@@ -168,8 +126,7 @@ func writeClarificationsJSON(w io.Writer, games []clarifications.Game) error {
 	for _, g := range games {
 		cj := clarificationsJSON{Game: g.Catalogue.Game, Name: g.Catalogue.Name, Languages: g.Languages, Clarifications: []clarificationJSON{}}
 		for _, cl := range g.Clarifications {
-			j := clarificationToJSON("", cl.Clarification)
-			j.Scenarios = map[string][]scenarioJSON{}
+			j := clarificationJSON{Clarification: cl.Clarification, Scenarios: map[string][]scenarioJSON{}}
 			for reading, scs := range cl.Scenarios {
 				for _, sc := range scs {
 					j.Scenarios[reading] = append(j.Scenarios[reading], scenarioJSON{At: sc.File + ":" + strconv.Itoa(sc.Line), Name: sc.Name, Language: sc.Language})

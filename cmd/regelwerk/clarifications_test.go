@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/goldentest"
 	"github.com/regelwerk/regelwerk/rules"
 )
 
@@ -18,7 +19,7 @@ func TestClarificationsCurrent(t *testing.T) {
 	}
 	want := readFile(t, filepath.Join("..", "..", "docs", "clarifications.md"))
 	if out != want {
-		t.Errorf("docs/clarifications.md is out of date (regenerate it: go run ./cmd/regelwerk clarifications --write):\n%s", firstDiff(want, out))
+		t.Errorf("docs/clarifications.md is out of date (regenerate it: go run ./cmd/regelwerk clarifications --write):\n%s", goldentest.FirstDiff(want, out))
 	}
 	cats, err := rules.All()
 	if err != nil {

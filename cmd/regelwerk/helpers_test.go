@@ -2,8 +2,6 @@ package main
 
 import (
 	"bytes"
-	"flag"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,8 +12,6 @@ import (
 // the fixture corpus, and the files they read, write and compare. Every
 // file helper fails the test on an error, so that a test never goes on
 // with a file it did not get.
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata")
 
 // fixtureDir is the fixture corpus of the checkout.
 var fixtureDir = filepath.Join("..", "..", "fixtures")
@@ -90,39 +86,4 @@ func copyFiles(t testing.TB, pattern, dir string) int {
 		writeFile(t, filepath.Join(dir, filepath.Base(f)), readFile(t, f))
 	}
 	return len(files)
-}
-
-// checkGolden compares got with the golden file at path, or with -update
-// writes got there.
-func checkGolden(t testing.TB, path, got string) {
-	t.Helper()
-	if *update {
-		writeFile(t, path, got)
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test ./cmd/regelwerk -update creates it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("the output differs from %s:\n%s", path, firstDiff(string(want), got))
-	}
-}
-
-// firstDiff shows the first line where got differs from want.
-func firstDiff(want, got string) string {
-	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(wl) || i < len(gl); i++ {
-		var w, g string
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if w != g {
-			return fmt.Sprintf("line %d:\n  want %q\n  got  %q", i+1, w, g)
-		}
-	}
-	return ""
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/goldentest"
+
 	"github.com/regelwerk/regelwerk/docs/schema/schematest"
 )
 
@@ -55,13 +57,7 @@ func TestLangGoldens(t *testing.T) {
 // golden compares got with the file at path, or writes it under -update.
 func golden(t *testing.T, path, got string) {
 	t.Helper()
-	if *update {
-		writeFile(t, path, got)
-		return
-	}
-	if want := readFile(t, path); got != want {
-		t.Errorf("%s differs (go test -update rewrites it):\n--- got\n%s--- want\n%s", path, got, want)
-	}
+	goldentest.Check(t, path, []byte(got))
 }
 
 // TestLangFromEnvironment: without --lang the language is the

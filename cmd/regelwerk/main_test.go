@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/goldentest"
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/report"
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/transcript"
@@ -37,7 +38,7 @@ func TestReplayGolden(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("replay exited %d: %s%s", code, out, errs)
 			}
-			checkGolden(t, golden, out)
+			goldentest.Check(t, golden, []byte(out))
 		})
 	}
 }

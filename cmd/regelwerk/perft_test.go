@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/goldentest"
 )
 
 var perftPositions = filepath.Join("..", "..", "engine", "conform", "testdata", "perft")
@@ -45,7 +47,7 @@ func TestPerft(t *testing.T) {
 				return
 			}
 			if strings.HasSuffix(c.want, ".txt") {
-				checkGolden(t, filepath.Join("testdata", "perft", c.want), out)
+				goldentest.Check(t, filepath.Join("testdata", "perft", c.want), []byte(out))
 			} else if out != c.want {
 				t.Errorf("got:\n%s\nwant:\n%s", out, c.want)
 			}

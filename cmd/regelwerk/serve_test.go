@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/goldentest"
 	"github.com/regelwerk/regelwerk/engine/protocol"
 )
 
@@ -23,7 +24,7 @@ func TestServeGolden(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errs)
 			}
-			checkGolden(t, strings.TrimSuffix(in, ".in.jsonl")+".out.jsonl", out)
+			goldentest.Check(t, strings.TrimSuffix(in, ".in.jsonl")+".out.jsonl", []byte(out))
 		})
 	}
 }

@@ -82,7 +82,7 @@ func checkNodeBound(t *testing.T, data []byte) {
 	if yaml.Unmarshal(data, &doc) != nil {
 		return
 	}
-	if n, b := countNodes(&doc), transcript.NodeBound(data); n > b {
+	if n, b := transcript.CountNodes(&doc), transcript.NodeBound(data); n > b {
 		t.Fatalf("%d nodes, over the bound of %d", n, b)
 	}
 }
@@ -100,12 +100,4 @@ func checkOneDocument(t *testing.T, data []byte) {
 			t.Fatalf("the YAML reader finds document %d, which Parse left unread", i+1)
 		}
 	}
-}
-
-func countNodes(n *yaml.Node) int {
-	c := 1
-	for _, x := range n.Content {
-		c += countNodes(x)
-	}
-	return c
 }

@@ -192,6 +192,7 @@ func nodeBound(src []byte) int {
 	return n
 }
 
+// countNodes counts the nodes of a document as the YAML reader builds it.
 func countNodes(n *yaml.Node) int {
 	c := 1
 	for _, x := range n.Content {

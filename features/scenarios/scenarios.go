@@ -148,30 +148,15 @@ func Load(root, game string) ([]Scenario, error) {
 // Parse reads the scenarios of one feature file; name is how positions
 // refer to it. The file must declare its language in a # language: header.
 func Parse(name string, src []byte) ([]Scenario, error) {
-	if !bytes.HasPrefix(src, []byte("# language: ")) {
-		return nil, fmt.Errorf("%s: a feature file must start with its # language: header", name)
-	}
-	if len(src) > MaxFileBytes {
-		return nil, fmt.Errorf("%s: larger than %d bytes, the limit of a feature file", name, MaxFileBytes)
-	}
-	if err := checkLines(name, src); err != nil {
+	doc, ids, err := parse(name, src)
+	if err != nil || doc.Feature == nil {
 		return nil, err
-	}
-	ids := &messages.Incrementing{}
-	doc, err := gherkin.ParseGherkinDocument(bytes.NewReader(src), ids.NewId)
-	if err != nil {
-		// Gherkin lists its errors one per line; a command reports one line.
-		msg := strings.TrimPrefix(err.Error(), "Parser errors:\n")
-		return nil, fmt.Errorf("%s: %s", name, strings.ReplaceAll(strings.TrimSpace(msg), "\n", "; "))
-	}
-	if doc.Feature == nil {
-		return nil, nil
 	}
 	lines, keywords := map[string]int{}, map[string]string{}
 	indexLines(doc.Feature.Children, lines, keywords)
 	var out []Scenario
 	for _, p := range gherkin.Pickles(*doc, name, ids.NewId) {
-		sc := Scenario{File: name, Name: p.Name, Feature: doc.Feature.Name, Description: description(doc.Feature.Description), Language: p.Language, Keyword: keywords[p.AstNodeIds[0]]}
+		sc := Scenario{File: name, Name: p.Name, Feature: doc.Feature.Name, Description: TrimDescription(doc.Feature.Description), Language: p.Language, Keyword: keywords[p.AstNodeIds[0]]}
 		sc.Line = lines[p.AstNodeIds[0]]
 		if len(p.AstNodeIds) > 1 {
 			sc.Row = lines[p.AstNodeIds[1]]
@@ -223,11 +208,7 @@ func indexLines(children []*messages.FeatureChild, lines map[string]int, keyword
 			}
 		}
 		if r := c.Rule; r != nil {
-			var rc []*messages.FeatureChild
-			for _, x := range r.Children {
-				rc = append(rc, &messages.FeatureChild{Background: x.Background, Scenario: x.Scenario})
-			}
-			indexLines(rc, lines, keywords)
+			indexLines(RuleChildren(r), lines, keywords)
 		}
 	}
 }
@@ -251,9 +232,58 @@ func Languages(scs []Scenario) []string {
 	return out
 }
 
-// description trims each line of a feature's free text and drops the
-// blank lines at its ends.
-func description(s string) string {
+// Document reads one feature file's syntax tree, as written (outlines not
+// expanded), with the checks Parse makes; a file without a feature gives a
+// document whose Feature is nil.
+func Document(name string, src []byte) (*messages.GherkinDocument, error) {
+	doc, _, err := parse(name, src)
+	return doc, err
+}
+
+// parse checks and reads one feature file; the ID generator it returns
+// goes on to number the pickles.
+func parse(name string, src []byte) (*messages.GherkinDocument, *messages.Incrementing, error) {
+	if !bytes.HasPrefix(src, []byte("# language: ")) {
+		return nil, nil, fmt.Errorf("%s: a feature file must start with its # language: header", name)
+	}
+	if len(src) > MaxFileBytes {
+		return nil, nil, fmt.Errorf("%s: larger than %d bytes, the limit of a feature file", name, MaxFileBytes)
+	}
+	if err := checkLines(name, src); err != nil {
+		return nil, nil, err
+	}
+	ids := &messages.Incrementing{}
+	doc, err := gherkin.ParseGherkinDocument(bytes.NewReader(src), ids.NewId)
+	if err != nil {
+		// Gherkin lists its errors one per line; a command reports one line.
+		msg := strings.TrimPrefix(err.Error(), "Parser errors:\n")
+		return nil, nil, fmt.Errorf("%s: %s", name, strings.ReplaceAll(strings.TrimSpace(msg), "\n", "; "))
+	}
+	return doc, ids, nil
+}
+
+// RuleChildren lists the backgrounds and scenarios of a Rule block as
+// children of a feature, so that one walk reads both.
+func RuleChildren(r *messages.Rule) []*messages.FeatureChild {
+	var out []*messages.FeatureChild
+	for _, x := range r.Children {
+		out = append(out, &messages.FeatureChild{Background: x.Background, Scenario: x.Scenario})
+	}
+	return out
+}
+
+// Cells lists the values of a table row's cells.
+func Cells(cells []*messages.TableCell) []string {
+	var out []string
+	for _, c := range cells {
+		out = append(out, c.Value)
+	}
+	return out
+}
+
+// TrimDescription trims each line of a feature's or scenario's free text
+// and drops the blank lines at its ends.
+func TrimDescription(s string) string {
 	lines := strings.Split(s, "\n")
 	for i, l := range lines {
 		lines[i] = strings.TrimSpace(l)

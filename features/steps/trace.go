@@ -124,15 +124,11 @@ func ownedCards(t *Tracer, s string) (string, error) {
 	items, err := Owned(t.cw.Lang, s)
 	var out []string
 	for _, it := range items {
-		v, err := t.seat(it[1])
+		sc, err := t.seatCard(it[1], it[0])
 		if err != nil {
 			return "", err
 		}
-		c, err := t.cw.Card(it[0])
-		if err != nil {
-			return "", err
-		}
-		out = append(out, v+" "+t.deck.Code(c))
+		out = append(out, sc)
 	}
 	return strings.Join(out, ", "), err
 }
@@ -143,17 +139,26 @@ func seatCardItems(t *Tracer, s string) ([]string, error) {
 	items, err := Items(s)
 	var out []string
 	for _, it := range items {
-		v, err := t.seat(it[0])
+		sc, err := t.seatCard(it[0], it[1])
 		if err != nil {
 			return nil, err
 		}
-		c, err := t.cw.Card(it[1])
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, "play "+v+" "+t.deck.Code(c))
+		out = append(out, "play "+sc)
 	}
 	return out, err
+}
+
+// seatCard normalizes a player and a card in words to "seatN CODE".
+func (t *Tracer) seatCard(player, card string) (string, error) {
+	v, err := t.seat(player)
+	if err != nil {
+		return "", err
+	}
+	c, err := t.cw.Card(card)
+	if err != nil {
+		return "", err
+	}
+	return v + " " + t.deck.Code(c), nil
 }
 
 // seatItems normalizes a list of player-value items: each player to his

@@ -1,24 +1,11 @@
 package nullnichtig
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
 )
-
-func codes(t *testing.T, s string) []engine.Card {
-	t.Helper()
-	var out []engine.Card
-	for _, w := range strings.Fields(s) {
-		c, err := deck.Parse(w)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, c)
-	}
-	return out
-}
 
 // TestLackingSays: a setup of a card held, but not as often as laid, says
 // how often it is held, not that it is not held.
@@ -29,7 +16,7 @@ func TestLackingSays(t *testing.T) {
 		{"B0 R3 G1", "R3 Y7 G1", "Anne does not hold Y7"},
 	}
 	for _, tt := range tests {
-		if got := lacking("Anne", engine.Hand(codes(t, tt.hand)), codes(t, tt.laid)).String(); got != tt.want {
+		if got := lacking("Anne", engine.Hand(enginetest.Cards(t, deck, tt.hand)), enginetest.Cards(t, deck, tt.laid)).String(); got != tt.want {
 			t.Errorf("hand %s, laid %s: %q, want %q", tt.hand, tt.laid, got, tt.want)
 		}
 	}
@@ -40,7 +27,7 @@ func TestLackingSays(t *testing.T) {
 func TestOverdealtNamesEveryHand(t *testing.T) {
 	m := newTestMatch(t, 3, nil).(*match)
 	d := m.DealFromSeed(0, 1)
-	b0 := codes(t, "B0")[0]
+	b0 := enginetest.Cards(t, deck, "B0")[0]
 	// Give Anne and Laura a B0 in place of their first card, and Jean two:
 	// four copies of a card the deck holds twice.
 	hands := make([][]engine.Card, 3)

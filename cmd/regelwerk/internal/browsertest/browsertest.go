@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -170,5 +171,22 @@ func (tb *Tab) Check(t *testing.T, prefix string) {
 	}
 	for _, e := range tb.errors {
 		t.Errorf("script error: %s", e)
+	}
+}
+
+// Screenshot saves the whole page as dir/name.png when dir is given (a
+// folder a test names through its environment, for a person to look at
+// the pages); with dir "" it does nothing.
+func (tb *Tab) Screenshot(t *testing.T, dir, name string) {
+	t.Helper()
+	if dir == "" {
+		return
+	}
+	png, err := chromedp.Run(tb.Ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -9,36 +9,9 @@ import (
 	"github.com/regelwerk/regelwerk/rules"
 )
 
-// The rulebooks are not part of the repository: they sit beside a checkout
-// (shared/rulebooks in the working folder or one above it), or where
-// REGELWERK_RULEBOOKS says. When they are found, the side-by-side document
-// shows the whole sentence of each rule's quote; otherwise the catalogue's
-// few words.
-
-// RulebooksEnv names the variable that gives the rulebooks' folder.
-const RulebooksEnv = "REGELWERK_RULEBOOKS"
-
-// rulebookDir returns the folder of the rulebooks, or "" when none is found.
-func rulebookDir() string {
-	if d := os.Getenv(RulebooksEnv); d != "" {
-		return d
-	}
-	dir, err := os.Getwd()
-	if err != nil {
-		return ""
-	}
-	for {
-		p := filepath.Join(dir, "shared", "rulebooks")
-		if fi, err := os.Stat(p); err == nil && fi.IsDir() {
-			return p
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return ""
-		}
-		dir = parent
-	}
-}
+// The rulebooks are not part of the repository (rules.RulebookDir finds
+// them). When they are found, the side-by-side document shows the whole
+// sentence of each rule's quote; otherwise the catalogue's few words.
 
 // maxRulebookBytes bounds a rulebook read for its passages.
 const maxRulebookBytes = 1 << 20

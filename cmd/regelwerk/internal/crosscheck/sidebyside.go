@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/regelwerk/regelwerk/features/scenarios"
+	"github.com/regelwerk/regelwerk/rules"
 )
 
 // What the cross-check cannot judge, the titles, the descriptions, the
@@ -139,7 +140,7 @@ func intro(r *Report, bk *books, pairs int) string {
 		s += " " + l
 	}
 	if len(bk.texts) == 0 {
-		s += " The rulebooks were not found beside the checkout (shared/rulebooks, or " + RulebooksEnv + "): the passages are the catalogue's few words."
+		s += " The rulebooks were not found beside the checkout (shared/rulebooks, or " + rules.RulebooksEnv + "): the passages are the catalogue's few words."
 	}
 	return s
 }
@@ -149,7 +150,7 @@ func intro(r *Report, bk *books, pairs int) string {
 // pair, a two-column table per section.
 func WriteSideBySide(w io.Writer, reports []*Report) error {
 	var b strings.Builder
-	dir := rulebookDir()
+	dir := rules.RulebookDir()
 	for _, r := range reports {
 		if !r.Checked {
 			fmt.Fprintf(&b, "# %s\n\nScenarios in %s only: no twins to show.\n\n", r.Name, strings.Join(r.Languages, " and "))
@@ -265,7 +266,7 @@ func WriteSideBySideHTML(w io.Writer, reports []*Report) error {
 		Sides       []side
 	}
 	var gs []game
-	dir := rulebookDir()
+	dir := rules.RulebookDir()
 	for _, r := range reports {
 		bk := loadBooks(r.Game, dir)
 		gs = append(gs, game{r.Name, intro(r, bk, len(r.twins)), r.Checked, sides(r, bk)})

@@ -2,7 +2,6 @@ package crosscheck
 
 import (
 	"bytes"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,11 +12,10 @@ import (
 	gmhtml "github.com/yuin/goldmark/renderer/html"
 	"golang.org/x/net/html"
 
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/goldentest"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
 	"github.com/regelwerk/regelwerk/rules"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata")
 
 // sideBySide cross-checks the two small feature files under testdata and
 // writes their twins with write.
@@ -36,7 +34,7 @@ func sideBySideAt(t *testing.T, root string, findings int, write func(*bytes.Buf
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Setenv(RulebooksEnv, rb)
+	t.Setenv(rules.RulebooksEnv, rb)
 	cat, err := rules.For("null-und-nichtig")
 	if err != nil {
 		t.Fatal(err)
@@ -53,23 +51,6 @@ func sideBySideAt(t *testing.T, root string, findings int, write func(*bytes.Buf
 		t.Fatal(err)
 	}
 	return b.Bytes()
-}
-
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the output (go test ./cmd/regelwerk/internal/crosscheck -update rewrites it):\n%s", path, got)
-	}
 }
 
 // tables parses an HTML document and returns, for each table, its rows'
@@ -173,7 +154,7 @@ func checkTables(t *testing.T, format string, tbs [][][]string) {
 // table parser and reads its tables back.
 func TestSideBySideMarkdown(t *testing.T) {
 	md := sideBySide(t, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySide(b, rs) })
-	golden(t, "side-by-side.md", md)
+	goldentest.Check(t, filepath.Join("testdata", "side-by-side.md"), md)
 	if !bytes.Contains(md, []byte("Players are compared by seat, each book naming them its own way (de = fr): Hannah = Anne, Jan = Jean, Laura = Laura.")) {
 		t.Error("the Markdown has no legend of the players' names")
 	}
@@ -200,7 +181,7 @@ func TestSideBySideHTML(t *testing.T) {
 	if !ok || !bytes.HasPrefix(head, []byte("<!DOCTYPE html>")) || !bytes.Contains(head, []byte(`<meta charset="utf-8">`)) {
 		t.Fatalf("the page does not open with a doctype and a UTF-8 head:\n%s", head)
 	}
-	golden(t, "side-by-side.html", body)
+	goldentest.Check(t, filepath.Join("testdata", "side-by-side.html"), body)
 	checkTables(t, "html", tables(t, page))
 }
 

@@ -162,7 +162,7 @@ func TestEveryGamesPage(t *testing.T) {
 					tb.eval(t, readContract, &c)
 					checkContract(t, g, eng, doc, lang, n, moves, c)
 					if n == moves {
-						screenshot(t, tb, shots, g.ID()+"-"+filepath.Base(filepath.Dir(f)), 1280)
+						tb.Screenshot(t, shots, g.ID()+"-"+filepath.Base(filepath.Dir(f))+"-1280")
 						checkNarrow(t, tb, shots, g.ID()+"-"+filepath.Base(filepath.Dir(f)), n)
 					}
 				}
@@ -289,22 +289,7 @@ func checkNarrow(t *testing.T, tb *tab, dir, name string, n int) {
 	if c.ControlsTop > 370 {
 		t.Errorf("at 360 px the head pushes the controls down to %.0f px, half the screen", c.ControlsTop)
 	}
-	screenshot(t, tb, dir, name, 360)
+	tb.Screenshot(t, dir, name+"-360")
 	tb.run(t, chromedp.EmulateViewport(1280, 900), chromedp.Reload())
 	waitMove(t, tb, n)
-}
-
-// screenshot keeps the page as shown in dir, when dir is given.
-func screenshot(t *testing.T, tb *tab, dir, name string, width int) {
-	t.Helper()
-	if dir == "" {
-		return
-	}
-	png, err := chromedp.Run(tb.Ctx, chromedp.FullScreenshot(100))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("%s-%d.png", name, width)), png, 0o644); err != nil {
-		t.Fatal(err)
-	}
 }

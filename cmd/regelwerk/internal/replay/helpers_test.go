@@ -2,7 +2,6 @@ package replay
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"path/filepath"
 	"sort"
@@ -15,8 +14,6 @@ import (
 	"github.com/regelwerk/regelwerk/engine/transcript"
 	"github.com/regelwerk/regelwerk/engine/transcript/transcripttest"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata")
 
 const fixtureDir = "../../../../fixtures"
 

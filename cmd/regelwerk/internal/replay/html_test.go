@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/goldentest"
 )
 
 // TestHTMLGolden keeps the page of a fixture under testdata/html (go
@@ -36,7 +38,7 @@ func TestHTMLGolden(t *testing.T) {
 				page = bytes.Replace(page, bytes.TrimSpace(data), []byte("/* assets/"+asset+" */"), 1)
 			}
 			name := strings.ReplaceAll(strings.TrimSuffix(c.file, ".yaml"), "/", "_") + "." + c.lang + ".html"
-			golden(t, filepath.Join("testdata", "html", name), page)
+			goldentest.Check(t, filepath.Join("testdata", "html", name), page)
 		})
 	}
 }

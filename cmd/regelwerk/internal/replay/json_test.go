@@ -11,6 +11,7 @@ import (
 
 	jsonpatch "github.com/evanphx/json-patch/v5"
 
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/goldentest"
 	"github.com/regelwerk/regelwerk/engine/transcript"
 )
 
@@ -152,7 +153,7 @@ func TestJSONGolden(t *testing.T) {
 			if err := json.Indent(&pretty, out.Bytes(), "", "  "); err != nil {
 				t.Fatalf("not JSON: %v", err)
 			}
-			golden(t, filepath.Join("testdata", "json", strings.ReplaceAll(strings.TrimSuffix(f, ".yaml"), "/", "_")+".json"), pretty.Bytes())
+			goldentest.Check(t, filepath.Join("testdata", "json", strings.ReplaceAll(strings.TrimSuffix(f, ".yaml"), "/", "_")+".json"), pretty.Bytes())
 		})
 	}
 }
@@ -164,35 +165,6 @@ var goldenFixtures = []string{
 	"null-bock/valid/three-players-null-bock-kept-by-hand.yaml",
 	"null-bock/invalid/two-players.yaml",
 	"nicht-die-bohne/invalid/take-own-card.yaml",
-}
-
-func golden(t *testing.T, path string, got []byte) {
-	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test -update creates it)", err)
-	}
-	if !bytes.Equal(want, got) {
-		line := 1
-		for i := 0; i < len(want) && i < len(got); i++ {
-			if want[i] != got[i] {
-				break
-			}
-			if want[i] == '\n' {
-				line++
-			}
-		}
-		t.Errorf("output differs from %s from line %d (go test -update rewrites it)", path, line)
-	}
 }
 
 // TestJSONDocument checks the document's frame: the format, every game of

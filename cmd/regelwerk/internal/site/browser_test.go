@@ -35,9 +35,13 @@ func TestBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	shots := os.Getenv(shotsDir)
+	// open opens page in a new tab, which is checked for script errors and
+	// requests outside the site when the (sub)test ends.
 	open := func(t *testing.T, page string) *browsertest.Tab {
 		t.Helper()
 		tb := browsertest.Open(t, bctx)
+		t.Cleanup(func() { tb.Check(t, dir) })
 		if err := chromedp.Do(tb.Ctx, chromedp.Navigate("file://"+dir+"/"+page)); err != nil {
 			t.Fatal(err)
 		}
@@ -78,8 +82,7 @@ func TestBrowser(t *testing.T) {
 		if focused != "skip" {
 			t.Errorf("the first Tab focuses %q, want the skip link", focused)
 		}
-		shoot(t, tb, "front")
-		tb.Check(t, dir)
+		tb.Screenshot(t, shots, "front")
 	})
 
 	t.Run("rule", func(t *testing.T) {
@@ -114,7 +117,7 @@ func TestBrowser(t *testing.T) {
 		if strings.Join(got.Outcomes, ",") != "not run,not run" {
 			t.Errorf("outcomes %v: a site built without results shows not run", got.Outcomes)
 		}
-		shoot(t, tb, "rule")
+		tb.Screenshot(t, shots, "rule")
 		// At 360 pixels the twins stack and nothing runs off the side.
 		if err := chromedp.Do(tb.Ctx, chromedp.EmulateViewport(360, 800)); err != nil {
 			t.Fatal(err)
@@ -127,7 +130,7 @@ func TestBrowser(t *testing.T) {
 			eval(t, tb, `[...document.querySelectorAll("main *")].filter(e => e.getBoundingClientRect().right > 360).slice(0, 5).map(e => e.tagName + "." + e.className)`, &wide)
 			t.Errorf("at 360 px: twins side by side %v, page %d px wide (%v)", got.Side, width, wide)
 		}
-		shoot(t, tb, "rule-360")
+		tb.Screenshot(t, shots, "rule-360")
 		// In print the navigation goes and the twins stand side by side.
 		if err := chromedp.Do(tb.Ctx, chromedp.EmulateViewport(1000, 800)); err != nil {
 			t.Fatal(err)
@@ -141,7 +144,6 @@ func TestBrowser(t *testing.T) {
 		if header != "none" || !got.Side {
 			t.Errorf("in print: the header's display %q, twins side by side %v", header, got.Side)
 		}
-		tb.Check(t, dir)
 	})
 
 	t.Run("grid", func(t *testing.T) {
@@ -152,8 +154,7 @@ func TestBrowser(t *testing.T) {
 		if strings.Join(cells, ",") != "diverged,passed" {
 			t.Errorf("grid row of nn/trick.tie-first-played: %v, want diverged for the mutated run, passed for the reference", cells)
 		}
-		shoot(t, tb, "grid")
-		tb.Check(t, dir)
+		tb.Screenshot(t, shots, "grid")
 	})
 
 	t.Run("divergence", func(t *testing.T) {
@@ -163,19 +164,14 @@ func TestBrowser(t *testing.T) {
 		if !strings.HasSuffix(href, "reproduction.html#move=9") {
 			t.Fatalf("the first divergence links %q", href)
 		}
-		shoot(t, tb, "implementation")
-		tb.Check(t, dir)
-		rp := browsertest.Open(t, bctx)
-		if err := chromedp.Do(rp.Ctx, chromedp.Navigate("file://"+dir+"/conform/"+href)); err != nil {
-			t.Fatal(err)
-		}
+		tb.Screenshot(t, shots, "implementation")
+		rp := open(t, "conform/"+href)
 		ctx, cancel := context.WithTimeout(rp.Ctx, 10*time.Second)
 		defer cancel()
 		if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`.movelist a[aria-current="step"][href="#move=9"]`))); err != nil {
 			t.Fatalf("the reproduction does not open at move 9: %v", err)
 		}
-		shoot(t, rp, "reproduction")
-		rp.Check(t, dir)
+		rp.Screenshot(t, shots, "reproduction")
 	})
 
 	t.Run("search", func(t *testing.T) {
@@ -193,24 +189,6 @@ func TestBrowser(t *testing.T) {
 		if !found {
 			t.Errorf("searching égalité première (without accents): %s, %v; want the French tie scenario", got.Status, got.First)
 		}
-		shoot(t, tb, "search")
-		tb.Check(t, dir)
+		tb.Screenshot(t, shots, "search")
 	})
-}
-
-// shoot saves a screenshot of the page when REGELWERK_SITE_SCREENSHOTS
-// names a folder.
-func shoot(t *testing.T, tb *browsertest.Tab, name string) {
-	t.Helper()
-	dir := os.Getenv(shotsDir)
-	if dir == "" {
-		return
-	}
-	png, err := chromedp.Run(tb.Ctx, chromedp.FullScreenshot(100))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
-		t.Fatal(err)
-	}
 }

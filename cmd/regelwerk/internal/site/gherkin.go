@@ -1,7 +1,6 @@
 package site
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"path"
@@ -9,7 +8,6 @@ import (
 	"sort"
 	"strings"
 
-	gherkin "github.com/cucumber/gherkin/go/v42"
 	messages "github.com/cucumber/messages/go/v34"
 
 	"github.com/regelwerk/regelwerk/features/scenarios"
@@ -144,17 +142,16 @@ func loadFeatures(root, game string, scs []scenarios.Scenario) ([]*feature, erro
 
 // parseFeature reads one feature file's syntax tree.
 func parseFeature(name string, src []byte) (*feature, error) {
-	ids := &messages.Incrementing{}
-	doc, err := gherkin.ParseGherkinDocument(bytes.NewReader(src), ids.NewId)
+	doc, err := scenarios.Document(name, src)
 	if err != nil {
 		// scenarios.Load has read the same file first and reported its
 		// errors: this one does not happen but on a file changed since.
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, err
 	}
 	if doc.Feature == nil {
 		return nil, nil
 	}
-	ft := &feature{File: name, Language: doc.Feature.Language, Keyword: doc.Feature.Keyword, Name: doc.Feature.Name, Description: trimDescription(doc.Feature.Description)}
+	ft := &feature{File: name, Language: doc.Feature.Language, Keyword: doc.Feature.Keyword, Name: doc.Feature.Name, Description: scenarios.TrimDescription(doc.Feature.Description)}
 	var walk func(children []*messages.FeatureChild, bg *block)
 	walk = func(children []*messages.FeatureChild, bg *block) {
 		for _, c := range children {
@@ -167,11 +164,7 @@ func parseFeature(name string, src []byte) (*feature, error) {
 			case c.Scenario != nil:
 				ft.Scenarios = append(ft.Scenarios, writtenOf(ft, c.Scenario))
 			case c.Rule != nil:
-				var rc []*messages.FeatureChild
-				for _, x := range c.Rule.Children {
-					rc = append(rc, &messages.FeatureChild{Background: x.Background, Scenario: x.Scenario})
-				}
-				walk(rc, &block{})
+				walk(scenarios.RuleChildren(c.Rule), &block{})
 			}
 		}
 	}
@@ -180,7 +173,7 @@ func parseFeature(name string, src []byte) (*feature, error) {
 }
 
 func writtenOf(ft *feature, sc *messages.Scenario) *written {
-	w := &written{Feature: ft, Keyword: sc.Keyword, Name: sc.Name, Description: trimDescription(sc.Description), Line: int(sc.Location.Line), Steps: wsteps(sc.Steps)}
+	w := &written{Feature: ft, Keyword: sc.Keyword, Name: sc.Name, Description: scenarios.TrimDescription(sc.Description), Line: int(sc.Location.Line), Steps: wsteps(sc.Steps)}
 	for _, t := range sc.Tags {
 		w.Tags = append(w.Tags, t.Name)
 	}
@@ -190,10 +183,10 @@ func writtenOf(ft *feature, sc *messages.Scenario) *written {
 			e.Tags = append(e.Tags, t.Name)
 		}
 		if ex.TableHeader != nil {
-			e.Header = cells(ex.TableHeader)
+			e.Header = scenarios.Cells(ex.TableHeader.Cells)
 		}
 		for _, r := range ex.TableBody {
-			e.Rows = append(e.Rows, exampleRow{Line: int(r.Location.Line), Cells: cells(r)})
+			e.Rows = append(e.Rows, exampleRow{Line: int(r.Location.Line), Cells: scenarios.Cells(r.Cells)})
 		}
 		w.Examples = append(w.Examples, e)
 	}
@@ -206,7 +199,7 @@ func wsteps(ss []*messages.Step) []wstep {
 		st := wstep{Keyword: s.Keyword, Text: s.Text, Line: int(s.Location.Line)}
 		if s.DataTable != nil {
 			for _, r := range s.DataTable.Rows {
-				st.Table = append(st.Table, cells(r))
+				st.Table = append(st.Table, scenarios.Cells(r.Cells))
 			}
 		}
 		if s.DocString != nil {
@@ -215,21 +208,4 @@ func wsteps(ss []*messages.Step) []wstep {
 		out = append(out, st)
 	}
 	return out
-}
-
-func cells(r *messages.TableRow) []string {
-	var out []string
-	for _, c := range r.Cells {
-		out = append(out, c.Value)
-	}
-	return out
-}
-
-// trimDescription drops the indentation gherkin keeps in descriptions.
-func trimDescription(s string) string {
-	lines := strings.Split(s, "\n")
-	for i, l := range lines {
-		lines[i] = strings.TrimSpace(l)
-	}
-	return strings.TrimSpace(strings.Join(lines, "\n"))
 }

@@ -2,7 +2,6 @@ package site
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"net/url"
 	"os"
@@ -16,10 +15,9 @@ import (
 
 	"golang.org/x/net/html"
 
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/goldentest"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata")
 
 // repoRoot is the checkout the package stands in.
 const repoRoot = "../../../.."
@@ -309,22 +307,7 @@ func TestGolden(t *testing.T) {
 	files := small(t, Options{ScenarioResults: []string{"testdata/results"}})
 	for _, name := range []string{"null-und-nichtig/rules/players.count.html"} {
 		golden := filepath.Join("testdata", "golden", strings.ReplaceAll(name, "/", "_"))
-		if *update {
-			if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(golden, files[name], 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(golden)
-		if err != nil {
-			t.Fatalf("%v (go test -run TestGolden -update writes it)", err)
-		}
-		if !bytes.Equal(files[name], want) {
-			t.Errorf("%s differs from %s (go test -run TestGolden -update rewrites it after a deliberate change):\n%s", name, golden, files[name])
-		}
+		goldentest.Check(t, golden, files[name])
 	}
 }
 
