@@ -76,8 +76,11 @@ func (r *runner) runCase(c *Case) (d *Divergence, skip string, err error) {
 		}
 		if same {
 			// The reply is byte for byte the reference's own.
-			if ex.check == checkLegal {
+			switch ex.check {
+			case checkLegal:
 				r.lists = append(r.lists, ex.legal.moves)
+			case checkScores:
+				r.report.ScoresCompared++
 			}
 			return nil
 		}
@@ -138,7 +141,8 @@ play:
 			}
 		}
 		legalKnown = false
-		r.stepRules = r.stepRules[:0]
+		r.stepRules, r.endStep = r.stepRules[:0], r.endStep[:0]
+		r.stepOpen = r.ref.Match() != nil && !r.ref.Match().RoundOver()
 		want := r.ref.Handle(st.Req)
 		if want.Status == protocol.StatusErrored || want.Status == protocol.StatusSkipped {
 			return nil, "", fmt.Errorf("%s: the reference cannot play step %d: %s", c.ID, i+1, want.Message)
@@ -151,7 +155,7 @@ play:
 		}
 		roundEnd := !rejected && st.Req.Cmd != protocol.CmdNewGame && r.ref.Match().RoundOver()
 		if roundEnd {
-			ex.rules = nonEmpty(r.stepRules...)
+			ex.rules = r.endRules()
 		}
 		if err := send(ex); err != nil {
 			return nil, "", err
@@ -255,20 +259,17 @@ func (r *runner) stderrAt(c *Case, d *Divergence) error {
 
 // settle checks one reply against the reference's answer.
 func (r *runner) settle(c *Case, ex *exchange, got protocol.Reply) (*Divergence, string) {
+	if got.Status == protocol.StatusSkipped {
+		return nil, r.skipReason(ex, got)
+	}
 	switch ex.check {
 	case checkLegal:
 		return r.checkLegal(c, ex, got), ""
 	case checkScores:
+		r.report.ScoresCompared++
 		return r.checkScores(c, ex, got), ""
 	}
 	want := ex.want
-	if got.Status == protocol.StatusSkipped {
-		msg := got.Message
-		if msg == "" {
-			msg = "no reason given"
-		}
-		return nil, fmt.Sprintf("the implementation skipped %s: %s", stepText(ex.st), msg)
-	}
 	div := func(kind string) *Divergence {
 		d := r.divergence(c, ex, kind)
 		d.Reference = Verdict{Status: want.Status, Rule: want.Rule, Message: want.Message}
@@ -279,6 +280,7 @@ func (r *runner) settle(c *Case, ex *exchange, got protocol.Reply) (*Divergence,
 		case got.Rule != "":
 			d.Rules = []string{got.Rule}
 		}
+		d.decides = d.Rules
 		if want.Status == protocol.StatusAccepted || got.Rule != "" {
 			rule := got.Rule
 			if rule == "" {
@@ -297,6 +299,46 @@ func (r *runner) settle(c *Case, ex *exchange, got protocol.Reply) (*Divergence,
 		return div("rule"), ""
 	}
 	return nil, ""
+}
+
+// skipReason is why a case is skipped when the implementation answers a
+// request with skipped. A game, an option, a set-up or a first deal it does
+// not support is its right; the scores, a later deal, a move, and legal
+// moves once it announced the capability are not optional: the case is
+// skipped all the same, never passed, and the reason says so.
+func (r *runner) skipReason(ex *exchange, got protocol.Reply) string {
+	msg := got.Message
+	if msg == "" {
+		msg = "no reason given"
+	}
+	what := stepText(ex.st)
+	switch ex.check {
+	case checkScores:
+		return fmt.Sprintf("the implementation skipped the scores after %s (%s): scores are not optional", what, msg)
+	case checkLegal:
+		return fmt.Sprintf("the implementation skipped the legal moves before %s (%s) although it announces the legal capability", what, msg)
+	}
+	switch {
+	case ex.st.Req.Cmd == protocol.CmdMove:
+		return fmt.Sprintf("the implementation skipped the move %s (%s): moves are not optional", what, msg)
+	case ex.st.Req.Cmd == protocol.CmdDeal && ex.st.Round > 1:
+		return fmt.Sprintf("the implementation skipped %s (%s): a deal after the first is not optional", what, msg)
+	}
+	return fmt.Sprintf("the implementation skipped %s: %s", what, msg)
+}
+
+// endRules are the rules the reference reported once the step had ended
+// the round: the rules that scored the round (and ended the game), on
+// which a difference in the scores is blamed, not the turn order and the
+// move's own rules that the step reported before. When it reported none
+// so, all of the step's are taken.
+func (r *runner) endRules() []string {
+	out := nonEmpty(r.endStep...)
+	if len(out) == 0 {
+		out = nonEmpty(r.stepRules...)
+	}
+	slices.Sort(out)
+	return out
 }
 
 func (r *runner) divergence(c *Case, ex *exchange, kind string) *Divergence {
@@ -340,10 +382,6 @@ func (r *runner) scoresExchange(st Step, i int, after bool, rules []string) exch
 }
 
 func (r *runner) checkScores(c *Case, ex *exchange, got protocol.Reply) *Divergence {
-	if got.Status == protocol.StatusSkipped {
-		r.scoresSkipped++
-		return nil
-	}
 	want := ex.want
 	slices.Sort(got.Winners)
 	same := got.Status == protocol.StatusOK && got.RoundOver == want.RoundOver && got.GameOver == want.GameOver &&
@@ -354,7 +392,7 @@ func (r *runner) checkScores(c *Case, ex *exchange, got protocol.Reply) *Diverge
 	d := r.divergence(c, ex, "scores")
 	d.Reference = scoreVerdict(want)
 	d.Engine = scoreVerdict(got)
-	d.Rules = ex.rules
+	d.Rules, d.decides = ex.rules, ex.rules
 	if ex.after {
 		// The reproduction ends with the rejected step, which validate
 		// flags; the header tells what the engine showed after it.

@@ -93,13 +93,6 @@ func coversActing(asked, acting uint64) bool { return acting&^asked == 0 }
 // an implementation listing the moves as the reference does in the same
 // order, is checked move by move without building any set.
 func (r *runner) checkLegal(c *Case, ex *exchange, got protocol.Reply) *Divergence {
-	if got.Status == protocol.StatusSkipped {
-		if r.legal && r.counting {
-			r.report.Notes = append(r.report.Notes, "the implementation skipped a legal request: legal moves were not compared from "+c.ID+" on")
-		}
-		r.legal = false
-		return nil
-	}
 	prefix := "the legal moves before "
 	if ex.after {
 		prefix = "the legal moves after refusing "
@@ -212,6 +205,9 @@ func (r *runner) checkLegal(c *Case, ex *exchange, got protocol.Reply) *Divergen
 	}
 	if len(d.Rules) == 0 {
 		d.Rules = missingRules(pos, missingMoves, got.Moves, r)
+	}
+	if actingOK {
+		d.decides = d.Rules
 	}
 	if len(d.Rules) == 0 || !actingOK {
 		// Who may act differs, or nothing else points at a rule: the

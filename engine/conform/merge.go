@@ -73,6 +73,7 @@ func Merge(inputs []NDJSONInput) (*Report, error) {
 			rep.Engine, rep.Run = sum.Engine, sum.Run
 		}
 		rep.RoundTrips += sum.RoundTrips
+		rep.ScoresCompared += sum.ScoresCompared
 		for _, rc := range sum.Coverage {
 			counts[rc.ID] += rc.Exercised
 			if !slices.Contains(games, rc.Game) {
@@ -142,6 +143,8 @@ func Merge(inputs []NDJSONInput) (*Report, error) {
 		default:
 			rep.NothingTested = fmt.Sprintf("all %d case(s) were skipped", rep.Cases)
 		}
+	} else if rep.ScoresCompared == 0 && rep.Diverged == 0 && rep.Failure == nil {
+		rep.NothingTested = "no scores were compared: no case reached the end of a round or a refused step"
 	}
 	rep.ExitStatus = rep.ExitCode()
 	return rep, nil

@@ -46,8 +46,11 @@ type Report struct {
 	Expected int `json:"expected"` // divergences listed as known failures
 	Skipped  int `json:"skipped"`
 	// RoundTrips counts the requests the implementation answered.
-	RoundTrips int64             `json:"round_trips"`
-	Games      map[string]*Stats `json:"games"`
+	RoundTrips int64 `json:"round_trips"`
+	// ScoresCompared counts the scores answers compared with the
+	// reference's: a run that compared none tested no scoring at all.
+	ScoresCompared int64             `json:"scores_compared"`
+	Games          map[string]*Stats `json:"games"`
 	// Unplayed lists the games selected that the implementation does not
 	// announce in its hello: none of their cases is built.
 	Unplayed []string `json:"unplayed,omitempty"`
@@ -354,6 +357,10 @@ func (r *Report) finish(e *Expectations) {
 	}
 	r.ExitStatus = r.ExitCode()
 	if r.Passed+r.Diverged+r.Expected > 0 {
+		if r.ScoresCompared == 0 && r.Diverged == 0 && r.Failure == nil && !r.sharded {
+			r.NothingTested = "no scores were compared: no case reached the end of a round or a refused step"
+			r.ExitStatus = r.ExitCode()
+		}
 		return
 	}
 	if r.sharded && r.Cases == 0 && r.Failure == nil {

@@ -105,6 +105,12 @@ type Divergence struct {
 	Stderr   []string `json:"stderr,omitempty"`
 	Expected bool     `json:"expected,omitempty"`
 
+	// decides are the rules that decide the divergent step: the rule of a
+	// refusal, the rules that scored the round, the rules the extra or
+	// missing legal moves break or would exercise. A known failure covers
+	// the divergence only through one of them (see Expectations).
+	decides []string
+
 	cut   *Case // the case up to the divergent step, which it ends with
 	claim *claim
 	// size is the size of the case the divergence was found in, cutSize
@@ -160,9 +166,11 @@ type runner struct {
 	report *Report
 	buf    []engine.Move
 	queue  fifo[exchange]
-	// scoresSkipped counts the scores requests the implementation
-	// skipped, which the report notes.
-	scoresSkipped int
+	// endStep are the rules reported by the step being played once its
+	// round was over, when it was open before (see endRules); stepOpen
+	// tells whether the round was seen open during the step.
+	endStep  []string
+	stepOpen bool
 	// lists are move lists of settled legal exchanges, for reuse.
 	lists [][]engine.Move
 	// expected and line are reused to write the reference's legal moves
@@ -289,11 +297,6 @@ func Run(opt Options) (*Report, error) {
 		rep.First = small
 		rep.First.Text = small.Divergence.cut.YAML(small.comment(rep.Engine), small.Divergence.claim)
 	}
-	if r.scoresSkipped > 0 {
-		// A case whose scores were never compared passes on its verdicts
-		// alone: the report says so.
-		rep.Notes = append(rep.Notes, fmt.Sprintf("the implementation skipped %d scores request(s): those scores were not compared", r.scoresSkipped))
-	}
 	rep.finish(opt.Expect)
 	return rep, nil
 }
@@ -322,6 +325,17 @@ func (r *runner) heard(id string) {
 	}
 	r.count(id)
 	r.stepRules = append(r.stepRules, id)
+	// Games report the rules that end and score a round once its state is
+	// that of a round over: those are the step's end rules. A deal starts
+	// from the round before, over: its rules count once the new one is open.
+	if m := r.ref.Match(); m != nil {
+		switch {
+		case !m.RoundOver():
+			r.stepOpen = true
+		case r.stepOpen:
+			r.endStep = append(r.endStep, id)
+		}
+	}
 }
 
 // count counts a rule exercised, in the run and in the case. The
