@@ -32,6 +32,9 @@ type Case struct {
 	// Skip, when set, says why the case is not played: a fixture that
 	// depends on another reading than the one asked (see Reading).
 	Skip string
+	// skipGroup is Skip without what is particular to the case: the
+	// report counts the cases skipped alike together.
+	skipGroup string
 	// legalKnown: the rounds' legal lists are those of the positions the
 	// case plays (a random game, or its mutated copy), not of another game
 	// (a shrunk case whose earlier moves are gone).

@@ -311,18 +311,31 @@ func (r *runner) skipReason(ex *exchange, got protocol.Reply) string {
 	if msg == "" {
 		msg = "no reason given"
 	}
-	what := stepText(ex.st)
-	switch ex.check {
-	case checkScores:
-		return fmt.Sprintf("the implementation skipped the scores after %s (%s): scores are not optional", what, msg)
-	case checkLegal:
-		return fmt.Sprintf("the implementation skipped the legal moves before %s (%s) although it announces the legal capability", what, msg)
-	}
+	what, group, required := stepText(ex.st), "", ""
 	switch {
+	case ex.check == checkScores:
+		group, required = "the scores", "scores are not optional"
+	case ex.check == checkLegal:
+		group, required = "the legal moves", "it announces the legal capability"
 	case ex.st.Req.Cmd == protocol.CmdMove:
-		return fmt.Sprintf("the implementation skipped the move %s (%s): moves are not optional", what, msg)
+		group, required = "a move", "moves are not optional"
 	case ex.st.Req.Cmd == protocol.CmdDeal && ex.st.Round > 1:
-		return fmt.Sprintf("the implementation skipped %s (%s): a deal after the first is not optional", what, msg)
+		group, required = "a deal after the first", "a deal after the first is not optional"
+	case ex.st.Req.Cmd == protocol.CmdDeal:
+		group, r.skipOptions = "the first deal", true
+	default:
+		group, r.skipOptions = "the new game", true
+	}
+	r.skipGroup = "the implementation skipped " + group + " (" + msg + ")"
+	if required != "" {
+		r.skipGroup += ": " + required
+		switch ex.check {
+		case checkScores:
+			return fmt.Sprintf("the implementation skipped the scores after %s (%s): %s", what, msg, required)
+		case checkLegal:
+			return fmt.Sprintf("the implementation skipped the legal moves before %s (%s) although %s", what, msg, required)
+		}
+		return fmt.Sprintf("the implementation skipped %s (%s): %s", what, msg, required)
 	}
 	return fmt.Sprintf("the implementation skipped %s: %s", what, msg)
 }

@@ -73,6 +73,14 @@ func Merge(inputs []NDJSONInput) (*Report, error) {
 			rep.Engine, rep.Run = sum.Engine, sum.Run
 		}
 		rep.RoundTrips += sum.RoundTrips
+		for id, st := range sum.Games {
+			g := rep.stats(id)
+			g.RandomMissing += st.RandomMissing
+			g.MutatedMissing += st.MutatedMissing
+			if g.Declared == nil {
+				g.Declared = st.Declared
+			}
+		}
 		rep.ScoresCompared += sum.ScoresCompared
 		for _, rc := range sum.Coverage {
 			counts[rc.ID] += rc.Exercised
@@ -136,6 +144,7 @@ func Merge(inputs []NDJSONInput) (*Report, error) {
 	for _, g := range games {
 		rep.played[g] = true
 	}
+	rep.judge()
 	if rep.Passed+rep.Diverged+rep.Expected == 0 {
 		switch {
 		case rep.Cases == 0:

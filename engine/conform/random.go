@@ -33,15 +33,25 @@ func PlayerCounts(g engine.Game) []int {
 type GenOptions struct {
 	// Options are set in every game (the readings asked).
 	Options map[string]string
-	// RandomOptions samples every other option's value from the seed.
+	// RandomOptions samples every other option's value from the seed,
+	// among the values Declared lists for it.
 	RandomOptions bool
+	// Declared are the values the implementation plays, per option
+	// (protocol.Reply.Readings): an option it lists none for keeps its
+	// default. Nil declares every value of every option.
+	Declared map[string][]string
 	// Known are rules exercised elsewhere (by the fixture corpus): the
 	// game seeks the others only. The same Known makes the same game.
 	Known exercise.Counts
 }
 
+// genOptions are the options of g's random games: the readings asked, and
+// the others drawn among those the implementation declares; an
+// implementation that declares none for g plays the defaults.
 func (r *runner) genOptions(g engine.Game) GenOptions {
-	return GenOptions{Options: r.opt.readings(g.ID()), RandomOptions: r.opt.RandomOptions, Known: r.known}
+	declared := r.declared[g.ID()]
+	return GenOptions{Options: r.opt.readings(g.ID()), RandomOptions: r.opt.RandomOptions && len(declared) > 0,
+		Declared: declared, Known: r.known}
 }
 
 // lookAhead is how many legal moves the generator looks at, when it looks
@@ -220,9 +230,13 @@ func sampleOptions(g engine.Game, o GenOptions, rng *engine.SplitMix64) map[stri
 		if _, set := o.Options[spec.Name]; set {
 			continue
 		}
-		if len(spec.Values) > 0 {
-			out[spec.Name] = spec.Values[v%uint64(len(spec.Values))]
+		values, any := declaredValues(spec, o.Declared)
+		if len(values) > 0 {
+			out[spec.Name] = values[v%uint64(len(values))]
 			continue
+		}
+		if !any {
+			continue // not declared: the default
 		}
 		def, _ := strconv.Atoi(spec.Default)
 		switch {
@@ -235,6 +249,32 @@ func sampleOptions(g engine.Game, o GenOptions, rng *engine.SplitMix64) map[stri
 		}
 	}
 	return out
+}
+
+// declaredValues are the values of an option a random game draws among:
+// of those the option takes, the ones declared (every one when declared is
+// nil), in the option's order; any reports a whole-number option declared
+// for any value.
+func declaredValues(spec engine.OptionSpec, declared map[string][]string) (values []string, any bool) {
+	d, listed := declared[spec.Name]
+	if declared == nil {
+		d, listed = []string{protocol.AnyNumber}, true
+	}
+	if !listed {
+		return nil, false
+	}
+	if len(spec.Values) == 0 {
+		if slices.Contains(d, protocol.AnyNumber) {
+			return nil, true
+		}
+		return d, false
+	}
+	for _, v := range spec.Values {
+		if declared == nil || slices.Contains(d, v) {
+			values = append(values, v)
+		}
+	}
+	return values, false
 }
 
 // generator plays a random game on a table.

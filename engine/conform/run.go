@@ -205,6 +205,15 @@ type runner struct {
 	// the cases played again so.
 	stepwise bool
 	replays  int
+	// declared are the readings the implementation declares, per game
+	// and option (see declare); a game it declares none for is absent.
+	declared map[string]map[string][]string
+	// lastSkipped tells whether the case played last was skipped;
+	// skipGroup is the reason a case the implementation skips is counted
+	// under (see skipReason).
+	lastSkipped bool
+	skipGroup   string
+	skipOptions bool // the options of the case tell the group apart
 	// known holds the rules the fixtures of the game being played
 	// exercise: its random games seek the others.
 	known   exercise.Counts
@@ -243,6 +252,9 @@ func Run(opt Options) (*Report, error) {
 	if err := checkReadings(opt.Readings); err != nil {
 		return rep, err
 	}
+	if err := checkSeeds(opt.Seed, opt.Random); err != nil {
+		return rep, err
+	}
 	if opt.Peer != nil {
 		r.impl = &lockstep{peer: opt.Peer}
 	} else {
@@ -262,6 +274,7 @@ func Run(opt Options) (*Report, error) {
 		return rep, r.fail(&protocol.Failure{Kind: "garbage", Msg: fmt.Sprintf("hello answered %q, not ok", hello.Status)})
 	}
 	r.hello, r.legal = hello, hello.Has(protocol.CapLegal)
+	r.declare(hello.Readings)
 	r.proto = 1
 	if hello.Protocol >= 2 {
 		r.proto = min(hello.Protocol, protocol.Version)
@@ -273,6 +286,9 @@ func Run(opt Options) (*Report, error) {
 		if !slices.Contains(hello.Games, g.ID()) {
 			rep.Unplayed = append(rep.Unplayed, g.ID())
 			continue
+		}
+		if d := r.declared[g.ID()]; len(d) > 0 {
+			rep.stats(g.ID()).Declared = d
 		}
 		rep.played[g.ID()] = true
 		for c, err := range r.cases(g) {
@@ -356,7 +372,9 @@ func (r *runner) count(id string) {
 // play runs one case and counts it.
 func (r *runner) play(c *Case) error {
 	clear(r.caseRules)
+	r.skipGroup, r.skipOptions = "", false
 	d, skip, err := r.runCase(c)
+	r.lastSkipped = skip != ""
 	if err != nil {
 		if ctxErr := r.opt.Context.Err(); ctxErr != nil {
 			return &protocol.Failure{Kind: "interrupted", Msg: "the run was stopped"}
@@ -380,7 +398,17 @@ func (r *runner) play(c *Case) error {
 			r.firstBad = d
 		}
 	}
-	res := r.report.add(c, d, skip, r.caseRules)
+	group := c.skipGroup
+	var opts []string
+	if c.Skip == "" {
+		group = r.skipGroup
+		if r.skipOptions {
+			opts = nonDefault(c)
+		}
+	}
+	res := r.report.add(c, d, skip, group, r.caseRules)
+	res.SkipOptions = opts
+	r.report.addResult(res)
 	if d != nil && d != r.firstBad && r.smallest[d.Game+"|"+d.signature()] != d {
 		d.cut, d.claim = nil, nil
 	}

@@ -64,16 +64,7 @@ func (r *Report) WriteText(w io.Writer) {
 			t.line("  and %d more", r.Omitted)
 		}
 	}
-	if len(r.Skips) > 0 {
-		t.blank()
-		t.line("skipped:")
-		for _, s := range r.Skips {
-			t.line("  %s: %s", s.Case, s.Reason)
-		}
-		if n := r.Skipped - len(r.Skips); n > 0 {
-			t.line("  and %d more", n)
-		}
-	}
+	r.writeSkips(t)
 	if f := r.First; f != nil {
 		d := f.Divergence
 		t.blank()
@@ -96,13 +87,15 @@ func (r *Report) WriteText(w io.Writer) {
 			t.line("%s", l)
 		}
 	}
-	t.blank()
+	r.writeGames(t)
 	t.line("%d case(s): %d passed, %d diverged, %d expected failure(s), %d skipped; %d protocol round trips", r.Cases, r.Passed, r.Diverged, r.Expected, r.Skipped, r.RoundTrips)
 	switch {
 	case r.Failure != nil:
 		t.line("result: harness or protocol failure")
 	case r.NothingTested != "":
 		t.line("result: nothing was tested: %s", r.NothingTested)
+	case len(r.Incomplete) > 0 && r.Diverged == 0 && len(r.Stale) == 0:
+		t.line("result: not conformant: the run did not play what it asked for: %s", strings.Join(r.Incomplete, "; "))
 	case r.Diverged > 0 && len(r.Stale) > 0:
 		t.line("result: %d divergence(s), %d stale expected failure(s)", r.Diverged, len(r.Stale))
 	case r.Diverged > 0:
@@ -112,6 +105,61 @@ func (r *Report) WriteText(w io.Writer) {
 	default:
 		t.line("result: conformant (0 divergences)")
 	}
+}
+
+// writeSkips prints the skipped cases grouped by reason, most first, each
+// group with one of its cases and a hint where one helps: never a line
+// per case.
+func (r *Report) writeSkips(t textOut) {
+	if len(r.SkipGroups) == 0 {
+		return
+	}
+	t.blank()
+	t.line("skipped, by reason (a case skipped for several option values counts under each):")
+	var hints []string
+	for _, g := range r.SkipGroups {
+		t.line("  %s: %d case(s), such as %s", g.Reason, g.Cases, g.Example)
+		if g.Hint != "" && !slices.Contains(hints, g.Hint) {
+			hints = append(hints, g.Hint)
+		}
+	}
+	for _, h := range hints {
+		t.line("  hint: %s", h)
+	}
+}
+
+// writeGames closes the report with one line per game: the fixtures
+// played and skipped, the random and mutated games played (and missing),
+// and the readings they were played with.
+func (r *Report) writeGames(t textOut) {
+	t.blank()
+	for _, id := range slices.Sorted(maps.Keys(r.Games)) {
+		s := r.Games[id]
+		line := fmt.Sprintf("%s: fixtures %d played, %d skipped; random games %d played", id, s.Fixtures, s.FixturesSkipped, s.Random)
+		if s.RandomMissing > 0 {
+			line += fmt.Sprintf(" (%d missing)", s.RandomMissing)
+		}
+		line += fmt.Sprintf(", mutated %d played", s.Mutated)
+		if s.MutatedMissing > 0 {
+			line += fmt.Sprintf(" (%d missing)", s.MutatedMissing)
+		}
+		t.line("%s; readings: %s", line, readingsText(s.Readings))
+	}
+	for _, id := range r.Unplayed {
+		t.line("%s: not played: the implementation does not announce it", id)
+	}
+}
+
+// readingsText writes the option values used, "defaults" for none.
+func readingsText(m map[string][]string) string {
+	if len(m) == 0 {
+		return "defaults"
+	}
+	var parts []string
+	for _, name := range slices.Sorted(maps.Keys(m)) {
+		parts = append(parts, name+"="+strings.Join(m[name], ","))
+	}
+	return strings.Join(parts, "; ")
 }
 
 // writeCoverage prints, per game, how often the run exercised each rule

@@ -1,0 +1,138 @@
+package conform
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/games/zero"
+	"github.com/regelwerk/regelwerk/engine/protocol"
+)
+
+// declaring is the reference with the readings of its hello replaced by
+// readings (nil: none declared); with defaultsOnly it skips every new game
+// that sets an option to another value than the default, as an
+// implementation of the default readings alone does.
+type declaring struct {
+	protocol.Local
+	readings     map[string]map[string][]string
+	defaultsOnly bool
+}
+
+func (d declaring) Call(req protocol.Request) (protocol.Reply, error) {
+	rep := d.Handle(req)
+	switch req.Cmd {
+	case protocol.CmdHello:
+		rep.Readings = d.readings
+	case protocol.CmdNewGame:
+		g, _ := engine.Lookup(req.Game)
+		for _, spec := range g.Options() {
+			if v, ok := req.Options[spec.Name]; ok && v != spec.Default && d.defaultsOnly {
+				return protocol.Reply{Seq: req.Seq, Status: protocol.StatusSkipped, Message: "unsupported option"}, nil
+			}
+		}
+	}
+	return rep, nil
+}
+
+// TestDeclaredReadings: random and mutated games draw their options among
+// the readings the implementation declares; one that declares none plays
+// every random and mutated game of every game with the defaults, and is
+// conformant; one that declares readings it does not play is not, and the
+// report says which games it missed and groups the skips by option value.
+func TestDeclaredReadings(t *testing.T) {
+	t.Run("none declared", func(t *testing.T) {
+		peer := declaring{Local: reference(), defaultsOnly: true}
+		rep, res := results(t, Options{Peer: peer, Fixtures: corpusFS, Random: 3, Seed: 1, RandomOptions: true})
+		if rep.ExitCode() != 0 || len(rep.Incomplete) != 0 {
+			t.Fatalf("exit %d:\n%s", rep.ExitCode(), reportText(rep))
+		}
+		for _, g := range engine.Games() {
+			s := rep.Games[g.ID()]
+			if s == nil || s.Random != 3 || s.Mutated != 3 || len(s.Readings) != 0 {
+				t.Errorf("%s: %+v", g.ID(), s)
+			}
+		}
+		for _, r := range res {
+			if r.ID.Kind != "fixture" && (r.Status == StatusSkipped || len(r.Options) != 0) {
+				t.Errorf("%s: %s, options %v", r.Name, r.Status, r.Options)
+			}
+		}
+		if !strings.Contains(reportText(rep), "zero: fixtures 18 played, 3 skipped; random games 3 played, mutated 3 played; readings: defaults") {
+			t.Errorf("no closing line for zero:\n%s", reportText(rep))
+		}
+	})
+	t.Run("some declared", func(t *testing.T) {
+		peer := declaring{Local: reference(), readings: map[string]map[string][]string{"zero": {zero.OptTakeBack: {"no", "yes"}, "nope": {"x"}}}}
+		rep, res := results(t, Options{Peer: peer, Games: []string{"zero"}, Fixtures: corpusFS, Random: 8, Seed: 1, RandomOptions: true})
+		if rep.ExitCode() != 0 {
+			t.Fatalf("exit %d:\n%s", rep.ExitCode(), reportText(rep))
+		}
+		if got := rep.Games["zero"].Readings; len(got) != 1 || len(got[zero.OptTakeBack]) != 2 {
+			t.Errorf("readings used: %v", got)
+		}
+		for _, r := range res {
+			if r.Name == "zero/invalid/rotate-wrong-dealer.yaml" && !strings.Contains(r.Reason, "does not declare") {
+				t.Errorf("a fixture needing an undeclared reading: %s %q", r.Status, r.Reason)
+			}
+		}
+		if !strings.Contains(strings.Join(rep.Notes, "\n"), `unknown option "nope"`) {
+			t.Errorf("notes: %q", rep.Notes)
+		}
+	})
+	t.Run("declared, not played", func(t *testing.T) {
+		peer := declaring{Local: reference(), readings: map[string]map[string][]string{"zero": protocol.AllReadings(zero.Game{})}, defaultsOnly: true}
+		rep, _ := results(t, Options{Peer: peer, Games: []string{"zero"}, Random: 6, Seed: 1, RandomOptions: true})
+		text := reportText(rep)
+		if rep.ExitCode() != 2 || len(rep.Incomplete) == 0 || !strings.Contains(text, "result: not conformant") {
+			t.Fatalf("exit %d:\n%s", rep.ExitCode(), text)
+		}
+		s := rep.Games["zero"]
+		if s.Random+s.RandomMissing != 6 || s.Mutated+s.MutatedMissing != 6 || s.RandomMissing == 0 {
+			t.Errorf("%+v", s)
+		}
+		for _, want := range []string{"with take-back=yes:", "with dealer=rotate:", "hint: an implementation declares the readings"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("no %q in\n%s", want, text)
+			}
+		}
+		if strings.Contains(text, "seed-2: the implementation skipped") {
+			t.Errorf("a line per skipped case:\n%s", text)
+		}
+	})
+}
+
+// TestReplacedSeedsAreSharded: the seeds that stand in for skipped random
+// games belong to their slot, so that shards still play exactly the
+// whole run's cases.
+func TestReplacedSeedsAreSharded(t *testing.T) {
+	peer := declaring{Local: reference(), readings: map[string]map[string][]string{"zero": protocol.AllReadings(zero.Game{})}, defaultsOnly: true}
+	opt := Options{Peer: peer, Games: []string{"zero"}, Random: 4, Seed: 3, RandomOptions: true}
+	wholeRep, whole := results(t, opt)
+	want := map[string]string{}
+	for _, r := range whole {
+		want[r.Name] = r.Status
+	}
+	got := map[string]string{}
+	missing := 0
+	for i := 1; i <= 3; i++ {
+		o := opt
+		o.Shard = Shard{I: i, N: 3}
+		rep, res := results(t, o)
+		for _, r := range res {
+			got[r.Name] = r.Status
+		}
+		missing += rep.Games["zero"].RandomMissing + rep.Games["zero"].MutatedMissing
+	}
+	if w := wholeRep.Games["zero"]; missing != w.RandomMissing+w.MutatedMissing {
+		t.Errorf("shards miss %d games, the whole run %d", missing, w.RandomMissing+w.MutatedMissing)
+	}
+	if len(got) != len(want) {
+		t.Errorf("shards play %d cases, the whole run %d", len(got), len(want))
+	}
+	for name, st := range want {
+		if got[name] != st {
+			t.Errorf("%s: %s in the shards, %s in the whole run", name, got[name], st)
+		}
+	}
+}
