@@ -39,7 +39,7 @@ func setupConform(cmd *cobra.Command) runFunc {
 	gameCountFlag(cmd, &count, 30, 0, "random games, and as many mutated games, per game")
 	seed = 1
 	cmd.Flags().Var(&seedFlag{&seed}, "seed", "seed of the first random game")
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json (one report) or ndjson (one line per case as it ends, then the report)")
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json (one report), ndjson (one line per case as it ends, then the report) or junit (JUnit XML, a test case per case)")
 	cmd.Flags().StringArrayVar(&options, "option", nil, "GAME:NAME=VALUE: a reading the implementation plays by (repeatable; see regelwerk clarifications)")
 	cmd.Flags().BoolVar(&randomOptions, "random-options", true, "sample the values of every option not set with --option across the random and mutated games (=false: play them with the defaults)")
 	cmd.Flags().StringVar(&shard, "shard", "", "I/N: play only the I-th of N shares of the cases (CI matrices); join the NDJSON with conform merge")
@@ -49,12 +49,12 @@ func setupConform(cmd *cobra.Command) runFunc {
 	cmd.Flags().StringVar(&repro, "repro", "", `where to write the first divergence's transcript ("": nowhere; default: a new file in the temporary directory)`)
 	cmd.Flags().BoolVar(&force, "force", false, "let --repro replace an existing file")
 	cmd.Flags().BoolVarP(&verbose, "verbose", "v", false, "print each case as it is played, on stderr")
-	completeValues(cmd, "format", "text", "json", "ndjson")
+	completeValues(cmd, "format", "text", "json", "ndjson", "junit")
 	_ = cmd.MarkFlagDirname("fixtures")
 	limitFlags(cmd, &lim)
 	_ = cmd.MarkFlagRequired("engine")
 	return func(cmd *cobra.Command, _ []string) error {
-		if err := checkFormat(format, "text", "json", "ndjson"); err != nil {
+		if err := checkFormat(format, "text", "json", "ndjson", "junit"); err != nil {
 			return err
 		}
 		argv, err := splitCommand(engineCmd)
@@ -102,9 +102,14 @@ func setupConform(cmd *cobra.Command) runFunc {
 			opt.Log = cmd.ErrOrStderr()
 		}
 		out := cmd.OutOrStdout()
-		if format == "ndjson" {
+		var junit *conformJUnit
+		switch format {
+		case "ndjson":
 			enc := newJSONLines(out)
 			opt.Results = func(res conform.Result) { enc.Encode(res) }
+		case "junit":
+			junit = &conformJUnit{}
+			opt.Results = junit.add
 		}
 		progress := newProgress(cmd.ErrOrStderr())
 		if progress != nil && !verbose {
@@ -134,7 +139,12 @@ func setupConform(cmd *cobra.Command) runFunc {
 				f.File, f.WriteError = "", writeErr.Error()
 			}
 		}
-		if err := writeReport(out, rep, format); err != nil {
+		if junit != nil {
+			err = junit.write(out, rep)
+		} else {
+			err = writeReport(out, rep, format)
+		}
+		if err != nil {
 			return err
 		}
 		if rep.Failure != nil {

@@ -1,6 +1,8 @@
 package conform
 
 import (
+	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -134,5 +136,48 @@ func TestReplacedSeedsAreSharded(t *testing.T) {
 		if got[name] != st {
 			t.Errorf("%s: %s in the shards, %s in the whole run", name, got[name], st)
 		}
+	}
+}
+
+// TestMergeOrder: merging the shards of a run gives the same report
+// whatever order they come in, the first divergence included, and the
+// round trips add up to the unsharded run's.
+func TestMergeOrder(t *testing.T) {
+	opt := Options{Peer: mutant(zero.MutLastLapKnockEnds), Games: []string{"zero"}, Random: 10, Seed: 1, RandomOptions: true}
+	whole, _ := results(t, opt)
+	if whole.First == nil {
+		t.Fatalf("no divergence:\n%s", reportText(whole))
+	}
+	var shards []string
+	for i := 1; i <= 3; i++ {
+		o := opt
+		o.Shard = Shard{I: i, N: 3}
+		var b strings.Builder
+		enc := json.NewEncoder(&b)
+		o.Results = func(r Result) { enc.Encode(r) }
+		rep, err := Run(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		enc.Encode(rep)
+		shards = append(shards, b.String())
+	}
+	merge := func(order ...int) *Report {
+		var in []NDJSONInput
+		for _, i := range order {
+			in = append(in, NDJSONInput{Name: fmt.Sprint(i), R: strings.NewReader(shards[i])})
+		}
+		rep, err := Merge(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rep
+	}
+	a, b := merge(0, 1, 2), merge(2, 1, 0)
+	if a.First == nil || b.First == nil || a.First.Divergence.Case != b.First.Divergence.Case || a.First.Shrunk != b.First.Shrunk {
+		t.Errorf("the first divergence depends on the order of the shards: %+v, %+v", a.First, b.First)
+	}
+	if a.RoundTrips != whole.RoundTrips || b.RoundTrips != whole.RoundTrips {
+		t.Errorf("round trips: merged %d and %d, the whole run %d", a.RoundTrips, b.RoundTrips, whole.RoundTrips)
 	}
 }

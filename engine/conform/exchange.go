@@ -414,14 +414,7 @@ func (r *runner) checkScores(c *Case, ex *exchange, got protocol.Reply) *Diverge
 		return d
 	}
 	d.Step = "the scores after " + d.Step
-	cl := &claim{Scores: got.Round, Totals: got.Totals}
-	if want.GameOver && !slices.Equal(want.Winners, got.Winners) {
-		cl.Winners, cl.WinnersStated = got.Winners, true
-	}
-	if cl.Totals == nil {
-		cl.Totals = map[string]int{}
-	}
-	d.claim = cl
+	scoresClaim(c, d, want, got)
 	return d
 }
 

@@ -97,7 +97,7 @@ func Merge(inputs []NDJSONInput) (*Report, error) {
 		if rep.Failure == nil && sum.Failure != nil {
 			rep.Failure = sum.Failure
 		}
-		if sum.First != nil && (rep.First == nil || rep.First.Divergence == nil) {
+		if sum.First != nil && sum.First.Divergence != nil && (rep.First == nil || sum.First.before(rep.First)) {
 			rep.First = sum.First
 		}
 		if sum.NothingTested != "" && !strings.HasPrefix(sum.NothingTested, "no cases") {
@@ -157,6 +157,27 @@ func Merge(inputs []NDJSONInput) (*Report, error) {
 	}
 	rep.ExitStatus = rep.ExitCode()
 	return rep, nil
+}
+
+// before orders the shards' reproductions, so that the merged report's
+// first divergence does not depend on the order the shards are given in:
+// the smallest first, then by case name and step.
+func (f *Reproduction) before(g *Reproduction) bool {
+	a, b := parseSize(f.Shrunk), parseSize(g.Shrunk)
+	if a != b {
+		return a.less(b)
+	}
+	if f.Divergence.Case != g.Divergence.Case {
+		return f.Divergence.Case < g.Divergence.Case
+	}
+	return f.Divergence.Round < g.Divergence.Round || f.Divergence.Round == g.Divergence.Round && f.Divergence.Move < g.Divergence.Move
+}
+
+// parseSize reads a size as caseSize.String writes it.
+func parseSize(s string) caseSize {
+	var c caseSize
+	fmt.Sscanf(s, "%d round(s), %d move(s)", &c.Rounds, &c.Moves)
+	return c
 }
 
 // mergeOne reads one NDJSON report into rep and returns its summary.

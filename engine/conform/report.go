@@ -80,6 +80,11 @@ type Report struct {
 	Notes   []string          `json:"notes,omitempty"`
 	First   *Reproduction     `json:"first,omitempty"`
 	Failure *protocol.Failure `json:"failure,omitempty"`
+	// FirstByKind holds the first unexpected divergence of each kind,
+	// "deal", "move" and "scores" (in the order of the cases, see
+	// caseBefore): one missing check does not hide the others.
+	FirstByKind map[string]*Divergence `json:"first_by_kind,omitempty"`
+	firstIDs    map[string]CaseID
 	// Cover lists the divergences, the first maxDivergencesListed of
 	// them; Omitted counts the others.
 	Cover   []*Divergence `json:"divergences,omitempty"`
@@ -315,6 +320,9 @@ func (r *Report) addResult(res Result) {
 		r.rule(res.ID.Game, id).Cases++
 	}
 	if d := res.Divergence; d != nil {
+		if !d.Expected {
+			r.noteFirst(res.ID, d)
+		}
 		for _, id := range d.Rules {
 			rc := r.rule(res.ID.Game, id)
 			if d.Expected {
@@ -345,6 +353,18 @@ func (r *Report) addResult(res Result) {
 	default:
 		r.Diverged++
 	}
+}
+
+// noteFirst keeps d when it is the first divergence of its kind so far.
+func (r *Report) noteFirst(id CaseID, d *Divergence) {
+	k := d.category()
+	if cur := r.FirstByKind[k]; cur != nil && !caseBefore(id, d, r.firstIDs[k], cur) {
+		return
+	}
+	if r.FirstByKind == nil {
+		r.FirstByKind, r.firstIDs = map[string]*Divergence{}, map[string]CaseID{}
+	}
+	r.FirstByKind[k], r.firstIDs[k] = d, id
 }
 
 // stats returns the counts of game, made when missing.

@@ -113,6 +113,9 @@ type Divergence struct {
 
 	cut   *Case // the case up to the divergent step, which it ends with
 	claim *claim
+	// probe says what the reproduction plays after the divergent step,
+	// when it plays something: the step that shows the difference.
+	probe string
 	// size is the size of the case the divergence was found in, cutSize
 	// that of the case cut at the divergence: where shrinking starts.
 	size, cutSize caseSize
@@ -273,6 +276,7 @@ func Run(opt Options) (*Report, error) {
 	if hello.Status != protocol.StatusOK {
 		return rep, r.fail(&protocol.Failure{Kind: "garbage", Msg: fmt.Sprintf("hello answered %q, not ok", hello.Status)})
 	}
+	rep.RoundTrips = 0 // the hello is no case's
 	r.hello, r.legal = hello, hello.Has(protocol.CapLegal)
 	r.declare(hello.Readings)
 	r.proto = 1
@@ -482,7 +486,11 @@ func (r *runner) receiveExpecting(req protocol.Request, expected []byte, allowed
 	if err != nil {
 		return rep, false, err
 	}
-	r.report.RoundTrips++
+	if r.counting && !r.stepwise {
+		// The cases' own round trips, once each: those of the shards of a
+		// run add up to the run's.
+		r.report.RoundTrips++
+	}
 	if same {
 		return rep, true, nil
 	}

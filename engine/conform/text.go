@@ -64,6 +64,15 @@ func (r *Report) WriteText(w io.Writer) {
 			t.line("  and %d more", r.Omitted)
 		}
 	}
+	if len(r.FirstByKind) > 0 {
+		t.blank()
+		t.line("first divergence of each kind:")
+		for _, k := range []string{"deal", "move", "scores"} {
+			if d := r.FirstByKind[k]; d != nil {
+				t.line("  %s: %s: round %d move %d: %s", k, d.Case, d.Round, d.Move, d.summary())
+			}
+		}
+	}
 	r.writeSkips(t)
 	if f := r.First; f != nil {
 		d := f.Divergence
@@ -260,7 +269,11 @@ func answerText(v Verdict) string {
 
 func (d *Divergence) writeDetail(t textOut, ind string) {
 	if d.AfterRejection {
-		t.line("%sboth refused the move, which must leave the state as it was; the engine's state after it differs:", ind)
+		what := "the move"
+		if d.Player == "" {
+			what = "the deal"
+		}
+		t.line("%sboth refused %s, which must leave the state as it was; the engine's state after it differs:", ind, what)
 	}
 	switch d.Kind {
 	case "legal":
@@ -390,7 +403,11 @@ func (f *Reproduction) comment(e EngineInfo) string {
 	var b strings.Builder
 	t := textOut{&b}
 	t.line("Divergence of %s %s from regelwerk, found by regelwerk conform in %s (%s), shrunk to %s.", e.Name, e.Version, d.Case, f.Original, f.Shrunk)
-	t.line("The transcript ends at the diverging step: round %d, move %d: %s", d.Round, d.Move, d.Step)
+	if d.probe != "" {
+		t.line("The transcript plays up to the diverging step: round %d, move %d: %s; %s.", d.Round, d.Move, d.Step, d.probe)
+	} else {
+		t.line("The transcript ends at the diverging step: round %d, move %d: %s", d.Round, d.Move, d.Step)
+	}
 	d.writeDetail(t, "  ")
 	t.line("`regelwerk validate` on this file gives the reference's verdict on that step.")
 	return b.String()

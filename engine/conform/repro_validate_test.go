@@ -1,0 +1,81 @@
+package conform
+
+import (
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine/games/zero"
+	"github.com/regelwerk/regelwerk/engine/protocol"
+	"github.com/regelwerk/regelwerk/engine/transcript/transcripttest"
+)
+
+// onScores is the reference with its scores replies changed by edit
+// where the reference's own reply satisfies when.
+func onScores(edit func(rep *protocol.Reply)) faulty {
+	return faulty{reference(), func(req protocol.Request, rep *protocol.Reply) {
+		if req.Cmd == protocol.CmdScores && rep.RoundOver {
+			edit(rep)
+		}
+	}}
+}
+
+// TestReproductionsFailValidation: the shrunk reproduction of every kind of
+// divergence makes validate find a fault, divergences in the end of a
+// round, the end of the game and the winners included: the transcript
+// states what the implementation claimed, or ends with the step the
+// reference refuses where the implementation played on.
+func TestReproductionsFailValidation(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		peer protocol.Peer
+		// shrinks: played on random games alone, whose divergences are
+		// found deep in a game, and must shrink.
+		shrinks bool
+	}{
+		{"zero does not end the round", mutant(zero.MutZeroGoesOn), false},
+		{"round not over", onScores(func(rep *protocol.Reply) {
+			if !rep.GameOver {
+				rep.RoundOver, rep.Round = false, nil
+			}
+		}), false},
+		{"game not over", onScores(func(rep *protocol.Reply) {
+			if rep.GameOver {
+				rep.GameOver, rep.Winners = false, nil
+			}
+		}), false},
+		{"game over early", onScores(func(rep *protocol.Reply) {
+			if !rep.GameOver {
+				rep.GameOver, rep.Winners = true, []string{"P1"}
+			}
+		}), false},
+		{"game over early, nobody wins", onScores(func(rep *protocol.Reply) {
+			if !rep.GameOver {
+				rep.GameOver = true
+			}
+		}), false},
+		{"other winners", onScores(func(rep *protocol.Reply) {
+			if rep.GameOver {
+				rep.Winners = []string{"P1", "P2", "P3"}
+			}
+		}), false},
+		{"plays after rejection", mutant(protocol.MutPlaysAfterRejection), false},
+		{"plays after rejection, random games", mutant(protocol.MutPlaysAfterRejection), true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			opt := Options{Peer: c.peer, Games: []string{"zero"}, Fixtures: corpusFS, Random: 3, Seed: 1}
+			if c.shrinks {
+				opt.Fixtures = nil
+			}
+			rep, _ := results(t, opt)
+			if rep.First == nil {
+				t.Fatalf("no reproduction:\n%s", reportText(rep))
+			}
+			_, out := transcripttest.Play(t, "repro.yaml", []byte(rep.First.Text), nil)
+			if len(out.Violations) == 0 || out.AsExpected() {
+				t.Errorf("validate finds nothing wrong in the reproduction of %s (%s):\n%s", rep.First.Divergence.Step, rep.First.Divergence.summary(), rep.First.Text)
+			}
+			if c.shrinks && rep.First.Shrunk == rep.First.Original {
+				t.Errorf("%s: not shrunk from %s", rep.First.Divergence.Case, rep.First.Original)
+			}
+		})
+	}
+}
