@@ -1,6 +1,7 @@
 package conform
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine/games/zero"
@@ -77,5 +78,26 @@ func TestReproductionsFailValidation(t *testing.T) {
 				t.Errorf("%s: not shrunk from %s", rep.First.Divergence.Case, rep.First.Original)
 			}
 		})
+	}
+}
+
+// TestFirstOfEachKind: an implementation that accepts a wrong deal and
+// scores wrongly shows both in the report's first divergences of each
+// kind: the deal check it lacks does not hide its scoring bug.
+func TestFirstOfEachKind(t *testing.T) {
+	peer := faulty{mutant(zero.MutColourGroupOfSix), func(req protocol.Request, rep *protocol.Reply) {
+		if req.Cmd == protocol.CmdDeal && rep.Status == protocol.StatusRejected {
+			*rep = protocol.Reply{Seq: req.Seq, Status: protocol.StatusAccepted}
+		}
+	}}
+	rep, _ := results(t, Options{Peer: peer, Games: []string{"zero"}, Fixtures: corpusFS, Random: 4, Seed: 1})
+	text := reportText(rep)
+	for _, k := range []string{"deal", "scores"} {
+		if rep.FirstByKind[k] == nil || !strings.Contains(text, "\n  "+k+": ") {
+			t.Errorf("no first divergence of kind %s:\n%s", k, text)
+		}
+	}
+	if d := rep.FirstByKind["deal"]; d != nil && d.Move != 0 {
+		t.Errorf("the first deal divergence is at move %d", d.Move)
 	}
 }
