@@ -29,6 +29,9 @@ type Case struct {
 	Game   string
 	Source Source   // the fixture's path or the game's seed
 	Covers []string // rule IDs the case exercises, from the fixture
+	// Unfinished: a random game cut after maxRandomRounds rounds, its
+	// options asking for more; its end is not compared.
+	Unfinished bool
 	// Skip, when set, says why the case is not played: a fixture that
 	// depends on another reading than the one asked (see Reading).
 	Skip string

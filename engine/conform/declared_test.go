@@ -181,3 +181,36 @@ func TestMergeOrder(t *testing.T) {
 		t.Errorf("round trips: merged %d and %d, the whole run %d", a.RoundTrips, b.RoundTrips, whole.RoundTrips)
 	}
 }
+
+// TestHugeTargetIsCut: a random game whose options ask for more rounds
+// than a run can play (a target of a million points) stops after
+// maxRandomRounds, with a note, instead of failing the whole run.
+func TestHugeTargetIsCut(t *testing.T) {
+	target := Reading{Game: "null-bock", Name: "target", Value: "1000000"}
+	rep, res := results(t, Options{Peer: reference(), Games: []string{"null-bock"}, Random: 1, Seed: 2, Readings: []Reading{target}})
+	if rep.ExitCode() != 0 || !strings.Contains(strings.Join(rep.Notes, "\n"), "stops there, the game not over") {
+		t.Fatalf("exit %d:\n%s", rep.ExitCode(), reportText(rep))
+	}
+	for _, r := range res {
+		if r.Status != StatusPassed {
+			t.Errorf("%s: %s", r.Name, r.Status)
+		}
+	}
+}
+
+// TestSeedsDoNotWrap: a run whose seeds would go past the largest is
+// refused, as gen refuses it; seeds that stand in for skipped games stop
+// there too.
+func TestSeedsDoNotWrap(t *testing.T) {
+	const top = ^uint64(0)
+	if _, err := Run(Options{Peer: reference(), Games: []string{"zero"}, Random: 3, Seed: top}); err == nil || !strings.Contains(err.Error(), "goes past the largest seed") {
+		t.Errorf("seed %d with 3 games: %v", top, err)
+	}
+	r := &runner{opt: Options{Random: 3, Seed: top - 2}}
+	if s, ok := r.slotSeed(2, 0); !ok || s != top {
+		t.Errorf("the last seed: %d, %v", s, ok)
+	}
+	if s, ok := r.slotSeed(0, 1); ok {
+		t.Errorf("a replacement seed past the largest: %d", s)
+	}
+}

@@ -214,6 +214,9 @@ type runner struct {
 	// lastSkipped tells whether the case played last was skipped;
 	// skipGroup is the reason a case the implementation skips is counted
 	// under (see skipReason).
+	// unfinished holds the games a random game of which was cut (see
+	// Case.Unfinished), noted once.
+	unfinished  map[string]bool
 	lastSkipped bool
 	skipGroup   string
 	skipOptions bool // the options of the case tell the group apart
@@ -243,7 +246,7 @@ func Run(opt Options) (*Report, error) {
 	}
 	rep := newReport(opt)
 	r := &runner{opt: opt, report: rep, ref: protocol.NewServer("regelwerk", "", nil), smallest: map[string]*Divergence{},
-		cover: map[string]*int{}, counting: true, caseRules: map[string]bool{}, started: time.Now()}
+		cover: map[string]*int{}, counting: true, caseRules: map[string]bool{}, unfinished: map[string]bool{}, started: time.Now()}
 	r.ref.SetRules(r.heard)
 	games, err := selectGames(opt.Games)
 	if err != nil {

@@ -91,6 +91,10 @@ func (r *runner) randomSlot(g engine.Game, i int, playRandom, playMutated bool, 
 			yield(nil, err)
 			return false
 		}
+		if c.Unfinished && !r.unfinished[g.ID()] {
+			r.unfinished[g.ID()] = true
+			r.report.Notes = append(r.report.Notes, fmt.Sprintf("%s, and any other random game of %s whose options ask for more than %d rounds, stops there, the game not over: its end is not compared", c.ID, g.ID(), maxRandomRounds))
+		}
 		if !randomDone {
 			if !yield(c, nil) {
 				return false
@@ -177,8 +181,7 @@ func (r *runner) fixtureCase(p string, known exercise.Counts) (*Case, error) {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	c.Source = Source{Path: p}
-	c.Skip = r.readingSkip(c)
-	c.skipGroup = c.Skip
+	c.Skip, c.skipGroup = r.readingSkip(c)
 	if c.Skip == "" {
 		c.Skip, c.skipGroup = r.declaredSkip(c)
 	}

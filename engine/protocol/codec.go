@@ -278,7 +278,10 @@ type ReplyDecoder struct {
 func (d *ReplyDecoder) Decode(line []byte) (Reply, error) {
 	var rep Reply
 	d.rd.Reset(line)
-	d.dec.Reset(&d.rd, jsontext.AllowDuplicateNames(true))
+	// A key given twice is refused: readers disagree on which value
+	// counts, and a reply read one way by conform and another by a
+	// person or a tool is no verdict.
+	d.dec.Reset(&d.rd, jsontext.AllowDuplicateNames(false))
 	dec := &d.dec
 	if dec.PeekKind() != '{' {
 		if _, err := dec.ReadToken(); err != nil {
@@ -344,9 +347,13 @@ func (d *ReplyDecoder) Decode(line []byte) (Reply, error) {
 			return rep, syntaxErr(err)
 		}
 	}
-	dec.ReadToken()
-	if _, err := dec.ReadToken(); err == nil {
-		return rep, errors.New("more than one JSON value on the line")
+	if _, err := dec.ReadToken(); err != nil {
+		return rep, syntaxErr(err)
+	}
+	// Nothing but white space may follow the object: not another value,
+	// not stray bytes (a NUL, a word).
+	if rest := line[dec.InputOffset():]; len(bytes.Trim(rest, " \t\r\n")) > 0 {
+		return rep, fmt.Errorf("%q after the JSON object: one object a line", clip(bytes.Trim(rest, " \t\r\n")))
 	}
 	return rep, nil
 }
@@ -514,7 +521,7 @@ func readReadings(dec *jsontext.Decoder) (map[string]map[string][]string, error)
 func DecodeMoves(raw []byte) ([]Play, error) {
 	var d ReplyDecoder
 	d.rd.Reset(raw)
-	d.dec.Reset(&d.rd, jsontext.AllowDuplicateNames(true))
+	d.dec.Reset(&d.rd, jsontext.AllowDuplicateNames(false))
 	plays, err := readPlays(&d.dec)
 	if err != nil {
 		return nil, syntaxErr(err)

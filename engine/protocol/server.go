@@ -84,7 +84,7 @@ func Serve(s *Server, r io.Reader, w io.Writer) error {
 	out := bufio.NewWriterSize(w, 64<<10)
 	var buf []byte
 	for {
-		line, err := readLine(in, MaxLine)
+		line, err := readLine(in, MaxLine, true)
 		if err == io.EOF {
 			return nil
 		}
