@@ -45,7 +45,7 @@ type legalWant struct {
 
 // runCase plays c through both engines; skip, when not empty, says why the
 // implementation declined the case. The requests go out ahead of the
-// replies (see pipeline); once a reply diverges, no more are sent and the
+// replies (see inflight); once a reply diverges, no more are sent and the
 // rest are read and dropped. A step both reject must leave the state as it
 // was: the legal moves and scores are compared right after it, then play
 // goes on with the case's next step.
@@ -55,137 +55,82 @@ func (r *runner) runCase(c *Case) (d *Divergence, skip string, err error) {
 	}
 	r.queue.reset()
 	r.forget()
-	stop := func() bool { return d != nil || skip != "" }
-	// settle checks the oldest reply waiting.
-	settle := func() error {
-		ex := r.queue.pop()
-		allowed := []string{protocol.StatusOK}
-		if ex.check == checkVerdict {
-			allowed = []string{protocol.StatusAccepted, protocol.StatusRejected}
-		}
-		var expected []byte
-		if r.proc != nil && !stop() {
-			expected = r.expectedReply(&ex)
-		}
-		got, same, err := r.receiveExpecting(ex.req, expected, allowed...)
-		if err != nil {
-			return err
-		}
-		if stop() {
-			return nil // after a divergence: read and dropped
-		}
-		if same {
-			// The reply is byte for byte the reference's own.
-			switch ex.check {
-			case checkLegal:
-				r.lists = append(r.lists, ex.legal.moves)
-			case checkScores:
-				r.report.ScoresCompared++
-			}
-			return nil
-		}
-		if got.RawMoves != nil {
-			if err := r.rawMoves(&ex, &got); err != nil {
-				return err
-			}
-		}
-		d, skip = r.settle(c, &ex, got)
-		if d != nil && r.proc != nil {
-			if r.stepwise {
-				// Nothing else was in flight: what the implementation
-				// wrote since the request concerns it.
-				r.proc.StderrSettle()
-			}
-			d.Stderr = r.proc.StderrSince(ex.mark, 3, maxStderrLines)
-		}
-		if ex.check == checkLegal && d == nil {
-			r.lists = append(r.lists, ex.legal.moves)
-		}
-		return nil
-	}
-	send := func(ex exchange) error {
-		seq, err := r.impl.Send(ex.req)
-		if err != nil {
-			return err
-		}
-		ex.seq, ex.req.Seq = seq, seq
-		if r.proc != nil {
-			ex.mark = r.proc.StderrMark(seq)
-		}
-		r.queue.push(ex)
-		if r.queue.len() < r.window() && !stop() {
-			return nil
-		}
-		// The window is full: settle half of it, so that the requests
-		// that follow go out together, one write for many, rather than
-		// one write, and one wake-up of each process, per request. After
-		// a divergence, settle everything.
-		keep := r.window() / 2
-		for r.queue.len() > 0 && (r.queue.len() > keep || stop()) {
-			if err := settle(); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	steps := c.Steps()
+	w := &inflight{r: r, c: c}
 	legalKnown := false // the legal moves of this position were compared already
-play:
-	for i, st := range steps {
-		if stop() {
+	for i, st := range c.Steps() {
+		if w.stopped() {
 			break
 		}
-		if st.Req.Cmd == protocol.CmdMove && r.legal && !legalKnown {
-			if err := send(r.legalExchange(c, st, i, false)); err != nil {
-				return nil, "", err
-			}
+		more, err := r.playStep(w, st, i, &legalKnown)
+		if err != nil {
+			return nil, "", err
 		}
-		legalKnown = false
-		r.stepRules, r.endStep = r.stepRules[:0], r.endStep[:0]
-		r.stepOpen = r.ref.Match() != nil && !r.ref.Match().RoundOver()
-		want := r.ref.Handle(st.Req)
-		if want.Status == protocol.StatusErrored || want.Status == protocol.StatusSkipped {
-			return nil, "", fmt.Errorf("%s: the reference cannot play step %d: %s", c.ID, i+1, want.Message)
+		if !more {
+			break
 		}
-		ex := exchange{check: checkVerdict, st: st, stepIx: i, req: st.Req, want: want}
-		rejected := want.Status == protocol.StatusRejected
-		if rejected && want.Rule != "" && r.counting {
-			// A refusal exercises the rule it names.
-			r.count(want.Rule)
+	}
+	if err := w.drain(); err != nil {
+		return nil, "", err
+	}
+	return w.d, w.skip, nil
+}
+
+// playStep sends step i of the case and the checks that follow it: the
+// legal moves before a move (unless known), and after the step the legal
+// moves and scores when both refuse it, the scores when it ends a round.
+// It reports false when the case cannot go on (a refused new game).
+func (r *runner) playStep(w *inflight, st Step, i int, legalKnown *bool) (bool, error) {
+	if st.Req.Cmd == protocol.CmdMove && r.legal && !*legalKnown {
+		if err := w.send(r.legalExchange(w.c, st, i, false)); err != nil {
+			return false, err
 		}
-		roundEnd := !rejected && st.Req.Cmd != protocol.CmdNewGame && r.ref.Match().RoundOver()
+	}
+	*legalKnown = false
+	ex, roundEnd, err := r.referenceStep(w.c, st, i)
+	if err != nil {
+		return false, err
+	}
+	if err := w.send(ex); err != nil {
+		return false, err
+	}
+	switch {
+	case ex.want.Status != protocol.StatusRejected:
 		if roundEnd {
-			ex.rules = r.endRules()
+			return true, w.send(r.scoresExchange(st, i, false, ex.rules))
 		}
-		if err := send(ex); err != nil {
-			return nil, "", err
+		return true, nil
+	case st.Req.Cmd == protocol.CmdNewGame:
+		return false, nil // no game to go on with
+	case st.Req.Cmd == protocol.CmdMove && r.legal:
+		if err := w.send(r.legalExchange(w.c, st, i, true)); err != nil {
+			return false, err
 		}
-		switch {
-		case rejected && st.Req.Cmd == protocol.CmdNewGame:
-			// No game to go on with.
-			break play
-		case rejected:
-			if st.Req.Cmd == protocol.CmdMove && r.legal {
-				if err := send(r.legalExchange(c, st, i, true)); err != nil {
-					return nil, "", err
-				}
-				legalKnown = true
-			}
-			if err := send(r.scoresExchange(st, i, true, nil)); err != nil {
-				return nil, "", err
-			}
-		case roundEnd:
-			if err := send(r.scoresExchange(st, i, false, ex.rules)); err != nil {
-				return nil, "", err
-			}
-		}
+		*legalKnown = true
 	}
-	for r.queue.len() > 0 {
-		if err := settle(); err != nil {
-			return nil, "", err
-		}
+	return true, w.send(r.scoresExchange(st, i, true, nil))
+}
+
+// referenceStep plays step i on the reference and returns the exchange
+// that checks the implementation's answer to it; roundEnd reports that
+// the step ended a round.
+func (r *runner) referenceStep(c *Case, st Step, i int) (ex exchange, roundEnd bool, err error) {
+	r.stepRules, r.endStep = r.stepRules[:0], r.endStep[:0]
+	r.stepOpen = r.ref.Match() != nil && !r.ref.Match().RoundOver()
+	want := r.ref.Handle(st.Req)
+	if want.Status == protocol.StatusErrored || want.Status == protocol.StatusSkipped {
+		return ex, false, fmt.Errorf("%s: the reference cannot play step %d: %s", c.ID, i+1, want.Message)
 	}
-	return d, skip, nil
+	ex = exchange{check: checkVerdict, st: st, stepIx: i, req: st.Req, want: want}
+	rejected := want.Status == protocol.StatusRejected
+	if rejected && want.Rule != "" && r.counting {
+		// A refusal exercises the rule it names.
+		r.count(want.Rule)
+	}
+	roundEnd = !rejected && st.Req.Cmd != protocol.CmdNewGame && r.ref.Match().RoundOver()
+	if roundEnd {
+		ex.rules = r.endRules()
+	}
+	return ex, roundEnd, nil
 }
 
 // expectedReply is the reply the reference itself gives to the exchange's
