@@ -449,10 +449,16 @@ func (gen *generator) pick() (engine.Move, bool) {
 			}
 		}
 	}
+	return gen.weighted(picks[:k], weights[:k]), true
+}
+
+// weighted draws one of the candidate moves, each weighted by the rules
+// it would exercise that the game has not yet.
+func (gen *generator) weighted(picks []engine.Move, weights []int) engine.Move {
 	total := 0
-	for j, mv := range picks[:k] {
+	for j, mv := range picks {
 		w := 1
-		ids, _ := exercise.Move(m, mv)
+		ids, _ := exercise.Move(gen.m, mv)
 		for _, id := range ids {
 			if gen.wanted(id) {
 				w += 20
@@ -462,13 +468,13 @@ func (gen *generator) pick() (engine.Move, bool) {
 		total += w
 	}
 	x := gen.rng.Intn(total)
-	for j := 0; j < k; j++ {
+	for j := range picks {
 		if x < weights[j] {
-			return picks[j], true
+			return picks[j]
 		}
 		x -= weights[j]
 	}
-	return picks[k-1], true
+	return picks[len(picks)-1]
 }
 
 // Mutate returns c with one move inserted that the reference refuses

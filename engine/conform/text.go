@@ -27,6 +27,28 @@ func (t textOut) blank() { io.WriteString(t.w, "\n") }
 // WriteText prints the report for people.
 func (r *Report) WriteText(w io.Writer) {
 	t := textOut{w}
+	r.writeHead(t)
+	r.writeCoverage(t)
+	r.writeDivergences(t)
+	r.writeSkips(t)
+	r.writeFirst(t)
+	for _, s := range r.Stale {
+		t.line("stale expected failure: %s: %s", s.Entry, s.Reason)
+	}
+	if r.Failure != nil {
+		t.blank()
+		for _, l := range strings.Split(r.Failure.Error(), "\n") {
+			t.line("%s", l)
+		}
+	}
+	r.writeGames(t)
+	t.line("%d case(s): %d passed, %d diverged, %d expected failure(s), %d skipped; %d protocol round trips", r.Cases, r.Passed, r.Diverged, r.Expected, r.Skipped, r.RoundTrips)
+	t.line("result: %s", r.resultText())
+}
+
+// writeHead prints the engine, the shard, the notes and the cases per
+// game.
+func (r *Report) writeHead(t textOut) {
 	e := r.Engine
 	if e.Name != "" || e.Version != "" {
 		t.line("engine: %s %s (%s), protocol %d, games: %s, capabilities: %s", e.Name, e.Version, e.Command, e.Protocol,
@@ -38,18 +60,23 @@ func (r *Report) WriteText(w io.Writer) {
 	for _, n := range r.Notes {
 		t.line("note: %s", n)
 	}
-	if len(r.Games) > 0 || len(r.Unplayed) > 0 {
-		t.blank()
-		t.line("%-20s %6s %7s %9s %9s %8s", "game", "cases", "passed", "diverged", "expected", "skipped")
-		for _, id := range slices.Sorted(maps.Keys(r.Games)) {
-			s := r.Games[id]
-			t.line("%-20s %6d %7d %9d %9d %8d", id, s.Cases, s.Passed, s.Diverged, s.Expected, s.Skipped)
-		}
-		for _, id := range r.Unplayed {
-			t.line("%-20s not played by the implementation", id)
-		}
+	if len(r.Games) == 0 && len(r.Unplayed) == 0 {
+		return
 	}
-	r.writeCoverage(t)
+	t.blank()
+	t.line("%-20s %6s %7s %9s %9s %8s", "game", "cases", "passed", "diverged", "expected", "skipped")
+	for _, id := range slices.Sorted(maps.Keys(r.Games)) {
+		s := r.Games[id]
+		t.line("%-20s %6d %7d %9d %9d %8d", id, s.Cases, s.Passed, s.Diverged, s.Expected, s.Skipped)
+	}
+	for _, id := range r.Unplayed {
+		t.line("%-20s not played by the implementation", id)
+	}
+}
+
+// writeDivergences prints every divergence in a line, then the first of
+// each kind.
+func (r *Report) writeDivergences(t textOut) {
 	if len(r.Cover) > 0 {
 		t.blank()
 		t.line("divergences:")
@@ -73,47 +100,45 @@ func (r *Report) WriteText(w io.Writer) {
 			}
 		}
 	}
-	r.writeSkips(t)
-	if f := r.First; f != nil {
-		d := f.Divergence
-		t.blank()
-		t.line("first divergence, shrunk from %s to %s:", f.Original, f.Shrunk)
-		t.line("  %s, round %d, move %d: %s", d.Case, d.Round, d.Move, d.Step)
-		d.writeDetail(t, "  ")
-		switch {
-		case f.File != "":
-			t.line("  reproduction written to %s; check it with: regelwerk validate %s", f.File, f.File)
-		case f.WriteError != "":
-			t.line("  reproduction not written: %s", f.WriteError)
-		}
+}
+
+// writeFirst prints the first divergence in full, shrunk, and where its
+// reproduction is.
+func (r *Report) writeFirst(t textOut) {
+	f := r.First
+	if f == nil {
+		return
 	}
-	for _, s := range r.Stale {
-		t.line("stale expected failure: %s: %s", s.Entry, s.Reason)
+	d := f.Divergence
+	t.blank()
+	t.line("first divergence, shrunk from %s to %s:", f.Original, f.Shrunk)
+	t.line("  %s, round %d, move %d: %s", d.Case, d.Round, d.Move, d.Step)
+	d.writeDetail(t, "  ")
+	switch {
+	case f.File != "":
+		t.line("  reproduction written to %s; check it with: regelwerk validate %s", f.File, f.File)
+	case f.WriteError != "":
+		t.line("  reproduction not written: %s", f.WriteError)
 	}
-	if r.Failure != nil {
-		t.blank()
-		for _, l := range strings.Split(r.Failure.Error(), "\n") {
-			t.line("%s", l)
-		}
-	}
-	r.writeGames(t)
-	t.line("%d case(s): %d passed, %d diverged, %d expected failure(s), %d skipped; %d protocol round trips", r.Cases, r.Passed, r.Diverged, r.Expected, r.Skipped, r.RoundTrips)
+}
+
+// resultText is the verdict of the run in words.
+func (r *Report) resultText() string {
 	switch {
 	case r.Failure != nil:
-		t.line("result: harness or protocol failure")
+		return "harness or protocol failure"
 	case r.NothingTested != "":
-		t.line("result: nothing was tested: %s", r.NothingTested)
+		return "nothing was tested: " + r.NothingTested
 	case len(r.Incomplete) > 0 && r.Diverged == 0 && len(r.Stale) == 0:
-		t.line("result: not conformant: the run did not play what it asked for: %s", strings.Join(r.Incomplete, "; "))
+		return "not conformant: the run did not play what it asked for: " + strings.Join(r.Incomplete, "; ")
 	case r.Diverged > 0 && len(r.Stale) > 0:
-		t.line("result: %d divergence(s), %d stale expected failure(s)", r.Diverged, len(r.Stale))
+		return fmt.Sprintf("%d divergence(s), %d stale expected failure(s)", r.Diverged, len(r.Stale))
 	case r.Diverged > 0:
-		t.line("result: %d divergence(s)", r.Diverged)
+		return fmt.Sprintf("%d divergence(s)", r.Diverged)
 	case len(r.Stale) > 0:
-		t.line("result: %d stale expected failure(s)", len(r.Stale))
-	default:
-		t.line("result: conformant (0 divergences)")
+		return fmt.Sprintf("%d stale expected failure(s)", len(r.Stale))
 	}
+	return "conformant (0 divergences)"
 }
 
 // writeSkips prints the skipped cases grouped by reason, most first, each
