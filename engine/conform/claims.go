@@ -25,18 +25,17 @@ func scoresClaim(c *Case, d *Divergence, want, got protocol.Reply) {
 	switch {
 	case want.RoundOver && !got.RoundOver:
 		if mv, ok := moveAfter(c, d); ok {
-			last := &d.cut.Rounds[len(d.cut.Rounds)-1]
-			last.Moves = append(last.Moves, mv)
+			d.probeMove = &mv
 			d.probe = "then one more move, " + mv.Player + ": " + mv.Move.String() + ", as the engine holds the round open; the reference refuses it, the round being over"
 			return
 		}
 	case want.GameOver && !got.GameOver:
-		d.cut.Rounds = append(d.cut.Rounds, nextDeal(d.cut))
+		d.probeDeal = nextDeal(d.cut)
 		d.probe = "then one more deal, as the engine plays on; the reference refuses it, the game being over"
 		return
 	case got.GameOver && !want.GameOver && len(got.Winners) == 0:
-		d.cut.Rounds = append(d.cut.Rounds, nextDeal(d.cut))
-		d.claim = &claim{Violation: &claimedViolation{Rule: "unspecified", Round: len(d.cut.Rounds), Move: 0}}
+		d.probeDeal = nextDeal(d.cut)
+		d.claim = &claim{Violation: &claimedViolation{Rule: "unspecified", Round: len(d.cut.Rounds) + 1, Move: 0}}
 		d.probe = "then one more deal, which the engine, having ended the game, claims refused; the reference accepts it"
 		return
 	}
@@ -70,7 +69,24 @@ func moveAfter(c *Case, d *Divergence) (Move, bool) {
 
 // nextDeal is one more round dealt as the last one of cut, without its
 // moves: a deal the reference refuses once the game is over.
-func nextDeal(cut *Case) Round {
+func nextDeal(cut *Case) *Round {
 	last := cut.Rounds[len(cut.Rounds)-1]
-	return Round{Hands: maps.Clone(last.Hands), Table: slices.Clone(last.Table)}
+	return &Round{Hands: maps.Clone(last.Hands), Table: slices.Clone(last.Table)}
+}
+
+// reproduction is the case a reproduction writes: the case cut at the
+// divergence, then the step that shows the difference, if any.
+func (d *Divergence) reproduction() *Case {
+	if d.probeMove == nil && d.probeDeal == nil {
+		return d.cut
+	}
+	c := d.cut.clone()
+	switch {
+	case d.probeMove != nil:
+		last := &c.Rounds[len(c.Rounds)-1]
+		last.Moves = append(last.Moves, *d.probeMove)
+	case d.probeDeal != nil:
+		c.Rounds = append(c.Rounds, *d.probeDeal)
+	}
+	return c
 }

@@ -187,7 +187,7 @@ func (m *merger) finish() (*Report, error) {
 	switch {
 	case rep.Passed+rep.Diverged+rep.Expected > 0:
 		if rep.ScoresCompared == 0 && rep.Diverged == 0 && rep.Failure == nil {
-			rep.NothingTested = "no scores were compared: no case reached the end of a round or a refused step"
+			rep.NothingTested = noScores
 		}
 	case rep.Cases == 0:
 		rep.NothingTested = "no shard played a case"

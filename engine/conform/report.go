@@ -503,7 +503,7 @@ func (r *Report) finish(e *Expectations) {
 	r.ExitStatus = r.ExitCode()
 	if r.Passed+r.Diverged+r.Expected > 0 {
 		if r.ScoresCompared == 0 && r.Diverged == 0 && r.Failure == nil && !r.sharded {
-			r.NothingTested = "no scores were compared: no case reached the end of a round or a refused step"
+			r.NothingTested = noScores
 			r.ExitStatus = r.ExitCode()
 		}
 		return
@@ -566,3 +566,6 @@ func (r *Report) judge() {
 	}
 	slices.SortStableFunc(r.SkipGroups, func(a, b SkipGroup) int { return b.Cases - a.Cases })
 }
+
+// noScores is why a run that compared no scores tested nothing.
+const noScores = "no scores were compared: the implementation skipped them, or no case reached the end of a round or a refused step"

@@ -114,8 +114,11 @@ type Divergence struct {
 	cut   *Case // the case up to the divergent step, which it ends with
 	claim *claim
 	// probe says what the reproduction plays after the divergent step,
-	// when it plays something: the step that shows the difference.
-	probe string
+	// when it plays something: the step that shows the difference, a
+	// move or a deal (see reproduction).
+	probe     string
+	probeMove *Move
+	probeDeal *Round
 	// size is the size of the case the divergence was found in, cutSize
 	// that of the case cut at the divergence: where shrinking starts.
 	size, cutSize caseSize
@@ -318,7 +321,7 @@ func Run(opt Options) (*Report, error) {
 			return rep, r.fail(err)
 		}
 		rep.First = small
-		rep.First.Text = small.Divergence.cut.YAML(small.comment(rep.Engine), small.Divergence.claim)
+		rep.First.Text = small.Divergence.reproduction().YAML(small.comment(rep.Engine), small.Divergence.claim)
 	}
 	rep.finish(opt.Expect)
 	return rep, nil

@@ -23,6 +23,7 @@ func main() {
 	noReadings := flag.Bool("no-readings", false, "declare no readings in hello")
 	defaultsOnly := flag.Bool("defaults-only", false, "skip a new game that sets an option to another value than its default")
 	tamper := flag.String("tamper", "", "spoil each reply: trailing (text after the object), nul (a NUL byte after it), dup (status given twice)")
+	playOn := flag.Bool("play-on", false, "never say the game is over: the scores answer game_over false and no winners")
 	flag.Parse()
 	var muts map[string]bool
 	if *mutate != "" {
@@ -54,6 +55,8 @@ func main() {
 			if *defaultsOnly && !defaults(req) {
 				rep = protocol.Reply{Seq: req.Seq, Status: protocol.StatusSkipped, Message: "unsupported option"}
 			}
+		case req.Cmd == protocol.CmdScores && *playOn:
+			rep.GameOver, rep.Winners = false, nil
 		case req.Cmd == protocol.CmdDeal && *skipLaterDeals && games > 1:
 			rep = protocol.Reply{Seq: req.Seq, Status: protocol.StatusSkipped, Message: "not answered"}
 		}
