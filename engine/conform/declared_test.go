@@ -177,6 +177,18 @@ func TestMergeOrder(t *testing.T) {
 	if a.First == nil || b.First == nil || a.First.Divergence.Case != b.First.Divergence.Case || a.First.Shrunk != b.First.Shrunk {
 		t.Errorf("the first divergence depends on the order of the shards: %+v, %+v", a.First, b.First)
 	}
+	for _, part := range []func(r *Report) any{
+		func(r *Report) any { return r.FirstByKind },
+		func(r *Report) any { return r.Games },
+		func(r *Report) any { return r.SkipGroups },
+		func(r *Report) any { return r.Notes },
+	} {
+		ja, _ := json.Marshal(part(a))
+		jb, _ := json.Marshal(part(b))
+		if string(ja) != string(jb) {
+			t.Errorf("merged in two orders:\n%s\n%s", ja, jb)
+		}
+	}
 	if a.RoundTrips != whole.RoundTrips || b.RoundTrips != whole.RoundTrips {
 		t.Errorf("round trips: merged %d and %d, the whole run %d", a.RoundTrips, b.RoundTrips, whole.RoundTrips)
 	}

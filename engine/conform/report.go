@@ -440,6 +440,8 @@ func (r *Report) skipIn(reason string, res Result) {
 			if g.Hint == "" {
 				g.Hint = hint
 			}
+			// The same example whatever the order of a merge's shards.
+			g.Example = min(g.Example, res.Name)
 			return
 		}
 	}
@@ -564,7 +566,12 @@ func (r *Report) judge() {
 		r.Incomplete = append(r.Incomplete, fmt.Sprintf("%s: %d random and %d mutated game(s) not played: the implementation skipped every seed tried for them (%d each); see the skips",
 			id, s.RandomMissing, s.MutatedMissing, 1+maxReplacements))
 	}
-	slices.SortStableFunc(r.SkipGroups, func(a, b SkipGroup) int { return b.Cases - a.Cases })
+	slices.SortFunc(r.SkipGroups, func(a, b SkipGroup) int {
+		if a.Cases != b.Cases {
+			return b.Cases - a.Cases
+		}
+		return strings.Compare(a.Reason, b.Reason)
+	})
 }
 
 // noScores is why a run that compared no scores tested nothing.
