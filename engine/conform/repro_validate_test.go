@@ -101,3 +101,24 @@ func TestFirstOfEachKind(t *testing.T) {
 		t.Errorf("the first deal divergence is at move %d", d.Move)
 	}
 }
+
+// TestRefusedDealWording: a state divergence found after a refused deal
+// says that the deal, not a move, was refused.
+func TestRefusedDealWording(t *testing.T) {
+	dealRefused := false
+	peer := faulty{reference(), func(req protocol.Request, rep *protocol.Reply) {
+		switch {
+		case req.Cmd == protocol.CmdDeal:
+			dealRefused = rep.Status == protocol.StatusRejected
+		case req.Cmd == protocol.CmdScores && dealRefused:
+			rep.RoundOver = true
+		case req.Cmd == protocol.CmdMove:
+			dealRefused = false
+		}
+	}}
+	rep, _ := results(t, Options{Peer: peer, Games: []string{"zero"}, Fixtures: corpusFS})
+	text := reportText(rep)
+	if rep.First == nil || !strings.Contains(text, "both refused the deal, which must leave the state as it was") {
+		t.Errorf("no refused deal in:\n%s", text)
+	}
+}
