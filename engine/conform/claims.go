@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/regelwerk/regelwerk/engine/protocol"
+	"github.com/regelwerk/regelwerk/rules"
 )
 
 // scoresClaim makes the reproduction of a scores divergence at the end of
@@ -18,10 +19,10 @@ import (
 //     deals one more round, which the reference refuses;
 //   - it ended the game where the reference did not: the reproduction
 //     states its winners, or, when it names none, claims the next deal
-//     refused;
+//     refused under the rules that ended the round;
 //   - otherwise the round's scores and totals as it reported them, and
 //     its winners at the end of the game.
-func scoresClaim(c *Case, d *Divergence, want, got protocol.Reply) {
+func (r *runner) scoresClaim(c *Case, ex *exchange, d *Divergence, want, got protocol.Reply) {
 	switch {
 	case want.RoundOver && !got.RoundOver:
 		if mv, ok := moveAfter(c, d); ok {
@@ -35,7 +36,8 @@ func scoresClaim(c *Case, d *Divergence, want, got protocol.Reply) {
 		return
 	case got.GameOver && !want.GameOver && len(got.Winners) == 0:
 		d.probeDeal = nextDeal(d.cut)
-		d.claim = &claim{Violation: &claimedViolation{Rule: "unspecified", Round: len(d.cut.Rounds) + 1, Move: 0}}
+		rule := r.claimRule(c, ex.stepIx, ex.rules)
+		d.claim = &claim{Violation: &claimedViolation{Rule: rule, Round: len(d.cut.Rounds) + 1, Move: 0}}
 		d.probe = "then one more deal, which the engine, having ended the game, claims refused; the reference accepts it"
 		return
 	}
@@ -90,3 +92,27 @@ func (d *Divergence) reproduction() *Case {
 	}
 	return c
 }
+
+// claimRule is a catalogue rule for a claimed violation at step i of c,
+// where the implementation names none of the catalogue: the first of also
+// (the rules the divergence is blamed on), else the first rule the
+// reference applied to the step, else the first of the game's catalogue. validate refuses a rule
+// outside the catalogue; any of these it refutes, the step being legal.
+func (r *runner) claimRule(c *Case, i int, also []string) string {
+	for _, ids := range [][]string{also, r.previousRules(c, i+1)} {
+		for _, id := range ids {
+			if inCatalogue(c.Game, id) {
+				return id
+			}
+		}
+	}
+	cat, err := rules.For(c.Game)
+	if err != nil || len(cat.IDs()) == 0 {
+		return ""
+	}
+	return cat.IDs()[0]
+}
+
+// inCatalogue reports whether id is a rule or clarification of game's
+// catalogue.
+func inCatalogue(game, id string) bool { return id != "" && ruleGames()[id] == game }

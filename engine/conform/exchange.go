@@ -226,11 +226,18 @@ func (r *runner) settle(c *Case, ex *exchange, got protocol.Reply) (*Divergence,
 			d.Rules = []string{got.Rule}
 		}
 		d.decides = d.Rules
-		if want.Status == protocol.StatusAccepted || got.Rule != "" {
-			rule := got.Rule
-			if rule == "" {
-				rule = "unspecified"
+		rule := got.Rule
+		if !inCatalogue(c.Game, rule) {
+			// validate refuses a rule outside the catalogue: where the
+			// reference accepted the step, the claim names the rule that
+			// decided it, which validate refutes all the same; where it
+			// refused the step too, the file needs no claim.
+			rule = ""
+			if want.Status == protocol.StatusAccepted {
+				rule = r.claimRule(c, ex.stepIx, nil)
 			}
+		}
+		if rule != "" {
 			d.claim = &claim{Violation: &claimedViolation{Rule: rule, Round: ex.st.Round, Move: ex.st.Move}}
 		}
 		return d
@@ -359,7 +366,7 @@ func (r *runner) checkScores(c *Case, ex *exchange, got protocol.Reply) *Diverge
 		return d
 	}
 	d.Step = "the scores after " + d.Step
-	scoresClaim(c, d, want, got)
+	r.scoresClaim(c, ex, d, want, got)
 	return d
 }
 

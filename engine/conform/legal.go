@@ -269,7 +269,9 @@ func (r *runner) legalProbe(c *Case, ex *exchange, d *Divergence, cmp *legalDiff
 	case len(cmp.missingMoves) > 0:
 		mv := cmp.missingMoves[0]
 		probe = &protocol.Play{Player: m.Config().Name(mv.Seat), Move: protocol.Move(m.FormatMove(mv))}
-		d.claim = &claim{Violation: &claimedViolation{Rule: "not-listed-as-legal", Round: ex.st.Round, Move: ex.st.Move}}
+		// Claimed broken under a rule of the catalogue (validate refuses
+		// any other): one the divergence is blamed on.
+		d.claim = &claim{Violation: &claimedViolation{Rule: r.claimRule(c, ex.stepIx, d.Rules), Round: ex.st.Round, Move: ex.st.Move}}
 	case cmp.extra.n > 0:
 		probe = &listed[cmp.extra.items[0].index]
 	}

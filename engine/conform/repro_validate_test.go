@@ -58,6 +58,21 @@ func TestReproductionsFailValidation(t *testing.T) {
 				rep.Winners = []string{"P1", "P2", "P3"}
 			}
 		}), false},
+		{"refuses a legal move without a rule", faulty{reference(), func(req protocol.Request, rep *protocol.Reply) {
+			if req.Cmd == protocol.CmdMove && rep.Status == protocol.StatusAccepted {
+				*rep = protocol.Reply{Seq: req.Seq, Status: protocol.StatusRejected}
+			}
+		}}, false},
+		{"refuses under a rule outside the catalogue", faulty{reference(), func(req protocol.Request, rep *protocol.Reply) {
+			if req.Cmd == protocol.CmdMove {
+				*rep = protocol.Reply{Seq: req.Seq, Status: protocol.StatusRejected, Rule: "zero/no-such-rule"}
+			}
+		}}, false},
+		{"leaves a legal move out", onLegal(func(rep *protocol.Reply) {
+			if len(rep.Moves) > 1 {
+				rep.Moves = rep.Moves[1:]
+			}
+		}), false},
 		{"plays after rejection", mutant(protocol.MutPlaysAfterRejection), false},
 		{"plays after rejection, random games", mutant(protocol.MutPlaysAfterRejection), true},
 	} {
@@ -70,7 +85,11 @@ func TestReproductionsFailValidation(t *testing.T) {
 			if rep.First == nil {
 				t.Fatalf("no reproduction:\n%s", reportText(rep))
 			}
-			_, out := transcripttest.Play(t, "repro.yaml", []byte(rep.First.Text), nil)
+			tr, out := transcripttest.Play(t, "repro.yaml", []byte(rep.First.Text), nil)
+			// validate refuses a claimed rule outside the catalogue.
+			if tr.Expect != nil && tr.Expect.Violation != nil && !inCatalogue("zero", tr.Expect.Violation.Rule) {
+				t.Errorf("the reproduction claims %q, not a rule of the catalogue:\n%s", tr.Expect.Violation.Rule, rep.First.Text)
+			}
 			if len(out.Violations) == 0 || out.AsExpected() {
 				t.Errorf("validate finds nothing wrong in the reproduction of %s (%s):\n%s", rep.First.Divergence.Step, rep.First.Divergence.summary(), rep.First.Text)
 			}
