@@ -31,6 +31,10 @@ type exchange struct {
 	want  protocol.Reply // verdict and scores
 	legal legalWant
 	rules []string // the rules the reference reported for the step
+	// ended are, for the scores after a step that ended a round, all the
+	// rules the reference reported for the step: those that decided the
+	// round was over are among them, before the scoring rules (rules).
+	ended []string
 }
 
 // legalWant is the reference's side of a legal exchange.
@@ -96,7 +100,9 @@ func (r *runner) playStep(w *inflight, st Step, i int, legalKnown *bool) (bool, 
 	switch {
 	case ex.want.Status != protocol.StatusRejected:
 		if roundEnd {
-			return true, w.send(r.scoresExchange(st, i, false, ex.rules))
+			sx := r.scoresExchange(st, i, false, ex.rules)
+			sx.ended = ex.ended
+			return true, w.send(sx)
 		}
 		return true, nil
 	case st.Req.Cmd == protocol.CmdNewGame:
@@ -133,6 +139,7 @@ func (r *runner) referenceStep(c *Case, st Step, i int) (ex exchange, roundEnd b
 	roundEnd = !rejected && st.Req.Cmd != protocol.CmdNewGame && r.ref.Match().RoundOver()
 	if roundEnd {
 		ex.rules = r.endRules()
+		ex.ended = nonEmpty(r.stepRules...)
 	}
 	return ex, roundEnd, nil
 }
@@ -334,9 +341,16 @@ func (r *runner) checkScores(c *Case, ex *exchange, got protocol.Reply) *Diverge
 	d := r.divergence(c, ex, "scores")
 	d.Reference = scoreVerdict(want)
 	d.Engine = scoreVerdict(got)
-	d.Rules, d.decides = ex.rules, ex.rules
+	rules := ex.rules
+	if want.RoundOver != got.RoundOver && len(ex.ended) > 0 {
+		// Whether the round is over is decided by the step's own rules
+		// (a stuck Arena, an empty hand), which the reference reports
+		// before it scores the round.
+		rules = ex.ended
+	}
+	d.Rules, d.decides = rules, rules
 	if !ex.after {
-		d.Rules = scoresBlame(c.Game, want, got, ex.rules)
+		d.Rules = scoresBlame(c.Game, want, got, rules)
 	}
 	if ex.after {
 		// The reproduction ends with the rejected step, which validate
