@@ -22,136 +22,170 @@ import (
 // to wind down (the implementation is killed at once) before it exits.
 const interruptWait = 5 * time.Second
 
+// conformFlags are the flags of conform.
+type conformFlags struct {
+	engineCmd, format, expect, fixtures, repro, shard, lang string
+	games, options                                          []string
+	count                                                   int
+	seed                                                    uint64
+	timeout                                                 time.Duration
+	verbose, force, randomOptions                           bool
+	lim                                                     transcript.Limits
+}
+
 // setupConform adds the flags of conform and returns what it runs.
 func setupConform(cmd *cobra.Command) runFunc {
-	var engineCmd, format, expect, fixtures, repro, shard, lang string
-	var games []string
-	var count int
-	var seed uint64
-	var timeout time.Duration
-	var verbose, force, randomOptions bool
-	var options []string
-	var lim transcript.Limits
+	f := &conformFlags{seed: 1}
 	// Its --option values name their game: GAME:NAME=VALUE.
 	cmd.Annotations = map[string]string{qualifiedOptions: "GAME:NAME=VALUE"}
-	cmd.Flags().StringVar(&engineCmd, "engine", "", `the implementation's command line, e.g. "regelwerk serve"`)
-	gamesFlag(cmd, &games, "test this `GAME` only (repeatable; default: every game)")
-	gameCountFlag(cmd, &count, 30, 0, "random games, and as many mutated games, per game")
-	seed = 1
-	cmd.Flags().Var(&seedFlag{&seed}, "seed", "seed of the first random game")
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json (one report) or ndjson (one line per case as it ends, then the report)")
-	cmd.Flags().StringArrayVar(&options, "option", nil, "GAME:NAME=VALUE: a reading the implementation plays by (repeatable; see regelwerk clarifications)")
-	cmd.Flags().BoolVar(&randomOptions, "random-options", true, "sample the values of every option not set with --option across the random and mutated games (=false: play them with the defaults)")
-	cmd.Flags().StringVar(&shard, "shard", "", "I/N: play only the I-th of N shares of the cases (CI matrices); join the NDJSON with conform merge")
-	cmd.Flags().StringVar(&expect, "expect-failures", "", "file of known failures: fixture paths or rule IDs, one a line")
-	cmd.Flags().DurationVar(&timeout, "timeout", 10*time.Second, "longest wait for one request to be read and answered")
-	cmd.Flags().StringVar(&fixtures, "fixtures", "", "a fixture corpus directory to use instead of the built-in corpus")
-	cmd.Flags().StringVar(&repro, "repro", "", `where to write the first divergence's transcript ("": nowhere; default: a new file in the temporary directory)`)
-	cmd.Flags().BoolVar(&force, "force", false, "let --repro replace an existing file")
-	cmd.Flags().BoolVarP(&verbose, "verbose", "v", false, "print each case as it is played, on stderr")
-	completeValues(cmd, "format", "text", "json", "ndjson")
+	cmd.Flags().StringVar(&f.engineCmd, "engine", "", `the implementation's command line, e.g. "regelwerk serve"`)
+	gamesFlag(cmd, &f.games, "test this `GAME` only (repeatable; default: every game)")
+	gameCountFlag(cmd, &f.count, 30, 0, "random games, and as many mutated games, per game")
+	cmd.Flags().Var(&seedFlag{&f.seed}, "seed", "seed of the first random game")
+	cmd.Flags().StringVar(&f.format, "format", "text", "output format: text, json (one report), ndjson (one line per case as it ends, then the report) or junit (JUnit XML, a test case per case)")
+	cmd.Flags().StringArrayVar(&f.options, "option", nil, "GAME:NAME=VALUE: a reading the implementation plays by (repeatable; see regelwerk clarifications)")
+	cmd.Flags().BoolVar(&f.randomOptions, "random-options", true, "sample the values of every option not set with --option across the random and mutated games, among those the implementation declares (=false: play them with the defaults)")
+	cmd.Flags().StringVar(&f.shard, "shard", "", "I/N: play only the I-th of N shares of the cases (CI matrices); join the NDJSON with conform merge")
+	cmd.Flags().StringVar(&f.expect, "expect-failures", "", "file of known failures: fixture paths or rule IDs, one a line")
+	cmd.Flags().DurationVar(&f.timeout, "timeout", 10*time.Second, "longest wait for one request to be read and answered")
+	cmd.Flags().StringVar(&f.fixtures, "fixtures", "", "a fixture corpus directory to use instead of the built-in corpus")
+	cmd.Flags().StringVar(&f.repro, "repro", "", `where to write the first divergence's transcript ("": nowhere; default: a new file in the temporary directory)`)
+	cmd.Flags().BoolVar(&f.force, "force", false, "let --repro replace an existing file")
+	cmd.Flags().BoolVarP(&f.verbose, "verbose", "v", false, "print each case as it is played, on stderr")
+	completeValues(cmd, "format", "text", "json", "ndjson", "junit")
 	_ = cmd.MarkFlagDirname("fixtures")
-	limitFlags(cmd, &lim)
+	limitFlags(cmd, &f.lim)
 	_ = cmd.MarkFlagRequired("engine")
-	langFlag(cmd, &lang, "language of the reference's messages and the summary lines")
-	return func(cmd *cobra.Command, _ []string) error {
-		if err := checkFormat(format, "text", "json", "ndjson"); err != nil {
-			return err
-		}
-		argv, err := splitCommand(engineCmd)
+	langFlag(cmd, &f.lang, "language of the reference's messages and the summary lines")
+	return f.run
+}
+
+// runOptions checks the flags and turns them into the run's options, before
+// anything starts.
+func (f *conformFlags) runOptions(cmd *cobra.Command) (conform.Options, error) {
+	if err := checkFormat(f.format, "text", "json", "ndjson", "junit"); err != nil {
+		return conform.Options{}, err
+	}
+	argv, err := splitCommand(f.engineCmd)
+	if err != nil {
+		return conform.Options{}, fmt.Errorf("--engine: %v", err)
+	}
+	if f.timeout <= 0 {
+		return conform.Options{}, fmt.Errorf("--timeout takes a positive duration, such as 10s, not %v", f.timeout)
+	}
+	lang, err := resolveLang(f.lang)
+	if err != nil {
+		return conform.Options{}, err
+	}
+	opt := conform.Options{Engine: argv, Timeout: f.timeout, Random: f.count, Seed: f.seed, Limits: f.lim, RandomOptions: f.randomOptions, Games: f.games, Lang: lang}
+	for _, o := range f.options {
+		r, err := conform.ParseReading(o)
 		if err != nil {
-			return fmt.Errorf("--engine: %v", err)
+			return opt, fmt.Errorf("--option: %v", err)
 		}
-		if timeout <= 0 {
-			return fmt.Errorf("--timeout takes a positive duration, such as 10s, not %v", timeout)
+		opt.Readings = append(opt.Readings, r)
+	}
+	if f.shard != "" {
+		if opt.Shard, err = conform.ParseShard(f.shard); err != nil {
+			return opt, fmt.Errorf("--shard: %v", err)
 		}
-		if lang, err = resolveLang(lang); err != nil {
-			return err
+	}
+	// The corpus built into the binary, unless another is named.
+	opt.Fixtures = corpus.Corpus
+	if f.fixtures != "" {
+		st, err := os.Stat(f.fixtures)
+		if err != nil || !st.IsDir() {
+			return opt, fmt.Errorf("--fixtures: %s is not a directory", f.fixtures)
 		}
-		opt := conform.Options{Engine: argv, Timeout: timeout, Random: count, Seed: seed, Limits: lim, RandomOptions: randomOptions, Lang: lang}
-		for _, o := range options {
-			r, err := conform.ParseReading(o)
-			if err != nil {
-				return fmt.Errorf("--option: %v", err)
-			}
-			opt.Readings = append(opt.Readings, r)
+		opt.Fixtures, opt.FixturesDir = os.DirFS(f.fixtures), f.fixtures
+	}
+	if f.expect != "" {
+		if opt.Expect, err = conform.ReadExpectations(f.expect); err != nil {
+			return opt, fmt.Errorf("--expect-failures %s: %v", f.expect, err)
 		}
-		if shard != "" {
-			if opt.Shard, err = conform.ParseShard(shard); err != nil {
-				return fmt.Errorf("--shard: %v", err)
-			}
+	}
+	if cmd.Flags().Changed("repro") && f.repro != "" {
+		if err := conform.CheckReproPath(f.repro, f.force); err != nil {
+			return opt, fmt.Errorf("--repro: %v", err)
 		}
-		opt.Games = games
-		// The corpus built into the binary, unless another is named.
-		opt.Fixtures = corpus.Corpus
-		if fixtures != "" {
-			st, err := os.Stat(fixtures)
-			if err != nil || !st.IsDir() {
-				return fmt.Errorf("--fixtures: %s is not a directory", fixtures)
-			}
-			opt.Fixtures, opt.FixturesDir = os.DirFS(fixtures), fixtures
-		}
-		if expect != "" {
-			if opt.Expect, err = conform.ReadExpectations(expect); err != nil {
-				return fmt.Errorf("--expect-failures %s: %v", expect, err)
-			}
-		}
-		reproSet := cmd.Flags().Changed("repro")
-		if reproSet && repro != "" {
-			if err := conform.CheckReproPath(repro, force); err != nil {
-				return fmt.Errorf("--repro: %v", err)
-			}
-		}
-		if verbose {
-			opt.Log = cmd.ErrOrStderr()
-		}
-		out := cmd.OutOrStdout()
-		if format == "ndjson" {
-			enc := newJSONLines(out)
-			opt.Results = func(res conform.Result) { enc.Encode(res) }
-		}
-		progress := newProgress(cmd.ErrOrStderr())
-		if progress != nil && !verbose {
-			opt.Progress = progress.update
-		}
-		defer conform.TuneRuntime()()
-		rep, sig, err := runInterruptible(opt)
-		progress.done()
-		if sig != nil {
-			fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: conform interrupted by %s; the implementation's process group is killed\n", signalName(sig))
-			return exitError{128 + int(sig.(syscall.Signal))}
-		}
-		if err != nil && (rep == nil || rep.Failure == nil) {
-			return err
-		}
-		var writeErr error
-		if f := rep.First; f != nil {
-			switch {
-			case !reproSet:
-				f.File, writeErr = conform.WriteReproTemp(f.Divergence.Case, f.Text)
-			case repro != "":
-				if writeErr = conform.WriteFile(repro, f.Text, force); writeErr == nil {
-					f.File = repro
-				}
-			}
-			if writeErr != nil {
-				f.File, f.WriteError = "", writeErr.Error()
-			}
-		}
-		if err := writeReport(out, rep, format); err != nil {
-			return err
-		}
-		if rep.Failure != nil {
-			fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: %s: %s\n", engine.Printable(rep.Failure.Kind), engine.Printable(rep.Failure.Msg))
-		}
-		if writeErr != nil {
-			fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: --repro: %s\n", engine.Printable(writeErr.Error()))
-		}
-		if code := rep.ExitCode(); code != 0 {
-			return exitError{code}
-		}
+	}
+	if f.verbose {
+		opt.Log = cmd.ErrOrStderr()
+	}
+	return opt, nil
+}
+
+// run runs conform and prints the report.
+func (f *conformFlags) run(cmd *cobra.Command, _ []string) error {
+	opt, err := f.runOptions(cmd)
+	if err != nil {
+		return err
+	}
+	out := cmd.OutOrStdout()
+	var junit *conformJUnit
+	switch f.format {
+	case "ndjson":
+		enc := newJSONLines(out)
+		opt.Results = func(res conform.Result) { enc.Encode(res) }
+	case "junit":
+		junit = &conformJUnit{}
+		opt.Results = junit.add
+	}
+	progress := newProgress(cmd.ErrOrStderr())
+	if progress != nil && !f.verbose {
+		opt.Progress = progress.update
+	}
+	defer conform.TuneRuntime()()
+	rep, sig, err := runInterruptible(opt)
+	progress.done()
+	if sig != nil {
+		fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: conform interrupted by %s; the implementation's process group is killed\n", signalName(sig))
+		return exitError{128 + int(sig.(syscall.Signal))}
+	}
+	if err != nil && (rep == nil || rep.Failure == nil) {
+		return err
+	}
+	writeErr := f.writeRepro(cmd, rep)
+	if junit != nil {
+		err = junit.write(out, rep)
+	} else {
+		err = writeReport(out, rep, f.format)
+	}
+	if err != nil {
+		return err
+	}
+	if rep.Failure != nil {
+		fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: %s: %s\n", engine.Printable(rep.Failure.Kind), engine.Printable(rep.Failure.Msg))
+	}
+	if writeErr != nil {
+		fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: --repro: %s\n", engine.Printable(writeErr.Error()))
+	}
+	if code := rep.ExitCode(); code != 0 {
+		return exitError{code}
+	}
+	return nil
+}
+
+// writeRepro writes the first divergence's reproduction where --repro
+// says, by default to a new file in the temporary directory.
+func (f *conformFlags) writeRepro(cmd *cobra.Command, rep *conform.Report) error {
+	first := rep.First
+	if first == nil {
 		return nil
 	}
+	var err error
+	switch {
+	case !cmd.Flags().Changed("repro"):
+		first.File, err = conform.WriteReproTemp(first.Divergence.Case, first.Text)
+	case f.repro != "":
+		if err = conform.WriteFile(f.repro, first.Text, f.force); err == nil {
+			first.File = f.repro
+		}
+	}
+	if err != nil {
+		first.File, first.WriteError = "", err.Error()
+	}
+	return err
 }
 
 // writeReport writes the report in the format asked: text, JSON (one

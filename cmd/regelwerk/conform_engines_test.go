@@ -125,6 +125,8 @@ func TestConformUsage(t *testing.T) {
 		{[]string{"--repro", dir, "--force"}, "is not a regular file"},
 		{[]string{"--fixtures", existing}, "--fixtures: " + existing + " is not a directory"},
 		{[]string{"--max-bytes", "0"}, `invalid argument "0" for "--max-bytes" flag: takes a whole number from 1`},
+		// As gen refuses it: the seeds would wrap to 0.
+		{[]string{"--seed", "18446744073709551615", "--count", "3"}, "--seed 18446744073709551615 with --count 3 goes past the largest seed, 18446744073709551615"},
 	}
 	for _, c := range cases {
 		args := append([]string{"conform", "--engine", engine, "--game", "zero", "--games", "1"}, c.args...)
@@ -274,5 +276,26 @@ func waitForPID(t *testing.T, cmd *exec.Cmd, path, why string) {
 			t.Fatal(why)
 		}
 		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestConformTamperedReplies: a reply line with bytes after its object,
+// or a key given twice, is a protocol failure, not an answer read one way
+// or the other (the reference behind a filter that spoils its replies).
+func TestConformTamperedReplies(t *testing.T) {
+	bin := sharedBinary(t)
+	for name, edit := range map[string]string{
+		"trailing": `s/$/ x/`,
+		"nul":      `s/$/\x00/`,
+		"dup":      `s/"status":"rejected"/"status":"accepted","status":"rejected"/`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			script := engineScript(t, "echo $$ > \"$0.pid\"\n"+bin+" serve | sed -u '"+edit+"'\n")
+			code, out, errs := runCLI("conform", "--engine", script, "--game", "zero", "--count", "2", "--fixtures", fixtureDir, "--repro", "")
+			if code != 2 || !strings.Contains(out, "protocol failure (garbage)") {
+				t.Errorf("exit %d:\n%s%s", code, out, errs)
+			}
+			checkNoLeftover(t, script+".pid")
+		})
 	}
 }

@@ -44,7 +44,18 @@ func (p *progress) update(s conform.Progress) {
 	if s.Total > 0 {
 		total = fmt.Sprint(s.Total)
 	}
-	fmt.Fprintf(p.w, "\r\x1b[Kconform: %d/%s cases, %d diverged, %.0f round trips/s", s.Done, total, s.Diverged, float64(s.RoundTrips)/s.Elapsed.Seconds())
+	fmt.Fprintf(p.w, "\r\x1b[Kconform: %d/%s cases, %d diverged, %.0f round trips/s%s", s.Done, total, s.Diverged, float64(s.RoundTrips)/s.Elapsed.Seconds(), eta(s))
+}
+
+// eta is the time left at the pace so far, to the second (", about 1m20s
+// left"), "" while it cannot be told: the total unknown, or passed (seeds
+// that stand in for skipped games add cases).
+func eta(s conform.Progress) string {
+	if s.Total <= 0 || s.Done <= 0 || s.Done >= s.Total {
+		return ""
+	}
+	left := time.Duration(float64(s.Elapsed) * float64(s.Total-s.Done) / float64(s.Done)).Round(time.Second)
+	return fmt.Sprintf(", about %v left", left)
 }
 
 // done clears the line, if one was shown.

@@ -33,7 +33,7 @@ func TestProgressOnlyOnTerminals(t *testing.T) {
 	}
 	p.update(conform.Progress{Done: 5, Total: 9, Diverged: 2, RoundTrips: 30000, Elapsed: 3 * time.Second})
 	p.done()
-	if out := b.String(); !strings.Contains(out, "5/9 cases, 2 diverged, 10000 round trips/s") || !strings.HasSuffix(out, "\r\x1b[K") {
+	if out := b.String(); !strings.Contains(out, "5/9 cases, 2 diverged, 10000 round trips/s, about 2s left") || !strings.HasSuffix(out, "\r\x1b[K") {
 		t.Errorf("progress %q", out)
 	}
 }

@@ -20,6 +20,25 @@ import (
 	"github.com/regelwerk/regelwerk/rules"
 )
 
+// tuneCollector sets the garbage collector for a batch of transcripts read
+// within lim, unless GOGC or GOMEMLIMIT says otherwise.
+func tuneCollector(lim transcript.Limits) {
+	if os.Getenv("GOGC") == "" {
+		// A batch keeps little memory alive, so with the default
+		// setting the collector runs every few transcripts. Letting
+		// the heap grow to five times the live data costs a few
+		// tens of MB, flat however many files, and saves a third
+		// of the time (docs/performance.md).
+		debug.SetGCPercent(400)
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		// But never past what one large document may cost: near
+		// this soft limit the collector runs as often as it must
+		// instead of letting garbage grow with the live data.
+		debug.SetMemoryLimit(max(32*int64(lim.MaxBytes), 256<<20))
+	}
+}
+
 // setupValidate adds the flags of validate and returns what it runs.
 func setupValidate(cmd *cobra.Command) runFunc {
 	var format, lang string
@@ -62,20 +81,7 @@ func setupValidate(cmd *cobra.Command) runFunc {
 				return err
 			}
 		}
-		if os.Getenv("GOGC") == "" {
-			// A batch keeps little memory alive, so with the default
-			// setting the collector runs every few transcripts. Letting
-			// the heap grow to five times the live data costs a few
-			// tens of MB, flat however many files, and saves a third
-			// of the time (docs/performance.md).
-			debug.SetGCPercent(400)
-		}
-		if os.Getenv("GOMEMLIMIT") == "" {
-			// But never past what one large document may cost: near
-			// this soft limit the collector runs as often as it must
-			// instead of letting garbage grow with the live data.
-			debug.SetMemoryLimit(max(32*int64(lim.MaxBytes), 256<<20))
-		}
+		tuneCollector(lim)
 		start := time.Now()
 		done := make(chan struct{})
 		sources, found := transcript.ShareSources(args, cmd.InOrStdin(), lim, share, done)

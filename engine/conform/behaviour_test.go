@@ -320,34 +320,92 @@ func TestKnownLegalLists(t *testing.T) {
 	}
 }
 
-// skipping answers skipped to the requests of one command.
+// skipping answers skipped to the requests of one command; with round,
+// only to deals of that round and later.
 type skipping struct {
 	protocol.Local
-	cmd string
+	cmd   string
+	round int
 }
 
-func (s skipping) Call(req protocol.Request) (protocol.Reply, error) {
-	if req.Cmd == s.cmd {
+func (s *skipping) Call(req protocol.Request) (protocol.Reply, error) {
+	if req.Cmd == protocol.CmdNewGame {
+		s.round = 0
+	}
+	if req.Cmd == protocol.CmdDeal {
+		s.round++
+	}
+	if req.Cmd == s.cmd && (req.Cmd != protocol.CmdDeal || s.round > 1) {
 		return protocol.Reply{Seq: req.Seq, Status: protocol.StatusSkipped, Message: "not answered"}, nil
 	}
 	return s.Local.Call(req)
 }
 
-// TestSkippedChecksNoted: an implementation that skips the scores or the
-// legal requests passes on what it does answer, and the report says what
-// was not compared.
-func TestSkippedChecksNoted(t *testing.T) {
-	for cmd, note := range map[string]string{
-		protocol.CmdScores: "scores request(s): those scores were not compared",
-		protocol.CmdLegal:  "skipped a legal request: legal moves were not compared",
+// TestSkippedStepsAreNotPassed: a case in which the implementation skips a
+// step that is not optional (the scores, a deal after the first, legal
+// moves it announced it lists) is skipped with the reason, never passed;
+// a run that compared no scores is not conformant, even against an
+// implementation with a scoring bug that it hides so.
+func TestSkippedStepsAreNotPassed(t *testing.T) {
+	for _, c := range []struct{ cmd, mutation, reason string }{
+		{protocol.CmdScores, "", "scores are not optional"},
+		{protocol.CmdScores, zero.MutColourGroupOfSix, "scores are not optional"},
+		{protocol.CmdLegal, "", "although it announces the legal capability"},
+		{protocol.CmdDeal, "", "a deal after the first is not optional"},
 	} {
-		peer := skipping{protocol.Local{Server: protocol.NewServer("skipping", "", nil)}, cmd}
-		rep, err := Run(Options{Peer: peer, Games: []string{"zero"}, Random: 2, Seed: 1})
+		t.Run(c.cmd+c.mutation, func(t *testing.T) {
+			peer := &skipping{Local: mutant(c.mutation), cmd: c.cmd}
+			rep, res := results(t, Options{Peer: peer, Games: []string{"zero"}, Fixtures: corpusFS, Random: 4, Seed: 1})
+			if rep.ExitCode() != 2 {
+				t.Fatalf("an implementation skipping %s: exit %d, want 2:\n%s", c.cmd, rep.ExitCode(), reportText(rep))
+			}
+			skipped := 0
+			for _, r := range res {
+				if r.ID.Kind != "fixture" && r.Status == StatusPassed {
+					t.Errorf("%s passes", r.Name)
+				}
+				if r.Status == StatusSkipped && strings.Contains(r.Reason, c.reason) {
+					skipped++
+				}
+			}
+			if skipped == 0 {
+				t.Errorf("no case skipped with %q:\n%s", c.reason, reportText(rep))
+			}
+		})
+	}
+}
+
+// TestKnownFailureCoversOnlyItsRule: a known failure naming a rule covers
+// the divergences that rule decides, not every divergence of a case or a
+// round that exercised it; the scores of a round are blamed on the rules
+// that scored it.
+func TestKnownFailureCoversOnlyItsRule(t *testing.T) {
+	opt := Options{Peer: mutant(zero.MutColourGroupOfSix), Games: []string{"zero"}, Fixtures: corpusFS, Random: 10, Seed: 1}
+	for _, c := range []struct {
+		entry   string
+		exit    int
+		covered bool
+	}{
+		{"zero/turn.order", 1, false},
+		{"zero/swap.exchange", 1, false},
+		{"zero/score.colour-group", 0, true},
+	} {
+		exp, err := ParseExpectations(strings.NewReader(c.entry + "\n"))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if rep.Diverged != 0 || !slices.ContainsFunc(rep.Notes, func(n string) bool { return strings.Contains(n, note) }) {
-			t.Errorf("%s skipped: %d diverged, notes %q", cmd, rep.Diverged, rep.Notes)
+		o := opt
+		o.Expect = exp
+		rep, _ := results(t, o)
+		if rep.ExitCode() != c.exit || (rep.Expected > 0) != c.covered {
+			t.Errorf("known failure %s: exit %d, %d expected, want exit %d:\n%s", c.entry, rep.ExitCode(), rep.Expected, c.exit, reportText(rep))
+		}
+		for _, d := range rep.Cover {
+			if d.Kind == "scores" && slices.ContainsFunc(d.Rules, func(id string) bool {
+				return !strings.Contains(id, "/score.") && !strings.Contains(id, "/round.") && !strings.Contains(id, "/game.") && !strings.Contains(id, "/zero.") && !strings.Contains(id, "/clar.")
+			}) {
+				t.Errorf("a score divergence is blamed on rules that did not score the round: %v", d.Rules)
+			}
 		}
 	}
 }

@@ -165,108 +165,16 @@ func mutateToward(c *Case, seed uint64, templates []Move) *Case {
 	// The even seeds name every kind in turn, seeds 2, 4, 6... the first,
 	// the second, the third...
 	named := int(seed / 2 % uint64(len(kinds)))
-	rng := engine.NewSplitMix64(seed ^ 0x5bd1e995)
-	faces := g.Deck().Faces()
-	ref := protocol.NewServer("regelwerk", "", nil)
-	// A candidate is made from the move played at the position half the
-	// time (another player's set-up, another player's lead), from any
-	// move of the game otherwise.
-	candidate := func(here *protocol.Move) Move {
-		t := templates[rng.Intn(len(templates))]
-		if here != nil && rng.Intn(2) == 0 {
-			t = Move{Move: *here}
-		}
-		mv := Move{Player: c.Players[rng.Intn(len(c.Players))], Move: protocol.Move{Words: slices.Clone(t.Move.Words), List: t.Move.List}}
-		w := mv.Move.Words
-		switch k := rng.Intn(4); {
-		case k == 0 && mv.Move.List && len(w) > 1:
-			mv.Move.Words = w[:len(w)-1]
-		case k == 1 && mv.Move.List:
-			mv.Move.Words = append(w, faces[rng.Intn(len(faces))].Code)
-		case k == 2:
-			var cards []int
-			for i, word := range w {
-				if _, err := g.Deck().Parse(word); err == nil {
-					cards = append(cards, i)
-				}
-			}
-			if len(cards) > 0 {
-				w[cards[rng.Intn(len(cards))]] = faces[rng.Intn(len(faces))].Code
-			}
-		}
-		return mv
-	}
-	type found struct {
-		round, at int
-		mv        Move
-		positions int
-	}
-	hits := make([]found, len(kinds))
-	const tries = 2 // per position
-	try := func(round, at int, player string, here *protocol.Move) {
-		var seen uint64 // kinds found at this position
-		// The candidates are played on a copy of the position, made again
-		// only after one was accepted: a refused move leaves it as it was.
-		var pos *table.Table
-		for range tries {
-			mv := candidate(here)
-			if here != nil && mv.Player == player && slices.Equal(mv.Move.Words, here.Words) && mv.Move.List == here.List {
-				continue // the move played there, which is legal
-			}
-			if pos == nil {
-				pos = ref.Table().Clone()
-			}
-			_, err := pos.Play(mv.Player, engine.MoveText(mv.Move))
-			var v *engine.Violation
-			if !errors.As(err, &v) {
-				if err == nil {
-					pos = nil
-				}
-				continue
-			}
-			if k := slices.Index(kinds, v.Rule); k >= 0 && seen&(1<<uint(k)) == 0 {
-				seen |= 1 << uint(k)
-				if hits[k].positions == 0 {
-					hits[k] = found{round: round, at: at, mv: mv}
-				}
-				hits[k].positions++
-			}
-		}
-	}
-	whole := true
-	// A position in four is tried, drawn at random, and every position
-	// where the kind of move changes (the first move of a round, the
-	// first card after the set-ups, the first take after the cards):
-	// there the kinds of refusal that only one position offers are found.
-	prev := ""
-	for _, st := range c.Steps() {
-		switch {
-		case st.Req.Cmd == protocol.CmdMove:
-			kind := moveKind(st.Req.Move)
-			if kind != prev || st.Move == 1 || rng.Intn(4) == 0 {
-				try(st.Round, st.Move-1, st.Req.Player, st.Req.Move)
-			}
-			prev = kind
-		case st.Req.Cmd == protocol.CmdDeal && st.Round > 1:
-			// After the round before it ended.
-			try(st.Round-1, len(c.Rounds[st.Round-2].Moves), "", nil)
-		}
-		if rep := ref.Handle(st.Req); rep.Status != protocol.StatusAccepted {
-			whole = false
-			break
-		}
-	}
-	if n := len(c.Rounds); whole && n > 0 {
-		// After the game's last round.
-		try(n, len(c.Rounds[n-1].Moves), "", nil)
-	}
+	s := &refusalSearch{c: c, kinds: kinds, templates: templates, deck: g.Deck(), rng: engine.NewSplitMix64(seed ^ 0x5bd1e995),
+		ref: protocol.NewServer("regelwerk", "", nil), hits: make([]refusalHit, len(kinds))}
+	s.walk()
 	pick := -1
-	if seed%2 == 0 && hits[named].positions > 0 {
+	if seed%2 == 0 && s.hits[named].positions > 0 {
 		pick = named
 	} else {
 		for i := range kinds {
 			k := (named + i) % len(kinds)
-			if hits[k].positions > 0 && (pick < 0 || hits[k].positions < hits[pick].positions) {
+			if s.hits[k].positions > 0 && (pick < 0 || s.hits[k].positions < s.hits[pick].positions) {
 				pick = k
 			}
 		}
@@ -274,8 +182,131 @@ func mutateToward(c *Case, seed uint64, templates []Move) *Case {
 	if pick < 0 {
 		return nil
 	}
-	h := hits[pick]
+	h := s.hits[pick]
 	return c.withRefused(h.round, h.at, h.mv, seed)
+}
+
+// refusalSearch is mutateToward's walk through a game: the moves it tries
+// and, per refusal kind, the first refused under it and at how many
+// positions one was.
+type refusalSearch struct {
+	c         *Case
+	kinds     []string
+	templates []Move
+	deck      *engine.Deck
+	rng       *engine.SplitMix64
+	ref       *protocol.Server // at the position being walked
+	hits      []refusalHit
+}
+
+// refusalHit is where a kind of refusal was first found, and at how many
+// positions it was.
+type refusalHit struct {
+	round, at int
+	mv        Move
+	positions int
+}
+
+// refusalTries is how many candidates are tried per position.
+const refusalTries = 2
+
+// walk plays the game on the reference and tries candidates at a
+// position in four, drawn at random, and at every position where the kind
+// of move changes (the first move of a round, the first card after the
+// set-ups, the first take after the cards): there the kinds of refusal
+// that only one position offers are found. It tries after each round's
+// end too, the last one's included.
+func (s *refusalSearch) walk() {
+	c := s.c
+	whole := true
+	prev := ""
+	for _, st := range c.Steps() {
+		switch {
+		case st.Req.Cmd == protocol.CmdMove:
+			kind := moveKind(st.Req.Move)
+			if kind != prev || st.Move == 1 || s.rng.Intn(4) == 0 {
+				s.try(st.Round, st.Move-1, st.Req.Player, st.Req.Move)
+			}
+			prev = kind
+		case st.Req.Cmd == protocol.CmdDeal && st.Round > 1:
+			// After the round before it ended.
+			s.try(st.Round-1, len(c.Rounds[st.Round-2].Moves), "", nil)
+		}
+		if rep := s.ref.Handle(st.Req); rep.Status != protocol.StatusAccepted {
+			whole = false
+			break
+		}
+	}
+	if n := len(c.Rounds); whole && n > 0 {
+		// After the game's last round.
+		s.try(n, len(c.Rounds[n-1].Moves), "", nil)
+	}
+}
+
+// try plays a few candidates at the reference's position, before the
+// at-th move of round, which player plays as here (nil after a round's
+// end), and notes the kinds of refusal they meet.
+func (s *refusalSearch) try(round, at int, player string, here *protocol.Move) {
+	var seen uint64 // kinds found at this position
+	// The candidates are played on a copy of the position, made again
+	// only after one was accepted: a refused move leaves it as it was.
+	var pos *table.Table
+	for range refusalTries {
+		mv := s.candidate(here)
+		if here != nil && mv.Player == player && slices.Equal(mv.Move.Words, here.Words) && mv.Move.List == here.List {
+			continue // the move played there, which is legal
+		}
+		if pos == nil {
+			pos = s.ref.Table().Clone()
+		}
+		_, err := pos.Play(mv.Player, engine.MoveText(mv.Move))
+		var v *engine.Violation
+		if !errors.As(err, &v) {
+			if err == nil {
+				pos = nil
+			}
+			continue
+		}
+		if k := slices.Index(s.kinds, v.Rule); k >= 0 && seen&(1<<uint(k)) == 0 {
+			seen |= 1 << uint(k)
+			if s.hits[k].positions == 0 {
+				s.hits[k] = refusalHit{round: round, at: at, mv: mv}
+			}
+			s.hits[k].positions++
+		}
+	}
+}
+
+// candidate makes a move to try from the move played at the position half
+// the time (another player's set-up, another player's lead), from any
+// move of the game otherwise: by a player drawn at random, with a card
+// less or more in a list, or one card changed.
+func (s *refusalSearch) candidate(here *protocol.Move) Move {
+	rng := s.rng
+	t := s.templates[rng.Intn(len(s.templates))]
+	if here != nil && rng.Intn(2) == 0 {
+		t = Move{Move: *here}
+	}
+	mv := Move{Player: s.c.Players[rng.Intn(len(s.c.Players))], Move: protocol.Move{Words: slices.Clone(t.Move.Words), List: t.Move.List}}
+	w := mv.Move.Words
+	faces := s.deck.Faces()
+	switch k := rng.Intn(4); {
+	case k == 0 && mv.Move.List && len(w) > 1:
+		mv.Move.Words = w[:len(w)-1]
+	case k == 1 && mv.Move.List:
+		mv.Move.Words = append(w, faces[rng.Intn(len(faces))].Code)
+	case k == 2:
+		var cards []int
+		for i, word := range w {
+			if _, err := s.deck.Parse(word); err == nil {
+				cards = append(cards, i)
+			}
+		}
+		if len(cards) > 0 {
+			w[cards[rng.Intn(len(cards))]] = faces[rng.Intn(len(faces))].Code
+		}
+	}
+	return mv
 }
 
 // withRefused returns a copy of c with mv, a move the reference refuses

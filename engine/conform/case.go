@@ -10,12 +10,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/protocol"
+	"github.com/regelwerk/regelwerk/engine/table"
 	"github.com/regelwerk/regelwerk/engine/transcript"
 )
 
@@ -29,9 +30,15 @@ type Case struct {
 	Game   string
 	Source Source   // the fixture's path or the game's seed
 	Covers []string // rule IDs the case exercises, from the fixture
+	// Unfinished: a random game cut after maxRandomRounds rounds, its
+	// options asking for more; its end is not compared.
+	Unfinished bool
 	// Skip, when set, says why the case is not played: a fixture that
 	// depends on another reading than the one asked (see Reading).
 	Skip string
+	// skipGroup is Skip without what is particular to the case: the
+	// report counts the cases skipped alike together.
+	skipGroup string
 	// legalKnown: the rounds' legal lists are those of the positions the
 	// case plays (a random game, or its mutated copy), not of another game
 	// (a shrunk case whose earlier moves are gone).
@@ -182,86 +189,100 @@ func FromTranscript(t *transcript.Transcript, id, kind string) (*Case, error) {
 }
 
 // fromTranscript is FromTranscript telling rules of the rules the reference
-// applies to the case's steps (engine.Config.Rules).
+// applies to the case's steps (engine.Config.Rules). It plays the
+// transcript on the names layer (engine/table), as the reference plays a
+// case: the set-up, each round's deal (a seeded one dealt there), each
+// move, up to the first step the rules refuse.
 func fromTranscript(t *transcript.Transcript, id, kind string, rules func(string)) (*Case, error) {
 	s := t.Setup()
 	c := &Case{ID: id, Kind: kind, Game: t.Game.Value, Covers: t.Covers, Players: s.Players, Options: s.Options, Teams: s.Teams}
-	ref := protocol.NewServer("regelwerk", "", nil)
-	ref.SetRules(rules)
-	steps := c.Steps()
-	if rep := ref.Handle(steps[0].Req); rep.Status != protocol.StatusAccepted {
-		if rep.Status == protocol.StatusRejected {
-			return c, nil
-		}
-		return nil, errors.New(rep.Message)
+	g, err := engine.Lookup(c.Game)
+	if err != nil {
+		return nil, err
 	}
-	m := ref.Match()
+	tb, err := table.New(g, table.Setup{Players: s.Players, Options: s.Options, Teams: s.Teams, Rules: rules})
+	if err != nil {
+		return refused(c, err)
+	}
 	for i := range t.Rounds {
 		tr := &t.Rounds[i]
-		r := Round{Hands: map[string][]string{}}
-		if tr.Dealer != nil {
-			r.Dealer = tr.Dealer.Value
-		}
-		if tr.Starter != nil {
-			r.Starter = tr.Starter.Value
-		}
-		if tr.Seed != nil {
-			dealer := engine.NoSeat
-			if r.Dealer != "" {
-				s, ok := ref.Seat(r.Dealer)
-				if !ok {
-					return nil, fmt.Errorf("unknown dealer %q", r.Dealer)
-				}
-				dealer = s
-			}
-			d := m.DealFromSeed(dealer, *tr.Seed)
-			deck := ref.Game().Deck()
-			cfg := m.Config()
-			if d.Dealer != engine.NoSeat {
-				r.Dealer = cfg.Name(d.Dealer)
-			}
-			if r.Starter == "" && d.Starter != engine.NoSeat {
-				r.Starter = cfg.Name(d.Starter)
-			}
-			for s, h := range d.Hands {
-				r.Hands[cfg.Name(engine.Seat(s))] = strings.Fields(deck.Codes(h))
-			}
-			r.Table = strings.Fields(deck.Codes(d.Table))
-		} else {
-			for name, cards := range tr.Deal {
-				for _, card := range cards {
-					r.Hands[name] = append(r.Hands[name], card.Value)
-				}
-			}
-			for _, card := range tr.Table {
-				r.Table = append(r.Table, card.Value)
-			}
+		r, err := roundOf(tb, tr)
+		if err != nil {
+			return nil, fmt.Errorf("round %d: %v", i+1, err)
 		}
 		c.Rounds = append(c.Rounds, r)
+		if err := tb.Deal(r.deal()); err != nil {
+			return refused(c, fmt.Errorf("round %d: %w", i+1, err))
+		}
 		last := &c.Rounds[len(c.Rounds)-1]
-		st := c.Steps()
-		rep := ref.Handle(st[len(st)-1].Req)
-		if rep.Status == protocol.StatusRejected {
-			return c, nil
-		}
-		if rep.Status != protocol.StatusAccepted {
-			return nil, fmt.Errorf("round %d: %s", i+1, rep.Message)
-		}
 		for _, e := range tr.Moves {
 			mv := Move{Player: e.Player.Value, Move: protocol.Move{Words: e.Text.Words, List: e.Text.List}}
 			last.Moves = append(last.Moves, mv)
-			m := mv.Move
-			rep := ref.Handle(protocol.Request{Cmd: protocol.CmdMove, Player: mv.Player, Move: &m})
-			if rep.Status == protocol.StatusRejected {
-				return c, nil
-			}
-			if rep.Status != protocol.StatusAccepted {
-				return nil, fmt.Errorf("round %d: %s: %s", i+1, mv.Player, rep.Message)
+			if _, err := tb.Play(mv.Player, engine.MoveText{Words: mv.Move.Words, List: mv.Move.List}); err != nil {
+				return refused(c, fmt.Errorf("round %d: %s: %w", i+1, mv.Player, err))
 			}
 		}
-		if !m.RoundOver() {
+		if !tb.RoundOver() {
 			break // a partial record: the game stops here
 		}
 	}
 	return c, nil
+}
+
+// refused ends a case at a step the rules refuse (a violation): what
+// follows a broken rule in a record is not part of the game. Any other
+// error is the transcript's: the reference cannot read it.
+func refused(c *Case, err error) (*Case, error) {
+	var v *engine.Violation
+	if errors.As(err, &v) {
+		return c, nil
+	}
+	return nil, err
+}
+
+// roundOf is a transcript's round with its deal in names: as written, or
+// dealt from its seed on tb for the dealer it names (the game's when none).
+func roundOf(tb *table.Table, tr *transcript.Round) (Round, error) {
+	r := Round{Hands: map[string][]string{}}
+	if tr.Dealer != nil {
+		r.Dealer = tr.Dealer.Value
+	}
+	if tr.Starter != nil {
+		r.Starter = tr.Starter.Value
+	}
+	if tr.Seed == nil {
+		for name, cards := range tr.Deal {
+			for _, card := range cards {
+				r.Hands[name] = append(r.Hands[name], card.Value)
+			}
+		}
+		for _, card := range tr.Table {
+			r.Table = append(r.Table, card.Value)
+		}
+		return r, nil
+	}
+	d, err := tb.SeededDeal(r.Dealer, *tr.Seed)
+	if err != nil {
+		return r, err
+	}
+	names := tb.Names(d)
+	r.Dealer = names.Dealer
+	if r.Starter == "" {
+		r.Starter = names.Starter
+	}
+	for _, h := range names.Hands {
+		r.Hands[h.Player] = append([]string{}, h.Cards...)
+	}
+	r.Table = names.Table
+	return r, nil
+}
+
+// deal is the round's deal as the names layer takes it, hands in the
+// order of the players' names, as the reference reads a deal request.
+func (r *Round) deal() table.Deal {
+	d := table.Deal{Dealer: r.Dealer, Starter: r.Starter, Table: r.Table}
+	for _, name := range slices.Sorted(maps.Keys(r.Hands)) {
+		d.Hands = append(d.Hands, table.Hand{Player: name, Cards: r.Hands[name]})
+	}
+	return d
 }

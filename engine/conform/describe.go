@@ -13,7 +13,8 @@ func (d *Divergence) String() string {
 
 // Detail is the divergence as the text report explains the first one:
 // what each side answered and the rules blamed with their summaries and
-// rulebook passages, one line each.
+// rulebook passages, one line each, and the implementation's standard
+// error. Every line passes through engine.Printable.
 func (d *Divergence) Detail() string {
 	var b strings.Builder
 	d.writeDetail(textOut{&b}, "")

@@ -31,6 +31,10 @@ type exchange struct {
 	want  protocol.Reply // verdict and scores
 	legal legalWant
 	rules []string // the rules the reference reported for the step
+	// ended are, for the scores after a step that ended a round, all the
+	// rules the reference reported for the step: those that decided the
+	// round was over are among them, before the scoring rules (rules).
+	ended []string
 }
 
 // legalWant is the reference's side of a legal exchange.
@@ -45,7 +49,7 @@ type legalWant struct {
 
 // runCase plays c through both engines; skip, when not empty, says why the
 // implementation declined the case. The requests go out ahead of the
-// replies (see pipeline); once a reply diverges, no more are sent and the
+// replies (see inflight); once a reply diverges, no more are sent and the
 // rest are read and dropped. A step both reject must leave the state as it
 // was: the legal moves and scores are compared right after it, then play
 // goes on with the case's next step.
@@ -55,138 +59,89 @@ func (r *runner) runCase(c *Case) (d *Divergence, skip string, err error) {
 	}
 	r.queue.reset()
 	r.forget()
-	stop := func() bool { return d != nil || skip != "" }
-	// settle checks the oldest reply waiting.
-	settle := func() error {
-		ex := r.queue.pop()
-		allowed := []string{protocol.StatusOK}
-		if ex.check == checkVerdict {
-			allowed = []string{protocol.StatusAccepted, protocol.StatusRejected}
-		}
-		var match func([]byte) bool
-		if r.proc != nil && !stop() {
-			// Compared as it is read, however it is written (compare.go).
-			r.matching, match = &ex, r.matchFn
-		}
-		got, same, err := r.receiveMatching(ex.req, match, allowed...)
-		if err != nil {
-			return err
-		}
-		if stop() {
-			return nil // after a divergence: read and dropped
-		}
-		if same {
-			// The reply is byte for byte the reference's own.
-			if ex.check == checkLegal {
-				r.lists = append(r.lists, ex.legal.moves)
-			}
-			return nil
-		}
-		if got.RawMoves != nil {
-			if err := r.rawMoves(&ex, &got); err != nil {
-				return err
-			}
-		}
-		d, skip = r.settle(c, &ex, got)
-		if d != nil && r.proc != nil {
-			if r.stepwise {
-				// Nothing else was in flight: what the implementation
-				// wrote since the request concerns it.
-				r.proc.StderrSettle()
-			}
-			d.Stderr = r.proc.StderrSince(ex.mark, 3, maxStderrLines)
-		}
-		if ex.check == checkLegal && d == nil {
-			r.lists = append(r.lists, ex.legal.moves)
-		}
-		return nil
-	}
-	send := func(ex exchange) error {
-		seq, err := r.impl.Send(ex.req)
-		if err != nil {
-			return err
-		}
-		ex.seq, ex.req.Seq = seq, seq
-		if r.proc != nil {
-			ex.mark = r.proc.StderrMark(seq)
-		}
-		r.queue.push(ex)
-		if r.queue.len() < r.window() && !stop() {
-			return nil
-		}
-		// The window is full: settle half of it, so that the requests
-		// that follow go out together, one write for many, rather than
-		// one write, and one wake-up of each process, per request. After
-		// a divergence, settle everything.
-		keep := r.window() / 2
-		for r.queue.len() > 0 && (r.queue.len() > keep || stop()) {
-			if err := settle(); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	steps := c.Steps()
+	w := &inflight{r: r, c: c}
 	legalKnown := false // the legal moves of this position were compared already
-play:
-	for i, st := range steps {
-		if stop() {
+	for i, st := range c.Steps() {
+		if w.stopped() {
 			break
 		}
-		if st.Req.Cmd == protocol.CmdMove && r.legal && !legalKnown {
-			if err := send(r.legalExchange(c, st, i, false)); err != nil {
-				return nil, "", err
-			}
+		more, err := r.playStep(w, st, i, &legalKnown)
+		if err != nil {
+			return nil, "", err
 		}
-		legalKnown = false
-		r.stepRules = r.stepRules[:0]
-		r.step = i
-		want := r.ref.Handle(st.Req)
-		if want.Status == protocol.StatusErrored || want.Status == protocol.StatusSkipped {
-			return nil, "", fmt.Errorf("%s: the reference cannot play step %d: %s", c.ID, i+1, want.Message)
+		if !more {
+			break
 		}
-		ex := exchange{check: checkVerdict, st: st, stepIx: i, req: st.Req, want: want}
-		rejected := want.Status == protocol.StatusRejected
-		if rejected && want.Rule != "" && r.counting {
-			// A refusal exercises the rule it names.
-			r.count(want.Rule)
-			r.refusal(want.Rule)
+	}
+	if err := w.drain(); err != nil {
+		return nil, "", err
+	}
+	return w.d, w.skip, nil
+}
+
+// playStep sends step i of the case and the checks that follow it: the
+// legal moves before a move (unless known), and after the step the legal
+// moves and scores when both refuse it, the scores when it ends a round.
+// It reports false when the case cannot go on (a refused new game).
+func (r *runner) playStep(w *inflight, st Step, i int, legalKnown *bool) (bool, error) {
+	if st.Req.Cmd == protocol.CmdMove && r.legal && !*legalKnown {
+		if err := w.send(r.legalExchange(w.c, st, i, false)); err != nil {
+			return false, err
 		}
-		roundEnd := !rejected && st.Req.Cmd != protocol.CmdNewGame && r.ref.Match().RoundOver()
+	}
+	*legalKnown = false
+	ex, roundEnd, err := r.referenceStep(w.c, st, i)
+	if err != nil {
+		return false, err
+	}
+	if err := w.send(ex); err != nil {
+		return false, err
+	}
+	switch {
+	case ex.want.Status != protocol.StatusRejected:
 		if roundEnd {
-			ex.rules = nonEmpty(r.stepRules...)
+			sx := r.scoresExchange(st, i, false, ex.rules)
+			sx.ended = ex.ended
+			return true, w.send(sx)
 		}
-		if err := send(ex); err != nil {
-			return nil, "", err
+		return true, nil
+	case st.Req.Cmd == protocol.CmdNewGame:
+		return false, nil // no game to go on with
+	case st.Req.Cmd == protocol.CmdMove && r.legal:
+		lx := r.legalExchange(w.c, st, i, true)
+		lx.rules = nonEmpty(ex.want.Rule) // a state changed behind a refusal is blamed on its rule
+		if err := w.send(lx); err != nil {
+			return false, err
 		}
-		switch {
-		case rejected && st.Req.Cmd == protocol.CmdNewGame:
-			// No game to go on with.
-			break play
-		case rejected:
-			if st.Req.Cmd == protocol.CmdMove && r.legal {
-				lx := r.legalExchange(c, st, i, true)
-				lx.rules = nonEmpty(want.Rule) // a state changed behind a refusal is blamed on its rule
-				if err := send(lx); err != nil {
-					return nil, "", err
-				}
-				legalKnown = true
-			}
-			if err := send(r.scoresExchange(st, i, true, nonEmpty(want.Rule))); err != nil {
-				return nil, "", err
-			}
-		case roundEnd:
-			if err := send(r.scoresExchange(st, i, false, ex.rules)); err != nil {
-				return nil, "", err
-			}
-		}
+		*legalKnown = true
 	}
-	for r.queue.len() > 0 {
-		if err := settle(); err != nil {
-			return nil, "", err
-		}
+	return true, w.send(r.scoresExchange(st, i, true, nonEmpty(ex.want.Rule)))
+}
+
+// referenceStep plays step i on the reference and returns the exchange
+// that checks the implementation's answer to it; roundEnd reports that
+// the step ended a round.
+func (r *runner) referenceStep(c *Case, st Step, i int) (ex exchange, roundEnd bool, err error) {
+	r.stepRules, r.endStep = r.stepRules[:0], r.endStep[:0]
+	r.step = i
+	r.stepOpen = r.ref.Match() != nil && !r.ref.Match().RoundOver()
+	want := r.ref.Handle(st.Req)
+	if want.Status == protocol.StatusErrored || want.Status == protocol.StatusSkipped {
+		return ex, false, fmt.Errorf("%s: the reference cannot play step %d: %s", c.ID, i+1, want.Message)
 	}
-	return d, skip, nil
+	ex = exchange{check: checkVerdict, st: st, stepIx: i, req: st.Req, want: want}
+	rejected := want.Status == protocol.StatusRejected
+	if rejected && want.Rule != "" && r.counting {
+		// A refusal exercises the rule it names.
+		r.count(want.Rule)
+		r.refusal(want.Rule)
+	}
+	roundEnd = !rejected && st.Req.Cmd != protocol.CmdNewGame && r.ref.Match().RoundOver()
+	if roundEnd {
+		ex.rules = r.endRules()
+		ex.ended = nonEmpty(r.stepRules...)
+	}
+	return ex, roundEnd, nil
 }
 
 // window is how many requests go out ahead of their replies: one while a
@@ -233,20 +188,17 @@ func (r *runner) stderrAt(c *Case, d *Divergence) error {
 
 // settle checks one reply against the reference's answer.
 func (r *runner) settle(c *Case, ex *exchange, got protocol.Reply) (*Divergence, string) {
+	if got.Status == protocol.StatusSkipped {
+		return nil, r.skipReason(ex, got)
+	}
 	switch ex.check {
 	case checkLegal:
 		return r.checkLegal(c, ex, got), ""
 	case checkScores:
+		r.report.ScoresCompared++
 		return r.checkScores(c, ex, got), ""
 	}
 	want := ex.want
-	if got.Status == protocol.StatusSkipped {
-		msg := got.Message
-		if msg == "" {
-			msg = "no reason given"
-		}
-		return nil, fmt.Sprintf("the implementation skipped %s: %s", stepText(ex.st), msg)
-	}
 	div := func(kind string) *Divergence {
 		d := r.divergence(c, ex, kind)
 		d.Reference = Verdict{Status: want.Status, Rule: want.Rule, Message: want.Message}
@@ -257,11 +209,19 @@ func (r *runner) settle(c *Case, ex *exchange, got protocol.Reply) (*Divergence,
 		case got.Rule != "":
 			d.Rules = []string{got.Rule}
 		}
-		if want.Status == protocol.StatusAccepted || got.Rule != "" {
-			rule := got.Rule
-			if rule == "" {
-				rule = "unspecified"
+		d.decides = d.Rules
+		rule := got.Rule
+		if !inCatalogue(c.Game, rule) {
+			// validate refuses a rule outside the catalogue: where the
+			// reference accepted the step, the claim names the rule that
+			// decided it, which validate refutes all the same; where it
+			// refused the step too, the file needs no claim.
+			rule = ""
+			if want.Status == protocol.StatusAccepted {
+				rule = r.claimRule(c, ex.stepIx, nil)
 			}
+		}
+		if rule != "" {
 			d.claim = &claim{Violation: &claimedViolation{Rule: rule, Round: ex.st.Round, Move: ex.st.Move}}
 		}
 		return d
@@ -275,6 +235,59 @@ func (r *runner) settle(c *Case, ex *exchange, got protocol.Reply) (*Divergence,
 		return div("rule"), ""
 	}
 	return nil, ""
+}
+
+// skipReason is why a case is skipped when the implementation answers a
+// request with skipped. A game, an option, a set-up or a first deal it does
+// not support is its right; the scores, a later deal, a move, and legal
+// moves once it announced the capability are not optional: the case is
+// skipped all the same, never passed, and the reason says so.
+func (r *runner) skipReason(ex *exchange, got protocol.Reply) string {
+	msg := got.Message
+	if msg == "" {
+		msg = "no reason given"
+	}
+	what, group, required := stepText(ex.st), "", ""
+	switch {
+	case ex.check == checkScores:
+		group, required = "the scores", "scores are not optional"
+	case ex.check == checkLegal:
+		group, required = "the legal moves", "it announces the legal capability"
+	case ex.st.Req.Cmd == protocol.CmdMove:
+		group, required = "a move", "moves are not optional"
+	case ex.st.Req.Cmd == protocol.CmdDeal && ex.st.Round > 1:
+		group, required = "a deal after the first", "a deal after the first is not optional"
+	case ex.st.Req.Cmd == protocol.CmdDeal:
+		group, r.skipOptions = "the first deal", true
+	default:
+		group, r.skipOptions = "the new game", true
+	}
+	r.skipGroup = "the implementation skipped " + group + " (" + msg + ")"
+	if required != "" {
+		r.skipGroup += ": " + required
+		switch ex.check {
+		case checkScores:
+			return fmt.Sprintf("the implementation skipped the scores after %s (%s): %s", what, msg, required)
+		case checkLegal:
+			return fmt.Sprintf("the implementation skipped the legal moves before %s (%s) although %s", what, msg, required)
+		}
+		return fmt.Sprintf("the implementation skipped %s (%s): %s", what, msg, required)
+	}
+	return fmt.Sprintf("the implementation skipped %s: %s", what, msg)
+}
+
+// endRules are the rules the reference reported once the step had ended
+// the round: the rules that scored the round (and ended the game), on
+// which a difference in the scores is blamed, not the turn order and the
+// move's own rules that the step reported before. When it reported none
+// so, all of the step's are taken.
+func (r *runner) endRules() []string {
+	out := nonEmpty(r.endStep...)
+	if len(out) == 0 {
+		out = nonEmpty(r.stepRules...)
+	}
+	slices.Sort(out)
+	return out
 }
 
 func (r *runner) divergence(c *Case, ex *exchange, kind string) *Divergence {
@@ -318,10 +331,6 @@ func (r *runner) scoresExchange(st Step, i int, after bool, rules []string) exch
 }
 
 func (r *runner) checkScores(c *Case, ex *exchange, got protocol.Reply) *Divergence {
-	if got.Status == protocol.StatusSkipped {
-		r.scoresSkipped++
-		return nil
-	}
 	want := ex.want
 	slices.Sort(got.Winners)
 	same := got.Status == protocol.StatusOK && got.RoundOver == want.RoundOver && got.GameOver == want.GameOver &&
@@ -332,9 +341,16 @@ func (r *runner) checkScores(c *Case, ex *exchange, got protocol.Reply) *Diverge
 	d := r.divergence(c, ex, "scores")
 	d.Reference = scoreVerdict(want)
 	d.Engine = scoreVerdict(got)
-	d.Rules = ex.rules
+	rules := ex.rules
+	if want.RoundOver != got.RoundOver && len(ex.ended) > 0 {
+		// Whether the round is over is decided by the step's own rules
+		// (a stuck Arena, an empty hand), which the reference reports
+		// before it scores the round.
+		rules = ex.ended
+	}
+	d.Rules, d.decides = rules, rules
 	if !ex.after {
-		d.Rules = scoresBlame(c.Game, want, got, ex.rules)
+		d.Rules = scoresBlame(c.Game, want, got, rules)
 	}
 	if ex.after {
 		// The reproduction ends with the rejected step, which validate
@@ -344,14 +360,7 @@ func (r *runner) checkScores(c *Case, ex *exchange, got protocol.Reply) *Diverge
 		return d
 	}
 	d.Step = "the scores after " + d.Step
-	cl := &claim{Scores: got.Round, Totals: got.Totals}
-	if want.GameOver && !slices.Equal(want.Winners, got.Winners) {
-		cl.Winners, cl.WinnersStated = got.Winners, true
-	}
-	if cl.Totals == nil {
-		cl.Totals = map[string]int{}
-	}
-	d.claim = cl
+	r.scoresClaim(c, ex, d, want, got)
 	return d
 }
 

@@ -74,14 +74,18 @@ func ParseExpectations(r io.Reader) (*Expectations, error) {
 }
 
 // covers reports whether d is a known failure, and marks the entries that
-// cover it as used.
+// cover it as used. A fixture path covers the divergences of its case; a
+// rule ID only those whose divergent step the rule decides (d.decides: the
+// rule of a refusal, the rules that scored the round, the rules of the
+// extra or missing legal moves), not every rule the case or the round
+// exercised: a known turn-order bug does not hide a scoring bug.
 func (e *Expectations) covers(d *Divergence) bool {
 	if e == nil {
 		return false
 	}
 	hit := false
 	for _, x := range e.entries {
-		if x == d.Case || slices.Contains(d.Rules, x) {
+		if x == d.Case || slices.Contains(d.decides, x) {
 			e.used[x] = true
 			hit = true
 		}

@@ -1,6 +1,8 @@
 package conform
 
 import (
+	"strings"
+
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/i18n"
 )
@@ -28,6 +30,8 @@ func (r *Report) summaryLines(t textOut) {
 		result = i18n.Sprintf(lang, "harness or protocol failure")
 	case r.NothingTested != "":
 		result = i18n.Sprintf(lang, "nothing was tested: %s", r.NothingTested)
+	case len(r.Incomplete) > 0 && r.Diverged == 0 && len(r.Stale) == 0:
+		result = i18n.Sprintf(lang, "not conformant: the run did not play what it asked for: %s", strings.Join(r.Incomplete, "; "))
 	case r.Diverged > 0 && len(r.Stale) > 0:
 		result = i18n.Sprintf(lang, "%d divergence(s), %d stale expected failure(s)", r.Diverged, len(r.Stale))
 	case r.Diverged > 0:

@@ -93,27 +93,12 @@ func coversActing(asked, acting uint64) bool { return acting&^asked == 0 }
 // an implementation listing the moves as the reference does in the same
 // order, is checked move by move without building any set.
 func (r *runner) checkLegal(c *Case, ex *exchange, got protocol.Reply) *Divergence {
-	if got.Status == protocol.StatusSkipped {
-		if r.legal && r.counting {
-			r.report.Notes = append(r.report.Notes, "the implementation skipped a legal request: legal moves were not compared from "+c.ID+" on")
-		}
-		r.legal = false
-		return nil
-	}
 	prefix := "the legal moves before "
 	if ex.after {
 		prefix = "the legal moves after refusing "
 	}
 	if got.Status == protocol.StatusErrored {
-		d := r.divergence(c, ex, "errored")
-		d.Engine = Verdict{Status: got.Status, Message: got.Message}
-		d.Reference = Verdict{Status: protocol.StatusOK, Moves: len(ex.legal.moves)}
-		d.Step = prefix + d.Step
-		d.AfterRejection = ex.after
-		if !ex.after {
-			d.cut = c.cutAt(ex.st.Round, ex.st.Move-1)
-		}
-		return d
+		return r.legalErrored(c, ex, got, prefix)
 	}
 	m := r.ref.Match()
 	cfg := m.Config()
@@ -122,142 +107,183 @@ func (r *runner) checkLegal(c *Case, ex *exchange, got protocol.Reply) *Divergen
 	if r.proto >= 2 {
 		actingOK = r.actingMatches(cfg, ex.legal.acting, got.Acting)
 	}
-	if actingOK && ex.legal.same {
+	if actingOK && (ex.legal.same || r.sameOrder(m, want, got.Moves)) {
 		return nil
 	}
-	if actingOK && len(got.Moves) == len(want) {
-		same := true
-		for i, p := range got.Moves {
-			mv, ok := r.parsePlay(m, p)
-			if !ok || mv != want[i] {
-				same = false
-				break
-			}
-		}
-		if same {
-			return nil
-		}
-	}
-	wantSet := make(map[engine.Move]bool, len(want))
-	for _, mv := range want {
-		wantSet[engine.Canonical(m, mv)] = true
-	}
-	seen := make(map[engine.Move]int, len(got.Moves))
-	seenText := map[string]int{} // unreadable entries, by their text
-	var extra, dups firstListed
-	for i, p := range got.Moves {
-		mv, ok := r.parsePlay(m, p)
-		var n int
-		var key string
-		if ok {
-			seen[mv]++
-			n = seen[mv]
-			key = moveText(m, mv)
-		} else {
-			key = unreadable(r, m, p)
-			seenText[key]++
-			n = seenText[key]
-		}
-		switch n {
-		case 1:
-			if !ok || !wantSet[mv] {
-				extra.add(key, i, ok)
-			}
-		case 2:
-			dups.add(key, i, ok)
-		}
-	}
-	// The missing moves in the order of their texts, so that the rules
-	// blamed and the move probed are the same in every run.
-	type textMove struct {
-		text string
-		mv   engine.Move
-	}
-	var missingText []textMove
-	for mv := range wantSet {
-		if seen[mv] == 0 {
-			missingText = append(missingText, textMove{moveText(m, mv), mv})
-		}
-	}
-	if extra.n == 0 && len(missingText) == 0 && dups.n == 0 && actingOK {
+	cmp := r.compareLegal(m, want, got.Moves)
+	if cmp.extra.n == 0 && len(cmp.missing) == 0 && cmp.dups.n == 0 && actingOK {
 		return nil
-	}
-	slices.SortFunc(missingText, func(a, b textMove) int { return strings.Compare(a.text, b.text) })
-	missing := make([]string, len(missingText))
-	missingMoves := make([]engine.Move, len(missingText))
-	for i, tm := range missingText {
-		missing[i], missingMoves[i] = tm.text, tm.mv
 	}
 	d := r.divergence(c, ex, "legal")
 	d.Step = prefix + d.Step
 	d.AfterRejection = ex.after
-	d.ExtraCount, d.MissingCount, d.DuplicateCount = extra.n, len(missing), dups.n
-	d.Extra, d.Missing, d.Duplicates = extra.keys(), clipped(missing), dups.keys()
+	d.ExtraCount, d.MissingCount, d.DuplicateCount = cmp.extra.n, len(cmp.missing), cmp.dups.n
+	d.Extra, d.Missing, d.Duplicates = cmp.extra.keys(), clipped(cmp.missing), cmp.dups.keys()
 	d.Reference = Verdict{Status: protocol.StatusOK, Moves: len(want)}
 	d.Engine = Verdict{Status: protocol.StatusOK, Moves: len(got.Moves)}
 	if r.proto >= 2 {
 		d.Reference.Acting = seatNames(cfg, ex.legal.acting)
 		d.Engine.Acting = slices.Sorted(slices.Values(got.Acting))
 	}
+	r.blameLegal(c, ex, d, &cmp, got.Moves, actingOK)
+	if ex.after {
+		// The reproduction ends with the move both refused: the engine's
+		// state after it is what differs, which the header describes.
+		return d
+	}
+	r.legalProbe(c, ex, d, &cmp, got.Moves)
+	return d
+}
+
+// legalErrored is the divergence of a legal request the implementation
+// answered errored.
+func (r *runner) legalErrored(c *Case, ex *exchange, got protocol.Reply, prefix string) *Divergence {
+	d := r.divergence(c, ex, "errored")
+	d.Engine = Verdict{Status: got.Status, Message: got.Message}
+	d.Reference = Verdict{Status: protocol.StatusOK, Moves: len(ex.legal.moves)}
+	d.Step = prefix + d.Step
+	d.AfterRejection = ex.after
+	if !ex.after {
+		d.cut = c.cutAt(ex.st.Round, ex.st.Move-1)
+	}
+	return d
+}
+
+// sameOrder reports whether the implementation lists exactly the
+// reference's moves in the same order: the common case, checked move by
+// move without building any set.
+func (r *runner) sameOrder(m engine.Match, want []engine.Move, got []protocol.Play) bool {
+	if len(got) != len(want) {
+		return false
+	}
+	for i, p := range got {
+		mv, ok := r.parsePlay(m, p)
+		if !ok || mv != want[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// legalDiff is how the moves an implementation lists differ from the
+// reference's: the extra ones and those listed twice (the first few of
+// each, with their count), and the missing ones, in the order of their
+// texts, so that the rules blamed and the move probed are the same in
+// every run.
+type legalDiff struct {
+	extra, dups  firstListed
+	missing      []string
+	missingMoves []engine.Move
+}
+
+// compareLegal compares the moves listed with the reference's, as sets of
+// moves in canonical form.
+func (r *runner) compareLegal(m engine.Match, want []engine.Move, got []protocol.Play) legalDiff {
+	var out legalDiff
+	wantSet := make(map[engine.Move]bool, len(want))
+	for _, mv := range want {
+		wantSet[engine.Canonical(m, mv)] = true
+	}
+	seen := make(map[engine.Move]int, len(got))
+	seenText := map[string]int{} // unreadable entries, by their text
+	for i, p := range got {
+		mv, ok := r.parsePlay(m, p)
+		var n int
+		var key string
+		if ok {
+			seen[mv]++
+			n, key = seen[mv], moveText(m, mv)
+		} else {
+			key = unreadable(r, m, p)
+			seenText[key]++
+			n = seenText[key]
+		}
+		switch {
+		case n == 1 && (!ok || !wantSet[mv]):
+			out.extra.add(key, i, ok)
+		case n == 2:
+			out.dups.add(key, i, ok)
+		}
+	}
+	type textMove struct {
+		text string
+		mv   engine.Move
+	}
+	var missing []textMove
+	for mv := range wantSet {
+		if seen[mv] == 0 {
+			missing = append(missing, textMove{moveText(m, mv), mv})
+		}
+	}
+	slices.SortFunc(missing, func(a, b textMove) int { return strings.Compare(a.text, b.text) })
+	for _, tm := range missing {
+		out.missing = append(out.missing, tm.text)
+		out.missingMoves = append(out.missingMoves, tm.mv)
+	}
+	return out
+}
+
+// blameLegal blames a legal divergence on the rules the reference names
+// for the first extra moves, tried at the position the request was asked
+// in; else on the rules the missing moves would exercise that the listed
+// ones do not; and when who may act differs, or nothing else points at a
+// rule, on the rules of the step before, where the state parted;
+// legalBlame then narrows that to the refusal's rule or the turn rules
+// where those decide.
+func (r *runner) blameLegal(c *Case, ex *exchange, d *Divergence, cmp *legalDiff, listed []protocol.Play, actingOK bool) {
 	// The reference has played on since the request was sent: set up the
-	// position it was asked in, to try the extra moves there.
+	// position it was asked in.
 	pos := r.position(c, ex.stepIx)
-	// Which rule does the reference see broken by the first extra moves?
-	for _, e := range extra.items {
-		p := got.Moves[e.index]
+	for _, e := range cmp.extra.items {
+		p := listed[e.index]
 		mv := p.Move
 		if rep := pos.Try(protocol.Request{Cmd: protocol.CmdMove, Player: p.Player, Move: &mv}); rep.Rule != "" {
 			d.Rules = nonEmpty(append(d.Rules, rep.Rule)...)
 		}
 	}
 	if len(d.Rules) == 0 {
-		d.Rules = missingRules(pos, missingMoves, got.Moves, r)
+		d.Rules = missingRules(pos, cmp.missingMoves, listed, r)
+	}
+	if actingOK {
+		d.decides = d.Rules
 	}
 	extraRules := d.Rules
 	if len(d.Rules) == 0 || !actingOK {
-		// Who may act differs, or nothing else points at a rule: the
-		// state parted at the step before.
 		d.Rules = nonEmpty(append(d.Rules, r.previousRules(c, ex.stepIx)...)...)
 	}
 	d.Rules = r.legalBlame(c, ex, pos, actingOK, extraRules, d.Rules)
-	if ex.after {
-		// The reproduction ends with the move both refused: the engine's
-		// state after it is what differs, which the header describes.
-		return d
-	}
-	// The reproduction ends with a move that shows the difference: an
-	// extra move the reference refuses, or a legal move the engine does
-	// not list, claimed refused so that validate refutes the claim.
+}
+
+// legalProbe ends the reproduction of a legal divergence with a move that
+// shows the difference: an extra move the reference refuses, or a legal
+// move the engine does not list, claimed refused so that validate refutes
+// the claim.
+func (r *runner) legalProbe(c *Case, ex *exchange, d *Divergence, cmp *legalDiff, listed []protocol.Play) {
+	m := r.ref.Match()
 	cut := c.cutAt(ex.st.Round, ex.st.Move-1)
 	var probe *protocol.Play
-	for _, e := range extra.items {
+	for _, e := range cmp.extra.items {
 		if e.readable {
-			probe = &got.Moves[e.index]
+			probe = &listed[e.index]
 			break
 		}
 	}
 	switch {
 	case probe != nil:
-	case len(missing) > 0:
-		t := m.FormatMove(missingMoves[0])
-		probe = &protocol.Play{Player: cfg.Name(missingMoves[0].Seat), Move: protocol.Move(t)}
-		// Claimed broken under the rule that decides the step, so that
-		// validate, which refuses rule IDs outside the catalogue, refutes
-		// the claim.
-		rule := "not-listed-as-legal"
-		if len(d.Rules) > 0 {
-			rule = d.Rules[0]
-		}
-		d.claim = &claim{Violation: &claimedViolation{Rule: rule, Round: ex.st.Round, Move: ex.st.Move}}
-	case extra.n > 0:
-		probe = &got.Moves[extra.items[0].index]
+	case len(cmp.missingMoves) > 0:
+		mv := cmp.missingMoves[0]
+		probe = &protocol.Play{Player: m.Config().Name(mv.Seat), Move: protocol.Move(m.FormatMove(mv))}
+		// Claimed broken under a rule of the catalogue (validate refuses
+		// any other): one the divergence is blamed on.
+		d.claim = &claim{Violation: &claimedViolation{Rule: r.claimRule(c, ex.stepIx, d.Rules), Round: ex.st.Round, Move: ex.st.Move}}
+	case cmp.extra.n > 0:
+		probe = &listed[cmp.extra.items[0].index]
 	}
 	if probe != nil {
 		last := &cut.Rounds[len(cut.Rounds)-1]
 		last.Moves = append(last.Moves, Move{Player: probe.Player, Move: probe.Move})
 	}
 	d.cut = cut
-	return d
 }
 
 // actingMatches compares who may act, by the reference (as seats) and by

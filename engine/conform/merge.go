@@ -27,105 +27,150 @@ type NDJSONInput struct {
 // known failure stale only when no shard used it. The exit status of the
 // result is the run's. Every shard 1/N to N/N must be there, once.
 func Merge(inputs []NDJSONInput) (*Report, error) {
-	rep := newReport(Options{})
-	rep.corpus = "no fixtures"
-	shards := map[string]bool{}
-	var n int
-	counts := map[string]int{}
-	var games []string
-	uses := map[string]ExpectationUse{}
-	var useOrder []string
-	seen := map[string]string{} // case -> input, to refuse a case twice
-	var first string            // the first input, and its run as JSON
-	var firstRun []byte
-	for _, in := range inputs {
-		sum, err := mergeOne(rep, in, seen)
-		if err != nil {
-			return nil, err
-		}
-		// Shards of different runs (another seed, count, reading, corpus or
-		// engine) would make a report of no run at all.
-		run, _ := json.Marshal(struct {
-			Command string
-			Run     *RunID
-		}{sum.Engine.Command, sum.Run})
-		if first == "" {
-			first, firstRun = in.Name, run
-		} else if !bytes.Equal(run, firstRun) {
-			return nil, fmt.Errorf("%s: not a shard of the same run as %s (the engine's command, the games, count, seed, readings or corpus differ)", in.Name, first)
-		}
-		if sum.Shard == "" {
-			sum.Shard = "1/1"
-		}
-		if shards[sum.Shard] {
-			return nil, fmt.Errorf("%s: shard %s is given twice", in.Name, sum.Shard)
-		}
-		shards[sum.Shard] = true
-		sh, err := ParseShard(sum.Shard)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", in.Name, err)
-		}
-		if n != 0 && sh.N != n {
-			return nil, fmt.Errorf("%s: shard %s is not of the same run as the others (of %d)", in.Name, sum.Shard, n)
-		}
-		n = sh.N
-		if rep.Engine.Name == "" {
-			rep.Engine, rep.Run = sum.Engine, sum.Run
-		}
-		rep.RoundTrips += sum.RoundTrips
-		for _, rc := range sum.Coverage {
-			counts[rc.ID] += rc.Exercised
-			if !slices.Contains(games, rc.Game) {
-				games = append(games, rc.Game)
-			}
-		}
-		for _, g := range sum.Unplayed {
-			if !slices.Contains(rep.Unplayed, g) {
-				rep.Unplayed = append(rep.Unplayed, g)
-			}
-		}
-		rep.Notes = append(rep.Notes, sum.Notes...)
-		if rep.Failure == nil && sum.Failure != nil {
-			rep.Failure = sum.Failure
-		}
-		if sum.First != nil && (rep.First == nil || rep.First.Divergence == nil) {
-			rep.First = sum.First
-		}
-		if sum.NothingTested != "" && !strings.HasPrefix(sum.NothingTested, "no cases") {
-			rep.Notes = append(rep.Notes, fmt.Sprintf("shard %s: %s", sum.Shard, sum.NothingTested))
-		}
-		for _, u := range sum.Expectations {
-			prev, ok := uses[u.Entry]
-			if !ok {
-				useOrder = append(useOrder, u.Entry)
-				prev = u
-			}
-			prev.Used = prev.Used || u.Used
-			if prev.Stale == "" {
-				prev.Stale = u.Stale
-			}
-			uses[u.Entry] = prev
-		}
-		for _, s := range sum.Stale {
-			// An unsharded report lists its stale entries outright.
-			if _, ok := uses[s.Entry]; !ok {
-				useOrder = append(useOrder, s.Entry)
-				uses[s.Entry] = ExpectationUse{Entry: s.Entry, Stale: s.Reason}
-			}
-		}
-	}
 	if len(inputs) == 0 {
 		return nil, errors.New("no reports to merge")
 	}
-	for i := 1; i <= n; i++ {
-		if !shards[fmt.Sprintf("%d/%d", i, n)] {
-			return nil, fmt.Errorf("shard %d/%d is missing", i, n)
+	m := &merger{rep: newReport(Options{}), shards: map[string]bool{}, counts: map[string]int{},
+		uses: map[string]ExpectationUse{}, seen: map[string]string{}}
+	m.rep.corpus = "no fixtures"
+	for _, in := range inputs {
+		sum, err := mergeOne(m.rep, in, m.seen)
+		if err != nil {
+			return nil, err
+		}
+		if err := m.checkShard(in, sum); err != nil {
+			return nil, err
+		}
+		m.add(sum)
+		m.addExpectations(sum)
+	}
+	return m.finish()
+}
+
+// merger is the state of a merge: the report so far and what it gathers
+// from the shards' summaries.
+type merger struct {
+	rep      *Report
+	shards   map[string]bool // I/N of the shards read
+	n        int             // N
+	counts   map[string]int  // rules exercised
+	games    []string
+	uses     map[string]ExpectationUse
+	useOrder []string
+	seen     map[string]string // case -> input, to refuse a case twice
+	first    string            // the first input, and its run as JSON
+	firstRun []byte
+	// failShard is the shard whose failure the report gives: the first
+	// of the run, whatever order the files come in.
+	failShard int
+}
+
+// checkShard refuses a shard of another run, or one given twice.
+func (m *merger) checkShard(in NDJSONInput, sum *Report) error {
+	// Shards of different runs (another seed, count, reading, corpus or
+	// engine) would make a report of no run at all.
+	run, _ := json.Marshal(struct {
+		Command string
+		Run     *RunID
+	}{sum.Engine.Command, sum.Run})
+	if m.first == "" {
+		m.first, m.firstRun = in.Name, run
+	} else if !bytes.Equal(run, m.firstRun) {
+		return fmt.Errorf("%s: not a shard of the same run as %s (the engine's command, the games, count, seed, readings or corpus differ)", in.Name, m.first)
+	}
+	if sum.Shard == "" {
+		sum.Shard = "1/1"
+	}
+	if m.shards[sum.Shard] {
+		return fmt.Errorf("%s: shard %s is given twice", in.Name, sum.Shard)
+	}
+	m.shards[sum.Shard] = true
+	sh, err := ParseShard(sum.Shard)
+	if err != nil {
+		return fmt.Errorf("%s: %v", in.Name, err)
+	}
+	if m.n != 0 && sh.N != m.n {
+		return fmt.Errorf("%s: shard %s is not of the same run as the others (of %d)", in.Name, sum.Shard, m.n)
+	}
+	m.n = sh.N
+	return nil
+}
+
+// add adds what a shard's summary holds beyond its cases' lines.
+func (m *merger) add(sum *Report) {
+	rep := m.rep
+	if rep.Engine.Name == "" {
+		rep.Engine, rep.Run = sum.Engine, sum.Run
+	}
+	rep.RoundTrips += sum.RoundTrips
+	rep.ScoresCompared += sum.ScoresCompared
+	for id, st := range sum.Games {
+		g := rep.stats(id)
+		g.RandomMissing += st.RandomMissing
+		g.MutatedMissing += st.MutatedMissing
+		if g.Declared == nil {
+			g.Declared = st.Declared
 		}
 	}
-	rep.setCoverage(games, counts)
+	for _, rc := range sum.Coverage {
+		m.counts[rc.ID] += rc.Exercised
+		if !slices.Contains(m.games, rc.Game) {
+			m.games = append(m.games, rc.Game)
+		}
+	}
+	for _, g := range sum.Unplayed {
+		if !slices.Contains(rep.Unplayed, g) {
+			rep.Unplayed = append(rep.Unplayed, g)
+		}
+	}
+	rep.Notes = append(rep.Notes, sum.Notes...)
+	sh, _ := ParseShard(sum.Shard)
+	if sum.Failure != nil && (rep.Failure == nil || sh.I < m.failShard) {
+		rep.Failure, m.failShard = sum.Failure, sh.I
+	}
+	if sum.First != nil && sum.First.Divergence != nil && (rep.First == nil || sum.First.before(rep.First)) {
+		rep.First = sum.First
+	}
+	if sum.NothingTested != "" && !strings.HasPrefix(sum.NothingTested, "no cases") {
+		rep.Notes = append(rep.Notes, fmt.Sprintf("shard %s: %s", sum.Shard, sum.NothingTested))
+	}
+}
+
+// addExpectations adds what a shard did with the known failures.
+func (m *merger) addExpectations(sum *Report) {
+	for _, u := range sum.Expectations {
+		prev, ok := m.uses[u.Entry]
+		if !ok {
+			m.useOrder = append(m.useOrder, u.Entry)
+			prev = u
+		}
+		prev.Used = prev.Used || u.Used
+		if prev.Stale == "" {
+			prev.Stale = u.Stale
+		}
+		m.uses[u.Entry] = prev
+	}
+	for _, s := range sum.Stale {
+		// An unsharded report lists its stale entries outright.
+		if _, ok := m.uses[s.Entry]; !ok {
+			m.useOrder = append(m.useOrder, s.Entry)
+			m.uses[s.Entry] = ExpectationUse{Entry: s.Entry, Stale: s.Reason}
+		}
+	}
+}
+
+// finish checks that every shard is there and judges the run.
+func (m *merger) finish() (*Report, error) {
+	rep := m.rep
+	for i := 1; i <= m.n; i++ {
+		if !m.shards[fmt.Sprintf("%d/%d", i, m.n)] {
+			return nil, fmt.Errorf("shard %d/%d is missing", i, m.n)
+		}
+	}
+	rep.setCoverage(m.games, m.counts)
 	rep.rankSuspects()
-	for _, e := range useOrder {
-		if u := uses[e]; !u.Used {
+	for _, e := range m.useOrder {
+		if u := m.uses[e]; !u.Used {
 			reason := u.Stale
 			if reason == "" {
 				reason = "no shard's case matched it"
@@ -133,19 +178,46 @@ func Merge(inputs []NDJSONInput) (*Report, error) {
 			rep.Stale = append(rep.Stale, StaleEntry{Entry: e, Reason: reason})
 		}
 	}
-	for _, g := range games {
+	for _, g := range m.games {
 		rep.played[g] = true
 	}
-	if rep.Passed+rep.Diverged+rep.Expected == 0 {
-		switch {
-		case rep.Cases == 0:
-			rep.NothingTested = "no shard played a case"
-		default:
-			rep.NothingTested = fmt.Sprintf("all %d case(s) were skipped", rep.Cases)
+	// The notes in one order, whatever the order of the files.
+	slices.Sort(rep.Notes)
+	rep.Notes = slices.Compact(rep.Notes)
+	rep.judge()
+	switch {
+	case rep.Passed+rep.Diverged+rep.Expected > 0:
+		if rep.ScoresCompared == 0 && rep.Diverged == 0 && rep.Failure == nil {
+			rep.NothingTested = noScores
 		}
+	case rep.Cases == 0:
+		rep.NothingTested = "no shard played a case"
+	default:
+		rep.NothingTested = fmt.Sprintf("all %d case(s) were skipped", rep.Cases)
 	}
 	rep.ExitStatus = rep.ExitCode()
 	return rep, nil
+}
+
+// before orders the shards' reproductions, so that the merged report's
+// first divergence does not depend on the order the shards are given in:
+// the smallest first, then by case name and step.
+func (f *Reproduction) before(g *Reproduction) bool {
+	a, b := parseSize(f.Shrunk), parseSize(g.Shrunk)
+	if a != b {
+		return a.less(b)
+	}
+	if f.Divergence.Case != g.Divergence.Case {
+		return f.Divergence.Case < g.Divergence.Case
+	}
+	return f.Divergence.Round < g.Divergence.Round || f.Divergence.Round == g.Divergence.Round && f.Divergence.Move < g.Divergence.Move
+}
+
+// parseSize reads a size as caseSize.String writes it.
+func parseSize(s string) caseSize {
+	var c caseSize
+	fmt.Sscanf(s, "%d round(s), %d move(s)", &c.Rounds, &c.Moves)
+	return c
 }
 
 // mergeOne reads one NDJSON report into rep and returns its summary.

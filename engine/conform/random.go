@@ -33,15 +33,25 @@ func PlayerCounts(g engine.Game) []int {
 type GenOptions struct {
 	// Options are set in every game (the readings asked).
 	Options map[string]string
-	// RandomOptions samples every other option's value from the seed.
+	// RandomOptions samples every other option's value from the seed,
+	// among the values Declared lists for it.
 	RandomOptions bool
+	// Declared are the values the implementation plays, per option
+	// (protocol.Reply.Readings): an option it lists none for keeps its
+	// default. Nil declares every value of every option.
+	Declared map[string][]string
 	// Known are rules exercised elsewhere (by the fixture corpus): the
 	// game seeks the others only. The same Known makes the same game.
 	Known exercise.Counts
 }
 
+// genOptions are the options of g's random games: the readings asked, and
+// the others drawn among those the implementation declares; an
+// implementation that declares none for g plays the defaults.
 func (r *runner) genOptions(g engine.Game) GenOptions {
-	return GenOptions{Options: r.opt.readings(g.ID()), RandomOptions: r.opt.RandomOptions, Known: r.known}
+	declared := r.declared[g.ID()]
+	return GenOptions{Options: r.opt.readings(g.ID()), RandomOptions: r.opt.RandomOptions && len(declared) > 0,
+		Declared: declared, Known: r.known}
 }
 
 // lookAhead is how many legal moves the generator looks at, when it looks
@@ -110,8 +120,11 @@ func RandomCase(g engine.Game, seed uint64, o GenOptions) (*Case, error) {
 	// ending that exercises the most rules the game sought is kept.
 	var last mark // at the start of the round being played
 	for r := 1; !gen.m.GameOver(); r++ {
-		if r > 1000 {
-			return nil, fmt.Errorf("%s: the game did not end after 1000 rounds", c.ID)
+		if r > maxRandomRounds {
+			// A target or a number of rounds too large to reach (the
+			// options allow a million): the game is played so far.
+			c.Unfinished, c.legalKnown = true, true
+			return c, nil
 		}
 		last = mark{m: gen.m.Clone(), seen: maps.Clone(gen.seen), rounds: len(c.Rounds)}
 		rd, err := gen.play(r)
@@ -137,8 +150,8 @@ func RandomCase(g engine.Game, seed uint64, o GenOptions) (*Case, error) {
 		gen.seen = maps.Clone(from.seen)
 		var rounds []Round
 		for r := from.rounds + 1; !gen.m.GameOver(); r++ {
-			if r > 1000 {
-				return nil, fmt.Errorf("%s: the game did not end after 1000 rounds", c.ID)
+			if r > maxRandomRounds {
+				break // this ending is not kept: it has no end
 			}
 			rd, err := gen.play(r)
 			if err != nil {
@@ -147,7 +160,7 @@ func RandomCase(g engine.Game, seed uint64, o GenOptions) (*Case, error) {
 			gen.keep()
 			rounds = append(rounds, rd)
 		}
-		if n := gen.newSince(from.seen); n > bestNews {
+		if n := gen.newSince(from.seen); n > bestNews && gen.m.GameOver() {
 			best, bestRounds, bestNews = gen.m, rounds, n
 		}
 	}
@@ -156,6 +169,10 @@ func RandomCase(g engine.Game, seed uint64, o GenOptions) (*Case, error) {
 	c.legalKnown = true
 	return c, nil
 }
+
+// maxRandomRounds bounds the rounds of a random game: one whose options
+// ask for more (a target of a million points) stops there, unfinished.
+const maxRandomRounds = 100
 
 // mark is a position of a random game at the start of a round.
 type mark struct {
@@ -220,9 +237,13 @@ func sampleOptions(g engine.Game, o GenOptions, rng *engine.SplitMix64) map[stri
 		if _, set := o.Options[spec.Name]; set {
 			continue
 		}
-		if len(spec.Values) > 0 {
-			out[spec.Name] = spec.Values[v%uint64(len(spec.Values))]
+		values, any := declaredValues(spec, o.Declared)
+		if len(values) > 0 {
+			out[spec.Name] = values[v%uint64(len(values))]
 			continue
+		}
+		if !any {
+			continue // not declared: the default
 		}
 		def, _ := strconv.Atoi(spec.Default)
 		switch {
@@ -235,6 +256,32 @@ func sampleOptions(g engine.Game, o GenOptions, rng *engine.SplitMix64) map[stri
 		}
 	}
 	return out
+}
+
+// declaredValues are the values of an option a random game draws among:
+// of those the option takes, the ones declared (every one when declared is
+// nil), in the option's order; any reports a whole-number option declared
+// for any value.
+func declaredValues(spec engine.OptionSpec, declared map[string][]string) (values []string, any bool) {
+	d, listed := declared[spec.Name]
+	if declared == nil {
+		d, listed = []string{protocol.AnyNumber}, true
+	}
+	if !listed {
+		return nil, false
+	}
+	if len(spec.Values) == 0 {
+		if slices.Contains(d, protocol.AnyNumber) {
+			return nil, true
+		}
+		return d, false
+	}
+	for _, v := range spec.Values {
+		if declared == nil || slices.Contains(d, v) {
+			values = append(values, v)
+		}
+	}
+	return values, false
 }
 
 // generator plays a random game on a table.
@@ -402,10 +449,16 @@ func (gen *generator) pick() (engine.Move, bool) {
 			}
 		}
 	}
+	return gen.weighted(picks[:k], weights[:k]), true
+}
+
+// weighted draws one of the candidate moves, each weighted by the rules
+// it would exercise that the game has not yet.
+func (gen *generator) weighted(picks []engine.Move, weights []int) engine.Move {
 	total := 0
-	for j, mv := range picks[:k] {
+	for j, mv := range picks {
 		w := 1
-		ids, _ := exercise.Move(m, mv)
+		ids, _ := exercise.Move(gen.m, mv)
 		for _, id := range ids {
 			if gen.wanted(id) {
 				w += 20
@@ -415,13 +468,13 @@ func (gen *generator) pick() (engine.Move, bool) {
 		total += w
 	}
 	x := gen.rng.Intn(total)
-	for j := 0; j < k; j++ {
+	for j := range picks {
 		if x < weights[j] {
-			return picks[j], true
+			return picks[j]
 		}
 		x -= weights[j]
 	}
-	return picks[k-1], true
+	return picks[len(picks)-1]
 }
 
 // Mutate returns c with one move inserted that the reference refuses

@@ -75,11 +75,13 @@ func (o *Options) readings(game string) map[string]string {
 // step gets the same verdict (and rule) and every round the same scores,
 // totals and winners, played through the reference both ways. A fixture
 // that sets the option to another value, or whose outcome changes under
-// the value asked, depends on the option: it is skipped, with the reason.
-func (r *runner) readingSkip(c *Case) string {
+// the value asked, depends on the option: it is skipped, with the reason;
+// group is the reason without where the outcome parts, as the report
+// counts skips.
+func (r *runner) readingSkip(c *Case) (reason, group string) {
 	asked := r.opt.readings(c.Game)
 	if len(asked) == 0 {
-		return ""
+		return "", ""
 	}
 	var neutral []string
 	for _, name := range slices.Sorted(maps.Keys(asked)) {
@@ -88,13 +90,14 @@ func (r *runner) readingSkip(c *Case) string {
 		switch {
 		case ok && set == v:
 		case ok:
-			return fmt.Sprintf("the fixture sets %s: %s, not %s", name, set, v)
+			reason := fmt.Sprintf("the fixture sets %s: %s, not %s", name, set, v)
+			return reason, reason
 		default:
 			neutral = append(neutral, name)
 		}
 	}
 	if len(neutral) == 0 {
-		return ""
+		return "", ""
 	}
 	with := c.clone()
 	with.Options = maps.Clone(c.Options)
@@ -109,10 +112,11 @@ func (r *runner) readingSkip(c *Case) string {
 		for _, name := range neutral {
 			list = append(list, name+": "+asked[name])
 		}
-		return fmt.Sprintf("the fixture depends on %s: %s", strings.Join(list, ", "), differs)
+		group := "the fixture depends on " + strings.Join(list, ", ")
+		return group + ": " + differs, group
 	}
 	c.Options = with.Options
-	return ""
+	return "", ""
 }
 
 // outcomeDiffers plays both cases through the reference and says where

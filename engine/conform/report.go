@@ -46,8 +46,11 @@ type Report struct {
 	Expected int `json:"expected"` // divergences listed as known failures
 	Skipped  int `json:"skipped"`
 	// RoundTrips counts the requests the implementation answered.
-	RoundTrips int64             `json:"round_trips"`
-	Games      map[string]*Stats `json:"games"`
+	RoundTrips int64 `json:"round_trips"`
+	// ScoresCompared counts the scores answers compared with the
+	// reference's: a run that compared none tested no scoring at all.
+	ScoresCompared int64             `json:"scores_compared"`
+	Games          map[string]*Stats `json:"games"`
 	// Unplayed lists the games selected that the implementation does not
 	// announce in its hello: none of their cases is built.
 	Unplayed []string `json:"unplayed,omitempty"`
@@ -64,6 +67,14 @@ type Report struct {
 	// Expectations tells, for a run that is one shard, which known
 	// failures it used: merging the shards decides which are stale.
 	Expectations []ExpectationUse `json:"expectations,omitempty"`
+	// Incomplete, when set, says per game what the run asked for and did
+	// not play: random or mutated games whose every seed the
+	// implementation skipped, a game asked for that it does not announce.
+	// Such a run is not conformant (exit status 2).
+	Incomplete []string `json:"incomplete,omitempty"`
+	// SkipGroups count the skipped cases by reason (and by the options
+	// that set them apart), most first.
+	SkipGroups []SkipGroup `json:"skip_groups,omitempty"`
 	// NothingTested, when set, says why no case was played to a verdict:
 	// such a run is not a pass.
 	NothingTested string `json:"nothing_tested,omitempty"`
@@ -72,6 +83,11 @@ type Report struct {
 	Notes   []string          `json:"notes,omitempty"`
 	First   *Reproduction     `json:"first,omitempty"`
 	Failure *protocol.Failure `json:"failure,omitempty"`
+	// FirstByKind holds the first unexpected divergence of each kind,
+	// "deal", "move" and "scores" (in the order of the cases, see
+	// caseBefore): one missing check does not hide the others.
+	FirstByKind map[string]*Divergence `json:"first_by_kind,omitempty"`
+	firstIDs    map[string]CaseID
 	// Cover lists the divergences, the first maxDivergencesListed of
 	// them; Omitted counts the others.
 	Cover   []*Divergence `json:"divergences,omitempty"`
@@ -127,6 +143,31 @@ type Stats struct {
 	Errored  int `json:"errored,omitempty"`
 	Expected int `json:"expected,omitempty"`
 	Skipped  int `json:"skipped,omitempty"`
+
+	// Played (not skipped), by kind of case, and the fixtures skipped.
+	Fixtures        int `json:"fixtures,omitempty"`
+	FixturesSkipped int `json:"fixtures_skipped,omitempty"`
+	Random          int `json:"random,omitempty"`
+	Mutated         int `json:"mutated,omitempty"`
+	// RandomMissing and MutatedMissing count the random and mutated games
+	// asked for that were not played: the implementation skipped every
+	// seed tried for them (see maxReplacements).
+	RandomMissing  int `json:"random_missing,omitempty"`
+	MutatedMissing int `json:"mutated_missing,omitempty"`
+	// Readings are the option values the random and mutated games played
+	// were played with, per option; none: the defaults.
+	Readings map[string][]string `json:"readings,omitempty"`
+	// Declared are the readings the implementation declares for the game.
+	Declared map[string][]string `json:"declared,omitempty"`
+}
+
+// SkipGroup is a reason cases were skipped for, with how many, one of
+// them, and a hint where a flag or a declaration would help.
+type SkipGroup struct {
+	Reason  string `json:"reason"`
+	Cases   int    `json:"cases"`
+	Example string `json:"example"`
+	Hint    string `json:"hint,omitempty"`
 }
 
 // RuleCoverage is what a run did with one rule or clarification.
@@ -164,8 +205,17 @@ type Result struct {
 	ID     CaseID `json:"id"`
 	Name   string `json:"name"` // the case as text reports name it
 	Status string `json:"status"`
-	// Reason says why a case was skipped or errored.
+	// Reason says why a case was skipped or errored; Group is the reason
+	// of a skip without what is particular to the case, as the report
+	// counts skips.
 	Reason string `json:"reason,omitempty"`
+	Group  string `json:"group,omitempty"`
+	// Options are the options the case was played with, as set.
+	Options map[string]string `json:"options,omitempty"`
+	// SkipOptions are, of a case the implementation skipped at its new
+	// game or first deal, the options set to another value than the
+	// default (NAME=VALUE): the report counts the skip under each.
+	SkipOptions []string `json:"skip_options,omitempty"`
 	// Rules are the rules the case exercised, sorted.
 	Rules []string `json:"rules,omitempty"`
 	// Refused are the rules the reference's refusals in the case named,
@@ -239,13 +289,18 @@ func (s *Stats) add(st string) {
 	}
 }
 
-// add counts one case, which exercised rules, and returns its result.
-func (r *Report) add(c *Case, d *Divergence, skip string, exercised map[string]bool, refused []string) Result {
+// add makes the result of one case, which exercised rules and whose
+// refusals named refused; skip groups it under group. addResult counts it.
+func (r *Report) add(c *Case, d *Divergence, skip, group string, exercised map[string]bool, refused []string) Result {
 	st := status(d, skip)
-	res := Result{Format: Format, Type: "case", ID: CaseID{Game: c.Game, Kind: c.Kind, Source: c.Source}, Name: c.ID, Status: st, Divergence: d}
+	res := Result{Format: Format, Type: "case", ID: CaseID{Game: c.Game, Kind: c.Kind, Source: c.Source}, Name: c.ID, Status: st,
+		Divergence: d, Options: c.Options}
 	switch {
 	case skip != "":
-		res.Reason = skip
+		res.Reason, res.Group = skip, group
+		if res.Group == "" {
+			res.Group = skip
+		}
 		if c.Skip == "" {
 			r.implSkipped++
 		}
@@ -256,7 +311,6 @@ func (r *Report) add(c *Case, d *Divergence, skip string, exercised map[string]b
 		res.Rules = slices.Sorted(maps.Keys(exercised))
 		res.Refused = refused
 	}
-	r.addResult(res)
 	return res
 }
 
@@ -267,16 +321,19 @@ func (r *Report) addResult(res Result) {
 	if res.ID.Kind == "fixture" && res.Status != StatusSkipped {
 		r.ran[res.ID.Source.Path] = true
 	}
-	g := r.Games[res.ID.Game]
-	if g == nil {
-		g = &Stats{}
-		r.Games[res.ID.Game] = g
-	}
+	g := r.stats(res.ID.Game)
 	g.add(res.Status)
+	g.addKind(res)
+	if res.Status == StatusSkipped {
+		r.addSkip(res)
+	}
 	for _, id := range res.Rules {
 		r.rule(res.ID.Game, id).Cases++
 	}
 	if d := res.Divergence; d != nil {
+		if !d.Expected {
+			r.noteFirst(res.ID, d)
+		}
 		for _, id := range d.Rules {
 			rc := r.rule(res.ID.Game, id)
 			if d.Expected {
@@ -307,6 +364,99 @@ func (r *Report) addResult(res Result) {
 	default:
 		r.Diverged++
 	}
+}
+
+// noteFirst keeps d when it is the first divergence of its kind so far.
+func (r *Report) noteFirst(id CaseID, d *Divergence) {
+	k := d.category()
+	if cur := r.FirstByKind[k]; cur != nil && !caseBefore(id, d, r.firstIDs[k], cur) {
+		return
+	}
+	if r.FirstByKind == nil {
+		r.FirstByKind, r.firstIDs = map[string]*Divergence{}, map[string]CaseID{}
+	}
+	r.FirstByKind[k], r.firstIDs[k] = d, id
+}
+
+// stats returns the counts of game, made when missing.
+func (r *Report) stats(game string) *Stats {
+	g := r.Games[game]
+	if g == nil {
+		g = &Stats{}
+		r.Games[game] = g
+	}
+	return g
+}
+
+// addKind counts a case by its kind, and the readings of a random or
+// mutated game played.
+func (s *Stats) addKind(res Result) {
+	skipped := res.Status == StatusSkipped
+	switch res.ID.Kind {
+	case "fixture":
+		if skipped {
+			s.FixturesSkipped++
+		} else {
+			s.Fixtures++
+		}
+		return
+	case "random":
+		if !skipped {
+			s.Random++
+		}
+	case "mutated":
+		if !skipped {
+			s.Mutated++
+		}
+	}
+	if skipped {
+		return
+	}
+	for name, v := range res.Options {
+		if s.Readings == nil {
+			s.Readings = map[string][]string{}
+		}
+		if !slices.Contains(s.Readings[name], v) {
+			s.Readings[name] = append(s.Readings[name], v)
+			slices.Sort(s.Readings[name])
+		}
+	}
+}
+
+// addSkip counts a skipped case in its group: under each option value
+// that sets it apart when it has some (SkipOptions), else under its
+// reason.
+func (r *Report) addSkip(res Result) {
+	if len(res.SkipOptions) == 0 {
+		r.skipIn(res.Group, res)
+		return
+	}
+	for _, o := range res.SkipOptions {
+		r.skipIn(res.Group+" with "+o, res)
+	}
+}
+
+// skipHint is the hint of a group of random or mutated games the
+// implementation skipped for their options.
+const skipHint = "an implementation declares the readings it plays in its hello reply (docs/protocol.md), and random and mutated games then draw only those; --random-options=false plays the default readings only"
+
+func (r *Report) skipIn(reason string, res Result) {
+	hint := ""
+	if len(res.SkipOptions) > 0 && res.ID.Kind != "fixture" {
+		hint = skipHint
+	}
+	for i := range r.SkipGroups {
+		if g := &r.SkipGroups[i]; g.Reason == reason {
+			g.Cases++
+			if g.Hint == "" {
+				g.Hint = hint
+			}
+			// The same example whatever the order of a merge's shards.
+			g.Example = min(g.Example, res.Name)
+			return
+		}
+	}
+	r.SkipGroups = append(r.SkipGroups, SkipGroup{Reason: reason, Cases: 1, Example: res.Name, Hint: hint})
 }
 
 func (r *Report) rule(game, id string) *RuleCoverage {
@@ -356,6 +506,7 @@ func (r *runner) coverage(games []engine.Game) []RuleCoverage {
 
 func (r *Report) finish(e *Expectations) {
 	r.rankSuspects()
+	r.judge()
 	r.Stale = e.stale(r)
 	if r.sharded {
 		// Another shard may use what this one did not: merging the
@@ -365,6 +516,10 @@ func (r *Report) finish(e *Expectations) {
 	}
 	r.ExitStatus = r.ExitCode()
 	if r.Passed+r.Diverged+r.Expected > 0 {
+		if r.ScoresCompared == 0 && r.Diverged == 0 && r.Failure == nil && !r.sharded {
+			r.NothingTested = noScores
+			r.ExitStatus = r.ExitCode()
+		}
 		return
 	}
 	if r.sharded && r.Cases == 0 && r.Failure == nil {
@@ -399,6 +554,37 @@ func (r *Report) ExitCode() int {
 		return 2
 	case r.Diverged > 0, len(r.Stale) > 0:
 		return 1
+	case len(r.Incomplete) > 0:
+		return 2
 	}
 	return 0
 }
+
+// judge says, per game played, what the run asked for and did not play,
+// and orders the skip groups, most cases first.
+func (r *Report) judge() {
+	r.Incomplete = nil
+	if r.Run != nil && len(r.Run.Games) > 0 {
+		for _, id := range r.Unplayed {
+			// Asked for by name: the run cannot say it conforms.
+			r.Incomplete = append(r.Incomplete, id+": asked for with --game, but the implementation does not announce it")
+		}
+	}
+	for _, id := range slices.Sorted(maps.Keys(r.Games)) {
+		s := r.Games[id]
+		if s.RandomMissing+s.MutatedMissing == 0 {
+			continue
+		}
+		r.Incomplete = append(r.Incomplete, fmt.Sprintf("%s: %d random and %d mutated game(s) not played: the implementation skipped every seed tried for them (%d each); see the skips",
+			id, s.RandomMissing, s.MutatedMissing, 1+maxReplacements))
+	}
+	slices.SortFunc(r.SkipGroups, func(a, b SkipGroup) int {
+		if a.Cases != b.Cases {
+			return b.Cases - a.Cases
+		}
+		return strings.Compare(a.Reason, b.Reason)
+	})
+}
+
+// noScores is why a run that compared no scores tested nothing.
+const noScores = "no scores were compared: the implementation skipped them, or no case reached the end of a round or a refused step"

@@ -108,10 +108,22 @@ type Divergence struct {
 	Stderr   []string `json:"stderr,omitempty"`
 	Expected bool     `json:"expected,omitempty"`
 
+	// decides are the rules that decide the divergent step: the rule of a
+	// refusal, the rules that scored the round, the rules the extra or
+	// missing legal moves break or would exercise. A known failure covers
+	// the divergence only through one of them (see Expectations).
+	decides []string
+
 	cut *Case // the case up to the divergent step, which it ends with
 	// stepIx is the index of the case's step the divergence shows at.
 	stepIx int
 	claim  *claim
+	// probe says what the reproduction plays after the divergent step,
+	// when it plays something: the step that shows the difference, a
+	// move or a deal (see reproduction).
+	probe     string
+	probeMove *Move
+	probeDeal *Round
 	// size is the size of the case the divergence was found in, cutSize
 	// that of the case cut at the divergence: where shrinking starts.
 	size, cutSize caseSize
@@ -165,9 +177,11 @@ type runner struct {
 	report *Report
 	buf    []engine.Move
 	queue  fifo[exchange]
-	// scoresSkipped counts the scores requests the implementation
-	// skipped, which the report notes.
-	scoresSkipped int
+	// endStep are the rules reported by the step being played once its
+	// round was over, when it was open before (see endRules); stepOpen
+	// tells whether the round was seen open during the step.
+	endStep  []string
+	stepOpen bool
 	// lists are move lists of settled legal exchanges, for reuse.
 	lists [][]engine.Move
 	// matching is the exchange whose reply matchFn, r.matchReply bound
@@ -212,6 +226,18 @@ type runner struct {
 	// the cases played again so.
 	stepwise bool
 	replays  int
+	// declared are the readings the implementation declares, per game
+	// and option (see declare); a game it declares none for is absent.
+	declared map[string]map[string][]string
+	// lastSkipped tells whether the case played last was skipped;
+	// skipGroup is the reason a case the implementation skips is counted
+	// under (see skipReason).
+	// unfinished holds the games a random game of which was cut (see
+	// Case.Unfinished), noted once.
+	unfinished  map[string]bool
+	lastSkipped bool
+	skipGroup   string
+	skipOptions bool // the options of the case tell the group apart
 	// known holds the rules the fixtures of the game being played
 	// exercise: its random games seek the others.
 	known   exercise.Counts
@@ -238,7 +264,8 @@ func Run(opt Options) (*Report, error) {
 	}
 	rep := newReport(opt)
 	r := &runner{opt: opt, report: rep, ref: protocol.NewServer("regelwerk", "", nil), smallest: map[string]*Divergence{},
-		cover: map[string]*int{}, counting: true, caseRules: map[string]bool{}, firstAt: map[string]int{}, refusedAt: map[string]int{}, started: time.Now()}
+		cover: map[string]*int{}, counting: true, caseRules: map[string]bool{}, firstAt: map[string]int{}, refusedAt: map[string]int{},
+		unfinished: map[string]bool{}, started: time.Now()}
 	r.ref.SetRules(r.heard)
 	r.matchFn = r.matchReply
 	games, err := selectGames(opt.Games)
@@ -251,6 +278,9 @@ func Run(opt Options) (*Report, error) {
 		return rep, err
 	}
 	if err := checkReadings(opt.Readings); err != nil {
+		return rep, err
+	}
+	if err := checkSeeds(opt.Seed, opt.Random); err != nil {
 		return rep, err
 	}
 	if opt.Peer != nil {
@@ -271,7 +301,9 @@ func Run(opt Options) (*Report, error) {
 	if hello.Status != protocol.StatusOK {
 		return rep, r.fail(&protocol.Failure{Kind: "garbage", Msg: fmt.Sprintf("hello answered %q, not ok", hello.Status)})
 	}
+	rep.RoundTrips = 0 // the hello is no case's
 	r.hello, r.legal = hello, hello.Has(protocol.CapLegal)
+	r.declare(hello.Readings)
 	r.proto = 1
 	if hello.Protocol >= 2 {
 		r.proto = min(hello.Protocol, protocol.Version)
@@ -283,6 +315,9 @@ func Run(opt Options) (*Report, error) {
 		if !slices.Contains(hello.Games, g.ID()) {
 			rep.Unplayed = append(rep.Unplayed, g.ID())
 			continue
+		}
+		if d := r.declared[g.ID()]; len(d) > 0 {
+			rep.stats(g.ID()).Declared = d
 		}
 		rep.played[g.ID()] = true
 		for c, err := range r.cases(g) {
@@ -305,12 +340,7 @@ func Run(opt Options) (*Report, error) {
 			return rep, r.fail(err)
 		}
 		rep.First = small
-		rep.First.Text = small.Divergence.cut.YAML(small.comment(rep.Engine), small.Divergence.claim)
-	}
-	if r.scoresSkipped > 0 {
-		// A case whose scores were never compared passes on its verdicts
-		// alone: the report says so.
-		rep.Notes = append(rep.Notes, fmt.Sprintf("the implementation skipped %d scores request(s): those scores were not compared", r.scoresSkipped))
+		rep.First.Text = small.Divergence.reproduction().YAML(small.comment(rep.Engine), small.Divergence.claim)
 	}
 	rep.finish(opt.Expect)
 	return rep, nil
@@ -340,6 +370,17 @@ func (r *runner) heard(id string) {
 	}
 	r.count(id)
 	r.stepRules = append(r.stepRules, id)
+	// Games report the rules that end and score a round once its state is
+	// that of a round over: those are the step's end rules. A deal starts
+	// from the round before, over: its rules count once the new one is open.
+	if m := r.ref.Match(); m != nil {
+		switch {
+		case !m.RoundOver():
+			r.stepOpen = true
+		case r.stepOpen:
+			r.endStep = append(r.endStep, id)
+		}
+	}
 }
 
 // count counts a rule exercised, in the run and in the case. The
@@ -363,7 +404,9 @@ func (r *runner) play(c *Case) error {
 	clear(r.caseRules)
 	clear(r.firstAt)
 	clear(r.refusedAt)
+	r.skipGroup, r.skipOptions = "", false
 	d, skip, err := r.runCase(c)
+	r.lastSkipped = skip != ""
 	if err != nil {
 		if ctxErr := r.opt.Context.Err(); ctxErr != nil {
 			return &protocol.Failure{Kind: "interrupted", Msg: "the run was stopped"}
@@ -387,7 +430,17 @@ func (r *runner) play(c *Case) error {
 			r.firstBad = d
 		}
 	}
-	res := r.report.add(c, d, skip, r.exercisedUpTo(d), r.refusedUpTo(d))
+	group := c.skipGroup
+	var opts []string
+	if c.Skip == "" {
+		group = r.skipGroup
+		if r.skipOptions {
+			opts = nonDefault(c)
+		}
+	}
+	res := r.report.add(c, d, skip, group, r.exercisedUpTo(d), r.refusedUpTo(d))
+	res.SkipOptions = opts
+	r.report.addResult(res)
 	if d != nil && d != r.firstBad && r.smallest[d.Game+"|"+d.signature()] != d {
 		d.cut, d.claim = nil, nil
 	}

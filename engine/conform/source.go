@@ -60,30 +60,64 @@ func (r *runner) cases(g engine.Game) iter.Seq2[*Case, error] {
 			r.known = nil
 		}
 		for i := 0; i < r.opt.Random; i++ {
-			seed := r.opt.Seed + uint64(i)
 			playRandom, playMutated := r.takeSlot(), r.takeSlot()
 			if !playRandom && !playMutated {
 				continue
 			}
-			c, err := RandomCase(g, seed, r.genOptions(g))
-			r.generated++
-			if err != nil {
-				yield(nil, err)
+			if !r.randomSlot(g, i, playRandom, playMutated, yield) {
 				return
-			}
-			if playRandom && !yield(c, nil) {
-				return
-			}
-			if !playMutated {
-				continue
-			}
-			if m := Mutate(c, seed); m != nil {
-				if !yield(m, nil) {
-					return
-				}
 			}
 		}
 	}
+}
+
+// randomSlot plays random game i of g and its mutated copy, those of them
+// this shard plays. A game the implementation skips (an option it does
+// not support, a step it does not answer) is replaced by the game of the
+// slot's next seed (see slotSeed), up to maxReplacements times; a mutated
+// copy likewise, and when no refused move is found for it. What stays
+// unplayed is counted as missing: the run is then not conformant. It
+// returns false when the run stops.
+func (r *runner) randomSlot(g engine.Game, i int, playRandom, playMutated bool, yield func(*Case, error) bool) bool {
+	randomDone, mutatedDone := !playRandom, !playMutated
+	for k := 0; k <= maxReplacements && !(randomDone && mutatedDone); k++ {
+		seed, ok := r.slotSeed(i, k)
+		if !ok {
+			break
+		}
+		c, err := RandomCase(g, seed, r.genOptions(g))
+		r.generated++
+		if err != nil {
+			yield(nil, err)
+			return false
+		}
+		if c.Unfinished && !r.unfinished[g.ID()] {
+			r.unfinished[g.ID()] = true
+			r.report.Notes = append(r.report.Notes, fmt.Sprintf("%s, and any other random game of %s whose options ask for more than %d rounds, stops there, the game not over: its end is not compared", c.ID, g.ID(), maxRandomRounds))
+		}
+		if !randomDone {
+			if !yield(c, nil) {
+				return false
+			}
+			randomDone = !r.lastSkipped
+		}
+		if !mutatedDone {
+			if m := Mutate(c, seed); m != nil {
+				if !yield(m, nil) {
+					return false
+				}
+				mutatedDone = !r.lastSkipped
+			}
+		}
+	}
+	st := r.report.stats(g.ID())
+	if !randomDone {
+		st.RandomMissing++
+	}
+	if !mutatedDone {
+		st.MutatedMissing++
+	}
+	return true
 }
 
 // takeSlot numbers the next case and reports whether this run's shard
@@ -147,7 +181,10 @@ func (r *runner) fixtureCase(p string, known exercise.Counts) (*Case, error) {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	c.Source = Source{Path: p}
-	c.Skip = r.readingSkip(c)
+	c.Skip, c.skipGroup = r.readingSkip(c)
+	if c.Skip == "" {
+		c.Skip, c.skipGroup = r.declaredSkip(c)
+	}
 	if c.Skip == "" {
 		for id := range rules {
 			known[id]++

@@ -29,17 +29,33 @@ func TestPlantedBugFirstSuspect(t *testing.T) {
 		// line is in the divergence lines: what differs, named, with
 		// both sides' values.
 		line string
+		// readings and count, when set, replace the default run's: a bug
+		// only a rare position shows needs the games where it can show.
+		readings []Reading
+		count    int
 	}{
-		{"null-bock", "nb.stuck-arena-goes-on", "nb/clar.stuck-arena", "round over differs: regelwerk yes, the engine no"},
-		{"null-bock", "nb.tie-to-first-seat", "nb/clar.winner-tie", "winners differ: regelwerk P"},
-		{"nicht-die-bohne", "bo.refused-take-files-card", "bo/take.not-own", "round scores differ: regelwerk P1 "},
-		{"null-bock", "nb.target-must-be-passed", "nb/clar.target", "game over differs: regelwerk yes, the engine no"},
-		{"null-und-nichtig", "nn.next-leader-highest", "nn/round.next-leader", "who may act differs: regelwerk "},
-		{"zero", "zero.colour-group-of-six", "zero/score.colour-group", "totals differ: regelwerk "},
+		{"null-bock", "nb.stuck-arena-goes-on", "nb/clar.stuck-arena", "round over differs: regelwerk yes, the engine no", nil, 0},
+		{"null-bock", "nb.tie-to-first-seat", "nb/clar.winner-tie", "winners differ: regelwerk P", nil, 0},
+		{"nicht-die-bohne", "bo.refused-take-files-card", "bo/take.not-own", "round scores differ: regelwerk P1 ", nil, 0},
+		// A total equal to the target ends the game only under the reading
+		// target-rule=reach: under exceed the bug is the reference's own
+		// rule, and its games pass while they exercise nb/clar.target. With
+		// the reading sampled, a run of 30 games has two to four in which a
+		// total lands on the target, too few to tell the rule from the
+		// rarer clarifications those games happen to reach.
+		{"null-bock", "nb.target-must-be-passed", "nb/clar.target", "game over differs: regelwerk yes, the engine no",
+			[]Reading{{Game: "null-bock", Name: "target-rule", Value: "reach"}}, 60},
+		{"null-und-nichtig", "nn.next-leader-highest", "nn/round.next-leader", "who may act differs: regelwerk ", nil, 0},
+		{"zero", "zero.colour-group-of-six", "zero/score.colour-group", "totals differ: regelwerk ", nil, 0},
 	} {
 		t.Run(c.mutation, func(t *testing.T) {
 			t.Parallel()
-			rep, err := Run(defaultRun(mutant(c.mutation), c.game))
+			opt := defaultRun(mutant(c.mutation), c.game)
+			opt.Readings = c.readings
+			if c.count > 0 {
+				opt.Random = c.count
+			}
+			rep, err := Run(opt)
 			if err != nil {
 				t.Fatalf("%v\n%s", err, reportText(rep))
 			}
@@ -58,9 +74,18 @@ func TestPlantedBugFirstSuspect(t *testing.T) {
 			if !strings.Contains(text, " 1. "+c.rule+" ") {
 				t.Errorf("the text report does not rank %s first:\n%s", c.rule, text)
 			}
+			if top[0].Blamed == 0 && !lateBlame[c.mutation] {
+				t.Errorf("no divergence is blamed on %s:\n%s", c.rule, text)
+			}
 		})
 	}
 }
+
+// lateBlame lists the planted bugs whose effect shows steps after the
+// move that breaks the rule (a refused take filed shows in the round's
+// scores): no divergence is blamed on the rule, which the ranking finds
+// all the same.
+var lateBlame = map[string]bool{"bo.refused-take-files-card": true}
 
 // TestSuspectsMerge: the merged report of a run's shards ranks the same
 // suspects as the run played whole, from the case lines alone.

@@ -27,6 +27,28 @@ func (t textOut) blank() { io.WriteString(t.w, "\n") }
 // WriteText prints the report for people.
 func (r *Report) WriteText(w io.Writer) {
 	t := textOut{w}
+	r.writeHead(t)
+	r.writeCoverage(t)
+	r.writeSuspects(t)
+	r.writeDivergences(t)
+	r.writeSkips(t)
+	r.writeFirst(t)
+	for _, s := range r.Stale {
+		t.line("stale expected failure: %s: %s", s.Entry, s.Reason)
+	}
+	if r.Failure != nil {
+		t.blank()
+		for _, l := range strings.Split(r.Failure.Error(), "\n") {
+			t.line("%s", l)
+		}
+	}
+	r.writeGames(t)
+	r.summaryLines(t)
+}
+
+// writeHead prints the engine, the shard, the notes and the cases per
+// game.
+func (r *Report) writeHead(t textOut) {
 	e := r.Engine
 	if e.Name != "" || e.Version != "" {
 		t.line("engine: %s %s (%s), protocol %d, games: %s, capabilities: %s", e.Name, e.Version, e.Command, e.Protocol,
@@ -38,19 +60,23 @@ func (r *Report) WriteText(w io.Writer) {
 	for _, n := range r.Notes {
 		t.line("note: %s", n)
 	}
-	if len(r.Games) > 0 || len(r.Unplayed) > 0 {
-		t.blank()
-		t.line("%-20s %6s %7s %9s %9s %8s", "game", "cases", "passed", "diverged", "expected", "skipped")
-		for _, id := range slices.Sorted(maps.Keys(r.Games)) {
-			s := r.Games[id]
-			t.line("%-20s %6d %7d %9d %9d %8d", id, s.Cases, s.Passed, s.Diverged, s.Expected, s.Skipped)
-		}
-		for _, id := range r.Unplayed {
-			t.line("%-20s not played by the implementation", id)
-		}
+	if len(r.Games) == 0 && len(r.Unplayed) == 0 {
+		return
 	}
-	r.writeCoverage(t)
-	r.writeSuspects(t)
+	t.blank()
+	t.line("%-20s %6s %7s %9s %9s %8s", "game", "cases", "passed", "diverged", "expected", "skipped")
+	for _, id := range slices.Sorted(maps.Keys(r.Games)) {
+		s := r.Games[id]
+		t.line("%-20s %6d %7d %9d %9d %8d", id, s.Cases, s.Passed, s.Diverged, s.Expected, s.Skipped)
+	}
+	for _, id := range r.Unplayed {
+		t.line("%-20s not played by the implementation", id)
+	}
+}
+
+// writeDivergences prints every divergence in a line, then the first of
+// each kind.
+func (r *Report) writeDivergences(t textOut) {
 	if len(r.Cover) > 0 {
 		t.blank()
 		t.line("divergences:")
@@ -65,40 +91,90 @@ func (r *Report) WriteText(w io.Writer) {
 			t.line("  and %d more", r.Omitted)
 		}
 	}
-	if len(r.Skips) > 0 {
+	if len(r.FirstByKind) > 0 {
 		t.blank()
-		t.line("skipped:")
-		for _, s := range r.Skips {
-			t.line("  %s: %s", s.Case, s.Reason)
-		}
-		if n := r.Skipped - len(r.Skips); n > 0 {
-			t.line("  and %d more", n)
+		t.line("first divergence of each kind:")
+		for _, k := range []string{"deal", "move", "scores"} {
+			if d := r.FirstByKind[k]; d != nil {
+				t.line("  %s: %s: round %d move %d: %s", k, d.Case, d.Round, d.Move, d.summary())
+			}
 		}
 	}
-	if f := r.First; f != nil {
-		d := f.Divergence
-		t.blank()
-		t.line("first divergence, shrunk from %s to %s:", f.Original, f.Shrunk)
-		t.line("  %s, round %d, move %d: %s", d.Case, d.Round, d.Move, d.Step)
-		d.writeDetail(t, "  ")
-		switch {
-		case f.File != "":
-			t.line("  reproduction written to %s; check it with: regelwerk validate %s", f.File, f.File)
-		case f.WriteError != "":
-			t.line("  reproduction not written: %s", f.WriteError)
-		}
+}
+
+// writeFirst prints the first divergence in full, shrunk, and where its
+// reproduction is.
+func (r *Report) writeFirst(t textOut) {
+	f := r.First
+	if f == nil {
+		return
 	}
-	for _, s := range r.Stale {
-		t.line("stale expected failure: %s: %s", s.Entry, s.Reason)
+	d := f.Divergence
+	t.blank()
+	t.line("first divergence, shrunk from %s to %s:", f.Original, f.Shrunk)
+	t.line("  %s, round %d, move %d: %s", d.Case, d.Round, d.Move, d.Step)
+	d.writeDetail(t, "  ")
+	switch {
+	case f.File != "":
+		t.line("  reproduction written to %s; check it with: regelwerk validate %s", f.File, f.File)
+	case f.WriteError != "":
+		t.line("  reproduction not written: %s", f.WriteError)
 	}
-	if r.Failure != nil {
-		t.blank()
-		for _, l := range strings.Split(r.Failure.Error(), "\n") {
-			t.line("%s", l)
-		}
+}
+
+// writeSkips prints the skipped cases grouped by reason, most first, each
+// group with one of its cases and a hint where one helps: never a line
+// per case.
+func (r *Report) writeSkips(t textOut) {
+	if len(r.SkipGroups) == 0 {
+		return
 	}
 	t.blank()
-	r.summaryLines(t)
+	t.line("skipped, by reason (a case skipped for several option values counts under each):")
+	var hints []string
+	for _, g := range r.SkipGroups {
+		t.line("  %s: %d case(s), such as %s", g.Reason, g.Cases, g.Example)
+		if g.Hint != "" && !slices.Contains(hints, g.Hint) {
+			hints = append(hints, g.Hint)
+		}
+	}
+	for _, h := range hints {
+		t.line("  hint: %s", h)
+	}
+}
+
+// writeGames closes the report with one line per game: the fixtures
+// played and skipped, the random and mutated games played (and missing),
+// and the readings they were played with.
+func (r *Report) writeGames(t textOut) {
+	t.blank()
+	for _, id := range slices.Sorted(maps.Keys(r.Games)) {
+		s := r.Games[id]
+		line := fmt.Sprintf("%s: fixtures %d played, %d skipped; random games %d played", id, s.Fixtures, s.FixturesSkipped, s.Random)
+		if s.RandomMissing > 0 {
+			line += fmt.Sprintf(" (%d missing)", s.RandomMissing)
+		}
+		line += fmt.Sprintf(", mutated %d played", s.Mutated)
+		if s.MutatedMissing > 0 {
+			line += fmt.Sprintf(" (%d missing)", s.MutatedMissing)
+		}
+		t.line("%s; readings: %s", line, readingsText(s.Readings))
+	}
+	for _, id := range r.Unplayed {
+		t.line("%s: not played: the implementation does not announce it", id)
+	}
+}
+
+// readingsText writes the option values used, "defaults" for none.
+func readingsText(m map[string][]string) string {
+	if len(m) == 0 {
+		return "defaults"
+	}
+	var parts []string
+	for _, name := range slices.Sorted(maps.Keys(m)) {
+		parts = append(parts, name+"="+strings.Join(m[name], ","))
+	}
+	return strings.Join(parts, "; ")
 }
 
 // writeCoverage prints, per game, how often the run exercised each rule
@@ -196,7 +272,11 @@ func answerText(v Verdict) string {
 
 func (d *Divergence) writeDetail(t textOut, ind string) {
 	if d.AfterRejection {
-		t.line("%sboth refused the move, which must leave the state as it was; the engine's state after it differs:", ind)
+		what := "the move"
+		if d.Player == "" {
+			what = "the deal"
+		}
+		t.line("%sboth refused %s, which must leave the state as it was; the engine's state after it differs:", ind, what)
 	}
 	switch d.Kind {
 	case "legal":
@@ -326,7 +406,11 @@ func (f *Reproduction) comment(e EngineInfo) string {
 	var b strings.Builder
 	t := textOut{&b}
 	t.line("Divergence of %s %s from regelwerk, found by regelwerk conform in %s (%s), shrunk to %s.", e.Name, e.Version, d.Case, f.Original, f.Shrunk)
-	t.line("The transcript ends at the diverging step: round %d, move %d: %s", d.Round, d.Move, d.Step)
+	if d.probe != "" {
+		t.line("The transcript plays up to the diverging step: round %d, move %d: %s; %s.", d.Round, d.Move, d.Step, d.probe)
+	} else {
+		t.line("The transcript ends at the diverging step: round %d, move %d: %s", d.Round, d.Move, d.Step)
+	}
 	d.writeDetail(t, "  ")
 	t.line("`regelwerk validate` on this file gives the reference's verdict on that step.")
 	return b.String()

@@ -66,6 +66,9 @@ func AppendReply(b []byte, rep Reply) []byte {
 	}
 	w.strs("games", rep.Games)
 	w.strs("capabilities", rep.Capabilities)
+	object(&w, "readings", rep.Readings, func(w *writer, opts map[string][]string) {
+		object(w, "", opts, (*writer).list)
+	})
 	switch {
 	case len(rep.Moves) > 0:
 		w.key("moves")
@@ -204,10 +207,12 @@ func seq[V any](w *writer, v []V, value func(*writer, V)) {
 // object writes member k, a JSON object of m's entries in the order of
 // their keys, unless m is empty.
 func object[V any](w *writer, k string, m map[string]V, value func(*writer, V)) {
-	if len(m) == 0 {
+	if len(m) == 0 && k != "" {
 		return
 	}
-	w.key(k)
+	if k != "" {
+		w.key(k)
+	}
 	w.b = append(w.b, '{')
 	for i, name := range slices.Sorted(maps.Keys(m)) {
 		if i > 0 {
@@ -273,7 +278,10 @@ type ReplyDecoder struct {
 func (d *ReplyDecoder) Decode(line []byte) (Reply, error) {
 	var rep Reply
 	d.rd.Reset(line)
-	d.dec.Reset(&d.rd, jsontext.AllowDuplicateNames(true))
+	// A key given twice is refused: readers disagree on which value
+	// counts, and a reply read one way by conform and another by a
+	// person or a tool is no verdict.
+	d.dec.Reset(&d.rd, jsontext.AllowDuplicateNames(false))
 	dec := &d.dec
 	if dec.PeekKind() != '{' {
 		if _, err := dec.ReadToken(); err != nil {
@@ -311,6 +319,8 @@ func (d *ReplyDecoder) Decode(line []byte) (Reply, error) {
 			rep.Capabilities, err = readStrings(dec, key)
 		case "acting":
 			rep.Acting, err = readStrings(dec, key)
+		case "readings":
+			rep.Readings, err = readReadings(dec)
 		case "winners":
 			rep.Winners, err = readStrings(dec, key)
 		case "round_over":
@@ -337,9 +347,13 @@ func (d *ReplyDecoder) Decode(line []byte) (Reply, error) {
 			return rep, syntaxErr(err)
 		}
 	}
-	dec.ReadToken()
-	if _, err := dec.ReadToken(); err == nil {
-		return rep, errors.New("more than one JSON value on the line")
+	if _, err := dec.ReadToken(); err != nil {
+		return rep, syntaxErr(err)
+	}
+	// Nothing but white space may follow the object: not another value,
+	// not stray bytes (a NUL, a word).
+	if rest := line[dec.InputOffset():]; len(bytes.Trim(rest, " \t\r\n")) > 0 {
+		return rep, fmt.Errorf("%q after the JSON object: one object a line", clip(bytes.Trim(rest, " \t\r\n")))
 	}
 	return rep, nil
 }
@@ -474,12 +488,40 @@ func readScores(dec *jsontext.Decoder, key string) (map[string]int, error) {
 	return out, nil
 }
 
+// readReadings reads the readings of a hello reply: game to option to
+// values.
+func readReadings(dec *jsontext.Decoder) (map[string]map[string][]string, error) {
+	out := map[string]map[string][]string{}
+	err := readEach(dec, "readings", "JSON object of games", '{', func() error {
+		tok, err := dec.ReadToken()
+		if err != nil {
+			return err
+		}
+		game := tok.String()
+		opts := map[string][]string{}
+		out[game] = opts
+		return readEach(dec, "readings", "JSON object of options", '{', func() error {
+			tok, err := dec.ReadToken()
+			if err != nil {
+				return err
+			}
+			name := tok.String()
+			opts[name], err = readStrings(dec, "readings")
+			return err
+		})
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // DecodeMoves reads the moves of a legal reply left raw (see
 // ReplyDecoder.RawMoves).
 func DecodeMoves(raw []byte) ([]Play, error) {
 	var d ReplyDecoder
 	d.rd.Reset(raw)
-	d.dec.Reset(&d.rd, jsontext.AllowDuplicateNames(true))
+	d.dec.Reset(&d.rd, jsontext.AllowDuplicateNames(false))
 	plays, err := readPlays(&d.dec)
 	if err != nil {
 		return nil, syntaxErr(err)

@@ -75,10 +75,19 @@ func TestReplyDecoderRefuses(t *testing.T) {
 		`{"seq":1,"status":7}`, `{"seq":1,"status":"ok","moves":[{"player":"A","move":3}]}`,
 		`{"seq":1,"status":"ok","round":{"A":"x"}}`, `{"seq":1,"status":"ok"} {}`, `{"seq":1`,
 		"{\"seq\":1,\"status\":\"ok\",\"message\":\"\xff\"}",
+		// Stray bytes after the object, and a key given twice, which
+		// readers take each their own way.
+		`{"seq":1,"status":"ok"} x`, "{\"seq\":1,\"status\":\"ok\"}\x00", `{"seq":1,"status":"ok"}}`,
+		`{"seq":7,"status":"accepted","status":"rejected"}`,
+		`{"seq":1,"status":"ok","moves":[{"player":"A","player":"B","move":"R3"}]}`,
 	} {
 		if rep, err := dec.Decode([]byte(line)); err == nil {
 			t.Errorf("%s read as %+v", line, rep)
 		}
+	}
+	// White space may end the line.
+	if _, err := dec.Decode([]byte("{\"seq\":1,\"status\":\"ok\"} \r")); err != nil {
+		t.Errorf("trailing white space: %v", err)
 	}
 	// Unknown keys are skipped: later versions may add some.
 	rep, err := dec.Decode([]byte(`{"seq":3,"status":"ok","future":{"a":[1,{"b":null}]},"round_over":true}`))

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/go-json-experiment/json/jsontext"
 )
 
 // requestKeys are the JSON keys of Request, exactly as spelt.
@@ -55,6 +57,11 @@ func DecodeRequest(line []byte) (Request, error) {
 	}
 	if !utf8.Valid(line) {
 		return Request{}, &RequestError{Seq: seq, Msg: "not a request: the line is not valid UTF-8"}
+	}
+	if !jsontext.Value(line).IsValid() {
+		// Valid JSON to encoding/json, which keeps the last of a key
+		// given twice; readers differ on which counts.
+		return Request{}, &RequestError{Seq: seq, Msg: "not a request: a key is given twice"}
 	}
 	keys := make([]string, 0, len(raw))
 	for k := range raw {
@@ -102,10 +109,12 @@ func jsonKind(t reflect.Type) string {
 var errLineTooLong = fmt.Errorf("line over %d MiB", MaxLine>>20)
 
 // readLine reads one line of at most max bytes, without its newline. A
-// longer line is read to its end and dropped: errLineTooLong, and the next
-// call reads the line after it. At the end of the input it returns the
-// last line, then io.EOF.
-func readLine(in *bufio.Reader, max int) ([]byte, error) {
+// longer line is read to its end and dropped when drain is set:
+// errLineTooLong, and the next call reads the line after it; otherwise
+// errLineTooLong comes as soon as max bytes are read without a newline,
+// whether one follows or not. At the end of the input it returns the last
+// line, then io.EOF.
+func readLine(in *bufio.Reader, max int, drain bool) ([]byte, error) {
 	var buf []byte
 	over := false
 	for {
@@ -116,6 +125,9 @@ func readLine(in *bufio.Reader, max int) ([]byte, error) {
 			} else {
 				buf = append(buf, chunk...)
 			}
+		}
+		if over && !drain {
+			return nil, errLineTooLong
 		}
 		switch {
 		case errors.Is(err, bufio.ErrBufferFull):

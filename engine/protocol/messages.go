@@ -51,6 +51,10 @@ const (
 // CapLegal is the capability of answering legal requests.
 const CapLegal = "legal"
 
+// AnyNumber, among the values a hello reply declares for a whole-number
+// option, stands for every whole number the option takes.
+const AnyNumber = "*"
+
 // Request is one line sent to an implementation. Only the fields of its
 // command are set.
 type Request struct {
@@ -89,6 +93,11 @@ type Reply struct {
 	Protocol     int      `json:"protocol,omitempty"` // the version spoken; 1 when absent
 	Games        []string `json:"games,omitempty"`
 	Capabilities []string `json:"capabilities,omitempty"`
+	// Readings declares, per game, the options and the values the
+	// implementation plays: game ID to option name to values, "*" for any
+	// whole number (docs/protocol.md). Random and mutated games draw their
+	// options among them; a game without any is played with the defaults.
+	Readings map[string]map[string][]string `json:"readings,omitempty"`
 
 	Moves []Play `json:"moves,omitempty"` // legal
 	// RawMoves are the moves as they came, when the decoder leaves them

@@ -218,7 +218,7 @@ func (p *Process) read(r *os.File) {
 	in := bufio.NewReaderSize(r, 64<<10)
 	var batch []line
 	for {
-		text, err := readLine(in, MaxLine)
+		text, err := readLine(in, MaxLine, false)
 		switch {
 		case errors.Is(err, errLineTooLong):
 			err = fmt.Errorf("a line over %d MiB", MaxLine>>20)

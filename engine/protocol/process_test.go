@@ -195,3 +195,21 @@ done
 		t.Errorf("%+v %v %v", rep, same, err)
 	}
 }
+
+// TestProcessLongLineWithoutNewline: a line over MaxLine is a protocol
+// failure as soon as MaxLine bytes have come without a newline, not a
+// timeout once the implementation has gone quiet.
+func TestProcessLongLineWithoutNewline(t *testing.T) {
+	sh := script(t, "head -c 17000000 /dev/zero | tr '\\000' x\nexec sleep 1000\n")
+	p, err := Start([]string{sh}, time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	start := time.Now()
+	_, err = p.Call(Request{Cmd: CmdHello, Protocol: Version})
+	f := failureOf(t, err)
+	if f.Kind != "garbage" || !strings.Contains(f.Msg, "a line over 16 MiB") || time.Since(start) > 30*time.Second {
+		t.Errorf("after %v: %v", time.Since(start), err)
+	}
+}

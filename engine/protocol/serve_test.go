@@ -53,17 +53,17 @@ func TestReadLine(t *testing.T) {
 		err  error
 	}{{"abcd", nil}, {"", errLineTooLong}, {"", nil}, {"xyz", nil}, {"last", nil}, {"", io.EOF}}
 	for i, w := range want {
-		got, err := readLine(in, 4)
+		got, err := readLine(in, 4, true)
 		if string(got) != w.line || !errors.Is(err, w.err) {
 			t.Errorf("line %d: %q, %v; want %q, %v", i+1, got, err, w.line, w.err)
 		}
 	}
 	// A line longer than the reader's buffer, within the limit.
 	in = bufio.NewReaderSize(strings.NewReader(strings.Repeat("x", 100)+"\nnext\n"), 16)
-	if got, err := readLine(in, 100); len(got) != 100 || err != nil {
+	if got, err := readLine(in, 100, true); len(got) != 100 || err != nil {
 		t.Errorf("a 100-byte line: %d bytes, %v", len(got), err)
 	}
-	if got, err := readLine(in, 100); string(got) != "next" || err != nil {
+	if got, err := readLine(in, 100, true); string(got) != "next" || err != nil {
 		t.Errorf("after it: %q, %v", got, err)
 	}
 }
@@ -86,6 +86,7 @@ func TestDecodeRequestIsStrict(t *testing.T) {
 		{`[1,2]`, 0, "not a JSON object"},
 		{`null`, 0, "not a JSON object"},
 		{`{"seq":8,"cmd":"move","player":"A","move":{"card":"Y9"}}`, 8, "a move is a string or a list"},
+		{`{"seq":2,"seq":3,"cmd":"hello"}`, 3, "a key is given twice"},
 	}
 	for _, c := range cases {
 		req, err := DecodeRequest([]byte(c.line))

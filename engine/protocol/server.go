@@ -88,7 +88,7 @@ func Serve(s *Server, r io.Reader, w io.Writer) error {
 	out := bufio.NewWriterSize(w, 64<<10)
 	var buf, styled []byte
 	for {
-		line, err := readLine(in, MaxLine)
+		line, err := readLine(in, MaxLine, true)
 		if err == io.EOF {
 			return nil
 		}
@@ -165,6 +165,21 @@ func (s *Server) Try(req Request) Reply {
 	return s.Handle(req)
 }
 
+// AllReadings declares every option of g with every value it takes, as a
+// hello reply lists the readings an implementation plays: the reference
+// plays them all.
+func AllReadings(g engine.Game) map[string][]string {
+	out := map[string][]string{}
+	for _, spec := range g.Options() {
+		if len(spec.Values) > 0 {
+			out[spec.Name] = append([]string(nil), spec.Values...)
+		} else {
+			out[spec.Name] = []string{AnyNumber}
+		}
+	}
+	return out
+}
+
 func errored(format string, args ...any) Reply {
 	return Reply{Status: StatusErrored, Message: fmt.Sprintf(format, args...)}
 }
@@ -192,9 +207,13 @@ func (s *Server) handle(req Request) Reply {
 		if req.Protocol >= 2 {
 			s.proto = min(req.Protocol, Version)
 			rep.Protocol = s.proto
+			rep.Readings = map[string]map[string][]string{}
 		}
 		for _, g := range engine.Games() {
 			rep.Games = append(rep.Games, g.ID())
+			if rep.Readings != nil {
+				rep.Readings[g.ID()] = AllReadings(g)
+			}
 		}
 		return rep
 	case CmdNewGame:

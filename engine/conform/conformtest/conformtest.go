@@ -28,6 +28,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/conform"
 	_ "github.com/regelwerk/regelwerk/engine/games/all" // the reference engines
 	"github.com/regelwerk/regelwerk/engine/protocol"
@@ -69,7 +70,11 @@ type Game interface {
 }
 
 // Lister is a Game that lists its legal moves: conform then compares
-// them, and who may act, before every move and after every refusal.
+// them, and who may act, before every move and after every refusal. Run
+// tells from a game it starts at the outset whether the games list their
+// moves: the games of one implementation are all Listers or none, since a
+// case whose legal moves a game does not list once they are compared is
+// skipped.
 type Lister interface {
 	// Legal lists every legal move of every player who may act now, each
 	// once, in any order; none when the round or the game is over.
@@ -204,6 +209,34 @@ type peer struct {
 	game Game
 }
 
+// lists reports whether impl's games list their legal moves: whether the
+// first game it starts, of the first of its games at the smallest table
+// that game takes and it plays, is a Lister.
+func lists(impl Implementation) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false // the cases show the panic
+		}
+	}()
+	for _, id := range impl.Games() {
+		g, err := engine.Lookup(id)
+		if err != nil {
+			continue
+		}
+		for _, n := range conform.PlayerCounts(g) {
+			players := make([]string, n)
+			for i := range players {
+				players[i] = fmt.Sprintf("P%d", i+1)
+			}
+			if game, err := impl.NewGame(Setup{Game: id, Players: players}); err == nil {
+				_, ok := game.(Lister)
+				return ok
+			}
+		}
+	}
+	return false
+}
+
 // Call implements protocol.Peer. A panic of the implementation is its own
 // failure, reported as errored, not the end of the run.
 func (p *peer) Call(req protocol.Request) (rep protocol.Reply, err error) {
@@ -223,11 +256,22 @@ func (p *peer) Close() error { return nil }
 func (p *peer) answer(req protocol.Request) protocol.Reply {
 	switch req.Cmd {
 	case protocol.CmdHello:
-		rep := protocol.Reply{Status: protocol.StatusOK, Name: "conformtest", Games: p.impl.Games(), Protocol: protocol.Version}
-		// Whether the games list their moves shows only once one is made:
-		// the capability is announced, and a game that is no Lister
-		// answers legal skipped, which turns the comparison off.
-		rep.Capabilities = []string{protocol.CapLegal}
+		rep := protocol.Reply{Status: protocol.StatusOK, Name: "conformtest", Games: p.impl.Games(), Protocol: protocol.Version,
+			Readings: map[string]map[string][]string{}}
+		for _, id := range rep.Games {
+			// Every option with every value: the random games sample them
+			// (unless Options.DefaultOptions), and a case whose options
+			// the implementation does not play is skipped (ErrUnsupported).
+			if g, err := engine.Lookup(id); err == nil {
+				rep.Readings[id] = protocol.AllReadings(g)
+			}
+		}
+		// Once announced, the legal moves are not optional: a legal
+		// request skipped would skip the case. Whether the games list
+		// them shows from one game started at the outset.
+		if lists(p.impl) {
+			rep.Capabilities = []string{protocol.CapLegal}
+		}
 		return rep
 	case protocol.CmdBye:
 		return protocol.Reply{Status: protocol.StatusOK}
