@@ -146,25 +146,28 @@ func boundariesReached(c *Case) []string {
 }
 
 // mutateToward returns c with a move inserted that the reference refuses,
-// of a refusal kind (refusalKinds) the seed picks, or nil when the game
-// offers none. It walks the game once and tries a few moves at each
-// position, the end of each round included, made from the game's own (the
-// move played there or another, by another player, with another card, a
-// list with a card more or less), noting the first refused under each
-// kind. Half the seeds then take the kind the seed names, when the game
-// offers it; the other half, and those whose kind the game does not offer,
-// take the kind the game offered at the fewest positions: a lead of a
-// later round or a move after a round's end is then inserted as often as
-// a move out of turn, which the game offers everywhere.
+// of the refusal kind (refusalKinds) the seed names, or nil when the game
+// offers none. It walks the game and tries a few moves at some positions,
+// the end of each round included, made from the game's own (the move
+// played there by another player, another move, another card, a list with
+// a card more or less), noting the first refused under each kind, until
+// it finds the kind named. A game that does not offer that kind takes the
+// kind it offered at the fewest positions: a lead of a later round or a
+// move after a round's end is then inserted as often as a move out of
+// turn, which the game offers everywhere.
 func mutateToward(c *Case, seed uint64, templates []Move) *Case {
 	kinds := refusalKinds[c.Game]
 	g, err := engine.Lookup(c.Game)
 	if len(kinds) == 0 || err != nil {
 		return nil
 	}
-	// The even seeds name every kind in turn, seeds 2, 4, 6... the first,
-	// the second, the third...
+	// The seeds name every kind in turn, the even ones from the first
+	// kind on (seeds 2, 4, 6... the first, the second, the third...), the
+	// odd ones from the last back.
 	named := int(seed / 2 % uint64(len(kinds)))
+	if seed%2 == 1 {
+		named = len(kinds) - 1 - named
+	}
 	rng := engine.NewSplitMix64(seed ^ 0x5bd1e995)
 	faces := g.Deck().Faces()
 	ref := protocol.NewServer("regelwerk", "", nil)
@@ -240,7 +243,7 @@ func mutateToward(c *Case, seed uint64, templates []Move) *Case {
 	// there the kinds of refusal that only one position offers are found.
 	prev := ""
 	for _, st := range c.Steps() {
-		if seed%2 == 0 && hits[named].positions > 0 {
+		if hits[named].positions > 0 {
 			break // the kind the seed names is found: no need to count the others
 		}
 		switch {
@@ -264,7 +267,7 @@ func mutateToward(c *Case, seed uint64, templates []Move) *Case {
 		try(n, len(c.Rounds[n-1].Moves), "", nil)
 	}
 	pick := -1
-	if seed%2 == 0 && hits[named].positions > 0 {
+	if hits[named].positions > 0 {
 		pick = named
 	} else {
 		for i := range kinds {
