@@ -146,30 +146,33 @@ func boundariesReached(c *Case) []string {
 }
 
 // mutateToward returns c with a move inserted that the reference refuses,
-// of a refusal kind (refusalKinds) the seed picks, or nil when the game
-// offers none. It walks the game once and tries a few moves at each
-// position, the end of each round included, made from the game's own (the
-// move played there or another, by another player, with another card, a
-// list with a card more or less), noting the first refused under each
-// kind. Half the seeds then take the kind the seed names, when the game
-// offers it; the other half, and those whose kind the game does not offer,
-// take the kind the game offered at the fewest positions: a lead of a
-// later round or a move after a round's end is then inserted as often as
-// a move out of turn, which the game offers everywhere.
+// of the refusal kind (refusalKinds) the seed names, or nil when the game
+// offers none. It walks the game and tries a few moves at some positions,
+// the end of each round included, made from the game's own (the move
+// played there by another player, another move, another card, a list with
+// a card more or less), noting the first refused under each kind, until
+// it finds the kind named. A game that does not offer that kind takes the
+// kind it offered at the fewest positions: a lead of a later round or a
+// move after a round's end is then inserted as often as a move out of
+// turn, which the game offers everywhere.
 func mutateToward(c *Case, seed uint64, templates []Move) *Case {
 	kinds := refusalKinds[c.Game]
 	g, err := engine.Lookup(c.Game)
 	if len(kinds) == 0 || err != nil {
 		return nil
 	}
-	// The even seeds name every kind in turn, seeds 2, 4, 6... the first,
-	// the second, the third...
+	// The seeds name every kind in turn, the even ones from the first
+	// kind on (seeds 2, 4, 6... the first, the second, the third...), the
+	// odd ones from the last back.
 	named := int(seed / 2 % uint64(len(kinds)))
+	if seed%2 == 1 {
+		named = len(kinds) - 1 - named
+	}
 	s := &refusalSearch{c: c, kinds: kinds, templates: templates, deck: g.Deck(), rng: engine.NewSplitMix64(seed ^ 0x5bd1e995),
 		ref: protocol.NewServer("regelwerk", "", nil), hits: make([]refusalHit, len(kinds))}
-	s.walk()
+	s.walk(named)
 	pick := -1
-	if seed%2 == 0 && s.hits[named].positions > 0 {
+	if s.hits[named].positions > 0 {
 		pick = named
 	} else {
 		for i := range kinds {
@@ -215,12 +218,16 @@ const refusalTries = 2
 // of move changes (the first move of a round, the first card after the
 // set-ups, the first take after the cards): there the kinds of refusal
 // that only one position offers are found. It tries after each round's
-// end too, the last one's included.
-func (s *refusalSearch) walk() {
+// end too, the last one's included. It stops once the kind named is
+// found: the others need not be counted.
+func (s *refusalSearch) walk(named int) {
 	c := s.c
 	whole := true
 	prev := ""
 	for _, st := range c.Steps() {
+		if s.hits[named].positions > 0 {
+			return
+		}
 		switch {
 		case st.Req.Cmd == protocol.CmdMove:
 			kind := moveKind(st.Req.Move)
