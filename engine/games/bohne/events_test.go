@@ -42,11 +42,35 @@ func TestEvents(t *testing.T) {
 
 // TestRoundDoesNotAllocate plays whole rounds without an event sink: once
 // dealt, Legal and Apply allocate nothing, scoring at the round's end
-// included.
+// included. The process's malloc count also counts what the runtime and
+// the test framework allocate meanwhile, now and then; the game is played
+// again, move for move, and a round fails only when it allocated in every
+// playing, which an allocation of the engine's own, being deterministic,
+// does.
 func TestRoundDoesNotAllocate(t *testing.T) {
+	const playings = 3
+	least := make([]uint64, roundsPerGame)
+	for p := 0; p < playings; p++ {
+		for r, n := range roundAllocations(t) {
+			if p == 0 || n < least[r] {
+				least[r] = n
+			}
+		}
+	}
+	for r, n := range least {
+		if n != 0 {
+			t.Errorf("round %d allocates %d times", r+1, n)
+		}
+	}
+}
+
+// roundAllocations plays a game of seeded deals and moves and returns the
+// mallocs counted during each round's play.
+func roundAllocations(t *testing.T) []uint64 {
 	m := newTest(t, 5, nil)
 	rng := engine.NewSplitMix64(4)
 	buf := make([]engine.Move, 0, 64)
+	var out []uint64
 	for r := 0; r < roundsPerGame; r++ {
 		if err := m.StartRound(m.DealFromSeed(engine.NoSeat, uint64(r))); err != nil {
 			t.Fatal(err)
@@ -60,8 +84,7 @@ func TestRoundDoesNotAllocate(t *testing.T) {
 			}
 		}
 		runtime.ReadMemStats(&after)
-		if n := after.Mallocs - before.Mallocs; n != 0 {
-			t.Errorf("round %d allocates %d times", r+1, n)
-		}
+		out = append(out, after.Mallocs-before.Mallocs)
 	}
+	return out
 }
