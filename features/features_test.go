@@ -61,33 +61,31 @@ func suite(g engine.Game, lang string, opts godog.Options) (status, ran int, rep
 // go test ./features -run 'TestScenarios/<game>/<lang>/<Scenario_name>'.
 // A game without a vocabulary or without scenarios fails.
 func TestScenarios(t *testing.T) {
-	for _, g := range engine.Games() {
-		t.Run(g.ID(), func(t *testing.T) {
-			scs, err := scenarios.Load("..", g.ID())
-			if err != nil {
-				t.Fatal(err)
+	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
+		scs, err := scenarios.Load("..", g.ID())
+		if err != nil {
+			t.Fatal(err)
+		}
+		files, count := map[string][]string{}, map[string]int{}
+		for _, sc := range scs {
+			f := filepath.Join("..", filepath.FromSlash(sc.File))
+			if n := len(files[sc.Language]); n == 0 || files[sc.Language][n-1] != f {
+				files[sc.Language] = append(files[sc.Language], f)
 			}
-			files, count := map[string][]string{}, map[string]int{}
-			for _, sc := range scs {
-				f := filepath.Join("..", filepath.FromSlash(sc.File))
-				if n := len(files[sc.Language]); n == 0 || files[sc.Language][n-1] != f {
-					files[sc.Language] = append(files[sc.Language], f)
+			count[sc.Language]++
+		}
+		for _, lang := range scenarios.Languages(scs) {
+			t.Run(lang, func(t *testing.T) {
+				status, ran, report := suite(g, lang, godog.Options{Paths: files[lang], TestingT: t})
+				if status != 0 {
+					t.Fatalf("scenarios of %s in %s failed:\n%s", g.ID(), lang, failures(report))
 				}
-				count[sc.Language]++
-			}
-			for _, lang := range scenarios.Languages(scs) {
-				t.Run(lang, func(t *testing.T) {
-					status, ran, report := suite(g, lang, godog.Options{Paths: files[lang], TestingT: t})
-					if status != 0 {
-						t.Fatalf("scenarios of %s in %s failed:\n%s", g.ID(), lang, failures(report))
-					}
-					if ran == 0 || ran != count[lang] {
-						t.Fatalf("godog ran %d scenarios of %s in %s, the feature files hold %d", ran, g.ID(), lang, count[lang])
-					}
-				})
-			}
-		})
-	}
+				if ran == 0 || ran != count[lang] {
+					t.Fatalf("godog ran %d scenarios of %s in %s, the feature files hold %d", ran, g.ID(), lang, count[lang])
+				}
+			})
+		}
+	})
 }
 
 // bind registers the acts of lang on sc, over a fresh world. godog calls a
@@ -179,32 +177,30 @@ func tail(s string, n int) string {
 // by the very next step. A scenario that ends on a refusal no step checked
 // fails, a step other than the check fails, the check passes.
 func TestRefusalRule(t *testing.T) {
-	for _, g := range engine.Games() {
-		t.Run(g.ID(), func(t *testing.T) {
-			// A table the game refuses, from what the registry says it
-			// accepts.
-			players := enginetest.Players(refusedSize(table.Sizes(g)))
-			_, err := table.New(g, table.Setup{Players: players})
-			var v *engine.Violation
-			if !errors.As(err, &v) {
-				t.Fatalf("a table of %d is not refused with a rule: %v", len(players), err)
+	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
+		// A table the game refuses, from what the registry says it
+		// accepts.
+		players := enginetest.Players(refusedSize(table.Sizes(g)))
+		_, err := table.New(g, table.Setup{Players: players})
+		var v *engine.Violation
+		if !errors.As(err, &v) {
+			t.Fatalf("a table of %d is not refused with a rule: %v", len(players), err)
+		}
+		given := "# language: fr\nFonctionnalité: refus\n  Scénario: table refusée\n" +
+			"    Soit les joueurs " + frenchList(players) + " sont assis dans le sens des aiguilles d'une montre\n" +
+			"    Quand la partie commence\n"
+		for _, tc := range []struct{ then, fails string }{
+			{"", "ends with a refusal no step checked"},
+			{"    Alors la partie n'est pas terminée\n", "unexpected refusal"},
+			{"    Alors c'est refusé selon la règle " + v.Rule + "\n", ""},
+		} {
+			feature := godog.Feature{Name: "refus.feature", Contents: []byte(given + tc.then)}
+			status, _, report := suite(g, "fr", godog.Options{FeatureContents: []godog.Feature{feature}})
+			if (status != 0) != (tc.fails != "") || !strings.Contains(report, tc.fails) {
+				t.Errorf("then %q: status %d, want failure %q:\n%s", tc.then, status, tc.fails, report)
 			}
-			given := "# language: fr\nFonctionnalité: refus\n  Scénario: table refusée\n" +
-				"    Soit les joueurs " + frenchList(players) + " sont assis dans le sens des aiguilles d'une montre\n" +
-				"    Quand la partie commence\n"
-			for _, tc := range []struct{ then, fails string }{
-				{"", "ends with a refusal no step checked"},
-				{"    Alors la partie n'est pas terminée\n", "unexpected refusal"},
-				{"    Alors c'est refusé selon la règle " + v.Rule + "\n", ""},
-			} {
-				feature := godog.Feature{Name: "refus.feature", Contents: []byte(given + tc.then)}
-				status, _, report := suite(g, "fr", godog.Options{FeatureContents: []godog.Feature{feature}})
-				if (status != 0) != (tc.fails != "") || !strings.Contains(report, tc.fails) {
-					t.Errorf("then %q: status %d, want failure %q:\n%s", tc.then, status, tc.fails, report)
-				}
-			}
-		})
-	}
+		}
+	})
 }
 
 // refusedSize is the smallest table of two or more that a game accepting
@@ -269,22 +265,20 @@ func TestStepsBoundToLanguage(t *testing.T) {
 // covered in every language the game's scenarios are written in, and no
 // scenario names an ID the catalogue lacks.
 func TestEveryRuleHasScenarios(t *testing.T) {
-	for _, g := range engine.Games() {
-		t.Run(g.ID(), func(t *testing.T) {
-			cat, err := rules.For(g.ID())
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := coverage.Check("..", cat)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, u := range r.Unknown {
-				t.Error(u)
-			}
-			for _, m := range r.Missing {
-				t.Errorf("%s has no %s scenario", m.ID, strings.Join(m.Languages, " or "))
-			}
-		})
-	}
+	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
+		cat, err := rules.For(g.ID())
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := coverage.Check("..", cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, u := range r.Unknown {
+			t.Error(u)
+		}
+		for _, m := range r.Missing {
+			t.Errorf("%s has no %s scenario", m.ID, strings.Join(m.Languages, " or "))
+		}
+	})
 }

@@ -31,6 +31,8 @@ type conformFlags struct {
 	timeout                                                 time.Duration
 	verbose, force, randomOptions                           bool
 	lim                                                     transcript.Limits
+	// checkFormat refuses a --format conform does not write.
+	checkFormat func() error
 }
 
 // setupConform adds the flags of conform and returns what it runs.
@@ -42,7 +44,7 @@ func setupConform(cmd *cobra.Command) runFunc {
 	gamesFlag(cmd, &f.games, "test this `GAME` only (repeatable; default: every game)")
 	gameCountFlag(cmd, &f.count, 30, 0, "random games, and as many mutated games, per game")
 	cmd.Flags().Var(&seedFlag{&f.seed}, "seed", "seed of the first random game")
-	cmd.Flags().StringVar(&f.format, "format", "text", "output format: text, json (one report), ndjson (one line per case as it ends, then the report) or junit (JUnit XML, a test case per case)")
+	f.checkFormat = formatFlag(cmd, &f.format, "output format: text, json (one report), ndjson (one line per case as it ends, then the report) or junit (JUnit XML, a test case per case)", "text", "json", "ndjson", "junit")
 	cmd.Flags().StringArrayVar(&f.options, "option", nil, "GAME:NAME=VALUE: a reading the implementation plays by (repeatable; see regelwerk clarifications)")
 	cmd.Flags().BoolVar(&f.randomOptions, "random-options", true, "sample the values of every option not set with --option across the random and mutated games, among those the implementation declares (=false: play them with the defaults)")
 	cmd.Flags().StringVar(&f.shard, "shard", "", "I/N: play only the I-th of N shares of the cases (CI matrices); join the NDJSON with conform merge")
@@ -52,7 +54,6 @@ func setupConform(cmd *cobra.Command) runFunc {
 	cmd.Flags().StringVar(&f.repro, "repro", "", `where to write the first divergence's transcript ("": nowhere; default: a new file in the temporary directory)`)
 	cmd.Flags().BoolVar(&f.force, "force", false, "let --repro replace an existing file")
 	cmd.Flags().BoolVarP(&f.verbose, "verbose", "v", false, "print each case as it is played, on stderr")
-	completeValues(cmd, "format", "text", "json", "ndjson", "junit")
 	_ = cmd.MarkFlagDirname("fixtures")
 	limitFlags(cmd, &f.lim)
 	_ = cmd.MarkFlagRequired("engine")
@@ -63,7 +64,7 @@ func setupConform(cmd *cobra.Command) runFunc {
 // runOptions checks the flags and turns them into the run's options, before
 // anything starts.
 func (f *conformFlags) runOptions(cmd *cobra.Command) (conform.Options, error) {
-	if err := checkFormat(f.format, "text", "json", "ndjson", "junit"); err != nil {
+	if err := f.checkFormat(); err != nil {
 		return conform.Options{}, err
 	}
 	argv, err := splitCommand(f.engineCmd)

@@ -10,11 +10,10 @@ import (
 // setupConformMerge adds the flags of conform merge and returns what it runs.
 func setupConformMerge(cmd *cobra.Command) runFunc {
 	var format, lang string
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or ndjson (the summary line)")
-	completeValues(cmd, "format", "text", "json", "ndjson")
+	checkFormat := formatFlag(cmd, &format, "output format: text, json or ndjson (the summary line)", "text", "json", "ndjson")
 	langFlag(cmd, &lang, "language of the text report's summary lines")
 	return func(cmd *cobra.Command, args []string) error {
-		if err := checkFormat(format, "text", "json", "ndjson"); err != nil {
+		if err := checkFormat(); err != nil {
 			return err
 		}
 		lang, err := resolveLang(lang)

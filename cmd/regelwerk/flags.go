@@ -115,6 +115,16 @@ func (g *gameList) Replace(ids []string) error {
 
 func (g *gameList) GetSlice() []string { return slices.Clone(*g.p) }
 
+// formatFlag adds --format to cmd, taking one of formats, the first by
+// default, which completion offers. The function it returns refuses any
+// other value, for the command to call before it reads anything: the
+// formats are listed once for both.
+func formatFlag(cmd *cobra.Command, format *string, usage string, formats ...string) (check func() error) {
+	cmd.Flags().StringVar(format, "format", formats[0], usage)
+	completeValues(cmd, "format", formats...)
+	return func() error { return checkFormat(*format, formats...) }
+}
+
 // checkFormat refuses a --format other than those listed.
 func checkFormat(format string, formats ...string) error {
 	if slices.Contains(formats, format) {

@@ -22,15 +22,14 @@ import (
 func setupReplay(cmd *cobra.Command) runFunc {
 	var format, lang, states, output string
 	var lim transcript.Limits
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or html")
+	checkFormat := formatFlag(cmd, &format, "output format: text, json or html", "text", "json", "html")
 	cmd.Flags().StringVarP(&output, "output", "o", "", "write to `FILE` instead of the standard output")
 	cmd.Flags().StringVar(&states, "states", "patch", "json and html: each step's state as a patch from the one before (patch) or whole (full)")
-	completeValues(cmd, "format", "text", "json", "html")
 	langFlag(cmd, &lang, "language of the page's labels, the events, messages and verdict")
 	completeValues(cmd, "states", "patch", "full")
 	limitFlags(cmd, &lim)
 	return func(cmd *cobra.Command, args []string) error {
-		if err := checkFormat(format, "text", "json", "html"); err != nil {
+		if err := checkFormat(); err != nil {
 			return err
 		}
 		lang, err := resolveLang(lang)

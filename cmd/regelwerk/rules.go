@@ -16,10 +16,9 @@ import (
 func setupRules(cmd *cobra.Command) runFunc {
 	var game, format string
 	gameFlag(cmd, &game, "the `GAME` whose catalogue or entry to print")
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
-	completeValues(cmd, "format", "text", "json")
+	checkFormat := formatFlag(cmd, &format, "output format: text or json", "text", "json")
 	return func(cmd *cobra.Command, args []string) error {
-		if err := checkFormat(format, "text", "json"); err != nil {
+		if err := checkFormat(); err != nil {
 			return err
 		}
 		asJSON := format == "json"

@@ -46,8 +46,7 @@ func setupValidate(cmd *cobra.Command) runFunc {
 	var stats bool
 	var shardArg string
 	var lim transcript.Limits
-	cmd.Flags().StringVar(&format, "format", "text", "report format: text, "+strings.Join(report.Formats, ", "))
-	completeValues(cmd, "format", append([]string{"text"}, report.Formats...)...)
+	checkFormat := formatFlag(cmd, &format, "report format: text, "+strings.Join(report.Formats, ", "), append([]string{"text"}, report.Formats...)...)
 	jobs = min(runtime.GOMAXPROCS(0), maxJobs)
 	cmd.Flags().Var(&countFlag{p: &jobs, min: 1, max: maxJobs}, "jobs", "transcripts validated in parallel")
 	cmd.Flags().BoolVar(&stats, "stats", false, "print the number of transcripts, bytes and the rate to stderr")
@@ -55,7 +54,7 @@ func setupValidate(cmd *cobra.Command) runFunc {
 	limitFlags(cmd, &lim)
 	langFlag(cmd, &lang, "language of messages, verdicts and the summary")
 	return func(cmd *cobra.Command, args []string) error {
-		if err := checkFormat(format, append([]string{"text"}, report.Formats...)...); err != nil {
+		if err := checkFormat(); err != nil {
 			return err
 		}
 		var share transcript.Share

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
 )
 
 // TestDefaultRunReachesBoundaries: the random and mutated games of a
@@ -12,36 +13,34 @@ import (
 // with DIR empty: 30 of each per game from seed 1, options sampled) reach
 // every boundary of every game (see roundBoundaries and refusalKinds).
 func TestDefaultRunReachesBoundaries(t *testing.T) {
-	for _, g := range engine.Games() {
-		t.Run(g.ID(), func(t *testing.T) {
-			t.Parallel()
-			reached := map[string]int{}
-			for seed := uint64(1); seed <= 30; seed++ {
-				c, err := RandomCase(g, seed, GenOptions{RandomOptions: true})
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, id := range boundariesReached(c) {
+	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
+		t.Parallel()
+		reached := map[string]int{}
+		for seed := uint64(1); seed <= 30; seed++ {
+			c, err := RandomCase(g, seed, GenOptions{RandomOptions: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, id := range boundariesReached(c) {
+				reached[id]++
+			}
+			if m := Mutate(c, seed); m != nil {
+				for _, id := range boundariesReached(m) {
 					reached[id]++
 				}
-				if m := Mutate(c, seed); m != nil {
-					for _, id := range boundariesReached(m) {
-						reached[id]++
-					}
-				}
 			}
-			var missed []string
-			for _, id := range BoundaryIDs(g.ID()) {
-				if reached[id] == 0 {
-					missed = append(missed, id)
-				}
+		}
+		var missed []string
+		for _, id := range BoundaryIDs(g.ID()) {
+			if reached[id] == 0 {
+				missed = append(missed, id)
 			}
-			t.Logf("reached: %v", reached)
-			if len(missed) > 0 {
-				t.Errorf("a default run does not reach %v", missed)
-			}
-		})
-	}
+		}
+		t.Logf("reached: %v", reached)
+		if len(missed) > 0 {
+			t.Errorf("a default run does not reach %v", missed)
+		}
+	})
 }
 
 // TestBoundaryIDsAreRules: every refusal kind is a rule of its game's

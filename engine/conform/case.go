@@ -10,7 +10,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"maps"
 	"slices"
 	"strconv"
 
@@ -280,9 +279,5 @@ func roundOf(tb *table.Table, tr *transcript.Round) (Round, error) {
 // deal is the round's deal as the names layer takes it, hands in the
 // order of the players' names, as the reference reads a deal request.
 func (r *Round) deal() table.Deal {
-	d := table.Deal{Dealer: r.Dealer, Starter: r.Starter, Table: r.Table}
-	for _, name := range slices.Sorted(maps.Keys(r.Hands)) {
-		d.Hands = append(d.Hands, table.Hand{Player: name, Cards: r.Hands[name]})
-	}
-	return d
+	return table.Deal{Dealer: r.Dealer, Starter: r.Starter, Hands: table.HandsByName(r.Hands), Table: r.Table}
 }

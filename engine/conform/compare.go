@@ -319,45 +319,38 @@ func (s *scanner) boolean() (bool, bool) {
 
 func hasPrefix(b []byte, p string) bool { return len(b) >= len(p) && string(b[:len(p)]) == p }
 
-// strings reads a list of strings, handing each to each.
-func (s *scanner) strings(each func([]byte) bool) bool {
-	if !s.lit('[') {
+// items reads a JSON array (open '[', end ']') or object ('{', '}'):
+// the brackets and the commas between its items, item reading each one.
+func (s *scanner) items(open, end byte, item func() bool) bool {
+	if !s.lit(open) {
 		return false
 	}
 	for first := true; ; first = false {
-		if s.peek(']') {
+		if s.peek(end) {
 			s.i++
 			return true
 		}
-		if !first && !s.lit(',') {
-			return false
-		}
-		v, ok := s.str()
-		if !ok || !each(v) {
+		if !first && !s.lit(',') || !item() {
 			return false
 		}
 	}
 }
 
+// strings reads a list of strings, handing each to each.
+func (s *scanner) strings(each func([]byte) bool) bool {
+	return s.items('[', ']', func() bool {
+		v, ok := s.str()
+		return ok && each(v)
+	})
+}
+
 // object reads a JSON object, handing each member's key to each, which
 // reads the member's value.
 func (s *scanner) object(each func(key []byte) bool) bool {
-	if !s.lit('{') {
-		return false
-	}
-	for first := true; ; first = false {
-		if s.peek('}') {
-			s.i++
-			return true
-		}
-		if !first && !s.lit(',') {
-			return false
-		}
+	return s.items('{', '}', func() bool {
 		key, ok := s.str()
-		if !ok || !s.lit(':') || !each(key) {
-			return false
-		}
-	}
+		return ok && s.lit(':') && each(key)
+	})
 }
 
 // scores reads an object of whole numbers and compares it with want.

@@ -28,78 +28,76 @@ func state(t *testing.T, m engine.Match) string {
 // move chosen is applied to the match itself, which must report exactly the
 // rules Move said it would.
 func TestMoveLooksAhead(t *testing.T) {
-	for _, g := range engine.Games() {
-		t.Run(g.ID(), func(t *testing.T) {
-			var heard []string
-			events := 0
-			// Four players where the game takes four, else its smallest
-			// table: the registry says which.
-			sizes := table.Sizes(g)
-			if len(sizes) == 0 {
-				t.Fatal("the game accepts no table")
-			}
-			n := sizes[0]
-			if slices.Contains(sizes, 4) {
-				n = 4
-			}
-			cfg := engine.Config{
-				Players: enginetest.Players(n),
-				Rules:   func(id string) { heard = append(heard, id) },
-				Events:  func(engine.Event) { events++ },
-			}
-			m, err := g.New(cfg)
-			if err != nil {
+	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
+		var heard []string
+		events := 0
+		// Four players where the game takes four, else its smallest
+		// table: the registry says which.
+		sizes := table.Sizes(g)
+		if len(sizes) == 0 {
+			t.Fatal("the game accepts no table")
+		}
+		n := sizes[0]
+		if slices.Contains(sizes, 4) {
+			n = 4
+		}
+		cfg := engine.Config{
+			Players: enginetest.Players(n),
+			Rules:   func(id string) { heard = append(heard, id) },
+			Events:  func(engine.Event) { events++ },
+		}
+		m, err := g.New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := engine.NewSplitMix64(1)
+		var buf []engine.Move
+		for r := 1; r <= 2 && !m.GameOver(); r++ {
+			if err := m.StartRound(m.DealFromSeed(engine.NoSeat, rng.Uint64())); err != nil {
 				t.Fatal(err)
 			}
-			rng := engine.NewSplitMix64(1)
-			var buf []engine.Move
-			for r := 1; r <= 2 && !m.GameOver(); r++ {
-				if err := m.StartRound(m.DealFromSeed(engine.NoSeat, rng.Uint64())); err != nil {
-					t.Fatal(err)
+			for steps := 0; !m.RoundOver() && steps < 200; steps++ {
+				var mv engine.Move
+				var ok bool
+				if mv, buf, ok = engine.RandomMove(m, rng, buf); !ok {
+					t.Fatal("no legal move")
 				}
-				for steps := 0; !m.RoundOver() && steps < 200; steps++ {
-					var mv engine.Move
-					var ok bool
-					if mv, buf, ok = engine.RandomMove(m, rng, buf); !ok {
-						t.Fatal("no legal move")
+				legal := m.Legal(nil)
+				if len(legal) > 30 {
+					legal = legal[:30]
+				}
+				legal = append(legal, mv)
+				before, heardBefore, eventsBefore := state(t, m), len(heard), events
+				unseen := exercise.Unseen(m, legal, nil)
+				if got := state(t, m); got != before {
+					t.Fatalf("looking ahead changed the match:\nbefore %s\nafter  %s", before, got)
+				}
+				if len(heard) != heardBefore || events != eventsBefore {
+					t.Fatalf("looking ahead reached the match's hooks: %d rules, %d events", len(heard)-heardBefore, events-eventsBefore)
+				}
+				want, v := exercise.Move(m, mv)
+				if v != nil {
+					t.Fatalf("%s: %v", m.FormatMove(mv), v)
+				}
+				if !slices.Equal(unseen[len(unseen)-1], want) {
+					t.Fatalf("with nothing seen, Unseen gives %v for %s, Move %v", unseen[len(unseen)-1], m.FormatMove(mv), want)
+				}
+				heard = heard[:0]
+				if v := m.Apply(mv); v != nil {
+					t.Fatalf("%s: %v", m.FormatMove(mv), v)
+				}
+				var got []string
+				for _, id := range heard {
+					if !slices.Contains(got, id) {
+						got = append(got, id)
 					}
-					legal := m.Legal(nil)
-					if len(legal) > 30 {
-						legal = legal[:30]
-					}
-					legal = append(legal, mv)
-					before, heardBefore, eventsBefore := state(t, m), len(heard), events
-					unseen := exercise.Unseen(m, legal, nil)
-					if got := state(t, m); got != before {
-						t.Fatalf("looking ahead changed the match:\nbefore %s\nafter  %s", before, got)
-					}
-					if len(heard) != heardBefore || events != eventsBefore {
-						t.Fatalf("looking ahead reached the match's hooks: %d rules, %d events", len(heard)-heardBefore, events-eventsBefore)
-					}
-					want, v := exercise.Move(m, mv)
-					if v != nil {
-						t.Fatalf("%s: %v", m.FormatMove(mv), v)
-					}
-					if !slices.Equal(unseen[len(unseen)-1], want) {
-						t.Fatalf("with nothing seen, Unseen gives %v for %s, Move %v", unseen[len(unseen)-1], m.FormatMove(mv), want)
-					}
-					heard = heard[:0]
-					if v := m.Apply(mv); v != nil {
-						t.Fatalf("%s: %v", m.FormatMove(mv), v)
-					}
-					var got []string
-					for _, id := range heard {
-						if !slices.Contains(got, id) {
-							got = append(got, id)
-						}
-					}
-					if !slices.Equal(got, want) {
-						t.Fatalf("%s reports %v, Move said %v", m.FormatMove(mv), got, want)
-					}
+				}
+				if !slices.Equal(got, want) {
+					t.Fatalf("%s reports %v, Move said %v", m.FormatMove(mv), got, want)
 				}
 			}
-		})
-	}
+		}
+	})
 }
 
 func TestMoveRefused(t *testing.T) {

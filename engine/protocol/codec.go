@@ -27,9 +27,7 @@ func AppendRequest(b []byte, req Request) []byte {
 	w.open()
 	w.int("seq", req.Seq)
 	w.str("cmd", req.Cmd)
-	if req.Protocol != 0 {
-		w.int("protocol", int64(req.Protocol))
-	}
+	w.intOmit("protocol", int64(req.Protocol))
 	w.strOmit("game", req.Game)
 	w.strs("players", req.Players)
 	object(&w, "options", req.Options, (*writer).quote)
@@ -61,9 +59,7 @@ func AppendReply(b []byte, rep Reply) []byte {
 	w.strOmit("message", rep.Message)
 	w.strOmit("name", rep.Name)
 	w.strOmit("version", rep.Version)
-	if rep.Protocol != 0 {
-		w.int("protocol", int64(rep.Protocol))
-	}
+	w.intOmit("protocol", int64(rep.Protocol))
 	w.strs("games", rep.Games)
 	w.strs("capabilities", rep.Capabilities)
 	object(&w, "readings", rep.Readings, func(w *writer, opts map[string][]string) {
@@ -78,14 +74,8 @@ func AppendReply(b []byte, rep Reply) []byte {
 		w.b = append(w.b, rep.RawMoves...)
 	}
 	w.strs("acting", rep.Acting)
-	if rep.RoundOver {
-		w.key("round_over")
-		w.b = append(w.b, "true"...)
-	}
-	if rep.GameOver {
-		w.key("game_over")
-		w.b = append(w.b, "true"...)
-	}
+	w.trueOmit("round_over", rep.RoundOver)
+	w.trueOmit("game_over", rep.GameOver)
 	w.scores("round", rep.Round)
 	w.scores("totals", rep.Totals)
 	w.strs("winners", rep.Winners)
@@ -170,6 +160,20 @@ func simple(s string) bool {
 func (w *writer) int(k string, v int64) {
 	w.key(k)
 	w.b = strconv.AppendInt(w.b, v, 10)
+}
+
+func (w *writer) intOmit(k string, v int64) {
+	if v != 0 {
+		w.int(k, v)
+	}
+}
+
+// trueOmit writes member k only when v holds: false is the default.
+func (w *writer) trueOmit(k string, v bool) {
+	if v {
+		w.key(k)
+		w.b = append(w.b, "true"...)
+	}
 }
 
 func (w *writer) str(k, v string) {
@@ -438,6 +442,18 @@ func readEach(dec *jsontext.Decoder, key, want string, open jsontext.Kind, item 
 	return err
 }
 
+// readMembers reads a JSON object (null is an empty one), calling member
+// with each member's name, the decoder standing on its value.
+func readMembers(dec *jsontext.Decoder, key, want string, member func(name string) error) error {
+	return readEach(dec, key, want, '{', func() error {
+		tok, err := dec.ReadToken()
+		if err != nil {
+			return err
+		}
+		return member(tok.String())
+	})
+}
+
 // readKind reads past a value that is not of the kind wanted, to report
 // the syntax error of a broken line before the type error.
 func readKind(dec *jsontext.Decoder, kind jsontext.Kind, key, want string) error {
@@ -472,12 +488,7 @@ func readScores(dec *jsontext.Decoder, key string) (map[string]int, error) {
 	if dec.PeekKind() == '{' {
 		out = map[string]int{}
 	}
-	err := readEach(dec, key, "JSON object of whole numbers", '{', func() error {
-		tok, err := dec.ReadToken()
-		if err != nil {
-			return err
-		}
-		name := tok.String()
+	err := readMembers(dec, key, "JSON object of whole numbers", func(name string) error {
 		n, err := readInt(dec, key)
 		out[name] = int(n)
 		return err
@@ -492,20 +503,10 @@ func readScores(dec *jsontext.Decoder, key string) (map[string]int, error) {
 // values.
 func readReadings(dec *jsontext.Decoder) (map[string]map[string][]string, error) {
 	out := map[string]map[string][]string{}
-	err := readEach(dec, "readings", "JSON object of games", '{', func() error {
-		tok, err := dec.ReadToken()
-		if err != nil {
-			return err
-		}
-		game := tok.String()
+	err := readMembers(dec, "readings", "JSON object of games", func(game string) error {
 		opts := map[string][]string{}
 		out[game] = opts
-		return readEach(dec, "readings", "JSON object of options", '{', func() error {
-			tok, err := dec.ReadToken()
-			if err != nil {
-				return err
-			}
-			name := tok.String()
+		return readMembers(dec, "readings", "JSON object of options", func(name string) (err error) {
 			opts[name], err = readStrings(dec, "readings")
 			return err
 		})
@@ -538,12 +539,8 @@ func readPlays(dec *jsontext.Decoder) ([]Play, error) {
 			return err
 		}
 		var p Play
-		err := readEach(dec, "moves", "", '{', func() error {
-			tok, err := dec.ReadToken()
-			if err != nil {
-				return err
-			}
-			switch tok.String() {
+		err := readMembers(dec, "moves", "", func(name string) (err error) {
+			switch name {
 			case "player":
 				p.Player, err = readString(dec, "moves[].player")
 			case "move":

@@ -25,6 +25,18 @@ func script(t *testing.T, body string) string {
 	return f
 }
 
+// startScript starts the shell script body as an implementation with the
+// timeout given, and closes it when the test ends.
+func startScript(t *testing.T, timeout time.Duration, body string) *Process {
+	t.Helper()
+	p, err := Start([]string{script(t, body)}, timeout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { p.Close() })
+	return p
+}
+
 const helloReply = `{"seq":1,"status":"ok","name":"sh","version":"0","games":["zero"]}`
 
 func failureOf(t *testing.T, err error) *Failure {
@@ -41,12 +53,7 @@ func failureOf(t *testing.T, err error) *Failure {
 // timeout too.
 func TestProcessWriteDeadline(t *testing.T) {
 	// Replies to every sequence number, read or not.
-	sh := script(t, "i=1\nwhile [ $i -lt 100000 ]; do echo \"{\\\"seq\\\":$i,\\\"status\\\":\\\"skipped\\\"}\"; i=$((i+1)); done\nexec sleep 1000\n")
-	p, err := Start([]string{sh}, time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer p.Close()
+	p := startScript(t, time.Second, "i=1\nwhile [ $i -lt 100000 ]; do echo \"{\\\"seq\\\":$i,\\\"status\\\":\\\"skipped\\\"}\"; i=$((i+1)); done\nexec sleep 1000\n")
 	pad := strings.Repeat("P", 1000)
 	for i := 0; i < 100000; i++ {
 		_, err := p.Call(Request{Cmd: CmdNewGame, Game: pad})
@@ -141,17 +148,12 @@ func alive(pid int) bool {
 // order, each reply checked against its request; the standard error lines
 // written around a request can be had.
 func TestProcessPipelined(t *testing.T) {
-	sh := script(t, `while IFS= read -r line; do
+	p := startScript(t, 5*time.Second, `while IFS= read -r line; do
   seq=${line#*\"seq\":}; seq=${seq%%,*}
   echo "working on $seq" >&2
   echo "{\"seq\":$seq,\"status\":\"ok\"}"
 done
 `)
-	p, err := Start([]string{sh}, 5*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer p.Close()
 	const n = Window
 	for i := 1; i <= n; i++ {
 		seq, err := p.Send(Request{Cmd: CmdScores})
@@ -200,14 +202,9 @@ done
 // failure as soon as MaxLine bytes have come without a newline, not a
 // timeout once the implementation has gone quiet.
 func TestProcessLongLineWithoutNewline(t *testing.T) {
-	sh := script(t, "head -c 17000000 /dev/zero | tr '\\000' x\nexec sleep 1000\n")
-	p, err := Start([]string{sh}, time.Minute)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer p.Close()
+	p := startScript(t, time.Minute, "head -c 17000000 /dev/zero | tr '\\000' x\nexec sleep 1000\n")
 	start := time.Now()
-	_, err = p.Call(Request{Cmd: CmdHello, Protocol: Version})
+	_, err := p.Call(Request{Cmd: CmdHello, Protocol: Version})
 	f := failureOf(t, err)
 	if f.Kind != "garbage" || !strings.Contains(f.Msg, "a line over 16 MiB") || time.Since(start) > 30*time.Second {
 		t.Errorf("after %v: %v", time.Since(start), err)

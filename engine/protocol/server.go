@@ -264,17 +264,7 @@ func (s *Server) newGame(req Request) Reply {
 }
 
 func (s *Server) deal(req Request) Reply {
-	d := table.Deal{Dealer: req.Dealer, Starter: req.Starter, Table: req.Table}
-	// In the order of the players' names, so that a problem is reported
-	// the same way every time.
-	names := make([]string, 0, len(req.Hands))
-	for name := range req.Hands {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
-		d.Hands = append(d.Hands, table.Hand{Player: name, Cards: req.Hands[name]})
-	}
+	d := table.Deal{Dealer: req.Dealer, Starter: req.Starter, Hands: table.HandsByName(req.Hands), Table: req.Table}
 	return s.verdict(s.t.Deal(d))
 }
 

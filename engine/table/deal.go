@@ -2,6 +2,8 @@ package table
 
 import (
 	"errors"
+	"maps"
+	"slices"
 
 	"github.com/regelwerk/regelwerk/engine"
 )
@@ -21,6 +23,17 @@ type Deal struct {
 type Hand struct {
 	Player string
 	Cards  []string
+}
+
+// HandsByName lists the hands of a deal given as a map from player to
+// cards, in the order of the players' names: a map has no order, and a
+// deal read the same way every time reports a problem the same way.
+func HandsByName(hands map[string][]string) []Hand {
+	out := make([]Hand, 0, len(hands))
+	for _, name := range slices.Sorted(maps.Keys(hands)) {
+		out = append(out, Hand{Player: name, Cards: hands[name]})
+	}
+	return out
 }
 
 // Hand returns the cards dealt to player.

@@ -3,7 +3,6 @@ package conformtest_test
 import (
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 	"testing"
 
@@ -48,15 +47,7 @@ type zeroGame struct {
 type listingGame struct{ *zeroGame }
 
 func (g *zeroGame) Deal(d conformtest.Deal) error {
-	td := table.Deal{Dealer: d.Dealer, Starter: d.Starter, Table: d.Table}
-	names := make([]string, 0, len(d.Hands))
-	for name := range d.Hands {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
-		td.Hands = append(td.Hands, table.Hand{Player: name, Cards: d.Hands[name]})
-	}
+	td := table.Deal{Dealer: d.Dealer, Starter: d.Starter, Hands: table.HandsByName(d.Hands), Table: d.Table}
 	return refusal(g.t.Deal(td))
 }
 

@@ -14,15 +14,13 @@ import (
 // exactly like it (enginetest.CheckClones). The sizes between would take
 // several times as long, Nicht die Bohne's long games above all.
 func TestEveryGameClones(t *testing.T) {
-	for _, g := range engine.Games() {
-		t.Run(g.ID(), func(t *testing.T) {
-			sizes := table.Sizes(g)
-			if len(sizes) == 0 {
-				t.Fatal("the game accepts no table")
-			}
-			for _, n := range []int{sizes[0], sizes[len(sizes)-1]} {
-				enginetest.CheckClones(t, g, n, 3)
-			}
-		})
-	}
+	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
+		sizes := table.Sizes(g)
+		if len(sizes) == 0 {
+			t.Fatal("the game accepts no table")
+		}
+		for _, n := range []int{sizes[0], sizes[len(sizes)-1]} {
+			enginetest.CheckClones(t, g, n, 3)
+		}
+	})
 }

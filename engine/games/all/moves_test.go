@@ -19,57 +19,55 @@ import (
 // and every form's example is one of its moves and stands in the game's
 // page.
 func TestEveryGameDeclaresItsMoves(t *testing.T) {
-	for _, g := range engine.Games() {
-		t.Run(g.ID(), func(t *testing.T) {
-			forms := g.Moves()
-			if len(forms) == 0 {
-				t.Fatal("no move form declared")
+	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
+		forms := g.Moves()
+		if len(forms) == 0 {
+			t.Fatal("no move form declared")
+		}
+		page, err := os.ReadFile(filepath.Join(root, "docs/games", g.ID()+".md"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range forms {
+			ex := exampleText(f)
+			if f.Doc == "" || !f.Matches(ex, g.Deck(), []string{playerOf(f, ex)}) {
+				t.Errorf("form %s: the example %q is not one of its moves, or the form has no doc", f, f.Example)
 			}
-			page, err := os.ReadFile(filepath.Join(root, "docs/games", g.ID()+".md"))
-			if err != nil {
-				t.Fatal(err)
+			if !strings.Contains(string(page), f.Example) {
+				t.Errorf("form %s: docs/games/%s.md does not show its example %q", f, g.ID(), f.Example)
 			}
-			for _, f := range forms {
-				ex := exampleText(f)
-				if f.Doc == "" || !f.Matches(ex, g.Deck(), []string{playerOf(f, ex)}) {
-					t.Errorf("form %s: the example %q is not one of its moves, or the form has no doc", f, f.Example)
-				}
-				if !strings.Contains(string(page), f.Example) {
-					t.Errorf("form %s: docs/games/%s.md does not show its example %q", f, g.ID(), f.Example)
-				}
-			}
-			used := make([]int, len(forms))
-			for _, n := range table.Sizes(g) {
-				for seed := uint64(1); seed <= 2; seed++ {
-					players := enginetest.Players(n)
-					choose := func(m engine.Match, legal []engine.Move, rng *engine.SplitMix64) engine.Move {
-						for _, mv := range legal {
-							text := m.FormatMove(mv)
-							found := false
-							for i, f := range forms {
-								if f.Matches(text, g.Deck(), players) {
-									used[i]++
-									found = true
-								}
-							}
-							if !found {
-								t.Fatalf("%d players, seed %d: the legal move %q fits no declared form", n, seed, text)
+		}
+		used := make([]int, len(forms))
+		for _, n := range table.Sizes(g) {
+			for seed := uint64(1); seed <= 2; seed++ {
+				players := enginetest.Players(n)
+				choose := func(m engine.Match, legal []engine.Move, rng *engine.SplitMix64) engine.Move {
+					for _, mv := range legal {
+						text := m.FormatMove(mv)
+						found := false
+						for i, f := range forms {
+							if f.Matches(text, g.Deck(), players) {
+								used[i]++
+								found = true
 							}
 						}
-						return legal[rng.Intn(len(legal))]
+						if !found {
+							t.Fatalf("%d players, seed %d: the legal move %q fits no declared form", n, seed, text)
+						}
 					}
-					if _, err := transcript.GenerateRecord(g, transcript.GenerateOptions{Players: players, Seed: seed, Choose: choose}); err != nil {
-						t.Fatalf("%d players, seed %d: %v", n, seed, err)
-					}
+					return legal[rng.Intn(len(legal))]
+				}
+				if _, err := transcript.GenerateRecord(g, transcript.GenerateOptions{Players: players, Seed: seed, Choose: choose}); err != nil {
+					t.Fatalf("%d players, seed %d: %v", n, seed, err)
 				}
 			}
-			for i, f := range forms {
-				if used[i] == 0 {
-					t.Errorf("form %s: no legal move of a random game at any table size takes it", f)
-				}
+		}
+		for i, f := range forms {
+			if used[i] == 0 {
+				t.Errorf("form %s: no legal move of a random game at any table size takes it", f)
 			}
-		})
-	}
+		}
+	})
 }
 
 // exampleText reads a form's example as a transcript holds it.

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
 	"github.com/regelwerk/regelwerk/rules"
 )
 
@@ -29,27 +30,25 @@ var ruleID = regexp.MustCompile(`^([a-z0-9-]+)/([a-z0-9.-]+)$`)
 // violation, an exercised rule or a mutation fails here, however rarely
 // the move that reports it is played.
 func TestEveryRuleIDIsInTheCatalogue(t *testing.T) {
-	for _, g := range engine.Games() {
-		t.Run(g.ID(), func(t *testing.T) {
-			cat, prefixes := catalogueOf(t, g.ID())
-			pkg := reflect.TypeOf(g).PkgPath()
-			dir := filepath.Join(root, filepath.FromSlash(strings.TrimPrefix(pkg, module)))
-			found := 0
-			for _, lit := range stringLiterals(t, dir) {
-				m := ruleID.FindStringSubmatch(lit.value)
-				if m == nil || !prefixes[m[1]] {
-					continue
-				}
-				found++
-				if !cat.Has(lit.value) {
-					t.Errorf("%s: %q is not in rules/%s.yaml", lit.pos, lit.value, g.ID())
-				}
+	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
+		cat, prefixes := catalogueOf(t, g.ID())
+		pkg := reflect.TypeOf(g).PkgPath()
+		dir := filepath.Join(root, filepath.FromSlash(strings.TrimPrefix(pkg, module)))
+		found := 0
+		for _, lit := range stringLiterals(t, dir) {
+			m := ruleID.FindStringSubmatch(lit.value)
+			if m == nil || !prefixes[m[1]] {
+				continue
 			}
-			if found == 0 {
-				t.Errorf("no rule ID found in the source of %s (%s): the scan reads nothing", g.ID(), dir)
+			found++
+			if !cat.Has(lit.value) {
+				t.Errorf("%s: %q is not in rules/%s.yaml", lit.pos, lit.value, g.ID())
 			}
-		})
-	}
+		}
+		if found == 0 {
+			t.Errorf("no rule ID found in the source of %s (%s): the scan reads nothing", g.ID(), dir)
+		}
+	})
 }
 
 // catalogueOf returns the catalogue of game and the prefixes of its IDs.

@@ -73,16 +73,7 @@ func (m *match) emitTable(s engine.Seat) {
 			arena = engine.Textf("%v %s", arena, card)
 		}
 	}
-	var edges engine.Text
-	for t := 0; t < m.n; t++ {
-		edge := engine.Textf("%s %s", m.name(engine.Seat(t)), deck.Arg(m.edges[t]))
-		if t == 0 {
-			edges = edge
-		} else {
-			edges = engine.Textf("%s, %s", edges, edge)
-		}
-	}
-	m.emit(s, "Arena: %s; edges: %s", arena, edges)
+	m.emit(s, "Arena: %s; edges: %s", arena, m.edgeText())
 }
 
 // check returns the rule mv breaks, or nil: laying an edge card in the

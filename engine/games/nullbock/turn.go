@@ -8,20 +8,26 @@ import (
 // starter.
 func (m *match) reveal() {
 	if m.cfg.Events != nil {
-		var edges engine.Text
-		for s := 0; s < m.n; s++ {
-			edge := engine.Textf("%s %s", m.name(engine.Seat(s)), deck.Arg(m.edges[s]))
-			if s == 0 {
-				edges = edge
-			} else {
-				edges = engine.Textf("%s, %s", edges, edge)
-			}
-		}
-		m.emit(engine.NoSeat, "edges revealed: %s", edges)
+		m.emit(engine.NoSeat, "edges revealed: %s", m.edgeText())
 	}
 	m.phase = phasePlay
 	m.cfg.Exercise(ruleEdgeFirst)
 	m.beginTurn(m.starter)
+}
+
+// edgeText names each player's edge card, in the order of the seats, for
+// the events.
+func (m *match) edgeText() engine.Text {
+	var edges engine.Text
+	for s := 0; s < m.n; s++ {
+		edge := engine.Textf("%s %s", m.name(engine.Seat(s)), deck.Arg(m.edges[s]))
+		if s == 0 {
+			edges = edge
+		} else {
+			edges = engine.Textf("%s, %s", edges, edge)
+		}
+	}
+	return edges
 }
 
 // beginTurn gives the turn to s after doing what the rules make happen when
