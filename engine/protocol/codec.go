@@ -299,55 +299,7 @@ func (d *ReplyDecoder) Decode(line []byte) (Reply, error) {
 		if err != nil {
 			return rep, syntaxErr(err)
 		}
-		key := tok.String()
-		switch key {
-		case "seq":
-			rep.Seq, err = readInt(dec, key)
-		case "status":
-			rep.Status, err = readString(dec, key)
-		case "rule":
-			rep.Rule, err = readString(dec, key)
-		case "message":
-			rep.Message, err = readString(dec, key)
-		case "name":
-			rep.Name, err = readString(dec, key)
-		case "version":
-			rep.Version, err = readString(dec, key)
-		case "protocol":
-			var n int64
-			n, err = readInt(dec, key)
-			rep.Protocol = int(n)
-		case "games":
-			rep.Games, err = readStrings(dec, key)
-		case "capabilities":
-			rep.Capabilities, err = readStrings(dec, key)
-		case "acting":
-			rep.Acting, err = readStrings(dec, key)
-		case "readings":
-			rep.Readings, err = readReadings(dec)
-		case "winners":
-			rep.Winners, err = readStrings(dec, key)
-		case "round_over":
-			rep.RoundOver, err = readBool(dec, key)
-		case "game_over":
-			rep.GameOver, err = readBool(dec, key)
-		case "round":
-			rep.Round, err = readScores(dec, key)
-		case "totals":
-			rep.Totals, err = readScores(dec, key)
-		case "moves":
-			if d.RawMoves {
-				var v jsontext.Value
-				if v, err = dec.ReadValue(); err == nil {
-					rep.RawMoves = bytes.Clone(v)
-				}
-			} else {
-				rep.Moves, err = readPlays(dec)
-			}
-		default:
-			err = dec.SkipValue()
-		}
-		if err != nil {
+		if err := d.member(&rep, tok.String()); err != nil {
 			return rep, syntaxErr(err)
 		}
 	}
@@ -360,6 +312,61 @@ func (d *ReplyDecoder) Decode(line []byte) (Reply, error) {
 		return rep, fmt.Errorf("%q after the JSON object: one object a line", clip(bytes.Trim(rest, " \t\r\n")))
 	}
 	return rep, nil
+}
+
+// member reads the value of the member key into rep; an unknown key's
+// value is skipped.
+func (d *ReplyDecoder) member(rep *Reply, key string) error {
+	dec := &d.dec
+	var err error
+	switch key {
+	case "seq":
+		rep.Seq, err = readInt(dec, key)
+	case "status":
+		rep.Status, err = readString(dec, key)
+	case "rule":
+		rep.Rule, err = readString(dec, key)
+	case "message":
+		rep.Message, err = readString(dec, key)
+	case "name":
+		rep.Name, err = readString(dec, key)
+	case "version":
+		rep.Version, err = readString(dec, key)
+	case "protocol":
+		var n int64
+		n, err = readInt(dec, key)
+		rep.Protocol = int(n)
+	case "games":
+		rep.Games, err = readStrings(dec, key)
+	case "capabilities":
+		rep.Capabilities, err = readStrings(dec, key)
+	case "acting":
+		rep.Acting, err = readStrings(dec, key)
+	case "readings":
+		rep.Readings, err = readReadings(dec)
+	case "winners":
+		rep.Winners, err = readStrings(dec, key)
+	case "round_over":
+		rep.RoundOver, err = readBool(dec, key)
+	case "game_over":
+		rep.GameOver, err = readBool(dec, key)
+	case "round":
+		rep.Round, err = readScores(dec, key)
+	case "totals":
+		rep.Totals, err = readScores(dec, key)
+	case "moves":
+		if d.RawMoves {
+			var v jsontext.Value
+			if v, err = dec.ReadValue(); err == nil {
+				rep.RawMoves = bytes.Clone(v)
+			}
+		} else {
+			rep.Moves, err = readPlays(dec)
+		}
+	default:
+		err = dec.SkipValue()
+	}
+	return err
 }
 
 // syntaxErr shortens the decoder's messages, which name its package.
