@@ -18,6 +18,7 @@ func TestFieldsStorage(t *testing.T) {
 		"",
 		"play\tR1 G2 B3 Y4 R5 G6 B7 Y8 R9 G1 B2 Y3",
 		"pass\u00a0now", // not ASCII: the slow way
+		" \u2003lay H8\u2003",
 		" a b  c   d    e ",
 	}
 	for room := 0; room <= 8; room++ {
