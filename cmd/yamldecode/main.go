@@ -1,9 +1,9 @@
 // Command yamldecode is the floor that `regelwerk validate` is measured
-// against (docs/performance.md, "Validation against the decode"): it reads
-// every *.yaml and *.yml file named or found below the directories named,
-// in lexical order, and decodes each with yaml.v3 into a node tree, as
-// validate does before it reads a transcript, on --jobs goroutines, and
-// does nothing else. Timed side by side with validate on the same files
+// against (docs/performance.md, "Against the decode, as a whole
+// process"): it reads every *.yaml and *.yml file named or found below
+// the directories named, in lexical order, and decodes each with yaml.v3
+// into a node tree, as validate does before it reads a transcript, on
+// --jobs goroutines, and does nothing else. Timed side by side with validate on the same files
 // (/usr/bin/time, alternating runs), the ratio of the two is what
 // validate costs beyond decoding:
 //

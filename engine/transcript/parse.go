@@ -623,8 +623,9 @@ func (p *parser) reserve(n int) {
 	}
 }
 
-// countWords is the number of words the moves written as items hold, so
-// that one allocation stores them all.
+// countWords is the number of words the moves written as items hold, as
+// gen writes them (words one space apart), so that one allocation stores
+// them all; fields makes more room for moves written otherwise.
 func countWords(items []*yaml.Node) int {
 	n := 0
 	for _, mn := range items {
@@ -633,14 +634,7 @@ func countWords(items []*yaml.Node) int {
 		}
 		switch v := mn.Content[1]; v.Kind {
 		case yaml.ScalarNode:
-			in := false
-			for i := 0; i < len(v.Value); i++ {
-				sp := asciiSpace[v.Value[i]] != 0
-				if !sp && !in {
-					n++
-				}
-				in = !sp
-			}
+			n += strings.Count(v.Value, " ") + 1
 		case yaml.SequenceNode:
 			n += len(v.Content)
 		}
@@ -649,33 +643,69 @@ func countWords(items []*yaml.Node) int {
 }
 
 // fields is strings.Fields with its result in p's shared word storage.
+// When the storage is full, the move's words so far move to a new array:
+// the words of earlier moves are never copied.
 func (p *parser) fields(s string) []string {
-	start, from := len(p.words), -1
+	words := p.words
+	start, from := len(words), -1
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= utf8.RuneSelf {
+		switch byteClass[s[i]] {
+		case word:
+			if from < 0 {
+				from = i
+			}
+		case space:
+			if from >= 0 {
+				if len(words) == cap(words) {
+					words, start = spill(words[start:]), 0
+				}
+				words = append(words, s[from:i])
+				from = -1
+			}
+		default:
 			// Unicode white space is rare enough to take the slow way.
-			p.words = p.words[:start]
 			return strings.Fields(s)
-		}
-		switch sp := asciiSpace[c] != 0; {
-		case !sp && from < 0:
-			from = i
-		case sp && from >= 0:
-			p.words = append(p.words, s[from:i])
-			from = -1
 		}
 	}
 	if from >= 0 {
-		p.words = append(p.words, s[from:])
+		if len(words) == cap(words) {
+			words, start = spill(words[start:]), 0
+		}
+		words = append(words, s[from:])
 	}
-	if len(p.words) == start {
+	p.words = words
+	if len(words) == start {
 		return nil
 	}
-	return p.words[start:len(p.words):len(p.words)]
+	return words[start:len(words):len(words)]
 }
 
-var asciiSpace = [256]uint8{'\t': 1, '\n': 1, '\v': 1, '\f': 1, '\r': 1, ' ': 1}
+// spill returns new word storage that starts with the words of a move
+// under way and has room for more.
+func spill(move []string) []string {
+	words := make([]string, len(move), max(64, 2*len(move)))
+	copy(words, move)
+	return words
+}
+
+// The classes of byteClass: a byte of a word, ASCII white space, or the
+// first byte of a character outside ASCII, which may be white space.
+const (
+	word = iota
+	space
+	wide
+)
+
+// byteClass classifies bytes for fields.
+var byteClass = func() (c [256]uint8) {
+	for b := utf8.RuneSelf; b < 256; b++ {
+		c[b] = wide
+	}
+	for _, b := range "\t\n\v\f\r " {
+		c[b] = space
+	}
+	return c
+}()
 
 // gameExpectKeys are the keys of the game's expect: a round's scores go
 // in the round's expect, and its winners are the game's.
