@@ -103,30 +103,46 @@ func sentence(paras []string, quote string) string {
 		return ""
 	}
 	for _, p := range paras {
-		lower := strings.ToLower(p)
-		if len(lower) != len(p) {
-			continue // a case change that moves bytes: no safe cut
-		}
-		i := strings.Index(lower, q)
-		if i < 0 {
+		start, end, ok := sentenceAt(p, q)
+		if !ok {
 			continue
 		}
-		start, end := 0, len(p)
-		for _, stop := range []string{". ", "! ", "? "} {
-			if k := strings.LastIndex(p[:i], stop); k >= 0 && k+len(stop) > start {
-				start = k + len(stop)
-			}
-			if k := strings.Index(p[i+len(q):], stop); k >= 0 && i+len(q)+k+1 < end {
-				end = i + len(q) + k + 1
-			}
-		}
-		s := strings.TrimSpace(p[start:end])
+		s := p[start:end]
 		if len(s) > maxSentence {
 			s = cut(s, strings.Index(strings.ToLower(s), q), len(q))
 		}
 		return s
 	}
 	return ""
+}
+
+// sentenceAt returns the bounds of the sentence of p that holds q, which
+// is folded to lower case, spaces trimmed.
+func sentenceAt(p, q string) (start, end int, ok bool) {
+	lower := strings.ToLower(p)
+	if len(lower) != len(p) {
+		return 0, 0, false // a case change that moves bytes: no safe cut
+	}
+	i := strings.Index(lower, q)
+	if i < 0 {
+		return 0, 0, false
+	}
+	start, end = 0, len(p)
+	for _, stop := range []string{". ", "! ", "? "} {
+		if k := strings.LastIndex(p[:i], stop); k >= 0 && k+len(stop) > start {
+			start = k + len(stop)
+		}
+		if k := strings.Index(p[i+len(q):], stop); k >= 0 && i+len(q)+k+1 < end {
+			end = i + len(q) + k + 1
+		}
+	}
+	for start < end && p[start] == ' ' {
+		start++
+	}
+	for end > start && p[end-1] == ' ' {
+		end--
+	}
+	return start, end, true
 }
 
 // cut shortens s to about maxSentence bytes around the quote at i, n

@@ -50,7 +50,10 @@ type cell struct {
 	// the catalogue ID a rulebook passage belongs to.
 	Label         string
 	Keyword, Text string
-	Block         []string
+	// Segments, when set, stand for Text: a rulebook's paragraph cut
+	// where clarifications mark a sentence.
+	Segments []segment
+	Block    []string
 	// Mark is set on a step the cross-check found doing something else
 	// than its twin.
 	Mark bool
@@ -266,6 +269,13 @@ func WriteSideBySide(w io.Writer, reports []*Report) error {
 	return err
 }
 
+// segment is a stretch of a paragraph, marked with the IDs of the
+// clarifications that quote it, or plain.
+type segment struct {
+	Text string
+	IDs  []string
+}
+
 // mdTable writes a Markdown table, a column a language, and a blank line.
 func mdTable(b *strings.Builder, langs []string, rows [][]cell) {
 	b.WriteString("|")
@@ -299,6 +309,16 @@ func mdCell(c cell) string {
 		s += "**" + mdEscape.Replace(k) + "** "
 	}
 	s += mdEscape.Replace(c.Text)
+	for _, g := range c.Segments {
+		if len(g.IDs) == 0 {
+			s += mdEscape.Replace(g.Text)
+			continue
+		}
+		s += "<mark>" + mdEscape.Replace(g.Text) + "</mark>"
+		for _, id := range g.IDs {
+			s += " <sup>[" + mdEscape.Replace(id) + "](#" + id + ")</sup>"
+		}
+	}
 	for i, l := range c.Block {
 		if i > 0 || c.Text != "" {
 			s += "<br>"
@@ -316,16 +336,7 @@ var page = template.Must(template.New("side").Parse(`<!DOCTYPE html>
 <head>
 <meta charset="utf-8">
 <title>Twin scenarios side by side</title>
-<style>
-body { font-family: sans-serif; }
-table { border-collapse: collapse; width: 100%; margin-bottom: 2em; }
-th, td { border: 1px solid #ccc; padding: 0.2em 0.5em; vertical-align: top; width: 50%; }
-td.label { color: #555; font-size: 90%; }
-td.differs { background: #fff3b0; outline: 2px solid #d08a00; }
-p.differs { background: #fff3b0; padding: 0.3em 0.5em; }
-nav li.differs a { font-weight: bold; }
-pre { margin: 0.2em 0; white-space: pre-wrap; }
-</style>
+{{template "style"}}
 </head>
 <body>
 {{range .}}{{if .Checked}}<h1>{{.Name}}: twin scenarios side by side</h1>
@@ -340,9 +351,20 @@ pre { margin: 0.2em 0; white-space: pre-wrap; }
 <p>Scenarios in one language only: no twins to show.</p>
 {{end}}{{end}}</body>
 </html>
-{{define "table"}}<table>
+{{define "style"}}<style>
+body { font-family: sans-serif; }
+table { border-collapse: collapse; width: 100%; margin-bottom: 2em; }
+th, td { border: 1px solid #ccc; padding: 0.2em 0.5em; vertical-align: top; width: 50%; }
+td.label { color: #555; font-size: 90%; }
+td.differs { background: #fff3b0; outline: 2px solid #d08a00; }
+p.differs { background: #fff3b0; padding: 0.3em 0.5em; }
+nav li.differs a { font-weight: bold; }
+mark { background: #ffe08a; }
+sup a { font-size: 80%; }
+pre { margin: 0.2em 0; white-space: pre-wrap; }
+</style>{{end}}{{define "table"}}<table>
 <tr>{{range .Langs}}<th lang="{{.}}">{{.}}</th>{{end}}</tr>
-{{range .Rows}}<tr>{{range $i, $c := .}}<td{{if $c.Mark}} class="differs"{{else if $c.Label}} class="label"{{end}}>{{with $c.Label}}<i>{{.}}:</i> {{end}}{{with $c.Keyword}}<b>{{.}}</b>{{end}}{{$c.Text}}{{with $c.Block}}<pre>{{range .}}{{.}}
+{{range .Rows}}<tr>{{range $i, $c := .}}<td{{if $c.Mark}} class="differs"{{else if $c.Label}} class="label"{{end}}>{{with $c.Label}}<i>{{.}}:</i> {{end}}{{with $c.Keyword}}<b>{{.}}</b>{{end}}{{$c.Text}}{{range $c.Segments}}{{if .IDs}}<mark>{{.Text}}</mark>{{range .IDs}} <sup><a href="#{{.}}">{{.}}</a></sup>{{end}}{{else}}{{.Text}}{{end}}{{end}}{{with $c.Block}}<pre>{{range .}}{{.}}
 {{end}}</pre>{{end}}</td>{{end}}</tr>
 {{end}}</table>
 {{end}}`))
