@@ -345,7 +345,7 @@ var page = template.Must(template.New("side").Parse(`<!DOCTYPE html>
 {{range .Sides}}<li{{if .Differs}} class="differs"{{end}}><a href="#{{.Pair}}">@{{.Pair}}</a>{{with .IDs}}: {{range $i, $id := .}}{{if $i}}, {{end}}{{$id}}{{end}}{{end}}{{if .Differs}} (differs){{end}}</li>
 {{end}}</ul></nav>
 {{range .Sides}}{{with .Feature}}<h2>{{.Title}}</h2>
-{{template "table" .}}{{end}}<h3 id="{{.Pair}}">@{{.Pair}}</h3>
+{{template "table" .}}{{end}}<h3 id="{{.Pair}}">@{{.Pair}}{{with .IDs}} <span class="ids">{{range $i, $id := .}}{{if $i}}, {{end}}{{$id}}{{end}}</span>{{end}}</h3>
 {{range .Differs}}<p class="differs"><b>Differs:</b> {{.}}</p>
 {{end}}{{template "table" .}}{{end}}{{else}}<h1>{{.Name}}</h1>
 <p>Scenarios in one language only: no twins to show.</p>
@@ -360,6 +360,7 @@ td.differs { background: #fff3b0; outline: 2px solid #d08a00; }
 p.differs { background: #fff3b0; padding: 0.3em 0.5em; }
 nav li.differs a { font-weight: bold; }
 mark { background: #ffe08a; }
+h3 span.ids { font-weight: normal; font-size: 80%; color: #555; }
 sup a { font-size: 80%; }
 pre { margin: 0.2em 0; white-space: pre-wrap; }
 </style>{{end}}{{define "table"}}<table>

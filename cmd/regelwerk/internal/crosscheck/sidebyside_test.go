@@ -258,7 +258,10 @@ func TestSideBySideMarksDifferences(t *testing.T) {
 	if n := strings.Count(page, `<td class="differs">`); n != 2 {
 		t.Errorf("%d marked cells in the HTML, want 2:\n%s", n, page)
 	}
-	for _, want := range []string{`<li class="differs"><a href="#pair-highest">@pair-highest</a>`, `<p class="differs"><b>Differs:</b>`,
+	// The table of contents, the rule IDs beside the pair's tag, the
+	// differing steps highlighted.
+	for _, want := range []string{`<li class="differs"><a href="#pair-highest">@pair-highest</a>: nn/trick.highest-wins (differs)</li>`, `<p class="differs"><b>Differs:</b>`,
+		`<h3 id="pair-highest">@pair-highest <span class="ids">nn/trick.highest-wins</span></h3>`,
 		`<td class="differs"><b>Wenn </b>reihum Hannah die blaue 7, Jan die grüne 3 und Laura die gelbe 3 spielen</td>`} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the HTML lacks %q", want)
