@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -282,6 +283,21 @@ func TestCrosscheckSideBySide(t *testing.T) {
 	code, page, errs := runCLI("crosscheck", "null-und-nichtig", "--side-by-side", "--format", "html")
 	if code != 0 || strings.Count(page, "<h2>") != features || strings.Count(page, "<table>") != pairs+features || !strings.HasPrefix(page, "<!DOCTYPE html>") {
 		t.Errorf("side by side in HTML: exit %d, %d features and %d tables for %d pairs%s", code, strings.Count(page, "<h2>"), strings.Count(page, "<table>"), pairs, errs)
+	}
+	// Every link of the table of contents goes to its own pair: the rows
+	// of an outline share a tag, not an anchor.
+	ids := map[string]int{}
+	for _, m := range regexp.MustCompile(` id="([^"]+)"`).FindAllStringSubmatch(page, -1) {
+		ids[m[1]]++
+	}
+	links := regexp.MustCompile(`<a href="#([^"]+)">`).FindAllStringSubmatch(page, -1)
+	if len(links) != pairs {
+		t.Errorf("side by side in HTML: %d links in the table of contents for %d pairs", len(links), pairs)
+	}
+	for _, m := range links {
+		if ids[m[1]] != 1 {
+			t.Errorf("side by side in HTML: the link #%s has %d targets", m[1], ids[m[1]])
+		}
 	}
 	code, _, errs = runCLI("crosscheck", "--side-by-side", "--format", "json")
 	if code != 2 || !strings.Contains(errs, "--side-by-side writes Markdown or html") {

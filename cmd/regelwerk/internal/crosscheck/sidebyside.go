@@ -22,8 +22,12 @@ import (
 // cells, each cell one line (a step, the title, the tags...) of one
 // language.
 type side struct {
-	Pair  string
-	Langs []string
+	Pair string
+	// Anchor is the pair's tag, numbered from the second example row of
+	// an outline on (pair-x, pair-x-1...), as GitHub numbers repeated
+	// headings: a link of the table of contents goes to its own row.
+	Anchor string
+	Langs  []string
 	// Feature is set on the first pair of a feature (of the twin
 	// features, one a language): their names, descriptions and Background
 	// steps, shown once above the pairs instead of in each.
@@ -66,8 +70,13 @@ type cell struct {
 func sides(r *Report, bk *books) []side {
 	var out []side
 	shown := map[string]bool{}
+	times := map[string]int{}
 	for _, tw := range r.twins {
-		s := side{Pair: tw.Pair, Langs: r.Languages}
+		s := side{Pair: tw.Pair, Anchor: tw.Pair, Langs: r.Languages}
+		if n := times[tw.Pair]; n > 0 {
+			s.Anchor = fmt.Sprintf("%s-%d", tw.Pair, n)
+		}
+		times[tw.Pair]++
 		marked := map[string]bool{}
 		for _, f := range r.Findings {
 			if f.Pair == tw.Pair {
@@ -243,7 +252,7 @@ func WriteSideBySide(w io.Writer, reports []*Report) error {
 		ss := sides(r, bk)
 		fmt.Fprintf(&b, "# %s: twin scenarios side by side\n\n%s\n\n", r.Name, intro(r, bk, len(r.twins)))
 		for _, s := range ss {
-			fmt.Fprintf(&b, "- [@%s](#%s)", s.Pair, s.Pair)
+			fmt.Fprintf(&b, "- [@%s](#%s)", s.Pair, s.Anchor)
 			if len(s.IDs) > 0 {
 				b.WriteString(": " + strings.Join(s.IDs, ", "))
 			}
@@ -342,10 +351,10 @@ var page = template.Must(template.New("side").Parse(`<!DOCTYPE html>
 {{range .}}{{if .Checked}}<h1>{{.Name}}: twin scenarios side by side</h1>
 <p>{{.Intro}}</p>
 <nav><ul>
-{{range .Sides}}<li{{if .Differs}} class="differs"{{end}}><a href="#{{.Pair}}">@{{.Pair}}</a>{{with .IDs}}: {{range $i, $id := .}}{{if $i}}, {{end}}{{$id}}{{end}}{{end}}{{if .Differs}} (differs){{end}}</li>
+{{range .Sides}}<li{{if .Differs}} class="differs"{{end}}><a href="#{{.Anchor}}">@{{.Pair}}</a>{{with .IDs}}: {{range $i, $id := .}}{{if $i}}, {{end}}{{$id}}{{end}}{{end}}{{if .Differs}} (differs){{end}}</li>
 {{end}}</ul></nav>
 {{range .Sides}}{{with .Feature}}<h2>{{.Title}}</h2>
-{{template "table" .}}{{end}}<h3 id="{{.Pair}}">@{{.Pair}}{{with .IDs}} <span class="ids">{{range $i, $id := .}}{{if $i}}, {{end}}{{$id}}{{end}}</span>{{end}}</h3>
+{{template "table" .}}{{end}}<h3 id="{{.Anchor}}">@{{.Pair}}{{with .IDs}} <span class="ids">{{range $i, $id := .}}{{if $i}}, {{end}}{{$id}}{{end}}</span>{{end}}</h3>
 {{range .Differs}}<p class="differs"><b>Differs:</b> {{.}}</p>
 {{end}}{{template "table" .}}{{end}}{{else}}<h1>{{.Name}}</h1>
 <p>Scenarios in one language only: no twins to show.</p>
