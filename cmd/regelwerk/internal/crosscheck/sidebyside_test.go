@@ -224,23 +224,7 @@ func TestSideBySideHTML(t *testing.T) {
 // differs, quoting both steps, and the two steps, and only they, are
 // marked, in the table of contents too.
 func TestSideBySideMarksDifferences(t *testing.T) {
-	root := t.TempDir()
-	dir := filepath.Join(root, "features", "null-und-nichtig")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range []string{"pli.fr.feature", "stich.de.feature"} {
-		data, err := os.ReadFile(filepath.Join("testdata", "features", "null-und-nichtig", f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if f == "stich.de.feature" {
-			data = bytes.Replace(data, []byte("und Laura die gelbe 9 spielen"), []byte("und Laura die gelbe 3 spielen"), 1)
-		}
-		if err := os.WriteFile(filepath.Join(dir, f), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	root := differingRoot(t)
 	md := string(sideBySideAt(t, root, 1, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySide(b, rs) }))
 	for _, want := range []string{
 		"- [@pair-highest](#pair-highest): nn/trick.highest-wins (**differs**)",
@@ -267,6 +251,31 @@ func TestSideBySideMarksDifferences(t *testing.T) {
 			t.Errorf("the HTML lacks %q", want)
 		}
 	}
+}
+
+// differingRoot copies the testdata's features to a folder of the test
+// with one German step changed so that it plays another card, and returns
+// the folder.
+func differingRoot(t *testing.T) string {
+	t.Helper()
+	root := t.TempDir()
+	dir := filepath.Join(root, "features", "null-und-nichtig")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"pli.fr.feature", "stich.de.feature"} {
+		data, err := os.ReadFile(filepath.Join("testdata", "features", "null-und-nichtig", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f == "stich.de.feature" {
+			data = bytes.Replace(data, []byte("und Laura die gelbe 9 spielen"), []byte("und Laura die gelbe 3 spielen"), 1)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return root
 }
 
 // TestSentence finds the sentence that holds a quote, whatever its case
