@@ -167,14 +167,7 @@ func WriteRulebooks(w io.Writer, as []*Alignment) error {
 	return err
 }
 
-var rulebooksPage = template.Must(template.Must(page.Clone()).New("rulebooks").Parse(`<!DOCTYPE html>
-<html>
-<head>
-<meta charset="utf-8">
-<title>The rulebooks side by side</title>
-{{template "style"}}
-</head>
-<body>
+var rulebooksPage = template.Must(template.Must(page.Clone()).New("rulebooks").Parse(`{{template "head" "The rulebooks side by side"}}
 {{range .}}{{if .Single}}<h1>{{.Name}}</h1>
 <p>One rulebook only: nothing to align.</p>
 {{else}}<h1>{{.Name}}: the rulebooks side by side</h1>

@@ -340,14 +340,7 @@ func mdCell(c cell) string {
 	return s
 }
 
-var page = template.Must(template.New("side").Parse(`<!DOCTYPE html>
-<html>
-<head>
-<meta charset="utf-8">
-<title>Twin scenarios side by side</title>
-{{template "style"}}
-</head>
-<body>
+var page = template.Must(template.New("side").Parse(`{{template "head" "Twin scenarios side by side"}}
 {{range .}}{{if .Checked}}<h1>{{.Name}}: twin scenarios side by side</h1>
 <p>{{.Intro}}</p>
 <nav><ul>
@@ -360,7 +353,14 @@ var page = template.Must(template.New("side").Parse(`<!DOCTYPE html>
 <p>Scenarios in one language only: no twins to show.</p>
 {{end}}{{end}}</body>
 </html>
-{{define "style"}}<style>
+{{define "head"}}<!DOCTYPE html>
+<html>
+<head>
+<meta charset="utf-8">
+<title>{{.}}</title>
+{{template "style"}}
+</head>
+<body>{{end}}{{define "style"}}<style>
 body { font-family: sans-serif; }
 table { border-collapse: collapse; width: 100%; margin-bottom: 2em; }
 th, td { border: 1px solid #ccc; padding: 0.2em 0.5em; vertical-align: top; width: 50%; }
