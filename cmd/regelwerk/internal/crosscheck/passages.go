@@ -128,12 +128,15 @@ func sentenceAt(p, q string) (start, end int, ok bool) {
 		return 0, 0, false
 	}
 	start, end = 0, len(p)
-	for _, stop := range []string{". ", "! ", "? "} {
-		if k := strings.LastIndex(p[:i], stop); k >= 0 && k+len(stop) > start {
-			start = k + len(stop)
+	for k := 0; k+1 < len(p); k++ {
+		if !sentenceEnd(p, k) {
+			continue
 		}
-		if k := strings.Index(p[i+len(q):], stop); k >= 0 && i+len(q)+k+1 < end {
-			end = i + len(q) + k + 1
+		if k < i {
+			start = k + 2
+		} else if k >= i+len(q) {
+			end = k + 1
+			break
 		}
 	}
 	for start < end && p[start] == ' ' {
@@ -143,6 +146,28 @@ func sentenceAt(p, q string) (start, end int, ok bool) {
 		end--
 	}
 	return start, end, true
+}
+
+// abbreviations end with a full stop that does not end a sentence.
+var abbreviations = []string{"z.b.", "bzw.", "ca.", "usw.", "etc.", "d.h.", "u.a.", "p.ex.", "env.", "cf."}
+
+// sentenceEnd says whether the punctuation at p[k] ends a sentence: a
+// full stop, "!" or "?" before a space, the full stop not an
+// abbreviation's.
+func sentenceEnd(p string, k int) bool {
+	if p[k+1] != ' ' || !strings.ContainsRune(".!?", rune(p[k])) {
+		return false
+	}
+	if p[k] != '.' {
+		return true
+	}
+	word := strings.ToLower(p[strings.LastIndex(p[:k], " ")+1 : k+1])
+	for _, a := range abbreviations {
+		if word == a {
+			return false
+		}
+	}
+	return true
 }
 
 // cut shortens s to about maxSentence bytes around the quote at i, n

@@ -281,11 +281,14 @@ func differingRoot(t *testing.T) string {
 // TestSentence finds the sentence that holds a quote, whatever its case
 // and spacing, and cuts a long one around the quote.
 func TestSentence(t *testing.T) {
-	paras := paragraphs("## Titre\n\nUne phrase. La carte **numéro** le plus élevé gagne ! Une autre.\n\n" + strings.Repeat("mot ", 200) + "clé " + strings.Repeat("mot ", 200) + ".")
+	paras := paragraphs("## Titre\n\nUne phrase. La carte **numéro** le plus élevé gagne ! Une autre.\n\n" + strings.Repeat("mot ", 200) + "clé " + strings.Repeat("mot ", 200) + "." +
+		"\n\nDavor. Man spielt bis 100 Punkte, z.B. 100 Punkte bzw. mehr. Danach.")
 	tests := []struct{ quote, want string }{
 		{"numéro le plus  élevé", "La carte numéro le plus élevé gagne !"},
 		{"Une phrase", "Une phrase."},
 		{"absent", ""},
+		// An abbreviation's full stop does not end the sentence.
+		{"bis 100", "Man spielt bis 100 Punkte, z.B. 100 Punkte bzw. mehr."},
 	}
 	for _, tt := range tests {
 		if got := sentence(paras, tt.quote); got != tt.want {
