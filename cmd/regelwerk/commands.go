@@ -178,6 +178,16 @@ rulebooks are found (shared/rulebooks in the current folder or one above
 it, or the folder REGELWERK_RULEBOOKS names), the catalogue's quote
 otherwise.
 
+With --rulebooks it writes instead the two rulebooks of a game side by side,
+section by section (Markdown, or HTML with --format html): a section is
+paired with the section of the other book that the catalogue cites for the
+same rules, the sections no citation pairs are named as having no twin,
+and each divergence clarification is marked at the sentence it quotes in
+each book, with its readings below. The books are not part of the
+repository: the document is made from them at run time, for the reader's
+own review, and without them crosscheck says where it looked and exits 2.
+A divergence whose quote a book does not hold exits 1.
+
 It reads the scenarios of a regelwerk checkout: the current folder or the
 nearest parent with go.mod and features/, or --root. --game limits it to
 some games (every game by default).

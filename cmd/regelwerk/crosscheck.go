@@ -12,12 +12,19 @@ import (
 // setupCrosscheck adds the flags of crosscheck and returns what it runs.
 func setupCrosscheck(cmd *cobra.Command) runFunc {
 	var flags checkoutFlags
-	var sideBySide, messages bool
+	var sideBySide, messages, rulebooks bool
 	flags.add(cmd, "check this `GAME` only (repeatable; default: every game)",
 		"output format: text or json; with --side-by-side, text (Markdown) or html", "text", "json", "html")
 	cmd.Flags().BoolVar(&sideBySide, "side-by-side", false, "write the twin scenarios side by side, for a translator's review")
 	cmd.Flags().BoolVar(&messages, "messages", false, "list the French and German messages of validate and replay side by side, for a translator's review (Markdown, or json)")
+	cmd.Flags().BoolVar(&rulebooks, "rulebooks", false, "write the two rulebooks of a game side by side, section by section, the divergences marked at their sentences, for a translator's own review (text (Markdown) or html)")
 	return func(cmd *cobra.Command, args []string) error {
+		if rulebooks && messages {
+			return fmt.Errorf("--rulebooks and --messages are two listings: choose one")
+		}
+		if rulebooks {
+			return crosscheckRulebooks(cmd, &flags, args, sideBySide)
+		}
 		if messages {
 			return crosscheckMessages(cmd, flags.format, sideBySide)
 		}

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -268,17 +269,35 @@ func TestCrosscheckSideBySide(t *testing.T) {
 		t.Fatalf("%v:\n%s", err, out)
 	}
 	pairs := reports[0].Pairs
+	// A table per pair, and one per feature, above its pairs, for the
+	// Background steps the pairs share.
 	code, md, errs := runCLI("crosscheck", "null-und-nichtig", "--side-by-side")
-	if code != 0 || strings.Count(md, "\n## @pair-") != pairs || strings.Count(md, "\n| de | fr |\n| --- | --- |\n") != pairs {
-		t.Errorf("side by side: exit %d, %d sections and %d tables for %d pairs:\n%.2000s%s",
-			code, strings.Count(md, "\n## @pair-"), strings.Count(md, "| de | fr |"), pairs, md, errs)
+	features := strings.Count(md, "\n## ")
+	if code != 0 || features == 0 || strings.Count(md, "\n### @pair-") != pairs || strings.Count(md, "\n| de | fr |\n| --- | --- |\n") != pairs+features {
+		t.Errorf("side by side: exit %d, %d features, %d sections and %d tables for %d pairs:\n%.2000s%s",
+			code, features, strings.Count(md, "\n### @pair-"), strings.Count(md, "| de | fr |"), pairs, md, errs)
 	}
 	if !strings.Contains(md, "| **Wenn** reihum Hannah die blaue 7, Jan die grüne 3 und Laura die gelbe 9 spielen | **Quand** tour à tour, Anne joue le 7 bleu, Jean le 3 vert et Laura le 9 jaune |") {
 		t.Errorf("side by side: the plays of @pair-highest are not beside each other:\n%.3000s", md)
 	}
 	code, page, errs := runCLI("crosscheck", "null-und-nichtig", "--side-by-side", "--format", "html")
-	if code != 0 || strings.Count(page, "<table>") != pairs || !strings.HasPrefix(page, "<!DOCTYPE html>") {
-		t.Errorf("side by side in HTML: exit %d, %d tables for %d pairs%s", code, strings.Count(page, "<table>"), pairs, errs)
+	if code != 0 || strings.Count(page, "<h2>") != features || strings.Count(page, "<table>") != pairs+features || !strings.HasPrefix(page, "<!DOCTYPE html>") {
+		t.Errorf("side by side in HTML: exit %d, %d features and %d tables for %d pairs%s", code, strings.Count(page, "<h2>"), strings.Count(page, "<table>"), pairs, errs)
+	}
+	// Every link of the table of contents goes to its own pair: the rows
+	// of an outline share a tag, not an anchor.
+	ids := map[string]int{}
+	for _, m := range regexp.MustCompile(` id="([^"]+)"`).FindAllStringSubmatch(page, -1) {
+		ids[m[1]]++
+	}
+	links := regexp.MustCompile(`<a href="#([^"]+)">`).FindAllStringSubmatch(page, -1)
+	if len(links) != pairs {
+		t.Errorf("side by side in HTML: %d links in the table of contents for %d pairs", len(links), pairs)
+	}
+	for _, m := range links {
+		if ids[m[1]] != 1 {
+			t.Errorf("side by side in HTML: the link #%s has %d targets", m[1], ids[m[1]])
+		}
 	}
 	code, _, errs = runCLI("crosscheck", "--side-by-side", "--format", "json")
 	if code != 2 || !strings.Contains(errs, "--side-by-side writes Markdown or html") {

@@ -93,7 +93,9 @@ var examples = map[string]string{
 	"crosscheck": `  regelwerk crosscheck
   regelwerk crosscheck --game null-und-nichtig --format json
   # The twin scenarios as two-column tables, for a translator
-  regelwerk crosscheck --game null-und-nichtig --side-by-side --format html > twins.html`,
+  regelwerk crosscheck --game null-und-nichtig --side-by-side --format html > twins.html
+  # The two rulebooks section by section, the divergences marked (for one's own review)
+  regelwerk crosscheck --rulebooks null-und-nichtig --format html > rulebooks.html`,
 
 	"coverage": `  regelwerk coverage
   regelwerk coverage --game zero --game null-bock

@@ -103,30 +103,71 @@ func sentence(paras []string, quote string) string {
 		return ""
 	}
 	for _, p := range paras {
-		lower := strings.ToLower(p)
-		if len(lower) != len(p) {
-			continue // a case change that moves bytes: no safe cut
-		}
-		i := strings.Index(lower, q)
-		if i < 0 {
+		start, end, ok := sentenceAt(p, q)
+		if !ok {
 			continue
 		}
-		start, end := 0, len(p)
-		for _, stop := range []string{". ", "! ", "? "} {
-			if k := strings.LastIndex(p[:i], stop); k >= 0 && k+len(stop) > start {
-				start = k + len(stop)
-			}
-			if k := strings.Index(p[i+len(q):], stop); k >= 0 && i+len(q)+k+1 < end {
-				end = i + len(q) + k + 1
-			}
-		}
-		s := strings.TrimSpace(p[start:end])
+		s := p[start:end]
 		if len(s) > maxSentence {
 			s = cut(s, strings.Index(strings.ToLower(s), q), len(q))
 		}
 		return s
 	}
 	return ""
+}
+
+// sentenceAt returns the bounds of the sentence of p that holds q, which
+// is folded to lower case, spaces trimmed.
+func sentenceAt(p, q string) (start, end int, ok bool) {
+	lower := strings.ToLower(p)
+	if len(lower) != len(p) {
+		return 0, 0, false // a case change that moves bytes: no safe cut
+	}
+	i := strings.Index(lower, q)
+	if i < 0 {
+		return 0, 0, false
+	}
+	start, end = 0, len(p)
+	for k := 0; k+1 < len(p); k++ {
+		if !sentenceEnd(p, k) {
+			continue
+		}
+		if k < i {
+			start = k + 2
+		} else if k >= i+len(q) {
+			end = k + 1
+			break
+		}
+	}
+	for start < end && p[start] == ' ' {
+		start++
+	}
+	for end > start && p[end-1] == ' ' {
+		end--
+	}
+	return start, end, true
+}
+
+// abbreviations end with a full stop that does not end a sentence.
+var abbreviations = []string{"z.b.", "bzw.", "ca.", "usw.", "etc.", "d.h.", "u.a.", "p.ex.", "env.", "cf."}
+
+// sentenceEnd says whether the punctuation at p[k] ends a sentence: a
+// full stop, "!" or "?" before a space, the full stop not an
+// abbreviation's.
+func sentenceEnd(p string, k int) bool {
+	if p[k+1] != ' ' || !strings.ContainsRune(".!?", rune(p[k])) {
+		return false
+	}
+	if p[k] != '.' {
+		return true
+	}
+	word := strings.ToLower(p[strings.LastIndex(p[:k], " ")+1 : k+1])
+	for _, a := range abbreviations {
+		if word == a {
+			return false
+		}
+	}
+	return true
 }
 
 // cut shortens s to about maxSentence bytes around the quote at i, n

@@ -97,12 +97,13 @@ func tables(t *testing.T, doc []byte) [][][]string {
 }
 
 // checkTables holds the tables a reader sees to what the scenarios say: a
-// table per pair, two columns, the titles and the steps of both languages
-// side by side, the data table under its step.
+// table for the feature, with its descriptions and Background steps, then
+// a table per pair, two columns, the titles and the steps of both
+// languages side by side, the data table under its step.
 func checkTables(t *testing.T, format string, tbs [][][]string) {
 	t.Helper()
-	if len(tbs) != 2 {
-		t.Fatalf("%s: %d tables, want one per pair, 2", format, len(tbs))
+	if len(tbs) != 3 {
+		t.Fatalf("%s: %d tables, want one for the feature and one per pair, 3", format, len(tbs))
 	}
 	for _, tb := range tbs {
 		for _, row := range tb {
@@ -111,42 +112,61 @@ func checkTables(t *testing.T, format string, tbs [][][]string) {
 			}
 		}
 	}
-	first := tbs[0]
-	if got := strings.Join(first[0], "|"); got != "de|fr" {
+	if got := strings.Join(tbs[0][0], "|"); got != "de|fr" {
 		t.Errorf("%s: header %q, want de|fr", format, got)
 	}
-	want := [][2]string{
+	hasRows(t, format, tbs[0], [][2]string{
+		{"Wer bekommt den Stich (features/null-und-nichtig/stich.de.feature)", "Qui gagne le pli (features/null-und-nichtig/pli.fr.feature)"},
+		{"description: Der höchste Zahlenwert gewinnt.", "description: La plus forte valeur l'emporte."},
+		{"background: Angenommen die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn", "background: Soit les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre"},
+		{"background: Und Hannah spielt den nächsten Stich aus", "background: Et Anne entame le prochain pli"},
+	})
+	hasRows(t, format, tbs[1], [][2]string{
 		{"Szenario: Der höchste Zahlenwert gewinnt, gleich welche Farbe", "Scénario: La plus forte valeur gagne, quelle que soit la couleur"},
 		{"Wenn reihum Hannah die blaue 7, Jan die grüne 3 und Laura die gelbe 9 spielen", "Quand tour à tour, Anne joue le 7 bleu, Jean le 3 vert et Laura le 9 jaune"},
-		// The tags, the features' descriptions, and what each rulebook
-		// says of the rule the pair covers: the whole sentence of the
-		// catalogue's quote, in its section.
+		// The tags and what each rulebook says of the rule the pair
+		// covers: the whole sentence of the catalogue's quote, in its
+		// section.
 		{"tags: @nn/trick.highest-wins @pair-highest", "tags: @nn/trick.highest-wins @pair-highest"},
-		{"description: Der höchste Zahlenwert gewinnt.", "description: La plus forte valeur l'emporte."},
 		{"nn/trick.highest-wins: § Wer bekommt den Stich?: Hier bekommt der höchsten Zahlenwert den Teststich.",
 			"nn/trick.highest-wins: § Qui gagne le pli ?: Ici, le numéro le plus élevé emporte le pli d'essai !"},
-	}
-	for _, w := range want {
-		found := false
-		for _, row := range first {
-			found = found || len(row) == 2 && strings.TrimSpace(row[0]) == w[0] && strings.TrimSpace(row[1]) == w[1]
-		}
-		if !found {
-			t.Errorf("%s: no row %q beside %q in %q", format, w[0], w[1], first)
+	})
+	// The Background steps are the feature's, shown once: in no pair's
+	// table.
+	for _, tb := range tbs[1:] {
+		for _, row := range tb {
+			if c := strings.Join(row, "|"); strings.Contains(c, "sitzen im Uhrzeigersinn") || strings.Contains(c, "entame le prochain pli") {
+				t.Errorf("%s: a pair repeats a Background step: %q", format, row)
+			}
 		}
 	}
 	found := false
-	for _, row := range tbs[1] {
+	for _, row := range tbs[2] {
 		deal := strings.Join(row, "\n")
 		found = found || strings.Contains(deal, "die Karten sind so verteilt:") && strings.Contains(deal, "| Hannah | Blau 1 6 8 11") &&
 			strings.Contains(deal, "la donne est :") && strings.Contains(deal, "| Anne | bleu 1 6 8 11")
 	}
 	if !found {
-		t.Errorf("%s: the deal table is not under its step: %q", format, tbs[1])
+		t.Errorf("%s: the deal table is not under its step: %q", format, tbs[2])
 	}
-	last := strings.Join(tbs[1][len(tbs[1])-1], "|")
+	last := strings.Join(tbs[2][len(tbs[2])-1], "|")
 	if last != "nn/deck.cards: § Inhalt: Das Testspiel hat 65 Karten mit den Zahlen 0 bis 11.|nn/deck.cards: § Contenu: Le jeu d'essai compte 65 cartes numérotées de 0 à 11." {
 		t.Errorf("%s: the last row is not the rulebooks' passages: %q", format, last)
+	}
+}
+
+// hasRows checks that each pair of cells stands side by side in a row of
+// tb.
+func hasRows(t *testing.T, format string, tb [][]string, want [][2]string) {
+	t.Helper()
+	for _, w := range want {
+		found := false
+		for _, row := range tb {
+			found = found || len(row) == 2 && strings.TrimSpace(row[0]) == w[0] && strings.TrimSpace(row[1]) == w[1]
+		}
+		if !found {
+			t.Errorf("%s: no row %q beside %q in %q", format, w[0], w[1], tb)
+		}
 	}
 }
 
@@ -164,12 +184,25 @@ func TestSideBySideMarkdown(t *testing.T) {
 	if err := gm.Convert(md, &doc); err != nil {
 		t.Fatal(err)
 	}
-	for _, pair := range []string{"<h2>@pair-highest</h2>", "<h2>@pair-dealt-twice</h2>"} {
+	for _, pair := range []string{"<h2>Wer bekommt den Stich · Qui gagne le pli</h2>", "<h3>@pair-highest</h3>", "<h3>@pair-dealt-twice</h3>"} {
 		if !strings.Contains(doc.String(), pair) {
 			t.Errorf("the Markdown has no heading %s:\n%s", pair, doc.String())
 		}
 	}
 	checkTables(t, "markdown", tables(t, doc.Bytes()))
+	backgroundOnce(t, "markdown", md, func(s string) string { return s })
+}
+
+// backgroundOnce checks that each Background step of the testdata, in
+// each language, stands once in the document, though both pairs play it.
+func backgroundOnce(t *testing.T, format string, doc []byte, escape func(string) string) {
+	t.Helper()
+	for _, step := range []string{"die Spieler Hannah, Jan und Laura sitzen im Uhrzeigersinn", "Hannah spielt den nächsten Stich aus",
+		"les joueurs Anne, Jean et Laura sont assis dans le sens des aiguilles d'une montre", "Anne entame le prochain pli"} {
+		if n := bytes.Count(doc, []byte(escape(step))); n != 1 {
+			t.Errorf("%s: the Background step %q stands %d times, want once", format, step, n)
+		}
+	}
 }
 
 // TestSideBySideHTML parses the HTML page as a browser would.
@@ -183,6 +216,7 @@ func TestSideBySideHTML(t *testing.T) {
 	}
 	goldentest.Check(t, filepath.Join("testdata", "side-by-side.html"), body)
 	checkTables(t, "html", tables(t, page))
+	backgroundOnce(t, "html", page, html.EscapeString)
 }
 
 // TestSideBySideMarksDifferences changes one German step of a copy of the
@@ -190,23 +224,7 @@ func TestSideBySideHTML(t *testing.T) {
 // differs, quoting both steps, and the two steps, and only they, are
 // marked, in the table of contents too.
 func TestSideBySideMarksDifferences(t *testing.T) {
-	root := t.TempDir()
-	dir := filepath.Join(root, "features", "null-und-nichtig")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range []string{"pli.fr.feature", "stich.de.feature"} {
-		data, err := os.ReadFile(filepath.Join("testdata", "features", "null-und-nichtig", f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if f == "stich.de.feature" {
-			data = bytes.Replace(data, []byte("und Laura die gelbe 9 spielen"), []byte("und Laura die gelbe 3 spielen"), 1)
-		}
-		if err := os.WriteFile(filepath.Join(dir, f), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	root := differingRoot(t)
 	md := string(sideBySideAt(t, root, 1, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySide(b, rs) }))
 	for _, want := range []string{
 		"- [@pair-highest](#pair-highest): nn/trick.highest-wins (**differs**)",
@@ -224,7 +242,10 @@ func TestSideBySideMarksDifferences(t *testing.T) {
 	if n := strings.Count(page, `<td class="differs">`); n != 2 {
 		t.Errorf("%d marked cells in the HTML, want 2:\n%s", n, page)
 	}
-	for _, want := range []string{`<li class="differs"><a href="#pair-highest">@pair-highest</a>`, `<p class="differs"><b>Differs:</b>`,
+	// The table of contents, the rule IDs beside the pair's tag, the
+	// differing steps highlighted.
+	for _, want := range []string{`<li class="differs"><a href="#pair-highest">@pair-highest</a>: nn/trick.highest-wins (differs)</li>`, `<p class="differs"><b>Differs:</b>`,
+		`<h3 id="pair-highest">@pair-highest <span class="ids">nn/trick.highest-wins</span></h3>`,
 		`<td class="differs"><b>Wenn </b>reihum Hannah die blaue 7, Jan die grüne 3 und Laura die gelbe 3 spielen</td>`} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the HTML lacks %q", want)
@@ -232,14 +253,42 @@ func TestSideBySideMarksDifferences(t *testing.T) {
 	}
 }
 
+// differingRoot copies the testdata's features to a folder of the test
+// with one German step changed so that it plays another card, and returns
+// the folder.
+func differingRoot(t *testing.T) string {
+	t.Helper()
+	root := t.TempDir()
+	dir := filepath.Join(root, "features", "null-und-nichtig")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"pli.fr.feature", "stich.de.feature"} {
+		data, err := os.ReadFile(filepath.Join("testdata", "features", "null-und-nichtig", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f == "stich.de.feature" {
+			data = bytes.Replace(data, []byte("und Laura die gelbe 9 spielen"), []byte("und Laura die gelbe 3 spielen"), 1)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return root
+}
+
 // TestSentence finds the sentence that holds a quote, whatever its case
 // and spacing, and cuts a long one around the quote.
 func TestSentence(t *testing.T) {
-	paras := paragraphs("## Titre\n\nUne phrase. La carte **numéro** le plus élevé gagne ! Une autre.\n\n" + strings.Repeat("mot ", 200) + "clé " + strings.Repeat("mot ", 200) + ".")
+	paras := paragraphs("## Titre\n\nUne phrase. La carte **numéro** le plus élevé gagne ! Une autre.\n\n" + strings.Repeat("mot ", 200) + "clé " + strings.Repeat("mot ", 200) + "." +
+		"\n\nDavor. Man spielt bis 100 Punkte, z.B. 100 Punkte bzw. mehr. Danach.")
 	tests := []struct{ quote, want string }{
 		{"numéro le plus  élevé", "La carte numéro le plus élevé gagne !"},
 		{"Une phrase", "Une phrase."},
 		{"absent", ""},
+		// An abbreviation's full stop does not end the sentence.
+		{"bis 100", "Man spielt bis 100 Punkte, z.B. 100 Punkte bzw. mehr."},
 	}
 	for _, tt := range tests {
 		if got := sentence(paras, tt.quote); got != tt.want {

@@ -1,0 +1,59 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/crosscheck"
+)
+
+// crosscheckRulebooks writes the two rulebooks of each game asked side by
+// side, section by section. The books are not part of the repository: the
+// document is made from them at run time, and without them the command
+// says where it looked and exits 2. A divergence clarification whose quote
+// a book does not hold exits 1, as a finding does.
+func crosscheckRulebooks(cmd *cobra.Command, flags *checkoutFlags, args []string, sideBySide bool) error {
+	if sideBySide {
+		return fmt.Errorf("--rulebooks and --side-by-side are two documents: choose one")
+	}
+	if err := checkFormat(flags.format, "text", "html"); err != nil {
+		return fmt.Errorf("--rulebooks writes text (Markdown) or html, not %s", flags.format)
+	}
+	cats, err := catalogues(flags.games, args)
+	if err != nil {
+		return err
+	}
+	dir, err := crosscheck.RulebookSearch()
+	if err != nil {
+		return err
+	}
+	var as []*crosscheck.Alignment
+	aligned, unanchored := 0, 0
+	for _, c := range cats {
+		a, err := crosscheck.AlignRulebooks(c, dir)
+		if err != nil {
+			return err
+		}
+		if !a.Single {
+			aligned++
+		}
+		unanchored += len(a.Unanchored)
+		as = append(as, a)
+	}
+	if aligned == 0 {
+		return fmt.Errorf("nothing to align: every game asked has one rulebook")
+	}
+	if flags.format == "html" {
+		err = crosscheck.WriteRulebooksHTML(cmd.OutOrStdout(), as)
+	} else {
+		err = crosscheck.WriteRulebooks(cmd.OutOrStdout(), as)
+	}
+	if err != nil {
+		return err
+	}
+	if unanchored > 0 {
+		return exitError{1}
+	}
+	return nil
+}

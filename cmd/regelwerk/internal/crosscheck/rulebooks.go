@@ -1,0 +1,378 @@
+package crosscheck
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/regelwerk/regelwerk/rules"
+)
+
+// The two rulebooks of a game side by side, for a translator: the books
+// are split at their headings, the sections paired where the catalogue
+// cites both for the same rule or clarification, and each divergence
+// clarification marked at the sentence it quotes in each book. The books
+// are not part of the repository; the document is made from them at run
+// time, for the reader's own review.
+
+// Alignment is the two rulebooks of one game, section beside section.
+type Alignment struct {
+	Game, Name string
+	// Langs are the two languages aligned, sorted; Files their books.
+	Langs []string
+	Files []string
+	// Single is set when the catalogue names fewer than two rulebooks:
+	// nothing to align.
+	Single bool
+	Pairs  []SectionPair
+	// Unanchored says, for each divergence clarification whose quote a
+	// book does not hold in the section cited, what is missing.
+	Unanchored []string
+	notes      map[string]note
+}
+
+// SectionPair is one section of each book (nil when it has no twin), the
+// catalogue IDs that cite both, and the divergence clarifications marked
+// in them.
+type SectionPair struct {
+	Sections []*bookSection // one a language, in Langs order
+	Cited    []string
+	// Apart lists the citations that pair one of these sections with
+	// another section of the other book.
+	Apart []string
+	Clars []string
+}
+
+// bookSection is a heading of a rulebook and the paragraphs under it, up
+// to the next heading of any level.
+type bookSection struct {
+	Heading string
+	Level   int
+	Paras   []string
+	// marks are the divergence clarifications anchored in the section,
+	// by paragraph.
+	marks map[int][]mark
+}
+
+// mark is a stretch of a paragraph, the sentence a clarification quotes.
+type mark struct {
+	start, end int
+	ids        []string
+}
+
+// note is a divergence clarification as the document explains it.
+type note struct {
+	Divergence
+	affects bool
+}
+
+// ErrNoRulebooks says the rulebooks were not found, and where the search
+// looked.
+type ErrNoRulebooks struct{ Looked string }
+
+func (e *ErrNoRulebooks) Error() string {
+	return "no rulebooks found: looked in " + e.Looked + "; set " + rules.RulebooksEnv + " to the folder that holds them"
+}
+
+// RulebookSearch returns the folder of the rulebooks, or an
+// *ErrNoRulebooks that says where it looked.
+func RulebookSearch() (string, error) {
+	if dir := rules.RulebookDir(); dir != "" {
+		if fi, err := os.Stat(dir); err == nil && fi.IsDir() {
+			return dir, nil
+		}
+		return "", &ErrNoRulebooks{Looked: dir + " (" + rules.RulebooksEnv + ")"}
+	}
+	wd, _ := os.Getwd()
+	return "", &ErrNoRulebooks{Looked: filepath.Join("shared", "rulebooks") + " in " + wd + " and each folder above it"}
+}
+
+// AlignRulebooks reads the rulebooks of cat from dir and pairs their
+// sections. A catalogue with fewer than two rulebooks gives an Alignment
+// marked Single; a book that cannot be read is an error.
+func AlignRulebooks(cat *rules.Catalogue, dir string) (*Alignment, error) {
+	a := &Alignment{Game: cat.Game, Name: cat.Name}
+	for lang := range cat.Rulebooks {
+		a.Langs = append(a.Langs, lang)
+	}
+	sort.Strings(a.Langs)
+	for _, lang := range a.Langs {
+		a.Files = append(a.Files, filepath.Base(cat.Rulebooks[lang]))
+	}
+	if len(a.Langs) < 2 {
+		a.Single = true
+		return a, nil
+	}
+	// Two books are aligned; a catalogue naming more would pair the
+	// first two (none does).
+	a.Langs, a.Files = a.Langs[:2], a.Files[:2]
+	var books [2][]*bookSection
+	for i, f := range a.Files {
+		p := filepath.Join(dir, f)
+		fi, err := os.Stat(p)
+		if err != nil {
+			return nil, &ErrNoRulebooks{Looked: p}
+		}
+		if !fi.Mode().IsRegular() || fi.Size() > maxRulebookBytes {
+			return nil, fmt.Errorf("%s: not a rulebook of at most %d bytes", p, maxRulebookBytes)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return nil, err
+		}
+		books[i] = splitSections(string(data))
+	}
+	a.anchor(cat, books)
+	a.pair(cat, books)
+	return a, nil
+}
+
+// splitSections splits a Markdown rulebook at its # headings; the text
+// before the first heading, if any, is a section without a heading.
+func splitSections(text string) []*bookSection {
+	var out []*bookSection
+	cur := &bookSection{}
+	var body []string
+	flush := func() {
+		cur.Paras = paragraphs(strings.Join(body, "\n"))
+		if cur.Heading != "" || len(cur.Paras) > 0 {
+			out = append(out, cur)
+		}
+		body = nil
+	}
+	for _, l := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
+		t := strings.TrimSpace(l)
+		if !strings.HasPrefix(t, "#") {
+			body = append(body, l)
+			continue
+		}
+		flush()
+		level := len(t) - len(strings.TrimLeft(t, "#"))
+		cur = &bookSection{Heading: strings.Join(strings.Fields(strings.NewReplacer("**", "", "\\", "").Replace(t[level:])), " "), Level: level}
+	}
+	flush()
+	return out
+}
+
+// headingKey folds a heading as the catalogue may write it: case, white
+// space, typographic apostrophes, a closing colon or full stop.
+func headingKey(s string) string {
+	s = strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(s, "’", "'")), " "))
+	return strings.TrimRight(s, " :.")
+}
+
+// find returns the index of the section headed h, or -1.
+func find(book []*bookSection, h string) int {
+	k := headingKey(h)
+	for i, s := range book {
+		if s.Heading != "" && headingKey(s.Heading) == k {
+			return i
+		}
+	}
+	return -1
+}
+
+// refs lists the catalogue's rules and clarifications with their IDs.
+func refs(cat *rules.Catalogue) (ids []string, rs []map[string]rules.Ref) {
+	for _, r := range cat.Rules {
+		ids, rs = append(ids, r.ID), append(rs, r.Refs)
+	}
+	for _, cl := range cat.Clarifications {
+		ids, rs = append(ids, cl.ID), append(rs, cl.Refs)
+	}
+	return ids, rs
+}
+
+// pair pairs the sections of the two books: each pair of sections the
+// catalogue cites for the same ID is a vote, and the pairs are taken most
+// votes first, each section in one pair only. The pairs come in the first
+// book's order, a section of the second book with no twin after the
+// pair that comes before it in its own book.
+func (a *Alignment) pair(cat *rules.Catalogue, books [2][]*bookSection) {
+	type vote struct {
+		i, j int
+		ids  []string
+	}
+	votes := map[[2]int]*vote{}
+	ids, rs := refs(cat)
+	for k, r := range rs {
+		x, y := r[a.Langs[0]], r[a.Langs[1]]
+		i, j := find(books[0], x.Section), find(books[1], y.Section)
+		if i < 0 || j < 0 {
+			continue
+		}
+		v := votes[[2]int{i, j}]
+		if v == nil {
+			v = &vote{i: i, j: j}
+			votes[[2]int{i, j}] = v
+		}
+		v.ids = append(v.ids, ids[k])
+	}
+	var all []*vote
+	for _, v := range votes {
+		all = append(all, v)
+	}
+	sort.Slice(all, func(x, y int) bool {
+		if len(all[x].ids) != len(all[y].ids) {
+			return len(all[x].ids) > len(all[y].ids)
+		}
+		if all[x].i != all[y].i {
+			return all[x].i < all[y].i
+		}
+		return all[x].j < all[y].j
+	})
+	twinOf := map[int]int{}
+	taken := map[int]bool{}
+	cited := map[int][]string{}
+	var apart []*vote
+	for _, v := range all {
+		if _, ok := twinOf[v.i]; ok || taken[v.j] {
+			apart = append(apart, v)
+			continue
+		}
+		twinOf[v.i], taken[v.j], cited[v.i] = v.j, true, v.ids
+	}
+	done := map[int]bool{}
+	second := func(upto int) {
+		for j := 0; j < upto; j++ {
+			if !taken[j] && !done[j] {
+				done[j] = true
+				a.Pairs = append(a.Pairs, a.sectionPair(nil, books[1][j]))
+			}
+		}
+	}
+	for i, s := range books[0] {
+		j, ok := twinOf[i]
+		if !ok {
+			a.Pairs = append(a.Pairs, a.sectionPair(s, nil))
+			continue
+		}
+		second(j)
+		p := a.sectionPair(s, books[1][j])
+		p.Cited = cited[i]
+		for _, v := range apart {
+			if v.i == i || v.j == j {
+				p.Apart = append(p.Apart, fmt.Sprintf("%s cites %s § %s beside %s § %s", strings.Join(v.ids, ", "),
+					a.Langs[0], books[0][v.i].Heading, a.Langs[1], books[1][v.j].Heading))
+			}
+		}
+		a.Pairs = append(a.Pairs, p)
+	}
+	second(len(books[1]))
+}
+
+// sectionPair makes the pair of x and y (either nil) with the divergence
+// clarifications marked in them, each once.
+func (a *Alignment) sectionPair(x, y *bookSection) SectionPair {
+	p := SectionPair{Sections: []*bookSection{x, y}}
+	seen := map[string]bool{}
+	for _, s := range p.Sections {
+		if s == nil {
+			continue
+		}
+		for k := 0; k < len(s.Paras); k++ {
+			for _, m := range s.marks[k] {
+				for _, id := range m.ids {
+					if !seen[id] {
+						seen[id] = true
+						p.Clars = append(p.Clars, id)
+					}
+				}
+			}
+		}
+	}
+	return p
+}
+
+// anchor marks each divergence clarification at the sentence that holds
+// its quote, in the section it cites or a subsection of it, in each book.
+func (a *Alignment) anchor(cat *rules.Catalogue, books [2][]*bookSection) {
+	a.notes = map[string]note{}
+	for _, d := range divergences(cat) {
+		cl, _ := cat.Clarification(d.ID)
+		a.notes[d.ID] = note{Divergence: d, affects: cl.AffectsPlay}
+		for b, lang := range a.Langs {
+			ref, ok := cl.Refs[lang]
+			if !ok {
+				continue
+			}
+			if why := markQuote(books[b], cl.ID, ref); why != "" {
+				a.Unanchored = append(a.Unanchored, fmt.Sprintf("%s: %s %s %s", cl.ID, lang, a.Files[b], why))
+			}
+		}
+	}
+	for _, book := range books {
+		for _, s := range book {
+			for k, ms := range s.marks {
+				s.marks[k] = mergeMarks(ms)
+			}
+		}
+	}
+}
+
+// markQuote marks id at the sentence of ref's quote, or says why it could
+// not.
+func markQuote(book []*bookSection, id string, ref rules.Ref) string {
+	i := find(book, ref.Section)
+	if i < 0 {
+		return fmt.Sprintf("has no section «%s»", ref.Section)
+	}
+	q := strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(ref.Quote, "’", "'")), " "))
+	if q == "" {
+		return ""
+	}
+	for k := i; k < len(book) && (k == i || book[k].Level > book[i].Level); k++ {
+		s := book[k]
+		for n, p := range s.Paras {
+			if start, end, ok := sentenceAt(p, q); ok {
+				if s.marks == nil {
+					s.marks = map[int][]mark{}
+				}
+				s.marks[n] = append(s.marks[n], mark{start, end, []string{id}})
+				return ""
+			}
+		}
+	}
+	return fmt.Sprintf("does not hold «%s» in § %s", ref.Quote, ref.Section)
+}
+
+// mergeMarks sorts marks and merges those that overlap, so that two
+// clarifications quoting one sentence mark it once with both IDs.
+func mergeMarks(ms []mark) []mark {
+	sort.Slice(ms, func(x, y int) bool { return ms[x].start < ms[y].start })
+	var out []mark
+	for _, m := range ms {
+		if n := len(out); n > 0 && m.start < out[n-1].end {
+			out[n-1].end = max(out[n-1].end, m.end)
+			out[n-1].ids = append(out[n-1].ids, m.ids...)
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// NoTwin lists, by language, the headings of the sections that no
+// citation of the catalogue pairs with a section of the other book.
+func (a *Alignment) NoTwin() [][]string {
+	out := make([][]string, len(a.Langs))
+	for _, p := range a.Pairs {
+		for b, s := range p.Sections {
+			if s != nil && p.Sections[1-b] == nil {
+				out[b] = append(out[b], heading(s))
+			}
+		}
+	}
+	return out
+}
+
+// heading is a section's heading, or what stands for the text before the
+// first one.
+func heading(s *bookSection) string {
+	if s.Heading == "" {
+		return "(before the first heading)"
+	}
+	return s.Heading
+}

@@ -1,0 +1,175 @@
+package crosscheck
+
+import (
+	"bytes"
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/goldentest"
+	"github.com/regelwerk/regelwerk/rules"
+)
+
+// probe is a made-up catalogue for the made-up pair of rulebooks under
+// testdata/aligned: two rules cite Ablauf beside Déroulement, one Ablauf
+// beside Fin (a citation apart), a heading is cited in another case and
+// without its colon, a clarification's quote stands in a subsection of
+// the section it cites, two clarifications quote one French sentence, one
+// quotes words the German book does not hold, and a clarification that is
+// no divergence is not marked.
+func probe() *rules.Catalogue {
+	ref := func(section, quote string) rules.Ref { return rules.Ref{Section: section, Quote: quote} }
+	two := func(de, fr rules.Ref) map[string]rules.Ref { return map[string]rules.Ref{"de": de, "fr": fr} }
+	return &rules.Catalogue{
+		Game: "probe", Name: "Probe",
+		Rulebooks: map[string]string{"de": "probespiel.de.md", "fr": "probespiel.fr.md"},
+		Rules: []rules.Rule{
+			{ID: "t/players", Refs: two(ref("Probespiel", "3 bis 5"), ref("Jeu d'essai", "3 à 5"))},
+			{ID: "t/deck", Refs: two(ref("Material", "20 Probekarten"), ref("Matériel", "20 cartes"))},
+			{ID: "t/play", Refs: two(ref("Ablauf", "eine Karte"), ref("Déroulement", "une carte"))},
+			{ID: "t/play.highest", Refs: two(ref("Ablauf", "höchste Wert"), ref("Déroulement", "plus forte valeur"))},
+			{ID: "t/collect", Refs: two(ref("Einsammeln", "zuerst seine Karte"), ref("ramassage", "d'abord sa carte"))},
+			{ID: "t/end", Refs: two(ref("Ende", "fünf Runden"), ref("Fin", "cinq manches"))},
+			{ID: "t/end.winner", Refs: two(ref("Ablauf", "gewinnt"), ref("Fin", "gagne"))},
+		},
+		Clarifications: []rules.Clarification{{
+			ID: "t/clar.order", Question: "In which order are the other cards taken?",
+			Refs:     two(ref("Ablauf", "in der Reihenfolge, in der sie gespielt wurden"), ref("Ramassage :", "sens des aiguilles")),
+			Readings: []rules.Reading{{Name: "clockwise", Summary: "Clockwise from the winner.", Value: "clockwise"}, {Name: "play-order", Summary: "In the order played.", Value: "play-order"}},
+			Default:  "clockwise", Option: "collect-order", Divergence: true, AffectsPlay: true,
+		}, {
+			ID: "t/clar.rounds", Question: "How many rounds?",
+			Refs:     two(ref("Ende", "fünf Runden"), ref("Fin", "cinq manches")),
+			Readings: []rules.Reading{{Name: "five", Summary: "Five rounds in both books."}},
+			Default:  "five", Divergence: true,
+		}, {
+			ID: "t/clar.starter", Question: "Who starts the next round?",
+			Refs:     two(ref("Ende", "kleinste Summe"), ref("Fin", "le plus petit total")),
+			Readings: []rules.Reading{{Name: "lowest", Summary: "The lowest total starts."}},
+			Default:  "lowest", Divergence: true, AffectsPlay: true,
+		}, {
+			ID: "t/clar.deck", Question: "Not a divergence: never marked.",
+			Refs:     two(ref("Material", "20 Probekarten"), ref("Matériel", "20 cartes")),
+			Readings: []rules.Reading{{Name: "twenty", Summary: "Twenty cards."}},
+			Default:  "twenty",
+		}},
+	}
+}
+
+func alignProbe(t *testing.T) *Alignment {
+	t.Helper()
+	a, err := AlignRulebooks(probe(), filepath.Join("testdata", "aligned"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// TestAlignRulebooks checks the pairing, the sections without a twin, the
+// marks and what could not be marked, against the made-up books.
+func TestAlignRulebooks(t *testing.T) {
+	a := alignProbe(t)
+	var got []string
+	for _, p := range a.Pairs {
+		var hs []string
+		for _, s := range p.Sections {
+			if s == nil {
+				hs = append(hs, "-")
+			} else {
+				hs = append(hs, heading(s))
+			}
+		}
+		got = append(got, strings.Join(hs, " = ")+" ["+strings.Join(p.Cited, " ")+"] {"+strings.Join(p.Clars, " ")+"}")
+	}
+	want := []string{
+		"(before the first heading) = - [] {}",
+		"Probespiel = Jeu d'essai [t/players] {}",
+		"Material = Matériel [t/deck t/clar.deck] {}",
+		// t/clar.order cites Ablauf, its quote stands in Einsammeln.
+		"Ablauf = Déroulement [t/play t/play.highest] {}",
+		"Einsammeln = Ramassage : [t/collect] {t/clar.order}",
+		"Varianten = - [] {}",
+		"Ende = Fin [t/end t/clar.rounds t/clar.starter] {t/clar.rounds t/clar.starter}",
+		"- = Remerciements [] {}",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("pairs:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if nt := a.NoTwin(); strings.Join(nt[0], "|") != "(before the first heading)|Varianten" || strings.Join(nt[1], "|") != "Remerciements" {
+		t.Errorf("no twin: %q", nt)
+	}
+	if u := strings.Join(a.Unanchored, "\n"); u != "t/clar.starter: de probespiel.de.md does not hold «kleinste Summe» in § Ende" {
+		t.Errorf("unanchored: %q", u)
+	}
+	order := "t/clar.order cites de § Ablauf beside fr § Ramassage :"
+	winner := "t/end.winner cites de § Ablauf beside fr § Fin"
+	for k, want := range map[int][]string{3: {order, winner}, 4: {order}, 6: {winner}} {
+		if got := strings.Join(a.Pairs[k].Apart, "|"); got != strings.Join(want, "|") {
+			t.Errorf("pair %d: apart %q, want %q", k, a.Pairs[k].Apart, want)
+		}
+	}
+	// The two French clarifications of one sentence mark it once.
+	fin := a.Pairs[6].Sections[1]
+	if ms := fin.marks[0]; len(ms) != 1 || strings.Join(ms[0].ids, " ") != "t/clar.rounds t/clar.starter" ||
+		fin.Paras[0][ms[0].start:ms[0].end] != "On joue cinq manches, et le plus petit total commence la suivante." {
+		t.Errorf("the marks of § Fin: %+v", ms)
+	}
+}
+
+// TestRulebooksGolden writes the made-up books aligned, in Markdown and in
+// HTML.
+func TestRulebooksGolden(t *testing.T) {
+	tests := []struct {
+		file  string
+		write func(*bytes.Buffer, []*Alignment) error
+	}{
+		{"rulebooks.md", func(b *bytes.Buffer, as []*Alignment) error { return WriteRulebooks(b, as) }},
+		{"rulebooks.html", func(b *bytes.Buffer, as []*Alignment) error { return WriteRulebooksHTML(b, as) }},
+	}
+	single := &Alignment{Name: "Einzeln", Single: true, Files: []string{"einzeln.fr.md"}}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			var b bytes.Buffer
+			if err := tt.write(&b, []*Alignment{alignProbe(t), single}); err != nil {
+				t.Fatal(err)
+			}
+			goldentest.Check(t, filepath.Join("testdata", tt.file), b.Bytes())
+			out := b.String()
+			for _, want := range []string{"Sections with no twin: de «(before the first heading)», «Varianten»; fr «Remerciements».",
+				"One rulebook only", "Not marked"} {
+				if !strings.Contains(out, want) {
+					t.Errorf("%s lacks %q", tt.file, want)
+				}
+			}
+			if n := strings.Count(out, "<mark>"); n != 4 {
+				t.Errorf("%s: %d marked sentences, want 4 (t/clar.order twice, t/clar.rounds in German, both in French)", tt.file, n)
+			}
+		})
+	}
+}
+
+// TestRulebooksNotFound: a folder without the books is an error that says
+// where it looked, as is a RulebooksEnv naming no folder.
+func TestRulebooksNotFound(t *testing.T) {
+	empty := t.TempDir()
+	_, err := AlignRulebooks(probe(), empty)
+	var nf *ErrNoRulebooks
+	if !errors.As(err, &nf) || !strings.Contains(err.Error(), filepath.Join(empty, "probespiel.de.md")) {
+		t.Errorf("no books: %v", err)
+	}
+	missing := filepath.Join(empty, "nowhere")
+	t.Setenv(rules.RulebooksEnv, missing)
+	if _, err := RulebookSearch(); !errors.As(err, &nf) || !strings.Contains(err.Error(), missing+" ("+rules.RulebooksEnv+")") {
+		t.Errorf("no folder: %v", err)
+	}
+	// Without the variable, the search walks up from the working folder.
+	t.Setenv(rules.RulebooksEnv, "")
+	t.Chdir(empty)
+	if dir := rules.RulebookDir(); dir != "" {
+		t.Skipf("a shared/rulebooks stands above %s (%s): the walk up cannot fail here", empty, dir)
+	}
+	if _, err := RulebookSearch(); !errors.As(err, &nf) || !strings.Contains(err.Error(), "looked in "+filepath.Join("shared", "rulebooks")+" in "+empty+" and each folder above it") {
+		t.Errorf("nothing above: %v", err)
+	}
+}

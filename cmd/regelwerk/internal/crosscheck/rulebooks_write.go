@@ -1,0 +1,207 @@
+package crosscheck
+
+import (
+	"fmt"
+	"html/template"
+	"io"
+	"strings"
+)
+
+// A rulebooks document is laid out as the twin scenarios are: a section
+// per pair of book sections, a column a language, with the same cells and
+// table writers; a paragraph beside the paragraph of the same rank.
+
+// alignedSection is one pair of book sections as the document shows it.
+type alignedSection struct {
+	ID, Title string
+	Cited     []string
+	Apart     []string
+	Langs     []string
+	Rows      [][]cell
+	Notes     []noteLine
+}
+
+// noteLine is a divergence clarification below the section it is marked
+// in: its question, and the engine's and the other readings.
+type noteLine struct {
+	ID, Head string
+	Readings []string
+}
+
+// sections lays out the pairs of a.
+func (a *Alignment) sections() []alignedSection {
+	var out []alignedSection
+	for k, p := range a.Pairs {
+		s := alignedSection{ID: fmt.Sprintf("section-%d", k+1), Cited: p.Cited, Apart: p.Apart, Langs: a.Langs}
+		var titles []string
+		var cols [][]cell
+		for b, sec := range p.Sections {
+			if sec == nil {
+				titles = append(titles, fmt.Sprintf("(no twin in the %s book)", a.Langs[b]))
+				cols = append(cols, []cell{{Label: "no twin", Text: "no citation of the catalogue pairs a section of this book with it"}})
+				continue
+			}
+			titles = append(titles, heading(sec))
+			col := []cell{{Label: "§", Text: heading(sec)}}
+			for n, para := range sec.Paras {
+				col = append(col, cell{Segments: segments(para, sec.marks[n])})
+			}
+			cols = append(cols, col)
+		}
+		s.Title = strings.Join(titles, " · ")
+		s.Rows = rows(cols)
+		for _, id := range p.Clars {
+			s.Notes = append(s.Notes, a.noteLine(id))
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// segments cuts a paragraph at its marks.
+func segments(p string, ms []mark) []segment {
+	var out []segment
+	at := 0
+	for _, m := range ms {
+		if m.start > at {
+			out = append(out, segment{Text: p[at:m.start]})
+		}
+		out = append(out, segment{Text: p[m.start:m.end], IDs: m.ids})
+		at = m.end
+	}
+	if at < len(p) {
+		out = append(out, segment{Text: p[at:]})
+	}
+	return out
+}
+
+// noteLine explains the divergence clarification id.
+func (a *Alignment) noteLine(id string) noteLine {
+	n := a.notes[id]
+	kind := "changes nothing in play"
+	if n.affects {
+		kind = "changes play"
+	}
+	l := noteLine{ID: id, Head: fmt.Sprintf("%s (a divergence that %s): %s", id, kind, n.Question)}
+	l.Readings = append(l.Readings, "the engine: "+reading(n.Default))
+	for _, o := range n.Others {
+		l.Readings = append(l.Readings, "other: "+reading(o))
+	}
+	return l
+}
+
+// rulebooksIntro says what the document is made of, and that it quotes the
+// books whole: for the reader's own review.
+func (a *Alignment) rulebooksIntro() string {
+	var none []string
+	for b, hs := range a.NoTwin() {
+		if len(hs) > 0 {
+			none = append(none, a.Langs[b]+" «"+strings.Join(hs, "», «")+"»")
+		}
+	}
+	nt := "none"
+	if len(none) > 0 {
+		nt = strings.Join(none, "; ")
+	}
+	s := fmt.Sprintf("Made at run time from the rulebooks found (%s), for the reader's own review: the books are not part of the repository, and this document quotes them whole; do not publish it. "+
+		"A section is paired with the section of the other book that the catalogue cites for the same rules and clarifications, the pair cited most taken first; %d rows. "+
+		"Sections with no twin: %s. Paragraphs stand beside the paragraph of the same rank. "+
+		"The %d divergence clarifications are marked at the sentence each book's reference quotes, their readings below the section.",
+		strings.Join(a.Files, ", "), len(a.Pairs), nt, len(a.notes))
+	if len(a.Unanchored) > 0 {
+		s += fmt.Sprintf(" %d quotes a book does not hold where its reference says are listed at the end.", len(a.Unanchored))
+	}
+	return s
+}
+
+// WriteRulebooks writes the aligned rulebooks of every game as Markdown:
+// a table of contents, then a section and a two-column table per pair of
+// book sections, the clarifications marked in it listed below.
+func WriteRulebooks(w io.Writer, as []*Alignment) error {
+	var b strings.Builder
+	for _, a := range as {
+		if a.Single {
+			fmt.Fprintf(&b, "# %s\n\nOne rulebook only (%s): nothing to align.\n\n", a.Name, strings.Join(a.Files, ", "))
+			continue
+		}
+		ss := a.sections()
+		fmt.Fprintf(&b, "# %s: the rulebooks side by side\n\n%s\n\n", a.Name, mdEscape.Replace(a.rulebooksIntro()))
+		for _, s := range ss {
+			fmt.Fprintf(&b, "- [%s](#%s)", mdEscape.Replace(s.Title), s.ID)
+			if len(s.Notes) > 0 {
+				var ids []string
+				for _, n := range s.Notes {
+					ids = append(ids, n.ID)
+				}
+				b.WriteString(": " + strings.Join(ids, ", "))
+			}
+			b.WriteString("\n")
+		}
+		b.WriteString("\n")
+		for _, s := range ss {
+			fmt.Fprintf(&b, "<a id=\"%s\"></a>\n\n## %s\n\n", s.ID, mdEscape.Replace(s.Title))
+			if len(s.Cited) > 0 {
+				fmt.Fprintf(&b, "*Cited together by:* %s\n\n", strings.Join(s.Cited, ", "))
+			}
+			for _, x := range s.Apart {
+				fmt.Fprintf(&b, "*Cited apart:* %s\n\n", mdEscape.Replace(x))
+			}
+			mdTable(&b, s.Langs, s.Rows)
+			for _, n := range s.Notes {
+				fmt.Fprintf(&b, "<a id=\"%s\"></a>**%s**\n\n", n.ID, mdEscape.Replace(n.Head))
+				for _, r := range n.Readings {
+					fmt.Fprintf(&b, "- %s\n", mdEscape.Replace(r))
+				}
+				b.WriteString("\n")
+			}
+		}
+		if len(a.Unanchored) > 0 {
+			b.WriteString("## Not marked\n\n")
+			for _, u := range a.Unanchored {
+				fmt.Fprintf(&b, "- %s\n", mdEscape.Replace(u))
+			}
+			b.WriteString("\n")
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+var rulebooksPage = template.Must(template.Must(page.Clone()).New("rulebooks").Parse(`{{template "head" "The rulebooks side by side"}}
+{{range .}}{{if .Single}}<h1>{{.Name}}</h1>
+<p>One rulebook only: nothing to align.</p>
+{{else}}<h1>{{.Name}}: the rulebooks side by side</h1>
+<p>{{.Intro}}</p>
+<nav><ul>
+{{range .Sections}}<li><a href="#{{.ID}}">{{.Title}}</a>{{with .Notes}}: {{range $i, $n := .}}{{if $i}}, {{end}}{{$n.ID}}{{end}}{{end}}</li>
+{{end}}</ul></nav>
+{{range .Sections}}<h2 id="{{.ID}}">{{.Title}}</h2>
+{{with .Cited}}<p><i>Cited together by:</i> {{range $i, $id := .}}{{if $i}}, {{end}}{{$id}}{{end}}</p>
+{{end}}{{range .Apart}}<p><i>Cited apart:</i> {{.}}</p>
+{{end}}{{template "table" .}}{{range .Notes}}<p id="{{.ID}}" class="differs"><b>{{.Head}}</b></p>
+<ul>{{range .Readings}}<li>{{.}}</li>{{end}}</ul>
+{{end}}{{end}}{{with .Unanchored}}<h2>Not marked</h2>
+<ul>{{range .}}<li>{{.}}</li>{{end}}</ul>
+{{end}}{{end}}{{end}}</body>
+</html>
+`))
+
+// WriteRulebooksHTML writes the same document as WriteRulebooks as one
+// HTML page.
+func WriteRulebooksHTML(w io.Writer, as []*Alignment) error {
+	type game struct {
+		Name, Intro string
+		Single      bool
+		Sections    []alignedSection
+		Unanchored  []string
+	}
+	var gs []game
+	for _, a := range as {
+		g := game{Name: a.Name, Single: a.Single, Unanchored: a.Unanchored}
+		if !a.Single {
+			g.Intro, g.Sections = a.rulebooksIntro(), a.sections()
+		}
+		gs = append(gs, g)
+	}
+	return rulebooksPage.Execute(w, gs)
+}
