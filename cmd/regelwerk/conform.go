@@ -128,7 +128,7 @@ func (f *conformFlags) run(cmd *cobra.Command, _ []string) error {
 		enc := newJSONLines(out)
 		opt.Results = func(res conform.Result) { enc.Encode(res) }
 	case "junit":
-		junit = &conformJUnit{}
+		junit = &conformJUnit{lang: opt.Lang}
 		opt.Results = junit.add
 	}
 	progress := newProgress(cmd.ErrOrStderr())

@@ -1,6 +1,7 @@
 package conform
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -19,10 +20,7 @@ func messagesIn(lang string) func(game string, v *engine.Violation) string {
 // summaryLines end the text report: the counts of the cases, then the
 // result, in the report's language.
 func (r *Report) summaryLines(t textOut) {
-	lang := r.lang
-	if lang == "" {
-		lang = "en"
-	}
+	lang := t.lang
 	t.line("%s", i18n.Sprintf(lang, "%d case(s): %d passed, %d diverged, %d expected failure(s), %d skipped; %d protocol round trips", r.Cases, r.Passed, r.Diverged, r.Expected, r.Skipped, r.RoundTrips))
 	var result string
 	switch {
@@ -44,6 +42,144 @@ func (r *Report) summaryLines(t textOut) {
 	t.line("%s", i18n.Sprintf(lang, "result: %s", result))
 }
 
-// SetLang sets the language of the text report's summary lines, for a
-// report not made by Run (conform merge); Run takes Options.Lang.
+// SetLang sets the language of the text report, for a report not made by
+// Run (conform merge); Run takes Options.Lang.
 func (r *Report) SetLang(lang string) { r.lang = lang }
+
+// textLang is the language of the text report, English when none is set.
+func (r *Report) textLang() string {
+	if r.lang == "" {
+		return "en"
+	}
+	return r.lang
+}
+
+// SummaryIn is the divergence in one line in lang (Summary in English):
+// what differs, with both sides' values, and the rules blamed.
+func (d *Divergence) SummaryIn(lang string) string { return d.summaryIn(lang) }
+
+// DetailIn is Detail in lang.
+func (d *Divergence) DetailIn(lang string) string {
+	var b strings.Builder
+	d.writeDetail(textOut{&b, lang}, "")
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// The step of a divergence (Divergence.Step) is kept in English, as JSON
+// gives it; stepIn writes it in lang from the forms stepText, the scores
+// and the legal moves make, and leaves a move ("Anne: swap A8 B2") as it
+// is.
+func stepIn(lang, step string) string {
+	if lang == "en" || lang == "" {
+		return step
+	}
+	if rest, ok := strings.CutPrefix(step, "the scores after refusing "); ok {
+		return i18n.Sprintf(lang, "the scores after refusing %s", stepIn(lang, rest))
+	}
+	if rest, ok := strings.CutPrefix(step, "the scores after "); ok {
+		return i18n.Sprintf(lang, "the scores after %s", stepIn(lang, rest))
+	}
+	if rest, ok := strings.CutPrefix(step, "the legal moves after refusing "); ok {
+		return i18n.Sprintf(lang, "the legal moves after refusing %s", stepIn(lang, rest))
+	}
+	if rest, ok := strings.CutPrefix(step, "the legal moves before "); ok {
+		return i18n.Sprintf(lang, "the legal moves before %s", stepIn(lang, rest))
+	}
+	var n int
+	if _, err := fmt.Sscanf(step, "the deal of round %d", &n); err == nil && step == fmt.Sprintf("the deal of round %d", n) {
+		return i18n.Sprintf(lang, "the deal of round %d", n)
+	}
+	if rest, ok := strings.CutPrefix(step, "a new game of "); ok {
+		if game, players, ok := strings.Cut(rest, " for "); ok {
+			return i18n.Sprintf(lang, "a new game of %s for %s", game, players)
+		}
+	}
+	return step
+}
+
+// sizeIn writes a case's size ("2 round(s), 14 move(s)", as the report's
+// JSON keeps it) in lang.
+func sizeIn(lang, size string) string {
+	var rounds, moves int
+	if _, err := fmt.Sscanf(size, "%d round(s), %d move(s)", &rounds, &moves); err != nil || lang == "en" {
+		return size
+	}
+	return i18n.Sprintf(lang, "%d round(s), %d move(s)", rounds, moves)
+}
+
+// skipGroups are the groups of the steps an implementation may skip, as
+// skipReason names them, each with what makes it required, if anything.
+var skipGroups = []struct{ group, required string }{
+	{"the scores", "scores are not optional"},
+	{"the legal moves", "it announces the legal capability"},
+	{"a move", "moves are not optional"},
+	{"a deal after the first", "a deal after the first is not optional"},
+	{"the first deal", ""},
+	{"the new game", ""},
+}
+
+// skipReasonIn writes the reason of a group of skips (SkipGroup.Reason,
+// English in JSON) in lang: "the implementation skipped GROUP (ITS
+// MESSAGE)", then what makes the step required, or the option value the
+// skips are counted under. The implementation's message stays as it
+// wrote it; a reason of another form stays English.
+func skipReasonIn(lang, reason string) string {
+	rest, ok := strings.CutPrefix(reason, "the implementation skipped ")
+	if !ok || lang == "en" {
+		return reason
+	}
+	for _, g := range skipGroups {
+		tail, ok := strings.CutPrefix(rest, g.group+" (")
+		if !ok {
+			continue
+		}
+		group := skipGroupIn(lang, g.group)
+		if g.required != "" {
+			msg, ok := strings.CutSuffix(tail, "): "+g.required)
+			if !ok {
+				return reason
+			}
+			return i18n.Sprintf(lang, "the implementation skipped %s (%s): %s", group, msg, requiredIn(lang, g.required))
+		}
+		if msg, ok := strings.CutSuffix(tail, ")"); ok {
+			return i18n.Sprintf(lang, "the implementation skipped %s (%s)", group, msg)
+		}
+		if i := strings.LastIndex(tail, ") with "); i >= 0 {
+			return i18n.Sprintf(lang, "the implementation skipped %s (%s) with %s", group, tail[:i], tail[i+len(") with "):])
+		}
+		return reason
+	}
+	return reason
+}
+
+func skipGroupIn(lang, group string) string {
+	switch group {
+	case "the scores":
+		return i18n.Sprintf(lang, "the scores")
+	case "the legal moves":
+		return i18n.Sprintf(lang, "the legal moves")
+	case "a move":
+		return i18n.Sprintf(lang, "a move")
+	case "a deal after the first":
+		return i18n.Sprintf(lang, "a deal after the first")
+	case "the first deal":
+		return i18n.Sprintf(lang, "the first deal")
+	case "the new game":
+		return i18n.Sprintf(lang, "the new game")
+	}
+	return group
+}
+
+func requiredIn(lang, required string) string {
+	switch required {
+	case "scores are not optional":
+		return i18n.Sprintf(lang, "scores are not optional")
+	case "it announces the legal capability":
+		return i18n.Sprintf(lang, "it announces the legal capability")
+	case "moves are not optional":
+		return i18n.Sprintf(lang, "moves are not optional")
+	case "a deal after the first is not optional":
+		return i18n.Sprintf(lang, "a deal after the first is not optional")
+	}
+	return required
+}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/exercise"
+	"github.com/regelwerk/regelwerk/engine/i18n"
 	"github.com/regelwerk/regelwerk/engine/protocol"
 	"github.com/regelwerk/regelwerk/rules"
 )
@@ -438,7 +439,12 @@ func (r *Report) addSkip(res Result) {
 
 // skipHint is the hint of a group of random or mutated games the
 // implementation skipped for their options.
-const skipHint = "an implementation declares the readings it plays in its hello reply (docs/protocol.md), and random and mutated games then draw only those; --random-options=false plays the default readings only"
+var skipHint = skipHintIn("en")
+
+// skipHintIn is the hint in lang.
+func skipHintIn(lang string) string {
+	return i18n.Sprintf(lang, "an implementation declares the readings it plays in its hello reply (docs/protocol.md), and random and mutated games then draw only those; --random-options=false plays the default readings only")
+}
 
 func (r *Report) skipIn(reason string, res Result) {
 	hint := ""
