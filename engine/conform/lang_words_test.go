@@ -1,0 +1,33 @@
+package conform
+
+import "testing"
+
+// TestStepAndSkipInLanguage: the steps and the skip reasons the JSON keeps
+// in English are written in the text report's language, the moves' codes
+// and the implementation's own message as they are; a form the run does
+// not make stays as it is.
+func TestStepAndSkipInLanguage(t *testing.T) {
+	for _, tt := range []struct {
+		lang, in, want string
+		skip           bool
+	}{
+		{"fr", "the scores after Anne: swap A8 B2", "les points après Anne: swap A8 B2", false},
+		{"de", "the scores after refusing the deal of round 2", "die Punkte nach dem abgelehnten Schritt Geben der Runde 2", false},
+		{"fr", "the legal moves before Bruno: knock", "les coups légaux avant Bruno: knock", false},
+		{"de", "a new game of zero for Anne, Bruno", "neues Spiel zero für Anne, Bruno", false},
+		{"en", "the scores after Anne: knock", "the scores after Anne: knock", false},
+		{"fr", "something else", "something else", false},
+		{"fr", "the implementation skipped the new game (no six players) with players=6", "l'implémentation a ignoré la nouvelle partie (no six players) avec players=6", true},
+		{"de", "the implementation skipped a move (not (yet) supported): moves are not optional", "die Implementierung hat einen Zug übersprungen (not (yet) supported): Züge sind nicht freigestellt", true},
+		{"fr", "the implementation skipped the first deal (no reason given)", "l'implémentation a ignoré la première donne (no reason given)", true},
+		{"de", "the fixture needs an option", "the fixture needs an option", true},
+	} {
+		got := stepIn(tt.lang, tt.in)
+		if tt.skip {
+			got = skipReasonIn(tt.lang, tt.in)
+		}
+		if got != tt.want {
+			t.Errorf("%s %q:\n got %q\nwant %q", tt.lang, tt.in, got, tt.want)
+		}
+	}
+}
