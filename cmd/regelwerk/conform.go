@@ -56,7 +56,7 @@ func setupConform(cmd *cobra.Command) runFunc {
 	_ = cmd.MarkFlagDirname("fixtures")
 	limitFlags(cmd, &f.lim)
 	_ = cmd.MarkFlagRequired("engine")
-	langFlag(cmd, &f.lang, "language of the reference's messages and the summary lines")
+	langFlag(cmd, &f.lang, "language of the text report and of JUnit's messages")
 	return f.run
 }
 

@@ -12,7 +12,7 @@ func setupConformMerge(cmd *cobra.Command) runFunc {
 	var format, lang string
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text, json or ndjson (the summary line)")
 	completeValues(cmd, "format", "text", "json", "ndjson")
-	langFlag(cmd, &lang, "language of the text report's summary lines")
+	langFlag(cmd, &lang, "language of the text report")
 	return func(cmd *cobra.Command, args []string) error {
 		if err := checkFormat(format, "text", "json", "ndjson"); err != nil {
 			return err
