@@ -41,3 +41,28 @@ func TestLangConformGoldens(t *testing.T) {
 		}
 	}
 }
+
+// TestLangConformJUnit: JUnit's names, classes and types (rule IDs) stay
+// English in German; its failure messages and system-out words follow
+// --lang.
+func TestLangConformJUnit(t *testing.T) {
+	bin := sharedBinary(t)
+	code, out, errw := runCLI("conform", "--lang", "de", "--format", "junit", "--engine", bin+" serve --mutate zero.colour-group-of-six",
+		"--game", "zero", "--count", "2", "--fixtures", fixtureDir, "--repro", "")
+	if code != 1 {
+		t.Fatalf("exit %d, want 1:\n%s%s", code, out, errw)
+	}
+	for _, want := range []string{
+		`classname="zero"`, `type="zero/round.over"`, // English keys
+		"<system-out>bestanden</system-out>", "Punkte in der Runde weichen ab: regelwerk Anne 34", // German words
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the German JUnit report lacks %q:\n%s", want, out)
+		}
+	}
+	for _, word := range []string{">passed<", "round scores differ", "the engine"} {
+		if strings.Contains(out, word) {
+			t.Errorf("the German JUnit report still says %q", word)
+		}
+	}
+}

@@ -1,6 +1,11 @@
 package conform
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine/i18n"
+)
 
 // TestStepAndSkipInLanguage: the steps and the skip reasons the JSON keeps
 // in English are written in the text report's language, the moves' codes
@@ -28,6 +33,16 @@ func TestStepAndSkipInLanguage(t *testing.T) {
 		}
 		if got != tt.want {
 			t.Errorf("%s %q:\n got %q\nwant %q", tt.lang, tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestHeadingsInEveryLanguage: the table's headings, one message, give six
+// headings in every language.
+func TestHeadingsInEveryLanguage(t *testing.T) {
+	for _, lang := range i18n.Langs {
+		if h := strings.Split(i18n.Sprintf(lang, "game|cases|passed|diverged|expected|skipped"), "|"); len(h) != 6 {
+			t.Errorf("%s: %d headings: %q", lang, len(h), h)
 		}
 	}
 }

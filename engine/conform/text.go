@@ -77,8 +77,12 @@ func (r *Report) writeHead(t textOut) {
 	}
 	t.blank()
 	l := t.lang
-	head := []string{i18n.Sprintf(l, "game"), i18n.Sprintf(l, "cases"), i18n.Sprintf(l, "passed"),
-		i18n.Sprintf(l, "diverged"), i18n.Sprintf(l, "expected"), i18n.Sprintf(l, "skipped")}
+	// The headings are one message, so that a translator sees them
+	// together and they do not take the words of a case's status.
+	head := strings.Split(i18n.Sprintf(l, "game|cases|passed|diverged|expected|skipped"), "|")
+	if len(head) != 6 {
+		head = strings.Split("game|cases|passed|diverged|expected|skipped", "|")
+	}
 	// The English widths, widened where a language's heading is longer.
 	w := []int{20, 6, 7, 9, 9, 8}
 	for i, h := range head {
