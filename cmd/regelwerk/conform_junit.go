@@ -56,9 +56,9 @@ func (j *conformJUnit) write(w io.Writer, rep *conform.Report) error {
 	case rep.Failure != nil:
 		c.Error = &report.JUnitProblem{Message: engine.Printable(rep.Failure.Kind + ": " + rep.Failure.Msg), Type: rep.Failure.Kind, Text: rep.Failure.Error()}
 	case rep.NothingTested != "":
-		c.Error = &report.JUnitProblem{Message: engine.Printable(i18n.Sprintf(lang, "nothing was tested: %s", rep.NothingTested)), Type: "nothing-tested"}
+		c.Error = &report.JUnitProblem{Message: engine.Printable(i18n.Sprintf(lang, "nothing was tested: %s", rep.NothingTestedIn(lang))), Type: "nothing-tested"}
 	case len(rep.Incomplete) > 0:
-		why = rep.Incomplete
+		why = rep.IncompleteIn(lang)
 	}
 	for _, s := range rep.Stale {
 		why = append(why, i18n.Sprintf(lang, "stale expected failure: %s: %s", s.Entry, s.Reason))

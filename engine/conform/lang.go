@@ -2,6 +2,7 @@ package conform
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -27,9 +28,9 @@ func (r *Report) summaryLines(t textOut) {
 	case r.Failure != nil:
 		result = i18n.Sprintf(lang, "harness or protocol failure")
 	case r.NothingTested != "":
-		result = i18n.Sprintf(lang, "nothing was tested: %s", r.NothingTested)
+		result = i18n.Sprintf(lang, "nothing was tested: %s", r.NothingTestedIn(lang))
 	case len(r.Incomplete) > 0 && r.Diverged == 0 && len(r.Stale) == 0:
-		result = i18n.Sprintf(lang, "not conformant: the run did not play what it asked for: %s", strings.Join(r.Incomplete, "; "))
+		result = i18n.Sprintf(lang, "not conformant: the run did not play what it asked for: %s", strings.Join(r.IncompleteIn(lang), sep(lang)))
 	case r.Diverged > 0 && len(r.Stale) > 0:
 		result = i18n.Sprintf(lang, "%d divergence(s), %d stale expected failure(s)", r.Diverged, len(r.Stale))
 	case r.Diverged > 0:
@@ -182,4 +183,27 @@ func requiredIn(lang, required string) string {
 		return i18n.Sprintf(lang, "a deal after the first is not optional")
 	}
 	return required
+}
+
+// NothingTestedIn is NothingTested in lang; as it is (English) when the
+// report was read from JSON, which keeps only the English.
+func (r *Report) NothingTestedIn(lang string) string {
+	if r.nothing.Format == "" || r.nothing.String() != r.NothingTested {
+		return r.NothingTested
+	}
+	return i18n.Render(lang, "", r.nothing)
+}
+
+// IncompleteIn is Incomplete in lang, each as it is (English) when the
+// report was read from JSON.
+func (r *Report) IncompleteIn(lang string) []string {
+	out := slices.Clone(r.Incomplete)
+	if len(r.incomplete) == len(out) {
+		for i, t := range r.incomplete {
+			if t.String() == out[i] {
+				out[i] = i18n.Render(lang, "", t)
+			}
+		}
+	}
+	return out
 }

@@ -46,3 +46,26 @@ func TestHeadingsInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestNothingTestedInLanguage: why a run tested nothing is said in the
+// report's language, and kept in English in the report's JSON field.
+func TestNothingTestedInLanguage(t *testing.T) {
+	for _, tt := range []struct{ lang, want string }{
+		{"en", "result: nothing was tested: no cases to play: no fixture corpus, and no random games asked for\n"},
+		{"fr", "résultat : rien n'a été testé : aucun cas à jouer : aucun corpus de transcriptions, et aucune partie aléatoire demandée\n"},
+		{"de", "Ergebnis: nichts wurde getestet: keine Fälle zu spielen: kein Mitschriften-Korpus, und keine zufälligen Spiele verlangt\n"},
+	} {
+		rep, err := Run(Options{Peer: mutant(""), Games: []string{"zero"}, Lang: tt.lang})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		rep.WriteText(&b)
+		if !strings.HasSuffix(b.String(), tt.want) {
+			t.Errorf("%s: the report does not end with %q:\n%s", tt.lang, tt.want, b.String())
+		}
+		if rep.NothingTested != "no cases to play: no fixture corpus, and no random games asked for" {
+			t.Errorf("%s: NothingTested %q is not the English", tt.lang, rep.NothingTested)
+		}
+	}
+}

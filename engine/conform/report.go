@@ -1,7 +1,6 @@
 package conform
 
 import (
-	"fmt"
 	"maps"
 	"slices"
 	"strings"
@@ -102,7 +101,7 @@ type Report struct {
 	played   map[string]bool // games selected that the implementation plays
 	ran      map[string]bool // fixture paths played (not skipped)
 	fixtures map[string]bool // fixture paths found in the corpus
-	corpus   string          // where the fixtures come from, for messages
+	corpus   engine.Text     // where the fixtures come from, for messages
 	total    int             // cases the run will play, when known
 	// implSkipped counts the cases the implementation skipped.
 	implSkipped int
@@ -112,7 +111,11 @@ type Report struct {
 	counts  map[string]int
 	sharded bool
 	spectra suspicion // the cases' rule spectra, for Suspects
-	lang    string    // of the text report's summary lines (Options.Lang)
+	lang    string    // of the text report (Options.Lang)
+	// nothing and incomplete are the messages NothingTested and
+	// Incomplete are written from, for the text report's language.
+	nothing    engine.Text
+	incomplete []engine.Text
 }
 
 // EngineInfo is what the implementation said of itself.
@@ -247,13 +250,13 @@ func newReport(opt Options) *Report {
 	}
 	switch {
 	case opt.Fixtures == nil:
-		r.corpus = "no fixture corpus"
+		r.corpus = engine.Textf("no fixture corpus")
 		r.Run.Fixtures = "none"
 	case opt.FixturesDir != "":
-		r.corpus = "no fixtures (GAME/valid/*.yaml, GAME/invalid/*.yaml) in " + opt.FixturesDir
+		r.corpus = engine.Textf("no fixtures (GAME/valid/*.yaml, GAME/invalid/*.yaml) in %s", opt.FixturesDir)
 		r.Run.Fixtures = opt.FixturesDir
 	default:
-		r.corpus = "no fixtures in the built-in corpus"
+		r.corpus = engine.Textf("no fixtures in the built-in corpus")
 	}
 	return r
 }
@@ -523,7 +526,7 @@ func (r *Report) finish(e *Expectations) {
 	r.ExitStatus = r.ExitCode()
 	if r.Passed+r.Diverged+r.Expected > 0 {
 		if r.ScoresCompared == 0 && r.Diverged == 0 && r.Failure == nil && !r.sharded {
-			r.NothingTested = noScores
+			r.setNothing(noScores())
 			r.ExitStatus = r.ExitCode()
 		}
 		return
@@ -540,13 +543,13 @@ func (r *Report) finish(e *Expectations) {
 		if announced == "" {
 			announced = "none"
 		}
-		r.NothingTested = fmt.Sprintf("the implementation plays none of the games selected (%s); it announces: %s", strings.Join(r.Unplayed, ", "), announced)
+		r.setNothing(engine.Textf("the implementation plays none of the games selected (%s); it announces: %s", strings.Join(r.Unplayed, ", "), announced))
 	case r.Cases == 0:
-		r.NothingTested = "no cases to play: " + r.corpus + ", and no random games asked for"
+		r.setNothing(engine.Textf("no cases to play: %s, and no random games asked for", r.corpus))
 	case r.implSkipped == r.Cases:
-		r.NothingTested = fmt.Sprintf("the implementation skipped all %d case(s)", r.Cases)
+		r.setNothing(engine.Textf("the implementation skipped all %d case(s)", r.Cases))
 	default:
-		r.NothingTested = fmt.Sprintf("all %d case(s) were skipped (%d by the implementation, the others for the readings asked)", r.Cases, r.implSkipped)
+		r.setNothing(engine.Textf("all %d case(s) were skipped (%d by the implementation, the others for the readings asked)", r.Cases, r.implSkipped))
 	}
 	r.ExitStatus = r.ExitCode()
 }
@@ -569,11 +572,11 @@ func (r *Report) ExitCode() int {
 // judge says, per game played, what the run asked for and did not play,
 // and orders the skip groups, most cases first.
 func (r *Report) judge() {
-	r.Incomplete = nil
+	r.Incomplete, r.incomplete = nil, nil
 	if r.Run != nil && len(r.Run.Games) > 0 {
 		for _, id := range r.Unplayed {
 			// Asked for by name: the run cannot say it conforms.
-			r.Incomplete = append(r.Incomplete, id+": asked for with --game, but the implementation does not announce it")
+			r.addIncomplete(engine.Textf("%s: asked for with --game, but the implementation does not announce it", id))
 		}
 	}
 	for _, id := range slices.Sorted(maps.Keys(r.Games)) {
@@ -581,7 +584,7 @@ func (r *Report) judge() {
 		if s.RandomMissing+s.MutatedMissing == 0 {
 			continue
 		}
-		r.Incomplete = append(r.Incomplete, fmt.Sprintf("%s: %d random and %d mutated game(s) not played: the implementation skipped every seed tried for them (%d each); see the skips",
+		r.addIncomplete(engine.Textf("%s: %d random and %d mutated game(s) not played: the implementation skipped every seed tried for them (%d each); see the skips",
 			id, s.RandomMissing, s.MutatedMissing, 1+maxReplacements))
 	}
 	slices.SortFunc(r.SkipGroups, func(a, b SkipGroup) int {
@@ -593,4 +596,15 @@ func (r *Report) judge() {
 }
 
 // noScores is why a run that compared no scores tested nothing.
-const noScores = "no scores were compared: the implementation skipped them, or no case reached the end of a round or a refused step"
+func noScores() engine.Text {
+	return engine.Textf("no scores were compared: the implementation skipped them, or no case reached the end of a round or a refused step")
+}
+
+// setNothing says that the run tested nothing, and why.
+func (r *Report) setNothing(why engine.Text) { r.NothingTested, r.nothing = why.String(), why }
+
+// addIncomplete adds what the run asked for and did not play.
+func (r *Report) addIncomplete(what engine.Text) {
+	r.Incomplete = append(r.Incomplete, what.String())
+	r.incomplete = append(r.incomplete, what)
+}
