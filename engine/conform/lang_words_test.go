@@ -69,3 +69,20 @@ func TestNothingTestedInLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestRulebookOfTheReaderFirst: a rule's passages list the reader's
+// rulebook first; English keeps the languages' order.
+func TestRulebookOfTheReaderFirst(t *testing.T) {
+	for _, tt := range []struct{ lang, first string }{
+		{"en", "(de)"}, {"fr", "(fr)"}, {"de", "(de)"},
+	} {
+		got := ruleText(tt.lang, "nn/play.first-leader")
+		de, fr := strings.Index(got, "(de)"), strings.Index(got, "(fr)")
+		if de < 0 || fr < 0 {
+			t.Fatalf("%s: %q does not quote both rulebooks", tt.lang, got)
+		}
+		if first := map[bool]string{true: "(de)", false: "(fr)"}[de < fr]; first != tt.first {
+			t.Errorf("%s: %q quotes %s first, want %s", tt.lang, got, first, tt.first)
+		}
+	}
+}

@@ -412,7 +412,12 @@ func mustCatalogues() []*rules.Catalogue {
 
 func refsText(lang string, refs map[string]rules.Ref, cat *rules.Catalogue) string {
 	var parts []string
-	for _, rl := range slices.Sorted(maps.Keys(refs)) {
+	// The reader's rulebook first, the others after it.
+	langs := slices.Sorted(maps.Keys(refs))
+	if i := slices.Index(langs, lang); i > 0 {
+		langs = append(append([]string{lang}, langs[:i]...), langs[i+1:]...)
+	}
+	for _, rl := range langs {
 		parts = append(parts, i18n.Sprintf(lang, "%s rulebook (%s) %s", cat.Name, rl, refs[rl]))
 	}
 	if len(parts) == 0 {
