@@ -7,6 +7,7 @@ import (
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/i18n"
+	"github.com/regelwerk/regelwerk/engine/protocol"
 )
 
 // messagesIn is the reference's writer of broken rules' messages in lang,
@@ -110,13 +111,13 @@ func sizeIn(lang, size string) string {
 
 // skipGroups are the groups of the steps an implementation may skip, as
 // skipReason names them, each with what makes it required, if anything.
-var skipGroups = []struct{ group, required string }{
-	{"the scores", "scores are not optional"},
-	{"the legal moves", "it announces the legal capability"},
-	{"a move", "moves are not optional"},
-	{"a deal after the first", "a deal after the first is not optional"},
-	{"the first deal", ""},
-	{"the new game", ""},
+var skipGroups = []struct{ group, required engine.Text }{
+	{engine.Textf("the scores"), engine.Textf("scores are not optional")},
+	{engine.Textf("the legal moves"), engine.Textf("it announces the legal capability")},
+	{engine.Textf("a move"), engine.Textf("moves are not optional")},
+	{engine.Textf("a deal after the first"), engine.Textf("a deal after the first is not optional")},
+	{engine.Textf("the first deal"), engine.Text{}},
+	{engine.Textf("the new game"), engine.Text{}},
 }
 
 // skipReasonIn writes the reason of a group of skips (SkipGroup.Reason,
@@ -130,17 +131,17 @@ func skipReasonIn(lang, reason string) string {
 		return reason
 	}
 	for _, g := range skipGroups {
-		tail, ok := strings.CutPrefix(rest, g.group+" (")
+		tail, ok := strings.CutPrefix(rest, g.group.String()+" (")
 		if !ok {
 			continue
 		}
-		group := skipGroupIn(lang, g.group)
-		if g.required != "" {
-			msg, ok := strings.CutSuffix(tail, "): "+g.required)
+		group := i18n.Render(lang, "", g.group)
+		if g.required.Format != "" {
+			msg, ok := strings.CutSuffix(tail, "): "+g.required.String())
 			if !ok {
 				return reason
 			}
-			return i18n.Sprintf(lang, "the implementation skipped %s (%s): %s", group, msg, requiredIn(lang, g.required))
+			return i18n.Sprintf(lang, "the implementation skipped %s (%s): %s", group, msg, i18n.Render(lang, "", g.required))
 		}
 		if msg, ok := strings.CutSuffix(tail, ")"); ok {
 			return i18n.Sprintf(lang, "the implementation skipped %s (%s)", group, msg)
@@ -153,36 +154,25 @@ func skipReasonIn(lang, reason string) string {
 	return reason
 }
 
-func skipGroupIn(lang, group string) string {
-	switch group {
-	case "the scores":
-		return i18n.Sprintf(lang, "the scores")
-	case "the legal moves":
-		return i18n.Sprintf(lang, "the legal moves")
-	case "a move":
-		return i18n.Sprintf(lang, "a move")
-	case "a deal after the first":
-		return i18n.Sprintf(lang, "a deal after the first")
-	case "the first deal":
-		return i18n.Sprintf(lang, "the first deal")
-	case "the new game":
-		return i18n.Sprintf(lang, "the new game")
-	}
-	return group
+// words are the words of the report that name a protocol status or a
+// category of divergence (Divergence.category), by their English.
+var words = map[string]engine.Text{
+	protocol.StatusAccepted: engine.Textf("accepted"),
+	protocol.StatusRejected: engine.Textf("rejected"),
+	protocol.StatusErrored:  engine.Textf("errored"),
+	protocol.StatusSkipped:  engine.Textf("skipped"),
+	protocol.StatusOK:       engine.Textf("ok"),
+	"deal":                  engine.Textf("deal"),
+	"move":                  engine.Textf("move"),
+	"scores":                engine.Textf("scores"),
 }
 
-func requiredIn(lang, required string) string {
-	switch required {
-	case "scores are not optional":
-		return i18n.Sprintf(lang, "scores are not optional")
-	case "it announces the legal capability":
-		return i18n.Sprintf(lang, "it announces the legal capability")
-	case "moves are not optional":
-		return i18n.Sprintf(lang, "moves are not optional")
-	case "a deal after the first is not optional":
-		return i18n.Sprintf(lang, "a deal after the first is not optional")
+// wordIn writes one of words in lang; another word as it is.
+func wordIn(lang, w string) string {
+	if t, ok := words[w]; ok {
+		return i18n.Render(lang, "", t)
 	}
-	return required
+	return w
 }
 
 // NothingTestedIn is NothingTested in lang; as it is (English) when the

@@ -120,7 +120,7 @@ func (r *Report) writeDivergences(t textOut) {
 		t.say("first divergence of each kind:")
 		for _, k := range []string{"deal", "move", "scores"} {
 			if d := r.FirstByKind[k]; d != nil {
-				t.line("  %s", i18n.Sprintf(t.lang, "%s: %s", categoryIn(t.lang, k), d.lineIn(t.lang)))
+				t.line("  %s", i18n.Sprintf(t.lang, "%s: %s", wordIn(t.lang, k), d.lineIn(t.lang)))
 			}
 		}
 	}
@@ -130,19 +130,6 @@ func (r *Report) writeDivergences(t textOut) {
 // summary.
 func (d *Divergence) lineIn(lang string) string {
 	return i18n.Sprintf(lang, "%s: round %d move %d: %s", d.Case, d.Round, d.Move, d.summaryIn(lang))
-}
-
-// categoryIn is the name of a category of divergence (category) in lang.
-func categoryIn(lang, k string) string {
-	switch k {
-	case "deal":
-		return i18n.Sprintf(lang, "deal")
-	case "move":
-		return i18n.Sprintf(lang, "move")
-	case "scores":
-		return i18n.Sprintf(lang, "scores")
-	}
-	return k
 }
 
 // writeFirst prints the first divergence in full, shrunk, and where its
@@ -292,25 +279,8 @@ func rulesText(ids []string) string {
 	return " (" + strings.Join(ids, ", ") + ")"
 }
 
-// statusIn is a protocol status word in lang.
-func statusIn(lang, status string) string {
-	switch status {
-	case protocol.StatusAccepted:
-		return i18n.Sprintf(lang, "accepted")
-	case protocol.StatusRejected:
-		return i18n.Sprintf(lang, "rejected")
-	case protocol.StatusErrored:
-		return i18n.Sprintf(lang, "errored")
-	case protocol.StatusSkipped:
-		return i18n.Sprintf(lang, "skipped")
-	case protocol.StatusOK:
-		return i18n.Sprintf(lang, "ok")
-	}
-	return status
-}
-
 func verdictText(lang string, v Verdict) string {
-	s := statusIn(lang, v.Status)
+	s := wordIn(lang, v.Status)
 	if v.Rule != "" {
 		s = i18n.Sprintf(lang, "%s under %s", s, v.Rule)
 	}
@@ -339,7 +309,7 @@ func answerText(lang string, v Verdict) string {
 	case protocol.StatusErrored:
 		return i18n.Sprintf(lang, "failed on it: %s", v.Message)
 	}
-	return statusIn(lang, v.Status)
+	return wordIn(lang, v.Status)
 }
 
 func (d *Divergence) writeDetail(t textOut, ind string) {
