@@ -86,3 +86,21 @@ func TestRulebookOfTheReaderFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestNotesInLanguage: the run's notes are in the report's language, and
+// in English in the report's JSON field.
+func TestNotesInLanguage(t *testing.T) {
+	peer := declaring{Local: reference(), readings: map[string]map[string][]string{"zero": {"nope": {"x"}}}}
+	rep, err := Run(Options{Peer: peer, Games: []string{"zero"}, Lang: "de"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	rep.WriteText(&b)
+	if want := `Anmerkung: das hello nennt eine unbekannte Option "nope" von zero: nicht beachtet`; !strings.Contains(b.String(), want+"\n") {
+		t.Errorf("the report lacks %q:\n%s", want, b.String())
+	}
+	if len(rep.Notes) != 1 || rep.Notes[0] != `the hello declares an unknown option "nope" of zero: ignored` {
+		t.Errorf("notes: %q", rep.Notes)
+	}
+}

@@ -134,7 +134,7 @@ func (m *merger) add(sum *Report) {
 		rep.First = sum.First
 	}
 	if sum.NothingTested != "" && !strings.HasPrefix(sum.NothingTested, "no cases") {
-		rep.Notes = append(rep.Notes, fmt.Sprintf("shard %s: %s", sum.Shard, sum.NothingTested))
+		rep.addNote(engine.Textf("shard %s: %s", sum.Shard, sum.NothingTested))
 	}
 }
 

@@ -116,6 +116,7 @@ type Report struct {
 	// Incomplete are written from, for the text report's language.
 	nothing    engine.Text
 	incomplete []engine.Text
+	notes      map[string]engine.Text // by the note's English
 }
 
 // EngineInfo is what the implementation said of itself.
@@ -534,7 +535,7 @@ func (r *Report) finish(e *Expectations) {
 	if r.sharded && r.Cases == 0 && r.Failure == nil {
 		// Another shard plays the cases: merging the shards tells
 		// whether anything was tested.
-		r.Notes = append(r.Notes, "no cases in shard "+r.Shard)
+		r.addNote(engine.Textf("no cases in shard %s", r.Shard))
 		return
 	}
 	switch {
@@ -598,6 +599,26 @@ func (r *Report) judge() {
 // noScores is why a run that compared no scores tested nothing.
 func noScores() engine.Text {
 	return engine.Textf("no scores were compared: the implementation skipped them, or no case reached the end of a round or a refused step")
+}
+
+// addNote adds a note of the run, keeping the message it is written
+// from for the text report's language.
+func (r *Report) addNote(note engine.Text) {
+	s := note.String()
+	r.Notes = append(r.Notes, s)
+	if r.notes == nil {
+		r.notes = map[string]engine.Text{}
+	}
+	r.notes[s] = note
+}
+
+// noteIn writes a note in lang; as it is (English) when it came from JSON,
+// a shard's report read by conform merge.
+func (r *Report) noteIn(lang, note string) string {
+	if t, ok := r.notes[note]; ok {
+		return i18n.Render(lang, "", t)
+	}
+	return note
 }
 
 // setNothing says that the run tested nothing, and why.

@@ -70,7 +70,7 @@ func (r *Report) writeHead(t textOut) {
 		t.say("shard %s of the run's cases", r.Shard)
 	}
 	for _, n := range r.Notes {
-		t.say("note: %s", n)
+		t.say("note: %s", r.noteIn(t.lang, n))
 	}
 	if len(r.Games) == 0 && len(r.Unplayed) == 0 {
 		return
