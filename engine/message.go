@@ -85,3 +85,12 @@ func (l NameList) String() string {
 	}
 	return strings.Join(l.Names, " and ")
 }
+
+// StateTexts is implemented by a game's state (Match.State) that holds
+// texts for people, such as why the round ended. Its JSON keeps them in
+// English, for machines; StateTexts gives, by the field's JSON name, the
+// message each was written from, so that a replay in another language can
+// show it in that language.
+type StateTexts interface {
+	StateTexts() map[string]Text
+}

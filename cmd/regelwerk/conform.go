@@ -57,7 +57,7 @@ func setupConform(cmd *cobra.Command) runFunc {
 	_ = cmd.MarkFlagDirname("fixtures")
 	limitFlags(cmd, &f.lim)
 	_ = cmd.MarkFlagRequired("engine")
-	langFlag(cmd, &f.lang, "language of the reference's messages and the summary lines")
+	langFlag(cmd, &f.lang, "language of the text report and of JUnit's messages")
 	return f.run
 }
 
@@ -129,7 +129,7 @@ func (f *conformFlags) run(cmd *cobra.Command, _ []string) error {
 		enc := newJSONLines(out)
 		opt.Results = func(res conform.Result) { enc.Encode(res) }
 	case "junit":
-		junit = &conformJUnit{}
+		junit = &conformJUnit{lang: opt.Lang}
 		opt.Results = junit.add
 	}
 	progress := newProgress(cmd.ErrOrStderr())

@@ -7,12 +7,16 @@ import (
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/report"
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/conform"
+	"github.com/regelwerk/regelwerk/engine/i18n"
 )
 
 // conformJUnit gathers a run's cases as JUnit test cases, one suite per
-// game, for CI dashboards (`conform --format junit`).
+// game, for CI dashboards (`conform --format junit`). Names, classes and
+// types (rule IDs) stay English; the messages, details and system-out
+// words are in lang.
 type conformJUnit struct {
 	suites report.JUnitSuites
+	lang   string
 }
 
 // add files one case's result.
@@ -20,21 +24,22 @@ func (j *conformJUnit) add(res conform.Result) {
 	safe := engine.Printable
 	c := report.JUnitCase{Classname: res.ID.Game, Name: safe(res.Name)}
 	d := res.Divergence
+	lang := j.lang
 	switch res.Status {
 	case conform.StatusPassed:
-		c.SystemOut = "passed"
+		c.SystemOut = i18n.Sprintf(lang, "passed")
 	case conform.StatusExpected:
-		c.SystemOut = safe("expected failure: " + d.Summary())
+		c.SystemOut = safe(i18n.Sprintf(lang, "expected failure: %s", d.SummaryIn(lang)))
 	case conform.StatusSkipped:
 		c.Skipped = &report.JUnitProblem{Message: safe(res.Reason)}
 	case conform.StatusErrored:
-		c.Error = &report.JUnitProblem{Message: safe(d.Summary()), Type: "errored", Text: d.Detail()}
+		c.Error = &report.JUnitProblem{Message: safe(d.SummaryIn(lang)), Type: "errored", Text: d.DetailIn(lang)}
 	default:
 		typ := d.Kind
 		if len(d.Rules) > 0 {
 			typ = d.Rules[0]
 		}
-		c.Failure = &report.JUnitProblem{Message: safe(d.Summary()), Type: safe(typ), Text: d.Detail()}
+		c.Failure = &report.JUnitProblem{Message: safe(d.SummaryIn(lang)), Type: safe(typ), Text: d.DetailIn(lang)}
 	}
 	j.suites.Add(c)
 }
@@ -45,26 +50,27 @@ func (j *conformJUnit) add(res conform.Result) {
 // played, stale known failures).
 func (j *conformJUnit) write(w io.Writer, rep *conform.Report) error {
 	c := report.JUnitCase{Classname: "conform", Name: "verdict"}
+	lang := j.lang
 	var why []string
 	switch {
 	case rep.Failure != nil:
 		c.Error = &report.JUnitProblem{Message: engine.Printable(rep.Failure.Kind + ": " + rep.Failure.Msg), Type: rep.Failure.Kind, Text: rep.Failure.Error()}
 	case rep.NothingTested != "":
-		c.Error = &report.JUnitProblem{Message: engine.Printable("nothing was tested: " + rep.NothingTested), Type: "nothing-tested"}
+		c.Error = &report.JUnitProblem{Message: engine.Printable(i18n.Sprintf(lang, "nothing was tested: %s", rep.NothingTestedIn(lang))), Type: "nothing-tested"}
 	case len(rep.Incomplete) > 0:
-		why = rep.Incomplete
+		why = rep.IncompleteIn(lang)
 	}
 	for _, s := range rep.Stale {
-		why = append(why, "stale expected failure: "+s.Entry+": "+s.Reason)
+		why = append(why, i18n.Sprintf(lang, "stale expected failure: %s: %s", s.Entry, s.Reason))
 	}
 	if len(why) > 0 && c.Error == nil {
 		c.Failure = &report.JUnitProblem{Message: engine.Printable(why[0]), Type: "verdict", Text: engine.Printable(strings.Join(why, "\n"))}
 	}
 	if c.Failure == nil && c.Error == nil {
-		c.SystemOut = "exit status 0"
+		c.SystemOut = i18n.Sprintf(lang, "exit status 0")
 	}
 	if f := rep.First; f != nil && f.File != "" {
-		c.SystemOut = engine.Printable("the first divergence, shrunk, is written to " + f.File)
+		c.SystemOut = engine.Printable(i18n.Sprintf(lang, "the first divergence, shrunk, is written to %s", f.File))
 	}
 	j.suites.Add(c)
 	j.suites.Name = "regelwerk conform"

@@ -11,7 +11,7 @@ import (
 func setupConformMerge(cmd *cobra.Command) runFunc {
 	var format, lang string
 	checkFormat := formatFlag(cmd, &format, "output format: text, json or ndjson (the summary line)", "text", "json", "ndjson")
-	langFlag(cmd, &lang, "language of the text report's summary lines")
+	langFlag(cmd, &lang, "language of the text report")
 	return func(cmd *cobra.Command, args []string) error {
 		if err := checkFormat(); err != nil {
 			return err

@@ -19,7 +19,7 @@ func (r *runner) declare(readings map[string]map[string][]string) {
 	for _, game := range slices.Sorted(maps.Keys(readings)) {
 		g, err := engine.Lookup(game)
 		if err != nil {
-			r.report.Notes = append(r.report.Notes, fmt.Sprintf("the hello declares readings of an unknown game %q: ignored", game))
+			r.report.addNote(engine.Textf("the hello declares readings of an unknown game %q: ignored", game))
 			continue
 		}
 		specs := map[string]engine.OptionSpec{}
@@ -31,12 +31,12 @@ func (r *runner) declare(readings map[string]map[string][]string) {
 		for _, name := range slices.Sorted(maps.Keys(opts)) {
 			spec, ok := specs[name]
 			if !ok {
-				r.report.Notes = append(r.report.Notes, fmt.Sprintf("the hello declares an unknown option %q of %s: ignored", name, game))
+				r.report.addNote(engine.Textf("the hello declares an unknown option %q of %s: ignored", name, game))
 				continue
 			}
 			for _, v := range opts[name] {
 				if !takes(spec, v) {
-					r.report.Notes = append(r.report.Notes, fmt.Sprintf("the hello declares %s: %s of %s, a value the option does not take: ignored", name, v, game))
+					r.report.addNote(engine.Textf("the hello declares %s: %s of %s, a value the option does not take: ignored", name, v, game))
 					continue
 				}
 				if !slices.Contains(out[name], v) {

@@ -17,6 +17,6 @@ func (d *Divergence) String() string {
 // error. Every line passes through engine.Printable.
 func (d *Divergence) Detail() string {
 	var b strings.Builder
-	d.writeDetail(textOut{&b}, "")
+	d.writeDetail(textOut{w: &b}, "")
 	return strings.TrimSuffix(b.String(), "\n")
 }

@@ -9,6 +9,8 @@ import (
 	"io"
 	"slices"
 	"strings"
+
+	"github.com/regelwerk/regelwerk/engine"
 )
 
 // maxRecordLine bounds one line of an NDJSON report read by Merge: a case
@@ -32,7 +34,7 @@ func Merge(inputs []NDJSONInput) (*Report, error) {
 	}
 	m := &merger{rep: newReport(Options{}), shards: map[string]bool{}, counts: map[string]int{},
 		uses: map[string]ExpectationUse{}, seen: map[string]string{}}
-	m.rep.corpus = "no fixtures"
+	m.rep.corpus = engine.Textf("no fixtures")
 	for _, in := range inputs {
 		sum, err := mergeOne(m.rep, in, m.seen)
 		if err != nil {
@@ -132,7 +134,7 @@ func (m *merger) add(sum *Report) {
 		rep.First = sum.First
 	}
 	if sum.NothingTested != "" && !strings.HasPrefix(sum.NothingTested, "no cases") {
-		rep.Notes = append(rep.Notes, fmt.Sprintf("shard %s: %s", sum.Shard, sum.NothingTested))
+		rep.addNote(engine.Textf("shard %s: %s", sum.Shard, sum.NothingTested))
 	}
 }
 
@@ -188,12 +190,12 @@ func (m *merger) finish() (*Report, error) {
 	switch {
 	case rep.Passed+rep.Diverged+rep.Expected > 0:
 		if rep.ScoresCompared == 0 && rep.Diverged == 0 && rep.Failure == nil {
-			rep.NothingTested = noScores
+			rep.setNothing(noScores())
 		}
 	case rep.Cases == 0:
-		rep.NothingTested = "no shard played a case"
+		rep.setNothing(engine.Textf("no shard played a case"))
 	default:
-		rep.NothingTested = fmt.Sprintf("all %d case(s) were skipped", rep.Cases)
+		rep.setNothing(engine.Textf("all %d case(s) were skipped", rep.Cases))
 	}
 	rep.ExitStatus = rep.ExitCode()
 	return rep, nil

@@ -1,13 +1,13 @@
 package conform
 
 import (
-	"fmt"
 	"maps"
 	"slices"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/exercise"
+	"github.com/regelwerk/regelwerk/engine/i18n"
 	"github.com/regelwerk/regelwerk/engine/protocol"
 	"github.com/regelwerk/regelwerk/rules"
 )
@@ -101,7 +101,7 @@ type Report struct {
 	played   map[string]bool // games selected that the implementation plays
 	ran      map[string]bool // fixture paths played (not skipped)
 	fixtures map[string]bool // fixture paths found in the corpus
-	corpus   string          // where the fixtures come from, for messages
+	corpus   engine.Text     // where the fixtures come from, for messages
 	total    int             // cases the run will play, when known
 	// implSkipped counts the cases the implementation skipped.
 	implSkipped int
@@ -111,7 +111,12 @@ type Report struct {
 	counts  map[string]int
 	sharded bool
 	spectra suspicion // the cases' rule spectra, for Suspects
-	lang    string    // of the text report's summary lines (Options.Lang)
+	lang    string    // of the text report (Options.Lang)
+	// nothing and incomplete are the messages NothingTested and
+	// Incomplete are written from, for the text report's language.
+	nothing    engine.Text
+	incomplete []engine.Text
+	notes      map[string]engine.Text // by the note's English
 }
 
 // EngineInfo is what the implementation said of itself.
@@ -246,13 +251,13 @@ func newReport(opt Options) *Report {
 	}
 	switch {
 	case opt.Fixtures == nil:
-		r.corpus = "no fixture corpus"
+		r.corpus = engine.Textf("no fixture corpus")
 		r.Run.Fixtures = "none"
 	case opt.FixturesDir != "":
-		r.corpus = "no fixtures (GAME/valid/*.yaml, GAME/invalid/*.yaml) in " + opt.FixturesDir
+		r.corpus = engine.Textf("no fixtures (GAME/valid/*.yaml, GAME/invalid/*.yaml) in %s", opt.FixturesDir)
 		r.Run.Fixtures = opt.FixturesDir
 	default:
-		r.corpus = "no fixtures in the built-in corpus"
+		r.corpus = engine.Textf("no fixtures in the built-in corpus")
 	}
 	return r
 }
@@ -438,7 +443,12 @@ func (r *Report) addSkip(res Result) {
 
 // skipHint is the hint of a group of random or mutated games the
 // implementation skipped for their options.
-const skipHint = "an implementation declares the readings it plays in its hello reply (docs/protocol.md), and random and mutated games then draw only those; --random-options=false plays the default readings only"
+var skipHint = skipHintIn("en")
+
+// skipHintIn is the hint in lang.
+func skipHintIn(lang string) string {
+	return i18n.Sprintf(lang, "an implementation declares the readings it plays in its hello reply (docs/protocol.md), and random and mutated games then draw only those; --random-options=false plays the default readings only")
+}
 
 func (r *Report) skipIn(reason string, res Result) {
 	hint := ""
@@ -517,7 +527,7 @@ func (r *Report) finish(e *Expectations) {
 	r.ExitStatus = r.ExitCode()
 	if r.Passed+r.Diverged+r.Expected > 0 {
 		if r.ScoresCompared == 0 && r.Diverged == 0 && r.Failure == nil && !r.sharded {
-			r.NothingTested = noScores
+			r.setNothing(noScores())
 			r.ExitStatus = r.ExitCode()
 		}
 		return
@@ -525,7 +535,7 @@ func (r *Report) finish(e *Expectations) {
 	if r.sharded && r.Cases == 0 && r.Failure == nil {
 		// Another shard plays the cases: merging the shards tells
 		// whether anything was tested.
-		r.Notes = append(r.Notes, "no cases in shard "+r.Shard)
+		r.addNote(engine.Textf("no cases in shard %s", r.Shard))
 		return
 	}
 	switch {
@@ -534,13 +544,13 @@ func (r *Report) finish(e *Expectations) {
 		if announced == "" {
 			announced = "none"
 		}
-		r.NothingTested = fmt.Sprintf("the implementation plays none of the games selected (%s); it announces: %s", strings.Join(r.Unplayed, ", "), announced)
+		r.setNothing(engine.Textf("the implementation plays none of the games selected (%s); it announces: %s", strings.Join(r.Unplayed, ", "), announced))
 	case r.Cases == 0:
-		r.NothingTested = "no cases to play: " + r.corpus + ", and no random games asked for"
+		r.setNothing(engine.Textf("no cases to play: %s, and no random games asked for", r.corpus))
 	case r.implSkipped == r.Cases:
-		r.NothingTested = fmt.Sprintf("the implementation skipped all %d case(s)", r.Cases)
+		r.setNothing(engine.Textf("the implementation skipped all %d case(s)", r.Cases))
 	default:
-		r.NothingTested = fmt.Sprintf("all %d case(s) were skipped (%d by the implementation, the others for the readings asked)", r.Cases, r.implSkipped)
+		r.setNothing(engine.Textf("all %d case(s) were skipped (%d by the implementation, the others for the readings asked)", r.Cases, r.implSkipped))
 	}
 	r.ExitStatus = r.ExitCode()
 }
@@ -563,11 +573,11 @@ func (r *Report) ExitCode() int {
 // judge says, per game played, what the run asked for and did not play,
 // and orders the skip groups, most cases first.
 func (r *Report) judge() {
-	r.Incomplete = nil
+	r.Incomplete, r.incomplete = nil, nil
 	if r.Run != nil && len(r.Run.Games) > 0 {
 		for _, id := range r.Unplayed {
 			// Asked for by name: the run cannot say it conforms.
-			r.Incomplete = append(r.Incomplete, id+": asked for with --game, but the implementation does not announce it")
+			r.addIncomplete(engine.Textf("%s: asked for with --game, but the implementation does not announce it", id))
 		}
 	}
 	for _, id := range slices.Sorted(maps.Keys(r.Games)) {
@@ -575,7 +585,7 @@ func (r *Report) judge() {
 		if s.RandomMissing+s.MutatedMissing == 0 {
 			continue
 		}
-		r.Incomplete = append(r.Incomplete, fmt.Sprintf("%s: %d random and %d mutated game(s) not played: the implementation skipped every seed tried for them (%d each); see the skips",
+		r.addIncomplete(engine.Textf("%s: %d random and %d mutated game(s) not played: the implementation skipped every seed tried for them (%d each); see the skips",
 			id, s.RandomMissing, s.MutatedMissing, 1+maxReplacements))
 	}
 	slices.SortFunc(r.SkipGroups, func(a, b SkipGroup) int {
@@ -587,4 +597,35 @@ func (r *Report) judge() {
 }
 
 // noScores is why a run that compared no scores tested nothing.
-const noScores = "no scores were compared: the implementation skipped them, or no case reached the end of a round or a refused step"
+func noScores() engine.Text {
+	return engine.Textf("no scores were compared: the implementation skipped them, or no case reached the end of a round or a refused step")
+}
+
+// addNote adds a note of the run, keeping the message it is written
+// from for the text report's language.
+func (r *Report) addNote(note engine.Text) {
+	s := note.String()
+	r.Notes = append(r.Notes, s)
+	if r.notes == nil {
+		r.notes = map[string]engine.Text{}
+	}
+	r.notes[s] = note
+}
+
+// noteIn writes a note in lang; as it is (English) when it came from JSON,
+// a shard's report read by conform merge.
+func (r *Report) noteIn(lang, note string) string {
+	if t, ok := r.notes[note]; ok {
+		return i18n.Render(lang, "", t)
+	}
+	return note
+}
+
+// setNothing says that the run tested nothing, and why.
+func (r *Report) setNothing(why engine.Text) { r.NothingTested, r.nothing = why.String(), why }
+
+// addIncomplete adds what the run asked for and did not play.
+func (r *Report) addIncomplete(what engine.Text) {
+	r.Incomplete = append(r.Incomplete, what.String())
+	r.incomplete = append(r.incomplete, what)
+}

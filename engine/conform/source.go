@@ -93,7 +93,7 @@ func (r *runner) randomSlot(g engine.Game, i int, playRandom, playMutated bool, 
 		}
 		if c.Unfinished && !r.unfinished[g.ID()] {
 			r.unfinished[g.ID()] = true
-			r.report.Notes = append(r.report.Notes, fmt.Sprintf("%s, and any other random game of %s whose options ask for more than %d rounds, stops there, the game not over: its end is not compared", c.ID, g.ID(), maxRandomRounds))
+			r.report.addNote(engine.Textf("%s, and any other random game of %s whose options ask for more than %d rounds, stops there, the game not over: its end is not compared", c.ID, g.ID(), maxRandomRounds))
 		}
 		if !randomDone {
 			if !yield(c, nil) {
@@ -151,7 +151,7 @@ func (r *runner) fixtureCase(p string, known exercise.Counts) (*Case, error) {
 		return nil, fmt.Errorf("%s: cannot read: %v", name, unwrapPath(err))
 	}
 	if !st.Mode().IsRegular() {
-		r.report.Notes = append(r.report.Notes, name+": not a regular file, skipped")
+		r.report.addNote(engine.Textf("%s: not a regular file, skipped", name))
 		return nil, nil
 	}
 	var data []byte

@@ -2,13 +2,13 @@ package conform
 
 import (
 	"cmp"
-	"fmt"
 	"maps"
 	"math"
 	"slices"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine/exercise"
+	"github.com/regelwerk/regelwerk/engine/i18n"
 	"github.com/regelwerk/regelwerk/engine/protocol"
 )
 
@@ -156,13 +156,13 @@ func (r *Report) writeSuspects(t textOut) {
 		return
 	}
 	t.blank()
-	t.line("suspects, most suspicious first (Ochiai over %d diverging case(s); docs/conformance.md, \"Suspects\"):", r.spectra.diverging)
+	t.say("suspects, most suspicious first (Ochiai over %d diverging case(s); docs/conformance.md, \"Suspects\"):", r.spectra.diverging)
 	for i, s := range ranked {
 		if i == maxSuspects {
-			t.line("  and %d more", len(ranked)-maxSuspects)
+			t.say("  and %d more", len(ranked)-maxSuspects)
 			break
 		}
-		t.line("  %2d. %-44s %.2f  in %d diverging case(s), %d passing; %d divergence(s) blamed", i+1, s.ID, s.Score, s.Failed, s.Passed, s.Blamed)
+		t.line("  %2d. %-44s %.2f  %s", i+1, s.ID, s.Score, i18n.Sprintf(t.lang, "in %d diverging case(s), %d passing; %d divergence(s) blamed", s.Failed, s.Passed, s.Blamed))
 	}
 }
 
@@ -235,56 +235,56 @@ func actingBlame(game string, pos *protocol.Server, previous, extra []string) []
 
 // differsText names what a scores divergence differs in: the game's end,
 // the winners, the round's end, the scores.
-func differsText(ref, eng Verdict) string {
+func differsText(lang string, ref, eng Verdict) string {
 	var parts []string
 	if ref.Status != eng.Status {
-		return fmt.Sprintf("regelwerk %s, the engine %s", verdictText(ref), verdictText(eng))
+		return i18n.Sprintf(lang, "regelwerk %s, the engine %s", verdictText(lang, ref), verdictText(lang, eng))
 	}
 	if ref.RoundOver != eng.RoundOver {
-		parts = append(parts, fmt.Sprintf("round over differs: regelwerk %s, the engine %s", yesNo(ref.RoundOver), yesNo(eng.RoundOver)))
+		parts = append(parts, i18n.Sprintf(lang, "round over differs: regelwerk %s, the engine %s", yesNo(lang, ref.RoundOver), yesNo(lang, eng.RoundOver)))
 	}
 	if ref.GameOver != eng.GameOver {
-		parts = append(parts, fmt.Sprintf("game over differs: regelwerk %s, the engine %s", yesNo(ref.GameOver), yesNo(eng.GameOver)))
+		parts = append(parts, i18n.Sprintf(lang, "game over differs: regelwerk %s, the engine %s", yesNo(lang, ref.GameOver), yesNo(lang, eng.GameOver)))
 	}
 	if !slices.Equal(ref.Winners, eng.Winners) {
-		parts = append(parts, fmt.Sprintf("winners differ: regelwerk %s; the engine %s", namesText(ref.Winners), namesText(eng.Winners)))
+		parts = append(parts, i18n.Sprintf(lang, "winners differ: regelwerk %s; the engine %s", namesText(lang, ref.Winners), namesText(lang, eng.Winners)))
 	}
 	if !equalScores(ref.Round, eng.Round) {
-		parts = append(parts, fmt.Sprintf("round scores differ: regelwerk %s; the engine %s", numbersText(ref.Round), numbersText(eng.Round)))
+		parts = append(parts, i18n.Sprintf(lang, "round scores differ: regelwerk %s; the engine %s", numbersText(lang, ref.Round), numbersText(lang, eng.Round)))
 	}
 	if !equalScores(ref.Totals, eng.Totals) {
-		parts = append(parts, fmt.Sprintf("totals differ: regelwerk %s; the engine %s", numbersText(ref.Totals), numbersText(eng.Totals)))
+		parts = append(parts, i18n.Sprintf(lang, "totals differ: regelwerk %s; the engine %s", numbersText(lang, ref.Totals), numbersText(lang, eng.Totals)))
 	}
 	if len(parts) == 0 {
-		return "scores differ"
+		return i18n.Sprintf(lang, "scores differ")
 	}
-	return strings.Join(parts, "; ")
+	return strings.Join(parts, sep(lang))
 }
 
-func yesNo(b bool) string {
+func yesNo(lang string, b bool) string {
 	if b {
-		return "yes"
+		return i18n.Sprintf(lang, "yes")
 	}
-	return "no"
+	return i18n.Sprintf(lang, "no")
 }
 
 // legalText lists the missing and the extra moves of a legal divergence,
 // the first few of each, and who may act when that differs.
-func (d *Divergence) legalText() string {
+func (d *Divergence) legalText(lang string) string {
 	var parts []string
 	if d.MissingCount > 0 {
-		parts = append(parts, fmt.Sprintf("missing %s", listText(d.Missing, d.MissingCount)))
+		parts = append(parts, i18n.Sprintf(lang, "missing %s", listText(lang, d.Missing, d.MissingCount)))
 	}
 	if d.ExtraCount > 0 {
-		parts = append(parts, fmt.Sprintf("extra %s", listText(d.Extra, d.ExtraCount)))
+		parts = append(parts, i18n.Sprintf(lang, "extra %s", listText(lang, d.Extra, d.ExtraCount)))
 	}
 	if !slices.Equal(d.Reference.Acting, d.Engine.Acting) {
-		parts = append(parts, fmt.Sprintf("who may act differs: regelwerk %s; the engine %s", namesText(d.Reference.Acting), namesText(d.Engine.Acting)))
+		parts = append(parts, i18n.Sprintf(lang, "who may act differs: regelwerk %s; the engine %s", namesText(lang, d.Reference.Acting), namesText(lang, d.Engine.Acting)))
 	}
 	if len(parts) == 0 {
 		return ""
 	}
-	return " [" + strings.Join(parts, "; ") + "]"
+	return " [" + strings.Join(parts, sep(lang)) + "]"
 }
 
 // legalBlame is the blame of a legal divergence: the rule of the refusal

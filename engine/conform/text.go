@@ -7,8 +7,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/i18n"
 	"github.com/regelwerk/regelwerk/engine/protocol"
 	"github.com/regelwerk/regelwerk/rules"
 )
@@ -16,17 +18,27 @@ import (
 // textOut writes lines for people: every line passes through
 // engine.Printable, so that nothing the implementation or a fixture says
 // can act on a terminal or start a line of its own.
-type textOut struct{ w io.Writer }
+// lang is the language of its words (i18n.Langs; "" is English).
+type textOut struct {
+	w    io.Writer
+	lang string
+}
 
 func (t textOut) line(format string, args ...any) {
 	io.WriteString(t.w, engine.Printable(fmt.Sprintf(format, args...))+"\n")
+}
+
+// say writes a line of the report's own words, format being the English
+// message the catalogue translates into t.lang.
+func (t textOut) say(format string, args ...any) {
+	t.line("%s", i18n.Sprintf(t.lang, format, args...))
 }
 
 func (t textOut) blank() { io.WriteString(t.w, "\n") }
 
 // WriteText prints the report for people.
 func (r *Report) WriteText(w io.Writer) {
-	t := textOut{w}
+	t := textOut{w, r.textLang()}
 	r.writeHead(t)
 	r.writeCoverage(t)
 	r.writeSuspects(t)
@@ -34,7 +46,7 @@ func (r *Report) WriteText(w io.Writer) {
 	r.writeSkips(t)
 	r.writeFirst(t)
 	for _, s := range r.Stale {
-		t.line("stale expected failure: %s: %s", s.Entry, s.Reason)
+		t.say("stale expected failure: %s: %s", s.Entry, s.Reason)
 	}
 	if r.Failure != nil {
 		t.blank()
@@ -51,26 +63,38 @@ func (r *Report) WriteText(w io.Writer) {
 func (r *Report) writeHead(t textOut) {
 	e := r.Engine
 	if e.Name != "" || e.Version != "" {
-		t.line("engine: %s %s (%s), protocol %d, games: %s, capabilities: %s", e.Name, e.Version, e.Command, e.Protocol,
+		t.say("engine: %s %s (%s), protocol %d, games: %s, capabilities: %s", e.Name, e.Version, e.Command, e.Protocol,
 			strings.Join(e.Games, ", "), strings.Join(e.Capabilities, ", "))
 	}
 	if r.Shard != "" {
-		t.line("shard %s of the run's cases", r.Shard)
+		t.say("shard %s of the run's cases", r.Shard)
 	}
 	for _, n := range r.Notes {
-		t.line("note: %s", n)
+		t.say("note: %s", r.noteIn(t.lang, n))
 	}
 	if len(r.Games) == 0 && len(r.Unplayed) == 0 {
 		return
 	}
 	t.blank()
-	t.line("%-20s %6s %7s %9s %9s %8s", "game", "cases", "passed", "diverged", "expected", "skipped")
+	l := t.lang
+	// The headings are one message, so that a translator sees them
+	// together and they do not take the words of a case's status.
+	head := strings.Split(i18n.Sprintf(l, "game|cases|passed|diverged|expected|skipped"), "|")
+	if len(head) != 6 {
+		head = strings.Split("game|cases|passed|diverged|expected|skipped", "|")
+	}
+	// The English widths, widened where a language's heading is longer.
+	w := []int{20, 6, 7, 9, 9, 8}
+	for i, h := range head {
+		w[i] = max(w[i], utf8.RuneCountInString(h))
+	}
+	t.line("%-*s %*s %*s %*s %*s %*s", w[0], head[0], w[1], head[1], w[2], head[2], w[3], head[3], w[4], head[4], w[5], head[5])
 	for _, id := range slices.Sorted(maps.Keys(r.Games)) {
 		s := r.Games[id]
-		t.line("%-20s %6d %7d %9d %9d %8d", id, s.Cases, s.Passed, s.Diverged, s.Expected, s.Skipped)
+		t.line("%-*s %*d %*d %*d %*d %*d", w[0], id, w[1], s.Cases, w[2], s.Passed, w[3], s.Diverged, w[4], s.Expected, w[5], s.Skipped)
 	}
 	for _, id := range r.Unplayed {
-		t.line("%-20s not played by the implementation", id)
+		t.line("%-*s %s", w[0], id, i18n.Sprintf(l, "not played by the implementation"))
 	}
 }
 
@@ -79,27 +103,33 @@ func (r *Report) writeHead(t textOut) {
 func (r *Report) writeDivergences(t textOut) {
 	if len(r.Cover) > 0 {
 		t.blank()
-		t.line("divergences:")
+		t.say("divergences:")
 		for _, d := range r.Cover {
 			tag := ""
 			if d.Expected {
-				tag = " (expected)"
+				tag = i18n.Sprintf(t.lang, " (expected)")
 			}
-			t.line("  %s: round %d move %d: %s%s", d.Case, d.Round, d.Move, d.summary(), tag)
+			t.line("  %s%s", d.lineIn(t.lang), tag)
 		}
 		if r.Omitted > 0 {
-			t.line("  and %d more", r.Omitted)
+			t.say("  and %d more", r.Omitted)
 		}
 	}
 	if len(r.FirstByKind) > 0 {
 		t.blank()
-		t.line("first divergence of each kind:")
+		t.say("first divergence of each kind:")
 		for _, k := range []string{"deal", "move", "scores"} {
 			if d := r.FirstByKind[k]; d != nil {
-				t.line("  %s: %s: round %d move %d: %s", k, d.Case, d.Round, d.Move, d.summary())
+				t.line("  %s", i18n.Sprintf(t.lang, "%s: %s", wordIn(t.lang, k), d.lineIn(t.lang)))
 			}
 		}
 	}
+}
+
+// lineIn is the divergence in one line in lang: the case, where, and its
+// summary.
+func (d *Divergence) lineIn(lang string) string {
+	return i18n.Sprintf(lang, "%s: round %d move %d: %s", d.Case, d.Round, d.Move, d.summaryIn(lang))
 }
 
 // writeFirst prints the first divergence in full, shrunk, and where its
@@ -111,14 +141,14 @@ func (r *Report) writeFirst(t textOut) {
 	}
 	d := f.Divergence
 	t.blank()
-	t.line("first divergence, shrunk from %s to %s:", f.Original, f.Shrunk)
-	t.line("  %s, round %d, move %d: %s", d.Case, d.Round, d.Move, d.Step)
+	t.say("first divergence, shrunk from %s to %s:", sizeIn(t.lang, f.Original), sizeIn(t.lang, f.Shrunk))
+	t.say("  %s, round %d, move %d: %s", d.Case, d.Round, d.Move, stepIn(t.lang, d.Step))
 	d.writeDetail(t, "  ")
 	switch {
 	case f.File != "":
-		t.line("  reproduction written to %s; check it with: regelwerk validate %s", f.File, f.File)
+		t.say("  reproduction written to %s; check it with: regelwerk validate %s", f.File, f.File)
 	case f.WriteError != "":
-		t.line("  reproduction not written: %s", f.WriteError)
+		t.say("  reproduction not written: %s", f.WriteError)
 	}
 }
 
@@ -130,16 +160,19 @@ func (r *Report) writeSkips(t textOut) {
 		return
 	}
 	t.blank()
-	t.line("skipped, by reason (a case skipped for several option values counts under each):")
+	t.say("skipped, by reason (a case skipped for several option values counts under each):")
 	var hints []string
 	for _, g := range r.SkipGroups {
-		t.line("  %s: %d case(s), such as %s", g.Reason, g.Cases, g.Example)
+		t.say("  %s: %d case(s), such as %s", skipReasonIn(t.lang, g.Reason), g.Cases, g.Example)
 		if g.Hint != "" && !slices.Contains(hints, g.Hint) {
 			hints = append(hints, g.Hint)
 		}
 	}
 	for _, h := range hints {
-		t.line("  hint: %s", h)
+		if h == skipHint {
+			h = skipHintIn(t.lang)
+		}
+		t.say("  hint: %s", h)
 	}
 }
 
@@ -148,33 +181,34 @@ func (r *Report) writeSkips(t textOut) {
 // and the readings they were played with.
 func (r *Report) writeGames(t textOut) {
 	t.blank()
+	l := t.lang
 	for _, id := range slices.Sorted(maps.Keys(r.Games)) {
 		s := r.Games[id]
-		line := fmt.Sprintf("%s: fixtures %d played, %d skipped; random games %d played", id, s.Fixtures, s.FixturesSkipped, s.Random)
+		random := i18n.Sprintf(l, "random games %d played", s.Random)
 		if s.RandomMissing > 0 {
-			line += fmt.Sprintf(" (%d missing)", s.RandomMissing)
+			random += i18n.Sprintf(l, " (%d missing)", s.RandomMissing)
 		}
-		line += fmt.Sprintf(", mutated %d played", s.Mutated)
+		mutated := i18n.Sprintf(l, "mutated %d played", s.Mutated)
 		if s.MutatedMissing > 0 {
-			line += fmt.Sprintf(" (%d missing)", s.MutatedMissing)
+			mutated += i18n.Sprintf(l, " (%d missing)", s.MutatedMissing)
 		}
-		t.line("%s; readings: %s", line, readingsText(s.Readings))
+		t.say("%s: fixtures %d played, %d skipped; %s, %s; readings: %s", id, s.Fixtures, s.FixturesSkipped, random, mutated, readingsText(l, s.Readings))
 	}
 	for _, id := range r.Unplayed {
-		t.line("%s: not played: the implementation does not announce it", id)
+		t.say("%s: not played: the implementation does not announce it", id)
 	}
 }
 
 // readingsText writes the option values used, "defaults" for none.
-func readingsText(m map[string][]string) string {
+func readingsText(lang string, m map[string][]string) string {
 	if len(m) == 0 {
-		return "defaults"
+		return i18n.Sprintf(lang, "defaults")
 	}
 	var parts []string
 	for _, name := range slices.Sorted(maps.Keys(m)) {
 		parts = append(parts, name+"="+strings.Join(m[name], ","))
 	}
-	return strings.Join(parts, "; ")
+	return strings.Join(parts, sep(lang))
 }
 
 // writeCoverage prints, per game, how often the run exercised each rule
@@ -184,7 +218,7 @@ func (r *Report) writeCoverage(t textOut) {
 		return
 	}
 	t.blank()
-	t.line("rules exercised: times the reference applied each, in how many cases, divergences blamed on it")
+	t.say("rules exercised: times the reference applied each, in how many cases, divergences blamed on it")
 	for i := 0; i < len(r.Coverage); {
 		game := r.Coverage[i].Game
 		j := i
@@ -197,37 +231,45 @@ func (r *Report) writeCoverage(t textOut) {
 				unreached = append(unreached, r.Coverage[j].ID)
 			}
 		}
-		t.line("%s: %d of %d reached", game, reached, j-i)
+		t.say("%s: %d of %d reached", game, reached, j-i)
 		for _, rc := range r.Coverage[i:j] {
 			mark := ""
 			switch {
 			case rc.Diverged > 0:
-				mark = "  <- diverges"
+				mark = "  " + i18n.Sprintf(t.lang, "<- diverges")
 			case rc.Exercised == 0:
-				mark = "  not reached"
+				mark = "  " + i18n.Sprintf(t.lang, "not reached")
 			}
 			t.line("  %-44s %9d %6d %9d%s", rc.ID, rc.Exercised, rc.Cases, rc.Diverged+rc.Expected, mark)
 		}
 		if len(unreached) > 0 {
-			t.line("  not reached: %s", strings.Join(unreached, ", "))
+			t.say("  not reached: %s", strings.Join(unreached, ", "))
 		}
 		i = j
 	}
 }
 
-// summary is a one-line account of the divergence.
-func (d *Divergence) summary() string {
+// sep separates the parts of a line in lang: "; ", in French " ; ".
+func sep(lang string) string { return i18n.Sprintf(lang, "; ") }
+
+// summary is a one-line account of the divergence, in English.
+func (d *Divergence) summary() string { return d.summaryIn("en") }
+
+// summaryIn is a one-line account of the divergence in lang: what differs,
+// both sides' values, the rules blamed.
+func (d *Divergence) summaryIn(lang string) string {
+	step := stepIn(lang, d.Step)
 	switch d.Kind {
 	case "legal":
-		s := fmt.Sprintf("%s: %d extra, %d missing legal move(s)", d.Step, d.ExtraCount, d.MissingCount)
+		s := i18n.Sprintf(lang, "%s: %d extra, %d missing legal move(s)", step, d.ExtraCount, d.MissingCount)
 		if d.DuplicateCount > 0 {
-			s += fmt.Sprintf(", %d listed more than once", d.DuplicateCount)
+			s += i18n.Sprintf(lang, ", %d listed more than once", d.DuplicateCount)
 		}
-		return s + d.legalText() + rulesText(d.Rules)
+		return s + d.legalText(lang) + rulesText(d.Rules)
 	case "scores":
-		return d.Step + ": " + differsText(d.Reference, d.Engine) + rulesText(d.Rules)
+		return i18n.Sprintf(lang, "%s: %s", step, differsText(lang, d.Reference, d.Engine)) + rulesText(d.Rules)
 	}
-	return fmt.Sprintf("%s: regelwerk %s, the engine %s", d.Step, verdictText(d.Reference), verdictText(d.Engine))
+	return i18n.Sprintf(lang, "%s: regelwerk %s, the engine %s", step, verdictText(lang, d.Reference), verdictText(lang, d.Engine))
 }
 
 func rulesText(ids []string) string {
@@ -237,79 +279,80 @@ func rulesText(ids []string) string {
 	return " (" + strings.Join(ids, ", ") + ")"
 }
 
-func verdictText(v Verdict) string {
-	s := v.Status
+func verdictText(lang string, v Verdict) string {
+	s := wordIn(lang, v.Status)
 	if v.Rule != "" {
-		s += " under " + v.Rule
+		s = i18n.Sprintf(lang, "%s under %s", s, v.Rule)
 	}
 	if v.Status == protocol.StatusErrored && v.Message != "" {
-		s += ": " + v.Message
+		s = i18n.Sprintf(lang, "%s: %s", s, v.Message)
 	}
 	return s
 }
 
 // answerText says in words what one side answered to a step.
-func answerText(v Verdict) string {
+func answerText(lang string, v Verdict) string {
 	switch v.Status {
 	case protocol.StatusAccepted:
-		return "accepted it"
+		return i18n.Sprintf(lang, "accepted it")
 	case protocol.StatusRejected:
-		s := "refused it"
+		var s string
 		if v.Rule != "" {
-			s += " under " + v.Rule
+			s = i18n.Sprintf(lang, "refused it under %s", v.Rule)
 		} else {
-			s += " without naming a rule"
+			s = i18n.Sprintf(lang, "refused it without naming a rule")
 		}
 		if v.Message != "" {
 			s += " (" + v.Message + ")"
 		}
 		return s
 	case protocol.StatusErrored:
-		return "failed on it: " + v.Message
+		return i18n.Sprintf(lang, "failed on it: %s", v.Message)
 	}
-	return v.Status
+	return wordIn(lang, v.Status)
 }
 
 func (d *Divergence) writeDetail(t textOut, ind string) {
+	l := t.lang
 	if d.AfterRejection {
-		what := "the move"
 		if d.Player == "" {
-			what = "the deal"
+			t.say("%sboth refused the deal, which must leave the state as it was; the engine's state after it differs:", ind)
+		} else {
+			t.say("%sboth refused the move, which must leave the state as it was; the engine's state after it differs:", ind)
 		}
-		t.line("%sboth refused %s, which must leave the state as it was; the engine's state after it differs:", ind, what)
 	}
 	switch d.Kind {
 	case "legal":
 		if d.ExtraCount > 0 {
-			t.line("%sthe engine lists moves regelwerk refuses: %s", ind, listText(d.Extra, d.ExtraCount))
+			t.say("%sthe engine lists moves regelwerk refuses: %s", ind, listText(l, d.Extra, d.ExtraCount))
 		}
 		if d.MissingCount > 0 {
-			t.line("%sthe engine does not list legal moves: %s", ind, listText(d.Missing, d.MissingCount))
+			t.say("%sthe engine does not list legal moves: %s", ind, listText(l, d.Missing, d.MissingCount))
 		}
 		if d.DuplicateCount > 0 {
-			t.line("%sthe engine lists moves more than once: %s", ind, listText(d.Duplicates, d.DuplicateCount))
+			t.say("%sthe engine lists moves more than once: %s", ind, listText(l, d.Duplicates, d.DuplicateCount))
 		}
 		if !slices.Equal(d.Reference.Acting, d.Engine.Acting) {
-			t.line("%sregelwerk lets act: %s; the engine: %s", ind, namesText(d.Reference.Acting), namesText(d.Engine.Acting))
+			t.say("%sregelwerk lets act: %s; the engine: %s", ind, namesText(l, d.Reference.Acting), namesText(l, d.Engine.Acting))
 		}
 		if d.Engine.Status == protocol.StatusErrored {
-			t.line("%sthe engine failed to list them: %s", ind, d.Engine.Message)
+			t.say("%sthe engine failed to list them: %s", ind, d.Engine.Message)
 		}
 	case "scores":
-		t.line("%sregelwerk: %s", ind, scoresText(d.Reference))
-		t.line("%sthe engine: %s", ind, scoresText(d.Engine))
+		t.say("%sregelwerk: %s", ind, scoresText(l, d.Reference))
+		t.say("%sthe engine: %s", ind, scoresText(l, d.Engine))
 	default:
-		what := d.Step
+		what := stepIn(l, d.Step)
 		if d.Player != "" {
-			what = d.Player + " plays " + d.Play
+			what = i18n.Sprintf(l, "%s plays %s", d.Player, d.Play)
 		}
-		t.line("%s%s: regelwerk %s; the engine %s", ind, what, answerText(d.Reference), answerText(d.Engine))
+		t.say("%s%s: regelwerk %s; the engine %s", ind, what, answerText(l, d.Reference), answerText(l, d.Engine))
 	}
 	for _, id := range d.Rules {
-		t.line("%s%s", ind, ruleText(id))
+		t.line("%s%s", ind, ruleText(l, id))
 	}
 	if len(d.Stderr) > 0 {
-		t.line("%sthe engine's standard error around the request:", ind)
+		t.say("%sthe engine's standard error around the request:", ind)
 		for _, l := range d.Stderr {
 			t.line("%s  | %s", ind, l)
 		}
@@ -317,17 +360,19 @@ func (d *Divergence) writeDetail(t textOut, ind string) {
 }
 
 // ruleText is a rule's summary and rulebook passages, for a divergence.
-func ruleText(id string) string {
+// The summary is the catalogue's, in English; the passages are quoted in
+// their rulebook's language.
+func ruleText(lang, id string) string {
 	cat, rule, ok := rules.Lookup(id)
 	if !ok {
 		for _, c := range mustCatalogues() {
 			if cl, ok := c.Clarification(id); ok {
-				return fmt.Sprintf("%s: %s%s", id, cl.Question, refsText(cl.Refs, c))
+				return fmt.Sprintf("%s: %s%s", id, cl.Question, refsText(lang, cl.Refs, c))
 			}
 		}
-		return id + ": not a rule of the catalogue"
+		return i18n.Sprintf(lang, "%s: not a rule of the catalogue", id)
 	}
-	return fmt.Sprintf("%s: %s%s", id, rule.Summary, refsText(rule.Refs, cat))
+	return fmt.Sprintf("%s: %s%s", id, rule.Summary, refsText(lang, rule.Refs, cat))
 }
 
 func mustCatalogues() []*rules.Catalogue {
@@ -335,45 +380,50 @@ func mustCatalogues() []*rules.Catalogue {
 	return all
 }
 
-func refsText(refs map[string]rules.Ref, cat *rules.Catalogue) string {
+func refsText(lang string, refs map[string]rules.Ref, cat *rules.Catalogue) string {
 	var parts []string
-	for _, lang := range slices.Sorted(maps.Keys(refs)) {
-		parts = append(parts, fmt.Sprintf("%s rulebook (%s) %s", cat.Name, lang, refs[lang]))
+	// The reader's rulebook first, the others after it.
+	langs := slices.Sorted(maps.Keys(refs))
+	if i := slices.Index(langs, lang); i > 0 {
+		langs = append(append([]string{lang}, langs[:i]...), langs[i+1:]...)
+	}
+	for _, rl := range langs {
+		parts = append(parts, i18n.Sprintf(lang, "%s rulebook (%s) %s", cat.Name, rl, refs[rl]))
 	}
 	if len(parts) == 0 {
 		return ""
 	}
-	return "; " + strings.Join(parts, "; ")
+	return sep(lang) + strings.Join(parts, sep(lang))
 }
 
 // scoresText writes a scores answer without Go's map syntax: names in
 // order, each with its number.
-func scoresText(v Verdict) string {
+func scoresText(lang string, v Verdict) string {
 	if v.Status != protocol.StatusOK {
-		return verdictText(v)
+		return verdictText(lang, v)
 	}
 	var parts []string
 	if v.RoundOver {
-		parts = append(parts, "round over")
+		parts = append(parts, i18n.Sprintf(lang, "round over"))
 	} else {
-		parts = append(parts, "round not over")
+		parts = append(parts, i18n.Sprintf(lang, "round not over"))
 	}
 	if v.GameOver {
-		parts = append(parts, "game over")
+		parts = append(parts, i18n.Sprintf(lang, "game over"))
 	}
 	if len(v.Round) > 0 {
-		parts = append(parts, "round scores "+numbersText(v.Round))
+		parts = append(parts, i18n.Sprintf(lang, "round scores %s", numbersText(lang, v.Round)))
 	}
-	parts = append(parts, "totals "+numbersText(v.Totals))
+	parts = append(parts, i18n.Sprintf(lang, "totals %s", numbersText(lang, v.Totals)))
 	if v.GameOver {
-		parts = append(parts, "winners "+namesText(v.Winners))
+		parts = append(parts, i18n.Sprintf(lang, "winners %s", namesText(lang, v.Winners)))
 	}
-	return strings.Join(parts, "; ")
+	return strings.Join(parts, sep(lang))
 }
 
-func numbersText(m map[string]int) string {
+func numbersText(lang string, m map[string]int) string {
 	if len(m) == 0 {
-		return "none"
+		return i18n.Sprintf(lang, "none")
 	}
 	var parts []string
 	for _, k := range slices.Sorted(maps.Keys(m)) {
@@ -382,29 +432,30 @@ func numbersText(m map[string]int) string {
 	return strings.Join(parts, ", ")
 }
 
-func namesText(names []string) string {
+func namesText(lang string, names []string) string {
 	if len(names) == 0 {
-		return "nobody"
+		return i18n.Sprintf(lang, "nobody")
 	}
 	return strings.Join(names, ", ")
 }
 
 // listText joins the first moves of a list of n.
-func listText(list []string, n int) string {
-	s := strings.Join(list, "; ")
+func listText(lang string, list []string, n int) string {
+	s := strings.Join(list, sep(lang))
 	if n > len(list) {
-		s += fmt.Sprintf("; and %d more", n-len(list))
+		s += i18n.Sprintf(lang, "; and %d more", n-len(list))
 	}
 	return s
 }
 
 // comment is the reproduction's header: what diverged, what each side
 // answered, and how to check it. Its lines pass through engine.Printable
-// like the text report's.
+// like the text report's. It is in English: the file is a transcript,
+// read beside its English keys.
 func (f *Reproduction) comment(e EngineInfo) string {
 	d := f.Divergence
 	var b strings.Builder
-	t := textOut{&b}
+	t := textOut{w: &b}
 	t.line("Divergence of %s %s from regelwerk, found by regelwerk conform in %s (%s), shrunk to %s.", e.Name, e.Version, d.Case, f.Original, f.Shrunk)
 	if d.probe != "" {
 		t.line("The transcript plays up to the diverging step: round %d, move %d: %s; %s.", d.Round, d.Move, d.Step, d.probe)

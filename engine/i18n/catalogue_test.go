@@ -33,6 +33,7 @@ var formatArg = map[string]int{
 	"uncheckable": 2,
 	"Sprintf":     1, // i18n.Sprintf(lang, format, ...); not fmt's
 	"checkScores": 2, // transcript's r.checkScores(want, got, what, ...)
+	"say":         0, // conform's text report, t.say(format, ...)
 }
 
 // used finds every message format the code passes to the functions of

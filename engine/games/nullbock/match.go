@@ -41,7 +41,7 @@ type match struct {
 	// endNB counts, per seat, the Null Bocks won with the Arena at the end
 	// of the round rather than by a big stag (nb/clar.null-bock-end-arena).
 	endNB   []int
-	endNote string // why the round ended, for events and State
+	endNote engine.Text // why the round ended, for events and State
 
 	scores   []int
 	lines    map[string][]int

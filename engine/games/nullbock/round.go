@@ -115,7 +115,7 @@ func (m *match) resetRound() {
 	m.arena = m.arena[:0]
 	m.discard = m.discard[:0]
 	m.toMove = engine.NoSeat
-	m.endNote = ""
+	m.endNote = engine.Text{}
 }
 
 func (m *match) checkDeal(d engine.Deal) *engine.Violation {

@@ -19,6 +19,18 @@ type State struct {
 	Scores   []int `json:"scores"`
 	Totals   []int `json:"totals"`
 	GameOver bool  `json:"game_over"`
+
+	// end is the message EndNote was written from (StateTexts).
+	end engine.Text
+}
+
+// StateTexts gives the message of EndNote, for a replay in another
+// language (engine.StateTexts).
+func (s State) StateTexts() map[string]engine.Text {
+	if s.EndNote == "" {
+		return nil
+	}
+	return map[string]engine.Text{"end": s.end}
 }
 
 // PlayerState is one player's part of the table.
@@ -44,7 +56,7 @@ var phaseNames = [...]string{"none", "setup", "play", "over"}
 // State returns a snapshot of the match.
 func (m *match) State() any {
 	st := State{
-		Round: m.round, Phase: phaseNames[m.phase], EndNote: m.endNote,
+		Round: m.round, Phase: phaseNames[m.phase], EndNote: m.endNote.String(), end: m.endNote,
 		Scores: append([]int(nil), m.scores...), Totals: append([]int(nil), m.totals...),
 		GameOver: m.gameOver, Arena: []ArenaEntry{},
 	}

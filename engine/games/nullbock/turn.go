@@ -190,7 +190,7 @@ func (m *match) endRound(why engine.Text) { m.closeRound(why, true) }
 // stag wins the Arena (§ III. Fin de la manche, end 2) or its cards stay
 // there and score for nobody (end 1 under no-hind-end no-hind-held).
 func (m *match) closeRound(why engine.Text, award bool) {
-	m.endNote = why.String()
+	m.endNote = why
 	if m.cfg.Events != nil {
 		m.emit(engine.NoSeat, "round %d ends: %s", m.round, why)
 	}

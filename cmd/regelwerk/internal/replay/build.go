@@ -103,6 +103,11 @@ func (b *builder) step(s Step, m engine.Match, whole bool) error {
 	if err := json.Unmarshal(data, &cur); err != nil {
 		return err
 	}
+	if b.stateTexts(m.State(), cur) {
+		if data, err = marshal(cur); err != nil {
+			return err
+		}
+	}
 	if whole || b.prev == nil {
 		s.State = data
 	} else if s.Patch, err = marshal(diff(b.prev, cur)); err != nil {
