@@ -5,7 +5,6 @@ import (
 	"html/template"
 	"io"
 	"strings"
-	"sync"
 
 	"github.com/regelwerk/regelwerk/features/scenarios"
 	"github.com/regelwerk/regelwerk/rules"
@@ -223,10 +222,7 @@ func mdCell(c cell) string {
 	return s
 }
 
-// page is the side-by-side document's template, parsed when the first one is
-// written: other commands of the binary neither parse it nor keep it alive.
-var page = sync.OnceValue(func() *template.Template {
-	return template.Must(template.New("side").Parse(`<!DOCTYPE html>
+var page = template.Must(template.New("side").Parse(`<!DOCTYPE html>
 <html>
 <head>
 <meta charset="utf-8">
@@ -260,7 +256,6 @@ pre { margin: 0.2em 0; white-space: pre-wrap; }
 {{end}}{{end}}</body>
 </html>
 `))
-})
 
 // WriteSideBySideHTML writes the same document as WriteSideBySide as one
 // HTML page, its table of contents linking to each pair.
@@ -276,5 +271,5 @@ func WriteSideBySideHTML(w io.Writer, reports []*Report) error {
 		bk := loadBooks(r.Game, dir)
 		gs = append(gs, game{r.Name, intro(r, bk, len(r.twins)), r.Checked, sides(r, bk)})
 	}
-	return page().Execute(w, gs)
+	return page.Execute(w, gs)
 }
