@@ -24,6 +24,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"sync"
 
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
@@ -57,12 +58,13 @@ type Message struct {
 	Translation string `json:"translation"`
 }
 
-var (
-	files    = map[string]*File{}
-	printers = map[string]*message.Printer{}
-)
-
-func init() {
+// catalogues are the catalogue files by language and a printer for each
+// language, read the first time a message is written in a language other
+// than English or a catalogue is asked for: a command that writes only
+// English (validate by default) neither reads them nor keeps them alive
+// for the collector to mark at every cycle.
+var catalogues = sync.OnceValues(func() (files map[string]*File, printers map[string]*message.Printer) {
+	files, printers = map[string]*File{}, map[string]*message.Printer{}
 	b := catalog.NewBuilder(catalog.Fallback(language.English))
 	for i, lang := range Langs[1:] {
 		f, err := readFile(lang)
@@ -79,7 +81,8 @@ func init() {
 	for i, lang := range Langs {
 		printers[lang] = message.NewPrinter(tags[i], message.Catalog(b))
 	}
-}
+	return files, printers
+})
 
 // readFile reads the catalogue of lang. A file that does not parse, or
 // holds another language, is a mistake of this package.
@@ -101,6 +104,7 @@ func readFile(lang string) (*File, error) {
 // Catalogue returns the messages of lang's catalogue in file order; none
 // for English, whose messages are their keys.
 func Catalogue(lang string) []Message {
+	files, _ := catalogues()
 	if f := files[lang]; f != nil {
 		return slices.Clone(f.Messages)
 	}
@@ -160,8 +164,12 @@ func Sprintf(lang, format string, args ...any) string {
 // its CardArg and CardList arguments; a game without words in lang writes
 // them as codes. English is t.String(), unchanged.
 func Render(lang, game string, t engine.Text) string {
+	if lang == "en" {
+		return t.String()
+	}
+	_, printers := catalogues()
 	p := printers[lang]
-	if lang == "en" || p == nil {
+	if p == nil {
 		return t.String()
 	}
 	args := make([]any, len(t.Args))

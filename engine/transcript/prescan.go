@@ -129,8 +129,7 @@ func nodeCount(src []byte, max int) (n, at int) {
 	if bytes.HasPrefix(src, []byte("\ufeff")) {
 		i = 3
 	}
-	prevEntry := -1 // the column of the "- " that began the last line with content
-	var stack [64]byte
+	ls := lineScan{prevEntry: -1}
 	for i < len(src) {
 		j := bytes.IndexByte(src[i:], '\n')
 		if j < 0 {
@@ -138,75 +137,130 @@ func nodeCount(src []byte, max int) (n, at int) {
 		} else {
 			j += i
 		}
-		line := src[i:j]
-		known := bytes.IndexAny(line, "'\"#") < 0 // flow collections can be followed
-		k := 0
-		for k < len(line) && line[k] == ' ' {
-			k++
-		}
-		cont := false // the line's "- " continues the list of the line above
-		switch {
-		case len(bytes.TrimLeft(line[k:], " \t\r")) == 0, line[k] == '#':
-			// A blank or comment line ends no list.
-		case line[k] == '-' && isBlankAt(line, k+1):
-			cont = prevEntry == k
-			prevEntry = k
-		default:
-			prevEntry = -1
-		}
-		depth, afterEntry := 0, false
-		for p := 0; p < len(line); p++ {
-			w := 0
-			switch c := line[p]; c {
-			case '-':
-				switch {
-				case !isBlankAt(line, p+1) || (p > 0 && !isBlankAt(line, p-1)):
-				case p == k && cont:
-					w, afterEntry = 1, true
-				default:
-					w, afterEntry = 2, true
-				}
-			case ':':
-				switch {
-				case depth > 0 && stack[depth-1] == '{':
-				case afterEntry:
-					w = 2
-				default:
-					w = 3
-				}
-				afterEntry = false
-			case ',':
-				w = 2
-				if depth > 0 && stack[depth-1] == '[' {
-					w = 1
-				}
-				afterEntry = false
-			case '[', '{':
-				w = int(nodeWeight[c])
-				if known && depth < len(stack) {
-					stack[depth] = c
-					depth++
-				} else {
-					known = false
-					depth = 0
-				}
-				afterEntry = false
-			case ']', '}':
-				if depth > 0 {
-					depth--
-				}
-				afterEntry = false
-			case '?', '*', '&', '!', '|', '>', '#':
-				w = int(nodeWeight[c])
-				afterEntry = false
-			}
-			if n += w; n > max {
+		ls.start(src[i:j])
+		for p := range ls.line {
+			if n += ls.weight(p); n > max {
 				return n, i + p
 			}
 		}
 		i = j + 1
 	}
 	return n, -1
+}
+
+// lineScan is what nodeCount knows as it reads a line: of the line
+// itself, its indentation and its flow collections, and of the lines
+// before it, where the last list entry began.
+type lineScan struct {
+	line []byte
+	// prevEntry is the column of the "- " that began the last line with
+	// content, or -1.
+	prevEntry int
+	k         int  // the column of the line's first character other than a space
+	cont      bool // the line's "- " continues the list of the line above
+	known     bool // the line's flow collections can be followed
+	// afterEntry: a "- " was the last of the characters counted on the
+	// line, so a ":" now is the mapping it counted.
+	afterEntry bool
+	depth      int      // how many known flow collections are open
+	stack      [64]byte // their "[" or "{", innermost last
+}
+
+// start begins line: its indentation, whether its "- " continues the list
+// above, and whether its flow collections can be followed.
+func (s *lineScan) start(line []byte) {
+	s.line = line
+	s.known = bytes.IndexAny(line, "'\"#") < 0
+	s.depth, s.afterEntry = 0, false
+	k := 0
+	for k < len(line) && line[k] == ' ' {
+		k++
+	}
+	s.k, s.cont = k, false
+	switch {
+	case len(bytes.TrimLeft(line[k:], " \t\r")) == 0, line[k] == '#':
+		// A blank or comment line ends no list.
+	case line[k] == '-' && isBlankAt(line, k+1):
+		s.cont = s.prevEntry == k
+		s.prevEntry = k
+	default:
+		s.prevEntry = -1
+	}
+}
+
+// weight is how many nodes the character at p of the line stands for at
+// most, given the characters before it.
+func (s *lineScan) weight(p int) int {
+	switch c := s.line[p]; c {
+	case '-':
+		return s.dash(p)
+	case ':':
+		return s.colon()
+	case ',':
+		s.afterEntry = false
+		if s.depth > 0 && s.stack[s.depth-1] == '[' {
+			return 1
+		}
+		return 2
+	case '[', '{':
+		s.open(c)
+		return int(nodeWeight[c])
+	case ']', '}':
+		if s.depth > 0 {
+			s.depth--
+		}
+		s.afterEntry = false
+	case '?', '*', '&', '!', '|', '>', '#':
+		s.afterEntry = false
+		return int(nodeWeight[c])
+	}
+	return 0
+}
+
+// dash weighs a "-" at p: a list entry only between blanks (or after the
+// start of the line), and only its entry where it continues the list of
+// the line above.
+func (s *lineScan) dash(p int) int {
+	switch {
+	case !isBlankAt(s.line, p+1) || (p > 0 && !isBlankAt(s.line, p-1)):
+		return 0
+	case p == s.k && s.cont:
+		s.afterEntry = true
+		return 1
+	default:
+		s.afterEntry = true
+		return 2
+	}
+}
+
+// colon weighs a ":": nothing in a known flow mapping, whose entry its "{"
+// or "," counted; the key and the value only right after a "- ", which
+// counted the mapping.
+func (s *lineScan) colon() int {
+	after := s.afterEntry
+	s.afterEntry = false
+	switch {
+	case s.depth > 0 && s.stack[s.depth-1] == '{':
+		return 0
+	case after:
+		return 2
+	default:
+		return 3
+	}
+}
+
+// open follows a flow collection opened on a line that can be followed;
+// on any other line, or past the stack's depth, it stops following the
+// line's flow collections.
+func (s *lineScan) open(c byte) {
+	if s.known && s.depth < len(s.stack) {
+		s.stack[s.depth] = c
+		s.depth++
+	} else {
+		s.known = false
+		s.depth = 0
+	}
+	s.afterEntry = false
 }
 
 // yaml12 rewrites a %YAML 1.2 directive, which the YAML reader refuses

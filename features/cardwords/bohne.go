@@ -5,15 +5,19 @@ import (
 	"github.com/regelwerk/regelwerk/engine/games/bohne"
 )
 
-func init() { register(bohne.Game{}, map[string]*Words{"fr": boWords}) }
+func init() {
+	register(bohne.Game{}, func() map[string]*Words { return map[string]*Words{"fr": boWords()} })
+}
 
 // boWords names the cards as the rulebook does: 'le "3" et le "5" Bleu',
 // 'le "*2" Jaune'; the beans without quotes ("le 5 vert"), the special
 // cards with them ('le "-" rouge', 'le "x2" jaune', 'le "0" vert', the
 // "Nicht die Bohne").
-var boWords = colours("fr", bohne.Deck(), []colour{
-	{bohne.Green, "vert", "", "vert"}, {bohne.Red, "rouge", "", "rouge"}, {bohne.Yellow, "jaune", "", "jaune"}, {bohne.Blue, "bleu", "", "bleu"}},
-	boToken)
+func boWords() *Words {
+	return colours("fr", bohne.Deck(), []colour{
+		{bohne.Green, "vert", "", "vert"}, {bohne.Red, "rouge", "", "rouge"}, {bohne.Yellow, "jaune", "", "jaune"}, {bohne.Blue, "bleu", "", "bleu"}},
+		boToken)
+}
 
 // boToken writes a bean's value, a special card's sign in quotes.
 func boToken(c engine.Card) string {

@@ -12,28 +12,41 @@ package cardwords
 import (
 	"fmt"
 	"maps"
+	"sync"
 
 	"github.com/regelwerk/regelwerk/engine"
 )
 
-// byGame holds each game's words by game ID, then by language.
-var byGame = map[string]map[string]*Words{}
+// builders make each game's words by language, by game ID; byGame makes
+// them the first time a command asks for words, so that a command that
+// reads no scenario (validate) neither builds nor keeps them.
+var builders = map[string]func() map[string]*Words{}
 
-// register files a game's words by language. A game filed twice, or
-// words filed under another language than theirs, are a mistake in this
-// package.
-func register(g engine.Game, byLang map[string]*Words) {
-	if _, dup := byGame[g.ID()]; dup {
+// register files how a game's words are made. A game filed twice is a
+// mistake in this package.
+func register(g engine.Game, words func() map[string]*Words) {
+	if _, dup := builders[g.ID()]; dup {
 		panic("cardwords: " + g.ID() + " has its words twice")
 	}
-	for lang, cw := range byLang {
-		if cw.Lang != lang {
-			panic(fmt.Sprintf("cardwords: the %s words of %s are filed as %s", cw.Lang, g.ID(), lang))
-		}
-	}
-	byGame[g.ID()] = byLang
+	builders[g.ID()] = words
 }
+
+// byGame holds each game's words by game ID, then by language. Words
+// filed under another language than theirs are a mistake in this package.
+var byGame = sync.OnceValue(func() map[string]map[string]*Words {
+	m := make(map[string]map[string]*Words, len(builders))
+	for id, words := range builders {
+		byLang := words()
+		for lang, cw := range byLang {
+			if cw.Lang != lang {
+				panic(fmt.Sprintf("cardwords: the %s words of %s are filed as %s", cw.Lang, id, lang))
+			}
+		}
+		m[id] = byLang
+	}
+	return m
+})
 
 // For returns the card words of the game with the given ID, by language
 // ("fr", "de"); none for a game without words.
-func For(game string) map[string]*Words { return maps.Clone(byGame[game]) }
+func For(game string) map[string]*Words { return maps.Clone(byGame()[game]) }

@@ -2,6 +2,7 @@ package cardwords
 
 import (
 	"strconv"
+	"sync"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/games/bohne"
@@ -15,11 +16,14 @@ import (
 // gelbe 9"). No scenario is written with them: For leaves them out (the
 // scenario runner offers a language's steps where a game has its words),
 // ForMessages adds them.
-var messageOnly = map[string]map[string]*Words{
-	(zero.Game{}).ID():     {"de": zeroDE},
-	(bohne.Game{}).ID():    {"de": boDE},
-	(nullbock.Game{}).ID(): {"de": nbDE()},
-}
+// They are made the first time a message asks for them.
+var messageOnly = sync.OnceValue(func() map[string]map[string]*Words {
+	return map[string]map[string]*Words{
+		(zero.Game{}).ID():     {"de": zeroDE()},
+		(bohne.Game{}).ID():    {"de": boDE()},
+		(nullbock.Game{}).ID(): {"de": nbDE()},
+	}
+})
 
 // ForMessages returns the card words of a game by language for messages:
 // those of For, and a language the game's scenarios are not written in
@@ -30,7 +34,7 @@ func ForMessages(game string) map[string]*Words {
 	if words == nil {
 		words = map[string]*Words{}
 	}
-	for lang, cw := range messageOnly[game] {
+	for lang, cw := range messageOnly()[game] {
 		if _, ok := words[lang]; !ok {
 			words[lang] = cw
 		}
@@ -39,16 +43,20 @@ func ForMessages(game string) map[string]*Words {
 }
 
 // zeroDE are Zero's German card words: feminine, as in Null & nichtig.
-var zeroDE = colours("de", zero.Deck(), []colour{
-	{zero.Red, "rote", "roten", "Rot"}, {zero.Yellow, "gelbe", "gelben", "Gelb"}, {zero.Green, "grüne", "grünen", "Grün"},
-	{zero.Blue, "blaue", "blauen", "Blau"}, {zero.Purple, "lila", "lila", "Lila"}, {zero.Grey, "graue", "grauen", "Grau"},
-	{zero.Black, "schwarze", "schwarzen", "Schwarz"}}, value)
+func zeroDE() *Words {
+	return colours("de", zero.Deck(), []colour{
+		{zero.Red, "rote", "roten", "Rot"}, {zero.Yellow, "gelbe", "gelben", "Gelb"}, {zero.Green, "grüne", "grünen", "Grün"},
+		{zero.Blue, "blaue", "blauen", "Blau"}, {zero.Purple, "lila", "lila", "Lila"}, {zero.Grey, "graue", "grauen", "Grau"},
+		{zero.Black, "schwarze", "schwarzen", "Schwarz"}}, value)
+}
 
 // boDE are Nicht die Bohne's German card words: "die grüne 5", the special
 // cards quoted as in French ('die gelbe "x2"').
-var boDE = colours("de", bohne.Deck(), []colour{
-	{bohne.Green, "grüne", "grünen", "Grün"}, {bohne.Red, "rote", "roten", "Rot"}, {bohne.Yellow, "gelbe", "gelben", "Gelb"}, {bohne.Blue, "blaue", "blauen", "Blau"}},
-	boToken)
+func boDE() *Words {
+	return colours("de", bohne.Deck(), []colour{
+		{bohne.Green, "grüne", "grünen", "Grün"}, {bohne.Red, "rote", "roten", "Rot"}, {bohne.Yellow, "gelbe", "gelben", "Gelb"}, {bohne.Blue, "blaue", "blauen", "Blau"}},
+		boToken)
+}
 
 // nbDE names Null Bock's cards: "die Hirschkuh 5", "die eingebildete
 // Hirschkuh 7" (biche prétentieuse), "der Hirsch 9", "der Null Bock"; in

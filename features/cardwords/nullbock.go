@@ -7,7 +7,9 @@ import (
 	"github.com/regelwerk/regelwerk/engine/games/nullbock"
 )
 
-func init() { register(nullbock.Game{}, map[string]*Words{"fr": nbWords()}) }
+func init() {
+	register(nullbock.Game{}, func() map[string]*Words { return map[string]*Words{"fr": nbWords()} })
+}
 
 // nbWords names the cards as the rulebook does: "la biche 5", "la biche
 // prétentieuse 7" (its card carries a +), "le cerf 9", "le Null Bock" (the

@@ -5,18 +5,19 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/regelwerk/regelwerk/engine"
 )
 
-var listSep = regexp.MustCompile(`\s*(?:,|\bet\b|\bund\b)\s*`)
+var listSep = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\s*(?:,|\bet\b|\bund\b)\s*`) })
 
 // Split splits a list written in either language, its items separated by
 // commas and the last by "et" or "und": "le 3 rouge, le 5 bleu et le 7
 // vert", "Hannah, Jan und Laura".
 func Split(s string) []string {
 	var out []string
-	for _, p := range listSep.Split(strings.TrimSpace(s), -1) {
+	for _, p := range listSep().Split(strings.TrimSpace(s), -1) {
 		if p != "" {
 			out = append(out, p)
 		}

@@ -5,10 +5,12 @@ import "github.com/regelwerk/regelwerk/engine/games/zero"
 func init() { register(zero.Game{}, zeroWords) }
 
 // zeroWords are Zero's card words, in the language of its one rulebook.
-var zeroWords = map[string]*Words{
-	// The rulebook's colours, in its order; its cards are masculine,
-	// "le 2 bleu", "le 3 vert".
-	"fr": colours("fr", zero.Deck(), []colour{
-		{zero.Red, "rouge", "", "rouge"}, {zero.Yellow, "jaune", "", "jaune"}, {zero.Green, "vert", "", "vert"}, {zero.Blue, "bleu", "", "bleu"},
-		{zero.Purple, "violet", "", "violet"}, {zero.Grey, "gris", "", "gris"}, {zero.Black, "noir", "", "noir"}}, value),
+func zeroWords() map[string]*Words {
+	return map[string]*Words{
+		// The rulebook's colours, in its order; its cards are masculine,
+		// "le 2 bleu", "le 3 vert".
+		"fr": colours("fr", zero.Deck(), []colour{
+			{zero.Red, "rouge", "", "rouge"}, {zero.Yellow, "jaune", "", "jaune"}, {zero.Green, "vert", "", "vert"}, {zero.Blue, "bleu", "", "bleu"},
+			{zero.Purple, "violet", "", "violet"}, {zero.Grey, "gris", "", "gris"}, {zero.Black, "noir", "", "noir"}}, value),
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/games/bohne"
@@ -77,11 +78,11 @@ func boDraft(f func(w *World, d *engine.Deal, s engine.Seat, a Args) error) func
 
 var boColours = map[string]engine.Suit{"verte": bohne.Green, "rouge": bohne.Red, "jaune": bohne.Yellow, "bleue": bohne.Blue}
 
-var boSigned = regexp.MustCompile(`^[+-]?\d+$`)
+var boSigned = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[+-]?\d+$`) })
 
 // boValue reads "+9", "-13" or "0".
 func boValue(s string) (int, error) {
-	if !boSigned.MatchString(s) {
+	if !boSigned().MatchString(s) {
 		return 0, fmt.Errorf("not a number: %q", s)
 	}
 	return strconv.Atoi(strings.TrimPrefix(s, "+"))

@@ -14,6 +14,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/features/cardwords"
@@ -104,12 +105,30 @@ type pattern struct {
 	then bool
 }
 
-var vocabularies = map[string]*Vocabulary{}
+// registered are the games' vocabularies as each game's file lists them;
+// vocabularies completes them (compiling every pattern of every act) the
+// first time a command asks for one, so that a command that reads no
+// scenario, such as validate, neither spends the time nor keeps the
+// patterns alive for the collector to mark at every cycle.
+var registered []*Vocabulary
 
-// register completes a game's vocabulary and makes it available by the
-// game's ID. Captures must agree across languages, so that an act reads
-// the same arguments whatever the language.
-func register(v *Vocabulary) {
+// register lists a game's vocabulary, to be completed by vocabularies.
+func register(v *Vocabulary) { registered = append(registered, v) }
+
+// vocabularies are the registered vocabularies, completed, by game ID.
+var vocabularies = sync.OnceValue(func() map[string]*Vocabulary {
+	m := make(map[string]*Vocabulary, len(registered))
+	for _, v := range registered {
+		complete(v)
+		m[v.Game.ID()] = v
+	}
+	return m
+})
+
+// complete fills in a game's vocabulary: its card words, the shared acts
+// and the compiled patterns. Captures must agree across languages, so that
+// an act reads the same arguments whatever the language.
+func complete(v *Vocabulary) {
 	v.Cards = cardwords.For(v.Game.ID())
 	// A game's act replaces the shared act of its name: one phrasing, the
 	// game's own doing.
@@ -159,12 +178,11 @@ func register(v *Vocabulary) {
 			}
 		}
 	}
-	vocabularies[v.Game.ID()] = v
 }
 
 // For returns the vocabulary of the game with the given ID.
 func For(game string) (*Vocabulary, bool) {
-	v, ok := vocabularies[game]
+	v, ok := vocabularies()[game]
 	return v, ok
 }
 

@@ -8,6 +8,7 @@ import (
 	"html/template"
 	"io"
 	"strconv"
+	"sync"
 
 	"github.com/regelwerk/regelwerk/engine"
 )
@@ -15,10 +16,14 @@ import (
 //go:embed assets/page.html assets/page.css assets/page.js
 var assets embed.FS
 
-var page = template.Must(template.New("page.html").Funcs(template.FuncMap{
-	"add":  func(a, b int) int { return a + b },
-	"href": href,
-}).ParseFS(assets, "assets/page.html"))
+// page is the page's template, parsed when the first page is written:
+// other commands of the binary neither parse it nor keep it alive.
+var page = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("page.html").Funcs(template.FuncMap{
+		"add":  func(a, b int) int { return a + b },
+		"href": href,
+	}).ParseFS(assets, "assets/page.html"))
+})
 
 // pageData is what the template reads.
 type pageData struct {
@@ -126,7 +131,7 @@ func WriteHTML(w io.Writer, docs []*Document, lang string) error {
 		pd.Title = docs[0].Title + " — " + docs[0].File
 	}
 	var buf bytes.Buffer
-	if err := page.Execute(&buf, pd); err != nil {
+	if err := page().Execute(&buf, pd); err != nil {
 		return err
 	}
 	_, err = w.Write(buf.Bytes())

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"html/template"
 	"strings"
+	"sync"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -11,7 +12,9 @@ import (
 	"github.com/yuin/goldmark/text"
 )
 
-var md = goldmark.New(goldmark.WithExtensions(extension.Table))
+// md is the Markdown reader and writer, made when the first page is
+// rendered.
+var md = sync.OnceValue(func() goldmark.Markdown { return goldmark.New(goldmark.WithExtensions(extension.Table)) })
 
 // renderMarkdown renders src for a page: headings get the anchor
 // headingID gives them and are shifted down by shift levels (the page has
@@ -28,7 +31,7 @@ func renderMarkdown(src []byte, shift int, link func(id string) string, sections
 	for _, s := range sections {
 		wanted[lineKey(s)] = headingID(s)
 	}
-	doc := md.Parser().Parse(text.NewReader(src))
+	doc := md().Parser().Parse(text.NewReader(src))
 	var unlink []*ast.Link
 	var codes []*ast.CodeSpan
 	var autos []*ast.AutoLink
@@ -74,7 +77,7 @@ func renderMarkdown(src []byte, shift int, link func(id string) string, sections
 	linkCodes(codes, src, link)
 	unlinkAll(autos, unlink, src)
 	var buf bytes.Buffer
-	if err := md.Renderer().Render(&buf, src, doc); err != nil {
+	if err := md().Renderer().Render(&buf, src, doc); err != nil {
 		return "", err
 	}
 	// goldmark escapes the text it renders and, without WithUnsafe,

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/regelwerk/regelwerk/rules"
 )
@@ -67,12 +68,12 @@ type rowView struct {
 	Message string
 }
 
-var paramRe = regexp.MustCompile(`<[^<>]+>`)
+var paramRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`<[^<>]+>`) })
 
 func parts(s string) []textPart {
 	var out []textPart
 	last := 0
-	for _, m := range paramRe.FindAllStringIndex(s, -1) {
+	for _, m := range paramRe().FindAllStringIndex(s, -1) {
 		if m[0] > last {
 			out = append(out, textPart{Text: s[last:m[0]]})
 		}

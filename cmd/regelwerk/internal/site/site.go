@@ -251,7 +251,7 @@ func contains(list []string, s string) bool {
 // pageBytes runs the layout around a page's content.
 func (b *builder) page(name, title string, g *gameData, content string, data any) error {
 	var body bytes.Buffer
-	if err := templates.ExecuteTemplate(&body, content, data); err != nil {
+	if err := templates().ExecuteTemplate(&body, content, data); err != nil {
 		return fmt.Errorf("%s: %v", name, err)
 	}
 	rel := relTo(name)
@@ -270,7 +270,7 @@ func (b *builder) page(name, title string, g *gameData, content string, data any
 		}
 	}
 	var out bytes.Buffer
-	if err := templates.ExecuteTemplate(&out, "layout", l); err != nil {
+	if err := templates().ExecuteTemplate(&out, "layout", l); err != nil {
 		return fmt.Errorf("%s: %v", name, err)
 	}
 	b.put(name, out.Bytes())
