@@ -33,6 +33,11 @@ const NoBrowser = "REGELWERK_NO_BROWSER"
 // Install is how to get the browser the tests need.
 const Install = "apt-get install chromium"
 
+// WaitLimit bounds a test's wait for a page to show what it should: long
+// enough for a machine under load, since a page that works shows it at
+// once and only a broken one waits it out.
+const WaitLimit = 30 * time.Second
+
 // names are the names a Chromium goes by.
 var names = []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"}
 

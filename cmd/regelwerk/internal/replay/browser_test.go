@@ -385,10 +385,13 @@ func indexOfMove(eng *engineRun, n int) int {
 	return 0
 }
 
+// waitLimit bounds every wait for the page.
+const waitLimit = browsertest.WaitLimit
+
 func waitStep(t *testing.T, tb *tab, i int) {
 	t.Helper()
 	sel := fmt.Sprintf(`section.game:not([hidden]) .movelist a[data-step="%d"][aria-current="step"]`, i)
-	ctx, cancel := context.WithTimeout(tb.Ctx, 10*time.Second)
+	ctx, cancel := context.WithTimeout(tb.Ctx, waitLimit)
 	defer cancel()
 	if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(sel))); err != nil {
 		t.Fatalf("step %d is not shown as current: %v", i, err)
@@ -399,7 +402,7 @@ func waitStep(t *testing.T, tb *tab, i int) {
 func waitHash(t *testing.T, tb *tab, addr string) {
 	t.Helper()
 	var hash string
-	for start := time.Now(); time.Since(start) < 5*time.Second; time.Sleep(20 * time.Millisecond) {
+	for start := time.Now(); time.Since(start) < waitLimit; time.Sleep(20 * time.Millisecond) {
 		tb.eval(t, "location.hash", &hash)
 		if hash == addr {
 			return
@@ -480,7 +483,7 @@ func TestPageChooserAndLanguage(t *testing.T) {
 	}
 	// Choose the first game from the keyboard: focus the chooser, go up.
 	tb.run(t, chromedp.Focus(chromedp.CSS(`#game-choice`)), chromedp.KeyEvent(kb.ArrowUp))
-	ctx, cancel := context.WithTimeout(tb.Ctx, 10*time.Second)
+	ctx, cancel := context.WithTimeout(tb.Ctx, waitLimit)
 	defer cancel()
 	if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`#game-1 .movelist a[aria-current="step"]`))); err != nil {
 		t.Fatalf("choosing the first game: %v", err)

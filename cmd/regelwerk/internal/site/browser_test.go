@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
@@ -166,7 +165,7 @@ func TestBrowser(t *testing.T) {
 		}
 		tb.Screenshot(t, shots, "implementation")
 		rp := open(t, "conform/"+href)
-		ctx, cancel := context.WithTimeout(rp.Ctx, 10*time.Second)
+		ctx, cancel := context.WithTimeout(rp.Ctx, browsertest.WaitLimit)
 		defer cancel()
 		if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`.movelist a[aria-current="step"][href="#move=9"]`))); err != nil {
 			t.Fatalf("the reproduction does not open at move 9: %v", err)
