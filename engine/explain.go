@@ -20,12 +20,6 @@ type Explainer interface {
 	Explain(rule string) (RuleText, bool)
 }
 
-// WriteViolation writes v as every command shows a violation in text (see
-// WriteReport); ex may be nil.
-func WriteViolation(w io.Writer, v *Violation, ex Explainer) error {
-	return WriteReport(w, Report(v, ex))
-}
-
 // WriteReport writes a violation as every command shows one in text:
 //
 //	file:line:col: rule: message

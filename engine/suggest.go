@@ -3,7 +3,6 @@ package engine
 import (
 	"sort"
 	"strings"
-	"unicode"
 )
 
 // Suggest returns the known word nearest to s, for a "did you mean"
@@ -38,13 +37,6 @@ func DidYouMean(s string, known []string) string {
 		return ` (did you mean "` + w + `"?)`
 	}
 	return ""
-}
-
-// EqualFold reports whether s names the ID id but for case: "Zero" for
-// "zero". Game IDs are lower case; a user who writes them otherwise is
-// understood and told the right spelling.
-func EqualFold(s, id string) bool {
-	return strings.EqualFold(s, id) && strings.IndexFunc(s, unicode.IsSpace) < 0
 }
 
 // EditDistance is the number of single-rune edits that turn a into b:

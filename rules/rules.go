@@ -249,7 +249,7 @@ func Lookup(id string) (*Catalogue, Rule, bool) {
 }
 
 // Explainer explains the rules and clarifications of every game's
-// catalogue to the reports (engine.WriteViolation and the JSON and HTML
+// catalogue to the reports (engine.WriteReport and the JSON and HTML
 // reports).
 var Explainer engine.Explainer = explainer{}
 

@@ -119,11 +119,6 @@ func replayText(t *transcript.Transcript, out io.Writer, lang string) (*transcri
 	return res, nil
 }
 
-func mustGame(t *transcript.Transcript) engine.Game {
-	g, _ := engine.Lookup(t.Game.Value)
-	return g
-}
-
 func writeScoreTable(out io.Writer, res *transcript.Result, lang string) {
 	if res.Config == nil {
 		return

@@ -2,7 +2,6 @@ package nullbock
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -98,8 +97,6 @@ func (m *match) AppendMove(words []string, mv engine.Move) engine.MoveText {
 	}
 	return engine.MoveText{Words: append(words, "?")}
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }
 
 // arenaRule returns "" when c may go into the Arena now, else the rule that
 // forbids it.
