@@ -32,7 +32,7 @@ func readFile(p, shown string) ([]byte, error) {
 		return nil, err
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file (%s); a feature file must be one", name, kind(fi.Mode()))
+		return nil, fmt.Errorf("%s: not a regular file (%s); a feature file must be one", name, FileKind(fi.Mode()))
 	}
 	f, err := os.Open(p)
 	if err != nil {
@@ -51,7 +51,9 @@ func readFile(p, shown string) ([]byte, error) {
 	return src, nil
 }
 
-func kind(m os.FileMode) string {
+// FileKind names what a file that is not a regular file is: "a named pipe",
+// "a device", "a socket", "a folder".
+func FileKind(m os.FileMode) string {
 	switch {
 	case m&os.ModeNamedPipe != 0:
 		return "a named pipe"

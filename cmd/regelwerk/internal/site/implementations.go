@@ -57,6 +57,9 @@ func readImplementations(files []string) ([]*impl, error) {
 	byKey := map[string]*group{}
 	suspects := map[string][]string{} // of a run given as one file
 	for _, f := range files {
+		if err := regular("--conform", f); err != nil {
+			return nil, err
+		}
 		key, sus, err := runKey(f)
 		if err != nil {
 			return nil, err

@@ -95,6 +95,9 @@ func readResults(paths []string) (*results, error) {
 }
 
 func (r *results) read(file string) error {
+	if err := regular("--scenario-results", file); err != nil {
+		return err
+	}
 	b, err := os.ReadFile(file)
 	if err != nil {
 		return err
