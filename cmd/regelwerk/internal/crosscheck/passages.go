@@ -1,8 +1,6 @@
 package crosscheck
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"unicode/utf8"
 
@@ -12,9 +10,6 @@ import (
 // The rulebooks are not part of the repository (rules.RulebookDir finds
 // them). When they are found, the side-by-side document shows the whole
 // sentence of each rule's quote; otherwise the catalogue's few words.
-
-// maxRulebookBytes bounds a rulebook read for its passages.
-const maxRulebookBytes = 1 << 20
 
 // books holds a catalogue and the text of its rulebooks by language (the
 // languages whose rulebook was found).
@@ -35,12 +30,7 @@ func loadBooks(game, dir string) *books {
 		return b
 	}
 	for lang, file := range cat.Rulebooks {
-		p := filepath.Join(dir, filepath.Base(file))
-		fi, err := os.Stat(p)
-		if err != nil || !fi.Mode().IsRegular() || fi.Size() > maxRulebookBytes {
-			continue
-		}
-		data, err := os.ReadFile(p)
+		data, err := rules.ReadRulebook(dir, file)
 		if err != nil {
 			continue
 		}

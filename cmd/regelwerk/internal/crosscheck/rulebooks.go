@@ -1,7 +1,9 @@
 package crosscheck
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -110,15 +112,10 @@ func AlignRulebooks(cat *rules.Catalogue, dir string) (*Alignment, error) {
 	a.Langs, a.Files = a.Langs[:2], a.Files[:2]
 	var books [2][]*bookSection
 	for i, f := range a.Files {
-		p := filepath.Join(dir, f)
-		fi, err := os.Stat(p)
-		if err != nil {
-			return nil, &ErrNoRulebooks{Looked: p}
+		data, err := rules.ReadRulebook(dir, f)
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, &ErrNoRulebooks{Looked: filepath.Join(dir, f)}
 		}
-		if !fi.Mode().IsRegular() || fi.Size() > maxRulebookBytes {
-			return nil, fmt.Errorf("%s: not a rulebook of at most %d bytes", p, maxRulebookBytes)
-		}
-		data, err := os.ReadFile(p)
 		if err != nil {
 			return nil, err
 		}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"html/template"
-	"os"
 	"path"
 	"path/filepath"
 	"sort"
@@ -675,7 +674,7 @@ func (b *builder) renderRulebooks() error {
 		b.rulebooks[g.Slug()] = map[string]string{}
 		for _, lang := range sortedLangs(refsOfRulebooks(g.Cat)) {
 			file := g.Cat.Rulebooks[lang]
-			src, err := os.ReadFile(filepath.Join(b.opt.Rulebooks, file))
+			src, err := rules.ReadRulebook(b.opt.Rulebooks, file)
 			if err != nil {
 				return fmt.Errorf("--rulebooks: %v", err)
 			}
