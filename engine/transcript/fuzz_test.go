@@ -3,13 +3,16 @@ package transcript_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/transcript"
 )
 
@@ -43,6 +46,7 @@ func FuzzValidate(f *testing.F) {
 		}
 		checkNodeBound(t, data)
 		tr, err := transcript.Parse("fuzz.yaml", data, lim)
+		checkReadersAgree(t, data, lim, tr, err)
 		// A document passed over as the manifest is never a transcript.
 		if transcript.IsManifest(data) && err == nil {
 			t.Fatal("a transcript is taken for the fixture manifest")
@@ -63,6 +67,19 @@ func FuzzValidate(f *testing.F) {
 			}
 		}
 	})
+}
+
+// checkReadersAgree: the fast reader changes no transcript and no error
+// that yaml.v3 alone gives.
+func checkReadersAgree(t *testing.T, data []byte, lim transcript.Limits, tr *transcript.Transcript, err error) {
+	t.Helper()
+	want, werr := transcript.ParseYAMLv3("fuzz.yaml", data, lim)
+	if fmt.Sprint(err) != fmt.Sprint(werr) {
+		t.Fatalf("error %v, with yaml.v3 alone %v", err, werr)
+	}
+	if !reflect.DeepEqual(tr, want) {
+		t.Fatalf("the transcript differs from the one read with yaml.v3 alone:\n%+v\n%+v", tr, want)
+	}
 }
 
 func checkError(t *testing.T, err error) {
@@ -99,5 +116,45 @@ func checkOneDocument(t *testing.T, data []byte) {
 		if i > 0 && len(doc.Content) > 0 && !(doc.Content[0].Kind == yaml.ScalarNode && doc.Content[0].Tag == "!!null" && doc.Content[0].Value == "") {
 			t.Fatalf("the YAML reader finds document %d, which Parse left unread", i+1)
 		}
+	}
+}
+
+// TestReadersAgree: every fixture, and a generated game of every game and
+// table size, reads to the same transcript, or fails with the same error,
+// whether the fast reader or yaml.v3 reads it.
+func TestReadersAgree(t *testing.T) {
+	files, _ := filepath.Glob("../../fixtures/*/*/*.yaml")
+	if len(files) < 100 {
+		t.Fatalf("found %d fixtures", len(files))
+	}
+	docs := map[string][]byte{}
+	for _, p := range files {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		docs[p] = data
+	}
+	generated := 0
+	for _, g := range engine.Games() {
+		for n := 2; n <= 8; n++ {
+			opt := transcript.GenerateOptions{Seed: uint64(n)}
+			for i := 1; i <= n; i++ {
+				opt.Players = append(opt.Players, fmt.Sprintf("Spieler %d", i))
+			}
+			text, err := transcript.Generate(g, opt)
+			if err != nil {
+				continue // a table size the game is not played at
+			}
+			docs[fmt.Sprintf("%s with %d", g.ID(), n)] = []byte(text)
+			generated++
+		}
+	}
+	if generated < 2*len(engine.Games()) {
+		t.Fatalf("generated %d games", generated)
+	}
+	for name, data := range docs {
+		tr, err := transcript.Parse("fuzz.yaml", data, transcript.DefaultLimits)
+		t.Run(name, func(t *testing.T) { checkReadersAgree(t, data, transcript.DefaultLimits, tr, err) })
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/transcript/internal/blockyaml"
 )
 
 // Limits bound what a transcript may hold, so that a hostile file is refused
@@ -101,6 +102,13 @@ func Parse(file string, src []byte, lim Limits) (*Transcript, error) {
 // stream (see Sources): positions and quoted lines count from there. src
 // must hold one YAML document: a second one is refused, never ignored.
 func ParseAt(file string, src []byte, first int, lim Limits) (*Transcript, error) {
+	return parseAt(file, src, first, lim, blockyaml.Decode)
+}
+
+// parseAt is ParseAt with the fast reader it tries before yaml.v3: the
+// tests give it one that never answers, to hold the two readers to the
+// same transcripts and errors.
+func parseAt(file string, src []byte, first int, lim Limits, fast func([]byte) (*yaml.Node, bool)) (*Transcript, error) {
 	off := max(first, 1) - 1
 	fail := func(at int, format string, args ...any) error {
 		e := &Error{File: file, Msg: fmt.Sprintf(format, args...)}
@@ -131,6 +139,43 @@ func ParseAt(file string, src []byte, first int, lim Limits) (*Transcript, error
 	if at := overNodes(src, lim.MaxNodes); at >= 0 {
 		return nil, fail(at, "the document may hold more than %d YAML nodes (estimated before decoding; raise the limit with --max-nodes)", lim.MaxNodes)
 	}
+	doc, ok := fast(src)
+	if !ok {
+		// Outside the plain block style that blockyaml reads: yaml.v3
+		// reads it, or words what is wrong with it.
+		var err error
+		if doc, err = decodeYAML(file, src, off, fail); err != nil {
+			return nil, err
+		}
+	}
+	if doc.Kind == 0 || len(doc.Content) == 0 || isEmpty(doc.Content[0]) {
+		return nil, &Error{File: file, Msg: "not a transcript: the document is empty"}
+	}
+	p := &parser{file: file, src: src, lineOff: off, lim: lim, aliases: lim.MaxAliases}
+	// Reading a transcript visits every node and refuses anchors as it
+	// meets them, and nests at most transcriptDepth deep. So the limits on
+	// the tree as a whole are checked first only when they may refuse a
+	// document that reads well (aliases allowed, whose expansion is
+	// charged; a depth limit within what transcripts use); otherwise only
+	// to explain a document that fails to read.
+	if lim.MaxAliases > 0 || (lim.MaxDepth > 0 && lim.MaxDepth <= transcriptDepth) {
+		if err := p.check(doc); err != nil {
+			return nil, err
+		}
+	}
+	t, err := p.document(doc)
+	if err != nil {
+		if cerr := p.check(doc); cerr != nil {
+			return nil, cerr
+		}
+		return nil, err
+	}
+	return t, nil
+}
+
+// decodeYAML decodes src, one document, with yaml.v3; off and fail are
+// ParseAt's.
+func decodeYAML(file string, src []byte, off int, fail func(int, string, ...any) error) (*yaml.Node, error) {
 	var doc yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(yaml12(src)))
 	yerr := func(err error) error {
@@ -152,29 +197,7 @@ func ParseAt(file string, src []byte, first int, lim Limits) (*Transcript, error
 	if err := refuseSecond(dec, file, src, off, yerr); err != nil {
 		return nil, err
 	}
-	if doc.Kind == 0 || len(doc.Content) == 0 || isEmpty(doc.Content[0]) {
-		return nil, &Error{File: file, Msg: "not a transcript: the document is empty"}
-	}
-	p := &parser{file: file, src: src, lineOff: off, lim: lim, aliases: lim.MaxAliases}
-	// Reading a transcript visits every node and refuses anchors as it
-	// meets them, and nests at most transcriptDepth deep. So the limits on
-	// the tree as a whole are checked first only when they may refuse a
-	// document that reads well (aliases allowed, whose expansion is
-	// charged; a depth limit within what transcripts use); otherwise only
-	// to explain a document that fails to read.
-	if lim.MaxAliases > 0 || (lim.MaxDepth > 0 && lim.MaxDepth <= transcriptDepth) {
-		if err := p.check(&doc); err != nil {
-			return nil, err
-		}
-	}
-	t, err := p.document(&doc)
-	if err != nil {
-		if cerr := p.check(&doc); cerr != nil {
-			return nil, cerr
-		}
-		return nil, err
-	}
-	return t, nil
+	return &doc, nil
 }
 
 // refuseSecond reads whatever follows the document dec has read: a
