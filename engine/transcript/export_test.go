@@ -1,7 +1,5 @@
 package transcript
 
-import "go.yaml.in/yaml/v3"
-
 // NodeBound gives the external tests (FuzzValidate) the count overNodes
 // compares with the node limit, and CountNodes the YAML reader's own
 // count, which the bound must never fall short of.
@@ -13,5 +11,5 @@ var (
 // ParseYAMLv3 is Parse with every document read by yaml.v3, never by
 // the fast reader, which must not change a transcript or an error.
 func ParseYAMLv3(file string, src []byte, lim Limits) (*Transcript, error) {
-	return parseAt(file, src, 1, lim, func([]byte) (*yaml.Node, bool) { return nil, false })
+	return parseAt(file, src, 1, lim, false)
 }

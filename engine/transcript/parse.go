@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
@@ -102,13 +103,21 @@ func Parse(file string, src []byte, lim Limits) (*Transcript, error) {
 // stream (see Sources): positions and quoted lines count from there. src
 // must hold one YAML document: a second one is refused, never ignored.
 func ParseAt(file string, src []byte, first int, lim Limits) (*Transcript, error) {
-	return parseAt(file, src, first, lim, blockyaml.Decode)
+	return parseAt(file, src, first, lim, true)
 }
 
-// parseAt is ParseAt with the fast reader it tries before yaml.v3: the
-// tests give it one that never answers, to hold the two readers to the
-// same transcripts and errors.
-func parseAt(file string, src []byte, first int, lim Limits, fast func([]byte) (*yaml.Node, bool)) (*Transcript, error) {
+// readers keep the storage of the fast reader's trees from one
+// transcript to the next: a transcript holds nothing of its tree.
+var readers = sync.Pool{New: func() any { return new(blockyaml.Reader) }}
+
+// keepReader is the most storage a reader may hold to go back to
+// readers: one that read a large document is left to the collector.
+const keepReader = 4 << 20
+
+// parseAt is ParseAt, trying the fast reader before yaml.v3 if fast: the
+// tests turn it off, to hold the two readers to the same transcripts and
+// errors.
+func parseAt(file string, src []byte, first int, lim Limits, fast bool) (*Transcript, error) {
 	off := max(first, 1) - 1
 	fail := func(at int, format string, args ...any) error {
 		e := &Error{File: file, Msg: fmt.Sprintf(format, args...)}
@@ -139,7 +148,17 @@ func parseAt(file string, src []byte, first int, lim Limits, fast func([]byte) (
 	if at := overNodes(src, lim.MaxNodes); at >= 0 {
 		return nil, fail(at, "the document may hold more than %d YAML nodes (estimated before decoding; raise the limit with --max-nodes)", lim.MaxNodes)
 	}
-	doc, ok := fast(src)
+	var doc *yaml.Node
+	ok := false
+	if fast {
+		rd := readers.Get().(*blockyaml.Reader)
+		defer func() {
+			if rd.Bytes() <= keepReader {
+				readers.Put(rd)
+			}
+		}()
+		doc, ok = rd.Decode(src)
+	}
 	if !ok {
 		// Outside the plain block style that blockyaml reads: yaml.v3
 		// reads it, or words what is wrong with it.

@@ -17,6 +17,7 @@ package blockyaml
 
 import (
 	"unicode/utf8"
+	"unsafe"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -33,11 +34,89 @@ const maxKey = 1000
 // when src holds anything outside the subset the package reads (see the
 // package comment); the caller then decodes it with yaml.v3.
 func Decode(src []byte) (doc *yaml.Node, ok bool) {
+	var d Reader
+	return d.Decode(src)
+}
+
+// A Reader decodes documents one after another into storage it keeps
+// from one to the next, so that a batch allocates its nodes once: a tree
+// it returns is valid only until its next Decode. The zero Reader is
+// ready to use.
+type Reader struct {
+	store
+}
+
+// Decode is the package's Decode, into the reader's storage.
+func (d *Reader) Decode(src []byte) (doc *yaml.Node, ok bool) {
+	d.reset()
 	if !plainText(src) {
 		return nil, false
 	}
-	r := &reader{src: src, text: string(src), line: 1}
+	r := &reader{src: src, text: string(src), line: 1, store: &d.store}
 	return r.document()
+}
+
+// Bytes is about how much memory the reader keeps between documents.
+func (d *Reader) Bytes() int {
+	return d.nodeCount*int(unsafe.Sizeof(yaml.Node{})) + d.refCount*int(unsafe.Sizeof((*yaml.Node)(nil)))
+}
+
+// nodeBlock and refBlock are the sizes of the blocks of nodes and of
+// children's pointers a store allocates: each under 32 KB, where Go
+// allocates from its size classes rather than a span of its own.
+const (
+	nodeBlock = 128
+	refBlock  = 2048
+)
+
+// store holds nodes and the children's pointers of collections in
+// blocks, handed out in order and handed out again after reset.
+type store struct {
+	nodes     [][]yaml.Node
+	nb, ni    int // the next free node is nodes[nb][ni]
+	refs      [][]*yaml.Node
+	rb, ri    int
+	kids      []*yaml.Node // children of the collections being read
+	nodeCount int          // nodes held in all blocks
+	refCount  int
+}
+
+func (s *store) reset() {
+	s.nb, s.ni, s.rb, s.ri = 0, 0, 0, 0
+	s.kids = s.kids[:0]
+}
+
+// node hands out a node, cleared of any earlier use.
+func (s *store) node() *yaml.Node {
+	for s.nb < len(s.nodes) && s.ni == len(s.nodes[s.nb]) {
+		s.nb, s.ni = s.nb+1, 0
+	}
+	if s.nb == len(s.nodes) {
+		s.nodes = append(s.nodes, make([]yaml.Node, nodeBlock))
+		s.nodeCount += nodeBlock
+	}
+	n := &s.nodes[s.nb][s.ni]
+	s.ni++
+	return n
+}
+
+// children hands out room for k children's pointers, its capacity ending
+// at its length, so that an append by a later reader of the tree copies
+// rather than overwrites.
+func (s *store) children(k int) []*yaml.Node {
+	if k > refBlock/4 {
+		return make([]*yaml.Node, k) // a long collection: room of its own
+	}
+	for s.rb < len(s.refs) && len(s.refs[s.rb])-s.ri < k {
+		s.rb, s.ri = s.rb+1, 0
+	}
+	if s.rb == len(s.refs) {
+		s.refs = append(s.refs, make([]*yaml.Node, refBlock))
+		s.refCount += refBlock
+	}
+	c := s.refs[s.rb][s.ri : s.ri+k : s.ri+k]
+	s.ri += k
+	return c
 }
 
 // reader is the state of one Decode: a position in the text, and the
@@ -55,25 +134,18 @@ type reader struct {
 	cbol, cpos, ccol int
 
 	depth int
-	nodes []yaml.Node  // nodes not handed out yet
-	kids  []*yaml.Node // children of the collections being read
-	refs  []*yaml.Node // storage for finished collections' Content
+	*store
 }
 
-// node hands out a node with a position, from storage allocated in
-// blocks.
+// node hands out a node placed at offset at of the current line.
 func (r *reader) node(kind yaml.Kind, tag string, at int) *yaml.Node {
 	return r.nodeAt(kind, tag, r.line, r.col(at))
 }
 
 // nodeAt hands out a node placed at line and col.
 func (r *reader) nodeAt(kind yaml.Kind, tag string, line, col int) *yaml.Node {
-	if len(r.nodes) == 0 {
-		r.nodes = make([]yaml.Node, max(64, len(r.src)/16))
-	}
-	n := &r.nodes[0]
-	r.nodes = r.nodes[1:]
-	n.Kind, n.Tag, n.Line, n.Column = kind, tag, line, col
+	n := r.store.node()
+	*n = yaml.Node{Kind: kind, Tag: tag, Line: line, Column: col}
 	return n
 }
 
@@ -92,21 +164,12 @@ func (r *reader) col(at int) int {
 	return r.ccol
 }
 
-// close gives n the children read since mark, in storage shared with the
-// document's other collections; its capacity ends at its length, so an
-// append by a later reader of the tree copies rather than overwrites.
+// close gives n the children read since mark.
 func (r *reader) close(n *yaml.Node, mark int) {
-	k := len(r.kids) - mark
-	if k == 0 {
-		r.kids = r.kids[:mark]
-		return
+	if k := len(r.kids) - mark; k > 0 {
+		n.Content = r.children(k)
+		copy(n.Content, r.kids[mark:])
 	}
-	if len(r.refs) < k {
-		r.refs = make([]*yaml.Node, max(k, 256))
-	}
-	n.Content = r.refs[:k:k]
-	r.refs = r.refs[k:]
-	copy(n.Content, r.kids[mark:])
 	r.kids = r.kids[:mark]
 }
 
@@ -400,7 +463,11 @@ scan:
 	}
 	n := r.node(yaml.ScalarNode, "", start)
 	n.Value = r.text[start:end]
-	n.Tag = n.ShortTag()
+	if mayResolve[n.Value[0]] {
+		n.Tag = n.ShortTag() // of a node with no tag yet: yaml.v3's resolution
+	} else {
+		n.Tag = "!!str"
+	}
 	r.i = end
 	r.spaces()
 	return n, true
@@ -446,6 +513,17 @@ func plainStart(src []byte, i int, flow bool) bool {
 func isFlowIndicator(c byte) bool {
 	return c == ',' || c == '[' || c == ']' || c == '{' || c == '}' || c == '?'
 }
+
+// mayResolve marks the first characters of the plain scalars that yaml.v3
+// may read as something other than a string (a number, a boolean, null,
+// a timestamp, a merge key); it reads the rest as strings without
+// looking further, and so does Decode.
+var mayResolve = func() (t [256]bool) {
+	for _, c := range "+-0123456789yYnNtTfFoO~<." {
+		t[c] = true
+	}
+	return t
+}()
 
 // spaces skips spaces on the current line.
 func (r *reader) spaces() {
