@@ -19,10 +19,12 @@ import (
 // setupBench adds the flags of bench and returns what it runs.
 func setupBench(cmd *cobra.Command) runFunc {
 	var games []string
-	var runs int
+	var runs, files int
 	gamesFlag(cmd, &games, "measure only this `GAME` (repeatable; default: every game)")
 	runs = 5
-	cmd.Flags().Var(&countFlag{p: &runs, min: 1, max: 1000}, "runs", "conform runs per game; the table gives their medians")
+	cmd.Flags().Var(&countFlag{p: &runs, min: 1, max: 1000}, "runs", "conform runs per game, and validate runs per job count; the tables give their medians")
+	files = 2000
+	cmd.Flags().Var(&countFlag{p: &files, min: 8, max: 1000000}, "files", "generated transcripts that validate reads with 1 and 2 jobs")
 	return func(cmd *cobra.Command, _ []string) error {
 		var list []engine.Game
 		if len(games) == 0 {
@@ -57,8 +59,53 @@ func setupBench(cmd *cobra.Command) runFunc {
 				game.Extra["games/s"], game.Extra["moves/game"],
 				float64(len(data))/1024, ratio.Extra["decode-ns/op"]/1e3, ratio.Extra["validate-ns/op"]/1e3, ratio.Extra["x-decode"])
 		}
+		if err := benchScaling(out, list, files, runs); err != nil {
+			return err
+		}
 		return benchConform(out, list, runs)
 	}
+}
+
+// benchScaling measures `validate DIR` with one job and with two on the
+// same generated files, as processes of this binary.
+func benchScaling(out io.Writer, list []engine.Game, files, runs int) error {
+	fmt.Fprintf(out, "\nvalidate DIR with 1 and 2 jobs (%d generated files, the games in turn; medians of %d alternating runs; load average before: %s)\n\n", files, runs, conformbench.Load())
+	if runtime.NumCPU() < 2 {
+		fmt.Fprintf(out, "not measured: this machine has %d core\n", runtime.NumCPU())
+		return nil
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	dir, err := os.MkdirTemp("", "regelwerk-bench-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	size, err := measure.Archive(dir, list, files)
+	if err != nil {
+		return err
+	}
+	s, err := measure.Scale(exe, dir, files, runs)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(out, "| jobs | files/s | MB/s | wall s | processor s | peak RSS MB |")
+	fmt.Fprintln(out, "| ---: | ---: | ---: | ---: | ---: | ---: |")
+	for i, runs := range [][]measure.ProcessRun{s.One, s.Two} {
+		wall := measure.MedianWall(runs).Seconds()
+		var cpu []float64
+		var rss int64
+		for _, r := range runs {
+			cpu = append(cpu, r.CPU.Seconds())
+			rss = max(rss, r.PeakRSS)
+		}
+		fmt.Fprintf(out, "| %d | %.0f | %.1f | %.3f | %.3f | %.1f |\n", i+1, float64(files)/wall, float64(size)/1e6/wall, wall, median(cpu), float64(rss)/1e6)
+	}
+	fmt.Fprintf(out, "\n2 jobs / 1 job: %.2f times the throughput\n", s.Speedup())
+	fmt.Fprintf(out, "peak RSS with 2 jobs: %.1f MB over %d files, %.1f MB over all %d\n", float64(s.Part.PeakRSS)/1e6, (files+3)/4, float64(s.All.PeakRSS)/1e6, files)
+	return nil
 }
 
 // benchGames is how many random and mutated games per game conform plays

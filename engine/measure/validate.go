@@ -17,8 +17,12 @@ import (
 
 // Transcript is the transcript the validation benchmarks read: the
 // game gen writes for seed 1 at a table of Players.
-func Transcript(g engine.Game) ([]byte, error) {
-	opt := transcript.GenerateOptions{Seed: 1}
+func Transcript(g engine.Game) ([]byte, error) { return transcriptFor(g, 1) }
+
+// transcriptFor is the transcript gen writes for seed at a table of
+// Players.
+func transcriptFor(g engine.Game, seed uint64) ([]byte, error) {
+	opt := transcript.GenerateOptions{Seed: seed}
 	for i := 1; i <= Players; i++ {
 		opt.Players = append(opt.Players, fmt.Sprintf("P%d", i))
 	}

@@ -1,0 +1,83 @@
+package measure
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/regelwerk/regelwerk/engine"
+	_ "github.com/regelwerk/regelwerk/engine/games/all"
+	"github.com/regelwerk/regelwerk/engine/transcript"
+)
+
+// TestArchive: the archive holds the number of files asked, a quarter of
+// them under part, the games in turn, each a valid game.
+func TestArchive(t *testing.T) {
+	dir := t.TempDir()
+	games := engine.Games()
+	const count = 10
+	size, err := Archive(dir, games, count)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var files, part int
+	var total int64
+	perGame := map[string]int{}
+	err = filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		files++
+		if filepath.Base(filepath.Dir(path)) == "part" {
+			part++
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		total += int64(len(data))
+		tr, err := transcript.Parse(path, data, transcript.DefaultLimits)
+		if err != nil {
+			return err
+		}
+		perGame[tr.Game.Value]++
+		res, err := transcript.Run(tr, nil)
+		if err != nil || !res.OK() {
+			t.Errorf("%s: %v %v", path, err, res)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if files != count || part != (count+3)/4 || total != size {
+		t.Errorf("%d files, %d in part, %d bytes (said %d); want %d, %d", files, part, total, size, count, (count+3)/4)
+	}
+	for _, g := range games {
+		if perGame[g.ID()] < count/len(games) {
+			t.Errorf("%s: %d files", g.ID(), perGame[g.ID()])
+		}
+	}
+}
+
+// TestMedianWall: the middle run, or the mean of the two middle ones.
+func TestMedianWall(t *testing.T) {
+	runs := func(ws ...time.Duration) []ProcessRun {
+		var out []ProcessRun
+		for _, w := range ws {
+			out = append(out, ProcessRun{Wall: w})
+		}
+		return out
+	}
+	if got := MedianWall(runs(5, 1, 3)); got != 3 {
+		t.Errorf("odd: %v", got)
+	}
+	if got := MedianWall(runs(8, 2, 4, 6)); got != 5 {
+		t.Errorf("even: %v", got)
+	}
+	s := Scaling{One: runs(9, 10, 11), Two: runs(5, 6, 4)}
+	if got := s.Speedup(); got != 2 {
+		t.Errorf("speedup %v", got)
+	}
+}
