@@ -36,23 +36,6 @@ type Move struct {
 // before they use the list, which holds at most MaxMoveCards.
 func (m *Move) CardList() []Card { return m.Cards[:min(int(m.N), MaxMoveCards)] }
 
-// MoveText is a move as written in a transcript, after the player's name:
-// either a list of words (`Jean: [R3, B5, G7]`) or a scalar split at white
-// space (`Jean: Y9`, `P1: swap R3 Y2`).
-type MoveText struct {
-	Words []string
-	List  bool // written as a YAML sequence
-}
-
-// String writes the move as a transcript's flow style shows it: the words
-// joined by spaces, or a list in brackets.
-func (t MoveText) String() string {
-	if t.List {
-		return "[" + strings.Join(t.Words, ", ") + "]"
-	}
-	return strings.Join(t.Words, " ")
-}
-
 // Deal is everything dealt for one round, as recorded in a transcript or made
 // from a seed.
 type Deal struct {

@@ -14,6 +14,23 @@ const (
 	PlayerSlot = "PLAYER"
 )
 
+// MoveText is a move as written in a transcript, after the player's name:
+// either a list of words (`Jean: [R3, B5, G7]`) or a scalar split at white
+// space (`Jean: Y9`, `P1: swap R3 Y2`).
+type MoveText struct {
+	Words []string
+	List  bool // written as a YAML sequence
+}
+
+// String writes the move as a transcript's flow style shows it: the words
+// joined by spaces, or a list in brackets.
+func (t MoveText) String() string {
+	if t.List {
+		return "[" + strings.Join(t.Words, ", ") + "]"
+	}
+	return strings.Join(t.Words, " ")
+}
+
 // MoveForm is one shape of a game's moves as a transcript writes them
 // after "Name: ". A game declares its forms once (Spec.Moves); the
 // schema's move patterns, the documentation check, perft's brute force

@@ -74,11 +74,7 @@ func (f *conformFlags) runOptions(cmd *cobra.Command) (conform.Options, error) {
 	if f.timeout <= 0 {
 		return conform.Options{}, fmt.Errorf("--timeout takes a positive duration, such as 10s, not %v", f.timeout)
 	}
-	lang, err := resolveLang(f.lang)
-	if err != nil {
-		return conform.Options{}, err
-	}
-	opt := conform.Options{Engine: argv, Timeout: f.timeout, Random: f.count, Seed: f.seed, Limits: f.lim, RandomOptions: f.randomOptions, Games: f.games, Lang: lang}
+	opt := conform.Options{Engine: argv, Timeout: f.timeout, Random: f.count, Seed: f.seed, Limits: f.lim, RandomOptions: f.randomOptions, Games: f.games, Lang: resolveLang(f.lang)}
 	for _, o := range f.options {
 		r, err := conform.ParseReading(o)
 		if err != nil {

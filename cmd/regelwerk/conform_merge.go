@@ -16,10 +16,7 @@ func setupConformMerge(cmd *cobra.Command) runFunc {
 		if err := checkFormat(); err != nil {
 			return err
 		}
-		lang, err := resolveLang(lang)
-		if err != nil {
-			return err
-		}
+		lang := resolveLang(lang)
 		var inputs []conform.NDJSONInput
 		for _, name := range args {
 			f, err := transcript.OpenInput(name)

@@ -214,22 +214,25 @@ func TestConformProcess(t *testing.T) {
 		checkFlagged(t, repro, rep.First.Divergence.Round, rep.First.Divergence.Move)
 	})
 
+	// Each broken engine first writes its process ID, for checkNoLeftover;
+	// replyOnce answers the hello with line, then hangs.
+	replyOnce := func(line string) string { return "read line\necho '" + line + "'\nsleep 1000\n" }
 	bad := []struct {
 		name, script, want string
 	}{
-		{"hangs", "echo $$ > \"$0.pid\"\nsleep 1000\n", "no reply within"},
-		{"exits", "echo $$ > \"$0.pid\"\necho dying >&2\nexit 3\n", "exited"},
-		{"garbage", "echo $$ > \"$0.pid\"\nread line\necho 'hello, I am no JSON'\nsleep 1000\n", "the reply cannot be read: invalid JSON at byte 0"},
-		{"not-an-object", "echo $$ > \"$0.pid\"\nread line\necho '[1, 2]'\nsleep 1000\n", "the reply cannot be read: not a JSON object"},
-		{"wrong-type", "echo $$ > \"$0.pid\"\nread line\necho '{\"seq\": \"1\", \"status\": \"ok\"}'\nsleep 1000\n", "the reply cannot be read: seq is not a whole number"},
-		{"wrong-seq", "echo $$ > \"$0.pid\"\nread line\necho '{\"seq\": 7, \"status\": \"ok\"}'\nsleep 1000\n", "sequence number 7"},
-		{"silent-child", "echo $$ > \"$0.pid\"\n(sleep 1000) &\nexec sleep 1000\n", "no reply within"},
+		{"hangs", "sleep 1000\n", "no reply within"},
+		{"exits", "echo dying >&2\nexit 3\n", "exited"},
+		{"garbage", replyOnce("hello, I am no JSON"), "the reply cannot be read: invalid JSON at byte 0"},
+		{"not-an-object", replyOnce("[1, 2]"), "the reply cannot be read: not a JSON object"},
+		{"wrong-type", replyOnce(`{"seq": "1", "status": "ok"}`), "the reply cannot be read: seq is not a whole number"},
+		{"wrong-seq", replyOnce(`{"seq": 7, "status": "ok"}`), "sequence number 7"},
+		{"silent-child", "(sleep 1000) &\nexec sleep 1000\n", "no reply within"},
 		// The shell exits while its child holds the output: an exit.
-		{"exits-child-holds-output", "echo $$ > \"$0.pid\"\nsleep 1000 &\nexit 3\n", "exit status 3"},
+		{"exits-child-holds-output", "sleep 1000 &\nexit 3\n", "exit status 3"},
 	}
 	for _, b := range bad {
 		t.Run("broken/"+b.name, func(t *testing.T) {
-			script := writeScript(t, filepath.Join(t.TempDir(), b.name+".sh"), "#!/bin/sh\n"+b.script)
+			script := writeScript(t, filepath.Join(t.TempDir(), b.name+".sh"), "#!/bin/sh\necho $$ > \"$0.pid\"\n"+b.script)
 			start := time.Now()
 			code, out, errs := runCLI("conform", "--engine", script, "--games", "1", "--fixtures", fixtureDir, "--timeout", "300ms", "--repro", "")
 			if code != 2 {

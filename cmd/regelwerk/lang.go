@@ -13,17 +13,33 @@ import (
 // (LC_ALL, LC_MESSAGES, LANG), as for any Unix tool; English when it names
 // no language regelwerk writes.
 func langFlag(cmd *cobra.Command, lang *string, what string) {
-	cmd.Flags().StringVar(lang, "lang", "", what+": en, fr or de (default from LC_ALL, LC_MESSAGES or LANG, else en)")
+	cmd.Flags().Var(langName{lang}, "lang", what+": en, fr or de (default from LC_ALL, LC_MESSAGES or LANG, else en)")
 	completeValues(cmd, "lang", i18n.Langs...)
 }
 
-// resolveLang checks a --lang value, or reads the environment when it is
-// empty.
-func resolveLang(lang string) (string, error) {
-	if lang == "" {
-		return i18n.FromEnv(), nil
+// langName is a --lang flag: a language regelwerk does not write is
+// refused as the command line is read, as an unknown --game is.
+type langName struct{ p *string }
+
+func (l langName) String() string { return *l.p }
+
+func (l langName) Type() string { return "string" }
+
+func (l langName) Set(s string) error {
+	if err := i18n.Check(s); err != nil {
+		return err
 	}
-	return lang, i18n.Check(lang)
+	*l.p = s
+	return nil
+}
+
+// resolveLang is the language a run writes in: the --lang given, checked
+// by langName, or, when it is empty, the one the environment asks for.
+func resolveLang(lang string) string {
+	if lang == "" {
+		return i18n.FromEnv()
+	}
+	return lang
 }
 
 // language is the writer's language, English when none is set.

@@ -32,10 +32,7 @@ func setupReplay(cmd *cobra.Command) runFunc {
 		if err := checkFormat(); err != nil {
 			return err
 		}
-		lang, err := resolveLang(lang)
-		if err != nil {
-			return err
-		}
+		lang := resolveLang(lang)
 		if states != "patch" && states != "full" {
 			return fmt.Errorf("--states takes patch or full, not %q", states)
 		}
@@ -56,6 +53,7 @@ func setupReplay(cmd *cobra.Command) runFunc {
 		// that looks complete.
 		out := bufio.NewWriter(dest)
 		cmd.SetOut(out)
+		var err error
 		if format != "text" {
 			err = replayDocuments(cmd, args[0], format, lang, replay.BuildOptions{FullStates: states == "full", Lang: lang}, lim)
 		} else {

@@ -68,10 +68,7 @@ func setupValidate(cmd *cobra.Command) runFunc {
 		out := bufio.NewWriter(cmd.OutOrStdout())
 		errw := cmd.ErrOrStderr()
 		var w report.Writer
-		lang, err := resolveLang(lang)
-		if err != nil {
-			return err
-		}
+		lang := resolveLang(lang)
 		if format == "text" {
 			w = &textWriter{out: out, errw: errw, paint: palette{useColour(cmd.OutOrStdout())}, lang: lang}
 		} else {

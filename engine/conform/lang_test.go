@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine/games/zero"
+	"github.com/regelwerk/regelwerk/engine/i18n"
 	"github.com/regelwerk/regelwerk/engine/protocol"
 )
 
@@ -27,10 +28,9 @@ func TestReportInLanguage(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var b strings.Builder
-			rep.WriteText(&b)
-			if !strings.Contains(b.String(), tt.result) || !strings.HasSuffix(b.String(), tt.count) {
-				t.Errorf("the report does not end with %q and %q:\n%s", tt.result, tt.count, b.String())
+			text := reportText(rep)
+			if !strings.Contains(text, tt.result) || !strings.HasSuffix(text, tt.count) {
+				t.Errorf("the report does not end with %q and %q:\n%s", tt.result, tt.count, text)
 			}
 			found := false
 			for _, d := range rep.Cover {
@@ -42,8 +42,102 @@ func TestReportInLanguage(t *testing.T) {
 				}
 			}
 			if !found {
-				t.Fatalf("no divergence where the reference refuses zero/swap.table-card:\n%s", b.String())
+				t.Fatalf("no divergence where the reference refuses zero/swap.table-card:\n%s", text)
 			}
 		})
+	}
+}
+
+// TestStepAndSkipInLanguage: the steps and the skip reasons the JSON keeps
+// in English are written in the text report's language, the moves' codes
+// and the implementation's own message as they are; a form the run does
+// not make stays as it is.
+func TestStepAndSkipInLanguage(t *testing.T) {
+	for _, tt := range []struct {
+		lang, in, want string
+		skip           bool
+	}{
+		{"fr", "the scores after Anne: swap A8 B2", "les points après Anne: swap A8 B2", false},
+		{"de", "the scores after refusing the deal of round 2", "die Punkte nach dem abgelehnten Schritt Geben der Runde 2", false},
+		{"fr", "the legal moves before Bruno: knock", "les coups légaux avant Bruno: knock", false},
+		{"de", "a new game of zero for Anne, Bruno", "neues Spiel zero für Anne, Bruno", false},
+		{"en", "the scores after Anne: knock", "the scores after Anne: knock", false},
+		{"fr", "something else", "something else", false},
+		{"fr", "the implementation skipped the new game (no six players) with players=6", "l'implémentation a ignoré la nouvelle partie (no six players) avec players=6", true},
+		{"de", "the implementation skipped a move (not (yet) supported): moves are not optional", "die Implementierung hat einen Zug übersprungen (not (yet) supported): Züge sind nicht freigestellt", true},
+		{"fr", "the implementation skipped the first deal (no reason given)", "l'implémentation a ignoré la première donne (no reason given)", true},
+		{"de", "the fixture needs an option", "the fixture needs an option", true},
+	} {
+		got := stepIn(tt.lang, tt.in)
+		if tt.skip {
+			got = skipReasonIn(tt.lang, tt.in)
+		}
+		if got != tt.want {
+			t.Errorf("%s %q:\n got %q\nwant %q", tt.lang, tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestHeadingsInEveryLanguage: the table's headings, one message, give six
+// headings in every language.
+func TestHeadingsInEveryLanguage(t *testing.T) {
+	for _, lang := range i18n.Langs {
+		if h := strings.Split(i18n.Sprintf(lang, "game|cases|passed|diverged|expected|skipped"), "|"); len(h) != 6 {
+			t.Errorf("%s: %d headings: %q", lang, len(h), h)
+		}
+	}
+}
+
+// TestNothingTestedInLanguage: why a run tested nothing is said in the
+// report's language, and kept in English in the report's JSON field.
+func TestNothingTestedInLanguage(t *testing.T) {
+	for _, tt := range []struct{ lang, want string }{
+		{"en", "result: nothing was tested: no cases to play: no fixture corpus, and no random games asked for\n"},
+		{"fr", "résultat : rien n'a été testé : aucun cas à jouer : aucun corpus de transcriptions, et aucune partie aléatoire demandée\n"},
+		{"de", "Ergebnis: nichts wurde getestet: keine Fälle zu spielen: kein Mitschriften-Korpus, und keine zufälligen Spiele verlangt\n"},
+	} {
+		rep, err := Run(Options{Peer: mutant(""), Games: []string{"zero"}, Lang: tt.lang})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if text := reportText(rep); !strings.HasSuffix(text, tt.want) {
+			t.Errorf("%s: the report does not end with %q:\n%s", tt.lang, tt.want, text)
+		}
+		if rep.NothingTested != "no cases to play: no fixture corpus, and no random games asked for" {
+			t.Errorf("%s: NothingTested %q is not the English", tt.lang, rep.NothingTested)
+		}
+	}
+}
+
+// TestRulebookOfTheReaderFirst: a rule's passages list the reader's
+// rulebook first; English keeps the languages' order.
+func TestRulebookOfTheReaderFirst(t *testing.T) {
+	for _, tt := range []struct{ lang, first string }{
+		{"en", "(de)"}, {"fr", "(fr)"}, {"de", "(de)"},
+	} {
+		got := ruleText(tt.lang, "nn/play.first-leader")
+		de, fr := strings.Index(got, "(de)"), strings.Index(got, "(fr)")
+		if de < 0 || fr < 0 {
+			t.Fatalf("%s: %q does not quote both rulebooks", tt.lang, got)
+		}
+		if first := map[bool]string{true: "(de)", false: "(fr)"}[de < fr]; first != tt.first {
+			t.Errorf("%s: %q quotes %s first, want %s", tt.lang, got, first, tt.first)
+		}
+	}
+}
+
+// TestNotesInLanguage: the run's notes are in the report's language, and
+// in English in the report's JSON field.
+func TestNotesInLanguage(t *testing.T) {
+	peer := declaring{Local: reference(), readings: map[string]map[string][]string{"zero": {"nope": {"x"}}}}
+	rep, err := Run(Options{Peer: peer, Games: []string{"zero"}, Lang: "de"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want, text := `Anmerkung: das hello nennt eine unbekannte Option "nope" von zero: nicht beachtet`, reportText(rep); !strings.Contains(text, want+"\n") {
+		t.Errorf("the report lacks %q:\n%s", want, text)
+	}
+	if len(rep.Notes) != 1 || rep.Notes[0] != `the hello declares an unknown option "nope" of zero: ignored` {
+		t.Errorf("notes: %q", rep.Notes)
 	}
 }

@@ -124,8 +124,8 @@ func TestRulebooksGolden(t *testing.T) {
 		file  string
 		write func(*bytes.Buffer, []*Alignment) error
 	}{
-		{"rulebooks.md", func(b *bytes.Buffer, as []*Alignment) error { return WriteRulebooks(b, as) }},
-		{"rulebooks.html", func(b *bytes.Buffer, as []*Alignment) error { return WriteRulebooksHTML(b, as) }},
+		{"rulebooks.md.golden", func(b *bytes.Buffer, as []*Alignment) error { return WriteRulebooks(b, as) }},
+		{"rulebooks.html.golden", func(b *bytes.Buffer, as []*Alignment) error { return WriteRulebooksHTML(b, as) }},
 	}
 	single := &Alignment{Name: "Einzeln", Single: true, Files: []string{"einzeln.fr.md"}}
 	for _, tt := range tests {

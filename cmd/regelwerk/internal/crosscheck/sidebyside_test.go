@@ -174,7 +174,7 @@ func hasRows(t *testing.T, format string, tb [][]string, want [][2]string) {
 // table parser and reads its tables back.
 func TestSideBySideMarkdown(t *testing.T) {
 	md := sideBySide(t, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySide(b, rs) })
-	goldentest.Check(t, filepath.Join("testdata", "side-by-side.md"), md)
+	goldentest.Check(t, filepath.Join("testdata", "side-by-side.md.golden"), md)
 	if !bytes.Contains(md, []byte("Players are compared by seat, each book naming them its own way (de = fr): Hannah = Anne, Jan = Jean, Laura = Laura.")) {
 		t.Error("the Markdown has no legend of the players' names")
 	}
@@ -214,7 +214,7 @@ func TestSideBySideHTML(t *testing.T) {
 	if !ok || !bytes.HasPrefix(head, []byte("<!DOCTYPE html>")) || !bytes.Contains(head, []byte(`<meta charset="utf-8">`)) {
 		t.Fatalf("the page does not open with a doctype and a UTF-8 head:\n%s", head)
 	}
-	goldentest.Check(t, filepath.Join("testdata", "side-by-side.html"), body)
+	goldentest.Check(t, filepath.Join("testdata", "side-by-side.html.golden"), body)
 	checkTables(t, "html", tables(t, page))
 	backgroundOnce(t, "html", page, html.EscapeString)
 }

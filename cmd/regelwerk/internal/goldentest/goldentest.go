@@ -2,7 +2,10 @@
 // testdata, and rewrites the golden files when the test runs with -update
 // (go test ./PKG -update, after a deliberate change to the output). The
 // packages of the command share it, so that every golden file is checked,
-// rewritten and reported the same way.
+// rewritten and reported the same way. A golden file in a language of
+// the source, HTML or Markdown, ends in .golden (page.html.golden), as in
+// Go's own testdata: it is what a test expects, not a template or a page
+// of the project.
 package goldentest
 
 import (

@@ -10,8 +10,9 @@ import (
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/goldentest"
 )
 
-// TestHTMLGolden keeps the page of a fixture under testdata/html (go
-// test -update rewrites them). The style sheet and the script are checked
+// TestHTMLGolden keeps the page of a fixture under testdata/html, named
+// .html.golden as Go's golden files are: it is expected output, not a
+// page of the command (go test -update rewrites them). The style sheet and the script are checked
 // to stand in the page whole, then left out of the golden file: they are
 // kept once, in assets/.
 func TestHTMLGolden(t *testing.T) {
@@ -37,7 +38,7 @@ func TestHTMLGolden(t *testing.T) {
 				}
 				page = bytes.Replace(page, bytes.TrimSpace(data), []byte("/* assets/"+asset+" */"), 1)
 			}
-			name := strings.ReplaceAll(strings.TrimSuffix(c.file, ".yaml"), "/", "_") + "." + c.lang + ".html"
+			name := strings.ReplaceAll(strings.TrimSuffix(c.file, ".yaml"), "/", "_") + "." + c.lang + ".html.golden"
 			goldentest.Check(t, filepath.Join("testdata", "html", name), page)
 		})
 	}

@@ -306,7 +306,7 @@ func TestDeterministic(t *testing.T) {
 func TestGolden(t *testing.T) {
 	files := small(t, Options{ScenarioResults: []string{"testdata/results"}})
 	for _, name := range []string{"null-und-nichtig/rules/players.count.html"} {
-		golden := filepath.Join("testdata", "golden", strings.ReplaceAll(name, "/", "_"))
+		golden := filepath.Join("testdata", "golden", strings.ReplaceAll(name, "/", "_")+".golden")
 		goldentest.Check(t, golden, files[name])
 	}
 }
