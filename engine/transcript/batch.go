@@ -240,6 +240,11 @@ func fileSources(path string, lim Limits, send func(Source) bool) bool {
 			r = bytes.NewReader(whole)
 		}
 	}
+	if whole != nil && (lim.MaxBytes <= 0 || len(whole) <= lim.MaxBytes) && markerFree(whole) {
+		// One document, or none, within the limit: what the splitting
+		// below comes to, without its copies.
+		return send(Source{Name: path, File: path, Path: path, Line: 1, Data: whole})
+	}
 	var held *chunk // the first document, until it is known not to be alone
 	n, ok := 0, true
 	doc := func(c *chunk) Source {

@@ -98,6 +98,27 @@ func (d *docTracker) line(line []byte) (before, after bool) {
 	return before, after
 }
 
+// markerFree reports whether no line of src is one that the splitting
+// of a stream takes for a marker or a directive, and src does not start
+// with a byte order mark: src is then one document, or none, as it
+// stands, and needs no splitting.
+func markerFree(src []byte) bool {
+	if bytes.HasPrefix(src, []byte("\ufeff")) {
+		return false
+	}
+	for i := 0; i < len(src); {
+		if c := src[i]; (c == '-' || c == '.' || c == '%') && classify(src[i:]) != lineOther {
+			return false
+		}
+		j := bytes.IndexByte(src[i:], '\n')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+	}
+	return true
+}
+
 // noDocument reports whether src holds no document: blank lines (white
 // space only, tabs included), comments, directives and markers alone, as
 // the splitting of a stream sees it. The YAML reader takes a line of

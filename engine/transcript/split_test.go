@@ -236,3 +236,29 @@ func TestBigFileSmallDocuments(t *testing.T) {
 		t.Errorf("the big document read again: %v, %d bytes, want %d", err, len(data), len(big)+4)
 	}
 }
+
+// FuzzMarkerFree: a file markerFree lets through whole is one document or
+// none to the splitter, which is what reading it whole assumes.
+func FuzzMarkerFree(f *testing.F) {
+	for _, s := range []string{"a: 1\n", "---\na: 1\n", "a: 1\n...\n", "%YAML 1.2\n---\na\n", "\ufeff---\na\n", "a\n--- b\n", "a\n-- b\n.. c\n%x\n", "-\n---x\n"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		if !markerFree(src) {
+			return
+		}
+		docs := 0
+		sp := splitter{keep: true}
+		if err := sp.split(bytes.NewReader(src), func(c *chunk, final bool) bool {
+			if final {
+				docs++
+			}
+			return true
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if docs > 1 {
+			t.Fatalf("%q: marker-free, and %d documents to the splitter", src, docs)
+		}
+	})
+}
