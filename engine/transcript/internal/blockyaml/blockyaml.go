@@ -58,7 +58,7 @@ func (d *Reader) Decode(src []byte) (doc *yaml.Node, ok bool) {
 
 // Bytes is about how much memory the reader keeps between documents.
 func (d *Reader) Bytes() int {
-	return d.nodeCount*int(unsafe.Sizeof(yaml.Node{})) + d.refCount*int(unsafe.Sizeof((*yaml.Node)(nil)))
+	return d.nodeCount*int(unsafe.Sizeof(yaml.Node{})) + (d.refCount+cap(d.kids))*int(unsafe.Sizeof((*yaml.Node)(nil)))
 }
 
 // nodeBlock and refBlock are the sizes of the blocks of nodes and of
