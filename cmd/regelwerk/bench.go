@@ -87,17 +87,17 @@ func benchScaling(out io.Writer, list []engine.Game, files, runs int) error {
 	if err != nil {
 		return err
 	}
-	s, err := measure.Scale(exe, dir, files, runs)
+	s, err := measure.Scale(exe, dir, runs)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintln(out, "| jobs | files/s | MB/s | wall s | processor s | peak RSS MB |")
 	fmt.Fprintln(out, "| ---: | ---: | ---: | ---: | ---: | ---: |")
-	for i, runs := range [][]measure.ProcessRun{s.One, s.Two} {
-		wall := measure.MedianWall(runs).Seconds()
+	for i, kept := range [][]measure.ProcessRun{s.One, s.Two} {
+		wall := measure.MedianWall(kept).Seconds()
 		var cpu []float64
 		var rss int64
-		for _, r := range runs {
+		for _, r := range kept {
 			cpu = append(cpu, r.CPU.Seconds())
 			rss = max(rss, r.PeakRSS)
 		}

@@ -75,7 +75,6 @@ func RunProcess(args []string) (ProcessRun, error) {
 
 // Scaling is the outcome of Scale.
 type Scaling struct {
-	Files int
 	// One and Two are the runs with one job and with two, in the order
 	// they ran (alternately).
 	One, Two []ProcessRun
@@ -106,9 +105,9 @@ func MedianWall(runs []ProcessRun) time.Duration {
 // Scale runs `exe validate --jobs 1 dir` and `--jobs 2` alternately,
 // runs times each, after one run of each that is not kept (it brings
 // the files into the page cache), then the runs over dir/part and dir
-// for memory. files is how many transcripts dir holds.
-func Scale(exe, dir string, files, runs int) (Scaling, error) {
-	s := Scaling{Files: files}
+// for memory.
+func Scale(exe, dir string, runs int) (Scaling, error) {
+	var s Scaling
 	validate := func(jobs int, path string) (ProcessRun, error) {
 		return RunProcess([]string{exe, "validate", "--jobs", fmt.Sprint(jobs), path})
 	}

@@ -495,8 +495,9 @@ func (r *reader) quoted(q byte) (*yaml.Node, bool) {
 }
 
 // plainStart reports whether a plain scalar may start at src[i]: not
-// with an indicator, unless "-", "?" or ":" is followed by a character
-// that makes it part of the scalar.
+// with an indicator, unless a "-" is followed by a character that makes
+// it part of the scalar ("-3"). YAML allows "?" and ":" the same way;
+// Decode leaves them to yaml.v3.
 func plainStart(src []byte, i int, flow bool) bool {
 	c := src[i]
 	switch c {
