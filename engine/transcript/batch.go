@@ -149,7 +149,7 @@ func dirSources(root string, lim Limits, take func(string) bool, send func(Sourc
 		switch {
 		case err != nil:
 			if take(path) {
-				ok = send(Source{Name: path, File: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}})
+				ok = send(cannotRead(path, err))
 			}
 		case d.IsDir():
 		case !TranscriptName(d.Name()), !take(path):
@@ -158,7 +158,7 @@ func dirSources(root string, lim Limits, take func(string) bool, send func(Sourc
 			// (a dangling link, a pipe, a device, a link to a directory) is
 			// a transcript not judged: an error, never a skip.
 			if why, err := walkEntry(path, d); err != nil {
-				ok = send(Source{Name: path, File: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}})
+				ok = send(cannotRead(path, err))
 			} else if why != "" {
 				ok = send(Source{Name: path, File: path, Err: &Error{File: path, Msg: "cannot read as a transcript: " + why}})
 			} else {
@@ -211,6 +211,9 @@ func walkEntry(path string, d fs.DirEntry) (why string, err error) {
 // when it holds one (or none: the error comes when it is read), each
 // document as path#N when it holds several.
 func fileSources(path string, lim Limits, send func(Source) bool) bool {
+	if whole, ok := readSmall(path, smallFile); ok {
+		return splitSources(path, whole, bytes.NewReader(whole), lim, send)
+	}
 	f, st, err := openInput(path)
 	if err != nil {
 		return send(Source{Name: path, File: path, Err: err})
@@ -219,27 +222,35 @@ func fileSources(path string, lim Limits, send func(Source) bool) bool {
 	if st.Mode()&fs.ModeCharDevice != 0 {
 		return streamSources(path, path, f, lim, nil, send)
 	}
-	cannotRead := func(err error) bool {
-		return send(Source{Name: path, File: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}})
-	}
 	// A small file is read once, here; a bigger one is only scanned, and
 	// its documents are read when loaded.
 	var whole []byte
 	r := io.Reader(f)
 	if st.Size() <= smallFile {
 		if whole, err = readUpTo(f, st.Size(), smallFile+1); err != nil {
-			return cannotRead(err)
+			return send(cannotRead(path, err))
 		}
 		if len(whole) > smallFile {
 			// It grew since: scan it as a big one.
 			if _, err := f.Seek(0, io.SeekStart); err != nil {
-				return cannotRead(err)
+				return send(cannotRead(path, err))
 			}
 			whole = nil
 		} else {
 			r = bytes.NewReader(whole)
 		}
 	}
+	return splitSources(path, whole, r, lim, send)
+}
+
+// cannotRead is the source of a file that could not be read for err.
+func cannotRead(path string, err error) Source {
+	return Source{Name: path, File: path, Err: &Error{File: path, Msg: "cannot read: " + shortOSError(err)}}
+}
+
+// splitSources lists the documents that r, the file at path, holds;
+// whole is all of it when it was read whole, nil when r reads it.
+func splitSources(path string, whole []byte, r io.Reader, lim Limits, send func(Source) bool) bool {
 	if whole != nil && (lim.MaxBytes <= 0 || len(whole) <= lim.MaxBytes) && markerFree(whole) {
 		// One document, or none, within the limit: what the splitting
 		// below comes to, without its copies.
@@ -264,7 +275,7 @@ func fileSources(path string, lim Limits, send func(Source) bool) bool {
 	if whole == nil {
 		sp.keepUpTo = keepDocument
 	}
-	err = sp.split(r, func(c *chunk, final bool) bool {
+	err := sp.split(r, func(c *chunk, final bool) bool {
 		switch {
 		case !final:
 		case held == nil && n == 0:
@@ -282,7 +293,7 @@ func fileSources(path string, lim Limits, send func(Source) bool) bool {
 	case !ok:
 		return false
 	case err != nil:
-		return cannotRead(err)
+		return send(cannotRead(path, err))
 	case n > 0:
 		return true
 	case held != nil && held.over:
