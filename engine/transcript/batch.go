@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -389,6 +390,14 @@ func Ordered[In, Out any](in <-chan In, jobs int, fn func(In) Out) <-chan Out {
 		go func() {
 			for t := range work {
 				t.res <- fn(t.in)
+				// Handing on a result or taking an item readies the
+				// goroutine waiting on the other end (the one that
+				// orders the results, the one that feeds the jobs) on
+				// this job's processor, where it would wait until this
+				// job blocks. With every processor busy with a job, the
+				// other jobs then run out of items while it waits. A
+				// yield after each item lets it run now.
+				runtime.Gosched()
 			}
 		}()
 	}
