@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -82,7 +83,7 @@ func setupValidate(cmd *cobra.Command) runFunc {
 		done := make(chan struct{})
 		sources, found := transcript.ShareSources(args, cmd.InOrStdin(), lim, share, done)
 		verdicts := transcript.Ordered(sources, jobs, func(s transcript.Source) validated {
-			return validateSource(s, lim)
+			return validateSource(s, lim, lang)
 		})
 		defer func() {
 			// Stop the listing, and on an early return let the workers
@@ -101,7 +102,6 @@ func setupValidate(cmd *cobra.Command) runFunc {
 				}
 				fmt.Fprintf(errw, "regelwerk: %s: skipped: %s\n", engine.Printable(v.File), engine.Printable(v.Error.Message))
 			}
-			v.Localize(lang)
 			if err := w.Write(&v.Verdict); err != nil {
 				return err
 			}
@@ -160,7 +160,12 @@ const maxJobs = 1024
 // manifestNote is why validate passes over a fixture manifest.
 const manifestNote = "a fixture manifest (format and fixtures), not a transcript"
 
-func validateSource(s transcript.Source, lim transcript.Limits) (v validated) {
+// parsers keep the storage of transcripts from one to the next
+// (transcript.Parser): each job takes one for the transcript it validates.
+var parsers = sync.Pool{New: func() any { return new(transcript.Parser) }}
+
+// validateSource judges one source, with its messages in lang.
+func validateSource(s transcript.Source, lim transcript.Limits, lang string) (v validated) {
 	v = validated{Verdict: report.Source(s)}
 	defer func() {
 		// A panic is a bug in regelwerk, never the input's fault: in a
@@ -176,7 +181,9 @@ func validateSource(s transcript.Source, lim transcript.Limits) (v validated) {
 		return v
 	}
 	v.size = len(data)
-	t, err := transcript.ParseAt(s.Name, data, max(s.Line, 1), lim)
+	p := parsers.Get().(*transcript.Parser)
+	defer parsers.Put(p)
+	t, err := p.ParseAt(s.Name, data, max(s.Line, 1), lim)
 	if err != nil {
 		if transcript.IsManifest(data) {
 			v.Skip(manifestNote)
@@ -191,6 +198,9 @@ func validateSource(s transcript.Source, lim transcript.Limits) (v validated) {
 		return v
 	}
 	v.Result(res, t, rules.Explainer)
+	// Before t's storage serves the next transcript: the verdict keeps
+	// nothing of t once its messages are written.
+	v.Localize(lang)
 	return v
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -94,5 +95,33 @@ func TestValidateDirectoryNames(t *testing.T) {
 	code, _, errs = runCLI("validate", dir)
 	if code != 2 || errs != "regelwerk: "+dangling+": cannot read: no such file or directory\n" {
 		t.Errorf("a dangling *.yml: exit %d\n%s", code, errs)
+	}
+}
+
+// TestBatchVerdictsStandAlone: in a batch, a job's storage serves one
+// transcript after another (transcript.Parser), while the verdicts are
+// written later; each verdict of a batch with one job must still read as
+// the verdict of its file validated alone, in every language.
+func TestBatchVerdictsStandAlone(t *testing.T) {
+	files, _ := filepath.Glob("../../fixtures/*/*/*.yaml")
+	if len(files) < 100 {
+		t.Fatalf("found %d fixtures", len(files))
+	}
+	for _, lang := range []string{"en", "de", "fr"} {
+		_, out, _ := runCLI("validate", "--jobs", "1", "--format", "ndjson", "--lang", lang, "../../fixtures")
+		batch := map[string]string{}
+		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+			var v struct{ File string }
+			if err := json.Unmarshal([]byte(line), &v); err != nil {
+				t.Fatal(err)
+			}
+			batch[v.File] = line
+		}
+		for _, f := range files {
+			_, alone, _ := runCLI("validate", "--format", "ndjson", "--lang", lang, f)
+			if want := strings.SplitN(alone, "\n", 2)[0]; batch[f] != want {
+				t.Errorf("--lang %s: %s in a batch:\n%s\nalone:\n%s", lang, f, batch[f], want)
+			}
+		}
 	}
 }

@@ -36,8 +36,9 @@ func Decode(data []byte) Func { return each(data, decode) }
 
 // Validate measures the complete validation of the transcript:
 // decoding, reading it, playing it through the engine, checking its
-// expectations.
-func Validate(data []byte) Func { return each(data, validate) }
+// expectations. Like a job of validate, it reads each transcript with a
+// Parser that read the ones before.
+func Validate(data []byte) Func { return each(data, validator()) }
 
 // each is a measurement of op on data, in bytes per second.
 func each(data []byte, op func(B, []byte)) Func {
@@ -59,6 +60,7 @@ func each(data []byte, op func(B, []byte)) Func {
 func Ratio(data []byte) Func {
 	return func(b B, n int) {
 		const block = 8
+		validate := validator()
 		var dec, val time.Duration
 		for done := 0; done < n; done += block {
 			dec += timeBlock(b, block, decode, data)
@@ -90,8 +92,15 @@ func decode(b B, data []byte) {
 	}
 }
 
-func validate(b B, data []byte) {
-	tr, err := transcript.Parse("bench.yaml", data, transcript.DefaultLimits)
+// validator returns the validation of a transcript with a Parser of its
+// own.
+func validator() func(B, []byte) {
+	var p transcript.Parser
+	return func(b B, data []byte) { validate(b, &p, data) }
+}
+
+func validate(b B, p *transcript.Parser, data []byte) {
+	tr, err := p.ParseAt("bench.yaml", data, 1, transcript.DefaultLimits)
 	if err != nil {
 		b.Fatal(err)
 	}

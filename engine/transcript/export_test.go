@@ -11,5 +11,5 @@ var (
 // ParseYAMLv3 is Parse with every document read by yaml.v3, never by
 // the fast reader, which must not change a transcript or an error.
 func ParseYAMLv3(file string, src []byte, lim Limits) (*Transcript, error) {
-	return parseAt(file, src, 1, lim, false)
+	return parseAt(file, src, 1, lim, false, new(storage))
 }

@@ -22,7 +22,7 @@ func TestFieldsStorage(t *testing.T) {
 		" a b  c   d    e ",
 	}
 	for room := 0; room <= 8; room++ {
-		p := &parser{}
+		p := &parser{st: new(storage)}
 		p.reserve(room)
 		var got [][]string
 		for _, m := range moves {

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 
 	"go.yaml.in/yaml/v3"
@@ -21,7 +22,8 @@ import (
 // panic; every violation has a rule and a position. Along the way it
 // checks the two counts made before decoding against the YAML reader: the
 // bound on the number of nodes is never short, and an accepted input
-// holds no second document the reader would see. Inputs of odd length
+// holds no second document the reader would see; and that the fast reader
+// and a Parser reused from input to input change nothing. Inputs of odd length
 // are read with aliases allowed. A document taken for the fixture
 // manifest never reads as a transcript. The seed corpus is the fixture
 // corpus, the hostile inputs of cmd/regelwerk and testdata/fuzz (with the
@@ -47,6 +49,7 @@ func FuzzValidate(f *testing.F) {
 		checkNodeBound(t, data)
 		tr, err := transcript.Parse("fuzz.yaml", data, lim)
 		checkReadersAgree(t, data, lim, tr, err)
+		checkParserAgrees(t, data, lim, tr, err)
 		// A document passed over as the manifest is never a transcript.
 		if transcript.IsManifest(data) && err == nil {
 			t.Fatal("a transcript is taken for the fixture manifest")
@@ -79,6 +82,28 @@ func checkReadersAgree(t *testing.T, data []byte, lim transcript.Limits, tr *tra
 	}
 	if !reflect.DeepEqual(tr, want) {
 		t.Fatalf("the transcript differs from the one read with yaml.v3 alone:\n%+v\n%+v", tr, want)
+	}
+}
+
+// reused is the Parser checkParserAgrees parses every input with, after
+// all the inputs before it, as a batch's job does.
+var reused struct {
+	sync.Mutex
+	p transcript.Parser
+}
+
+// checkParserAgrees: a Parser that has parsed other transcripts before
+// gives the transcript, or the error, that Parse gives.
+func checkParserAgrees(t *testing.T, data []byte, lim transcript.Limits, tr *transcript.Transcript, err error) {
+	t.Helper()
+	reused.Lock()
+	defer reused.Unlock()
+	got, gerr := reused.p.ParseAt("fuzz.yaml", data, 1, lim)
+	if fmt.Sprint(gerr) != fmt.Sprint(err) {
+		t.Fatalf("error %v, with a Parser %v", err, gerr)
+	}
+	if !reflect.DeepEqual(got, tr) {
+		t.Fatalf("the transcript differs from the one a Parser gives:\n%+v\n%+v", tr, got)
 	}
 }
 
@@ -121,7 +146,8 @@ func checkOneDocument(t *testing.T, data []byte) {
 
 // TestReadersAgree: every fixture, and a generated game of every game and
 // table size, reads to the same transcript, or fails with the same error,
-// whether the fast reader or yaml.v3 reads it.
+// whether the fast reader or yaml.v3 reads it, and whether Parse or a
+// Parser that read the others before reads it.
 func TestReadersAgree(t *testing.T) {
 	files, _ := filepath.Glob("../../fixtures/*/*/*.yaml")
 	if len(files) < 100 {
@@ -155,6 +181,9 @@ func TestReadersAgree(t *testing.T) {
 	}
 	for name, data := range docs {
 		tr, err := transcript.Parse("fuzz.yaml", data, transcript.DefaultLimits)
-		t.Run(name, func(t *testing.T) { checkReadersAgree(t, data, transcript.DefaultLimits, tr, err) })
+		t.Run(name, func(t *testing.T) {
+			checkReadersAgree(t, data, transcript.DefaultLimits, tr, err)
+			checkParserAgrees(t, data, transcript.DefaultLimits, tr, err)
+		})
 	}
 }

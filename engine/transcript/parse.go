@@ -76,9 +76,8 @@ type parser struct {
 	lim     Limits
 	aliases int // alias expansion still allowed
 
-	// words backs the move words of the transcript, sliced out of a few
-	// large arrays rather than allocated move by move.
-	words []string
+	// st backs the transcript's moves, their words and its lists.
+	st *storage
 }
 
 func (p *parser) errf(n *yaml.Node, format string, args ...any) *Error {
@@ -103,7 +102,7 @@ func Parse(file string, src []byte, lim Limits) (*Transcript, error) {
 // stream (see Sources): positions and quoted lines count from there. src
 // must hold one YAML document: a second one is refused, never ignored.
 func ParseAt(file string, src []byte, first int, lim Limits) (*Transcript, error) {
-	return parseAt(file, src, first, lim, true)
+	return parseAt(file, src, first, lim, true, new(storage))
 }
 
 // readers keep the storage of the fast reader's trees from one
@@ -114,10 +113,10 @@ var readers = sync.Pool{New: func() any { return new(blockyaml.Reader) }}
 // readers: one that read a large document is left to the collector.
 const keepReader = 4 << 20
 
-// parseAt is ParseAt, trying the fast reader before yaml.v3 if fast: the
-// tests turn it off, to hold the two readers to the same transcripts and
-// errors.
-func parseAt(file string, src []byte, first int, lim Limits, fast bool) (*Transcript, error) {
+// parseAt is ParseAt into st, trying the fast reader before yaml.v3 if
+// fast: the tests turn it off, to hold the two readers to the same
+// transcripts and errors.
+func parseAt(file string, src []byte, first int, lim Limits, fast bool, st *storage) (*Transcript, error) {
 	off := max(first, 1) - 1
 	fail := func(at int, format string, args ...any) error {
 		e := &Error{File: file, Msg: fmt.Sprintf(format, args...)}
@@ -170,7 +169,7 @@ func parseAt(file string, src []byte, first int, lim Limits, fast bool) (*Transc
 	if doc.Kind == 0 || len(doc.Content) == 0 || isEmpty(doc.Content[0]) {
 		return nil, &Error{File: file, Msg: "not a transcript: the document is empty"}
 	}
-	p := &parser{file: file, src: src, lineOff: off, lim: lim, aliases: lim.MaxAliases}
+	p := &parser{file: file, src: src, lineOff: off, lim: lim, aliases: lim.MaxAliases, st: st}
 	// Reading a transcript visits every node and refuses anchors as it
 	// meets them, and nests at most transcriptDepth deep. So the limits on
 	// the tree as a whole are checked first only when they may refuse a
@@ -386,7 +385,7 @@ func (p *parser) scalars(n *yaml.Node, what string, max int, flag string) ([]Str
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Str, 0, len(items))
+	out := cut(&p.st.strs, len(items), p.st.kept)
 	for _, it := range items {
 		s, err := p.scalar(it, what+" entry")
 		if err != nil {
@@ -599,7 +598,7 @@ func (p *parser) moves(r *Round, v *yaml.Node) error {
 	if err != nil {
 		return err
 	}
-	r.Moves = make([]MoveEntry, 0, len(items))
+	r.Moves = cut(&p.st.moves, len(items), p.st.kept)
 	p.reserve(countWords(items))
 	for _, mn := range items {
 		if mn, err = p.deref(mn); err != nil {
@@ -650,19 +649,15 @@ func (p *parser) moves(r *Round, v *yaml.Node) error {
 // allocation serves hundreds of moves. The slice's capacity is n, so that
 // appending to it never overwrites the next move's words.
 func (p *parser) alloc(n int) []string {
-	if n > cap(p.words)-len(p.words) {
-		p.words = make([]string, 0, max(n, 64))
+	if n > cap(p.st.words)-len(p.st.words) {
+		room(&p.st.words, max(n, 64), p.st.kept)
 	}
-	start := len(p.words)
-	p.words = p.words[:start+n]
-	return p.words[start : start+n : start+n]
+	return cut(&p.st.words, n, p.st.kept)[:n]
 }
 
 // reserve makes room for n more words in the shared storage.
 func (p *parser) reserve(n int) {
-	if n > cap(p.words)-len(p.words) {
-		p.words = make([]string, 0, n)
-	}
+	room(&p.st.words, n, p.st.kept)
 }
 
 // countWords is the number of words the moves written as items hold, as
@@ -688,7 +683,7 @@ func countWords(items []*yaml.Node) int {
 // When the storage is full, the move's words so far move to a new array:
 // the words of earlier moves are never copied.
 func (p *parser) fields(s string) []string {
-	words := p.words
+	words := p.st.words
 	start, from := len(words), -1
 	for i := 0; i < len(s); i++ {
 		switch byteClass[s[i]] {
@@ -715,7 +710,7 @@ func (p *parser) fields(s string) []string {
 		}
 		words = append(words, s[from:])
 	}
-	p.words = words
+	p.st.words = words
 	if len(words) == start {
 		return nil
 	}

@@ -31,3 +31,58 @@ func TestReaderPoolBound(t *testing.T) {
 		t.Error("the reader of a small document did not go back to the pool")
 	}
 }
+
+// TestParserStorageBound: a Parser that read a transcript of more moves
+// than keepStorage lets that storage go when it reads the next one; the
+// storage of a transcript of the usual size serves the next.
+func TestParserStorageBound(t *testing.T) {
+	head := "game: zero\nplayers: [A, B, C]\nrounds:\n  - deal: {A: [], B: [], C: []}\n    moves:\n"
+	big := head + strings.Repeat("      - A: knock\n", keepStorage+1)
+	small := head + strings.Repeat("      - A: knock\n", 10)
+	var p Parser
+	if _, err := p.ParseAt("big.yaml", []byte(big), 1, Limits{}); err != nil {
+		t.Fatal(err)
+	}
+	if n := cap(p.st.moves); n <= keepStorage {
+		t.Fatalf("the large transcript's moves take %d entries, not over %d", n, keepStorage)
+	}
+	if _, err := p.ParseAt("small.yaml", []byte(small), 1, Limits{}); err != nil {
+		t.Fatal(err)
+	}
+	if n := cap(p.st.moves); n > keepStorage || n < 10 {
+		t.Fatalf("after a small transcript the parser keeps %d entries of moves", n)
+	}
+	kept := &p.st.moves[:1][0]
+	if _, err := p.ParseAt("small.yaml", []byte(small), 1, Limits{}); err != nil {
+		t.Fatal(err)
+	}
+	if &p.st.moves[:1][0] != kept {
+		t.Error("the storage of a small transcript did not serve the next")
+	}
+}
+
+// TestParserAllocatesLess: once a Parser has read a transcript, reading
+// the next one allocates less than Parse does: at least the moves of each
+// round and the cards of each hand dealt come from the kept storage.
+func TestParserAllocatesLess(t *testing.T) {
+	src := []byte("game: zero\nplayers: [A, B, C]\nrounds:\n" + strings.Repeat(
+		"  - deal: {A: [R1], B: [R2], C: [R3]}\n    moves:\n      - A: knock\n      - B: knock\n", 4))
+	var p Parser
+	parse := func() {
+		if _, err := p.ParseAt("t.yaml", src, 1, Limits{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	parse()
+	reused := testing.AllocsPerRun(20, parse)
+	fresh := testing.AllocsPerRun(20, func() {
+		if _, err := ParseAt("t.yaml", src, 1, Limits{}); err != nil {
+			t.Fatal(err)
+		}
+	})
+	// Four rounds: four arrays of moves and twelve of cards saved, less
+	// the arrays the one-off parse shares.
+	if reused > fresh-16 {
+		t.Errorf("a Parser allocates %.0f times a transcript, Parse %.0f: fewer than 16 saved", reused, fresh)
+	}
+}

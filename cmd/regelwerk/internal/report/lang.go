@@ -8,20 +8,21 @@ import (
 // Localize writes the verdict's human messages in lang (en, fr or de):
 // each violation's message and where an incomplete game stops. Keys, rule
 // IDs and statuses stay as they are, so that every machine format reads
-// the same in every language.
+// the same in every language. The messages' arguments are dropped: the
+// verdict then holds nothing of the transcript it judged, whose storage
+// may serve the next one (transcript.Parser).
 func (v *Verdict) Localize(lang string) {
-	if lang == "en" {
-		return
-	}
 	for i := range v.Violations {
 		x := &v.Violations[i]
-		if x.Text.Format != "" {
+		if x.Text.Format != "" && lang != "en" {
 			x.Message = i18n.Render(lang, v.Game, x.Text)
 		}
+		x.Text = engine.Text{}
 	}
-	if v.IncompleteText.Format != "" {
+	if v.IncompleteText.Format != "" && lang != "en" {
 		v.Incomplete = i18n.Render(lang, v.Game, v.IncompleteText)
 	}
+	v.IncompleteText = engine.Text{}
 }
 
 // AsExpectedIn is AsExpectedText in lang: "invalid as expected: RULE at
