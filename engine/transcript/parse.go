@@ -550,8 +550,8 @@ func (p *parser) rounds(t *Transcript, v *yaml.Node) error {
 				}
 			case "deal":
 				r.DealPos = p.pos(k)
-				r.Deal = map[string][]Str{}
-				r.HandPos = map[string]engine.Pos{}
+				r.Deal = p.st.hands.take(len(v.Content)/2, p.st.kept)
+				r.HandPos = p.st.places.take(len(v.Content)/2, p.st.kept)
 				if v.Kind == yaml.MappingNode {
 					r.dealOrder = make([]string, 0, len(v.Content)/2)
 				}
@@ -803,7 +803,7 @@ func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 				return err
 			})
 		default:
-			nums := map[string]Num{}
+			nums := p.st.nums.take(0, p.st.kept)
 			err := p.mapping(v, key, nil, func(name string, _, nv *yaml.Node) error {
 				n, err := p.number(nv, "")
 				if err != nil {

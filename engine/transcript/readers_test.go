@@ -33,8 +33,9 @@ func TestReaderPoolBound(t *testing.T) {
 }
 
 // TestParserStorageBound: a Parser that read a transcript of more moves
-// than keepStorage lets that storage go when it reads the next one; the
-// storage of a transcript of the usual size serves the next.
+// than keepStorage, or of more rounds than keepMaps, lets that storage go
+// when it reads the next one; the storage of a transcript of the usual
+// size serves the next.
 func TestParserStorageBound(t *testing.T) {
 	head := "game: zero\nplayers: [A, B, C]\nrounds:\n  - deal: {A: [], B: [], C: []}\n    moves:\n"
 	big := head + strings.Repeat("      - A: knock\n", keepStorage+1)
@@ -51,6 +52,19 @@ func TestParserStorageBound(t *testing.T) {
 	}
 	if n := cap(p.st.moves); n > keepStorage || n < 10 {
 		t.Fatalf("after a small transcript the parser keeps %d entries of moves", n)
+	}
+	many := "game: zero\nplayers: [A, B, C]\nrounds:\n" + strings.Repeat("  - deal: {A: [], B: [], C: []}\n", keepMaps+1)
+	if _, err := p.ParseAt("many.yaml", []byte(many), 1, Limits{}); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(p.st.hands.all); n <= keepMaps {
+		t.Fatalf("%d rounds took %d maps of hands, not over %d", keepMaps+1, n, keepMaps)
+	}
+	if _, err := p.ParseAt("small.yaml", []byte(small), 1, Limits{}); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(p.st.hands.all); n > keepMaps {
+		t.Fatalf("after a small transcript the parser keeps %d maps of hands", n)
 	}
 	kept := &p.st.moves[:1][0]
 	if _, err := p.ParseAt("small.yaml", []byte(small), 1, Limits{}); err != nil {

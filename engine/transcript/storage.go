@@ -1,5 +1,7 @@
 package transcript
 
+import "github.com/regelwerk/regelwerk/engine"
+
 // A Parser parses transcripts one after another into storage it keeps
 // from one to the next: the moves, their words, and the lists of names
 // and cards, which are most of what a transcript allocates. A batch gives
@@ -30,6 +32,11 @@ type storage struct {
 	moves []MoveEntry
 	strs  []Str
 	words []string
+
+	// The maps of the rounds' deals and of the expectations.
+	hands  mapList[[]Str]
+	places mapList[engine.Pos]
+	nums   mapList[Num]
 }
 
 // keepStorage bounds the elements of each array a Parser keeps for the
@@ -43,6 +50,9 @@ func (st *storage) reset() {
 	st.moves = emptied(st.moves)
 	st.strs = emptied(st.strs)
 	st.words = emptied(st.words)
+	st.hands.reset()
+	st.places.reset()
+	st.nums.reset()
 }
 
 // emptied returns s with no elements, to be filled again, or nil when it
@@ -80,4 +90,39 @@ func cut[T any](arr *[]T, n int, kept bool) []T {
 	start := room(arr, n, kept)
 	*arr = (*arr)[:start+n]
 	return (*arr)[start : start : start+n]
+}
+
+// mapList hands out maps by name, kept cleared from one transcript to the
+// next in a Parser's storage: Go keeps a map's table when it is cleared.
+type mapList[V any] struct {
+	all  []map[string]V
+	used int
+}
+
+// keepMaps bounds the maps of each kind a Parser keeps for the next
+// transcript.
+const keepMaps = 256
+
+// take returns an empty map with room for size entries.
+func (m *mapList[V]) take(size int, kept bool) map[string]V {
+	if !kept {
+		return make(map[string]V, size)
+	}
+	if m.used == len(m.all) {
+		m.all = append(m.all, make(map[string]V, size))
+	}
+	m.used++
+	return m.all[m.used-1]
+}
+
+// reset clears the maps taken, for the next transcript.
+func (m *mapList[V]) reset() {
+	for _, mp := range m.all[:m.used] {
+		clear(mp)
+	}
+	if len(m.all) > keepMaps {
+		clear(m.all[keepMaps:])
+		m.all = m.all[:keepMaps]
+	}
+	m.used = 0
 }
