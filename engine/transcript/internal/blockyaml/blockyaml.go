@@ -16,6 +16,7 @@
 package blockyaml
 
 import (
+	"strings"
 	"unicode/utf8"
 	"unsafe"
 
@@ -79,6 +80,35 @@ type store struct {
 	kids      []*yaml.Node // children of the collections being read
 	nodeCount int          // nodes held in all blocks
 	refCount  int
+
+	// tags holds yaml.v3's tag of the plain scalars that may resolve to
+	// something other than a string, by value: a transcript writes a few
+	// such values (cards like Y5, words like take) hundreds of times, and
+	// yaml.v3 allocates for every answer.
+	tags map[string]string
+}
+
+// Bounds of the tags a store remembers: values up to maxTagged bytes,
+// up to maxTags of them.
+const (
+	maxTagged = 32
+	maxTags   = 1024
+)
+
+// tag returns the tag yaml.v3 gives the plain scalar n, which has none.
+func (s *store) tag(n *yaml.Node) string {
+	if t, ok := s.tags[n.Value]; ok {
+		return t
+	}
+	t := n.ShortTag() // of a node with no tag yet: yaml.v3's resolution
+	if len(n.Value) <= maxTagged {
+		if s.tags == nil || len(s.tags) == maxTags {
+			s.tags = make(map[string]string)
+		}
+		// A copy: the value would keep its whole document in memory.
+		s.tags[strings.Clone(n.Value)] = t
+	}
+	return t
 }
 
 func (s *store) reset() {
@@ -464,7 +494,7 @@ scan:
 	n := r.node(yaml.ScalarNode, "", start)
 	n.Value = r.text[start:end]
 	if mayResolve[n.Value[0]] {
-		n.Tag = n.ShortTag() // of a node with no tag yet: yaml.v3's resolution
+		n.Tag = r.store.tag(n)
 	} else {
 		n.Tag = "!!str"
 	}

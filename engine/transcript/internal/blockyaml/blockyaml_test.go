@@ -201,3 +201,29 @@ func FuzzDecode(f *testing.F) {
 		agreeWith(t, shared.Decode, src)
 	})
 }
+
+// TestTagsBound: a reader remembers the tags of at most maxTags values,
+// none longer than maxTagged bytes, and what it remembers leaves the trees
+// as yaml.v3 builds them, past the bound and after it.
+func TestTagsBound(t *testing.T) {
+	var b strings.Builder
+	for i := range maxTags + 10 {
+		fmt.Fprintf(&b, "k%d: [t%d, %d, true, Y5]\n", i, i, i-maxTags/2)
+	}
+	fmt.Fprintf(&b, "long: t%s\n", strings.Repeat("x", maxTagged))
+	src := []byte(b.String())
+	var r Reader
+	for range 2 {
+		if !agreeWith(t, r.Decode, src) {
+			t.Fatal("the document was not read")
+		}
+		if n := len(r.tags); n == 0 || n > maxTags {
+			t.Fatalf("%d tags remembered, bound %d", n, maxTags)
+		}
+		for v := range r.tags {
+			if len(v) > maxTagged {
+				t.Fatalf("a value of %d bytes remembered", len(v))
+			}
+		}
+	}
+}
