@@ -85,16 +85,12 @@ func setupValidate(cmd *cobra.Command) runFunc {
 		verdicts := transcript.Ordered(sources, jobs, func(s transcript.Source) validated {
 			return validateSource(s, lim, lang)
 		})
-		defer func() {
-			// Stop the listing, and on an early return let the workers
-			// finish what is under way, so that none is left blocked.
-			close(done)
-			for range verdicts {
-			}
-		}()
+		// Stop the listing when done, early or not: the jobs then finish
+		// what is under way.
+		defer close(done)
 		var sum report.Summary
 		size := 0
-		for v := range verdicts {
+		for v, more := range verdicts {
 			if v.Status == report.Skipped {
 				// A note, in order with the rest, whatever the format.
 				if err := out.Flush(); err != nil {
@@ -110,7 +106,7 @@ func setupValidate(cmd *cobra.Command) runFunc {
 			// Show each verdict as soon as it is known (a stream may
 			// pause between documents), but write in blocks while
 			// verdicts are ready faster than that.
-			if len(verdicts) == 0 {
+			if !more {
 				if err := out.Flush(); err != nil {
 					return err
 				}

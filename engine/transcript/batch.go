@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"iter"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -364,11 +365,15 @@ func streamSources(name, file string, r io.Reader, lim Limits, take func(string)
 	return true
 }
 
-// Ordered applies fn to every item of in on jobs goroutines and delivers
-// the results on the returned channel in the order of in. Only a few items
-// per goroutine are under way at any time, so memory stays flat however
-// long in is.
-func Ordered[In, Out any](in <-chan In, jobs int, fn func(In) Out) <-chan Out {
+// Ordered applies fn to every item of in on jobs goroutines and yields
+// the results in the order of in, each with whether the next result is
+// known already: a caller that writes the results can write them in
+// blocks while they come faster than that, and at once when one is
+// awaited. Only a few items per goroutine are under way at any time, so
+// memory stays flat however long in is. The results are read in the
+// caller's goroutine, not handed on by one of their own. A caller that
+// stops early must still let in end: the jobs then take what is left.
+func Ordered[In, Out any](in <-chan In, jobs int, fn func(In) Out) iter.Seq2[Out, bool] {
 	jobs = max(jobs, 1)
 	type task struct {
 		in  In
@@ -376,7 +381,6 @@ func Ordered[In, Out any](in <-chan In, jobs int, fn func(In) Out) <-chan Out {
 	}
 	work := make(chan task, jobs)
 	pending := make(chan chan Out, 2*jobs)
-	out := make(chan Out, jobs)
 	go func() {
 		for x := range in {
 			t := task{x, make(chan Out, 1)}
@@ -391,21 +395,41 @@ func Ordered[In, Out any](in <-chan In, jobs int, fn func(In) Out) <-chan Out {
 			for t := range work {
 				t.res <- fn(t.in)
 				// Handing on a result or taking an item readies the
-				// goroutine waiting on the other end (the one that
-				// orders the results, the one that feeds the jobs) on
-				// this job's processor, where it would wait until this
-				// job blocks. With every processor busy with a job, the
-				// other jobs then run out of items while it waits. A
-				// yield after each item lets it run now.
+				// goroutine waiting on the other end (the caller, the
+				// one that feeds the jobs) on this job's processor,
+				// where it would wait until this job blocks. With every
+				// processor busy with a job, the other jobs then run out
+				// of items while it waits. A yield after each item lets
+				// it run now.
 				runtime.Gosched()
 			}
 		}()
 	}
-	go func() {
-		for res := range pending {
-			out <- <-res
+	return func(yield func(Out, bool) bool) {
+		defer func() {
+			// On an early stop, take what the jobs still hand on, so
+			// that none is left blocked.
+			go func() {
+				for res := range pending {
+					<-res
+				}
+			}()
+		}()
+		res, ok := <-pending
+		for ok {
+			v := <-res
+			// The next result, if the feeder has handed it on yet.
+			select {
+			case res, ok = <-pending:
+				if !yield(v, ok && len(res) > 0) {
+					return
+				}
+			default:
+				if !yield(v, false) {
+					return
+				}
+				res, ok = <-pending
+			}
 		}
-		close(out)
-	}()
-	return out
+	}
 }

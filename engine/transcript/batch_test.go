@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
+	"time"
 )
 
 // listSources runs Sources to its end and returns what it lists, each
@@ -212,4 +214,86 @@ func BenchmarkSourcesSmallFiles(b *testing.B) {
 			}
 		}
 	}
+}
+
+// TestOrdered: results come in the order of the items, whatever order
+// the jobs finish them in; a result says whether its successor is ready;
+// a caller that stops early leaves no goroutine of Ordered blocked.
+func TestOrdered(t *testing.T) {
+	const n = 60
+	items := func() <-chan int {
+		in := make(chan int)
+		go func() {
+			defer close(in)
+			for i := range n {
+				in <- i
+			}
+		}()
+		return in
+	}
+	for _, jobs := range []int{1, 2, 7} {
+		// Later items finish sooner: the jobs overtake each other.
+		slow := func(i int) int {
+			time.Sleep(time.Duration((i*7919)%5) * 100 * time.Microsecond)
+			return i * i
+		}
+		i := 0
+		for v, more := range Ordered(items(), jobs, slow) {
+			if v != i*i {
+				t.Fatalf("jobs %d: result %d is %d, want %d", jobs, i, v, i*i)
+			}
+			if more && i == n-1 {
+				t.Fatalf("jobs %d: the last result says another is ready", jobs)
+			}
+			i++
+		}
+		if i != n {
+			t.Fatalf("jobs %d: %d results, want %d", jobs, i, n)
+		}
+	}
+	// Item 2 is done while item 1 is still under way: result 1 says that
+	// another is ready, result 2 that none is.
+	in := make(chan int, 2)
+	in <- 1
+	in <- 2
+	close(in)
+	var mores []bool
+	for _, more := range Ordered(in, 2, func(i int) int {
+		if i == 1 {
+			time.Sleep(20 * time.Millisecond)
+		}
+		return i
+	}) {
+		mores = append(mores, more)
+	}
+	if fmt.Sprint(mores) != "[true false]" {
+		t.Fatalf("more flags %v, want [true false]", mores)
+	}
+	// An early stop, the items still coming (more than the jobs and the
+	// queues hold): the jobs take them all, none stays blocked.
+	for v := range Ordered(items(), 2, func(i int) int { return i }) {
+		if v == 10 {
+			break
+		}
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for orderedLeft() > 0 && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
+	if n := orderedLeft(); n > 0 {
+		t.Fatalf("%d goroutines of Ordered left after an early stop", n)
+	}
+}
+
+// orderedLeft counts the goroutines that run Ordered's code.
+func orderedLeft() int {
+	buf := make([]byte, 1<<20)
+	buf = buf[:runtime.Stack(buf, true)]
+	n := 0
+	for _, g := range strings.Split(string(buf), "\n\n") {
+		if strings.Contains(g, "transcript.Ordered[") {
+			n++
+		}
+	}
+	return n
 }
