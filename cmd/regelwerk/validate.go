@@ -80,14 +80,12 @@ func setupValidate(cmd *cobra.Command) runFunc {
 		}
 		tuneCollector(lim)
 		start := time.Now()
-		done := make(chan struct{})
-		sources, found := transcript.ShareSources(args, cmd.InOrStdin(), lim, share, done)
-		verdicts := transcript.Ordered(sources, jobs, func(s transcript.Source) validated {
+		found := 0
+		verdicts := transcript.Ordered(func(send func(transcript.Source) bool) {
+			found = transcript.List(args, cmd.InOrStdin(), lim, share, send)
+		}, jobs, func(s transcript.Source) validated {
 			return validateSource(s, lim, lang)
 		})
-		// Stop the listing when done, early or not: the jobs then finish
-		// what is under way.
-		defer close(done)
 		var sum report.Summary
 		size := 0
 		for v, more := range verdicts {
@@ -114,7 +112,7 @@ func setupValidate(cmd *cobra.Command) runFunc {
 		}
 		// A share may hold none of the files found: the other shares judge
 		// them. Nothing found at all is nothing tested.
-		emptyShare := sum.Transcripts == 0 && share.N > 1 && found() > 0
+		emptyShare := sum.Transcripts == 0 && share.N > 1 && found > 0
 		if sum.Transcripts == 0 && !emptyShare {
 			sum.Exit = 2
 		}
@@ -133,7 +131,7 @@ func setupValidate(cmd *cobra.Command) runFunc {
 				sum.Transcripts, float64(size)/1e6, secs, jobs, float64(sum.Transcripts)/secs, float64(size)/1e6/secs)
 		}
 		if emptyShare {
-			fmt.Fprintf(errw, "regelwerk: share %s holds none of the %d file(s) found\n", sum.Shard, found())
+			fmt.Fprintf(errw, "regelwerk: share %s holds none of the %d file(s) found\n", sum.Shard, found)
 		} else if sum.Transcripts == 0 {
 			return errors.New("nothing to validate: no transcripts found (a directory is searched for *.yaml and *.yml files; a stream needs a document that is more than comments)")
 		}

@@ -107,34 +107,42 @@ func ShareSources(args []string, stdin io.Reader, lim Limits, share Share, done 
 	n := 0
 	go func() {
 		defer close(out)
-		send := func(s Source) bool {
+		n = List(args, stdin, lim, share, func(s Source) bool {
 			select {
 			case out <- s:
 				return true
 			case <-done:
 				return false
 			}
-		}
-		// take counts what is found and says whether the share holds it.
-		take := func(path string) bool {
-			n++
-			return share.Has(path)
-		}
-		for _, arg := range args {
-			var ok bool
-			if arg == Stdin {
-				ok = streamSources("<stdin>", "", stdin, lim, take, send)
-			} else if st, err := os.Stat(arg); err == nil && st.IsDir() {
-				ok = dirSources(arg, lim, take, send)
-			} else {
-				ok = !take(arg) || fileSources(arg, lim, send)
-			}
-			if !ok {
-				return
-			}
-		}
+		})
 	}()
 	return out, func() int { return n }
+}
+
+// List is ShareSources without a goroutine of its own: it calls send with
+// each source in turn, until send returns false, and returns how many
+// files and documents of the standard input it found, in the share or
+// not.
+func List(args []string, stdin io.Reader, lim Limits, share Share, send func(Source) bool) (found int) {
+	// take counts what is found and says whether the share holds it.
+	take := func(path string) bool {
+		found++
+		return share.Has(path)
+	}
+	for _, arg := range args {
+		var ok bool
+		if arg == Stdin {
+			ok = streamSources("<stdin>", "", stdin, lim, take, send)
+		} else if st, err := os.Stat(arg); err == nil && st.IsDir() {
+			ok = dirSources(arg, lim, take, send)
+		} else {
+			ok = !take(arg) || fileSources(arg, lim, send)
+		}
+		if !ok {
+			break
+		}
+	}
+	return found
 }
 
 func dirSources(root string, lim Limits, take func(string) bool, send func(Source) bool) bool {
@@ -365,15 +373,16 @@ func streamSources(name, file string, r io.Reader, lim Limits, take func(string)
 	return true
 }
 
-// Ordered applies fn to every item of in on jobs goroutines and yields
-// the results in the order of in, each with whether the next result is
-// known already: a caller that writes the results can write them in
-// blocks while they come faster than that, and at once when one is
-// awaited. Only a few items per goroutine are under way at any time, so
-// memory stays flat however long in is. The results are read in the
-// caller's goroutine, not handed on by one of their own. A caller that
-// stops early must still let in end: the jobs then take what is left.
-func Ordered[In, Out any](in <-chan In, jobs int, fn func(In) Out) iter.Seq2[Out, bool] {
+// Ordered applies fn to every item that produce sends, on jobs
+// goroutines, and yields the results in the order of the items, each with
+// whether the next result is known already: a caller that writes the
+// results can write them in blocks while they come faster than that, and
+// at once when one is awaited. produce runs on a goroutine of its own and
+// hands the items to the jobs itself; its send returns false once the
+// caller has stopped, and produce should then return. Only a few items per
+// job are under way at any time, so memory stays flat however many
+// produce sends.
+func Ordered[In, Out any](produce func(send func(In) bool), jobs int, fn func(In) Out) iter.Seq2[Out, bool] {
 	jobs = max(jobs, 1)
 	type task struct {
 		in  In
@@ -381,14 +390,24 @@ func Ordered[In, Out any](in <-chan In, jobs int, fn func(In) Out) iter.Seq2[Out
 	}
 	work := make(chan task, jobs)
 	pending := make(chan chan Out, 2*jobs)
+	stop := make(chan struct{})
 	go func() {
-		for x := range in {
+		defer close(work)
+		defer close(pending)
+		produce(func(x In) bool {
 			t := task{x, make(chan Out, 1)}
-			work <- t
-			pending <- t.res
-		}
-		close(work)
-		close(pending)
+			select {
+			case work <- t:
+			case <-stop:
+				return false
+			}
+			select {
+			case pending <- t.res:
+				return true
+			case <-stop:
+				return false
+			}
+		})
 	}()
 	for i := 0; i < jobs; i++ {
 		go func() {
@@ -406,19 +425,13 @@ func Ordered[In, Out any](in <-chan In, jobs int, fn func(In) Out) iter.Seq2[Out
 		}()
 	}
 	return func(yield func(Out, bool) bool) {
-		defer func() {
-			// On an early stop, take what the jobs still hand on, so
-			// that none is left blocked.
-			go func() {
-				for res := range pending {
-					<-res
-				}
-			}()
-		}()
+		// On an early stop, produce is told, and the jobs finish what
+		// is under way.
+		defer close(stop)
 		res, ok := <-pending
 		for ok {
 			v := <-res
-			// The next result, if the feeder has handed it on yet.
+			// The next result, if it has been handed on yet.
 			select {
 			case res, ok = <-pending:
 				if !yield(v, ok && len(res) > 0) {

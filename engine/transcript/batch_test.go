@@ -221,15 +221,12 @@ func BenchmarkSourcesSmallFiles(b *testing.B) {
 // a caller that stops early leaves no goroutine of Ordered blocked.
 func TestOrdered(t *testing.T) {
 	const n = 60
-	items := func() <-chan int {
-		in := make(chan int)
-		go func() {
-			defer close(in)
-			for i := range n {
-				in <- i
+	items := func(send func(int) bool) {
+		for i := range n {
+			if !send(i) {
+				return
 			}
-		}()
-		return in
+		}
 	}
 	for _, jobs := range []int{1, 2, 7} {
 		// Later items finish sooner: the jobs overtake each other.
@@ -238,7 +235,7 @@ func TestOrdered(t *testing.T) {
 			return i * i
 		}
 		i := 0
-		for v, more := range Ordered(items(), jobs, slow) {
+		for v, more := range Ordered(items, jobs, slow) {
 			if v != i*i {
 				t.Fatalf("jobs %d: result %d is %d, want %d", jobs, i, v, i*i)
 			}
@@ -253,12 +250,8 @@ func TestOrdered(t *testing.T) {
 	}
 	// Item 2 is done while item 1 is still under way: result 1 says that
 	// another is ready, result 2 that none is.
-	in := make(chan int, 2)
-	in <- 1
-	in <- 2
-	close(in)
 	var mores []bool
-	for _, more := range Ordered(in, 2, func(i int) int {
+	for _, more := range Ordered(func(send func(int) bool) { _ = send(1) && send(2) }, 2, func(i int) int {
 		if i == 1 {
 			time.Sleep(20 * time.Millisecond)
 		}
@@ -270,8 +263,8 @@ func TestOrdered(t *testing.T) {
 		t.Fatalf("more flags %v, want [true false]", mores)
 	}
 	// An early stop, the items still coming (more than the jobs and the
-	// queues hold): the jobs take them all, none stays blocked.
-	for v := range Ordered(items(), 2, func(i int) int { return i }) {
+	// queues hold): the items stop, and no goroutine stays blocked.
+	for v := range Ordered(items, 2, func(i int) int { return i }) {
 		if v == 10 {
 			break
 		}
