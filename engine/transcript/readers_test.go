@@ -1,6 +1,7 @@
 package transcript
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -98,5 +99,29 @@ func TestParserAllocatesLess(t *testing.T) {
 	// the arrays the one-off parse shares.
 	if reused > fresh-16 {
 		t.Errorf("a Parser allocates %.0f times a transcript, Parse %.0f: fewer than 16 saved", reused, fresh)
+	}
+}
+
+// TestScratchPoolBound: a run whose deal names more than keepStorage
+// cards does not leave that storage in scratches for the rest of a batch.
+func TestScratchPoolBound(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("game: zero\nplayers: [A, B, C]\nrounds:\n  - deal:\n")
+	hand := "[" + strings.Repeat("R1, ", 999) + "R1]"
+	for i := range keepStorage/1000 + 2 {
+		fmt.Fprintf(&b, "      X%d: %s\n", i, hand)
+	}
+	tr, err := Parse("big.yaml", []byte(b.String()), DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The table refuses the names, once the runner has written them all.
+	if _, err := Run(tr, nil); err == nil {
+		t.Fatal("a deal to players not at the table was dealt")
+	}
+	for range 4 {
+		if sc := scratches.Get().(*scratch); cap(sc.words) > keepStorage {
+			t.Fatalf("scratches hold %d words", cap(sc.words))
+		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -94,6 +95,21 @@ func Run(t *Transcript, obs *Observer) (*Result, error) {
 		obs = &Observer{}
 	}
 	r := &runner{t: t, obs: obs, res: &Result{File: t.File}}
+	sc := scratches.Get().(*scratch)
+	r.words, r.hands = sc.words, sc.hands
+	defer func() {
+		// The names point into the transcript's source, which they would
+		// keep in memory.
+		clear(r.words)
+		clear(r.hands)
+		// A deal may name any number of hands, however many players
+		// the game has: the storage of one over keepStorage names is
+		// left to the collector.
+		if cap(r.words) <= keepStorage {
+			sc.words, sc.hands = r.words[:0], r.hands[:0]
+			scratches.Put(sc)
+		}
+	}()
 	if err := r.run(); err != nil {
 		return nil, err
 	}
@@ -126,10 +142,19 @@ type runner struct {
 	unchecked []*engine.Violation
 
 	// words and hands are scratch storage for the names of a round's
-	// deal (see deal).
+	// deal (see deal), kept from one run to the next (scratches).
 	words []string
 	hands []table.Hand
 }
+
+// scratch is a runner's scratch storage between runs.
+type scratch struct {
+	words []string
+	hands []table.Hand
+}
+
+// scratches keep the scratch storage of runs: a batch runs thousands.
+var scratches = sync.Pool{New: func() any { return new(scratch) }}
 
 // flush hands the events held back to the observer.
 func (r *runner) flush() {
