@@ -5,6 +5,7 @@ import (
 	"html/template"
 	"io"
 	"strings"
+	"sync"
 )
 
 // A rulebooks document is laid out as the twin scenarios are: a section
@@ -167,7 +168,14 @@ func WriteRulebooks(w io.Writer, as []*Alignment) error {
 	return err
 }
 
-var rulebooksPage = template.Must(template.Must(page.Clone()).New("rulebooks").Parse(`{{template "head" "The rulebooks side by side"}}
+// rulebooksPage is the rulebooks' page, on the side-by-side page's
+// definitions, parsed as page is (anew: a template that has been executed
+// cannot be cloned).
+var rulebooksPage = sync.OnceValue(func() *template.Template {
+	return template.Must(template.Must(template.New("side").Parse(pageText)).New("rulebooks").Parse(rulebooksText))
+})
+
+const rulebooksText = `{{template "head" "The rulebooks side by side"}}
 {{range .}}{{if .Single}}<h1>{{.Name}}</h1>
 <p>One rulebook only: nothing to align.</p>
 {{else}}<h1>{{.Name}}: the rulebooks side by side</h1>
@@ -184,7 +192,7 @@ var rulebooksPage = template.Must(template.Must(page.Clone()).New("rulebooks").P
 <ul>{{range .}}<li>{{.}}</li>{{end}}</ul>
 {{end}}{{end}}{{end}}</body>
 </html>
-`))
+`
 
 // WriteRulebooksHTML writes the same document as WriteRulebooks as one
 // HTML page.
@@ -203,5 +211,5 @@ func WriteRulebooksHTML(w io.Writer, as []*Alignment) error {
 		}
 		gs = append(gs, g)
 	}
-	return rulebooksPage.Execute(w, gs)
+	return rulebooksPage().Execute(w, gs)
 }

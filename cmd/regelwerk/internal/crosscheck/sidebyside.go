@@ -5,6 +5,7 @@ import (
 	"html/template"
 	"io"
 	"strings"
+	"sync"
 
 	"github.com/regelwerk/regelwerk/features/scenarios"
 	"github.com/regelwerk/regelwerk/rules"
@@ -340,7 +341,13 @@ func mdCell(c cell) string {
 	return s
 }
 
-var page = template.Must(template.New("side").Parse(`{{template "head" "Twin scenarios side by side"}}
+// page is the side-by-side page's template, parsed when a page is first
+// written: other commands of the binary do not pay for it at start.
+var page = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("side").Parse(pageText))
+})
+
+const pageText = `{{template "head" "Twin scenarios side by side"}}
 {{range .}}{{if .Checked}}<h1>{{.Name}}: twin scenarios side by side</h1>
 <p>{{.Intro}}</p>
 <nav><ul>
@@ -377,7 +384,7 @@ pre { margin: 0.2em 0; white-space: pre-wrap; }
 {{range .Rows}}<tr>{{range $i, $c := .}}<td{{if $c.Mark}} class="differs"{{else if $c.Label}} class="label"{{end}}>{{with $c.Label}}<i>{{.}}:</i> {{end}}{{with $c.Keyword}}<b>{{.}}</b>{{end}}{{$c.Text}}{{range $c.Segments}}{{if .IDs}}<mark>{{.Text}}</mark>{{range .IDs}} <sup><a href="#{{.}}">{{.}}</a></sup>{{end}}{{else}}{{.Text}}{{end}}{{end}}{{with $c.Block}}<pre>{{range .}}{{.}}
 {{end}}</pre>{{end}}</td>{{end}}</tr>
 {{end}}</table>
-{{end}}`))
+{{end}}`
 
 // WriteSideBySideHTML writes the same document as WriteSideBySide as one
 // HTML page, its table of contents linking to each pair.
@@ -393,5 +400,5 @@ func WriteSideBySideHTML(w io.Writer, reports []*Report) error {
 		bk := loadBooks(r.Game, dir)
 		gs = append(gs, game{r.Name, intro(r, bk, len(r.twins)), r.Checked, sides(r, bk)})
 	}
-	return page.Execute(w, gs)
+	return page().Execute(w, gs)
 }
