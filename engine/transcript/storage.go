@@ -3,14 +3,14 @@ package transcript
 import "github.com/regelwerk/regelwerk/engine"
 
 // A Parser parses transcripts one after another into storage it keeps
-// from one to the next: the moves, their words, and the lists of names
-// and cards, which are most of what a transcript allocates. A batch gives
-// each of its jobs a Parser, so that past its first transcripts a job
-// allocates little more than the engines' state, and the collector runs
-// a third as often. A transcript a Parser returns is valid until the
-// Parser's next ParseAt: one that must outlive it comes from the
-// package's ParseAt. The zero Parser is ready to use, by one goroutine
-// at a time.
+// from one to the next: the moves, their words, the lists of names and
+// cards, and the maps of deals and expectations, which were most of what
+// a transcript allocates. Each job of a batch parses with a Parser, so
+// that a batch allocates little more than each transcript's source and
+// the engines' state, and the collector runs a third as often. A
+// transcript a Parser returns is valid until the Parser's next ParseAt:
+// one that must outlive it comes from the package's ParseAt. The zero
+// Parser is ready to use, by one goroutine at a time.
 type Parser struct {
 	st storage
 }
