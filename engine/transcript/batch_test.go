@@ -251,8 +251,13 @@ func TestOrdered(t *testing.T) {
 	// Item 2 is done while item 1 is still under way: result 1 says that
 	// another is ready, result 2 that none is.
 	var mores []bool
+	second := make(chan struct{})
 	for _, more := range Ordered(func(send func(int) bool) { _ = send(1) && send(2) }, 2, func(i int) int {
-		if i == 1 {
+		if i == 2 {
+			close(second)
+		} else {
+			// Item 2 has been worked out; its job hands it on at once.
+			<-second
 			time.Sleep(20 * time.Millisecond)
 		}
 		return i
