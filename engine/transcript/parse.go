@@ -113,6 +113,9 @@ var readers = sync.Pool{New: func() any { return new(blockyaml.Reader) }}
 // readers: one that read a large document is left to the collector.
 const keepReader = 4 << 20
 
+// keepsReader reports whether rd goes back to readers.
+func keepsReader(rd *blockyaml.Reader) bool { return rd.Bytes() <= keepReader }
+
 // parseAt is ParseAt into st, trying the fast reader before yaml.v3 if
 // fast: the tests turn it off, to hold the two readers to the same
 // transcripts and errors.
@@ -152,7 +155,7 @@ func parseAt(file string, src []byte, first int, lim Limits, fast bool, st *stor
 	if fast {
 		rd := readers.Get().(*blockyaml.Reader)
 		defer func() {
-			if rd.Bytes() <= keepReader {
+			if keepsReader(rd) {
 				readers.Put(rd)
 			}
 		}()
