@@ -93,21 +93,10 @@ const keepDocument = 16 << 10
 // documents are held in memory at any time, so a batch of any size needs
 // memory for a few transcripts. Closing done stops the listing early.
 func Sources(args []string, stdin io.Reader, lim Limits, done <-chan struct{}) <-chan Source {
-	out, _ := ShareSources(args, stdin, lim, Share{}, done)
-	return out
-}
-
-// ShareSources is Sources for one share of the batch (see Share): a file
-// named or found, or a document of the standard input, is listed only
-// when the share holds its path. found, called once the channel is
-// closed, tells how many files and documents of the standard input were
-// found in all, in the share or not: a share may hold none of a batch.
-func ShareSources(args []string, stdin io.Reader, lim Limits, share Share, done <-chan struct{}) (sources <-chan Source, found func() int) {
 	out := make(chan Source, 8)
-	n := 0
 	go func() {
 		defer close(out)
-		n = List(args, stdin, lim, share, func(s Source) bool {
+		List(args, stdin, lim, Share{}, func(s Source) bool {
 			select {
 			case out <- s:
 				return true
@@ -116,13 +105,14 @@ func ShareSources(args []string, stdin io.Reader, lim Limits, share Share, done 
 			}
 		})
 	}()
-	return out, func() int { return n }
+	return out
 }
 
-// List is ShareSources without a goroutine of its own: it calls send with
-// each source in turn, until send returns false, and returns how many
-// files and documents of the standard input it found, in the share or
-// not.
+// List is Sources for one share of the batch (see Share), without a
+// goroutine of its own: it calls send with each source the share holds,
+// in turn, until send returns false, and returns how many files and
+// documents of the standard input it found, in the share or not (a share
+// may hold none of a batch).
 func List(args []string, stdin io.Reader, lim Limits, share Share, send func(Source) bool) (found int) {
 	// take counts what is found and says whether the share holds it.
 	take := func(path string) bool {
@@ -154,6 +144,7 @@ func dirSources(root string, lim Limits, take func(string) bool, send func(Sourc
 		// root/name.
 		walk = root + string(filepath.Separator)
 	}
+	stopped := false
 	err := filepath.WalkDir(walk, func(path string, d fs.DirEntry, err error) error {
 		ok := true
 		switch {
@@ -176,11 +167,12 @@ func dirSources(root string, lim Limits, take func(string) bool, send func(Sourc
 			}
 		}
 		if !ok {
-			return filepath.SkipAll
+			stopped = true
+			return filepath.SkipAll // which WalkDir reports as nil
 		}
 		return nil
 	})
-	return err == nil
+	return err == nil && !stopped
 }
 
 // TranscriptName reports whether a file's name is a transcript's, one a

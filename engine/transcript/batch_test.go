@@ -295,3 +295,26 @@ func orderedLeft() int {
 	}
 	return n
 }
+
+// TestListStops: once send says stop, List looks at nothing more, not the
+// rest of a directory nor the arguments after it.
+func TestListStops(t *testing.T) {
+	dir := t.TempDir()
+	for _, d := range []string{"a", "b"} {
+		write(t, filepath.Join(dir, d, "x.yaml"), doc1)
+		write(t, filepath.Join(dir, d, "y.yaml"), doc1)
+	}
+	for _, args := range [][]string{
+		{filepath.Join(dir, "a"), filepath.Join(dir, "b")},
+		{filepath.Join(dir, "a"), "-"},
+	} {
+		calls := 0
+		List(args, strings.NewReader(doc1), DefaultLimits, Share{}, func(Source) bool {
+			calls++
+			return false
+		})
+		if calls != 1 {
+			t.Errorf("%v: send called %d times after it said stop the first time", args, calls)
+		}
+	}
+}
