@@ -20,10 +20,11 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
-	"strings"
 	"sync"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/regelwerk/regelwerk/engine/transcript"
 )
 
 func main() {
@@ -42,14 +43,20 @@ func main() {
 	go func() {
 		defer close(paths)
 		for _, arg := range flag.Args() {
-			filepath.WalkDir(arg, func(path string, d fs.DirEntry, err error) error {
-				if err == nil && d.Type().IsRegular() {
-					if ext := strings.ToLower(filepath.Ext(path)); ext == ".yaml" || ext == ".yml" {
-						paths <- path
-					}
+			err := filepath.WalkDir(arg, func(path string, d fs.DirEntry, err error) error {
+				if err != nil {
+					return err
+				}
+				if d.Type().IsRegular() && transcript.TranscriptName(d.Name()) {
+					paths <- path
 				}
 				return nil
 			})
+			if err != nil {
+				// A timing of files not read would measure nothing.
+				fmt.Fprintf(os.Stderr, "yamldecode: %v\n", err)
+				os.Exit(2)
+			}
 		}
 	}()
 	var mu sync.Mutex
@@ -77,7 +84,11 @@ func main() {
 	}
 	wg.Wait()
 	fmt.Printf("decoded %d file(s), %.1f MB, %d failed\n", files, float64(size)/1e6, failed)
-	if failed > 0 {
+	switch {
+	case files == 0:
+		fmt.Fprintln(os.Stderr, "yamldecode: no *.yaml or *.yml file found: nothing was decoded")
+		os.Exit(2)
+	case failed > 0:
 		os.Exit(1)
 	}
 }

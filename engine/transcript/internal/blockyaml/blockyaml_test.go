@@ -104,41 +104,41 @@ var cases = []struct {
 
 	{"", false},
 	{"# only a comment\n", false},
-	{"a:\n", false},                   // an empty value
-	{"a:\nb: c\n", false},             // an empty value
-	{"a: &x b\nc: *x\n", false},       // anchors and aliases
-	{"a: !!str 1\n", false},           // a tag
-	{"a: |\n  text\n", false},         // a block scalar
-	{"a: b\n  c\n", false},            // a scalar over two lines
-	{"a: \"x\\ty\"\n", false},         // an escape
-	{"a: 'it''s'\n", false},           // '' in single quotes
-	{"a: [x,\n  y]\n", false},         // a flow collection over two lines
-	{"a:\tb\n", false},                // a tab
-	{"a: b\r\nc: d\r\n", false},       // CR
-	{"%YAML 1.2\n---\na: b\n", false}, // a directive
-	{"a: b\n---\nc: d\n", false},      // a second document
-	{"a: b\n...\n", false},            // an end marker
-	{"a: b: c\n", false},              // an error
-	{"a: b\n c: d\n", false},          // an error
-	{"a:\n  - x\n  y: z\n", false},    // an error
-	{"- - x\n", false},                // a compact nested sequence
-	{"? a\n: b\n", false},             // an explicit key
-	{"a: [x: y]\n", false},            // a pair in a flow sequence
-	{"a: {x:y}\n", false},             // a key glued to its value
-	{"a: [x, ]\n", false},             // a trailing comma
-	{"a: b\u2028c: d\n", false},       // a line separator
-	{"\ufeffa: b\n", false},           // a byte order mark
-	{"a: - b\n", false},               // an error
-	{"--- a: b\n", false},             // content on the marker's line
-	{"a: b\n--- c\n", false},          // a second document
-	{"a: {x: }\n", false},             // an empty value
-	{"a: [x]y\n", false},              // an error
-	{"a: 'x' y\n", false},             // an error
-	{"a: @x\n", false},
+	{"a:\n", false},                                     // an empty value
+	{"a:\nb: c\n", false},                               // an empty value
+	{"a: &x b\nc: *x\n", false},                         // anchors and aliases
+	{"a: !!str 1\n", false},                             // a tag
+	{"a: |\n  text\n", false},                           // a block scalar
+	{"a: b\n  c\n", false},                              // a scalar over two lines
+	{"a: \"x\\ty\"\n", false},                           // an escape
+	{"a: 'it''s'\n", false},                             // '' in single quotes
+	{"a: [x,\n  y]\n", false},                           // a flow collection over two lines
+	{"a:\tb\n", false},                                  // a tab
+	{"a: b\r\nc: d\r\n", false},                         // CR
+	{"%YAML 1.2\n---\na: b\n", false},                   // a directive
+	{"a: b\n---\nc: d\n", false},                        // a second document
+	{"a: b\n...\n", false},                              // an end marker
+	{"a: b: c\n", false},                                // an error
+	{"a: b\n c: d\n", false},                            // an error
+	{"a:\n  - x\n  y: z\n", false},                      // an error
+	{"- - x\n", false},                                  // a compact nested sequence
+	{"? a\n: b\n", false},                               // an explicit key
+	{"a: [x: y]\n", false},                              // a pair in a flow sequence
+	{"a: {x:y}\n", false},                               // a key glued to its value
+	{"a: [x, ]\n", false},                               // a trailing comma
+	{"a: b\u2028c: d\n", false},                         // a line separator
+	{"\ufeffa: b\n", false},                             // a byte order mark
+	{"a: - b\n", false},                                 // an error
+	{"--- a: b\n", false},                               // content on the marker's line
+	{"a: b\n--- c\n", false},                            // a second document
+	{"a: {x: }\n", false},                               // an empty value
+	{"a: [x]y\n", false},                                // an error
+	{"a: 'x' y\n", false},                               // an error
+	{"a: @x\n", false},                                  // a reserved indicator
 	{"a: [x?]\n", false},                                // "?" in a flow collection
 	{strings.Repeat("k", 1100) + ": v\n", false},        // a key too long for yaml.v3
 	{"a" + strings.Repeat(" ", 1100) + ": v\n", false},  // likewise, by its spaces
-	{"{" + strings.Repeat("k", 1100) + ": v}\n", false}, // likewise in a flow mapping                   // a reserved indicator
+	{"{" + strings.Repeat("k", 1100) + ": v}\n", false}, // likewise in a flow mapping
 	{strings.Repeat("[", 100) + strings.Repeat("]", 100), false}, // too deep
 }
 
