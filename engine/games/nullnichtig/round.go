@@ -111,10 +111,12 @@ func (m *match) nextLeaders(d engine.Deal) (uint8, error) {
 		}
 	} else {
 		low := m.scores[0]
+		highest := m.cfg.Mutations[mutNextLeaderHighest]
 		for _, sc := range m.scores {
-			low = min(low, sc)
-			if m.cfg.Mutations[mutNextLeaderHighest] {
+			if highest {
 				low = max(low, sc)
+			} else {
+				low = min(low, sc)
 			}
 		}
 		for s := 0; s < m.n; s++ {
