@@ -156,8 +156,8 @@ func (m *match) firstClockwise(set uint8, start engine.Seat) uint8 {
 // holders names every hand dealt c, with how often: "Anne twice, Laura
 // once", and how many copies that makes. The violation's seat is the hand dealt the copy too many; the
 // extra copy is in no one hand more than another, so all are named.
-func (m *match) holders(hands [][]engine.Card, c engine.Card) (engine.Text, int) {
-	var who engine.Text
+func (m *match) holders(hands [][]engine.Card, c engine.Card) (engine.TextList, int) {
+	var who engine.TextList
 	total := 0
 	for s, h := range hands {
 		k := 0
@@ -167,12 +167,7 @@ func (m *match) holders(hands [][]engine.Card, c engine.Card) (engine.Text, int)
 			}
 		}
 		if k > 0 {
-			part := engine.Textf("%s %s", m.cfg.Name(engine.Seat(s)), times(k))
-			if who.Format == "" {
-				who = part
-			} else {
-				who = engine.Textf("%s, %s", who, part)
-			}
+			who.Texts = append(who.Texts, engine.Textf("%s %s", m.cfg.Name(engine.Seat(s)), times(k)))
 		}
 		total += k
 	}
