@@ -47,9 +47,11 @@ func (m *match) StartRound(d engine.Deal) error {
 	if len(d.Hands) != m.n {
 		return fmt.Errorf("the deal has %d hands for %d players", len(d.Hands), m.n)
 	}
-	if c, k, s, bad := overdealt(d.Hands); bad {
+	if c, _, s, bad := overdealt(d.Hands); bad {
+		// holders counts every copy dealt, overdealt only as far as the
+		// first one too many.
 		who, total := m.holders(d.Hands, c)
-		return engine.Violationf("nn/deck.cards", engine.Seat(s), "%s is dealt %d times (%s); the deck holds it %d time(s)", deck.Arg(c), max(k, total), who, deck.Copies(c))
+		return engine.Violationf("nn/deck.cards", engine.Seat(s), "%s is dealt %d times (%s); the deck holds it %d time(s)", deck.Arg(c), total, who, deck.Copies(c))
 	}
 	rule := "nn/deal.hand-size"
 	if m.n == 6 {
@@ -154,18 +156,14 @@ func (m *match) firstClockwise(set uint8, start engine.Seat) uint8 {
 }
 
 // holders names every hand dealt c, with how often: "Anne twice, Laura
-// once", and how many copies that makes. The violation's seat is the hand dealt the copy too many; the
-// extra copy is in no one hand more than another, so all are named.
+// once", and how many copies that makes. The violation's seat is the hand
+// dealt the copy too many; the extra copy is in no one hand more than
+// another, so all are named.
 func (m *match) holders(hands [][]engine.Card, c engine.Card) (engine.TextList, int) {
 	var who engine.TextList
 	total := 0
 	for s, h := range hands {
-		k := 0
-		for _, x := range h {
-			if x == c {
-				k++
-			}
-		}
+		k := engine.Hand(h).Count(c)
 		if k > 0 {
 			who.Texts = append(who.Texts, engine.Textf("%s %s", m.cfg.Name(engine.Seat(s)), times(k)))
 		}
