@@ -70,8 +70,10 @@ func (g CardGroups) String() string { return g.Text }
 type NameList struct {
 	Names []string
 	Or    bool
-	// Sep, when set, joins the names in English instead of " and " or
-	// " or ": ", " for a list that reads well enough without its "and".
+	// Sep, when set, joins the names in every language instead of its
+	// "and" or "or": ", " for a list that reads well enough without its
+	// "and", and would otherwise have it in translations but not in
+	// English.
 	Sep string
 }
 

@@ -14,8 +14,8 @@
 // language: an engine.Text as its own message, an engine.CardArg or
 // engine.CardList in the words the scenarios use for cards
 // (features/cardwords: "le 9 jaune", "die gelbe 9"), an engine.NameList
-// joined by the language's "and" or "or", an engine.TextList as its parts
-// joined as the catalogue says.
+// joined by the language's "and" or "or" (or by its own Sep), an
+// engine.TextList as its parts joined as the catalogue says.
 package i18n
 
 import (
@@ -201,6 +201,9 @@ func arg(lang, game string, a any) any {
 		}
 		return a.Text
 	case engine.NameList:
+		if a.Sep != "" {
+			return a.String()
+		}
 		return Join(lang, a.Names, a.Or)
 	case engine.TextList:
 		return joinTexts(lang, game, a)

@@ -78,6 +78,9 @@ func TestRender(t *testing.T) {
 			"die Hirschkuh 5 darf nicht in die Arena (sie ist leer)"},
 		{"de", "", engine.Textf("%d round(s); won by %s", 3, engine.NameList{Names: []string{"Anne", "Bert", "Carl"}}), "3 Runde(n); gewonnen von Anne, Bert und Carl"},
 		{"en", "", engine.Textf("%d round(s); won by %s", 3, engine.NameList{Names: []string{"Anne", "Bert", "Carl"}}), "3 round(s); won by Anne and Bert and Carl"},
+		// A separator of the list's own is kept in every language.
+		{"fr", "zero", engine.Textf("game over after %d rounds: lowest total wins: %s", 4, engine.NameList{Names: []string{"Anne", "Bert", "Carl"}, Sep: ", "}),
+			"partie finie après 4 manches : le plus petit total gagne : Anne, Bert, Carl"},
 		// A list of messages: English joins them with its separator,
 		// a translation with a comma where the English one is a space
 		// (cards' words would run together), and " | " as it is.
