@@ -70,8 +70,10 @@ func (g CardGroups) String() string { return g.Text }
 type NameList struct {
 	Names []string
 	Or    bool
-	// Sep, when set, joins the names in English instead of " and " or
-	// " or ": ", " for a list that reads well enough without its "and".
+	// Sep, when set, joins the names in every language instead of its
+	// "and" or "or": ", " for a list that reads well enough without its
+	// "and", and would otherwise have it in translations but not in
+	// English.
 	Sep string
 }
 
@@ -84,6 +86,35 @@ func (l NameList) String() string {
 		return strings.Join(l.Names, " or ")
 	}
 	return strings.Join(l.Names, " and ")
+}
+
+// TextList is messages as one argument of a message, each part written in
+// the message's language: English joins them with Sep (", " when Sep is
+// empty). Another language
+// joins them with a comma, as its catalogue's "%s, %s" says, except where
+// Sep is " | ", kept as "%s | %s" says. A space (Sep " ") suits English,
+// whose parts are card codes, but not the cards' words of another
+// language, which run together: there the catalogue's "%v %s" joins them,
+// with a comma.
+type TextList struct {
+	Texts []Text
+	Sep   string
+}
+
+// String joins the parts as English text shows them.
+func (l TextList) String() string {
+	sep := l.Sep
+	if sep == "" {
+		sep = ", "
+	}
+	var b strings.Builder
+	for i, t := range l.Texts {
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		b.WriteString(t.String())
+	}
+	return b.String()
 }
 
 // StateTexts is implemented by a game's state (Match.State) that holds

@@ -52,6 +52,12 @@ func TestRender(t *testing.T) {
 	held := func(d *engine.Deck, code string) engine.Text {
 		return engine.Textf("%s does not hold %s", "Anne", d.Arg(card(d, code)))
 	}
+	// Zero's scored hand R1 (G3) and Null Bock's edges Anne S2, Bert H3
+	// as their events write them.
+	zeroHand := engine.TextList{Texts: []engine.Text{engine.Textf("%s", zr.Arg(card(zr, "R1"))), engine.Textf("(%s)", zr.Arg(card(zr, "G3")))}, Sep: " "}
+	edges := func(sep string) engine.TextList {
+		return engine.TextList{Texts: []engine.Text{engine.Textf("%s %s", "Anne", nb.Arg(card(nb, "S2"))), engine.Textf("%s %s", "Bert", nb.Arg(card(nb, "H3")))}, Sep: sep}
+	}
 	for _, tt := range []struct {
 		lang, game string
 		text       engine.Text
@@ -72,6 +78,17 @@ func TestRender(t *testing.T) {
 			"die Hirschkuh 5 darf nicht in die Arena (sie ist leer)"},
 		{"de", "", engine.Textf("%d round(s); won by %s", 3, engine.NameList{Names: []string{"Anne", "Bert", "Carl"}}), "3 Runde(n); gewonnen von Anne, Bert und Carl"},
 		{"en", "", engine.Textf("%d round(s); won by %s", 3, engine.NameList{Names: []string{"Anne", "Bert", "Carl"}}), "3 round(s); won by Anne and Bert and Carl"},
+		// A separator of the list's own is kept in every language.
+		{"fr", "zero", engine.Textf("game over after %d rounds: lowest total wins: %s", 4, engine.NameList{Names: []string{"Anne", "Bert", "Carl"}, Sep: ", "}),
+			"partie finie après 4 manches : le plus petit total gagne : Anne, Bert, Carl"},
+		// A list of messages: English joins them with its separator,
+		// a translation with a comma where the English one is a space
+		// (cards' words would run together), and " | " as it is.
+		{"en", "zero", engine.Textf("%s scores %d: %s; total %d", "Anne", 3, zeroHand, 10), "Anne scores 3: R1 (G3); total 10"},
+		{"fr", "zero", engine.Textf("%s scores %d: %s; total %d", "Anne", 3, zeroHand, 10), "Anne marque 3 : le 1 rouge, (le 3 vert) ; total 10"},
+		{"en", "null-bock", engine.Textf("edges revealed: %s", edges(", ")), "edges revealed: Anne S2, Bert H3"},
+		{"de", "null-bock", engine.Textf("edges revealed: %s", edges("")), "Waldränder aufgedeckt: Anne der Hirsch 2, Bert die Hirschkuh 3"},
+		{"fr", "null-bock", engine.Textf("edges revealed: %s", edges(" | ")), "lisières révélées : Anne le cerf 2 | Bert la biche 3"},
 		// German word order: the arguments change places.
 		{"de", "null-und-nichtig", engine.Textf("the game is over: %s passed the limit of %d in round %d; no further round is played", engine.Textf("a player's total"), 100, 4),
 			"das Spiel ist vorbei: der Punktstand eines Spielers hat in Runde 4 die Grenze von 100 überschritten; es wird keine Runde mehr gespielt"},

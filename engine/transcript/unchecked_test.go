@@ -130,13 +130,14 @@ func TestEmptyWinnersMessage(t *testing.T) {
 }
 
 // TestOptionsAndSuggestions: option values are decimal digits as every
-// number of a transcript (+5 and 010 are refused); a misspelt option name
+// number of a transcript (+5, -0 and 010 are refused); a misspelt option name
 // or value, key, game ID or rule ID is refused with the one meant.
 func TestOptionsAndSuggestions(t *testing.T) {
 	const nb = "game: null-bock\nplayers: [A, B, C]\n"
 	for _, c := range []struct{ name, src, want string }{
 		{"a plus sign", nb + "options: {target: \"+5\"}\nrounds: []\n", `t.yaml:3:19: option "target" takes a whole number from 0 to 1000000 in decimal digits, not "+5"`},
 		{"a leading zero", nb + "options: {target: \"010\"}\nrounds: []\n", `not "010"`},
+		{"a minus zero", nb + "options: {target: \"-0\"}\nrounds: []\n", `not "-0"`},
 		{"a misspelt option", nb + "options: {traget: \"5\"}\nrounds: []\n", `t.yaml:3:11: unknown option "traget" (did you mean "target"?)`},
 		{"a misspelt value", "game: zero\nplayers: [A, B, C]\noptions: {dealer: fre}\nrounds: []\n", `(did you mean "free"?)`},
 		{"a game in capitals", "game: Zero\nplayers: [A, B, C]\nrounds: []\n", `t.yaml:1:7: unknown game "Zero" (did you mean "zero"?)`},

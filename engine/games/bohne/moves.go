@@ -176,7 +176,7 @@ func (m *Match) play(s engine.Seat, c engine.Card) *engine.Violation {
 	m.next = m.pawn
 	m.cfg.Exercise("bo/play.reveal-together")
 	if m.cfg.Events != nil {
-		var cards engine.Text
+		cards := engine.TextList{Texts: make([]engine.Text, 0, m.n)}
 		for i := 0; i < m.n; i++ {
 			p := m.pawn
 			for j := 0; j < i; j++ {
@@ -186,11 +186,7 @@ func (m *Match) play(s engine.Seat, c engine.Card) *engine.Violation {
 			if p == m.pawn {
 				card = engine.Textf("%s %s (pawn card)", m.cfg.Name(p), deck.Arg(m.played[p]))
 			}
-			if i == 0 {
-				cards = card
-			} else {
-				cards = engine.Textf("%s, %s", cards, card)
-			}
+			cards.Texts = append(cards.Texts, card)
 		}
 		m.cfg.Emit(m.pawn, "round %d turn %d, cards revealed: %s", m.round, m.turn, cards)
 	}
@@ -252,16 +248,11 @@ func (m *Match) doTake(s, target engine.Seat) {
 	}
 	m.last.keep(m)
 	if m.cfg.Events != nil {
-		var chain engine.Text
+		var chain engine.TextList
 		for _, t := range m.chain {
 			for x, by := range m.takenBy {
 				if by == t {
-					took := engine.Textf("%s took %s's %s", m.cfg.Name(t), m.cfg.Name(engine.Seat(x)), deck.Arg(m.played[x]))
-					if chain.Format == "" {
-						chain = took
-					} else {
-						chain = engine.Textf("%s, %s", chain, took)
-					}
+					chain.Texts = append(chain.Texts, engine.Textf("%s took %s's %s", m.cfg.Name(t), m.cfg.Name(engine.Seat(x)), deck.Arg(m.played[x])))
 				}
 			}
 		}

@@ -159,13 +159,9 @@ func (m *Match) endRound() {
 	}
 	for s := 0; s < m.n; s++ {
 		seat := engine.Seat(s)
-		var rows engine.Text
+		rows := engine.TextList{Texts: make([]engine.Text, 0, numColours), Sep: " | "}
 		for c := engine.Suit(1); c <= numColours; c++ {
-			if c == 1 {
-				rows = formatRow(m.collected[s], c)
-			} else {
-				rows = engine.Textf("%s | %s", rows, formatRow(m.collected[s], c))
-			}
+			rows.Texts = append(rows.Texts, formatRow(m.collected[s], c))
 		}
 		m.cfg.Emit(seat, "%s's rows: %s", m.cfg.Name(seat), rows)
 		m.cfg.Emit(seat, "%s scores round %d: + %d, - %d, total %s (game total %d)",

@@ -61,16 +61,14 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 // card) and every edge, so that a text replay shows the whole table.
 func (m *match) emitTable(s engine.Seat) {
 	// The English text reads "Arena: H5(Anne) S7(Bert); edges: Anne S2,
-	// Bert H3", as it always has; each part is a message of its own.
-	arena := engine.Textf("empty")
-	for i, a := range m.arena {
-		card := engine.Textf("%s(%s)", deck.Arg(a.Card), m.name(a.Seat))
-		if i == 0 {
-			arena = card
-		} else {
-			// %v writes what %s would; the format is another message,
-			// whose translations join the cards with a comma.
-			arena = engine.Textf("%v %s", arena, card)
+	// Bert H3", as it always has; each part is a message of its own. The
+	// arena's cards are joined by spaces in English, by commas in the
+	// translations (engine.TextList).
+	arena := engine.TextList{Texts: []engine.Text{engine.Textf("empty")}, Sep: " "}
+	if len(m.arena) > 0 {
+		arena.Texts = make([]engine.Text, len(m.arena))
+		for i, a := range m.arena {
+			arena.Texts[i] = engine.Textf("%s(%s)", deck.Arg(a.Card), m.name(a.Seat))
 		}
 	}
 	m.emit(s, "Arena: %s; edges: %s", arena, m.edgeText())

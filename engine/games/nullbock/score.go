@@ -104,8 +104,9 @@ func (m *match) Winners() []engine.Seat {
 	if !m.gameOver {
 		return nil
 	}
-	if l := m.leaders(); len(l) > 1 && m.cfg.Mutations[MutTieToFirstSeat] {
+	l := m.leaders()
+	if len(l) > 1 && m.cfg.Mutations[MutTieToFirstSeat] {
 		return l[:1]
 	}
-	return m.leaders()
+	return l
 }

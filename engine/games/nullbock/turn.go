@@ -17,15 +17,10 @@ func (m *match) reveal() {
 
 // edgeText names each player's edge card, in the order of the seats, for
 // the events.
-func (m *match) edgeText() engine.Text {
-	var edges engine.Text
-	for s := 0; s < m.n; s++ {
-		edge := engine.Textf("%s %s", m.name(engine.Seat(s)), deck.Arg(m.edges[s]))
-		if s == 0 {
-			edges = edge
-		} else {
-			edges = engine.Textf("%s, %s", edges, edge)
-		}
+func (m *match) edgeText() engine.TextList {
+	edges := engine.TextList{Texts: make([]engine.Text, m.n)}
+	for s := range edges.Texts {
+		edges.Texts[s] = engine.Textf("%s %s", m.name(engine.Seat(s)), deck.Arg(m.edges[s]))
 	}
 	return edges
 }

@@ -18,14 +18,9 @@ func (m *match) emitTrick(t []play, w int) {
 	if m.cfg.Events == nil {
 		return
 	}
-	var cards engine.Text
+	cards := engine.TextList{Texts: make([]engine.Text, len(t))}
 	for i, p := range t {
-		card := engine.Textf("%s %s", m.cfg.Name(p.seat), deck.Arg(p.card))
-		if i == 0 {
-			cards = card
-		} else {
-			cards = engine.Textf("%s, %s", cards, card)
-		}
+		cards.Texts[i] = engine.Textf("%s %s", m.cfg.Name(p.seat), deck.Arg(p.card))
 	}
 	ws := t[w].seat
 	m.cfg.Emit(ws, "trick %d: %s; %s wins with %s", m.tricksPlayed, cards, m.cfg.Name(ws), deck.Arg(t[w].card))

@@ -47,9 +47,11 @@ func (m *match) StartRound(d engine.Deal) error {
 	if len(d.Hands) != m.n {
 		return fmt.Errorf("the deal has %d hands for %d players", len(d.Hands), m.n)
 	}
-	if c, k, s, bad := overdealt(d.Hands); bad {
+	if c, _, s, bad := overdealt(d.Hands); bad {
+		// holders counts every copy dealt, overdealt only as far as the
+		// first one too many.
 		who, total := m.holders(d.Hands, c)
-		return engine.Violationf("nn/deck.cards", engine.Seat(s), "%s is dealt %d times (%s); the deck holds it %d time(s)", deck.Arg(c), max(k, total), who, deck.Copies(c))
+		return engine.Violationf("nn/deck.cards", engine.Seat(s), "%s is dealt %d times (%s); the deck holds it %d time(s)", deck.Arg(c), total, who, deck.Copies(c))
 	}
 	rule := "nn/deal.hand-size"
 	if m.n == 6 {
@@ -111,10 +113,12 @@ func (m *match) nextLeaders(d engine.Deal) (uint8, error) {
 		}
 	} else {
 		low := m.scores[0]
+		highest := m.cfg.Mutations[mutNextLeaderHighest]
 		for _, sc := range m.scores {
-			low = min(low, sc)
-			if m.cfg.Mutations[mutNextLeaderHighest] {
+			if highest {
 				low = max(low, sc)
+			} else {
+				low = min(low, sc)
 			}
 		}
 		for s := 0; s < m.n; s++ {
@@ -152,25 +156,16 @@ func (m *match) firstClockwise(set uint8, start engine.Seat) uint8 {
 }
 
 // holders names every hand dealt c, with how often: "Anne twice, Laura
-// once", and how many copies that makes. The violation's seat is the hand dealt the copy too many; the
-// extra copy is in no one hand more than another, so all are named.
-func (m *match) holders(hands [][]engine.Card, c engine.Card) (engine.Text, int) {
-	var who engine.Text
+// once", and how many copies that makes. The violation's seat is the hand
+// dealt the copy too many; the extra copy is in no one hand more than
+// another, so all are named.
+func (m *match) holders(hands [][]engine.Card, c engine.Card) (engine.TextList, int) {
+	var who engine.TextList
 	total := 0
 	for s, h := range hands {
-		k := 0
-		for _, x := range h {
-			if x == c {
-				k++
-			}
-		}
+		k := engine.Hand(h).Count(c)
 		if k > 0 {
-			part := engine.Textf("%s %s", m.cfg.Name(engine.Seat(s)), times(k))
-			if who.Format == "" {
-				who = part
-			} else {
-				who = engine.Textf("%s, %s", who, part)
-			}
+			who.Texts = append(who.Texts, engine.Textf("%s %s", m.cfg.Name(engine.Seat(s)), times(k)))
 		}
 		total += k
 	}

@@ -48,17 +48,7 @@ func (m *match) applySetup(mv engine.Move) *engine.Violation {
 // "Anne holds B0 only twice, not 3 times".
 func lacking(name string, h engine.Hand, cards []engine.Card) engine.Text {
 	for _, c := range cards {
-		want, have := 0, 0
-		for _, x := range cards {
-			if x == c {
-				want++
-			}
-		}
-		for _, x := range h {
-			if x == c {
-				have++
-			}
-		}
+		want, have := engine.Hand(cards).Count(c), h.Count(c)
 		switch {
 		case have == 0:
 			return engine.Textf("%s does not hold %s", name, deck.Arg(c))

@@ -349,18 +349,13 @@ func (m *match) emitScores() {
 	for s, h := range m.hands {
 		null = nullifiedBy(h, null[:0], m.colourGroup())
 		// "R1 R2 (G3)" in English, a card that scores nothing in
-		// brackets; %v writes what %s would, in a format of its own whose
-		// translations join the cards' words with commas.
-		var text engine.Text
+		// brackets; the translations join the cards' words with commas
+		// (engine.TextList).
+		text := engine.TextList{Texts: make([]engine.Text, len(h)), Sep: " "}
 		for i, c := range h {
-			card := engine.Textf("%s", deck.Arg(c))
+			text.Texts[i] = engine.Textf("%s", deck.Arg(c))
 			if null[i] {
-				card = engine.Textf("(%s)", deck.Arg(c))
-			}
-			if i == 0 {
-				text = card
-			} else {
-				text = engine.Textf("%v %s", text, card)
+				text.Texts[i] = engine.Textf("(%s)", deck.Arg(c))
 			}
 		}
 		if IsZero(h) {
