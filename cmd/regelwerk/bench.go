@@ -104,7 +104,7 @@ func benchScaling(out io.Writer, list []engine.Game, files, runs int) error {
 		fmt.Fprintf(out, "| %d | %.0f | %.1f | %.3f | %.3f | %.1f |\n", i+1, float64(files)/wall, float64(size)/1e6/wall, wall, median(cpu), float64(rss)/1e6)
 	}
 	fmt.Fprintf(out, "\n2 jobs / 1 job: %.2f times the throughput\n", s.Speedup())
-	fmt.Fprintf(out, "peak RSS with 2 jobs: %.1f MB over %d files, %.1f MB over all %d\n", float64(s.Part.PeakRSS)/1e6, (files+3)/4, float64(s.All.PeakRSS)/1e6, files)
+	fmt.Fprintf(out, "peak RSS with 2 jobs: %.1f MB over %d files, %.1f MB over all %d\n", float64(s.Part.PeakRSS)/1e6, measure.PartFiles(files), float64(s.All.PeakRSS)/1e6, files)
 	return nil
 }
 

@@ -6,14 +6,15 @@ import (
 	"strconv"
 
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/clarifications"
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/report"
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/rules"
 )
 
 // The JSON that rules and clarifications write with --format json: the
 // catalogue's own fields under lower-case names, as coverage and
-// crosscheck write theirs, indented as every JSON document of the command
-// line is (writeJSON).
+// crosscheck write theirs, on one line as every JSON document of the
+// command line is (report.WriteJSON).
 
 // gameJSON is a game in the list that rules prints without arguments.
 type gameJSON struct {
@@ -99,16 +100,16 @@ func writeGamesJSON(w io.Writer) error {
 	for _, c := range all {
 		out = append(out, gameJSON{c.Game, c.Name, len(c.Rules), len(c.Clarifications), rulebookLanguages(c)})
 	}
-	return writeJSON(w, out)
+	return report.WriteJSON(w, out)
 }
 
 // writeEntryJSON writes the rule or clarification id of c, which holds it.
 func writeEntryJSON(w io.Writer, c *rules.Catalogue, id string) error {
 	if r, ok := c.Rule(id); ok {
-		return writeJSON(w, ruleJSON{c.Game, r})
+		return report.WriteJSON(w, ruleJSON{c.Game, r})
 	}
 	cl, _ := c.Clarification(id)
-	return writeJSON(w, clarificationJSON{Game: c.Game, Clarification: cl})
+	return report.WriteJSON(w, clarificationJSON{Game: c.Game, Clarification: cl})
 }
 
 // clarificationsJSON is a game of the clarifications reference.
@@ -136,5 +137,5 @@ func writeClarificationsJSON(w io.Writer, games []clarifications.Game) error {
 		}
 		out = append(out, cj)
 	}
-	return writeJSON(w, out)
+	return report.WriteJSON(w, out)
 }

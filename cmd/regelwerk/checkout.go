@@ -48,22 +48,22 @@ func checkoutRoot(command, flag string) (string, error) {
 type checkoutFlags struct {
 	games        []string
 	root, format string
+	checkFormat  func() error // refuses a --format not among add's formats
 }
 
 // add adds the flags to cmd: gameUsage says what --game selects,
-// formatUsage the formats, and completion offers formats.
+// formatUsage the formats, which --format takes (the first by default)
+// and completion offers.
 func (f *checkoutFlags) add(cmd *cobra.Command, gameUsage, formatUsage string, formats ...string) {
 	gamesFlag(cmd, &f.games, gameUsage)
 	rootFlag(cmd, &f.root)
-	cmd.Flags().StringVar(&f.format, "format", "text", formatUsage)
-	completeValues(cmd, "format", formats...)
+	f.checkFormat = formatFlag(cmd, &f.format, formatUsage, formats...)
 }
 
-// resolve checks format (--format, or the format a command reads it as:
-// text or json) and returns the checkout and the catalogues of the games
-// named by --game and by the GAME argument.
-func (f *checkoutFlags) resolve(cmd *cobra.Command, args []string, format string) (string, []*rules.Catalogue, error) {
-	if err := checkFormat(format, "text", "json"); err != nil {
+// resolve checks --format and returns the checkout and the catalogues of
+// the games named by --game and by the GAME argument.
+func (f *checkoutFlags) resolve(cmd *cobra.Command, args []string) (string, []*rules.Catalogue, error) {
+	if err := f.checkFormat(); err != nil {
 		return "", nil, err
 	}
 	cats, err := catalogues(f.games, args)

@@ -24,7 +24,7 @@ func setupClarifications(cmd *cobra.Command) runFunc {
 		if write && (len(flags.games) > 0 || len(args) > 0 || flags.format != "text") {
 			return errors.New("--write writes docs/clarifications.md whole, in Markdown: it takes neither --game nor --format")
 		}
-		dir, cats, err := flags.resolve(cmd, args, flags.format)
+		dir, cats, err := flags.resolve(cmd, args)
 		if err != nil {
 			return err
 		}

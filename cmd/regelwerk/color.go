@@ -105,26 +105,51 @@ func (p palette) violation(text, rule string) string {
 // rule or expectation, and input that could not be read, said apart when
 // there is any); incomplete games and skipped entries are named only when
 // there are some.
+//
+// A count of one has messages of its own ("1 valid"), as "1 transcript"
+// has, though English writes them as it writes any other count: French
+// agrees the words with the count ("1 valide", "2 valides"), and so does
+// German's verb ("1 verletzt", "2 verletzen").
 func summaryLine(s report.Summary, p palette, lang string) string {
 	var b strings.Builder
 	count := i18n.Sprintf(lang, "%d transcripts", s.Transcripts)
 	if s.Transcripts == 1 {
 		count = i18n.Sprintf(lang, "%d transcript", s.Transcripts)
 	}
-	fmt.Fprintf(&b, "%s: %s", count, p.paint(green, i18n.Sprintf(lang, "%d valid", s.Valid)))
-	if s.Incomplete > 0 {
+	valid := i18n.Sprintf(lang, "%d valid", s.Valid)
+	if s.Valid == 1 {
+		valid = i18n.Sprintf(lang, "1 valid")
+	}
+	fmt.Fprintf(&b, "%s: %s", count, p.paint(green, valid))
+	if s.Incomplete == 1 {
+		b.WriteString(", " + p.paint(yellow, i18n.Sprintf(lang, "1 incomplete")))
+	} else if s.Incomplete > 0 {
 		b.WriteString(", " + p.paint(yellow, i18n.Sprintf(lang, "%d incomplete", s.Incomplete)))
 	}
-	b.WriteString(", " + p.paint(green, i18n.Sprintf(lang, "%d invalid as expected", s.InvalidAsExpected)))
+	expected := i18n.Sprintf(lang, "%d invalid as expected", s.InvalidAsExpected)
+	if s.InvalidAsExpected == 1 {
+		expected = i18n.Sprintf(lang, "1 invalid as expected")
+	}
+	b.WriteString(", " + p.paint(green, expected))
 	failed := i18n.Sprintf(lang, "%d failed", s.Violations+s.Errors)
 	if s.Errors > 0 {
-		failed = i18n.Sprintf(lang, "%d failed (%d broke a rule or an expectation, %d unreadable)", s.Violations+s.Errors, s.Violations, s.Errors)
+		broke := i18n.Sprintf(lang, "%d broke a rule or an expectation", s.Violations)
+		if s.Violations == 1 {
+			broke = i18n.Sprintf(lang, "1 broke a rule or an expectation")
+		}
+		unreadable := i18n.Sprintf(lang, "%d unreadable", s.Errors)
+		if s.Errors == 1 {
+			unreadable = i18n.Sprintf(lang, "1 unreadable")
+		}
+		failed = i18n.Sprintf(lang, "%d failed (%s, %s)", s.Violations+s.Errors, broke, unreadable)
 	}
 	if s.Violations+s.Errors > 0 {
 		failed = p.paint(bold+";"+red, failed)
 	}
 	b.WriteString(", " + failed)
-	if s.Skipped > 0 {
+	if s.Skipped == 1 {
+		b.WriteString("; " + p.paint(yellow, i18n.Sprintf(lang, "1 skipped")))
+	} else if s.Skipped > 0 {
 		b.WriteString("; " + p.paint(yellow, i18n.Sprintf(lang, "%d skipped", s.Skipped)))
 	}
 	return b.String()

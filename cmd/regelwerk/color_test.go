@@ -39,6 +39,30 @@ func TestSummaryLine(t *testing.T) {
 	}
 }
 
+// TestSummaryLineCountOfOne: in French the words agree with a count of
+// one as with any other ("1 valide", "2 valides"), and in German the verb
+// does ("1 verletzt", "2 verletzen").
+func TestSummaryLineCountOfOne(t *testing.T) {
+	for _, c := range []struct {
+		lang string
+		s    report.Summary
+		want string
+	}{
+		{"fr", report.Summary{Transcripts: 6, Valid: 1, Incomplete: 1, InvalidAsExpected: 1, Violations: 1, Errors: 1, Skipped: 1},
+			"6 transcriptions: 1 valide, 1 incomplète, 1 invalide comme prévu, 2 en échec (1 enfreint une règle ou une attente, 1 illisible); 1 ignorée"},
+		{"fr", report.Summary{Transcripts: 12, Valid: 2, Incomplete: 2, InvalidAsExpected: 2, Violations: 2, Errors: 2, Skipped: 2},
+			"12 transcriptions: 2 valides, 2 incomplètes, 2 invalides comme prévu, 4 en échec (2 enfreignent une règle ou une attente, 2 illisibles); 2 ignorées"},
+		{"de", report.Summary{Transcripts: 3, Valid: 1, Violations: 1, Errors: 1},
+			"3 Mitschriften: 1 gültig, 0 ungültig wie erwartet, 2 fehlgeschlagen (1 verletzt eine Regel oder Erwartung, 1 unlesbar)"},
+		{"de", report.Summary{Transcripts: 4, Violations: 2, Errors: 2},
+			"4 Mitschriften: 0 gültig, 0 ungültig wie erwartet, 4 fehlgeschlagen (2 verletzen eine Regel oder Erwartung, 2 unlesbar)"},
+	} {
+		if got := summaryLine(c.s, palette{}, c.lang); got != c.want {
+			t.Errorf("%s %+v:\n got %q\nwant %q", c.lang, c.s, got, c.want)
+		}
+	}
+}
+
 // TestValidateColour runs validate in-process with its standard output
 // on a pseudo-terminal and on a pipe, under the environment variables
 // that switch colour on and off: colour on a terminal only, never with

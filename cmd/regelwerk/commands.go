@@ -74,12 +74,20 @@ measurements run as Go benchmarks with
 
     go test -run '^$' -bench . ./engine/transcript/transcripttest
 
-A second table measures conform against "regelwerk serve" (this binary) as
+A second table measures "regelwerk validate DIR" (this binary, as a child
+process) with one job and with two, over --files generated transcripts of
+the games in turn: files and MB per second, wall and processor seconds and
+peak memory, the medians of --runs alternating runs; then the throughput
+of two jobs over that of one, and the peak memory of two jobs over a
+quarter of the files and over all of them (docs/performance.md, "Scaling
+with cores"); on a machine with one core it says so instead.
+
+A third table measures conform against "regelwerk serve" (this binary) as
 a child process, per game: the fixtures and 30 random and 30 mutated games
 as a default run does, --runs times, the median of each figure. It gives protocol round trips per
 second of wall time, and the processor time conform and serve each spend
 per round trip (docs/conformance.md, "Speed"), with the load average of the
-machine before the runs. A third table measures the same against
+machine before the runs. A fourth table measures the same against
 "regelwerk serve --restyle", which writes the same replies otherwise
 (members in reverse order, a space after each ':' and ','), as an
 implementation with a JSON library of its own does.`,

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/report"
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/conform"
 	"github.com/regelwerk/regelwerk/engine/transcript"
@@ -122,8 +122,7 @@ func (f *conformFlags) run(cmd *cobra.Command, _ []string) error {
 	var junit *conformJUnit
 	switch f.format {
 	case "ndjson":
-		enc := newJSONLines(out)
-		opt.Results = func(res conform.Result) { enc.Encode(res) }
+		opt.Results = func(res conform.Result) { report.WriteJSON(out, res) }
 	case "junit":
 		junit = &conformJUnit{lang: opt.Lang}
 		opt.Results = junit.add
@@ -191,20 +190,12 @@ func (f *conformFlags) writeRepro(cmd *cobra.Command, rep *conform.Report) error
 func writeReport(w io.Writer, rep *conform.Report, format string) error {
 	switch format {
 	case "json":
-		return writeJSON(w, rep)
+		return report.WriteJSON(w, rep)
 	case "ndjson":
-		return newJSONLines(w).Encode(rep)
+		return report.WriteJSON(w, rep)
 	}
 	rep.WriteText(w)
 	return nil
-}
-
-// newJSONLines writes one JSON object a line, as it is given, without
-// HTML escaping: NDJSON that a consumer reads as each case ends.
-func newJSONLines(w io.Writer) *json.Encoder {
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	return enc
 }
 
 // runInterruptible runs conform until it ends or a SIGINT, SIGTERM or

@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/report"
 	"github.com/regelwerk/regelwerk/features/coverage"
 )
 
@@ -11,7 +12,7 @@ func setupCoverage(cmd *cobra.Command) runFunc {
 	var flags checkoutFlags
 	flags.add(cmd, "list this `GAME` only (repeatable; default: every game)", "output format: text or json", "text", "json")
 	return func(cmd *cobra.Command, args []string) error {
-		dir, cats, err := flags.resolve(cmd, args, flags.format)
+		dir, cats, err := flags.resolve(cmd, args)
 		if err != nil {
 			return err
 		}
@@ -27,7 +28,7 @@ func setupCoverage(cmd *cobra.Command) runFunc {
 		}
 		out := cmd.OutOrStdout()
 		if flags.format == "json" {
-			if err := writeJSON(out, reports); err != nil {
+			if err := report.WriteJSON(out, reports); err != nil {
 				return err
 			}
 		} else {

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/crosscheck"
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/report"
 )
 
 // setupCrosscheck adds the flags of crosscheck and returns what it runs.
@@ -28,15 +29,15 @@ func setupCrosscheck(cmd *cobra.Command) runFunc {
 		if messages {
 			return crosscheckMessages(cmd, flags.format, sideBySide)
 		}
-		// The side-by-side page is one more text format, which only
-		// --side-by-side writes.
-		format, checked := flags.format, flags.format
-		if sideBySide && format == "html" {
-			checked = "text"
-		} else if sideBySide && format != "text" {
+		// The side-by-side page (html) is a format only --side-by-side
+		// writes; the report is text or json.
+		format := flags.format
+		if sideBySide && format != "text" && format != "html" {
 			return fmt.Errorf("--side-by-side writes Markdown or html, not %s", format)
+		} else if err := checkFormat(format, "text", "json"); !sideBySide && err != nil {
+			return err
 		}
-		dir, cats, err := flags.resolve(cmd, args, checked)
+		dir, cats, err := flags.resolve(cmd, args)
 		if err != nil {
 			return err
 		}
@@ -60,7 +61,7 @@ func setupCrosscheck(cmd *cobra.Command) runFunc {
 		case sideBySide:
 			err = crosscheck.WriteSideBySide(out, reports)
 		case format == "json":
-			err = writeJSON(out, reports)
+			err = report.WriteJSON(out, reports)
 		default:
 			crosscheck.WriteText(out, reports)
 		}

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/goldentest"
 )
 
 // TestLangConformGoldens: conform's text report of a small diverging run
@@ -27,7 +29,7 @@ func TestLangConformGoldens(t *testing.T) {
 			out = strings.ReplaceAll(out, bin, "regelwerk")
 			out = builtVersion.ReplaceAllString(out, "regelwerk devel with")
 			outs[lang] = out
-			golden(t, filepath.Join("testdata", "lang", "zero.conform."+lang+".txt"), out)
+			goldentest.Check(t, filepath.Join("testdata", "lang", "zero.conform."+lang+".txt"), []byte(out))
 		})
 	}
 	if outs["fr"] == outs["en"] || outs["de"] == outs["en"] {

@@ -44,7 +44,7 @@ func TestLangGoldens(t *testing.T) {
 						t.Fatalf("exit %d, want 0 (invalid as expected):\n%s%s", code, out, errw)
 					}
 					outs[lang] = out
-					golden(t, filepath.Join("testdata", "lang", game+"."+cmd+"."+lang+".txt"), out)
+					goldentest.Check(t, filepath.Join("testdata", "lang", game+"."+cmd+"."+lang+".txt"), []byte(out))
 				})
 			}
 			if outs["fr"] == outs["en"] || outs["de"] == outs["en"] {
@@ -52,12 +52,6 @@ func TestLangGoldens(t *testing.T) {
 			}
 		}
 	}
-}
-
-// golden compares got with the file at path, or writes it under -update.
-func golden(t *testing.T, path, got string) {
-	t.Helper()
-	goldentest.Check(t, path, []byte(got))
 }
 
 // TestLangFromEnvironment: without --lang the language is the

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"text/tabwriter"
 
@@ -37,6 +38,10 @@ func setupReplay(cmd *cobra.Command) runFunc {
 			return fmt.Errorf("--states takes patch or full, not %q", states)
 		}
 		dest := cmd.OutOrStdout()
+		if output != "" && outputOverwritesInput(output, args[0]) {
+			// os.Create would empty the transcript before it is read.
+			return fmt.Errorf("replay -o %s would overwrite the transcripts it reads from %s: write to another file", output, args[0])
+		}
 		if output != "" {
 			f, err := os.Create(output)
 			if err != nil {
@@ -68,6 +73,37 @@ func setupReplay(cmd *cobra.Command) runFunc {
 			}
 		}
 		return err
+	}
+}
+
+// outputOverwritesInput reports whether writing the file output would
+// destroy what replay reads from input: the same file (whatever the path
+// says, links included), or a file a walk of the directory input would read.
+func outputOverwritesInput(output, input string) bool {
+	if input == "-" {
+		return false
+	}
+	in, err := os.Stat(input)
+	if err != nil {
+		return false // replay reports that input cannot be read
+	}
+	if out, err := os.Stat(output); err == nil && os.SameFile(in, out) {
+		return true
+	}
+	if !in.IsDir() || !transcript.TranscriptName(output) {
+		return false
+	}
+	abs, err := filepath.Abs(output)
+	if err != nil {
+		return false
+	}
+	for dir := filepath.Dir(abs); ; dir = filepath.Dir(dir) {
+		if st, err := os.Stat(dir); err == nil && os.SameFile(in, st) {
+			return true
+		}
+		if dir == filepath.Dir(dir) {
+			return false
+		}
 	}
 }
 

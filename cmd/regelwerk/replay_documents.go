@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 
@@ -17,7 +18,10 @@ import (
 // eachTranscript calls fn for every transcript arg names, in order: the
 // file, each document of a file or of the standard input ("-") that holds
 // several, every file of a directory. err is set when one cannot be read.
-func eachTranscript(arg string, stdin io.Reader, lim transcript.Limits, fn func(name string, t *transcript.Transcript, err error) error) error {
+// A fixture manifest is passed over as validate passes over it, with its
+// note to errw, after flush (so that stdout and stderr stay in step); n is
+// the number of transcripts handed to fn.
+func eachTranscript(arg string, stdin io.Reader, errw io.Writer, flush func() error, lim transcript.Limits, fn func(name string, t *transcript.Transcript, err error) error) (n int, err error) {
 	done := make(chan struct{})
 	sources := transcript.Sources([]string{arg}, stdin, lim, done)
 	defer func() {
@@ -26,13 +30,30 @@ func eachTranscript(arg string, stdin io.Reader, lim transcript.Limits, fn func(
 		}
 	}()
 	for s := range sources {
-		t, err := s.Load(lim)
+		data, err := s.Read(lim)
+		var t *transcript.Transcript
+		if err == nil {
+			t, err = transcript.ParseAt(s.Name, data, max(s.Line, 1), lim)
+			if err != nil && transcript.IsManifest(data) {
+				if err := flush(); err != nil {
+					return n, err
+				}
+				fmt.Fprintf(errw, "regelwerk: %s: skipped: %s\n", engine.Printable(s.Name), manifestNote)
+				continue
+			}
+		}
+		n++
 		if err := fn(s.Name, t, err); err != nil {
-			return err
+			return n, err
 		}
 	}
-	return nil
+	return n, nil
 }
+
+// errNothingToReplay is replay's error when arg names no transcript, as
+// validate's is for nothing to validate: whoever runs it learns that
+// nothing was checked.
+var errNothingToReplay = errors.New("nothing to replay: no transcripts found (a directory is searched for *.yaml and *.yml files; a stream needs a document that is more than comments)")
 
 // replayTexts prints the text replay of every transcript arg names, each
 // under its name when there are several, and after each game its verdict
@@ -42,9 +63,9 @@ func eachTranscript(arg string, stdin io.Reader, lim transcript.Limits, fn func(
 func replayTexts(cmd *cobra.Command, arg, lang string, lim transcript.Limits) error {
 	out := cmd.OutOrStdout()
 	verdicts := &textWriter{out: bufio.NewWriter(out), errw: cmd.ErrOrStderr(), lang: lang}
-	code, n := 0, 0
-	err := eachTranscript(arg, cmd.InOrStdin(), lim, func(name string, t *transcript.Transcript, err error) error {
-		n++
+	code := 0
+	flush := func() error { return flushWriter(out) }
+	n, err := eachTranscript(arg, cmd.InOrStdin(), cmd.ErrOrStderr(), flush, lim, func(name string, t *transcript.Transcript, err error) error {
 		if name != arg {
 			fmt.Fprintf(out, "== %s\n", name)
 		}
@@ -64,7 +85,7 @@ func replayTexts(cmd *cobra.Command, arg, lang string, lim transcript.Limits) er
 			}
 		}
 		if err != nil {
-			if n == 1 && name == arg {
+			if name == arg {
 				return err // a single file: its one error line is the whole output
 			}
 			fail(cmd.ErrOrStderr(), err)
@@ -75,8 +96,19 @@ func replayTexts(cmd *cobra.Command, arg, lang string, lim transcript.Limits) er
 	if err != nil {
 		return err
 	}
+	if n == 0 {
+		return errNothingToReplay
+	}
 	if code != 0 {
 		return exitError{code}
+	}
+	return nil
+}
+
+// flushWriter flushes w when it buffers what it is given.
+func flushWriter(w io.Writer) error {
+	if f, ok := w.(interface{ Flush() error }); ok {
+		return f.Flush()
 	}
 	return nil
 }
@@ -87,7 +119,8 @@ func replayDocuments(cmd *cobra.Command, arg, format, lang string, opt replay.Bu
 	var docs []*replay.Document
 	code := 0
 	errw := cmd.ErrOrStderr()
-	err := eachTranscript(arg, cmd.InOrStdin(), lim, func(name string, t *transcript.Transcript, err error) error {
+	// Nothing reaches stdout before the end: the notes need no flush.
+	n, err := eachTranscript(arg, cmd.InOrStdin(), errw, func() error { return nil }, lim, func(name string, t *transcript.Transcript, err error) error {
 		var d *replay.Document
 		if err == nil {
 			d, err = replay.Build(t, opt)
@@ -107,6 +140,9 @@ func replayDocuments(cmd *cobra.Command, arg, format, lang string, opt replay.Bu
 	})
 	if err != nil {
 		return err
+	}
+	if n == 0 {
+		return errNothingToReplay
 	}
 	w := bufio.NewWriter(cmd.OutOrStdout())
 	if format == "json" {

@@ -83,3 +83,36 @@ func TestReplayPageOutput(t *testing.T) {
 		t.Errorf("text to a terminal: exit %d, stderr %q", code, errw.String())
 	}
 }
+
+// TestReplayOutputIsInput: replay -o names the file it reads, or a
+// transcript inside the directory it reads: it refuses in one line, exit
+// 2, and the transcripts are left as they were.
+func TestReplayOutputIsInput(t *testing.T) {
+	dir := t.TempDir()
+	text := readFixture(t, "zero/valid/three-players-by-hand.yaml")
+	game := writeFile(t, filepath.Join(dir, "game.yaml"), text)
+	link := filepath.Join(dir, "link.yaml")
+	if err := os.Symlink(game, link); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range [][]string{
+		{"replay", "-o", game, game},
+		{"replay", "--format", "json", "-o", game, game},
+		{"replay", "-o", link, game},
+		{"replay", "-o", game, dir},
+		{"replay", "-o", filepath.Join(dir, "new.yml"), dir},
+	} {
+		code, out, errs := runCLI(c...)
+		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "would overwrite") {
+			t.Errorf("%q: exit %d, stdout %.80q, stderr %q", c, code, out, errs)
+		}
+		if got := readFile(t, game); got != text {
+			t.Fatalf("%q: the transcript became %.80q", c, got)
+		}
+	}
+	// A page written beside the transcripts is no transcript: allowed.
+	page := filepath.Join(dir, "index.html")
+	if code, _, errs := runCLI("replay", "--format", "html", "-o", page, dir); code != 0 {
+		t.Errorf("-o DIR/index.html DIR: exit %d %s", code, errs)
+	}
+}

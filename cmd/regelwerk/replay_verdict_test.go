@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -61,5 +62,49 @@ func TestReplayVerdictIsValidates(t *testing.T) {
 	}
 	if seen["invalid-as-expected"] == 0 || seen["violations"] != 1 {
 		t.Errorf("verdicts met: %v; want every kind of invalid transcript", seen)
+	}
+}
+
+// TestReplayNothingFound: replay of an empty directory, an empty file, a
+// stream of comments or a fixture manifest alone has nothing to replay and
+// says so in one line, exit 2, as validate does, in every format; a
+// manifest beside transcripts is passed over with validate's note.
+func TestReplayNothingFound(t *testing.T) {
+	empty := t.TempDir()
+	manifest := filepath.Join(fixtureDir, "manifest.yaml")
+	note := "regelwerk: " + manifest + ": skipped: " + manifestNote + "\n"
+	nothing := "regelwerk: " + errNothingToReplay.Error() + "\n"
+	for _, format := range []string{"text", "json", "html"} {
+		for _, c := range []struct {
+			args   []string
+			stdin  string
+			stderr string
+		}{
+			{[]string{empty}, "", nothing},
+			{[]string{os.DevNull}, "", nothing}, // a stream, as validate reads it
+			{[]string{"-"}, "# only a comment\n", nothing},
+			{[]string{manifest}, "", note + nothing},
+		} {
+			args := append([]string{"replay", "--format", format, "-o", filepath.Join(t.TempDir(), "out")}, c.args...)
+			code, out, errs := runCLIStdin(c.stdin, args...)
+			if code != 2 || out != "" || errs != c.stderr {
+				t.Errorf("%q: exit %d, stdout %.80q, stderr %q, want %q", args, code, out, errs, c.stderr)
+			}
+		}
+	}
+
+	// The manifest beside a transcript: a note, and the transcript's replay.
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "a-manifest.yaml"), readFixture(t, "manifest.yaml"))
+	writeFile(t, filepath.Join(dir, "game.yaml"), readFixture(t, "zero/valid/three-players-by-hand.yaml"))
+	_, _, verrs := runCLI("validate", dir)
+	code, out, errs := runCLI("replay", dir)
+	if code != 0 || errs != verrs || !strings.Contains(errs, "skipped: "+manifestNote) || !strings.Contains(out, "game.yaml: valid") {
+		t.Errorf("replay of a manifest and a game: exit %d, stderr %q (validate's %q)\n%s", code, errs, verrs, out)
+	}
+	code, out, errs = runCLI("replay", "--format", "json", dir)
+	var doc replayFile
+	if err := json.Unmarshal([]byte(out), &doc); err != nil || code != 0 || len(doc.Games) != 1 || errs != verrs {
+		t.Errorf("replay --format json of a manifest and a game: exit %d, %v, stderr %q\n%.200s", code, err, errs, out)
 	}
 }

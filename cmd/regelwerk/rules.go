@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/report"
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/rules"
 )
@@ -49,7 +50,7 @@ func setupRules(cmd *cobra.Command) runFunc {
 			return err
 		}
 		if len(args) == 0 && asJSON {
-			return writeJSON(out, catalogueToJSON(cat))
+			return report.WriteJSON(out, catalogueToJSON(cat))
 		}
 		if len(args) == 0 {
 			printCatalogue(out, cat)

@@ -34,6 +34,9 @@ func TestUnknownCommandSuggestion(t *testing.T) {
 		{[]string{"completion", "bsh"}, "regelwerk: unknown command \"bsh\" for \"regelwerk completion\"\n\nDid you mean this?\n\tbash\n\tfish\n\tzsh\n"},
 		{[]string{"help", "valdate"}, want},
 		{[]string{"help", "xyzzy"}, "regelwerk: unknown command \"xyzzy\" for \"regelwerk\"\n"},
+		{[]string{"help", "conform", "mrege"}, "regelwerk: unknown command \"mrege\" for \"regelwerk conform\"\n\nDid you mean this?\n\tmerge\n"},
+		{[]string{"help", "validate", "extra"}, "regelwerk: unknown command \"extra\" for \"regelwerk validate\"\n"},
+		{[]string{"help", "conform", "merge", "x"}, "regelwerk: unknown command \"x\" for \"regelwerk conform merge\"\n"},
 	} {
 		code, out, errs := runCLI(c.args...)
 		if code != 2 || out != "" || errs != c.want {

@@ -7,7 +7,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// cobra answers "regelwerk help valdate" and "regelwerk completion bsh"
+// cobra answers "regelwerk help valdate", "regelwerk help conform mrege"
+// and "regelwerk completion bsh"
 // with a page of usage and exit status 0, and "regelwerk conform mrege"
 // with no suggestion. strictCommandWords makes each an unknown command:
 // the suggestions cobra has for it, on lines of their own (fail), and
@@ -18,12 +19,18 @@ func strictCommandWords(root *cobra.Command) {
 		case c.Name() == "help":
 			c.Run = nil
 			c.RunE = func(c *cobra.Command, args []string) error {
-				target, _, err := c.Root().Find(args)
+				target, rest, err := c.Root().Find(args)
 				if err != nil {
 					return err
 				}
-				if target == nil || (target == c.Root() && len(args) > 0) {
+				if target == nil {
 					return unknownCommand(c.Root(), args[0])
+				}
+				// Find stops at the last word that names a command: a
+				// word after it ("help conform mrege", "help validate
+				// extra") names none.
+				if len(rest) > 0 {
+					return unknownCommand(target, rest[0])
 				}
 				target.InitDefaultHelpFlag()
 				target.InitDefaultVersionFlag()

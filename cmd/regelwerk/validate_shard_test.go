@@ -136,3 +136,26 @@ func TestValidateEmptyShare(t *testing.T) {
 		t.Errorf("--shard 3/2: exit %d %s", code, errs)
 	}
 }
+
+// TestValidateManifestsOnlyShare: the share that holds a directory's only
+// file, a fixture manifest, has nothing to validate, as the unsharded run
+// says: exit 2, not the note of an empty share.
+func TestValidateManifestsOnlyShare(t *testing.T) {
+	dir := t.TempDir()
+	f := writeFile(t, filepath.Join(dir, "manifest.yaml"), readFixture(t, "manifest.yaml"))
+	code, _, errs := runCLI("validate", dir)
+	if code != 2 || !strings.Contains(errs, "nothing to validate") {
+		t.Fatalf("unsharded: exit %d\n%s", code, errs)
+	}
+	for i := 1; i <= 2; i++ {
+		share := fmt.Sprintf("%d/2", i)
+		code, out, errs := runCLI("validate", "--shard", share, dir)
+		if (transcript.Share{I: i, N: 2}).Has(f) {
+			if code != 2 || !strings.Contains(errs, "skipped") || !strings.Contains(errs, "nothing to validate") || strings.Contains(errs, "holds none") {
+				t.Errorf("share %s, holding the manifest: exit %d\n%s%s", share, code, out, errs)
+			}
+		} else if code != 0 || !strings.Contains(errs, "holds none of the 1 file(s) found") {
+			t.Errorf("share %s, holding nothing: exit %d\n%s%s", share, code, out, errs)
+		}
+	}
+}

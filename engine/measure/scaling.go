@@ -17,10 +17,19 @@ import (
 	"github.com/regelwerk/regelwerk/engine"
 )
 
+// partEvery: one file in partEvery of an Archive goes into "part".
+const partEvery = 4
+
+// PartFiles is how many of the count files of an Archive are in its
+// subdirectory "part".
+func PartFiles(count int) int {
+	return (count + partEvery - 1) / partEvery
+}
+
 // Archive writes count generated transcripts into dir, one game a file,
 // taking the games in turn, each at a table of Players. A quarter of them
-// go into the subdirectory "part", so that a run over dir/part and one
-// over dir compare the memory of 1 and 4 shares of the same files.
+// (PartFiles) go into the subdirectory "part", so that a run over dir/part
+// and one over dir compare the memory of 1 and 4 shares of the same files.
 // It returns the bytes written.
 func Archive(dir string, games []engine.Game, count int) (int64, error) {
 	if len(games) == 0 {
@@ -30,7 +39,7 @@ func Archive(dir string, games []engine.Game, count int) (int64, error) {
 	for i := range count {
 		g := games[i%len(games)]
 		sub := dir
-		if i%4 == 0 {
+		if i%partEvery == 0 {
 			sub = filepath.Join(dir, "part")
 		}
 		if err := os.MkdirAll(sub, 0o755); err != nil {

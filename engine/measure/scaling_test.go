@@ -54,6 +54,9 @@ func TestArchive(t *testing.T) {
 	if files != count || part != (count+3)/4 || total != size {
 		t.Errorf("%d files, %d in part, %d bytes (said %d); want %d, %d", files, part, total, size, count, (count+3)/4)
 	}
+	if PartFiles(count) != part {
+		t.Errorf("PartFiles says %d files in part, the archive holds %d", PartFiles(count), part)
+	}
 	for _, g := range games {
 		if perGame[g.ID()] < count/len(games) {
 			t.Errorf("%s: %d files", g.ID(), perGame[g.ID()])

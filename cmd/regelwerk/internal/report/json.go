@@ -26,9 +26,11 @@ type Record struct {
 	Summary *Summary `json:"summary,omitempty"`
 }
 
-// encode writes v as JSON on one line ending in a newline, without
-// escaping &, < and > (the reports are not HTML).
-func encode(w io.Writer, v any) error {
+// WriteJSON writes v as every JSON document and NDJSON line of the
+// command line is written (docs/cli.md): on one line ending in a newline,
+// with &, < and > as they are (the output is not HTML). jq or any JSON
+// reader lays it out for reading.
+func WriteJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)
@@ -53,7 +55,7 @@ func (j *jsonWriter) Write(v *Verdict) error {
 		b.WriteString(",")
 	}
 	j.n++
-	if err := encode(&b, v); err != nil {
+	if err := WriteJSON(&b, v); err != nil {
 		return err
 	}
 	b.Truncate(b.Len() - 1) // the encoder's newline: a comma may follow
@@ -67,7 +69,7 @@ func (j *jsonWriter) Close(s Summary) error {
 		b.WriteString(jsonHead)
 	}
 	b.WriteString(`],"summary":`)
-	if err := encode(&b, s); err != nil {
+	if err := WriteJSON(&b, s); err != nil {
 		return err
 	}
 	b.Truncate(b.Len() - 1)
@@ -80,9 +82,9 @@ func (j *jsonWriter) Close(s Summary) error {
 type ndjsonWriter struct{ w io.Writer }
 
 func (j *ndjsonWriter) Write(v *Verdict) error {
-	return encode(j.w, Record{Format: Format, Type: "verdict", Verdict: v})
+	return WriteJSON(j.w, Record{Format: Format, Type: "verdict", Verdict: v})
 }
 
 func (j *ndjsonWriter) Close(s Summary) error {
-	return encode(j.w, Record{Format: Format, Type: "summary", Summary: &s})
+	return WriteJSON(j.w, Record{Format: Format, Type: "summary", Summary: &s})
 }

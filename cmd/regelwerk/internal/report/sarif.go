@@ -178,7 +178,7 @@ func WriteSARIF(w io.Writer, ruleList []*sarif.ReportingDescriptor, results []*s
 	run.WithResults(results)
 	log.AddRun(run)
 	var b bytes.Buffer
-	if err := encode(&b, log); err != nil {
+	if err := WriteJSON(&b, log); err != nil {
 		return err
 	}
 	_, err = w.Write(b.Bytes())
