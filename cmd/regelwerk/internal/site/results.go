@@ -42,6 +42,8 @@ type result struct {
 	Name    string
 	Outcome string
 	Message string
+	// File is the result file that gave it.
+	File string
 }
 
 // cukeFeature is the part of a Cucumber JSON feature the site reads.
@@ -129,7 +131,15 @@ func (r *results) read(file string) error {
 			if len(e.Steps) == 0 {
 				res.Outcome, res.Message = outcomeFailed, "no step ran"
 			}
-			r.byPos[fmt.Sprintf("%s:%d", uri, e.Line)] = res
+			// Two results for one scenario are two runs (or one file
+			// given twice): which to show is not for the site to pick,
+			// and a pass must not hide a failure.
+			pos := fmt.Sprintf("%s:%d", uri, e.Line)
+			if prev, ok := r.byPos[pos]; ok {
+				return fmt.Errorf("--scenario-results: %s and %s both give a result for the scenario at %s; give the results of one run", prev.File, file, pos)
+			}
+			res.File = file
+			r.byPos[pos] = res
 		}
 	}
 	return nil

@@ -554,3 +554,33 @@ func TestTwinsAsCrosscheck(t *testing.T) {
 		})
 	}
 }
+
+// TestScenarioResultsTwice: two result files that both give a result for
+// one scenario (here a failure, then a pass) are refused with both files
+// and the scenario's place, rather than the later hiding the earlier.
+func TestScenarioResultsTwice(t *testing.T) {
+	failed := "testdata/results/null-und-nichtig.fr.json"
+	src, err := os.ReadFile(failed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The other run: only the scenario of line 27, which passed there.
+	one := fmt.Sprintf(`[{"uri": "features/null-und-nichtig/pli.fr.feature", "elements": [{"name": %q, "line": 27, "type": "scenario",
+		"steps": [{"keyword": "Soit ", "name": "x", "line": 19, "result": {"status": "passed"}}]}]}]`, "Trop peu de joueurs")
+	if !bytes.Contains(src, []byte(`"line": 27`)) {
+		t.Fatalf("%s no longer has the scenario of line 27", failed)
+	}
+	passed := filepath.Join(t.TempDir(), "passed.json")
+	if err := os.WriteFile(passed, []byte(one), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = Files(Options{Root: "testdata/root", Games: []string{"null-und-nichtig"}, ScenarioResults: []string{failed, passed}})
+	if err == nil {
+		t.Fatal("two results for one scenario: no error")
+	}
+	for _, want := range []string{failed, passed, "features/null-und-nichtig/pli.fr.feature:27"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the error does not name %s: %v", want, err)
+		}
+	}
+}
