@@ -33,9 +33,8 @@ type results struct {
 	// Given is false when no results were given: every scenario is "not run".
 	Given bool
 	// Files are the result files read, as given.
-	Files   []string
-	byPos   map[string]result
-	matched int
+	Files []string
+	byPos map[string]result
 }
 
 type result struct {
@@ -168,6 +167,20 @@ func (r *results) of(sc scenarios.Scenario) result {
 	if !ok || res.Name != sc.Name {
 		return result{Outcome: outcomeNotRun}
 	}
-	r.matched++
 	return res
+}
+
+// matchAny is an error when results were given but none is of a scenario
+// in scs: a site whose every scenario shows "not run" although outcomes
+// were asked for has tested nothing.
+func (r *results) matchAny(scs []scenarios.Scenario) error {
+	if !r.Given {
+		return nil
+	}
+	for _, sc := range scs {
+		if r.of(sc).Outcome != outcomeNotRun {
+			return nil
+		}
+	}
+	return fmt.Errorf("--scenario-results: the results given (%s) are of no scenario of the games shown: of another version of the feature files, or of other games", strings.Join(r.Files, ", "))
 }

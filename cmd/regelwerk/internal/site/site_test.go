@@ -584,3 +584,21 @@ func TestScenarioResultsTwice(t *testing.T) {
 		}
 	}
 }
+
+// TestScenarioResultsMatchNothing: results given of which none is of a
+// scenario of the games shown would show every scenario as not run, as if
+// nothing had been given: that is refused, in one line.
+func TestScenarioResultsMatchNothing(t *testing.T) {
+	other := filepath.Join(t.TempDir(), "other.json")
+	if err := os.WriteFile(other, []byte(`[{"uri": "features/null-und-nichtig/pli.fr.feature", "elements": [{"name": "Gone", "line": 99, "type": "scenario",
+		"steps": [{"keyword": "Soit ", "name": "x", "line": 100, "result": {"status": "passed"}}]}]}]`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Files(Options{Root: "testdata/root", Games: []string{"null-und-nichtig"}, ScenarioResults: []string{other}})
+	if err == nil {
+		t.Fatal("results of no scenario: no error")
+	}
+	if msg := err.Error(); !strings.Contains(msg, other) || !strings.Contains(msg, "no scenario of the games shown") || strings.Contains(msg, "\n") {
+		t.Errorf("the error is not one line naming the file and saying it matches nothing: %v", err)
+	}
+}
