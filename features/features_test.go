@@ -166,13 +166,6 @@ func stepOf(st *godog.Step, keyword string) steps.Step {
 	return out
 }
 
-func tail(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return "...\n" + s[len(s)-n:]
-}
-
 // TestRefusalRule holds every game to one rule: a refusal must be checked
 // by the very next step. A scenario that ends on a refusal no step checked
 // fails, a step other than the check fails, the check passes.

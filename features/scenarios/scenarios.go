@@ -7,9 +7,11 @@ package scenarios
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"path"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -257,9 +259,33 @@ func parse(name string, src []byte) (*messages.GherkinDocument, *messages.Increm
 	if err != nil {
 		// Gherkin lists its errors one per line; a command reports one line.
 		msg := strings.TrimPrefix(err.Error(), "Parser errors:\n")
-		return nil, nil, fmt.Errorf("%s: %s", name, strings.ReplaceAll(strings.TrimSpace(msg), "\n", "; "))
+		var parts []string
+		for _, l := range strings.Split(strings.TrimSpace(msg), "\n") {
+			parts = append(parts, gherkinPlace(name, l))
+		}
+		return nil, nil, errors.New(strings.Join(parts, "; "))
 	}
 	return doc, ids, nil
+}
+
+// gherkinAt is the place at the start of one of Gherkin's errors,
+// (line:column).
+var gherkinAt = regexp.MustCompile(`^\((\d+):(\d+)\): `)
+
+// gherkinPlace writes one of Gherkin's errors at name:line:column, as
+// every other error about a file is written. Gherkin counts columns from
+// 1; column 0 is its place of the end of the file, which has none, and
+// only the line is given.
+func gherkinPlace(name, msg string) string {
+	m := gherkinAt.FindStringSubmatch(msg)
+	if m == nil {
+		return name + ": " + msg
+	}
+	at := name + ":" + m[1]
+	if m[2] != "0" {
+		at += ":" + m[2]
+	}
+	return at + ": " + msg[len(m[0]):]
 }
 
 // RuleChildren lists the backgrounds and scenarios of a Rule block as

@@ -76,6 +76,22 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
+// TestParseErrorPlace: Gherkin's errors are given at file:line:column, as
+// other errors about a file are; the end of the file, where Gherkin
+// gives column 0, at file:line.
+func TestParseErrorPlace(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"# language: de\nFunktionalität: x\n  Szenario: a\n    Angenommen x\n  @tag\n", "zz.de.feature:6: unexpected end of file"},
+		{"# language: fr\nFonctionnalité: x\n  Scénario: a\n    Soit x\n      | a |\n      | b | c |\n", "zz.de.feature:6:7: inconsistent cell count"},
+	}
+	for _, tt := range tests {
+		_, err := Parse("zz.de.feature", []byte(tt.src))
+		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+			t.Errorf("Parse(%q): error %v, want it to start with %q", tt.src, err, tt.want)
+		}
+	}
+}
+
 func TestFindRoot(t *testing.T) {
 	root, err := FindRoot(".")
 	if err != nil || !isRoot(root) {

@@ -164,73 +164,160 @@ func (r *Report) pairs(byLang map[string][]scenarios.Scenario, voc *steps.Vocabu
 		}
 	}
 	for _, p := range order {
-		base := r.Languages[0]
-		for _, lang := range r.Languages {
-			if len(groups[p][lang]) == 0 {
-				var at []string
-				for _, l := range r.Languages {
-					if rows := groups[p][l]; len(rows) > 0 {
-						at = append(at, rows[0].Pos())
-						break
-					}
-				}
-				r.Findings = append(r.Findings, Finding{At: at, Pair: p, Message: "no " + lang + " scenario carries this pairing tag"})
+		for _, d := range ComparePair(p, r.Languages, groups[p], voc) {
+			r.Findings = append(r.Findings, d.Finding)
+		}
+		a := groups[p][r.Languages[0]]
+		for _, lang := range r.Languages[1:] {
+			if b := groups[p][lang]; len(a) > 0 && len(a) == len(b) {
+				r.Pairs += len(a)
 			}
 		}
-		a := groups[p][base]
-		for _, lang := range r.Languages[1:] {
-			b := groups[p][lang]
-			if len(a) == 0 || len(b) == 0 {
-				continue
-			}
-			if len(a) != len(b) {
-				r.Findings = append(r.Findings, Finding{At: []string{a[0].Pos(), b[0].Pos()}, Pair: p,
-					Message: fmt.Sprintf("%d example rows in %s, %d in %s", len(a), base, len(b), lang)})
-				continue
-			}
+		// The rows laid side by side are those the first two languages
+		// have alike.
+		if b := groups[p][r.Languages[1]]; len(a) > 0 && len(a) == len(b) {
 			for i := range a {
-				if lang == r.Languages[1] {
-					tw := Twins{Pair: p, Scenarios: map[string]scenarios.Scenario{}}
-					for _, l := range r.Languages {
-						if rows := groups[p][l]; i < len(rows) {
-							tw.Scenarios[l] = rows[i]
-						}
+				tw := Twins{Pair: p, Scenarios: map[string]scenarios.Scenario{}}
+				for _, l := range r.Languages {
+					if rows := groups[p][l]; i < len(rows) {
+						tw.Scenarios[l] = rows[i]
 					}
-					r.twins = append(r.twins, tw)
 				}
-				r.Pairs++
-				if f, ok := compare(p, a[i], b[i], voc); !ok {
-					r.Findings = append(r.Findings, f)
-				}
+				r.twins = append(r.twins, tw)
 			}
 		}
 	}
 }
 
+// Difference is one way in which twin scenarios do not do the same thing,
+// as the cross-check reports it.
+type Difference struct {
+	Finding Finding
+	// Steps lists, by language, the lines of the steps that do something
+	// their twin's do not, the order of the steps kept (but for runs of
+	// interchangeable set-up steps). It is empty when the finding is not
+	// about steps that can be set against each other: differing tags, a
+	// missing twin, a step that cannot be traced.
+	Steps map[string][]int
+}
+
+// ComparePair compares the twin scenarios of one pairing tag, rows by
+// language (an outline's example rows in order), each language's against
+// the first of langs: every language has the twin, with as many rows, and
+// each row does what its twin's does. It returns nothing when they agree.
+// The cross-check and the documentation site both judge twins with it, so
+// that they say the same.
+func ComparePair(pair string, langs []string, rows map[string][]scenarios.Scenario, voc *steps.Vocabulary) []Difference {
+	var out []Difference
+	for _, lang := range langs {
+		if len(rows[lang]) == 0 {
+			var at []string
+			for _, l := range langs {
+				if rs := rows[l]; len(rs) > 0 {
+					at = append(at, rs[0].Pos())
+					break
+				}
+			}
+			out = append(out, Difference{Finding: Finding{At: at, Pair: pair, Message: "no " + lang + " scenario carries this pairing tag"}})
+		}
+	}
+	if len(langs) == 0 {
+		return out
+	}
+	base := langs[0]
+	a := rows[base]
+	for _, lang := range langs[1:] {
+		b := rows[lang]
+		if len(a) == 0 || len(b) == 0 {
+			continue
+		}
+		if len(a) != len(b) {
+			out = append(out, Difference{Finding: Finding{At: []string{a[0].Pos(), b[0].Pos()}, Pair: pair,
+				Message: fmt.Sprintf("%d example rows in %s, %d in %s", len(a), base, len(b), lang)}})
+			continue
+		}
+		for i := range a {
+			if d, ok := compare(pair, a[i], b[i], voc); !ok {
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}
+
 // compare checks two twin scenarios: same catalogue tags, same trace, each
 // read with the step vocabulary of its language.
-func compare(pair string, a, b scenarios.Scenario, voc *steps.Vocabulary) (Finding, bool) {
+func compare(pair string, a, b scenarios.Scenario, voc *steps.Vocabulary) (Difference, bool) {
 	f := Finding{At: []string{a.Pos(), b.Pos()}, Pair: pair}
 	if ta, tb := tagSet(a), tagSet(b); ta != tb {
 		f.Message = fmt.Sprintf("tags differ: %s has %s, %s has %s", a.Language, ta, b.Language, tb)
-		return f, false
+		return Difference{Finding: f}, false
 	}
 	la, err := voc.Trace(a.Language, a.Steps)
 	if err != nil {
-		return stepFinding(pair, a, err), false
+		return Difference{Finding: stepFinding(pair, a, err)}, false
 	}
 	lb, err := voc.Trace(b.Language, b.Steps)
 	if err != nil {
-		return stepFinding(pair, b, err), false
+		return Difference{Finding: stepFinding(pair, b, err)}, false
 	}
 	la, lb = orderFree(la), orderFree(lb)
 	for i := 0; i < max(len(la), len(lb)); i++ {
 		if i < len(la) && i < len(lb) && la[i].Text == lb[i].Text {
 			continue
 		}
-		return differ(f, a, b, la, lb, i), false
+		ma, mb := unmatched(la, lb)
+		return Difference{Finding: differ(f, a, b, la, lb, i), Steps: map[string][]int{a.Language: ma, b.Language: mb}}, false
 	}
-	return f, true
+	return Difference{Finding: f}, true
+}
+
+// unmatched lists the step lines of the trace lines of la and of lb that
+// a longest common subsequence of the two leaves out: the steps of each
+// twin that do something the other's do not, in their order.
+func unmatched(la, lb []steps.Line) (ma, mb []int) {
+	n, m := len(la), len(lb)
+	// l[i][j] is the length of a longest common subsequence of la[i:]
+	// and lb[j:].
+	l := make([][]int, n+1)
+	for i := range l {
+		l[i] = make([]int, m+1)
+	}
+	for i := n - 1; i >= 0; i-- {
+		for j := m - 1; j >= 0; j-- {
+			if la[i].Text == lb[j].Text {
+				l[i][j] = l[i+1][j+1] + 1
+			} else {
+				l[i][j] = max(l[i+1][j], l[i][j+1])
+			}
+		}
+	}
+	add := func(out []int, line int) []int {
+		if len(out) == 0 || out[len(out)-1] != line {
+			out = append(out, line)
+		}
+		return out
+	}
+	i, j := 0, 0
+	for i < n && j < m {
+		switch {
+		case la[i].Text == lb[j].Text:
+			i, j = i+1, j+1
+		case l[i+1][j] >= l[i][j+1]:
+			ma = add(ma, la[i].Line)
+			i++
+		default:
+			mb = add(mb, lb[j].Line)
+			j++
+		}
+	}
+	for ; i < n; i++ {
+		ma = add(ma, la[i].Line)
+	}
+	for ; j < m; j++ {
+		mb = add(mb, lb[j].Line)
+	}
+	return ma, mb
 }
 
 // orderFree puts each run of consecutive trace lines whose acts commute

@@ -68,6 +68,8 @@ type mark struct {
 type note struct {
 	Divergence
 	affects bool
+	// books counts the books in which it is marked.
+	books int
 }
 
 // ErrNoRulebooks says the rulebooks were not found, and where the search
@@ -301,9 +303,21 @@ func (a *Alignment) anchor(cat *rules.Catalogue, books [2][]*bookSection) {
 		}
 	}
 	for _, book := range books {
+		in := map[string]bool{}
 		for _, s := range book {
 			for k, ms := range s.marks {
 				s.marks[k] = mergeMarks(ms)
+				for _, m := range ms {
+					for _, id := range m.ids {
+						in[id] = true
+					}
+				}
+			}
+		}
+		for id := range in {
+			if n, ok := a.notes[id]; ok {
+				n.books++
+				a.notes[id] = n
 			}
 		}
 	}

@@ -106,13 +106,36 @@ func (a *Alignment) rulebooksIntro() string {
 	}
 	s := fmt.Sprintf("Made at run time from the rulebooks found (%s), for the reader's own review: the books are not part of the repository, and this document quotes them whole; do not publish it. "+
 		"A section is paired with the section of the other book that the catalogue cites for the same rules and clarifications, the pair cited most taken first; %d rows. "+
-		"Sections with no twin: %s. Paragraphs stand beside the paragraph of the same rank. "+
-		"The %d divergence clarifications are marked at the sentence each book's reference quotes, their readings below the section.",
-		strings.Join(a.Files, ", "), len(a.Pairs), nt, len(a.notes))
+		"Sections with no twin: %s. Paragraphs stand beside the paragraph of the same rank. %s",
+		strings.Join(a.Files, ", "), len(a.Pairs), nt, a.marked())
 	if len(a.Unanchored) > 0 {
 		s += fmt.Sprintf(" %d quotes a book does not hold where its reference says are listed at the end.", len(a.Unanchored))
 	}
 	return s
+}
+
+// marked says how many divergence clarifications are marked, and in how
+// many books: the count of those marked is not that of those recorded
+// when a quote was not found.
+func (a *Alignment) marked() string {
+	both, one := 0, 0
+	for _, n := range a.notes {
+		switch {
+		case n.books >= len(a.Langs):
+			both++
+		case n.books > 0:
+			one++
+		}
+	}
+	total := len(a.notes)
+	if both == total {
+		return fmt.Sprintf("The %d divergence clarifications are marked at the sentence each book's reference quotes, their readings below the section.", total)
+	}
+	s := fmt.Sprintf("Of the %d divergence clarifications, %d are marked in both books", total, both)
+	if one > 0 {
+		s += fmt.Sprintf(" and %d in one only", one)
+	}
+	return s + ", at the sentence each book's reference quotes, their readings below the section."
 }
 
 // WriteRulebooks writes the aligned rulebooks of every game as Markdown:

@@ -2,6 +2,7 @@ package site
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -56,12 +57,23 @@ func readImplementations(files []string) ([]*impl, error) {
 	var groups []*group
 	byKey := map[string]*group{}
 	suspects := map[string][]string{} // of a run given as one file
+	data := map[string][]byte{}       // each file is read once
 	for _, f := range files {
 		if err := regular("--conform", f); err != nil {
 			return nil, err
 		}
-		key, sus, err := runKey(f)
+		src, err := os.ReadFile(f)
 		if err != nil {
+			return nil, fmt.Errorf("--conform: %v", err)
+		}
+		data[f] = src
+		key, sus, err := runKey(f, src)
+		if err != nil {
+			// Merge says what is wrong with the file, at its line;
+			// the summary's absence is only what shows first.
+			if _, merr := conform.Merge([]conform.NDJSONInput{{Name: f, R: bytes.NewReader(src)}}); merr != nil {
+				return nil, fmt.Errorf("--conform: %v", merr)
+			}
 			return nil, err
 		}
 		suspects[f] = sus
@@ -78,12 +90,7 @@ func readImplementations(files []string) ([]*impl, error) {
 	for _, g := range groups {
 		var inputs []conform.NDJSONInput
 		for _, f := range g.files {
-			fh, err := os.Open(f)
-			if err != nil {
-				return nil, err
-			}
-			defer fh.Close()
-			inputs = append(inputs, conform.NDJSONInput{Name: f, R: fh})
+			inputs = append(inputs, conform.NDJSONInput{Name: f, R: bytes.NewReader(data[f])})
 		}
 		rep, err := conform.Merge(inputs)
 		if err != nil {
@@ -128,16 +135,11 @@ func readImplementations(files []string) ([]*impl, error) {
 // bounds it: a case with its divergence is a few kilobytes.
 const maxReportLine = 4 << 20
 
-// runKey reads the summary line of an NDJSON report: the engine's command
+// runKey reads the summary line of an NDJSON report, src read from file: the engine's command
 // and the run, which the shards of one run share, and the suspects when
 // the summary ranks them (nil otherwise).
-func runKey(file string) (string, []string, error) {
-	f, err := os.Open(file)
-	if err != nil {
-		return "", nil, fmt.Errorf("--conform: %v", err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
+func runKey(file string, src []byte) (string, []string, error) {
+	sc := bufio.NewScanner(bytes.NewReader(src))
 	sc.Buffer(make([]byte, 64<<10), maxReportLine)
 	var last []byte
 	for sc.Scan() {

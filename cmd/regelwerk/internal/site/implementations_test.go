@@ -128,3 +128,17 @@ func TestReportLimits(t *testing.T) {
 		t.Errorf("%d skipped cases listed; want %d and the other 7 counted", n, maxSkips)
 	}
 }
+
+// TestReportErrors: a report that cannot be read is refused with what
+// conform merge says of it, at its file and line, not only with the
+// absence of the summary line that shows first.
+func TestReportErrors(t *testing.T) {
+	garbage := filepath.Join(t.TempDir(), "g.ndjson")
+	if err := os.WriteFile(garbage, []byte("garbage\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := readImplementations([]string{garbage})
+	if err == nil || !strings.Contains(err.Error(), garbage+":1: not a line of a report") || !strings.Contains(err.Error(), "invalid character 'g'") {
+		t.Errorf("a report whose first line is not JSON: %v", err)
+	}
+}

@@ -594,6 +594,13 @@ func (b *builder) replayPage(name string, doc *replay.Document) error {
 	return nil
 }
 
+// twinFinding is a pair of twins the cross-check finds fault with, and
+// what it says.
+type twinFinding struct {
+	link
+	Findings []string
+}
+
 // translationPage lists the rulebook divergences of a language pair with
 // the engine's reading.
 func (b *builder) translationPage(g *gameData, pair [2]string) error {
@@ -604,7 +611,7 @@ func (b *builder) translationPage(g *gameData, pair [2]string) error {
 		LangB       string
 		Divergences []clarView
 		Twins       int
-		Differs     []link
+		Differs     []twinFinding
 	}
 	v.Name, v.A, v.B, v.LangA, v.LangB = g.Cat.Name, languageName(pair[0]), languageName(pair[1]), pair[0], pair[1]
 	for _, cl := range g.Cat.Clarifications {
@@ -624,8 +631,8 @@ func (b *builder) translationPage(g *gameData, pair [2]string) error {
 			}
 			seen[t.Pair] = true
 			v.Twins++
-			if t.Differs > 0 {
-				v.Differs = append(v.Differs, link{Text: "@" + t.Pair, Href: "rules/" + ruleSlug(id) + ".html#" + t.Columns[0].Anchor})
+			if len(t.Findings) > 0 {
+				v.Differs = append(v.Differs, twinFinding{link: link{Text: "@" + t.Pair, Href: "rules/" + ruleSlug(id) + ".html#" + t.Columns[0].Anchor}, Findings: t.Findings})
 			}
 		}
 	}

@@ -33,15 +33,16 @@ type results struct {
 	// Given is false when no results were given: every scenario is "not run".
 	Given bool
 	// Files are the result files read, as given.
-	Files   []string
-	byPos   map[string]result
-	matched int
+	Files []string
+	byPos map[string]result
 }
 
 type result struct {
 	Name    string
 	Outcome string
 	Message string
+	// File is the result file that gave it.
+	File string
 }
 
 // cukeFeature is the part of a Cucumber JSON feature the site reads.
@@ -129,7 +130,15 @@ func (r *results) read(file string) error {
 			if len(e.Steps) == 0 {
 				res.Outcome, res.Message = outcomeFailed, "no step ran"
 			}
-			r.byPos[fmt.Sprintf("%s:%d", uri, e.Line)] = res
+			// Two results for one scenario are two runs (or one file
+			// given twice): which to show is not for the site to pick,
+			// and a pass must not hide a failure.
+			pos := fmt.Sprintf("%s:%d", uri, e.Line)
+			if prev, ok := r.byPos[pos]; ok {
+				return fmt.Errorf("--scenario-results: %s and %s both give a result for the scenario at %s; give the results of one run", prev.File, file, pos)
+			}
+			res.File = file
+			r.byPos[pos] = res
 		}
 	}
 	return nil
@@ -158,6 +167,20 @@ func (r *results) of(sc scenarios.Scenario) result {
 	if !ok || res.Name != sc.Name {
 		return result{Outcome: outcomeNotRun}
 	}
-	r.matched++
 	return res
+}
+
+// matchAny is an error when results were given but none is of a scenario
+// in scs: a site whose every scenario shows "not run" although outcomes
+// were asked for has tested nothing.
+func (r *results) matchAny(scs []scenarios.Scenario) error {
+	if !r.Given {
+		return nil
+	}
+	for _, sc := range scs {
+		if r.of(sc).Outcome != outcomeNotRun {
+			return nil
+		}
+	}
+	return fmt.Errorf("--scenario-results: the results given (%s) are of no scenario of the games shown: of another version of the feature files, or of other games", strings.Join(r.Files, ", "))
 }

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/crosscheck"
+	"github.com/regelwerk/regelwerk/features/scenarios"
 	"github.com/regelwerk/regelwerk/rules"
 )
 
@@ -163,6 +165,9 @@ type twinGroup struct {
 	Columns []scenarioView
 	// Differs counts the steps highlighted.
 	Differs int
+	// Findings are what the cross-check says of the twins, each with its
+	// file:line; none when they do the same thing.
+	Findings []string
 }
 
 // twinGroups lays out the written scenarios ws (all covering one rule)
@@ -199,7 +204,8 @@ func (b *builder) twinGroups(g *gameData, ws []*written, rel string) []twinGroup
 	}
 	for p, i := range index {
 		m := members[p]
-		differs := b.differences(g, m)
+		differs, findings := b.differences(g, p, m)
+		out[i].Findings = findings
 		for _, lang := range columnOrder(g.Languages) {
 			if w := m[lang]; w != nil {
 				sv := b.viewScenario(g, w, rel, differs[lang])
@@ -214,62 +220,38 @@ func (b *builder) twinGroups(g *gameData, ws []*written, rel string) []twinGroup
 	return out
 }
 
-// differences finds, per language, the lines of the steps of twins whose
-// trace lines (what they do to the engine, players by seat) the other
-// language's twin lacks, row by row for outlines.
-func (b *builder) differences(g *gameData, m map[string]*written) map[string]map[int]bool {
+// differences judges the twins m (by language) as the cross-check does,
+// with its comparison, so that the site never says twins agree where
+// `regelwerk crosscheck` says they do not. It returns, per language, the
+// lines of the steps that do something their twin's do not (row by row
+// for outlines), and the cross-check's findings about the twins.
+func (b *builder) differences(g *gameData, pair string, m map[string]*written) (map[string]map[int]bool, []string) {
 	out := map[string]map[int]bool{}
-	if g.voc == nil || len(m) < 2 {
-		return out
+	if len(g.Languages) < 2 {
+		return out, nil
 	}
-	traces := map[string][][]traceLine{}
+	if g.voc == nil {
+		return out, []string{"the twins cannot be compared: " + g.Cat.Name + " has no step table to trace them"}
+	}
+	rows := map[string][]scenarios.Scenario{}
 	for lang, w := range m {
-		for _, r := range w.Runs {
-			lines, err := g.voc.Trace(lang, r.Steps)
-			if err != nil {
-				// An untraceable step is itself a difference the
-				// cross-check reports; mark nothing rather than guess.
-				return map[string]map[int]bool{}
+		rows[lang] = w.Runs
+	}
+	var findings []string
+	for _, d := range crosscheck.ComparePair(pair, g.Languages, rows, g.voc) {
+		f := d.Finding
+		f.Pair = "" // the twins' heading names it
+		findings = append(findings, f.String())
+		for lang, lines := range d.Steps {
+			if out[lang] == nil {
+				out[lang] = map[int]bool{}
 			}
-			var tl []traceLine
 			for _, l := range lines {
-				tl = append(tl, traceLine{l.Text, l.Line})
-			}
-			traces[lang] = append(traces[lang], tl)
-		}
-	}
-	for lang := range m {
-		out[lang] = map[int]bool{}
-	}
-	for a := range m {
-		for bl := range m {
-			if a == bl {
-				continue
-			}
-			for i := range traces[a] {
-				if i >= len(traces[bl]) {
-					break
-				}
-				have := map[string]int{}
-				for _, l := range traces[bl][i] {
-					have[l.text]++
-				}
-				for _, l := range traces[a][i] {
-					if have[l.text] > 0 {
-						have[l.text]--
-						continue
-					}
-					out[a][l.line] = true
-				}
+				out[lang][l] = true
 			}
 		}
 	}
-	return out
-}
-
-type traceLine struct {
-	text string
-	line int
+	return out, findings
 }
 
 // readingsOf names, for a clarification page, the reading each run of w

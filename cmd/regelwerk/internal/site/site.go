@@ -21,6 +21,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/regelwerk/regelwerk/features/scenarios"
 	"github.com/regelwerk/regelwerk/rules"
 )
 
@@ -136,6 +137,13 @@ func generate(opt Options) (*builder, error) {
 			return nil, err
 		}
 		b.games = append(b.games, g)
+	}
+	var runs []scenarios.Scenario
+	for _, g := range b.games {
+		runs = append(runs, g.Runs...)
+	}
+	if err := b.results.matchAny(runs); err != nil {
+		return nil, err
 	}
 	if opt.Rulebooks != "" {
 		if err := b.renderRulebooks(); err != nil {

@@ -3,6 +3,7 @@ package site
 import (
 	"bytes"
 	"fmt"
+	stdhtml "html"
 	"net/url"
 	"os"
 	"path"
@@ -15,8 +16,10 @@ import (
 
 	"golang.org/x/net/html"
 
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/crosscheck"
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/goldentest"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
+	"github.com/regelwerk/regelwerk/rules"
 )
 
 // repoRoot is the checkout the package stands in.
@@ -481,5 +484,121 @@ func BenchmarkSite(b *testing.B) {
 		if _, err := Files(Options{Root: repoRoot, Conform: conformReports}); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestTwinsAsCrosscheck: the site judges twins with the cross-check's
+// comparison. With two steps of a twin swapped (the deal after the game
+// has begun, which is not the same thing) or a step no table entry reads,
+// both find fault with @pair-players, and the translation page lists it
+// with the cross-check's words rather than saying every twin does what
+// its twin does.
+func TestTwinsAsCrosscheck(t *testing.T) {
+	cat, err := rules.For("null-und-nichtig")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const file = "features/null-und-nichtig/stich.de.feature"
+	const deal = "    Und man gibt mit dem Startwert 11\n"
+	for name, mutate := range map[string]func(string) string{
+		"swapped": func(s string) string {
+			return strings.Replace(s, deal+"    Wenn das Spiel beginnt\n", "    Wenn das Spiel beginnt\n"+deal, 1)
+		},
+		"untraceable": func(s string) string {
+			return strings.Replace(s, deal, "    Und man gibt irgendwie\n", 1)
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			root := t.TempDir()
+			if err := os.CopyFS(root, os.DirFS("testdata/root")); err != nil {
+				t.Fatal(err)
+			}
+			src, err := os.ReadFile(filepath.Join(root, file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			mutated := mutate(string(src))
+			if mutated == string(src) {
+				t.Fatal("the mutation changed nothing")
+			}
+			if err := os.WriteFile(filepath.Join(root, file), []byte(mutated), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			r, err := crosscheck.Check(root, cat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			files, err := Files(Options{Root: root, Games: []string{"null-und-nichtig"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			page := string(files["null-und-nichtig/translation-fr-de.html"])
+			text := stdhtml.UnescapeString(regexp.MustCompile(`<[^>]+>`).ReplaceAllString(page, ""))
+			found := 0
+			for _, f := range r.Findings {
+				if f.Pair != "pair-players" {
+					continue
+				}
+				found++
+				f.Pair = ""
+				if !strings.Contains(text, "@pair-players: "+f.String()) {
+					t.Errorf("the translation page does not say what the cross-check does, %q:\n%s", f.String(), text)
+				}
+			}
+			if found == 0 {
+				t.Fatalf("the cross-check finds nothing wrong with @pair-players: %v", r.Findings)
+			}
+			if strings.Contains(text, "every twin does what its twin does") {
+				t.Error("the translation page says every twin does what its twin does")
+			}
+		})
+	}
+}
+
+// TestScenarioResultsTwice: two result files that both give a result for
+// one scenario (here a failure, then a pass) are refused with both files
+// and the scenario's place, rather than the later hiding the earlier.
+func TestScenarioResultsTwice(t *testing.T) {
+	failed := "testdata/results/null-und-nichtig.fr.json"
+	src, err := os.ReadFile(failed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The other run: only the scenario of line 27, which passed there.
+	one := fmt.Sprintf(`[{"uri": "features/null-und-nichtig/pli.fr.feature", "elements": [{"name": %q, "line": 27, "type": "scenario",
+		"steps": [{"keyword": "Soit ", "name": "x", "line": 19, "result": {"status": "passed"}}]}]}]`, "Trop peu de joueurs")
+	if !bytes.Contains(src, []byte(`"line": 27`)) {
+		t.Fatalf("%s no longer has the scenario of line 27", failed)
+	}
+	passed := filepath.Join(t.TempDir(), "passed.json")
+	if err := os.WriteFile(passed, []byte(one), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = Files(Options{Root: "testdata/root", Games: []string{"null-und-nichtig"}, ScenarioResults: []string{failed, passed}})
+	if err == nil {
+		t.Fatal("two results for one scenario: no error")
+	}
+	for _, want := range []string{failed, passed, "features/null-und-nichtig/pli.fr.feature:27"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the error does not name %s: %v", want, err)
+		}
+	}
+}
+
+// TestScenarioResultsMatchNothing: results given of which none is of a
+// scenario of the games shown would show every scenario as not run, as if
+// nothing had been given: that is refused, in one line.
+func TestScenarioResultsMatchNothing(t *testing.T) {
+	other := filepath.Join(t.TempDir(), "other.json")
+	if err := os.WriteFile(other, []byte(`[{"uri": "features/null-und-nichtig/pli.fr.feature", "elements": [{"name": "Gone", "line": 99, "type": "scenario",
+		"steps": [{"keyword": "Soit ", "name": "x", "line": 100, "result": {"status": "passed"}}]}]}]`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Files(Options{Root: "testdata/root", Games: []string{"null-und-nichtig"}, ScenarioResults: []string{other}})
+	if err == nil {
+		t.Fatal("results of no scenario: no error")
+	}
+	if msg := err.Error(); !strings.Contains(msg, other) || !strings.Contains(msg, "no scenario of the games shown") || strings.Contains(msg, "\n") {
+		t.Errorf("the error is not one line naming the file and saying it matches nothing: %v", err)
 	}
 }

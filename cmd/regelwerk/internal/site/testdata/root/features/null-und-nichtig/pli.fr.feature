@@ -18,7 +18,7 @@ Fonctionnalité: Qui gagne le pli
   Plan du scénario: Trop peu de joueurs
     Soit les joueurs <joueurs> sont assis dans le sens des aiguilles d'une montre
     Et Anne distribue
-    Et les cartes sont distribuées avec la graine 11
+    Et on distribue avec la graine 11
     Quand la partie commence
     Alors c'est refusé selon la règle nn/players.count
 

@@ -18,7 +18,7 @@ Funktionalität: Wer bekommt den Stich
   Szenariogrundriss: Zu wenige Spieler
     Angenommen die Spieler <Spieler> sitzen im Uhrzeigersinn
     Und Hannah gibt
-    Und die Karten werden mit dem Startwert 11 gegeben
+    Und man gibt mit dem Startwert 11
     Wenn das Spiel beginnt
     Dann verstößt das gegen die Regel nn/players.count
 
