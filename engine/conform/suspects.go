@@ -203,10 +203,13 @@ func within(set, near []string) []string {
 
 // scoresBlame is the blame of a scores divergence at the end of a round
 // whose ending step applied stepRules: the game's end and winner rules
-// when the two sides disagree on the game's end or its winners, the
-// step's rules otherwise.
+// when the two sides disagree on the game's end or its winners and on
+// nothing else, the step's rules otherwise. Scores that differ too are
+// the scoring rules' doing, and the winners follow from them: narrowing
+// to the end rules then would leave the scoring bug unnamed.
 func scoresBlame(game string, want, got protocol.Reply, stepRules []string) []string {
-	if want.GameOver != got.GameOver || !slices.Equal(want.Winners, got.Winners) {
+	sameScores := equalScores(want.Round, got.Round) && equalScores(want.Totals, got.Totals)
+	if sameScores && (want.GameOver != got.GameOver || !slices.Equal(want.Winners, got.Winners)) {
 		return within(endRules[game], stepRules)
 	}
 	return stepRules

@@ -190,3 +190,26 @@ func TestOchiai(t *testing.T) {
 		}
 	}
 }
+
+// TestScoringBugBlamedWithWinners: where a scoring bug changes the winners
+// or the game's end as well as the scores, the divergence is blamed on the
+// scoring rule, not only on the rules of the game's end.
+func TestScoringBugBlamedWithWinners(t *testing.T) {
+	rep, res := results(t, defaultRun(mutant(zero.MutColourGroupOfSix), "zero"))
+	both := 0
+	for _, r := range res {
+		d := r.Divergence
+		if d == nil || d.Kind != "scores" || d.AfterRejection || equalScores(d.Reference.Totals, d.Engine.Totals) && equalScores(d.Reference.Round, d.Engine.Round) {
+			continue
+		}
+		if d.Reference.GameOver != d.Engine.GameOver || !slices.Equal(d.Reference.Winners, d.Engine.Winners) {
+			both++
+		}
+		if !slices.Contains(d.Rules, "zero/score.colour-group") {
+			t.Errorf("%s: %s", r.Name, d.summary())
+		}
+	}
+	if both == 0 {
+		t.Errorf("no case shows the scores and the winners or the game's end differing:\n%s", reportText(rep))
+	}
+}
