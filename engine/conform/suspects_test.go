@@ -41,11 +41,10 @@ func TestPlantedBugFirstSuspect(t *testing.T) {
 		// A total equal to the target ends the game only under the reading
 		// target-rule=reach: under exceed the bug is the reference's own
 		// rule, and its games pass while they exercise nb/clar.target. With
-		// the reading sampled, a run of 30 games has two to four in which a
-		// total lands on the target, too few to tell the rule from the
-		// rarer clarifications those games happen to reach.
-		{"null-bock", "nb.target-must-be-passed", "nb/clar.target", "game over differs: regelwerk yes, the engine no",
-			[]Reading{{Game: "null-bock", Name: "target-rule", Value: "reach"}}, 60},
+		// the reading sampled, a run of 30 games has few in which a total
+		// lands on the target; the rarer clarifications those games happen
+		// to reach score as high, but no divergence is blamed on them.
+		{"null-bock", "nb.target-must-be-passed", "nb/clar.target", "game over differs: regelwerk yes, the engine no", nil, 0},
 		{"null-und-nichtig", "nn.next-leader-highest", "nn/round.next-leader", "who may act differs: regelwerk ", nil, 0},
 		{"zero", "zero.colour-group-of-six", "zero/score.colour-group", "totals differ: regelwerk ", nil, 0},
 	} {
