@@ -343,35 +343,101 @@ func (s *skipping) Call(req protocol.Request) (protocol.Reply, error) {
 
 // TestSkippedStepsAreNotPassed: a case in which the implementation skips a
 // step that is not optional (the scores, a deal after the first, legal
-// moves it announced it lists) is skipped with the reason, never passed;
-// a run that compared no scores is not conformant, even against an
-// implementation with a scoring bug that it hides so.
+// moves it announced it lists) diverges at that step, never passes, even
+// against an implementation with a scoring bug that it hides so.
 func TestSkippedStepsAreNotPassed(t *testing.T) {
-	for _, c := range []struct{ cmd, mutation, reason string }{
-		{protocol.CmdScores, "", "scores are not optional"},
-		{protocol.CmdScores, zero.MutColourGroupOfSix, "scores are not optional"},
-		{protocol.CmdLegal, "", "although it announces the legal capability"},
-		{protocol.CmdDeal, "", "a deal after the first is not optional"},
+	for _, c := range []struct {
+		cmd, mutation, step string
+	}{
+		{protocol.CmdScores, "", "the scores after "},
+		{protocol.CmdScores, zero.MutColourGroupOfSix, "the scores after "},
+		{protocol.CmdLegal, "", "the legal moves before "},
+		{protocol.CmdDeal, "", "the deal of round "},
 	} {
 		t.Run(c.cmd+c.mutation, func(t *testing.T) {
 			peer := &skipping{Local: mutant(c.mutation), cmd: c.cmd}
 			rep, res := results(t, Options{Peer: peer, Games: []string{"zero"}, Fixtures: corpusFS, Random: 4, Seed: 1})
-			if rep.ExitCode() != 2 {
-				t.Fatalf("an implementation skipping %s: exit %d, want 2:\n%s", c.cmd, rep.ExitCode(), reportText(rep))
+			if rep.ExitCode() != 1 {
+				t.Fatalf("an implementation skipping %s: exit %d, want 1:\n%s", c.cmd, rep.ExitCode(), reportText(rep))
 			}
-			skipped := 0
+			diverged := 0
 			for _, r := range res {
 				if r.ID.Kind != "fixture" && r.Status == StatusPassed {
 					t.Errorf("%s passes", r.Name)
 				}
-				if r.Status == StatusSkipped && strings.Contains(r.Reason, c.reason) {
-					skipped++
+				if r.Status == StatusSkipped {
+					t.Errorf("%s skipped: %s", r.Name, r.Reason)
+				}
+				if d := r.Divergence; r.Status == StatusDiverged && d.Kind == "skipped" && strings.HasPrefix(d.Step, c.step) {
+					diverged++
 				}
 			}
-			if skipped == 0 {
-				t.Errorf("no case skipped with %q:\n%s", c.reason, reportText(rep))
+			if diverged == 0 {
+				t.Errorf("no case diverges at %q:\n%s", c.step, reportText(rep))
 			}
 		})
+	}
+}
+
+// sometimes is the reference, but it skips the first move of every third
+// game.
+type sometimes struct {
+	protocol.Local
+	games, moves int
+}
+
+func (s *sometimes) Call(req protocol.Request) (protocol.Reply, error) {
+	switch req.Cmd {
+	case protocol.CmdNewGame:
+		s.games++
+		s.moves = 0
+	case protocol.CmdMove:
+		s.moves++
+		if s.games%3 == 0 && s.moves == 1 {
+			return protocol.Reply{Seq: req.Seq, Status: protocol.StatusSkipped, Message: "not now"}, nil
+		}
+	}
+	return s.Local.Call(req)
+}
+
+// TestSometimesSkippedMoveDiverges: a move skipped now and then is a
+// divergence that names the move, and the random game it happens in is
+// not replaced by another seed: a run cannot pass by skipping what it
+// cannot play.
+func TestSometimesSkippedMoveDiverges(t *testing.T) {
+	rep, res := results(t, Options{Peer: &sometimes{Local: reference()}, Games: []string{"zero"}, Random: 6, Seed: 1})
+	if rep.ExitCode() != 1 {
+		t.Fatalf("exit %d, want 1:\n%s", rep.ExitCode(), reportText(rep))
+	}
+	var seeds []uint64
+	diverged := 0
+	for _, r := range res {
+		if r.Status == StatusSkipped {
+			t.Errorf("%s skipped: %s", r.Name, r.Reason)
+		}
+		if r.ID.Kind == "random" {
+			seeds = append(seeds, r.ID.Source.Seed)
+		}
+		d := r.Divergence
+		if d == nil {
+			continue
+		}
+		diverged++
+		if d.Kind != "skipped" || d.Player == "" || d.Move != 1 || d.Step != d.Player+": "+d.Play || d.Engine.Status != protocol.StatusSkipped {
+			t.Errorf("%s: the divergence does not name the skipped move: %+v", r.Name, d)
+		}
+		if text := d.summary(); !strings.Contains(text, "the engine skipped: not now") {
+			t.Errorf("%s: %s", r.Name, text)
+		}
+	}
+	if diverged == 0 {
+		t.Errorf("no case diverges:\n%s", reportText(rep))
+	}
+	if want := []uint64{1, 2, 3, 4, 5, 6}; !slices.Equal(seeds, want) {
+		t.Errorf("random games of seeds %v played, want %v", seeds, want)
+	}
+	if st := rep.Games["zero"]; st.RandomMissing+st.MutatedMissing != 0 {
+		t.Errorf("games missing: %+v", st)
 	}
 }
 

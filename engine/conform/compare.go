@@ -36,7 +36,8 @@ type replyMatcher struct {
 	rule []byte
 }
 
-// Members of a reply, as bits: a member given twice is unusual.
+// Members of a reply, as bits: a member given twice is unusual (the
+// decoder refuses it).
 const (
 	mSeq = 1 << iota
 	mStatus
@@ -48,17 +49,29 @@ const (
 	mRound
 	mTotals
 	mWinners
-	mOther // message, name, version, protocol, games, capabilities
+	mMessage
+	mName
+	mVersion
+	mProtocol
+	mGames
+	mCapabilities
+	mUnknown // a member the protocol does not know: told apart by keys
 )
 
 func (m *replyMatcher) match() bool {
 	s := &m.s
 	want := &m.ex.want
 	seen := 0
+	var unknown keySet
 	var roundOver, gameOver bool
 	ok := s.object(func(key []byte) bool {
 		bit, ok := m.member(string(key), &roundOver, &gameOver)
-		if !ok || bit&seen != 0 && bit != mOther {
+		switch {
+		case !ok:
+			return false
+		case bit == mUnknown:
+			return unknown.add(key)
+		case bit&seen != 0:
 			return false
 		}
 		seen |= bit
@@ -102,12 +115,22 @@ func (m *replyMatcher) member(key string, roundOver, gameOver *bool) (bit int, o
 		return mRule, ok
 	case "message", "name", "version":
 		_, ok := s.str()
-		return mOther, ok
+		bit := mMessage
+		if key == "name" {
+			bit = mName
+		} else if key == "version" {
+			bit = mVersion
+		}
+		return bit, ok
 	case "protocol":
 		_, ok := s.int()
-		return mOther, ok
+		return mProtocol, ok
 	case "games", "capabilities":
-		return mOther, s.strings(func([]byte) bool { return true })
+		bit := mGames
+		if key == "capabilities" {
+			bit = mCapabilities
+		}
+		return bit, s.strings(func([]byte) bool { return true })
 	case "round_over", "game_over":
 		v, ok := s.boolean()
 		if key == "round_over" {
@@ -129,7 +152,7 @@ func (m *replyMatcher) member(key string, roundOver, gameOver *bool) (bit int, o
 	case "moves":
 		return mMoves, check == checkLegal && m.moves()
 	}
-	return mOther, s.skip()
+	return mUnknown, s.skip()
 }
 
 // winners compares a list of names with the reference's winners, sorted,
@@ -198,6 +221,7 @@ func (m *replyMatcher) moves() bool {
 		p := t.AppendText(m.r.words[:0], want[i])
 		m.r.words = p.Move.Words
 		seen := 0
+		var unknown keySet
 		ok := s.object(func(key []byte) bool {
 			switch string(key) {
 			case "player":
@@ -210,7 +234,7 @@ func (m *replyMatcher) moves() bool {
 				seen |= 2
 				return ok
 			}
-			return s.skip()
+			return unknown.add(key) && s.skip()
 		})
 		if !ok || seen != 3 {
 			return false
@@ -353,14 +377,56 @@ func (s *scanner) object(each func(key []byte) bool) bool {
 	})
 }
 
-// scores reads an object of whole numbers and compares it with want.
+// keySet holds the keys of an object read so far, to refuse one given
+// twice as the decoder does, without allocating: an object with more keys
+// than it holds is left to the decoder.
+type keySet struct {
+	keys [8][]byte
+	n    int
+}
+
+// add reports whether key is new, and there was room to note it.
+func (k *keySet) add(key []byte) bool {
+	for _, old := range k.keys[:k.n] {
+		if string(old) == string(key) {
+			return false
+		}
+	}
+	if k.n == len(k.keys) {
+		return false
+	}
+	k.keys[k.n] = key
+	k.n++
+	return true
+}
+
+// scores reads an object of whole numbers and compares it with want: each
+// name of want once, none other. A name is told by its rank among want's
+// names, which does not depend on the map's order.
 func (s *scanner) scores(want map[string]int) bool {
+	if len(want) > 64 {
+		return false
+	}
+	var got uint64 // ranks of the names read
 	n := 0
 	return s.object(func(name []byte) bool {
 		v, ok := s.int()
 		w, known := want[string(name)]
+		if !ok || !known || int64(w) != v {
+			return false
+		}
+		rank := 0
+		for k := range want {
+			if k < string(name) {
+				rank++
+			}
+		}
+		if got&(1<<uint(rank)) != 0 {
+			return false
+		}
+		got |= 1 << uint(rank)
 		n++
-		return ok && known && int64(w) == v
+		return true
 	}) && n == len(want)
 }
 
@@ -413,6 +479,7 @@ func (s *scanner) skip() bool {
 			end = ']'
 		}
 		s.i++
+		var keys keySet
 		for first := true; ; first = false {
 			if s.peek(end) {
 				s.i++
@@ -422,7 +489,7 @@ func (s *scanner) skip() bool {
 				return false
 			}
 			if open == '{' {
-				if _, ok := s.str(); !ok || !s.lit(':') {
+				if key, ok := s.str(); !ok || !keys.add(key) || !s.lit(':') {
 					return false
 				}
 			}

@@ -70,6 +70,11 @@ func TestMatchReply(t *testing.T) {
 		{"a total off by one", &scores, replace(scoresLine, `"totals":{"Anne":34`, `"totals":{"Anne":35`), false},
 		{"a total missing", &scores, replace(scoresLine, `"totals":{"Anne":34,`, `"totals":{`), false},
 		{"game not over", &scores, replace(scoresLine, `"game_over":true,`, ``), false},
+		{"a player's score given twice for another's", &scores, replace(scoresLine, `"round":{"Anne":34,"Bruno":0,"Chloé":33}`, `"round":{"Anne":34,"Bruno":0,"Anne":34}`), false},
+		{"a message given twice", &refused, `{"seq":5,"status":"rejected","message":"a","message":"b"}`, false},
+		{"a name and a version", &refused, `{"seq":5,"status":"rejected","name":"x","version":"1"}`, true},
+		{"an unknown member given twice", &refused, `{"seq":5,"status":"rejected","x":1,"x":2}`, false},
+		{"a key given twice inside an unknown member", &refused, `{"seq":5,"status":"rejected","x":{"y":1,"y":2}}`, false},
 	} {
 		r.matching = c.ex
 		if got := r.matchReply([]byte(c.line)); got != c.want {

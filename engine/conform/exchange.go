@@ -189,6 +189,9 @@ func (r *runner) stderrAt(c *Case, d *Divergence) error {
 // settle checks one reply against the reference's answer.
 func (r *runner) settle(c *Case, ex *exchange, got protocol.Reply) (*Divergence, string) {
 	if got.Status == protocol.StatusSkipped {
+		if required(ex) {
+			return r.skippedRequired(c, ex, got), ""
+		}
 		return nil, r.skipReason(ex, got)
 	}
 	switch ex.check {
@@ -238,42 +241,64 @@ func (r *runner) settle(c *Case, ex *exchange, got protocol.Reply) (*Divergence,
 }
 
 // skipReason is why a case is skipped when the implementation answers a
-// request with skipped. A game, an option, a set-up or a first deal it does
-// not support is its right; the scores, a later deal, a move, and legal
-// moves once it announced the capability are not optional: the case is
-// skipped all the same, never passed, and the reason says so.
+// request with skipped: a game, an option, a set-up or a first deal it
+// does not support, which is its right. Any other step is not optional
+// (see required); settle makes its skip a divergence instead.
 func (r *runner) skipReason(ex *exchange, got protocol.Reply) string {
 	msg := got.Message
 	if msg == "" {
 		msg = "no reason given"
 	}
-	what, group, required := stepText(ex.st), "", ""
+	group := "the new game"
+	if ex.st.Req.Cmd == protocol.CmdDeal {
+		group = "the first deal"
+	}
+	r.skipGroup, r.skipOptions = "the implementation skipped "+group+" ("+msg+")", true
+	return fmt.Sprintf("the implementation skipped %s: %s", stepText(ex.st), msg)
+}
+
+// required reports whether the implementation must answer ex: the scores,
+// a move, a deal after the first, and the legal moves, which are asked
+// only when it announced the capability. Skipping one would let a case
+// hide a bug (a scoring bug behind skipped scores, a move it cannot play
+// behind a skipped move) and another seed be played in its place.
+func required(ex *exchange) bool {
 	switch {
-	case ex.check == checkScores:
-		group, required = "the scores", "scores are not optional"
-	case ex.check == checkLegal:
-		group, required = "the legal moves", "it announces the legal capability"
-	case ex.st.Req.Cmd == protocol.CmdMove:
-		group, required = "a move", "moves are not optional"
-	case ex.st.Req.Cmd == protocol.CmdDeal && ex.st.Round > 1:
-		group, required = "a deal after the first", "a deal after the first is not optional"
+	case ex.check != checkVerdict, ex.st.Req.Cmd == protocol.CmdMove:
+		return true
 	case ex.st.Req.Cmd == protocol.CmdDeal:
-		group, r.skipOptions = "the first deal", true
-	default:
-		group, r.skipOptions = "the new game", true
+		return ex.st.Round > 1
 	}
-	r.skipGroup = "the implementation skipped " + group + " (" + msg + ")"
-	if required != "" {
-		r.skipGroup += ": " + required
-		switch ex.check {
-		case checkScores:
-			return fmt.Sprintf("the implementation skipped the scores after %s (%s): %s", what, msg, required)
-		case checkLegal:
-			return fmt.Sprintf("the implementation skipped the legal moves before %s (%s) although %s", what, msg, required)
+	return false
+}
+
+// skippedRequired is the divergence of a step the implementation answered
+// skipped although it is not optional (see required).
+func (r *runner) skippedRequired(c *Case, ex *exchange, got protocol.Reply) *Divergence {
+	d := r.divergence(c, ex, "skipped")
+	d.Engine = Verdict{Status: got.Status, Message: got.Message}
+	d.AfterRejection = ex.after
+	switch ex.check {
+	case checkScores:
+		d.Reference = scoreVerdict(ex.want)
+		if ex.after {
+			d.Step = "the scores after refusing " + d.Step
+		} else {
+			d.Step = "the scores after " + d.Step
 		}
-		return fmt.Sprintf("the implementation skipped %s (%s): %s", what, msg, required)
+	case checkLegal:
+		d.Reference = Verdict{Status: protocol.StatusOK, Moves: len(ex.legal.moves)}
+		if ex.after {
+			d.Step = "the legal moves after refusing " + d.Step
+		} else {
+			d.Step = "the legal moves before " + d.Step
+			// Asked before the move: the case up to the move before.
+			d.cut = c.cutAt(ex.st.Round, ex.st.Move-1)
+		}
+	default:
+		d.Reference = Verdict{Status: ex.want.Status, Rule: ex.want.Rule, Message: ex.want.Message}
 	}
-	return fmt.Sprintf("the implementation skipped %s: %s", what, msg)
+	return d
 }
 
 // endRules are the rules the reference reported once the step had ended

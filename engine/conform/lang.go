@@ -111,6 +111,8 @@ func sizeIn(lang, size string) string {
 
 // skipGroups are the groups of the steps an implementation may skip, as
 // skipReason names them, each with what makes it required, if anything.
+// A required step skipped is a divergence now (see skippedRequired); its
+// groups stay for the reports of earlier runs, which a merge reads.
 var skipGroups = []struct{ group, required engine.Text }{
 	{engine.Textf("the scores"), engine.Textf("scores are not optional")},
 	{engine.Textf("the legal moves"), engine.Textf("it announces the legal capability")},

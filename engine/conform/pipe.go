@@ -11,13 +11,9 @@ import (
 // waiting for the other.
 type pipeline interface {
 	Send(req protocol.Request) (seq int64, err error)
-	Receive() (protocol.Reply, error)
-	// ReceiveExpecting is Receive for a reply expected as
-	// protocol.AppendReply writes it: same is true, and the reply not
-	// read, when it came exactly so.
-	ReceiveExpecting(expected []byte) (rep protocol.Reply, same bool, err error)
-	// ReceiveMatching is Receive for a reply match tells from its line:
-	// same is true, and the reply not read, when match reports it so.
+	// ReceiveMatching waits for the reply to the oldest request sent and
+	// not yet answered. When match (which may be nil) tells it from its
+	// line as the one expected, same is true and the reply is not read.
 	ReceiveMatching(match func(line []byte) bool) (rep protocol.Reply, same bool, err error)
 	Close() error
 }
@@ -44,20 +40,12 @@ func (l *lockstep) Send(req protocol.Request) (int64, error) {
 	return l.seq, nil
 }
 
-func (l *lockstep) Receive() (protocol.Reply, error) {
+// ReceiveMatching returns the oldest reply not yet received: the peer
+// answered with a structure, which there is no line to match.
+func (l *lockstep) ReceiveMatching(func([]byte) bool) (protocol.Reply, bool, error) {
 	rep := l.replies[0]
 	l.replies = l.replies[1:]
-	return rep, nil
-}
-
-func (l *lockstep) ReceiveExpecting([]byte) (protocol.Reply, bool, error) {
-	rep, err := l.Receive()
-	return rep, false, err
-}
-
-func (l *lockstep) ReceiveMatching(func([]byte) bool) (protocol.Reply, bool, error) {
-	rep, err := l.Receive()
-	return rep, false, err
+	return rep, false, nil
 }
 
 func (l *lockstep) Close() error { return l.peer.Close() }

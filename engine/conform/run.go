@@ -72,7 +72,7 @@ type Progress struct {
 type Divergence struct {
 	Case  string `json:"case"`
 	Game  string `json:"game"`
-	Kind  string `json:"kind"` // verdict, rule, legal, scores, errored
+	Kind  string `json:"kind"` // verdict, rule, legal, scores, errored, skipped
 	Round int    `json:"round"`
 	Move  int    `json:"move"`
 	Step  string `json:"step"` // what was asked, in words
@@ -162,6 +162,14 @@ func (d *Divergence) signature() string {
 		return s + "legal|acting"
 	case "scores":
 		return s + "scores"
+	case "skipped":
+		// The scores and legal moves around a move are other steps
+		// than the move.
+		for _, what := range []string{"the scores ", "the legal moves "} {
+			if strings.HasPrefix(d.Step, what) {
+				return s + "skipped|" + what
+			}
+		}
 	}
 	return s + d.Kind + "|" + d.Reference.Status + "|" + d.Reference.Rule + "|" + d.Engine.Status + "|" + d.Engine.Rule
 }

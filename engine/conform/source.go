@@ -73,9 +73,9 @@ func (r *runner) cases(g engine.Game) iter.Seq2[*Case, error] {
 
 // randomSlot plays random game i of g and its mutated copy, those of them
 // this shard plays. A game the implementation skips (an option it does
-// not support, a step it does not answer) is replaced by the game of the
-// slot's next seed (see slotSeed), up to maxReplacements times; a mutated
-// copy likewise, and when no refused move is found for it. What stays
+// not support, a set-up or first deal it cannot play) is replaced by the
+// game of the slot's next seed (see slotSeed), up to maxReplacements
+// times; a mutated copy likewise, and when no refused move is found for it. What stays
 // unplayed is counted as missing: the run is then not conformant. It
 // returns false when the run stops.
 func (r *runner) randomSlot(g engine.Game, i int, playRandom, playMutated bool, yield func(*Case, error) bool) bool {

@@ -24,9 +24,16 @@ import (
 // passed the passing cases that exercised it, and diverging all diverging
 // cases. A rule exercised by every diverging case and by no passing one
 // scores 1; a rule every case exercises (whose turn it is) scores little,
-// however often a divergence is blamed on it. Ties go to the rule more
-// divergences are blamed on, then to the rule fewer passing cases
-// exercised.
+// however often a divergence is blamed on it.
+//
+// The ranking weighs the score by the share of divergences blamed on the
+// rule, from 1 (none) to 2 (all): among rules the same diverging cases
+// reached, one a rarer clarification that happened to be exercised scores
+// a little higher by chance, while the divergences are blamed on the
+// rule that decides the differing step. A rule blamed for nothing still
+// leads when its score stands well clear (a bug that shows steps later).
+// Ties go to the higher score, then to the rule more divergences are
+// blamed on, then to the rule fewer passing cases exercised.
 type suspicion struct {
 	rules     map[string]*spectrum
 	refusals  map[string]*spectrum // the same, of the refusals naming each rule
@@ -126,8 +133,9 @@ func (s *suspicion) rank() []Suspect {
 		}
 	}
 	out := slices.Collect(maps.Values(best))
+	weight := func(x Suspect) float64 { return x.Score * (1 + float64(x.Blamed)/float64(s.diverging)) }
 	slices.SortFunc(out, func(a, b Suspect) int {
-		return cmp.Or(cmp.Compare(b.Score, a.Score), cmp.Compare(b.Blamed, a.Blamed), cmp.Compare(a.Passed, b.Passed), strings.Compare(a.ID, b.ID))
+		return cmp.Or(cmp.Compare(weight(b), weight(a)), cmp.Compare(b.Score, a.Score), cmp.Compare(b.Blamed, a.Blamed), cmp.Compare(a.Passed, b.Passed), strings.Compare(a.ID, b.ID))
 	})
 	return out
 }
@@ -203,10 +211,13 @@ func within(set, near []string) []string {
 
 // scoresBlame is the blame of a scores divergence at the end of a round
 // whose ending step applied stepRules: the game's end and winner rules
-// when the two sides disagree on the game's end or its winners, the
-// step's rules otherwise.
+// when the two sides disagree on the game's end or its winners and on
+// nothing else, the step's rules otherwise. Scores that differ too are
+// the scoring rules' doing, and the winners follow from them: narrowing
+// to the end rules then would leave the scoring bug unnamed.
 func scoresBlame(game string, want, got protocol.Reply, stepRules []string) []string {
-	if want.GameOver != got.GameOver || !slices.Equal(want.Winners, got.Winners) {
+	sameScores := equalScores(want.Round, got.Round) && equalScores(want.Totals, got.Totals)
+	if sameScores && (want.GameOver != got.GameOver || !slices.Equal(want.Winners, got.Winners)) {
 		return within(endRules[game], stepRules)
 	}
 	return stepRules

@@ -284,7 +284,7 @@ func verdictText(lang string, v Verdict) string {
 	if v.Rule != "" {
 		s = i18n.Sprintf(lang, "%s under %s", s, v.Rule)
 	}
-	if v.Status == protocol.StatusErrored && v.Message != "" {
+	if (v.Status == protocol.StatusErrored || v.Status == protocol.StatusSkipped) && v.Message != "" {
 		s = i18n.Sprintf(lang, "%s: %s", s, v.Message)
 	}
 	return s
@@ -309,7 +309,7 @@ func answerText(lang string, v Verdict) string {
 	case protocol.StatusErrored:
 		return i18n.Sprintf(lang, "failed on it: %s", v.Message)
 	}
-	return wordIn(lang, v.Status)
+	return verdictText(lang, v)
 }
 
 func (d *Divergence) writeDetail(t textOut, ind string) {
@@ -343,7 +343,8 @@ func (d *Divergence) writeDetail(t textOut, ind string) {
 		t.say("%sthe engine: %s", ind, scoresText(l, d.Engine))
 	default:
 		what := stepIn(l, d.Step)
-		if d.Player != "" {
+		if d.Player != "" && d.Step == d.Player+": "+d.Play {
+			// The move itself, not the legal moves or scores around it.
 			what = i18n.Sprintf(l, "%s plays %s", d.Player, d.Play)
 		}
 		t.say("%s%s: regelwerk %s; the engine %s", ind, what, answerText(l, d.Reference), answerText(l, d.Engine))

@@ -355,16 +355,8 @@ func (p *Process) fail(line []byte, kind, format string, args ...any) *Failure {
 // answered. It takes at most Timeout from that request's sending or the
 // reply before it, whichever came later.
 func (p *Process) Receive() (Reply, error) {
-	rep, _, err := p.ReceiveExpecting(nil)
+	rep, _, err := p.receive(nil)
 	return rep, err
-}
-
-// ReceiveExpecting is Receive for a client that knows the reply it
-// expects, as AppendReply writes it: when the line is byte for byte
-// expected, it is not decoded, and same is true with an empty Reply. Any
-// other line is read and checked as Receive does.
-func (p *Process) ReceiveExpecting(expected []byte) (rep Reply, same bool, err error) {
-	return p.receive(expected, nil)
 }
 
 // ReceiveMatching is Receive for a client that can tell a reply it
@@ -373,10 +365,10 @@ func (p *Process) ReceiveExpecting(expected []byte) (rep Reply, same bool, err e
 // decoded, and same is true with an empty Reply. Any other line is read
 // and checked as Receive does.
 func (p *Process) ReceiveMatching(match func(line []byte) bool) (rep Reply, same bool, err error) {
-	return p.receive(nil, match)
+	return p.receive(match)
 }
 
-func (p *Process) receive(expected []byte, match func([]byte) bool) (rep Reply, same bool, err error) {
+func (p *Process) receive(match func([]byte) bool) (rep Reply, same bool, err error) {
 	if p.broken || p.closed {
 		return Reply{}, false, &Failure{Kind: "exited", Msg: "the implementation is no longer running"}
 	}
@@ -395,7 +387,7 @@ func (p *Process) receive(expected []byte, match func([]byte) bool) (rep Reply, 
 		if len(bytes.TrimSpace(text)) == 0 {
 			continue
 		}
-		if expected != nil && bytes.Equal(text, expected) || match != nil && match(text) {
+		if match != nil && match(text) {
 			p.answered()
 			return Reply{}, true, nil
 		}
