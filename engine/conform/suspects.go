@@ -133,7 +133,9 @@ func (s *suspicion) rank() []Suspect {
 		}
 	}
 	out := slices.Collect(maps.Values(best))
-	weight := func(x Suspect) float64 { return x.Score * (1 + float64(x.Blamed)/float64(s.diverging)) }
+	// Blamed counts divergences and diverging counts cases, and a case may
+	// hold several divergences: the share is taken as at most 1.
+	weight := func(x Suspect) float64 { return x.Score * (1 + min(1, float64(x.Blamed)/float64(s.diverging))) }
 	slices.SortFunc(out, func(a, b Suspect) int {
 		return cmp.Or(cmp.Compare(weight(b), weight(a)), cmp.Compare(b.Score, a.Score), cmp.Compare(b.Blamed, a.Blamed), cmp.Compare(a.Passed, b.Passed), strings.Compare(a.ID, b.ID))
 	})
