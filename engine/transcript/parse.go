@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -90,8 +89,6 @@ func (p *parser) pos(n *yaml.Node) engine.Pos {
 	}
 	return engine.Pos{Line: n.Line + p.lineOff, Col: n.Column}
 }
-
-var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 
 // Parse reads one transcript from src. file names it in positions.
 func Parse(file string, src []byte, lim Limits) (*Transcript, error) {
@@ -200,7 +197,7 @@ func decodeYAML(file string, src []byte, off int, fail func(int, string, ...any)
 	var doc yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(yaml12(src)))
 	yerr := func(err error) error {
-		e := yamlError(file, err)
+		e := yamlError(file, src, err)
 		if e.Pos.Line > 0 {
 			e.Pos.Line += off
 		} else if at := firstControl(src); at >= 0 && strings.Contains(e.Msg, "control characters") {
@@ -270,18 +267,6 @@ func firstInvalidUTF8(src []byte) engine.Pos {
 		src = src[size:]
 	}
 	return engine.Pos{Line: line, Col: col}
-}
-
-func yamlError(file string, err error) *Error {
-	msg := strings.TrimSpace(strings.SplitN(err.Error(), "\n", 2)[0])
-	e := &Error{File: file}
-	if m := yamlLine.FindStringSubmatch(msg); m != nil {
-		e.Pos.Line, _ = strconv.Atoi(m[1])
-		e.Pos.Col = 1
-		msg = m[2]
-	}
-	e.Msg = "not YAML: " + strings.TrimPrefix(msg, "yaml: ")
-	return e
 }
 
 // mapping walks a mapping node, refusing duplicate and unknown keys, and

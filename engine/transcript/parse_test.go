@@ -34,6 +34,18 @@ func TestParseRefuses(t *testing.T) {
 		{"DEL", head + "description: a\x7fb\nrounds: []\n", "t.yaml:3:15: not YAML: the control character U+007F"},
 		{"a problem on the first line", "%YAML 2.0\n---\n" + head + "rounds: []\n", "t.yaml:1:1: not YAML: found incompatible YAML document"},
 		{"a scanner problem on the first line", "a: b: c\n", "t.yaml:1:1: not YAML: mapping values are not allowed in this context"},
+		// yaml.v3's parser counts lines from 0 and names the line where the
+		// open collection starts; a flow list or mapping left open is
+		// given at its bracket.
+		{"an open flow list", "game: zero\nplayers: [A, B\nrounds: []\n", "t.yaml:2:10: not YAML: did not find expected ',' or ']'"},
+		{"an open flow list on a line of its own", "game: zero\nplayers:\n  [A, B\nrounds: []\n", "t.yaml:3:3: not YAML: did not find expected ',' or ']'"},
+		{"an open flow list on the first line", "game: [zero\n", "t.yaml:1:7: not YAML: did not find expected ',' or ']'"},
+		{"an open flow list after quoted brackets", "game: zero\ndescription: l'option [b\nplayers: [Zoé, \"B]\", 'C]'\nrounds: []\n", "t.yaml:3:10: not YAML: did not find expected ',' or ']'"},
+		{"an open flow mapping around a closed one", head + "expect: {totals: {A: 3}\n", "t.yaml:3:9: not YAML: did not find expected ',' or '}'"},
+		{"a list item outside its list", head + "rounds:\n  - seed: 1\n - x\n", "t.yaml:5:1: not YAML: did not find expected key"},
+		{"a key outdented in a list item", head + "rounds:\n  - seed: 1\n    x: 2\n   y: 3\n", "t.yaml:4:1: not YAML: did not find expected '-' indicator"},
+		{"an undefined tag handle", "game: zero\nplayers: !x!y [A]\n", "t.yaml:2:1: not YAML: found undefined tag handle"},
+		{"a flow list with no item", head + "rounds: [,]\n", "t.yaml:3:1: not YAML: did not find expected node content"},
 		{"empty", "", "t.yaml: not a transcript: the document is empty"},
 		{"comments only", "# nothing\n\n# here\n", "t.yaml: not a transcript: the document is empty"},
 		{"a marker alone", "---\n", "t.yaml: not a transcript: the document is empty"},
