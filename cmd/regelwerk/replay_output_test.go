@@ -2,50 +2,26 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
-	"runtime"
-	"strconv"
 	"strings"
 	"testing"
 
-	"golang.org/x/sys/unix"
+	"github.com/creack/pty"
 )
 
 // openPTY opens a pseudo-terminal and returns its terminal end, or skips
 // where the system has none to give.
 func openPTY(t *testing.T) *os.File {
 	t.Helper()
-	if runtime.GOOS != "linux" {
-		t.Skip("pseudo-terminals are opened the Linux way only")
-	}
-	master, err := os.OpenFile("/dev/ptmx", os.O_RDWR|unix.O_NOCTTY, 0)
+	master, tty, err := pty.Open()
 	if err != nil {
 		t.Skipf("no pseudo-terminal: %v", err)
 	}
-	t.Cleanup(func() { master.Close() })
-	fd := int(master.Fd())
-	if err := unix.IoctlSetPointerInt(fd, unix.TIOCSPTLCK, 0); err != nil {
-		t.Fatal(err)
-	}
-	n, err := unix.IoctlGetInt(fd, unix.TIOCGPTN)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tty, err := os.OpenFile("/dev/pts/"+strconv.Itoa(n), os.O_RDWR|unix.O_NOCTTY, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { tty.Close() })
+	t.Cleanup(func() { master.Close(); tty.Close() })
 	// Drain what the terminal end receives, so that a write never blocks.
-	go func() {
-		buf := make([]byte, 4096)
-		for {
-			if _, err := master.Read(buf); err != nil {
-				return
-			}
-		}
-	}()
+	go io.Copy(io.Discard, master)
 	return tty
 }
 

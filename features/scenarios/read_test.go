@@ -3,9 +3,7 @@ package scenarios
 import (
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
-	"syscall"
 	"testing"
 )
 
@@ -43,9 +41,9 @@ func TestLongLines(t *testing.T) {
 	}
 }
 
-// TestReadFileLimits: a named pipe or a folder named *.feature is an error
-// at once (a pipe used to block Load for ever), and so is a file over
-// MaxFileBytes; a file at the limit is read.
+// TestReadFileLimits: a folder named *.feature is an error, and so is a
+// file over MaxFileBytes; a file at the limit is read. A named pipe:
+// TestReadFileRefusesPipe.
 func TestReadFileLimits(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name string, size int) string {
@@ -67,35 +65,6 @@ func TestReadFileLimits(t *testing.T) {
 	}
 	if _, err := ReadFile(folder); err == nil || !strings.Contains(err.Error(), "not a regular file (a folder)") {
 		t.Errorf("folder: %v", err)
-	}
-	if runtime.GOOS == "windows" {
-		return
-	}
-	fifo := filepath.Join(dir, "x.fr.feature")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Skipf("no named pipe here: %v", err)
-	}
-	if _, err := ReadFile(fifo); err == nil || !strings.Contains(err.Error(), "not a regular file (a named pipe)") {
-		t.Errorf("named pipe: %v", err)
-	}
-}
-
-// TestLoadRefusesPipe runs Load over a checkout whose feature folder holds
-// a named pipe: it returns the error instead of blocking.
-func TestLoadRefusesPipe(t *testing.T) {
-	if runtime.GOOS == "windows" {
-		t.Skip("no named pipes")
-	}
-	root := t.TempDir()
-	dir := filepath.Join(root, Dir, "zero")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := syscall.Mkfifo(filepath.Join(dir, "x.fr.feature"), 0o644); err != nil {
-		t.Skipf("no named pipe here: %v", err)
-	}
-	if _, err := Load(root, "zero"); err == nil || !strings.Contains(err.Error(), "x.fr.feature: not a regular file (a named pipe)") {
-		t.Errorf("Load: %v", err)
 	}
 }
 
