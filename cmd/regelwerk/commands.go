@@ -248,7 +248,7 @@ engine's legal-move lists give them. Deals are not moves: a sequence that
 ends the round counts no further. With --divide it prints the count under
 each first move, so that an implementation whose count differs can follow
 the difference down to the one move missing or extra. Reference counts are
-in docs/conformance.md.
+in docs/conformance.md. "-" reads the transcript from the standard input.
 
 The work grows fast with the depth (a Null & nichtig set-up has thousands of
 moves): --max-positions bounds the positions set up on the way, and a count

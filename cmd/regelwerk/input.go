@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -68,13 +69,34 @@ func (c *countFlag) Set(s string) error {
 }
 
 // load reads and parses one transcript, refusing an oversized file before
-// reading it whole.
-func load(path string, lim transcript.Limits) (*transcript.Transcript, error) {
-	data, err := transcript.ReadFile(path, lim)
-	if err != nil {
-		return nil, err
+// reading it whole. "-" reads it from stdin, which must hold one document;
+// what is passed over (a fixture manifest) is said on errw.
+func load(path string, stdin io.Reader, errw io.Writer, lim transcript.Limits) (*transcript.Transcript, error) {
+	if path != "-" {
+		data, err := transcript.ReadFile(path, lim)
+		if err != nil {
+			return nil, err
+		}
+		return transcript.Parse(path, data, lim)
 	}
-	return transcript.Parse(path, data, lim)
+	var first *transcript.Transcript
+	n, err := eachTranscript(path, stdin, errw, func() error { return nil }, lim, func(name string, t *transcript.Transcript, err error) error {
+		if err != nil {
+			return err
+		}
+		if first != nil {
+			return fmt.Errorf("%s: a second transcript: give one position at a time", name)
+		}
+		first = t
+		return nil
+	})
+	switch {
+	case err != nil:
+		return nil, err
+	case n == 0 || first == nil:
+		return nil, errors.New("<stdin>: the standard input holds no transcript")
+	}
+	return first, nil
 }
 
 // fail prints err as the one line of a usage or input error, escaped so

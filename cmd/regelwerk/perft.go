@@ -27,7 +27,7 @@ func setupPerft(cmd *cobra.Command) runFunc {
 	cmd.Flags().Var(&countFlag{p: &maxPositions, min: 1, max: math.MaxInt}, "max-positions", "most positions to set up while counting")
 	limitFlags(cmd, &lim)
 	return func(cmd *cobra.Command, args []string) error {
-		t, err := load(args[0], lim)
+		t, err := load(args[0], cmd.InOrStdin(), cmd.ErrOrStderr(), lim)
 		if err != nil {
 			return err
 		}

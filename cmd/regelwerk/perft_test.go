@@ -62,3 +62,29 @@ func TestPerftRefusesAnInvalidPosition(t *testing.T) {
 		t.Errorf("exit %d: %s", code, errs)
 	}
 }
+
+// TestPerftStdin: "-" reads the position from the standard input, as
+// replay and validate read theirs; it must hold one transcript.
+func TestPerftStdin(t *testing.T) {
+	position := readFile(t, filepath.Join(perftPositions, "null-und-nichtig-first-trick.yaml"))
+	manifest := readFile(t, filepath.Join(fixtureDir, "manifest.yaml"))
+	for _, c := range []struct {
+		name, stdin string
+		code        int
+		out, errs   string // the whole output; a part of the one line of error
+	}{
+		// 10 cards in the leader's hand, as TestPerft's depth 3 counts 1000.
+		{"one transcript", position, 0, "10\n", ""},
+		{"two transcripts", position + "---\n" + position, 2, "", "<stdin>#2: a second transcript"},
+		{"nothing", "# a comment\n", 2, "", "<stdin>: the standard input holds no transcript"},
+		{"a fixture manifest", manifest, 2, "", "the standard input holds no transcript"},
+		{"not YAML", "game: [x\n", 2, "", "<stdin>#1:1:7: not YAML"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			code, out, errs := runCLIStdin(c.stdin, "perft", "-", "--depth", "1")
+			if code != c.code || out != c.out || (c.errs != "" && !strings.Contains(errs, c.errs)) || (c.code != 0 && !strings.HasSuffix(errs, "\n")) {
+				t.Errorf("exit %d, stdout %q, stderr %q; want exit %d, stdout %q, stderr with %q", code, out, errs, c.code, c.out, c.errs)
+			}
+		})
+	}
+}
