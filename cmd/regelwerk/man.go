@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/cobra/doc"
@@ -34,11 +36,38 @@ func setupMan(cmd *cobra.Command) runFunc {
 		if err := doc.GenManTree(root, header, dir); err != nil {
 			return err
 		}
-		pages, err := filepath.Glob(filepath.Join(dir, "regelwerk*.1"))
+		written := manPages(root)
+		out := cmd.OutOrStdout()
+		if _, err := fmt.Fprintf(out, "wrote %d manual pages to %s (man -l %s)\n", len(written), dir, filepath.Join(dir, "regelwerk.1")); err != nil {
+			return err
+		}
+		// Pages of commands since renamed or removed stay: say so, so
+		// that whoever packages the folder can drop them.
+		found, err := filepath.Glob(filepath.Join(dir, "regelwerk*.1"))
 		if err != nil {
 			return err
 		}
-		_, err = fmt.Fprintf(cmd.OutOrStdout(), "wrote %d manual pages to %s (man -l %s)\n", len(pages), dir, filepath.Join(dir, "regelwerk.1"))
+		var older []string
+		for _, f := range found {
+			if !slices.Contains(written, filepath.Base(f)) {
+				older = append(older, filepath.Base(f))
+			}
+		}
+		if len(older) > 0 {
+			_, err = fmt.Fprintf(out, "left %d other page(s) in %s as they were, of no command of this version: %s\n", len(older), dir, strings.Join(older, ", "))
+		}
 		return err
 	}
+}
+
+// manPages names the pages doc.GenManTree writes for c and its commands,
+// by the same walk: one a command, help topics and hidden ones aside.
+func manPages(c *cobra.Command) []string {
+	pages := []string{strings.ReplaceAll(c.CommandPath(), " ", "-") + ".1"}
+	for _, sub := range c.Commands() {
+		if sub.IsAvailableCommand() && !sub.IsAdditionalHelpTopicCommand() {
+			pages = append(pages, manPages(sub)...)
+		}
+	}
+	return pages
 }

@@ -51,6 +51,19 @@ func TestManPages(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "regelwerk-help.1")); err == nil {
 		t.Error("a page for help")
 	}
+	// A run into a folder that holds older pages counts only its own and
+	// names the others.
+	for _, old := range []string{"regelwerk-dropped.1", "other.1"} {
+		if err := os.WriteFile(filepath.Join(again, old), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	code, out, _ = runCLI("man", "--dir", again)
+	want := "wrote " + strconv.Itoa(n) + " manual pages to " + again + " (man -l " + filepath.Join(again, "regelwerk.1") + ")\n" +
+		"left 1 other page(s) in " + again + " as they were, of no command of this version: regelwerk-dropped.1\n"
+	if code != 0 || out != want {
+		t.Errorf("into a folder with older pages: exit %d, stdout %q, want %q", code, out, want)
+	}
 }
 
 // firstWords is the start of s that roff leaves as it is.
