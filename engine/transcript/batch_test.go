@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -274,6 +275,30 @@ func TestOrdered(t *testing.T) {
 			break
 		}
 	}
+	waitOrderedGone(t)
+	// An early stop while the queue of results is full: the caller waits
+	// in its loop until more items have been worked out than the queue
+	// holds, so the producer is held on queueing a result, not on handing
+	// out an item. It must hear of the stop there too.
+	const jobs = 2
+	var worked atomic.Int32
+	full := make(chan struct{})
+	for range Ordered(items, jobs, func(i int) int {
+		if worked.Add(1) == 2*jobs+3 {
+			close(full)
+		}
+		return i
+	}) {
+		<-full
+		break
+	}
+	waitOrderedGone(t)
+}
+
+// waitOrderedGone fails unless the goroutines of Ordered end within
+// seconds.
+func waitOrderedGone(t *testing.T) {
+	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
 	for orderedLeft() > 0 && time.Now().Before(deadline) {
 		time.Sleep(time.Millisecond)
