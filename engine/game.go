@@ -48,12 +48,10 @@ type Deal struct {
 // Event is something the rules made happen that no move states (a trick won,
 // a big stag, the end of a round), reported for replays.
 type Event struct {
-	Seat Seat   // whom it concerns, or NoSeat
-	Text string // in English
-	// Format and Args are the text before formatting, so that a tool can
-	// write it in another language (engine.Text, engine/i18n).
-	Format string
-	Args   []any
+	Seat Seat // whom it concerns, or NoSeat
+	// Text is what happened, kept before formatting: its String is the
+	// English, and engine/i18n writes it in another language.
+	Text Text
 }
 
 // Config is how a match is set up: the players clockwise, the chosen options,
@@ -100,11 +98,11 @@ func (c *Config) Who(s Seat) string {
 	return c.Name(s)
 }
 
-// Emit sends an event if anyone listens. The text is only built when
-// someone does.
+// Emit sends an event if anyone listens. Its text is formatted only by
+// the listener that writes it.
 func (c *Config) Emit(s Seat, format string, args ...any) {
 	if c.Events != nil {
-		c.Events(Event{Seat: s, Text: fmt.Sprintf(format, args...), Format: format, Args: args})
+		c.Events(Event{Seat: s, Text: Textf(format, args...)})
 	}
 }
 

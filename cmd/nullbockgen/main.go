@@ -106,15 +106,16 @@ func play(n int, seed uint64, opts optionList, desc string) (string, map[string]
 		Description: desc,
 		Choose:      choose,
 		Events: func(e engine.Event) {
+			text := e.Text.String()
 			switch {
-			case strings.HasPrefix(e.Text, "big stag"):
+			case strings.HasPrefix(text, "big stag"):
 				seen["bigstag"] = true
-			case strings.Contains(e.Text, "no legal play"):
+			case strings.Contains(text, "no legal play"):
 				seen["pass"] = true
-			case strings.Contains(e.Text, "Null Bock won +") && !strings.Contains(e.Text, "Null Bock won +0"):
+			case strings.Contains(text, "Null Bock won +") && !strings.Contains(text, "Null Bock won +0"):
 				seen["nbwon"] = true
 			}
-			if strings.Contains(e.Text, "Null Bock in hand -") && !strings.Contains(e.Text, "Null Bock in hand -0") {
+			if strings.Contains(text, "Null Bock in hand -") && !strings.Contains(text, "Null Bock in hand -0") {
 				seen["nbkept"] = true
 			}
 		},

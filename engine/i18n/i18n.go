@@ -249,8 +249,5 @@ func Join(lang string, words []string, or bool) string {
 
 // Event writes a game's event in lang.
 func Event(lang, game string, ev engine.Event) string {
-	if ev.Format == "" {
-		return ev.Text
-	}
-	return Render(lang, game, engine.Text{Format: ev.Format, Args: ev.Args})
+	return Render(lang, game, ev.Text)
 }

@@ -12,7 +12,7 @@ import (
 // takes, the pawn, the rows and the score lines.
 func TestEvents(t *testing.T) {
 	var got []string
-	cfg := engine.Config{Players: names(3), Events: func(e engine.Event) { got = append(got, e.Text) }}
+	cfg := engine.Config{Players: names(3), Events: func(e engine.Event) { got = append(got, e.Text.String()) }}
 	m, err := NewPosition(cfg, Position{Pawn: 0, Dealer: 2,
 		Hands:     [][]engine.Card{cards(t, "G5"), cards(t, "R-"), cards(t, "R-")},
 		Collected: [][]engine.Card{cards(t, "R1", "R4"), nil, cards(t, "Bx2", "B3")},

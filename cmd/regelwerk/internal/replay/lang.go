@@ -15,7 +15,7 @@ func (b *builder) text(t engine.Text) string {
 
 // event writes an event in the replay's language.
 func (b *builder) event(ev engine.Event) string {
-	return i18n.Event(b.opt.Lang, b.t.Game.Value, ev)
+	return b.text(ev.Text)
 }
 
 // stateTexts writes, in a state decoded from JSON, the texts for people
