@@ -32,7 +32,7 @@ func setupPerft(cmd *cobra.Command) runFunc {
 			return err
 		}
 		if game != "" && t.Game.Value != game {
-			return fmt.Errorf("%s is a transcript of %s, not %s", args[0], t.Game.Value, game)
+			return fmt.Errorf("%s is a transcript of %s, not %s", t.File, t.Game.Value, game)
 		}
 		p, err := conform.PositionOf(t)
 		if err != nil {

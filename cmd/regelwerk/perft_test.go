@@ -79,9 +79,14 @@ func TestPerftStdin(t *testing.T) {
 		{"nothing", "# a comment\n", 2, "", "<stdin>: the standard input holds no transcript"},
 		{"a fixture manifest", manifest, 2, "", "the standard input holds no transcript"},
 		{"not YAML", "game: [x\n", 2, "", "<stdin>#1:1:7: not YAML"},
+		{"another game", position, 2, "", "<stdin>#1 is a transcript of null-und-nichtig, not zero"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			code, out, errs := runCLIStdin(c.stdin, "perft", "-", "--depth", "1")
+			args := []string{"perft", "-", "--depth", "1"}
+			if c.name == "another game" {
+				args = append(args, "--game", "zero")
+			}
+			code, out, errs := runCLIStdin(c.stdin, args...)
 			if code != c.code || out != c.out || (c.errs != "" && !strings.Contains(errs, c.errs)) || (c.code != 0 && !strings.HasSuffix(errs, "\n")) {
 				t.Errorf("exit %d, stdout %q, stderr %q; want exit %d, stdout %q, stderr with %q", code, out, errs, c.code, c.out, c.errs)
 			}
