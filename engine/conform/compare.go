@@ -93,19 +93,19 @@ func (m *replyMatcher) match() bool {
 }
 
 // member reads the value of member key and compares it with what is
-// expected; ok is false when it differs or is unusual.
+// expected; ok is false when it differs or is unusual. The members that
+// describe the game's state are stateMember's.
 func (m *replyMatcher) member(key string, roundOver, gameOver *bool) (bit int, ok bool) {
 	s := &m.s
-	want := &m.ex.want
-	check := m.ex.check
+	anyName := func([]byte) bool { return true }
 	switch key {
 	case "seq":
 		n, ok := s.int()
 		return mSeq, ok && n == m.ex.seq
 	case "status":
 		v, ok := s.str()
-		expected := want.Status
-		if check != checkVerdict {
+		expected := m.ex.want.Status
+		if m.ex.check != checkVerdict {
 			expected = protocol.StatusOK
 		}
 		return mStatus, ok && string(v) == expected
@@ -113,38 +113,46 @@ func (m *replyMatcher) member(key string, roundOver, gameOver *bool) (bit int, o
 		v, ok := s.str()
 		m.rule = v
 		return mRule, ok
-	case "message", "name", "version":
+	case "message":
 		_, ok := s.str()
-		bit := mMessage
-		if key == "name" {
-			bit = mName
-		} else if key == "version" {
-			bit = mVersion
-		}
-		return bit, ok
+		return mMessage, ok
+	case "name":
+		_, ok := s.str()
+		return mName, ok
+	case "version":
+		_, ok := s.str()
+		return mVersion, ok
 	case "protocol":
 		_, ok := s.int()
 		return mProtocol, ok
-	case "games", "capabilities":
-		bit := mGames
-		if key == "capabilities" {
-			bit = mCapabilities
-		}
-		return bit, s.strings(func([]byte) bool { return true })
-	case "round_over", "game_over":
+	case "games":
+		return mGames, s.strings(anyName)
+	case "capabilities":
+		return mCapabilities, s.strings(anyName)
+	}
+	return m.stateMember(key, roundOver, gameOver)
+}
+
+// stateMember is member for the members that say where the game stands:
+// each is compared only by the exchange that checks it, and is unusual in
+// the others.
+func (m *replyMatcher) stateMember(key string, roundOver, gameOver *bool) (bit int, ok bool) {
+	s := &m.s
+	want := &m.ex.want
+	check := m.ex.check
+	switch key {
+	case "round_over":
 		v, ok := s.boolean()
-		if key == "round_over" {
-			*roundOver = v
-			return mRoundOver, ok && (check == checkScores || !v)
-		}
+		*roundOver = v
+		return mRoundOver, ok && (check == checkScores || !v)
+	case "game_over":
+		v, ok := s.boolean()
 		*gameOver = v
 		return mGameOver, ok && (check == checkScores || !v)
-	case "round", "totals":
-		bit, scores := mRound, want.Round
-		if key == "totals" {
-			bit, scores = mTotals, want.Totals
-		}
-		return bit, check == checkScores && s.scores(scores)
+	case "round":
+		return mRound, check == checkScores && s.scores(want.Round)
+	case "totals":
+		return mTotals, check == checkScores && s.scores(want.Totals)
 	case "winners":
 		return mWinners, check == checkScores && m.winners()
 	case "acting":
