@@ -1,7 +1,12 @@
 package main
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -80,4 +85,73 @@ func TestLayers(t *testing.T) {
 	if packages < 10 {
 		t.Fatalf("only %d packages listed", packages)
 	}
+}
+
+// maxComplexity bounds the cyclomatic complexity of a function of the
+// project, tests aside: one plus each if, for, range, case (but default),
+// select case (but default), && and ||, function literals counted in the
+// function that holds them, as gocyclo counts.
+const maxComplexity = 25
+
+// TestComplexity: no function of the project, tests and testdata aside, is more
+// complex than maxComplexity, so that a newcomer can hold any of them in
+// their head.
+func TestComplexity(t *testing.T) {
+	files := 0
+	err := filepath.WalkDir(repoRoot, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) && path != repoRoot {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+		if err != nil {
+			return err
+		}
+		files++
+		for _, decl := range f.Decls {
+			if fn, ok := decl.(*ast.FuncDecl); ok && fn.Body != nil {
+				if c := complexity(fn.Body); c > maxComplexity {
+					rel, _ := filepath.Rel(repoRoot, path)
+					t.Errorf("%s: %s has complexity %d, over %d", rel, fn.Name.Name, c, maxComplexity)
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if files < 100 {
+		t.Fatalf("only %d files read", files)
+	}
+}
+
+// complexity is the cyclomatic complexity of a function body.
+func complexity(body *ast.BlockStmt) int {
+	c := 1
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.IfStmt, *ast.ForStmt, *ast.RangeStmt:
+			c++
+		case *ast.CaseClause:
+			if n.List != nil {
+				c++
+			}
+		case *ast.CommClause:
+			if n.Comm != nil {
+				c++
+			}
+		case *ast.BinaryExpr:
+			if n.Op == token.LAND || n.Op == token.LOR {
+				c++
+			}
+		}
+		return true
+	})
+	return c
 }
