@@ -93,9 +93,9 @@ func TestLayers(t *testing.T) {
 // function that holds them, as gocyclo counts.
 const maxComplexity = 25
 
-// TestComplexity: no function of the project, tests and testdata aside, is more
-// complex than maxComplexity, so that a newcomer can hold any of them in
-// their head.
+// TestComplexity: no function of the project, tests and testdata aside,
+// is more complex than maxComplexity, so that a newcomer can hold any of
+// them in their head.
 func TestComplexity(t *testing.T) {
 	files := 0
 	err := filepath.WalkDir(repoRoot, func(path string, d fs.DirEntry, err error) error {
