@@ -6,18 +6,16 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
+
+	"github.com/regelwerk/regelwerk/engine/transcript/transcripttest"
 )
 
 // TestReadFileRefusesPipe: a named pipe named *.feature is an error at
 // once (a pipe used to block Load for ever).
 func TestReadFileRefusesPipe(t *testing.T) {
 	dir := t.TempDir()
-	fifo := filepath.Join(dir, "x.fr.feature")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Skipf("no named pipe here: %v", err)
-	}
+	fifo := transcripttest.MakeFIFO(t, filepath.Join(dir, "x.fr.feature"))
 	if _, err := ReadFile(fifo); err == nil || !strings.Contains(err.Error(), "not a regular file (a named pipe)") {
 		t.Errorf("named pipe: %v", err)
 	}
@@ -31,9 +29,7 @@ func TestLoadRefusesPipe(t *testing.T) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := syscall.Mkfifo(filepath.Join(dir, "x.fr.feature"), 0o644); err != nil {
-		t.Skipf("no named pipe here: %v", err)
-	}
+	transcripttest.MakeFIFO(t, filepath.Join(dir, "x.fr.feature"))
 	if _, err := Load(root, "zero"); err == nil || !strings.Contains(err.Error(), "x.fr.feature: not a regular file (a named pipe)") {
 		t.Errorf("Load: %v", err)
 	}

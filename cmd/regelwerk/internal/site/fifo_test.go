@@ -5,17 +5,15 @@ package site
 import (
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
+
+	"github.com/regelwerk/regelwerk/engine/transcript/transcripttest"
 )
 
 // TestInputsThatAreNotFiles: a named pipe given as a conform report or as
 // a results file is refused at once, not read until it ends (never).
 func TestInputsThatAreNotFiles(t *testing.T) {
-	fifo := filepath.Join(t.TempDir(), "report.ndjson")
-	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
-		t.Skip(err)
-	}
+	fifo := transcripttest.MakeFIFO(t, filepath.Join(t.TempDir(), "report.ndjson"))
 	if _, err := readImplementations([]string{fifo}); err == nil || !strings.Contains(err.Error(), "not a regular file") {
 		t.Errorf("--conform of a named pipe: %v", err)
 	}
