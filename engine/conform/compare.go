@@ -97,7 +97,6 @@ func (m *replyMatcher) match() bool {
 // describe the game's state are stateMember's.
 func (m *replyMatcher) member(key string, roundOver, gameOver *bool) (bit int, ok bool) {
 	s := &m.s
-	anyName := func([]byte) bool { return true }
 	switch key {
 	case "seq":
 		n, ok := s.int()
@@ -113,25 +112,24 @@ func (m *replyMatcher) member(key string, roundOver, gameOver *bool) (bit int, o
 		v, ok := s.str()
 		m.rule = v
 		return mRule, ok
-	case "message":
+	case "message", "name", "version":
 		_, ok := s.str()
-		return mMessage, ok
-	case "name":
-		_, ok := s.str()
-		return mName, ok
-	case "version":
-		_, ok := s.str()
-		return mVersion, ok
+		return textMembers[key], ok
 	case "protocol":
 		_, ok := s.int()
 		return mProtocol, ok
-	case "games":
-		return mGames, s.strings(anyName)
-	case "capabilities":
-		return mCapabilities, s.strings(anyName)
+	case "games", "capabilities":
+		return listMembers[key], s.strings(func([]byte) bool { return true })
 	}
 	return m.stateMember(key, roundOver, gameOver)
 }
+
+// textMembers and listMembers are the members checked only for their
+// type (a string, a list of strings), with their bits.
+var (
+	textMembers = map[string]int{"message": mMessage, "name": mName, "version": mVersion}
+	listMembers = map[string]int{"games": mGames, "capabilities": mCapabilities}
+)
 
 // stateMember is member for the members that say where the game stands:
 // each is compared only by the exchange that checks it, and is unusual in
