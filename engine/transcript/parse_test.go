@@ -40,6 +40,7 @@ func TestParseRefuses(t *testing.T) {
 		{"an open flow list", "game: zero\nplayers: [A, B\nrounds: []\n", "t.yaml:2:10: not YAML: did not find expected ',' or ']'"},
 		{"an open flow list on a line of its own", "game: zero\nplayers:\n  [A, B\nrounds: []\n", "t.yaml:3:3: not YAML: did not find expected ',' or ']'"},
 		{"an open flow list on the first line", "game: [zero\n", "t.yaml:1:7: not YAML: did not find expected ',' or ']'"},
+		{"an open flow list after a byte-order mark", "\ufeffgame: [zero\n", "t.yaml:1:7: not YAML: did not find expected ',' or ']'"},
 		{"an open flow list after quoted brackets", "game: zero\ndescription: l'option [b\nplayers: [Zoé, \"B]\", 'C]'\nrounds: []\n", "t.yaml:3:10: not YAML: did not find expected ',' or ']'"},
 		{"an open flow mapping around a closed one", head + "expect: {totals: {A: 3}\n", "t.yaml:3:9: not YAML: did not find expected ',' or '}'"},
 		{"a list item outside its list", head + "rounds:\n  - seed: 1\n - x\n", "t.yaml:5:1: not YAML: did not find expected key"},

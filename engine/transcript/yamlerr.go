@@ -68,8 +68,11 @@ func unclosedBracket(msg string) byte {
 	return 0
 }
 
-// lineOf is the text of line n (from 1) of src, without its line break.
+// lineOf is the text of line n (from 1) of src, without its line break,
+// and for the first line without a byte-order mark, which the YAML reader
+// does not count as a column either.
 func lineOf(src []byte, n int) []byte {
+	src = bytes.TrimPrefix(src, []byte("\ufeff"))
 	for ; n > 1; n-- {
 		i := bytes.IndexByte(src, '\n')
 		if i < 0 {
