@@ -80,7 +80,7 @@ func load(path string, stdin io.Reader, errw io.Writer, lim transcript.Limits) (
 		return transcript.Parse(path, data, lim)
 	}
 	var first *transcript.Transcript
-	n, err := eachTranscript(path, stdin, errw, func() error { return nil }, lim, func(name string, t *transcript.Transcript, err error) error {
+	_, err := eachTranscript(path, stdin, errw, func() error { return nil }, lim, func(name string, t *transcript.Transcript, err error) error {
 		if err != nil {
 			return err
 		}
@@ -93,7 +93,7 @@ func load(path string, stdin io.Reader, errw io.Writer, lim transcript.Limits) (
 	switch {
 	case err != nil:
 		return nil, err
-	case n == 0 || first == nil:
+	case first == nil:
 		return nil, errors.New("<stdin>: the standard input holds no transcript")
 	}
 	return first, nil
