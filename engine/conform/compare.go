@@ -112,14 +112,16 @@ func (m *replyMatcher) member(key string, roundOver, gameOver *bool) (bit int, o
 		v, ok := s.str()
 		m.rule = v
 		return mRule, ok
-	case "message", "name", "version":
-		_, ok := s.str()
-		return textMembers[key], ok
 	case "protocol":
 		_, ok := s.int()
 		return mProtocol, ok
-	case "games", "capabilities":
-		return listMembers[key], s.strings(func([]byte) bool { return true })
+	}
+	if bit, ok := textMembers[key]; ok {
+		_, ok := s.str()
+		return bit, ok
+	}
+	if bit, ok := listMembers[key]; ok {
+		return bit, s.strings(func([]byte) bool { return true })
 	}
 	return m.stateMember(key, roundOver, gameOver)
 }
@@ -407,33 +409,14 @@ func (k *keySet) add(key []byte) bool {
 }
 
 // scores reads an object of whole numbers and compares it with want: each
-// name of want once, none other. A name is told by its rank among want's
-// names, which does not depend on the map's order.
+// name of want once, none other.
 func (s *scanner) scores(want map[string]int) bool {
-	if len(want) > 64 {
-		return false
-	}
-	var got uint64 // ranks of the names read
-	n := 0
+	var names keySet
 	return s.object(func(name []byte) bool {
 		v, ok := s.int()
 		w, known := want[string(name)]
-		if !ok || !known || int64(w) != v {
-			return false
-		}
-		rank := 0
-		for k := range want {
-			if k < string(name) {
-				rank++
-			}
-		}
-		if got&(1<<uint(rank)) != 0 {
-			return false
-		}
-		got |= 1 << uint(rank)
-		n++
-		return true
-	}) && n == len(want)
+		return ok && known && int64(w) == v && names.add(name)
+	}) && names.n == len(want)
 }
 
 // move reads a move and compares it with want: a string of words

@@ -71,6 +71,7 @@ func TestMatchReply(t *testing.T) {
 		{"a total missing", &scores, replace(scoresLine, `"totals":{"Anne":34,`, `"totals":{`), false},
 		{"game not over", &scores, replace(scoresLine, `"game_over":true,`, ``), false},
 		{"a player's score given twice for another's", &scores, replace(scoresLine, `"round":{"Anne":34,"Bruno":0,"Chloé":33}`, `"round":{"Anne":34,"Bruno":0,"Anne":34}`), false},
+		{"a player's score given twice beside every other", &scores, replace(scoresLine, `"Chloé":33},"totals"`, `"Chloé":33,"Anne":34},"totals"`), false},
 		{"a message given twice", &refused, `{"seq":5,"status":"rejected","message":"a","message":"b"}`, false},
 		{"a name and a version", &refused, `{"seq":5,"status":"rejected","name":"x","version":"1"}`, true},
 		{"an unknown member given twice", &refused, `{"seq":5,"status":"rejected","x":1,"x":2}`, false},
@@ -79,6 +80,15 @@ func TestMatchReply(t *testing.T) {
 		r.matching = c.ex
 		if got := r.matchReply([]byte(c.line)); got != c.want {
 			t.Errorf("%s: %s: matched %v, want %v", c.name, c.line, got, c.want)
+		}
+	}
+	// Every member checked only for its type is refused given twice: the
+	// decoder then reads the reply, and says which.
+	r.matching = &refused
+	for _, m := range []string{`"message":"a"`, `"name":"a"`, `"version":"a"`, `"protocol":2`, `"games":["zero"]`, `"capabilities":[]`} {
+		line := `{"seq":5,"status":"rejected",` + m + `,` + m + `}`
+		if r.matchReply([]byte(line)) {
+			t.Errorf("%s: matched, want a member given twice refused", line)
 		}
 	}
 }
