@@ -85,7 +85,7 @@ func load(path string, stdin io.Reader, errw io.Writer, lim transcript.Limits) (
 			return err
 		}
 		if first != nil {
-			return fmt.Errorf("%s: a second transcript: give one position at a time", name)
+			return fmt.Errorf("%s:%s: a second transcript: give one position at a time", name, t.Pos)
 		}
 		first = t
 		return nil

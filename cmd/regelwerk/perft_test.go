@@ -75,7 +75,7 @@ func TestPerftStdin(t *testing.T) {
 	}{
 		// 10 cards in the leader's hand, as TestPerft's depth 3 counts 1000.
 		{"one transcript", position, 0, "10\n", ""},
-		{"two transcripts", position + "---\n" + position, 2, "", "<stdin>#2: a second transcript"},
+		{"two transcripts", position + "---\n" + position, 2, "", "<stdin>#2:16:1: a second transcript"}, // 14 lines, then ---
 		{"nothing", "# a comment\n", 2, "", "<stdin>: the standard input holds no transcript"},
 		{"a fixture manifest", manifest, 2, "", "the standard input holds no transcript"},
 		{"not YAML", "game: [x\n", 2, "", "<stdin>#1:1:7: not YAML"},
