@@ -47,9 +47,7 @@ func (m *match) StartRound(d engine.Deal) error {
 	if len(d.Hands) != m.n {
 		return fmt.Errorf("the deal has %d hands for %d players", len(d.Hands), m.n)
 	}
-	if c, _, s, bad := overdealt(d.Hands); bad {
-		// holders counts every copy dealt, overdealt only as far as the
-		// first one too many.
+	if c, s, bad := overdealt(d.Hands); bad {
 		who, total := m.holders(d.Hands, c)
 		return engine.Violationf("nn/deck.cards", engine.Seat(s), "%s is dealt %d times (%s); the deck holds it %d time(s)", deck.Arg(c), total, who, deck.Copies(c))
 	}

@@ -435,7 +435,9 @@ func (w *setupWalk) atFrom(s engine.Seat, depth, from int, i *int) (engine.Move,
 
 // overdealt is deck.OverdealtAt for this deck, with a counter per face
 // instead of the deck's map: it runs at every deal of every random game.
-func overdealt(hands [][]engine.Card) (card engine.Card, count, group int, ok bool) {
+// It names the first copy too many and the hand it is in; the count of
+// every copy dealt is the caller's to make.
+func overdealt(hands [][]engine.Card) (card engine.Card, group int, ok bool) {
 	var counts [numSuits * (maxRank + 1)]int8
 	for g, h := range hands {
 		for _, c := range h {
@@ -449,11 +451,11 @@ func overdealt(hands [][]engine.Card) (card engine.Card, count, group int, ok bo
 				copies = 2
 			}
 			if int(counts[i]) > copies {
-				return c, int(counts[i]), g, true
+				return c, g, true
 			}
 		}
 	}
-	return engine.NoCard, 0, -1, false
+	return engine.NoCard, -1, false
 }
 
 // holdsAll is h.HasAll(cards), copies counted, with a counter per face.
