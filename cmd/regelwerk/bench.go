@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -101,10 +100,10 @@ func benchScaling(out io.Writer, list []engine.Game, files, runs int) error {
 			cpu = append(cpu, r.CPU.Seconds())
 			rss = max(rss, r.PeakRSS)
 		}
-		fmt.Fprintf(out, "| %d | %.0f | %.1f | %.3f | %.3f | %.1f |\n", i+1, float64(files)/wall, float64(size)/1e6/wall, wall, median(cpu), float64(rss)/1e6)
+		fmt.Fprintf(out, "| %d | %.0f | %.1f | %.3f | %.3f | %.1f |\n", i+1, float64(files)/wall, float64(size)/1e6/wall, wall, measure.Median(cpu), float64(rss)/1e6)
 	}
 	fmt.Fprintf(out, "\n2 jobs / 1 job: %.2f times the throughput\n", s.Speedup())
-	fmt.Fprintf(out, "peak RSS with 2 jobs: %.1f MB over %d files, %.1f MB over all %d\n", float64(s.Part.PeakRSS)/1e6, measure.PartFiles(files), float64(s.All.PeakRSS)/1e6, files)
+	fmt.Fprintf(out, "peak RSS with 2 jobs: %.1f MB over %d files, %.1f MB over all %d\n", float64(s.Part.PeakRSS)/1e6, measure.PartFiles(files, len(list)), float64(s.All.PeakRSS)/1e6, files)
 	return nil
 }
 
@@ -139,17 +138,8 @@ func benchConform(out io.Writer, list []engine.Game, runs int) error {
 				self = append(self, float64(m.ConformPerTrip().Nanoseconds())/1e3)
 				other = append(other, float64(m.EnginePerTrip().Nanoseconds())/1e3)
 			}
-			fmt.Fprintf(out, "| %s | %d | %.0f | %.1f | %.1f | %.2f |\n", g.ID(), trips, median(rate), median(self), median(other), median(self)/median(other))
+			fmt.Fprintf(out, "| %s | %d | %.0f | %.1f | %.1f | %.2f |\n", g.ID(), trips, measure.Median(rate), measure.Median(self), measure.Median(other), measure.Median(self)/measure.Median(other))
 		}
 	}
 	return nil
-}
-
-func median(xs []float64) float64 {
-	s := slices.Clone(xs)
-	slices.Sort(s)
-	if len(s)%2 == 1 {
-		return s[len(s)/2]
-	}
-	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }

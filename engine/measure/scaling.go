@@ -17,20 +17,35 @@ import (
 	"github.com/regelwerk/regelwerk/engine"
 )
 
-// partEvery: one file in partEvery of an Archive goes into "part".
+// partEvery: one file in partEvery of each game of an Archive goes into
+// "part".
 const partEvery = 4
 
-// PartFiles is how many of the count files of an Archive are in its
-// subdirectory "part".
-func PartFiles(count int) int {
-	return (count + partEvery - 1) / partEvery
+// inPart says whether file i of an Archive of games games goes into
+// "part": every partEvery-th file of each game, so that part holds the
+// games in the shares the whole archive does. (One file in four overall
+// would be one game's files alone when there are four games.)
+func inPart(i, games int) bool {
+	return (i/games)%partEvery == 0
+}
+
+// PartFiles is how many of the count files of an Archive of games games
+// are in its subdirectory "part".
+func PartFiles(count, games int) int {
+	n := 0
+	for i := range count {
+		if inPart(i, games) {
+			n++
+		}
+	}
+	return n
 }
 
 // Archive writes count generated transcripts into dir, one game a file,
-// taking the games in turn, each at a table of Players. A quarter of them
-// (PartFiles) go into the subdirectory "part", so that a run over dir/part
-// and one over dir compare the memory of 1 and 4 shares of the same files.
-// It returns the bytes written.
+// taking the games in turn, each at a table of Players. About a quarter of
+// each game's files (PartFiles) go into the subdirectory "part", so that a
+// run over dir/part and one over dir compare the memory of 1 and 4 shares
+// of the same mix of files. It returns the bytes written.
 func Archive(dir string, games []engine.Game, count int) (int64, error) {
 	if len(games) == 0 {
 		return 0, fmt.Errorf("no game to generate")
@@ -39,7 +54,7 @@ func Archive(dir string, games []engine.Game, count int) (int64, error) {
 	for i := range count {
 		g := games[i%len(games)]
 		sub := dir
-		if i%partEvery == 0 {
+		if inPart(i, len(games)) {
 			sub = filepath.Join(dir, "part")
 		}
 		if err := os.MkdirAll(sub, 0o755); err != nil {
@@ -104,11 +119,18 @@ func MedianWall(runs []ProcessRun) time.Duration {
 	for i, r := range runs {
 		ws[i] = r.Wall
 	}
-	slices.Sort(ws)
-	if len(ws)%2 == 1 {
-		return ws[len(ws)/2]
+	return Median(ws)
+}
+
+// Median is the middle of xs, or the mean of the two middle ones; xs is
+// left as it was.
+func Median[T ~int64 | ~float64](xs []T) T {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
 	}
-	return (ws[len(ws)/2-1] + ws[len(ws)/2]) / 2
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }
 
 // Scale runs `exe validate --jobs 1 dir` and `--jobs 2` alternately,

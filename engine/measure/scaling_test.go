@@ -12,18 +12,18 @@ import (
 )
 
 // TestArchive: the archive holds the number of files asked, a quarter of
-// them under part, the games in turn, each a valid game.
+// each game's under part, the games in turn, each a valid game.
 func TestArchive(t *testing.T) {
 	dir := t.TempDir()
 	games := engine.Games()
-	const count = 10
+	count := 2*len(games) + 2
 	size, err := Archive(dir, games, count)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var files, part int
 	var total int64
-	perGame := map[string]int{}
+	perGame, partGame := map[string]int{}, map[string]int{}
 	err = filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
@@ -42,6 +42,9 @@ func TestArchive(t *testing.T) {
 			return err
 		}
 		perGame[tr.Game.Value]++
+		if filepath.Base(filepath.Dir(path)) == "part" {
+			partGame[tr.Game.Value]++
+		}
 		res, err := transcript.Run(tr, nil)
 		if err != nil || !res.OK() {
 			t.Errorf("%s: %v %v", path, err, res)
@@ -51,15 +54,21 @@ func TestArchive(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if files != count || part != (count+3)/4 || total != size {
-		t.Errorf("%d files, %d in part, %d bytes (said %d); want %d, %d", files, part, total, size, count, (count+3)/4)
+	// Two files of each game and two more: the first of every four files
+	// of a game goes to part, so the first file of each game does.
+	if files != count || part != len(games) || total != size {
+		t.Errorf("%d files, %d in part, %d bytes (said %d); want %d, %d", files, part, total, size, count, len(games))
 	}
-	if PartFiles(count) != part {
-		t.Errorf("PartFiles says %d files in part, the archive holds %d", PartFiles(count), part)
+	if PartFiles(count, len(games)) != part {
+		t.Errorf("PartFiles says %d files in part, the archive holds %d", PartFiles(count, len(games)), part)
 	}
 	for _, g := range games {
 		if perGame[g.ID()] < count/len(games) {
 			t.Errorf("%s: %d files", g.ID(), perGame[g.ID()])
+		}
+		// part mixes the games as the whole archive does.
+		if partGame[g.ID()] != 1 {
+			t.Errorf("%s: %d files in part, want 1", g.ID(), partGame[g.ID()])
 		}
 	}
 }
