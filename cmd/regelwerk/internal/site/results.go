@@ -3,6 +3,7 @@ package site
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -95,11 +96,35 @@ func readResults(paths []string) (*results, error) {
 	return r, nil
 }
 
-func (r *results) read(file string) error {
+// maxResultsBytes bounds a results file, which is read whole to be
+// decoded: the scenarios of one game and language write under 1 MiB. A
+// whole number of MiB, as the error says it; a variable so that a test
+// can cross it without writing 64 MiB.
+var maxResultsBytes int64 = 64 << 20
+
+// readResultsFile reads a results file whole, refusing one over
+// maxResultsBytes without reading more than one byte past the limit.
+func readResultsFile(file string) ([]byte, error) {
 	if err := regular("--scenario-results", file); err != nil {
-		return err
+		return nil, err
 	}
-	b, err := os.ReadFile(file)
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, fmt.Errorf("--scenario-results: %v", err)
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, maxResultsBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("--scenario-results: %v", err)
+	}
+	if int64(len(b)) > maxResultsBytes {
+		return nil, fmt.Errorf("--scenario-results %s: larger than %d MiB, the limit of a results file", file, maxResultsBytes>>20)
+	}
+	return b, nil
+}
+
+func (r *results) read(file string) error {
+	b, err := readResultsFile(file)
 	if err != nil {
 		return err
 	}

@@ -602,3 +602,38 @@ func TestScenarioResultsMatchNothing(t *testing.T) {
 		t.Errorf("the error is not one line naming the file and saying it matches nothing: %v", err)
 	}
 }
+
+// TestScenarioResultsLimit: a results file of maxResultsBytes is read, one
+// byte more is refused in one line naming the flag, the file and the
+// limit, not read whole into memory whatever its size. The limit is
+// lowered to 1 MiB, so that the test writes 1 MiB and not 64.
+func TestScenarioResultsLimit(t *testing.T) {
+	saved := maxResultsBytes
+	maxResultsBytes = 1 << 20
+	t.Cleanup(func() { maxResultsBytes = saved })
+	src, err := os.ReadFile("testdata/results/null-und-nichtig.fr.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(src) >= 1<<20 {
+		t.Fatalf("the results file is of %d bytes: it does not leave room below the limit", len(src))
+	}
+	dir := t.TempDir()
+	// The same results, padded with spaces (still valid JSON) to the
+	// limit, and to one byte past it.
+	at := filepath.Join(dir, "at.json")
+	over := filepath.Join(dir, "over.json")
+	if err := os.WriteFile(at, append(src, bytes.Repeat([]byte(" "), 1<<20-len(src))...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(over, append(src, bytes.Repeat([]byte(" "), 1<<20-len(src)+1)...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := readResults([]string{at}); err != nil {
+		t.Errorf("a results file of exactly the limit: %v", err)
+	}
+	_, err = readResults([]string{over})
+	if want := "--scenario-results " + over + ": larger than 1 MiB, the limit of a results file"; err == nil || err.Error() != want {
+		t.Errorf("a results file one byte over the limit: %v; want %s", err, want)
+	}
+}
