@@ -1,9 +1,11 @@
 package engine
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Pos is a 1-based line and column within a transcript document; a zero
@@ -14,6 +16,17 @@ type Pos struct {
 
 // String writes the place as line:col.
 func (p Pos) String() string { return strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Col) }
+
+// PosAt is the position (line, and column in characters) of byte offset
+// off in src, for messages.
+func PosAt(src []byte, off int) Pos {
+	before := src[:off]
+	line := bytes.Count(before, []byte("\n")) + 1
+	if i := bytes.LastIndexByte(before, '\n'); i >= 0 {
+		before = before[i+1:]
+	}
+	return Pos{Line: line, Col: utf8.RuneCount(before) + 1}
+}
 
 // In places p in a file.
 func (p Pos) In(file string) Position { return Position{File: file, Line: p.Line, Column: p.Col} }

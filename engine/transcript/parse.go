@@ -121,7 +121,7 @@ func parseAt(file string, src []byte, first int, lim Limits, fast bool, st *stor
 	fail := func(at int, format string, args ...any) error {
 		e := &Error{File: file, Msg: fmt.Sprintf(format, args...)}
 		if at >= 0 {
-			e.Pos = posAt(src, at)
+			e.Pos = engine.PosAt(src, at)
 			e.Pos.Line += off
 		}
 		return e

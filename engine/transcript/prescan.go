@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"unicode/utf8"
-
-	"github.com/regelwerk/regelwerk/engine"
 )
 
 // The checks here run over the bytes of a document before the YAML reader
@@ -61,17 +59,6 @@ func firstControl(src []byte) int {
 		i += size
 	}
 	return -1
-}
-
-// posAt is the position (line, and column in characters) of byte offset
-// off in src, for messages.
-func posAt(src []byte, off int) engine.Pos {
-	before := src[:off]
-	line := bytes.Count(before, []byte("\n")) + 1
-	if i := bytes.LastIndexByte(before, '\n'); i >= 0 {
-		before = before[i+1:]
-	}
-	return engine.Pos{Line: line, Col: utf8.RuneCount(before) + 1}
 }
 
 // Every YAML node starts at a character from a short list, or is the

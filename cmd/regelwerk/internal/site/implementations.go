@@ -2,9 +2,9 @@ package site
 
 import (
 	"bufio"
-	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path"
 	"path/filepath"
@@ -57,23 +57,9 @@ func readImplementations(files []string) ([]*impl, error) {
 	var groups []*group
 	byKey := map[string]*group{}
 	suspects := map[string][]string{} // of a run given as one file
-	data := map[string][]byte{}       // each file is read once
 	for _, f := range files {
-		if err := regular("--conform", f); err != nil {
-			return nil, err
-		}
-		src, err := os.ReadFile(f)
+		key, sus, err := fileRunKey(f)
 		if err != nil {
-			return nil, fmt.Errorf("--conform: %v", err)
-		}
-		data[f] = src
-		key, sus, err := runKey(f, src)
-		if err != nil {
-			// Merge says what is wrong with the file, at its line;
-			// the summary's absence is only what shows first.
-			if _, merr := conform.Merge([]conform.NDJSONInput{{Name: f, R: bytes.NewReader(src)}}); merr != nil {
-				return nil, fmt.Errorf("--conform: %v", merr)
-			}
 			return nil, err
 		}
 		suspects[f] = sus
@@ -88,13 +74,9 @@ func readImplementations(files []string) ([]*impl, error) {
 	var out []*impl
 	slugs := map[string]int{}
 	for _, g := range groups {
-		var inputs []conform.NDJSONInput
-		for _, f := range g.files {
-			inputs = append(inputs, conform.NDJSONInput{Name: f, R: bytes.NewReader(data[f])})
-		}
-		rep, err := conform.Merge(inputs)
+		rep, err := mergeFiles(g.files)
 		if err != nil {
-			return nil, fmt.Errorf("--conform: %v", err)
+			return nil, err
 		}
 		im := &impl{Files: g.files, Report: rep}
 		raw, err := json.Marshal(rep)
@@ -135,11 +117,57 @@ func readImplementations(files []string) ([]*impl, error) {
 // bounds it: a case with its divergence is a few kilobytes.
 const maxReportLine = 4 << 20
 
-// runKey reads the summary line of an NDJSON report, src read from file: the engine's command
-// and the run, which the shards of one run share, and the suspects when
-// the summary ranks them (nil otherwise).
-func runKey(file string, src []byte) (string, []string, error) {
-	sc := bufio.NewScanner(bytes.NewReader(src))
+// fileRunKey reads the run key of the report file (see runKey). The
+// report is read line by line, as conform merge reads it, never whole: a
+// run of many cases, or a file that is no report, costs no more memory
+// than its longest line, and a line over maxReportLine is refused.
+func fileRunKey(file string) (string, []string, error) {
+	if err := regular("--conform", file); err != nil {
+		return "", nil, err
+	}
+	fh, err := os.Open(file)
+	if err != nil {
+		return "", nil, fmt.Errorf("--conform: %v", err)
+	}
+	defer fh.Close()
+	key, sus, err := runKey(file, fh)
+	if err != nil {
+		// Merge says what is wrong with the file, at its line;
+		// the summary's absence is only what shows first.
+		if _, serr := fh.Seek(0, io.SeekStart); serr == nil {
+			if _, merr := conform.Merge([]conform.NDJSONInput{{Name: file, R: fh}}); merr != nil {
+				return "", nil, fmt.Errorf("--conform: %v", merr)
+			}
+		}
+		return "", nil, err
+	}
+	return key, sus, nil
+}
+
+// mergeFiles merges the reports of one run, streaming each file.
+func mergeFiles(files []string) (*conform.Report, error) {
+	var inputs []conform.NDJSONInput
+	for _, f := range files {
+		fh, err := os.Open(f)
+		if err != nil {
+			return nil, fmt.Errorf("--conform: %v", err)
+		}
+		defer fh.Close()
+		inputs = append(inputs, conform.NDJSONInput{Name: f, R: fh})
+	}
+	rep, err := conform.Merge(inputs)
+	if err != nil {
+		return nil, fmt.Errorf("--conform: %v", err)
+	}
+	return rep, nil
+}
+
+// runKey reads the summary line of an NDJSON report, read from r, the
+// file named file: the engine's command and the run, which the shards of
+// one run share, and the suspects when the summary ranks them (nil
+// otherwise).
+func runKey(file string, r io.Reader) (string, []string, error) {
+	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64<<10), maxReportLine)
 	var last []byte
 	for sc.Scan() {

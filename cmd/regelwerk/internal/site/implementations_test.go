@@ -3,6 +3,7 @@ package site
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -140,5 +141,40 @@ func TestReportErrors(t *testing.T) {
 	_, err := readImplementations([]string{garbage})
 	if err == nil || !strings.Contains(err.Error(), garbage+":1: not a line of a report") || !strings.Contains(err.Error(), "invalid character 'g'") {
 		t.Errorf("a report whose first line is not JSON: %v", err)
+	}
+}
+
+// TestReportReadByLine: a --conform report is read line by line, as
+// conform merge reads it, not whole: a report of 1 GiB with no line break
+// (a sparse file, which costs no disk) is refused for its first line over
+// maxReportLine, in one line naming the flag, the file and the limit, and
+// reading it allocates a few times that line, not the file's size.
+func TestReportReadByLine(t *testing.T) {
+	huge := filepath.Join(t.TempDir(), "huge.ndjson")
+	f, err := os.Create(huge)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const size = 1 << 30
+	if err := f.Truncate(size); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err = readImplementations([]string{huge})
+	runtime.ReadMemStats(&after)
+	// The scanner's buffer grows by doubling to 4 MiB, about 8 MiB in all,
+	// once for the run key and once for the merge that says why.
+	if n := after.TotalAlloc - before.TotalAlloc; n > size/8 {
+		t.Errorf("reading a report of %d MiB allocated %d MiB: it was read whole", size>>20, n>>20)
+	}
+	if err == nil {
+		t.Fatal("a report of 1 GiB with no line break: no error")
+	}
+	if msg := err.Error(); !strings.HasPrefix(msg, "--conform: "+huge+": ") || !strings.Contains(msg, "a line over 4 MiB") || strings.Contains(msg, "\n") {
+		t.Errorf("the error is not one line naming --conform, the file and the limit of a line: %v", err)
 	}
 }

@@ -2,12 +2,15 @@ package site
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
+	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/features/scenarios"
 )
 
@@ -95,22 +98,46 @@ func readResults(paths []string) (*results, error) {
 	return r, nil
 }
 
-func (r *results) read(file string) error {
+// maxResultsBytes bounds a results file, which is read whole to be
+// decoded: the scenarios of one game and language write under 1 MiB. A
+// whole number of MiB, as the error says it; a variable so that a test
+// can cross it without writing 64 MiB.
+var maxResultsBytes int64 = 64 << 20
+
+// readResultsFile reads a results file whole, refusing one over
+// maxResultsBytes without reading more than one byte past the limit.
+func readResultsFile(file string) ([]byte, error) {
 	if err := regular("--scenario-results", file); err != nil {
-		return err
+		return nil, err
 	}
-	b, err := os.ReadFile(file)
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, fmt.Errorf("--scenario-results: %v", err)
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, maxResultsBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("--scenario-results: %v", err)
+	}
+	if int64(len(b)) > maxResultsBytes {
+		return nil, fmt.Errorf("--scenario-results %s: larger than %d MiB, the limit of a results file", file, maxResultsBytes>>20)
+	}
+	return b, nil
+}
+
+func (r *results) read(file string) error {
+	b, err := readResultsFile(file)
 	if err != nil {
 		return err
 	}
 	var fs []cukeFeature
 	if err := json.Unmarshal(b, &fs); err != nil {
-		return fmt.Errorf("%s: not Cucumber JSON (a list of features, as go test ./features -args -scenario-results DIR writes): %v", file, err)
+		return fmt.Errorf("--scenario-results %s: not Cucumber JSON (a list of features, as go test ./features -args -scenario-results DIR writes): %s", jsonErrorPlace(file, b, err), jsonErrorText(err))
 	}
 	for _, f := range fs {
 		uri := featurePath(f.URI)
 		if uri == "" {
-			return fmt.Errorf("%s: feature %q is not under %s/", file, f.URI, scenarios.Dir)
+			return fmt.Errorf("--scenario-results %s: feature %q is not under %s/", file, f.URI, scenarios.Dir)
 		}
 		for _, e := range f.Elements {
 			if e.Type != "" && e.Type != "scenario" {
@@ -142,6 +169,40 @@ func (r *results) read(file string) error {
 		}
 	}
 	return nil
+}
+
+// jsonErrorPlace is file:line:col of where in b, read from file, the JSON
+// reader stopped with err, or file alone when err says no place. The
+// reader has read Offset bytes; the place is the last of them: the
+// offending character of a syntax error, the last character of the file
+// when it ends too soon; of a value of the wrong kind, the bracket that
+// opens a list or object, or the last character of another value.
+func jsonErrorPlace(file string, b []byte, err error) string {
+	var off int64
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		off = se.Offset
+	case errors.As(err, &te):
+		off = te.Offset
+	default:
+		return file
+	}
+	return engine.PosAt(b, int(min(max(off-1, 0), int64(len(b))))).In(file).String()
+}
+
+// jsonErrorText is what err says is wrong, without the Go types a value
+// of the wrong kind names (the whole struct of a feature's elements).
+func jsonErrorText(err error) string {
+	var te *json.UnmarshalTypeError
+	if !errors.As(err, &te) {
+		return err.Error()
+	}
+	if te.Field == "" {
+		return "a JSON " + te.Value + " where a list of features or a feature is expected"
+	}
+	return te.Field + ": a JSON " + te.Value + " is not what Cucumber JSON has there"
 }
 
 // featurePath turns a runner's file name (../features/g/x.feature,

@@ -602,3 +602,79 @@ func TestScenarioResultsMatchNothing(t *testing.T) {
 		t.Errorf("the error is not one line naming the file and saying it matches nothing: %v", err)
 	}
 }
+
+// TestScenarioResultsLimit: a results file of maxResultsBytes is read, one
+// byte more is refused in one line naming the flag, the file and the
+// limit, not read whole into memory whatever its size. The limit is
+// lowered to 1 MiB, so that the test writes 1 MiB and not 64.
+func TestScenarioResultsLimit(t *testing.T) {
+	saved := maxResultsBytes
+	maxResultsBytes = 1 << 20
+	t.Cleanup(func() { maxResultsBytes = saved })
+	src, err := os.ReadFile("testdata/results/null-und-nichtig.fr.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(src) >= 1<<20 {
+		t.Fatalf("the results file is of %d bytes: it does not leave room below the limit", len(src))
+	}
+	dir := t.TempDir()
+	// The same results, padded with spaces (still valid JSON) to the
+	// limit, and to one byte past it.
+	at := filepath.Join(dir, "at.json")
+	over := filepath.Join(dir, "over.json")
+	if err := os.WriteFile(at, append(src, bytes.Repeat([]byte(" "), 1<<20-len(src))...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(over, append(src, bytes.Repeat([]byte(" "), 1<<20-len(src)+1)...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := readResults([]string{at}); err != nil {
+		t.Errorf("a results file of exactly the limit: %v", err)
+	}
+	_, err = readResults([]string{over})
+	if want := "--scenario-results " + over + ": larger than 1 MiB, the limit of a results file"; err == nil || err.Error() != want {
+		t.Errorf("a results file one byte over the limit: %v; want %s", err, want)
+	}
+}
+
+// TestScenarioResultsJSONErrors: a results file that is not JSON, or not
+// of the shape of Cucumber JSON, is refused in one line with the flag and
+// the file:line:col where the reader stopped, columns counted in
+// characters (the É before the x is two bytes, one column); a feature
+// outside features/ with the flag and the file.
+func TestScenarioResultsJSONErrors(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		name, src string
+		want      string // the message from the place on
+		whole     bool   // want is the whole message, not its start
+	}{
+		{"syntax.json", "[{\"uri\": \"features/null-und-nichtig/pli.fr.feature\",\n  \"elements\": [{\"name\": \"Élan\", x}]}]\n",
+			":2:33: not Cucumber JSON (a list of features, as go test ./features -args -scenario-results DIR writes): invalid character 'x'", false},
+		{"type.json", "[{\"uri\": \"features/null-und-nichtig/pli.fr.feature\",\n \"elements\": 5}]\n",
+			":2:14: not Cucumber JSON (a list of features, as go test ./features -args -scenario-results DIR writes): elements: a JSON number is not what Cucumber JSON has there", true},
+		{"object.json", "{\"uri\": \"features/null-und-nichtig/pli.fr.feature\"}\n",
+			":1:1: not Cucumber JSON (a list of features, as go test ./features -args -scenario-results DIR writes): a JSON object where a list of features or a feature is expected", true},
+		// The file ends after the 12 characters of its first line: the
+		// place is the line break after them.
+		{"short.json", "[{\"uri\": \"x\"\n",
+			":1:13: not Cucumber JSON (a list of features, as go test ./features -args -scenario-results DIR writes): unexpected end", false},
+		// Not a JSON error, and no place to give; the flag all the same.
+		{"elsewhere.json", "[{\"uri\": \"elsewhere/x.feature\", \"elements\": []}]\n",
+			`: feature "elsewhere/x.feature" is not under features/`, true},
+	} {
+		file := filepath.Join(dir, c.name)
+		if err := os.WriteFile(file, []byte(c.src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := readResults([]string{file})
+		want := "--scenario-results " + file + c.want
+		switch {
+		case err == nil:
+			t.Errorf("%s: no error", c.name)
+		case c.whole && err.Error() != want, !c.whole && !strings.HasPrefix(err.Error(), want), strings.Contains(err.Error(), "\n"):
+			t.Errorf("%s:\n got %v\nwant %s", c.name, err, want)
+		}
+	}
+}
