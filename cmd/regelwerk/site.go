@@ -34,8 +34,14 @@ func setupSite(cmd *cobra.Command) runFunc {
 		}
 		w := cmd.OutOrStdout()
 		for _, g := range st.Games {
-			fmt.Fprintf(w, "%s: %d rules and %d clarifications, %d with rulebook passages, %d twin pairs, %d without a scenario, %d without a fixture\n",
-				g.Game, g.Rules, g.Clarifications, g.WithPassages, g.Twins, g.NoScenario, g.NoFixture)
+			// The cross-check's findings are on the pages; the line
+			// counts them so that a build log shows them too.
+			findings := ""
+			if g.Findings > 0 {
+				findings = fmt.Sprintf(" (%d cross-check finding(s), listed on the pages)", g.Findings)
+			}
+			fmt.Fprintf(w, "%s: %d rules and %d clarifications, %d with rulebook passages, %d twin pairs%s, %d without a scenario, %d without a fixture\n",
+				g.Game, g.Rules, g.Clarifications, g.WithPassages, g.Twins, findings, g.NoScenario, g.NoFixture)
 		}
 		if st.ResultsGiven {
 			fmt.Fprintf(w, "scenarios: %d passed, %d failed, %d not run\n", st.Scenarios.Passed, st.Scenarios.Failed, st.Scenarios.NotRun)

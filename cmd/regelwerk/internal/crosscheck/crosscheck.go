@@ -48,6 +48,14 @@ type Finding struct {
 	Pair    string   `json:"pair,omitempty"`
 	Rule    string   `json:"rule,omitempty"`
 	Message string   `json:"message"`
+	// Steps lists the places, file:line, of every step of the twins that
+	// does something its twin's do not, the order of the steps kept (but
+	// for runs of interchangeable set-up steps): At names the first
+	// place they part only, and the side-by-side document and the site
+	// mark them all. It is empty when the finding is not about steps
+	// that can be set against each other: differing tags, a missing
+	// twin, a step that cannot be traced.
+	Steps []string `json:"-"`
 }
 
 // String renders the finding with the places it names.
@@ -87,6 +95,14 @@ func Check(root string, cat *rules.Catalogue) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
+	return CheckScenarios(cat, scs)
+}
+
+// CheckScenarios cross-checks scs, the scenarios of cat's game as
+// scenarios.Load reads them, for a caller that has read them already:
+// the documentation site takes its verdicts on twins from here, so that
+// it says what `regelwerk crosscheck` says.
+func CheckScenarios(cat *rules.Catalogue, scs []scenarios.Scenario) (*Report, error) {
 	r := &Report{Game: cat.Game, Name: cat.Name, Languages: scenarios.Languages(scs), Scenarios: len(scs), Findings: []Finding{}}
 	r.Divergences = divergences(cat)
 	if len(r.Languages) < 2 {
@@ -164,9 +180,7 @@ func (r *Report) pairs(byLang map[string][]scenarios.Scenario, voc *steps.Vocabu
 		}
 	}
 	for _, p := range order {
-		for _, d := range ComparePair(p, r.Languages, groups[p], voc) {
-			r.Findings = append(r.Findings, d.Finding)
-		}
+		r.Findings = append(r.Findings, comparePair(p, r.Languages, groups[p], voc)...)
 		a := groups[p][r.Languages[0]]
 		for _, lang := range r.Languages[1:] {
 			if b := groups[p][lang]; len(a) > 0 && len(a) == len(b) {
@@ -189,26 +203,12 @@ func (r *Report) pairs(byLang map[string][]scenarios.Scenario, voc *steps.Vocabu
 	}
 }
 
-// Difference is one way in which twin scenarios do not do the same thing,
-// as the cross-check reports it.
-type Difference struct {
-	Finding Finding
-	// Steps lists, by language, the lines of the steps that do something
-	// their twin's do not, the order of the steps kept (but for runs of
-	// interchangeable set-up steps). It is empty when the finding is not
-	// about steps that can be set against each other: differing tags, a
-	// missing twin, a step that cannot be traced.
-	Steps map[string][]int
-}
-
-// ComparePair compares the twin scenarios of one pairing tag, rows by
+// comparePair compares the twin scenarios of one pairing tag, rows by
 // language (an outline's example rows in order), each language's against
 // the first of langs: every language has the twin, with as many rows, and
 // each row does what its twin's does. It returns nothing when they agree.
-// The cross-check and the documentation site both judge twins with it, so
-// that they say the same.
-func ComparePair(pair string, langs []string, rows map[string][]scenarios.Scenario, voc *steps.Vocabulary) []Difference {
-	var out []Difference
+func comparePair(pair string, langs []string, rows map[string][]scenarios.Scenario, voc *steps.Vocabulary) []Finding {
+	var out []Finding
 	for _, lang := range langs {
 		if len(rows[lang]) == 0 {
 			var at []string
@@ -218,7 +218,7 @@ func ComparePair(pair string, langs []string, rows map[string][]scenarios.Scenar
 					break
 				}
 			}
-			out = append(out, Difference{Finding: Finding{At: at, Pair: pair, Message: "no " + lang + " scenario carries this pairing tag"}})
+			out = append(out, Finding{At: at, Pair: pair, Message: "no " + lang + " scenario carries this pairing tag"})
 		}
 	}
 	if len(langs) == 0 {
@@ -232,13 +232,13 @@ func ComparePair(pair string, langs []string, rows map[string][]scenarios.Scenar
 			continue
 		}
 		if len(a) != len(b) {
-			out = append(out, Difference{Finding: Finding{At: []string{a[0].Pos(), b[0].Pos()}, Pair: pair,
-				Message: fmt.Sprintf("%d example rows in %s, %d in %s", len(a), base, len(b), lang)}})
+			out = append(out, Finding{At: []string{a[0].Pos(), b[0].Pos()}, Pair: pair,
+				Message: fmt.Sprintf("%d example rows in %s, %d in %s", len(a), base, len(b), lang)})
 			continue
 		}
 		for i := range a {
-			if d, ok := compare(pair, a[i], b[i], voc); !ok {
-				out = append(out, d)
+			if f, ok := compare(pair, a[i], b[i], voc); !ok {
+				out = append(out, f)
 			}
 		}
 	}
@@ -247,29 +247,36 @@ func ComparePair(pair string, langs []string, rows map[string][]scenarios.Scenar
 
 // compare checks two twin scenarios: same catalogue tags, same trace, each
 // read with the step vocabulary of its language.
-func compare(pair string, a, b scenarios.Scenario, voc *steps.Vocabulary) (Difference, bool) {
+func compare(pair string, a, b scenarios.Scenario, voc *steps.Vocabulary) (Finding, bool) {
 	f := Finding{At: []string{a.Pos(), b.Pos()}, Pair: pair}
 	if ta, tb := tagSet(a), tagSet(b); ta != tb {
 		f.Message = fmt.Sprintf("tags differ: %s has %s, %s has %s", a.Language, ta, b.Language, tb)
-		return Difference{Finding: f}, false
+		return f, false
 	}
 	la, err := voc.Trace(a.Language, a.Steps)
 	if err != nil {
-		return Difference{Finding: stepFinding(pair, a, err)}, false
+		return stepFinding(pair, a, err), false
 	}
 	lb, err := voc.Trace(b.Language, b.Steps)
 	if err != nil {
-		return Difference{Finding: stepFinding(pair, b, err)}, false
+		return stepFinding(pair, b, err), false
 	}
 	la, lb = orderFree(la), orderFree(lb)
 	for i := 0; i < max(len(la), len(lb)); i++ {
 		if i < len(la) && i < len(lb) && la[i].Text == lb[i].Text {
 			continue
 		}
+		f = differ(f, a, b, la, lb, i)
 		ma, mb := unmatched(la, lb)
-		return Difference{Finding: differ(f, a, b, la, lb, i), Steps: map[string][]int{a.Language: ma, b.Language: mb}}, false
+		for _, l := range ma {
+			f.Steps = append(f.Steps, a.At(l))
+		}
+		for _, l := range mb {
+			f.Steps = append(f.Steps, b.At(l))
+		}
+		return f, false
 	}
-	return Difference{Finding: f}, true
+	return f, true
 }
 
 // unmatched lists the step lines of the trace lines of la and of lb that

@@ -82,7 +82,13 @@ func sides(r *Report, bk *books) []side {
 		for _, f := range r.Findings {
 			if f.Pair == tw.Pair {
 				s.Differs = append(s.Differs, f.String())
+				// Every step that differs, not only the first, where
+				// the twins part (f.At), and the step that cannot be
+				// traced.
 				for _, at := range f.At {
+					marked[at] = true
+				}
+				for _, at := range f.Steps {
 					marked[at] = true
 				}
 			}

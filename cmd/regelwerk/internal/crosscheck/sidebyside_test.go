@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -253,10 +254,50 @@ func TestSideBySideMarksDifferences(t *testing.T) {
 	}
 }
 
+// TestSideBySideMarksEveryDifferingStep gives the German Laura a yellow
+// 3 in her hand and has her play it, where the French Laura holds and
+// plays a 9: the twins part at the hands (the finding's places), and
+// both steps of each side, not only the first, are marked, as the site
+// marks them; the stack of the trick, the same in both, is not.
+func TestSideBySideMarksEveryDifferingStep(t *testing.T) {
+	root := rootWith(t, [2]string{"Laura hat die gelbe 9 auf der Hand", "Laura hat die gelbe 3 auf der Hand"},
+		[2]string{"und Laura die gelbe 9 spielen", "und Laura die gelbe 3 spielen"})
+	want := []string{
+		"Und Laura hat die gelbe 3 auf der Hand",
+		"Et Laura a en main le 9 jaune",
+		"Wenn reihum Hannah die blaue 7, Jan die grüne 3 und Laura die gelbe 3 spielen",
+		"Quand tour à tour, Anne joue le 7 bleu, Jean le 3 vert et Laura le 9 jaune",
+	}
+	md := string(sideBySideAt(t, root, 1, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySide(b, rs) }))
+	var got []string
+	for _, m := range regexp.MustCompile(`<mark>⚠ (.*?)</mark>`).FindAllStringSubmatch(md, -1) {
+		got = append(got, strings.ReplaceAll(m[1], "**", ""))
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("marked in the Markdown:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	page := string(sideBySideAt(t, root, 1, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySideHTML(b, rs) }))
+	got = nil
+	for _, m := range regexp.MustCompile(`<td class="differs">(.*?)</td>`).FindAllStringSubmatch(page, -1) {
+		got = append(got, regexp.MustCompile(`<[^>]+>`).ReplaceAllString(m[1], ""))
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("marked in the HTML:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
 // differingRoot copies the testdata's features to a folder of the test
 // with one German step changed so that it plays another card, and returns
 // the folder.
 func differingRoot(t *testing.T) string {
+	t.Helper()
+	return rootWith(t, [2]string{"und Laura die gelbe 9 spielen", "und Laura die gelbe 3 spielen"})
+}
+
+// rootWith copies the testdata's features to a folder of the test with
+// each replacement (old, new) made once in the German file, and returns
+// the folder.
+func rootWith(t *testing.T, replace ...[2]string) string {
 	t.Helper()
 	root := t.TempDir()
 	dir := filepath.Join(root, "features", "null-und-nichtig")
@@ -268,8 +309,14 @@ func differingRoot(t *testing.T) string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if f == "stich.de.feature" {
-			data = bytes.Replace(data, []byte("und Laura die gelbe 9 spielen"), []byte("und Laura die gelbe 3 spielen"), 1)
+		for _, r := range replace {
+			if f != "stich.de.feature" {
+				break
+			}
+			if !bytes.Contains(data, []byte(r[0])) {
+				t.Fatalf("%s does not hold %q", f, r[0])
+			}
+			data = bytes.Replace(data, []byte(r[0]), []byte(r[1]), 1)
 		}
 		if err := os.WriteFile(filepath.Join(dir, f), data, 0o644); err != nil {
 			t.Fatal(err)

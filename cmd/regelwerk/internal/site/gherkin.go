@@ -80,7 +80,11 @@ func (w *written) Anchor() string {
 }
 
 // Pos is file:line.
-func (w *written) Pos() string { return fmt.Sprintf("%s:%d", w.Feature.File, w.Line) }
+func (w *written) Pos() string { return w.At(w.Line) }
+
+// At is file:line of a line of the scenario's file, as the cross-check
+// names the places of steps.
+func (w *written) At(line int) string { return fmt.Sprintf("%s:%d", w.Feature.File, line) }
 
 // Pair is the pairing tag of the scenario, without @, or "".
 func (w *written) Pair() string {

@@ -9,12 +9,12 @@ import (
 	"strings"
 
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/clarifications"
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/crosscheck"
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/replay"
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/transcript"
 	"github.com/regelwerk/regelwerk/features/coverage"
 	"github.com/regelwerk/regelwerk/features/scenarios"
-	"github.com/regelwerk/regelwerk/features/steps"
 	"github.com/regelwerk/regelwerk/rules"
 )
 
@@ -31,7 +31,49 @@ type gameData struct {
 	byRule map[string][]*written
 	// fixturesByFile finds a fixture by its path under the root.
 	fixturesByFile map[string]*fixture
-	voc            *steps.Vocabulary
+	// check is the cross-check of the game's scenarios, made once: every
+	// page says of twins what `regelwerk crosscheck` says, and counts
+	// them as it does.
+	check *crosscheck.Report
+	// verdicts holds check's findings by pairing tag.
+	verdicts map[string]*verdict
+}
+
+// verdict is what the cross-check says of the twins of one pairing tag.
+type verdict struct {
+	// findings are its findings, each with its places, the tag left out
+	// (the twins' heading names it), in its order.
+	findings []string
+	// marked holds the places, file:line, of the steps that do something
+	// their twin's do not.
+	marked map[string]bool
+}
+
+// verdictOf is the cross-check's verdict on the twins of pair: no
+// findings and nothing marked when it finds no fault with them.
+func (d *gameData) verdictOf(pair string) *verdict {
+	if v := d.verdicts[pair]; v != nil {
+		return v
+	}
+	return &verdict{}
+}
+
+// looseFindings are the cross-check's findings about no pair that name
+// one of the runs of w: it has no pairing tag.
+func (d *gameData) looseFindings(w *written) []string {
+	var out []string
+	for _, f := range d.check.Findings {
+		if f.Pair != "" || f.Rule != "" || len(f.At) == 0 {
+			continue
+		}
+		for _, r := range w.Runs {
+			if f.At[0] == r.Pos() {
+				out = append(out, f.String())
+				break
+			}
+		}
+	}
+	return out
 }
 
 // fixture is one transcript of the corpus and its replay.
@@ -62,6 +104,25 @@ func loadGame(root string, cat *rules.Catalogue) (*gameData, error) {
 		return nil, err
 	}
 	d.Languages = scenarios.Languages(d.Runs)
+	if d.check, err = crosscheck.CheckScenarios(cat, d.Runs); err != nil {
+		return nil, err
+	}
+	d.verdicts = map[string]*verdict{}
+	for _, f := range d.check.Findings {
+		if f.Pair == "" {
+			continue
+		}
+		v := d.verdicts[f.Pair]
+		if v == nil {
+			v = &verdict{marked: map[string]bool{}}
+			d.verdicts[f.Pair] = v
+		}
+		for _, at := range f.Steps {
+			v.marked[at] = true
+		}
+		f.Pair = ""
+		v.findings = append(v.findings, f.String())
+	}
 	if d.Features, err = loadFeatures(root, cat.Game, d.Runs); err != nil {
 		return nil, err
 	}
@@ -78,7 +139,6 @@ func loadGame(root string, cat *rules.Catalogue) (*gameData, error) {
 	if err := d.loadFixtures(root); err != nil {
 		return nil, err
 	}
-	d.voc, _ = steps.For(cat.Game)
 	return d, nil
 }
 

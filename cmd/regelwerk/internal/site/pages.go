@@ -153,16 +153,17 @@ type fixtureLink struct {
 
 // gamePages writes every page of one game.
 func (b *builder) gamePages(g *gameData) error {
-	gs := GameStats{Game: g.Cat.Game, Languages: g.Languages}
-	pairs := map[string]bool{}
+	gs := GameStats{Game: g.Cat.Game, Languages: g.Languages, Twins: g.check.Pairs, Findings: len(g.check.Findings)}
+	// shown links each pairing tag to the first rule page that shows its
+	// twins, for the translation page.
+	shown := map[string]link{}
 	ids := g.Cat.IDs()
 	for i, id := range ids {
 		name := rulePage(g.Slug(), id)
 		v := b.ruleView(g, id, relTo(name), &gs)
 		for _, t := range v.Twins {
-			if len(t.Columns) > 1 && !pairs[t.Pair] {
-				pairs[t.Pair] = true
-				gs.Twins++
+			if _, ok := shown[t.Pair]; t.Pair != "" && !ok {
+				shown[t.Pair] = link{Text: "@" + t.Pair, Href: "rules/" + ruleSlug(id) + ".html#" + t.Columns[0].Anchor}
 			}
 			for _, c := range t.Columns {
 				b.countOutcome(c)
@@ -200,7 +201,7 @@ func (b *builder) gamePages(g *gameData) error {
 		return err
 	}
 	for _, pair := range languagePairs(g) {
-		if err := b.translationPage(g, pair); err != nil {
+		if err := b.translationPage(g, pair, shown); err != nil {
 			return err
 		}
 	}
@@ -602,16 +603,26 @@ type twinFinding struct {
 }
 
 // translationPage lists the rulebook divergences of a language pair with
-// the engine's reading.
-func (b *builder) translationPage(g *gameData, pair [2]string) error {
+// the engine's reading, and every finding of the cross-check, grouped by
+// pair, each pair linked to the rule page shown links it to (a pair whose
+// scenarios cite no catalogue ID has none).
+func (b *builder) translationPage(g *gameData, pair [2]string, shown map[string]link) error {
 	var v struct {
 		Name        string
 		A, B        string
 		LangA       string
 		LangB       string
 		Divergences []clarView
-		Twins       int
-		Differs     []twinFinding
+		// Checked, Twins and Faults are the cross-check's: whether the
+		// scenarios are in two languages, the twin pairs it compares and
+		// its findings.
+		Checked bool
+		Twins   int
+		Faults  int
+		Differs []twinFinding
+		// Others are its findings about no pair: a scenario without a
+		// pairing tag, a rule covered in one language only.
+		Others []string
 	}
 	v.Name, v.A, v.B, v.LangA, v.LangB = g.Cat.Name, languageName(pair[0]), languageName(pair[1]), pair[0], pair[1]
 	for _, cl := range g.Cat.Clarifications {
@@ -623,18 +634,22 @@ func (b *builder) translationPage(g *gameData, pair [2]string) error {
 			v.Divergences = append(v.Divergences, cv)
 		}
 	}
-	seen := map[string]bool{}
-	for _, id := range g.Cat.IDs() {
-		for _, t := range b.twinGroups(g, g.byRule[id], "../") {
-			if t.Pair == "" || seen[t.Pair] {
-				continue
-			}
-			seen[t.Pair] = true
-			v.Twins++
-			if len(t.Findings) > 0 {
-				v.Differs = append(v.Differs, twinFinding{link: link{Text: "@" + t.Pair, Href: "rules/" + ruleSlug(id) + ".html#" + t.Columns[0].Anchor}, Findings: t.Findings})
-			}
+	v.Checked, v.Twins, v.Faults = g.check.Checked, g.check.Pairs, len(g.check.Findings)
+	listed := map[string]bool{}
+	for _, f := range g.check.Findings {
+		if f.Pair == "" {
+			v.Others = append(v.Others, f.String())
+			continue
 		}
+		if listed[f.Pair] {
+			continue
+		}
+		listed[f.Pair] = true
+		l, ok := shown[f.Pair]
+		if !ok {
+			l = link{Text: "@" + f.Pair}
+		}
+		v.Differs = append(v.Differs, twinFinding{link: l, Findings: g.verdictOf(f.Pair).findings})
 	}
 	return b.page(g.Slug()+"/"+translationPage(pair), g.Cat.Name+": translation "+pair[0]+"–"+pair[1], g, "translation", v)
 }

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/crosscheck"
-	"github.com/regelwerk/regelwerk/features/scenarios"
 	"github.com/regelwerk/regelwerk/rules"
 )
 
@@ -88,17 +86,19 @@ func parts(s string) []textPart {
 	return out
 }
 
-func stepViews(ss []wstep, differs map[int]bool) []stepView {
+// stepViews renders the steps ss of w, marking those whose place
+// (file:line) differs holds.
+func stepViews(w *written, ss []wstep, differs map[string]bool) []stepView {
 	var out []stepView
 	for _, s := range ss {
-		out = append(out, stepView{Keyword: strings.TrimSpace(s.Keyword), Parts: parts(s.Text), Table: s.Table, Doc: s.Doc, Differs: differs[s.Line]})
+		out = append(out, stepView{Keyword: strings.TrimSpace(s.Keyword), Parts: parts(s.Text), Table: s.Table, Doc: s.Doc, Differs: differs[w.At(s.Line)]})
 	}
 	return out
 }
 
-// viewScenario renders w for a page at rel; differs marks the lines of
-// steps whose twin does something else.
-func (b *builder) viewScenario(g *gameData, w *written, rel string, differs map[int]bool) scenarioView {
+// viewScenario renders w for a page at rel; differs holds the places
+// (file:line) of steps whose twin does something else.
+func (b *builder) viewScenario(g *gameData, w *written, rel string, differs map[string]bool) scenarioView {
 	v := scenarioView{Anchor: w.Anchor(), Lang: w.Feature.Language, Feature: w.Feature.Keyword + ": " + w.Feature.Name,
 		Keyword: w.Keyword, Name: w.Name, Description: w.Description, Pos: w.Pos()}
 	for _, t := range w.Tags {
@@ -110,9 +110,9 @@ func (b *builder) viewScenario(g *gameData, w *written, rel string, differs map[
 		v.Tags = append(v.Tags, tv)
 	}
 	if bg := w.Feature.Background; bg != nil {
-		v.Background = &blockView{Keyword: bg.Keyword, Steps: stepViews(bg.Steps, differs)}
+		v.Background = &blockView{Keyword: bg.Keyword, Steps: stepViews(w, bg.Steps, differs)}
 	}
-	v.Steps = stepViews(w.Steps, differs)
+	v.Steps = stepViews(w, w.Steps, differs)
 	for _, id := range w.RuleIDs() {
 		if cl, ok := g.Cat.Clarification(id); ok {
 			if rs := readingsOf(cl, w); len(rs) > 0 {
@@ -159,29 +159,34 @@ func overall(rs map[int]result) (string, string) {
 }
 
 // twinGroup is the scenarios of one pairing tag, a column per language,
-// or a scenario without a twin.
+// or a scenario shown alone.
 type twinGroup struct {
 	Pair    string
 	Columns []scenarioView
 	// Differs counts the steps highlighted.
 	Differs int
-	// Findings are what the cross-check says of the twins, each with its
-	// file:line; none when they do the same thing.
+	// Findings are what the cross-check says of the twins, or of the
+	// scenario alone, each with its file:line; none when it finds no
+	// fault.
 	Findings []string
 }
 
 // twinGroups lays out the written scenarios ws (all covering one rule)
 // as twins: the scenarios of one @pair- tag side by side in the game's
-// languages' order, the steps whose traces have no counterpart in the
-// twin highlighted.
+// languages' order, with the cross-check's verdict on them, the steps
+// whose traces have no counterpart in the twin highlighted.
 func (b *builder) twinGroups(g *gameData, ws []*written, rel string) []twinGroup {
 	var out []twinGroup
 	index := map[string]int{}
 	members := map[string]map[string]*written{}
 	for _, w := range ws {
-		p := w.Pair()
-		if p == "" || len(g.Languages) < 2 {
-			out = append(out, twinGroup{Columns: []scenarioView{b.viewScenario(g, w, rel, nil)}})
+		p, lang := w.Pair(), w.Feature.Language
+		// Alone: a scenario with no pairing tag, a game written in one
+		// language, or a second scenario of one language carrying the
+		// tag (the cross-check compares the first, and says so under
+		// the pair).
+		if p == "" || len(g.Languages) < 2 || members[p][lang] != nil {
+			out = append(out, twinGroup{Columns: []scenarioView{b.viewScenario(g, w, rel, nil)}, Findings: g.looseFindings(w)})
 			continue
 		}
 		if _, ok := index[p]; !ok {
@@ -189,10 +194,11 @@ func (b *builder) twinGroups(g *gameData, ws []*written, rel string) []twinGroup
 			out = append(out, twinGroup{Pair: p})
 			members[p] = map[string]*written{}
 		}
-		members[p][w.Feature.Language] = w
+		members[p][lang] = w
 	}
 	// A twin may cover the rule in one language only (a finding of the
-	// cross-check): it is shown beside the one that does.
+	// cross-check): it is shown beside the one that does, the first of
+	// its language as the cross-check takes it.
 	for p, m := range members {
 		for _, f := range g.Features {
 			for _, w := range f.Scenarios {
@@ -204,54 +210,34 @@ func (b *builder) twinGroups(g *gameData, ws []*written, rel string) []twinGroup
 	}
 	for p, i := range index {
 		m := members[p]
-		differs, findings := b.differences(g, p, m)
-		out[i].Findings = findings
+		v := g.verdictOf(p)
+		out[i].Findings = v.findings
 		for _, lang := range columnOrder(g.Languages) {
 			if w := m[lang]; w != nil {
-				sv := b.viewScenario(g, w, rel, differs[lang])
+				sv := b.viewScenario(g, w, rel, v.marked)
 				sv.Paired = true
 				out[i].Columns = append(out[i].Columns, sv)
+				out[i].Differs += marked(sv)
 			}
-		}
-		for _, d := range differs {
-			out[i].Differs += len(d)
 		}
 	}
 	return out
 }
 
-// differences judges the twins m (by language) as the cross-check does,
-// with its comparison, so that the site never says twins agree where
-// `regelwerk crosscheck` says they do not. It returns, per language, the
-// lines of the steps that do something their twin's do not (row by row
-// for outlines), and the cross-check's findings about the twins.
-func (b *builder) differences(g *gameData, pair string, m map[string]*written) (map[string]map[int]bool, []string) {
-	out := map[string]map[int]bool{}
-	if len(g.Languages) < 2 {
-		return out, nil
+// marked counts the steps of a scenario's view marked as differing from
+// their twin's, its background's included.
+func marked(sv scenarioView) int {
+	n := 0
+	steps := sv.Steps
+	if sv.Background != nil {
+		steps = append(append([]stepView(nil), sv.Background.Steps...), steps...)
 	}
-	if g.voc == nil {
-		return out, []string{"the twins cannot be compared: " + g.Cat.Name + " has no step table to trace them"}
-	}
-	rows := map[string][]scenarios.Scenario{}
-	for lang, w := range m {
-		rows[lang] = w.Runs
-	}
-	var findings []string
-	for _, d := range crosscheck.ComparePair(pair, g.Languages, rows, g.voc) {
-		f := d.Finding
-		f.Pair = "" // the twins' heading names it
-		findings = append(findings, f.String())
-		for lang, lines := range d.Steps {
-			if out[lang] == nil {
-				out[lang] = map[int]bool{}
-			}
-			for _, l := range lines {
-				out[lang][l] = true
-			}
+	for _, st := range steps {
+		if st.Differs {
+			n++
 		}
 	}
-	return out, findings
+	return n
 }
 
 // readingsOf names, for a clarification page, the reading each run of w

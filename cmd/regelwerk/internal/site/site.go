@@ -70,8 +70,11 @@ type GameStats struct {
 	// WithPassages those whose page quotes a rulebook passage.
 	Rules, Clarifications, WithPassages int
 	Languages                           []string
-	Twins                               int // pairs of twin scenarios shown side by side
-	NoScenario, NoFixture               int
+	// Twins counts the twin pairs the cross-check compares (an
+	// outline's example rows a pair each), Findings its findings: the
+	// numbers `regelwerk crosscheck` gives.
+	Twins, Findings       int
+	NoScenario, NoFixture int
 }
 
 //go:embed assets/site.css assets/site.js

@@ -678,3 +678,160 @@ func TestScenarioResultsJSONErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestTwinVerdictsAsCrosscheck: what the site says of twins is what
+// `regelwerk crosscheck` says, on copies of the small checkout made to
+// agree (the German Laura given the French 9, the scenario without a
+// pairing tag dropped), then broken in the ways the cross-check finds
+// beyond the comparison of two twins: a pairing tag carried by two German
+// scenarios, twins that differ but cite no catalogue ID (so that no rule
+// page shows them), and a scenario without a pairing tag. The translation
+// page counts the twin pairs as the cross-check does (an outline's
+// example rows a pair each), lists every finding and says that every
+// twin does what its twin does only when there is none; the rule pages
+// say the findings under the scenarios they name.
+func TestTwinVerdictsAsCrosscheck(t *testing.T) {
+	cat, err := rules.For("null-und-nichtig")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const de, fr = "features/null-und-nichtig/stich.de.feature", "features/null-und-nichtig/pli.fr.feature"
+	agree := map[string][][2]string{
+		de: {{"Laura hat die gelbe 8", "Laura hat die gelbe 9"}, {"Laura die gelbe 8 spielen", "Laura die gelbe 9 spielen"}},
+		fr: {{"\n  Scénario: Un scénario qui ne nomme aucune règle\n    Soit Anne a en main le 7 bleu\n    Quand Anne joue le 7 bleu\n    Alors c'est à Jean de jouer\n", "\n"}},
+	}
+	tests := []struct {
+		name   string
+		mutate map[string][][2]string
+		// pairs is the cross-check's count: @pair-highest one, the two
+		// example rows of @pair-players one each.
+		pairs    int
+		findings []string
+		// rulePages maps a rule page to what it must say.
+		rulePages map[string][]string
+	}{
+		{name: "agree", pairs: 3},
+		{
+			name:   "duplicate tag",
+			mutate: map[string][][2]string{de: {{"@nn/players.count @pair-players", "@nn/players.count @pair-highest"}}},
+			// The German outline's rows no longer pair with the French
+			// outline's, which has no German twin left.
+			pairs: 1,
+			findings: []string{
+				de + ":10 and " + de + ":18 (example row 27) (@pair-highest): two de scenarios carry the same pairing tag",
+				de + ":10 and " + de + ":18 (example row 28) (@pair-highest): two de scenarios carry the same pairing tag",
+				fr + ":18 (example row 27) (@pair-players): no de scenario carries this pairing tag",
+			},
+			rulePages: map[string][]string{
+				"trick.highest-wins": {de + ":10 and " + de + ":18 (example row 27): two de scenarios carry the same pairing tag"},
+				"players.count": {de + ":10 and " + de + ":18 (example row 28): two de scenarios carry the same pairing tag",
+					fr + ":18 (example row 27): no de scenario carries this pairing tag"},
+			},
+		},
+		{
+			name: "differing twins citing no rule",
+			mutate: map[string][][2]string{
+				de: {{"@nn/trick.highest-wins @pair-highest", "@pair-highest"}, {"Laura hat die gelbe 9", "Laura hat die gelbe 8"}},
+				fr: {{"@nn/trick.highest-wins @pair-highest", "@pair-highest"}},
+			},
+			pairs: 3,
+			findings: []string{
+				de + ":13 and " + fr + `:13 (@pair-highest): these steps do not do the same thing: de "Und Laura hat die gelbe 8 auf der Hand", fr "Et Laura a en main le 9 jaune"`,
+			},
+		},
+		{
+			name:   "untagged",
+			mutate: map[string][][2]string{fr: {{"@nn/players.count @pair-players", "@nn/players.count"}}},
+			pairs:  1,
+			findings: []string{
+				fr + ":18 (example row 27): scenario has no @pair- tag naming its translation",
+				fr + ":18 (example row 28): scenario has no @pair- tag naming its translation",
+				de + ":18 (example row 27) (@pair-players): no fr scenario carries this pairing tag",
+			},
+			rulePages: map[string][]string{
+				"players.count": {fr + ":18 (example row 27): scenario has no @pair- tag naming its translation",
+					de + ":18 (example row 27): no fr scenario carries this pairing tag"},
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			root := t.TempDir()
+			if err := os.CopyFS(root, os.DirFS("testdata/root")); err != nil {
+				t.Fatal(err)
+			}
+			for _, edits := range []map[string][][2]string{agree, tt.mutate} {
+				for file, rs := range edits {
+					p := filepath.Join(root, file)
+					src, err := os.ReadFile(p)
+					if err != nil {
+						t.Fatal(err)
+					}
+					s := string(src)
+					for _, r := range rs {
+						if !strings.Contains(s, r[0]) {
+							t.Fatalf("%s does not hold %q", file, r[0])
+						}
+						s = strings.Replace(s, r[0], r[1], 1)
+					}
+					if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			r, err := crosscheck.Check(root, cat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, f := range r.Findings {
+				got = append(got, f.String())
+			}
+			if strings.Join(got, "\n") != strings.Join(tt.findings, "\n") || r.Pairs != tt.pairs {
+				t.Fatalf("the cross-check compares %d pairs and finds\n%s\nwant %d pairs and\n%s", r.Pairs, strings.Join(got, "\n"), tt.pairs, strings.Join(tt.findings, "\n"))
+			}
+			files, err := Files(Options{Root: root, Games: []string{"null-und-nichtig"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := func(name string, part *regexp.Regexp) string {
+				page, ok := files[name]
+				if !ok {
+					t.Fatalf("no page %s", name)
+				}
+				s := part.FindString(string(page))
+				return stdhtml.UnescapeString(regexp.MustCompile(`<[^>]+>`).ReplaceAllString(s, ""))
+			}
+			// The translation page's words on twins; a rule page's
+			// scenarios.
+			tr := text("null-und-nichtig/translation-fr-de.html", regexp.MustCompile(`(?s)<p>The places.*?</p>(\s*<ul>.*?</ul>)?`))
+			if want := fmt.Sprintf("%d pairs of twin scenarios are written in both languages", tt.pairs); !strings.Contains(tr, want) {
+				t.Errorf("the translation page does not say %q:\n%s", want, tr)
+			}
+			if agrees := strings.Contains(tr, "every twin does what its twin does"); agrees != (len(tt.findings) == 0) {
+				t.Errorf("the translation page says every twin does what its twin does: %v; the cross-check finds %d faults", agrees, len(tt.findings))
+			}
+			for _, f := range r.Findings {
+				// The pair's tag heads its findings.
+				want := f.String()
+				if f.Pair != "" {
+					want = strings.Replace(want, " (@"+f.Pair+")", "", 1)
+					if !strings.Contains(tr, "@"+f.Pair+": ") {
+						t.Errorf("the translation page does not list @%s", f.Pair)
+					}
+				}
+				if !strings.Contains(tr, want) {
+					t.Errorf("the translation page does not say %q:\n%s", want, tr)
+				}
+			}
+			for page, wants := range tt.rulePages {
+				rp := text("null-und-nichtig/rules/"+page+".html", regexp.MustCompile(`(?s)<h2 id="h-sc">.*?</section>\s*<section aria-labelledby="h-fx">`))
+				for _, want := range wants {
+					if !strings.Contains(rp, want) {
+						t.Errorf("rules/%s.html does not say %q:\n%s", page, want, rp)
+					}
+				}
+			}
+		})
+	}
+}
