@@ -112,9 +112,10 @@ func setupValidate(cmd *cobra.Command) runFunc {
 		}
 		// A share may hold none of the files found: the other shares judge
 		// them. Nothing found at all is nothing tested, and so is a share
-		// that holds only entries passed over (fixture manifests), as the
-		// unsharded run of the same files says.
-		emptyShare := sum.Transcripts == 0 && sum.Skipped == 0 && share.N > 1 && found > 0
+		// when everything found was passed over (fixture manifests), as the
+		// unsharded run of the same files says; a share that passed over a
+		// manifest while the other shares hold the transcripts is empty.
+		emptyShare := sum.Transcripts == 0 && share.N > 1 && found > sum.Skipped
 		if sum.Transcripts == 0 && !emptyShare {
 			sum.Exit = 2
 		}
@@ -132,7 +133,9 @@ func setupValidate(cmd *cobra.Command) runFunc {
 			fmt.Fprintf(errw, "validated %d transcript(s), %.1f MB, in %.2fs on %d job(s): %.0f files/s, %.1f MB/s\n",
 				sum.Transcripts, float64(size)/1e6, secs, jobs, float64(sum.Transcripts)/secs, float64(size)/1e6/secs)
 		}
-		if emptyShare {
+		if emptyShare && sum.Skipped > 0 {
+			fmt.Fprintf(errw, "regelwerk: share %s holds no transcript of the %d file(s) found, only what it passed over\n", sum.Shard, found)
+		} else if emptyShare {
 			fmt.Fprintf(errw, "regelwerk: share %s holds none of the %d file(s) found\n", sum.Shard, found)
 		} else if sum.Transcripts == 0 {
 			return errors.New("nothing to validate: no transcripts found (a directory is searched for *.yaml and *.yml files; a stream needs a document that is more than comments)")

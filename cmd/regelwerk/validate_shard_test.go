@@ -159,3 +159,30 @@ func TestValidateManifestsOnlyShare(t *testing.T) {
 		}
 	}
 }
+
+// TestValidateManifestShareBesideTranscripts: a share that holds only the
+// fixture manifest, while another share holds the transcript, passes as
+// the unsharded run of the folder passes, with a note; it is not "nothing
+// to validate".
+func TestValidateManifestShareBesideTranscripts(t *testing.T) {
+	dir := t.TempDir()
+	m := writeFile(t, filepath.Join(dir, "manifest.yaml"), readFixture(t, "manifest.yaml"))
+	g := writeFile(t, filepath.Join(dir, "game.yaml"), readFixture(t, "zero/valid/three-players-by-hand.yaml"))
+	if code, _, errs := runCLI("validate", dir); code != 0 {
+		t.Fatalf("unsharded: exit %d\n%s", code, errs)
+	}
+	for n := 2; n <= 64; n++ {
+		for i := 1; i <= n; i++ {
+			share := transcript.Share{I: i, N: n}
+			if !share.Has(m) || share.Has(g) {
+				continue
+			}
+			code, out, errs := runCLI("validate", "--shard", fmt.Sprintf("%d/%d", i, n), dir)
+			if code != 0 || !strings.Contains(errs, "holds no transcript of the 2 file(s) found") {
+				t.Errorf("share %d/%d, the manifest alone: exit %d\n%s%s", i, n, code, out, errs)
+			}
+			return
+		}
+	}
+	t.Fatal("no share of up to 64 holds the manifest without the transcript")
+}
