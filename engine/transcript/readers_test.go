@@ -2,6 +2,7 @@ package transcript
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -38,7 +39,8 @@ func TestReaderPoolBound(t *testing.T) {
 }
 
 // TestParserStorageBound: a Parser that read a transcript of more moves
-// than keepStorage, or of more rounds than keepMaps, lets that storage go
+// than keepStorage, of more rounds than keepMaps, or a deal of more hands
+// than keepMapEntries, lets that storage go
 // when it reads the next one; the storage of a transcript of the usual
 // size serves the next.
 func TestParserStorageBound(t *testing.T) {
@@ -70,6 +72,33 @@ func TestParserStorageBound(t *testing.T) {
 	}
 	if n := len(p.st.hands.all); n > keepMaps {
 		t.Fatalf("after a small transcript the parser keeps %d maps of hands", n)
+	}
+	// A deal of more hands than keepMapEntries: its map is let go, a
+	// map of the usual size is kept.
+	var names strings.Builder
+	for i := range keepMapEntries + 1 {
+		fmt.Fprintf(&names, "P%d: [], ", i)
+	}
+	wide := "game: zero\nplayers: [A, B, C]\nrounds:\n  - deal: {" + names.String() + "A: []}\n"
+	if _, err := p.ParseAt("wide.yaml", []byte(wide), 1, Limits{}); err != nil {
+		t.Fatal(err)
+	}
+	wideMap := reflect.ValueOf(p.st.hands.all[0]).UnsafePointer()
+	if n := len(p.st.hands.all[0]); n <= keepMapEntries {
+		t.Fatalf("the wide deal's map holds %d hands, not over %d", n, keepMapEntries)
+	}
+	if _, err := p.ParseAt("small.yaml", []byte(small), 1, Limits{}); err != nil {
+		t.Fatal(err)
+	}
+	smallMap := reflect.ValueOf(p.st.hands.all[0]).UnsafePointer()
+	if smallMap == wideMap {
+		t.Error("the map of a deal of more than keepMapEntries hands is kept for the next transcript")
+	}
+	if _, err := p.ParseAt("small.yaml", []byte(small), 1, Limits{}); err != nil {
+		t.Fatal(err)
+	}
+	if reflect.ValueOf(p.st.hands.all[0]).UnsafePointer() != smallMap {
+		t.Error("the map of a small deal did not serve the next")
 	}
 	kept := &p.st.moves[:1][0]
 	if _, err := p.ParseAt("small.yaml", []byte(small), 1, Limits{}); err != nil {

@@ -100,8 +100,13 @@ type mapList[V any] struct {
 }
 
 // keepMaps bounds the maps of each kind a Parser keeps for the next
-// transcript.
-const keepMaps = 256
+// transcript, and keepMapEntries the entries a kept map held: a cleared
+// map keeps its table, so a map that held a deal of a hundred thousand
+// hands would otherwise hold its megabytes for the rest of a batch.
+const (
+	keepMaps       = 256
+	keepMapEntries = 1024
+)
 
 // take returns an empty map with room for size entries.
 func (m *mapList[V]) take(size int, kept bool) map[string]V {
@@ -117,7 +122,11 @@ func (m *mapList[V]) take(size int, kept bool) map[string]V {
 
 // reset clears the maps taken, for the next transcript.
 func (m *mapList[V]) reset() {
-	for _, mp := range m.all[:m.used] {
+	for i, mp := range m.all[:m.used] {
+		if len(mp) > keepMapEntries {
+			m.all[i] = make(map[string]V)
+			continue
+		}
 		clear(mp)
 	}
 	if len(m.all) > keepMaps {
