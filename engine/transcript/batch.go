@@ -387,6 +387,13 @@ func Ordered[In, Out any](produce func(send func(In) bool), jobs int, fn func(In
 		defer close(work)
 		defer close(pending)
 		produce(func(x In) bool {
+			// A select picks at random among ready cases: a send after
+			// the stop must not find room in work and go on.
+			select {
+			case <-stop:
+				return false
+			default:
+			}
 			t := task{x, make(chan Out, 1)}
 			select {
 			case work <- t:

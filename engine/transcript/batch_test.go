@@ -293,6 +293,39 @@ func TestOrdered(t *testing.T) {
 		break
 	}
 	waitOrderedGone(t)
+	// A send made once the caller has stopped returns false, however
+	// much room the queues have: the producer is slower than the jobs. A
+	// select would pick the room half the time, so the stop is tried
+	// again and again.
+	for range 50 {
+		var stopped atomic.Bool
+		late := false
+		slowItems := func(send func(int) bool) {
+			for i := range n {
+				time.Sleep(50 * time.Microsecond)
+				after := stopped.Load()
+				if !send(i) {
+					return
+				}
+				if after {
+					late = true
+					return
+				}
+			}
+		}
+		done := make(chan struct{})
+		for v := range Ordered(func(send func(int) bool) { defer close(done); slowItems(send) }, 4, func(i int) int { return i }) {
+			if v == 2 {
+				break
+			}
+		}
+		stopped.Store(true)
+		<-done
+		if late {
+			t.Fatal("a send made after the caller stopped returned true")
+		}
+	}
+	waitOrderedGone(t)
 }
 
 // waitOrderedGone fails unless the goroutines of Ordered end within
