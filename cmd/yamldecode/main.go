@@ -43,6 +43,12 @@ func main() {
 	go func() {
 		defer close(paths)
 		for _, arg := range flag.Args() {
+			// A file named, or a link to one, is decoded as validate reads
+			// it; WalkDir would not follow the link.
+			if fi, err := os.Stat(arg); err == nil && fi.Mode().IsRegular() {
+				paths <- arg
+				continue
+			}
 			err := filepath.WalkDir(arg, func(path string, d fs.DirEntry, err error) error {
 				if err != nil {
 					return err
