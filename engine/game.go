@@ -296,17 +296,12 @@ func validOption(specs []OptionSpec, k, v string) bool {
 }
 
 // wholeOption reports whether v is the value of a whole-number option:
-// from 0 to MaxOptionNumber in decimal digits only, as every number of a
+// from 0 to MaxOptionNumber, written as Decimal says, as every number of a
 // transcript, so that +5, -0 and 010 are refused rather than read as 5, 0
 // and 10.
 func wholeOption(v string) bool {
-	if v == "" || len(v) > 1 && v[0] == '0' {
+	if !Decimal(v, false) {
 		return false
-	}
-	for i := 0; i < len(v); i++ {
-		if v[i] < '0' || v[i] > '9' {
-			return false
-		}
 	}
 	n, err := strconv.Atoi(v)
 	return err == nil && n <= MaxOptionNumber

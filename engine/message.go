@@ -89,33 +89,38 @@ func (l NameList) String() string {
 }
 
 // TextList is messages as one argument of a message, each part written in
-// the message's language: English joins them with Sep (", " when Sep is
-// empty). Another language
-// joins them with a comma, as its catalogue's "%s, %s" says, except where
-// Sep is " | ", kept as "%s | %s" says. A space (Sep " ") suits English,
-// whose parts are card codes, but not the cards' words of another
-// language, which run together: there the catalogue's "%v %s" joins them,
-// with a comma.
+// the message's language and joined to the parts before it by Join: a
+// message of two arguments, the parts so far and the next part ("%s, %s"
+// when Join is empty). Join is written as every message is, by fmt in
+// English and by the catalogue in another language, so that each language
+// says how it joins; a new Join is a new message, which the catalogue test
+// asks every language for. Zero's hand, for one, is joined by "%v %s": a
+// space between English card codes, a comma between the translations' card
+// words, which would run together.
 type TextList struct {
 	Texts []Text
-	Sep   string
+	Join  string
+}
+
+// Text returns the list as one message, each part after the first joined
+// by Join to those before it.
+func (l TextList) Text() Text {
+	if len(l.Texts) == 0 {
+		return Text{}
+	}
+	t := l.Texts[0]
+	for _, next := range l.Texts[1:] {
+		if l.Join == "" {
+			t = Textf("%s, %s", t, next)
+		} else {
+			t = Text{Format: l.Join, Args: []any{t, next}}
+		}
+	}
+	return t
 }
 
 // String joins the parts as English text shows them.
-func (l TextList) String() string {
-	sep := l.Sep
-	if sep == "" {
-		sep = ", "
-	}
-	var b strings.Builder
-	for i, t := range l.Texts {
-		if i > 0 {
-			b.WriteString(sep)
-		}
-		b.WriteString(t.String())
-	}
-	return b.String()
-}
+func (l TextList) String() string { return l.Text().String() }
 
 // StateTexts is implemented by a game's state (Match.State) that holds
 // texts for people, such as why the round ended. Its JSON keeps them in

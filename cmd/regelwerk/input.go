@@ -43,9 +43,10 @@ func limitFlags(cmd *cobra.Command, lim *transcript.Limits) {
 	oldSpelling(cmd, "max-depth", "max-nesting")
 }
 
-// countFlag is an integer flag with a range, written in decimal digits
-// only: 010 is ten, and 0x10, 1e6 and -1 are refused rather than read as
-// a number or as "no limit".
+// countFlag is an integer flag with a range, written as transcripts write
+// numbers (engine.Decimal): 010, 0x10, 1e6, +1 and -0 are refused rather
+// than read as some number, and -1 by the range rather than read as "no
+// limit".
 type countFlag struct {
 	p        *int
 	min, max int
@@ -58,7 +59,7 @@ func (c *countFlag) Type() string { return "int" }
 
 func (c *countFlag) Set(s string) error {
 	n, err := strconv.ParseInt(s, 10, 64)
-	if err != nil || n < int64(c.min) || n > int64(c.max) || (len(s) > 1 && s[0] == '0') || s[0] == '+' {
+	if err != nil || !engine.Decimal(s, true) || n < int64(c.min) || n > int64(c.max) {
 		return fmt.Errorf("takes a whole number from %d to %d", c.min, c.max)
 	}
 	*c.p = int(n)
@@ -131,7 +132,7 @@ func (s *seedFlag) Type() string { return "uint" }
 
 func (s *seedFlag) Set(v string) error {
 	n, err := strconv.ParseUint(v, 10, 64)
-	if err != nil || (len(v) > 1 && v[0] == '0') || v[0] == '+' {
+	if err != nil || !engine.Decimal(v, false) {
 		return fmt.Errorf("takes a whole number from 0 to %d in decimal digits", uint64(math.MaxUint64))
 	}
 	*s.p = n

@@ -93,6 +93,8 @@ func TestLimitFlags(t *testing.T) {
 		{"--max-players", "0", false}, {"--max-players", "-1", false}, {"--max-players", "4", true},
 		{"--max-nesting", "0", false}, {"--max-nesting", "32", true},
 		{"--max-aliases", "-1", false}, {"--max-aliases", "0", true},
+		{"--max-aliases", "-0", false}, {"--max-aliases", "+0", false}, {"--max-aliases", "00", false},
+		{"--max-aliases", "010", false}, {"--max-aliases", "1_000", false}, {"--max-aliases", "0x10", false},
 		{"--jobs", "0", false}, {"--jobs", "1025", false}, {"--jobs", "1000000000", false},
 		{"--jobs", "9223372036854775807", false}, {"--jobs", "1024", true}, {"--jobs", "1", true},
 	} {
@@ -199,11 +201,15 @@ func TestNumberFlagsDecimal(t *testing.T) {
 		{[]string{"gen", "--game", "zero", "--seed", "010"}, `invalid argument "010" for "--seed" flag: takes a whole number from 0 to 18446744073709551615 in decimal digits`},
 		{[]string{"gen", "--game", "zero", "--seed", "0x10"}, `invalid argument "0x10" for "--seed" flag`},
 		{[]string{"gen", "--game", "zero", "--seed", "-1"}, `invalid argument "-1" for "--seed" flag`},
+		{[]string{"gen", "--game", "zero", "--seed", "-0"}, `invalid argument "-0" for "--seed" flag: takes a whole number from 0 to 18446744073709551615 in decimal digits`},
+		{[]string{"gen", "--game", "zero", "--seed", "+0"}, `invalid argument "+0" for "--seed" flag`},
+		{[]string{"gen", "--game", "zero", "--seed", "1_000"}, `invalid argument "1_000" for "--seed" flag`},
 		{[]string{"gen", "--game", "zero", "--players", "0x3"}, `invalid argument "0x3" for "--players" flag: takes a whole number from 1 to 16`},
 		{[]string{"gen", "--game", "zero", "--seed", "18446744073709551615", "--count", "2"}, "goes past the largest seed"},
 		{[]string{"conform", "--engine", "x", "--seed", "0x1"}, `invalid argument "0x1" for "--seed" flag`},
 		{[]string{"perft", valid, "--depth", "0x1"}, `invalid argument "0x1" for "--depth" flag: takes a whole number from 0 to 8`},
 		{[]string{"perft", valid, "--depth", "9"}, `invalid argument "9" for "--depth" flag`},
+		{[]string{"perft", valid, "--depth", "-0"}, `invalid argument "-0" for "--depth" flag: takes a whole number from 0 to 8`},
 		{[]string{"bench", "--runs", "0"}, `invalid argument "0" for "--runs" flag: takes a whole number from 1 to 1000`},
 	} {
 		code, out, errs := runCLI(c.args...)

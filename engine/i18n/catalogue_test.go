@@ -7,6 +7,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -83,6 +84,18 @@ func collect(t *testing.T, fset *token.FileSet, f *ast.File, found map[string]st
 					found[s] = fset.Position(kv.Value.Pos()).String()
 				}
 			}
+			// engine.TextList's Join, the message that joins its parts.
+			if k, ok := kv.Key.(*ast.Ident); ok && k.Name == "Join" {
+				join(t, fset, kv.Value, found)
+			}
+			return true
+		}
+		if as, ok := n.(*ast.AssignStmt); ok {
+			for i, lhs := range as.Lhs {
+				if sel, ok := lhs.(*ast.SelectorExpr); ok && sel.Sel.Name == "Join" && len(as.Rhs) == len(as.Lhs) {
+					join(t, fset, as.Rhs[i], found)
+				}
+			}
 			return true
 		}
 		call, ok := n.(*ast.CallExpr)
@@ -124,6 +137,20 @@ func collect(t *testing.T, fset *token.FileSet, f *ast.File, found map[string]st
 		}
 		return true
 	})
+}
+
+// join records the Join of an engine.TextList, a message every language
+// must have; one the catalogues cannot know is an error.
+func join(t *testing.T, fset *token.FileSet, e ast.Expr, found map[string]string) {
+	pos := fset.Position(e.Pos()).String()
+	s, ok := constant(e)
+	if !ok {
+		t.Errorf("%s: the Join of a TextList is not a constant: the catalogues cannot know it", pos)
+		return
+	}
+	if _, dup := found[s]; !dup {
+		found[s] = pos
+	}
 }
 
 // constant returns the value of a string literal or a sum of them.
@@ -210,5 +237,28 @@ func TestSameMessagesInEveryLanguage(t *testing.T) {
 		if i >= len(fr) || i >= len(de) || fr[i].ID != de[i].ID {
 			t.Fatalf("fr and de differ at entry %d", i+1)
 		}
+	}
+}
+
+// TestCollectFindsJoins: the Join of an engine.TextList, in a literal or
+// set after, is a message the catalogues are asked for.
+func TestCollectFindsJoins(t *testing.T) {
+	const src = `package g
+
+func f() {
+	l := engine.TextList{Texts: nil, Join: "%s; %s"}
+	l.Join = "%s / " + "%s"
+}
+`
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "g.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := map[string]string{}
+	collect(t, fset, f, found)
+	want := map[string]string{"%s; %s": "g.go:4:41", "%s / %s": "g.go:5:11"}
+	if !maps.Equal(found, want) {
+		t.Errorf("found %v, want %v", found, want)
 	}
 }

@@ -15,7 +15,7 @@
 // engine.CardList in the words the scenarios use for cards
 // (features/cardwords: "le 9 jaune", "die gelbe 9"), an engine.NameList
 // joined by the language's "and" or "or" (or by its own Sep), an
-// engine.TextList as its parts joined as the catalogue says.
+// engine.TextList as its parts joined by its Join, a message of its own.
 package i18n
 
 import (
@@ -206,29 +206,9 @@ func arg(lang, game string, a any) any {
 		}
 		return Join(lang, a.Names, a.Or)
 	case engine.TextList:
-		return joinTexts(lang, game, a)
+		return Render(lang, game, a.Text())
 	}
 	return a
-}
-
-// joinTexts writes the parts of l in lang, joined by the message of the
-// catalogue that l.Sep stands for (engine.TextList).
-func joinTexts(lang, game string, l engine.TextList) string {
-	var out string
-	for i, t := range l.Texts {
-		part := Render(lang, game, t)
-		switch {
-		case i == 0:
-			out = part
-		case l.Sep == " ":
-			out = Sprintf(lang, "%v %s", out, part)
-		case l.Sep == " | ":
-			out = Sprintf(lang, "%s | %s", out, part)
-		default:
-			out = Sprintf(lang, "%s, %s", out, part)
-		}
-	}
-	return out
 }
 
 // Join lists words with commas and the language's "and" (or "or") before

@@ -54,9 +54,9 @@ func TestRender(t *testing.T) {
 	}
 	// Zero's scored hand R1 (G3) and Null Bock's edges Anne S2, Bert H3
 	// as their events write them.
-	zeroHand := engine.TextList{Texts: []engine.Text{engine.Textf("%s", zr.Arg(card(zr, "R1"))), engine.Textf("(%s)", zr.Arg(card(zr, "G3")))}, Sep: " "}
-	edges := func(sep string) engine.TextList {
-		return engine.TextList{Texts: []engine.Text{engine.Textf("%s %s", "Anne", nb.Arg(card(nb, "S2"))), engine.Textf("%s %s", "Bert", nb.Arg(card(nb, "H3")))}, Sep: sep}
+	zeroHand := engine.TextList{Texts: []engine.Text{engine.Textf("%s", zr.Arg(card(zr, "R1"))), engine.Textf("(%s)", zr.Arg(card(zr, "G3")))}, Join: "%v %s"}
+	edges := func(join string) engine.TextList {
+		return engine.TextList{Texts: []engine.Text{engine.Textf("%s %s", "Anne", nb.Arg(card(nb, "S2"))), engine.Textf("%s %s", "Bert", nb.Arg(card(nb, "H3")))}, Join: join}
 	}
 	for _, tt := range []struct {
 		lang, game string
@@ -81,14 +81,22 @@ func TestRender(t *testing.T) {
 		// A separator of the list's own is kept in every language.
 		{"fr", "zero", engine.Textf("game over after %d rounds: lowest total wins: %s", 4, engine.NameList{Names: []string{"Anne", "Bert", "Carl"}, Sep: ", "}),
 			"partie finie après 4 manches : le plus petit total gagne : Anne, Bert, Carl"},
-		// A list of messages: English joins them with its separator,
-		// a translation with a comma where the English one is a space
-		// (cards' words would run together), and " | " as it is.
+		// A list of messages: each language joins them as its
+		// translation of the list's Join says: "%v %s" with a comma
+		// where the English is a space (cards' words would run
+		// together), "%s | %s" as it is, "%s, %s" when Join is empty.
 		{"en", "zero", engine.Textf("%s scores %d: %s; total %d", "Anne", 3, zeroHand, 10), "Anne scores 3: R1 (G3); total 10"},
 		{"fr", "zero", engine.Textf("%s scores %d: %s; total %d", "Anne", 3, zeroHand, 10), "Anne marque 3 : le 1 rouge, (le 3 vert) ; total 10"},
-		{"en", "null-bock", engine.Textf("edges revealed: %s", edges(", ")), "edges revealed: Anne S2, Bert H3"},
+		{"en", "null-bock", engine.Textf("edges revealed: %s", edges("")), "edges revealed: Anne S2, Bert H3"},
 		{"de", "null-bock", engine.Textf("edges revealed: %s", edges("")), "Waldränder aufgedeckt: Anne der Hirsch 2, Bert die Hirschkuh 3"},
-		{"fr", "null-bock", engine.Textf("edges revealed: %s", edges(" | ")), "lisières révélées : Anne le cerf 2 | Bert la biche 3"},
+		{"fr", "null-bock", engine.Textf("edges revealed: %s", edges("%s | %s")), "lisières révélées : Anne le cerf 2 | Bert la biche 3"},
+		// A Join the catalogue does not know is written as it stands,
+		// as any message the catalogue lacks, not as a comma.
+		{"fr", "null-bock", engine.Textf("edges revealed: %s", edges("%s; %s")), "lisières révélées : Anne le cerf 2; Bert la biche 3"},
+		{"en", "null-bock", engine.Textf("edges revealed: %s", edges("%s / %s")), "edges revealed: Anne S2 / Bert H3"},
+		// One part needs no Join; none is no text.
+		{"de", "zero", engine.Textf("%s scores %d: %s; total %d", "Anne", 0, engine.TextList{Texts: zeroHand.Texts[:1], Join: "%v %s"}, 10), "Anne bekommt 0 Punkte: die rote 1; Punktstand 10"},
+		{"fr", "zero", engine.Textf("%s scores %d: %s; total %d", "Anne", 0, engine.TextList{}, 10), "Anne marque 0 :  ; total 10"},
 		// German word order: the arguments change places.
 		{"de", "null-und-nichtig", engine.Textf("the game is over: %s passed the limit of %d in round %d; no further round is played", engine.Textf("a player's total"), 100, 4),
 			"das Spiel ist vorbei: der Punktstand eines Spielers hat in Runde 4 die Grenze von 100 überschritten; es wird keine Runde mehr gespielt"},

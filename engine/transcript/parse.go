@@ -393,7 +393,7 @@ func (p *parser) number(n *yaml.Node, what string) (Num, error) {
 		return Num{}, p.errf(n, "%s must be a whole number written without quotes, not the string %q", what, s.Value)
 	}
 	v, err := strconv.ParseInt(s.Value, 10, 64)
-	if err != nil || !decimal(s.Value, true) || v > math.MaxInt32 || v < math.MinInt32 {
+	if err != nil || !engine.Decimal(s.Value, true) || v > math.MaxInt32 || v < math.MinInt32 {
 		return Num{}, p.errf(n, "%s must be a whole number between -2147483648 and 2147483647 in decimal digits, not %q", what, s.Value)
 	}
 	return Num{Value: int(v), Pos: s.Pos}, nil
@@ -531,7 +531,7 @@ func (p *parser) rounds(t *Transcript, v *yaml.Node) error {
 						return p.errf(v, "seed must be a whole number written without quotes, not the string %q", s.Value)
 					}
 					seed, err := strconv.ParseUint(s.Value, 10, 64)
-					if err != nil || !decimal(s.Value, false) {
+					if err != nil || !engine.Decimal(s.Value, false) {
 						return p.errf(v, "seed must be a whole number from 0 to 18446744073709551615 in decimal digits, not %q", s.Value)
 					}
 					r.Seed, r.SeedPos = &seed, s.Pos
@@ -818,24 +818,4 @@ func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 		err = &Error{File: p.file, Pos: e.Violation.Pos, Msg: "an expected violation needs a rule"}
 	}
 	return e, err
-}
-
-// decimal reports whether s is a number in decimal digits with no leading
-// zero (and a leading minus sign where signed allows one): the one form
-// that every YAML reader, 1.1 or 1.2, takes for the same number. 010 is 8
-// to one and 10 to another; 0x10, 0o10, 1_000 and +1 are not numbers to
-// all of them.
-func decimal(s string, signed bool) bool {
-	if signed && len(s) > 1 && s[0] == '-' {
-		s = s[1:]
-	}
-	if s == "" || (s[0] == '0' && len(s) > 1) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
 }

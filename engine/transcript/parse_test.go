@@ -65,6 +65,8 @@ func TestParseRefuses(t *testing.T) {
 		{"a quoted seed", head + "rounds: [{seed: \"8\"}]\n", `t.yaml:3:17: seed must be a whole number written without quotes, not the string "8"`},
 		{"a seed over 64 bits", head + "rounds: [{seed: 18446744073709551616}]\n", `from 0 to 18446744073709551615 in decimal digits`},
 		{"a quoted score", head + "rounds: []\nexpect: {totals: {A: '3'}}\n", `t.yaml:4:22: totals of A must be a whole number written without quotes, not the string "3"`},
+		{"a score of minus zero", head + "rounds: []\nexpect: {totals: {A: -0}}\n", `t.yaml:4:22: totals of A must be a whole number between -2147483648 and 2147483647 in decimal digits, not "-0"`},
+		{"a score with a plus sign", head + "rounds: []\nexpect: {totals: {A: +0}}\n", `t.yaml:4:22: totals of A must be a whole number between -2147483648 and 2147483647 in decimal digits, not "+0"`},
 		{"a score with a leading zero", head + "rounds: []\nexpect: {totals: {A: 03}}\n", `totals of A must be a whole number between -2147483648 and 2147483647 in decimal digits, not "03"`},
 		{"a table in a seeded round", head + "rounds:\n  - seed: 1\n    table: [NOT-A-CARD]\n", `t.yaml:5:5: a seeded round deals the table too: "table" goes with "deal", not with "seed"`},
 		{"too many nodes", head + "rounds: []\ncovers: [" + strings.Repeat("x,", 600000) + "x]\n", "t.yaml:4:1048541: the document may hold more than 524288 YAML nodes (estimated before decoding; raise the limit with --max-nodes)"},

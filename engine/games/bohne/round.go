@@ -159,7 +159,7 @@ func (m *Match) endRound() {
 	}
 	for s := 0; s < m.n; s++ {
 		seat := engine.Seat(s)
-		rows := engine.TextList{Texts: make([]engine.Text, 0, numColours), Sep: " | "}
+		rows := engine.TextList{Texts: make([]engine.Text, 0, numColours), Join: "%s | %s"}
 		for c := engine.Suit(1); c <= numColours; c++ {
 			rows.Texts = append(rows.Texts, formatRow(m.collected[s], c))
 		}

@@ -63,8 +63,8 @@ func (m *match) emitTable(s engine.Seat) {
 	// The English text reads "Arena: H5(Anne) S7(Bert); edges: Anne S2,
 	// Bert H3", as it always has; each part is a message of its own. The
 	// arena's cards are joined by spaces in English, by commas in the
-	// translations (engine.TextList).
-	arena := engine.TextList{Texts: []engine.Text{engine.Textf("empty")}, Sep: " "}
+	// translations of the join "%v %s" (engine.TextList).
+	arena := engine.TextList{Texts: []engine.Text{engine.Textf("empty")}, Join: "%v %s"}
 	if len(m.arena) > 0 {
 		arena.Texts = make([]engine.Text, len(m.arena))
 		for i, a := range m.arena {

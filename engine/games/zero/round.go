@@ -349,9 +349,9 @@ func (m *match) emitScores() {
 	for s, h := range m.hands {
 		null = nullifiedBy(h, null[:0], m.colourGroup())
 		// "R1 R2 (G3)" in English, a card that scores nothing in
-		// brackets; the translations join the cards' words with commas
-		// (engine.TextList).
-		text := engine.TextList{Texts: make([]engine.Text, len(h)), Sep: " "}
+		// brackets; the translations of the join "%v %s" put commas
+		// between the cards' words, which would run together.
+		text := engine.TextList{Texts: make([]engine.Text, len(h)), Join: "%v %s"}
 		for i, c := range h {
 			text.Texts[i] = engine.Textf("%s", deck.Arg(c))
 			if null[i] {
