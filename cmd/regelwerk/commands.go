@@ -222,7 +222,9 @@ Options are set with --option NAME=VALUE (regelwerk rules GAME lists them).`,
 commands, regelwerk-validate.1 and so on, into DIR: the same text as --help
 gives, for man and for packages that install manual pages. Read one without
 installing it with man -l DIR/regelwerk-validate.1, or install them in a
-folder of MANPATH, such as ~/.local/share/man/man1.`,
+folder of MANPATH, such as ~/.local/share/man/man1. Pages of regelwerk
+already in DIR that no command of this version writes (a command renamed
+since) are left as they were, and named on a second line.`,
 	args:  cobra.NoArgs,
 	setup: setupMan,
 }, {

@@ -49,6 +49,9 @@ func setupMan(cmd *cobra.Command) runFunc {
 		}
 		var older []string
 		for _, f := range found {
+			if fi, err := os.Lstat(f); err != nil || fi.IsDir() {
+				continue // not a page: a folder that happens to be named so
+			}
 			if !slices.Contains(written, filepath.Base(f)) {
 				older = append(older, filepath.Base(f))
 			}

@@ -52,11 +52,14 @@ func TestManPages(t *testing.T) {
 		t.Error("a page for help")
 	}
 	// A run into a folder that holds older pages counts only its own and
-	// names the others.
+	// names the others; a folder named like a page is none.
 	for _, old := range []string{"regelwerk-dropped.1", "other.1"} {
 		if err := os.WriteFile(filepath.Join(again, old), nil, 0o644); err != nil {
 			t.Fatal(err)
 		}
+	}
+	if err := os.Mkdir(filepath.Join(again, "regelwerk-folder.1"), 0o755); err != nil {
+		t.Fatal(err)
 	}
 	code, out, _ = runCLI("man", "--dir", again)
 	want := "wrote " + strconv.Itoa(n) + " manual pages to " + again + " (man -l " + filepath.Join(again, "regelwerk.1") + ")\n" +
