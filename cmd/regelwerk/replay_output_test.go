@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"io"
+	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
@@ -90,5 +92,94 @@ func TestReplayOutputIsInput(t *testing.T) {
 	page := filepath.Join(dir, "index.html")
 	if code, _, errs := runCLI("replay", "--format", "html", "-o", page, dir); code != 0 {
 		t.Errorf("-o DIR/index.html DIR: exit %d %s", code, errs)
+	}
+}
+
+// TestReplayOutputThroughLink: replay -o reaches a transcript the walk
+// reads through a link the paths do not show (a symbolic link outside the
+// directory pointing into it, a hard link of any name, a symbolic link
+// inside it pointing to the output): it refuses in one line, exit 2, and
+// every file is left as it was, with no temporary file beside it. A replay
+// that fails leaves -o FILE as it was; one that succeeds writes through a
+// symbolic link at -o FILE, which stays a link.
+func TestReplayOutputThroughLink(t *testing.T) {
+	text := readFixture(t, "zero/valid/three-players-by-hand.yaml")
+	// setUp makes root/in/game.yaml and returns root.
+	setUp := func() string {
+		root := t.TempDir()
+		writeFile(t, filepath.Join(root, "in", "game.yaml"), text)
+		return root
+	}
+	link := func(mk func(string, string) error, from, to string) {
+		if err := mk(from, to); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// listing names every file below root with what it holds.
+	listing := func(root string) map[string]string {
+		files := map[string]string{}
+		filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				files[path] = readFile(t, path)
+			}
+			return err
+		})
+		return files
+	}
+
+	outside := setUp()
+	link(os.Symlink, filepath.Join(outside, "in", "game.yaml"), filepath.Join(outside, "out.yaml"))
+	hard := setUp()
+	link(os.Link, filepath.Join(hard, "in", "game.yaml"), filepath.Join(hard, "copy.txt"))
+	inside := setUp()
+	writeFile(t, filepath.Join(inside, "else", "x.yaml"), text)
+	link(os.Symlink, filepath.Join(inside, "else", "x.yaml"), filepath.Join(inside, "in", "link.yaml"))
+	for _, c := range []struct{ root, out, read string }{
+		{outside, "out.yaml", "game.yaml"},
+		{hard, "copy.txt", "game.yaml"},
+		{inside, filepath.Join("else", "x.yaml"), "link.yaml"},
+	} {
+		before := listing(c.root)
+		for _, format := range []string{"text", "json"} {
+			out, in := filepath.Join(c.root, c.out), filepath.Join(c.root, "in")
+			code, stdout, errs := runCLI("replay", "--format", format, "-o", out, in)
+			want := "regelwerk: replay -o " + out + " would overwrite " + filepath.Join(in, c.read) + ", a transcript it reads: write to another file\n"
+			if code != 2 || stdout != "" || errs != want {
+				t.Errorf("-o %s %s, %s: exit %d, stdout %.80q, stderr %q; want 2 and %q", c.out, in, format, code, stdout, errs, want)
+			}
+			if after := listing(c.root); !maps.Equal(after, before) {
+				t.Fatalf("-o %s %s, %s: the files became %.200q", c.out, in, format, after)
+			}
+		}
+	}
+
+	dir := t.TempDir()
+	out := writeFile(t, filepath.Join(dir, "out.txt"), "an earlier replay\n")
+	broken := writeFile(t, filepath.Join(dir, "broken.yaml"), "garbage: 1\n")
+	empty := filepath.Join(dir, "empty")
+	if err := os.Mkdir(empty, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	before := listing(dir)
+	for _, in := range []string{broken, empty} {
+		if code, _, errs := runCLI("replay", "-o", out, in); code != 2 || strings.Count(errs, "\n") != 1 {
+			t.Errorf("-o %s %s: exit %d, stderr %q; want 2 and one line", out, in, code, errs)
+		}
+		if after := listing(dir); !maps.Equal(after, before) {
+			t.Fatalf("a failed replay -o %s %s: the files became %.200q", out, in, after)
+		}
+	}
+
+	game := writeFile(t, filepath.Join(dir, "game.yaml"), text)
+	page := filepath.Join(dir, "page.json")
+	link(os.Symlink, out, page)
+	if code, _, errs := runCLI("replay", "--format", "json", "-o", page, game); code != 0 {
+		t.Fatalf("-o LINK: exit %d %s", code, errs)
+	}
+	if st, err := os.Lstat(page); err != nil || st.Mode()&fs.ModeSymlink == 0 {
+		t.Errorf("-o LINK: the link became %v (%v)", st.Mode(), err)
+	}
+	if got := readFile(t, out); !strings.HasPrefix(got, `{"format":"regelwerk-replay/1"`) {
+		t.Errorf("-o LINK: the file it names holds %.80q", got)
 	}
 }
