@@ -8,23 +8,65 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/creack/pty"
 )
 
-// openPTY opens a pseudo-terminal and returns its terminal end, or skips
-// where the system has none to give.
-func openPTY(t *testing.T) *os.File {
+// ptyScreen is a pseudo-terminal for a test: Tty is its terminal end, and
+// what is written there is kept to be read back with Written.
+type ptyScreen struct {
+	Tty  *os.File
+	mu   sync.Mutex
+	seen bytes.Buffer
+}
+
+// Write keeps what the other end of the pseudo-terminal reads.
+func (s *ptyScreen) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.seen.Write(p)
+}
+
+// Written returns what reached the terminal since the last call. It
+// writes a marker to the terminal and waits for it to come through: what
+// was written before the marker has come through then too.
+func (s *ptyScreen) Written(t *testing.T) string {
+	t.Helper()
+	const marker = "[end of what was written]"
+	if _, err := s.Tty.WriteString(marker); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		s.mu.Lock()
+		got, found := strings.CutSuffix(s.seen.String(), marker)
+		if found {
+			s.seen.Reset()
+		}
+		s.mu.Unlock()
+		if found {
+			return got
+		}
+	}
+	t.Fatalf("the marker written to the terminal never came through")
+	return ""
+}
+
+// openPTY opens a pseudo-terminal, or skips where the system has none to
+// give.
+func openPTY(t *testing.T) *ptyScreen {
 	t.Helper()
 	master, tty, err := pty.Open()
 	if err != nil {
 		t.Skipf("no pseudo-terminal: %v", err)
 	}
 	t.Cleanup(func() { master.Close(); tty.Close() })
-	// Drain what the terminal end receives, so that a write never blocks.
-	go io.Copy(io.Discard, master)
-	return tty
+	s := &ptyScreen{Tty: tty}
+	// Everything is read as it comes, so that a write never blocks.
+	go io.Copy(s, master)
+	return s
 }
 
 // TestReplayPageOutput: --format html writes its page to -o FILE; on a
@@ -49,16 +91,22 @@ func TestReplayPageOutput(t *testing.T) {
 		t.Errorf("-o into a missing folder: exit %d, stderr %q", code, errs)
 	}
 
-	tty := openPTY(t)
+	screen := openPTY(t)
 	var errw bytes.Buffer
-	code = run([]string{"replay", "--format", "html", game}, strings.NewReader(""), tty, &errw)
+	code = run([]string{"replay", "--format", "html", game}, strings.NewReader(""), screen.Tty, &errw)
 	if code != 2 || strings.Count(errw.String(), "\n") != 1 || !strings.Contains(errw.String(), "-o FILE") {
 		t.Errorf("a page for a terminal: exit %d, stderr %q; want 2 and a one-line hint", code, errw.String())
 	}
+	if got := screen.Written(t); got != "" {
+		t.Errorf("a page refused to a terminal: the terminal got %.80q", got)
+	}
 	// Text is for the terminal: it is written there.
 	errw.Reset()
-	if code = run([]string{"replay", game}, strings.NewReader(""), tty, &errw); code != 0 || errw.Len() != 0 {
+	if code = run([]string{"replay", game}, strings.NewReader(""), screen.Tty, &errw); code != 0 || errw.Len() != 0 {
 		t.Errorf("text to a terminal: exit %d, stderr %q", code, errw.String())
+	}
+	if got := screen.Written(t); !strings.Contains(got, "winner(s): Anne") {
+		t.Errorf("text to a terminal: the terminal got %.80q, no winner line", got)
 	}
 }
 
