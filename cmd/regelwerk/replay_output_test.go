@@ -231,3 +231,26 @@ func TestReplayOutputThroughLink(t *testing.T) {
 		t.Errorf("-o LINK: the file it names holds %.80q", got)
 	}
 }
+
+// TestReplayOutputRefusalDocumented: the two refusals of replay -o that
+// docs/replay.md quotes are what replay prints for the commands it names.
+func TestReplayOutputRefusalDocumented(t *testing.T) {
+	doc := readFile(t, filepath.Join(repoRoot, "docs", "replay.md"))
+	text := readFixture(t, "zero/valid/three-players-by-hand.yaml")
+	t.Chdir(t.TempDir())
+	writeFile(t, "game.yaml", text)
+	writeFile(t, filepath.Join("games", "a.yaml"), text)
+	if err := os.Symlink(filepath.Join("games", "a.yaml"), "out.yaml"); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range [][]string{
+		{"replay", "-o", "game.yaml", "game.yaml"},
+		{"replay", "-o", "out.yaml", "games"},
+	} {
+		code, _, errs := runCLI(c...)
+		// A path is quoted with / as the separator.
+		if code != 2 || !strings.Contains(doc, "\n    "+filepath.ToSlash(errs)) {
+			t.Errorf("%q: exit %d, stderr %q, which docs/replay.md does not quote", c, code, errs)
+		}
+	}
+}
