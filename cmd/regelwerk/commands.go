@@ -269,8 +269,13 @@ game (--lang fr or de for French or German labels); with --format json one
 JSON document with the table after the deal and after every move, the
 broken rule and the scores (docs/replay.md). "-" reads the standard input;
 a stream or file of several YAML documents gives every game, the page one
-with a game chooser. -o FILE writes to FILE; a page is never written to a
-terminal. The broken rules go to stderr with html and json.
+with a game chooser. The broken rules go to stderr with html and json.
+
+-o FILE writes to FILE through a temporary file beside it, which replaces
+FILE once the replay is whole: a replay cut short leaves FILE as it was.
+A FILE that is a transcript the replay reads (by any name or link), or a
+new transcript inside the folder it reads, is refused (exit 2). A page is
+never written to a terminal.
 
 The verdict and the exit status are validate's: 0 valid, incomplete or
 invalid as expected (a negative test), 1 a rule broken or an expectation

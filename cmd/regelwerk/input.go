@@ -81,7 +81,7 @@ func load(path string, stdin io.Reader, errw io.Writer, lim transcript.Limits) (
 		return transcript.Parse(path, data, lim)
 	}
 	var first *transcript.Transcript
-	_, err := eachTranscript(path, stdin, errw, func() error { return nil }, lim, func(name string, t *transcript.Transcript, err error) error {
+	_, err := eachTranscript(path, stdin, errw, func() error { return nil }, lim, nil, func(name string, t *transcript.Transcript, err error) error {
 		if err != nil {
 			return err
 		}

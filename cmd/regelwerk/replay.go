@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/replay"
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/conform"
 	"github.com/regelwerk/regelwerk/engine/i18n"
 	"github.com/regelwerk/regelwerk/engine/table"
 	"github.com/regelwerk/regelwerk/engine/transcript"
@@ -38,17 +40,18 @@ func setupReplay(cmd *cobra.Command) runFunc {
 			return fmt.Errorf("--states takes patch or full, not %q", states)
 		}
 		dest := cmd.OutOrStdout()
-		if output != "" && outputOverwritesInput(output, args[0]) {
-			// os.Create would empty the transcript before it is read.
-			return fmt.Errorf("replay -o %s would overwrite the transcripts it reads from %s: write to another file", output, args[0])
-		}
+		var check func(file string) error
 		if output != "" {
-			f, err := os.Create(output)
+			if outputOverwritesInput(output, args[0]) {
+				return fmt.Errorf("replay -o %s would overwrite the transcripts it reads from %s: write to another file", output, args[0])
+			}
+			f, err := createOutput(output)
 			if err != nil {
 				return err
 			}
-			defer f.Close()
+			defer f.discard()
 			dest = f
+			check = f.notRead
 		} else if format == "html" && terminal(dest) {
 			// Some 50 KB of markup on a terminal helps no one.
 			return fmt.Errorf("replay --format html writes a page: name its file with -o FILE (or redirect: > game.html)")
@@ -60,15 +63,18 @@ func setupReplay(cmd *cobra.Command) runFunc {
 		cmd.SetOut(out)
 		var err error
 		if format != "text" {
-			err = replayDocuments(cmd, args[0], format, lang, replay.BuildOptions{FullStates: states == "full", Lang: lang}, lim)
+			err = replayDocuments(cmd, args[0], format, lang, replay.BuildOptions{FullStates: states == "full", Lang: lang}, lim, check)
 		} else {
-			err = replayTexts(cmd, args[0], lang, lim)
+			err = replayTexts(cmd, args[0], lang, lim, check)
 		}
 		if ferr := out.Flush(); ferr != nil {
 			return ferr
 		}
-		if f, ok := dest.(*os.File); ok && output != "" {
-			if cerr := f.Close(); cerr != nil {
+		// A verdict's exit status comes after a replay written whole;
+		// any other error cut it short, and -o FILE is left as it was.
+		var verdict exitError
+		if f, ok := dest.(*outputFile); ok && (err == nil || errors.As(err, &verdict)) {
+			if cerr := f.commit(); cerr != nil {
 				return cerr
 			}
 		}
@@ -76,9 +82,86 @@ func setupReplay(cmd *cobra.Command) runFunc {
 	}
 }
 
-// outputOverwritesInput reports whether writing the file output would
-// destroy what replay reads from input: the same file (whatever the path
-// says, links included), or a file a walk of the directory input would read.
+// outputFile is the file replay -o writes. A regular file (or a new one)
+// is written beside itself, to a temporary file that replaces it once the
+// replay is whole: it is never emptied before the transcripts are read,
+// whichever of them it may be through a link, and a replay that fails
+// leaves it as it was. A device or a pipe is written to directly.
+type outputFile struct {
+	io.Writer
+	name string            // as given with -o
+	was  os.FileInfo       // what was there, when something was
+	temp *conform.TempFile // nil when written directly
+	file *os.File
+}
+
+// createOutput opens the file name for replay -o.
+func createOutput(name string) (*outputFile, error) {
+	o := &outputFile{name: name}
+	if st, err := os.Stat(name); err == nil {
+		o.was = st
+		if !st.Mode().IsRegular() {
+			f, err := os.Create(name)
+			if err != nil {
+				return nil, err
+			}
+			o.Writer, o.file = f, f
+			return o, nil
+		}
+	}
+	// A symbolic link is written through, as os.Create would: the file it
+	// names is replaced, and the link stays.
+	target := name
+	if p, err := filepath.EvalSymlinks(name); err == nil {
+		target = p
+	}
+	t, err := conform.CreateTemp(target)
+	if err != nil {
+		return nil, err
+	}
+	if o.was != nil {
+		// The replaced file keeps its permissions, as it would if it were
+		// written over (where the file system has them: hence no error).
+		t.Chmod(o.was.Mode().Perm())
+	}
+	o.Writer, o.temp = t, t
+	return o, nil
+}
+
+// notRead is replay's check (see eachTranscript) of every file its
+// transcripts come from: that file is not the output.
+func (o *outputFile) notRead(file string) error {
+	if o.was == nil {
+		return nil
+	}
+	if st, err := os.Stat(file); err == nil && os.SameFile(st, o.was) {
+		return fmt.Errorf("replay -o %s would overwrite %s, a transcript it reads: write to another file", o.name, file)
+	}
+	return nil
+}
+
+// commit puts the replay in place.
+func (o *outputFile) commit() error {
+	if o.temp != nil {
+		return o.temp.Commit()
+	}
+	return o.file.Close()
+}
+
+// discard throws away a replay not committed.
+func (o *outputFile) discard() {
+	if o.temp != nil {
+		o.temp.Discard()
+	} else {
+		o.file.Close()
+	}
+}
+
+// outputOverwritesInput reports, before anything is read, whether the file
+// output is the file input (whatever the path says, links included), or a
+// transcript's name inside the directory input, which the next replay of
+// it would read. What the paths do not show (a link that the walk follows,
+// a hard link of another name) is outputFile.notRead's, file by file.
 func outputOverwritesInput(output, input string) bool {
 	if input == "-" {
 		return false

@@ -20,8 +20,10 @@ import (
 // several, every file of a directory. err is set when one cannot be read.
 // A fixture manifest is passed over as validate passes over it, with its
 // note to errw, after flush (so that stdout and stderr stay in step); n is
-// the number of transcripts handed to fn.
-func eachTranscript(arg string, stdin io.Reader, errw io.Writer, flush func() error, lim transcript.Limits, fn func(name string, t *transcript.Transcript, err error) error) (n int, err error) {
+// the number of transcripts handed to fn. check, when not nil, is given
+// every file the transcripts come from before fn is, and an error from it
+// ends the walk.
+func eachTranscript(arg string, stdin io.Reader, errw io.Writer, flush func() error, lim transcript.Limits, check func(file string) error, fn func(name string, t *transcript.Transcript, err error) error) (n int, err error) {
 	done := make(chan struct{})
 	sources := transcript.Sources([]string{arg}, stdin, lim, done)
 	defer func() {
@@ -29,7 +31,16 @@ func eachTranscript(arg string, stdin io.Reader, errw io.Writer, flush func() er
 		for range sources {
 		}
 	}()
+	checked := ""
 	for s := range sources {
+		// The documents of one file come one after the other: it is
+		// checked once.
+		if check != nil && s.File != "" && s.File != checked {
+			if err := check(s.File); err != nil {
+				return n, err
+			}
+			checked = s.File
+		}
 		data, err := s.Read(lim)
 		var t *transcript.Transcript
 		if err == nil {
@@ -59,13 +70,13 @@ var errNothingToReplay = errors.New("nothing to replay: no transcripts found (a 
 // under its name when there are several, and after each game its verdict
 // as validate prints it: the same words and the same exit status (a
 // negative test whose announced violation is the one found is "invalid as
-// expected", exit 0).
-func replayTexts(cmd *cobra.Command, arg, lang string, lim transcript.Limits) error {
+// expected", exit 0). check is eachTranscript's.
+func replayTexts(cmd *cobra.Command, arg, lang string, lim transcript.Limits, check func(file string) error) error {
 	out := cmd.OutOrStdout()
 	verdicts := &textWriter{out: bufio.NewWriter(out), errw: cmd.ErrOrStderr(), lang: lang}
 	code := 0
 	flush := func() error { return flushWriter(out) }
-	n, err := eachTranscript(arg, cmd.InOrStdin(), cmd.ErrOrStderr(), flush, lim, func(name string, t *transcript.Transcript, err error) error {
+	n, err := eachTranscript(arg, cmd.InOrStdin(), cmd.ErrOrStderr(), flush, lim, check, func(name string, t *transcript.Transcript, err error) error {
 		if name != arg {
 			fmt.Fprintf(out, "== %s\n", name)
 		}
@@ -114,13 +125,14 @@ func flushWriter(w io.Writer) error {
 }
 
 // replayDocuments writes the JSON document or the HTML page of every
-// transcript arg names, and each verdict to stderr.
-func replayDocuments(cmd *cobra.Command, arg, format, lang string, opt replay.BuildOptions, lim transcript.Limits) error {
+// transcript arg names, and each verdict to stderr. check is
+// eachTranscript's.
+func replayDocuments(cmd *cobra.Command, arg, format, lang string, opt replay.BuildOptions, lim transcript.Limits, check func(file string) error) error {
 	var docs []*replay.Document
 	code := 0
 	errw := cmd.ErrOrStderr()
 	// Nothing reaches stdout before the end: the notes need no flush.
-	n, err := eachTranscript(arg, cmd.InOrStdin(), errw, func() error { return nil }, lim, func(name string, t *transcript.Transcript, err error) error {
+	n, err := eachTranscript(arg, cmd.InOrStdin(), errw, func() error { return nil }, lim, check, func(name string, t *transcript.Transcript, err error) error {
 		var d *replay.Document
 		if err == nil {
 			d, err = replay.Build(t, opt)

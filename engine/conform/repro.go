@@ -65,9 +65,9 @@ func WriteFile(path, text string, force bool) error {
 	return rename(tmp, path)
 }
 
-// createTemp makes a new file in dir for WriteFile, with the permissions
-// of any file the user makes (0666 less the umask), not os.CreateTemp's
-// private 0600: the file it becomes is a report to share.
+// createTemp makes a new file in dir for WriteFile and CreateTemp, with
+// the permissions of any file the user makes (0666 less the umask), not
+// os.CreateTemp's private 0600: the file it becomes is a report to share.
 func createTemp(dir string) (*os.File, error) {
 	for {
 		name := filepath.Join(dir, fmt.Sprintf(".regelwerk-%d-%d.tmp", os.Getpid(), rand.Uint64()))
@@ -75,6 +75,53 @@ func createTemp(dir string) (*os.File, error) {
 		if !errors.Is(err, fs.ErrExist) {
 			return f, err
 		}
+	}
+}
+
+// TempFile is a file written beside the one it is to replace, as
+// WriteFile writes one, for output made in pieces: what is at the path
+// stays as it was until Commit moves the finished file there, and a write
+// that fails is thrown away by Discard.
+type TempFile struct {
+	*os.File
+	path string
+	done bool
+}
+
+// CreateTemp returns a new TempFile in path's directory that is to
+// replace path.
+func CreateTemp(path string) (*TempFile, error) {
+	f, err := createTemp(filepath.Dir(path))
+	if err != nil {
+		return nil, fmt.Errorf("cannot write in %s: %v", filepath.Dir(path), pathErr(err))
+	}
+	return &TempFile{File: f, path: path}, nil
+}
+
+// Commit closes the file, once it is on the disk, and moves it to the path
+// in place of what is there (a symbolic link there is replaced, not
+// written through).
+func (t *TempFile) Commit() error {
+	t.done = true
+	tmp := t.Name()
+	defer os.Remove(tmp) // a no-op once moved
+	err := t.Sync()
+	if cerr := t.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("cannot write %s: %v", t.path, pathErr(err))
+	}
+	return rename(tmp, t.path)
+}
+
+// Discard closes and removes the file, unless Commit has moved it: it
+// may be deferred as soon as the file is made.
+func (t *TempFile) Discard() {
+	if !t.done {
+		t.done = true
+		t.Close()
+		os.Remove(t.Name())
 	}
 }
 
