@@ -113,10 +113,14 @@ func (s *suspicion) path(p rulePath) *spectrum {
 	return sp
 }
 
-// add counts one case's result: a skipped case is no test.
+// add counts one case's result. A skipped case is no test, nor is one
+// whose divergence is a required step the implementation skipped: that
+// divergence blames no rule, and the rules its case reached before it are
+// no more suspect than any others; counted, they would lead the ranking
+// of an implementation that only leaves its scores unanswered.
 func (s *suspicion) add(res Result) {
 	switch {
-	case res.Status == StatusSkipped:
+	case res.Status == StatusSkipped, res.Divergence != nil && res.Divergence.Kind == "skipped":
 	case res.Divergence != nil:
 		s.diverging++
 		for _, id := range res.Rules {

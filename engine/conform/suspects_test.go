@@ -197,7 +197,9 @@ func TestSuspectsMerge(t *testing.T) {
 // cases, both exercised x and one y; two passing cases exercised y and
 // z; one diverging case refused a move under z. x: 2/√(2·2) = 1; y:
 // 1/√(2·3) ≈ 0.41; z's refusals: 1/√(2·1) ≈ 0.71, which ranks z by its
-// refusals, above y. A skipped case counts nowhere.
+// refusals, above y. A skipped case counts nowhere, nor does a case whose
+// divergence is a required step the implementation skipped: counted, it
+// would make three diverging cases, and x 2/√(3·2) ≈ 0.82.
 func TestOchiai(t *testing.T) {
 	var s suspicion
 	div := &Divergence{Rules: []string{"g/x"}}
@@ -207,6 +209,7 @@ func TestOchiai(t *testing.T) {
 		{Status: StatusPassed, Rules: []string{"g/y", "g/z"}},
 		{Status: StatusPassed, Rules: []string{"g/y", "g/z"}},
 		{Status: StatusSkipped, Rules: []string{"g/y"}},
+		{Status: StatusDiverged, Rules: []string{"g/y", "g/z"}, Divergence: &Divergence{Kind: "skipped"}},
 	} {
 		s.add(res)
 	}
