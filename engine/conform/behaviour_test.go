@@ -344,7 +344,8 @@ func (s *skipping) Call(req protocol.Request) (protocol.Reply, error) {
 // TestSkippedStepsAreNotPassed: a case in which the implementation skips a
 // step that is not optional (the scores, a deal after the first, legal
 // moves it announced it lists) diverges at that step, never passes, even
-// against an implementation with a scoring bug that it hides so.
+// against an implementation with a scoring bug that it hides so. Such a
+// divergence blames no rule: with no other, the report names no suspect.
 func TestSkippedStepsAreNotPassed(t *testing.T) {
 	for _, c := range []struct {
 		cmd, mutation, step string
@@ -374,6 +375,9 @@ func TestSkippedStepsAreNotPassed(t *testing.T) {
 			}
 			if diverged == 0 {
 				t.Errorf("no case diverges at %q:\n%s", c.step, reportText(rep))
+			}
+			if text := reportText(rep); len(rep.Suspects) != 0 || strings.Contains(text, "suspects, most suspicious first") {
+				t.Errorf("suspects %v, want none: no divergence blames a rule:\n%s", rep.Suspects, text)
 			}
 		})
 	}

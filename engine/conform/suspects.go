@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/regelwerk/regelwerk/engine/exercise"
 	"github.com/regelwerk/regelwerk/engine/i18n"
@@ -26,118 +27,147 @@ import (
 // scores 1; a rule every case exercises (whose turn it is) scores little,
 // however often a divergence is blamed on it.
 //
-// The ranking weighs the score by the share of divergences blamed on the
-// rule, from 1 (none) to 2 (all): among rules the same diverging cases
-// reached, one a rarer clarification that happened to be exercised scores
-// a little higher by chance, while the divergences are blamed on the
-// rule that decides the differing step. A rule blamed for nothing still
-// leads when its score stands well clear (a bug that shows steps later).
-// Ties go to the higher score, then to the rule more divergences are
-// blamed on, then to the rule fewer passing cases exercised.
+// A rule is counted by path, as a program's lines are by branch: its
+// refusals apart from its applications, and a clarification applied
+// under another reading than the default apart from it under the
+// default, for the reference then plays another rule. A rule's score is
+// that of its most suspicious path. Without the readings apart, a bug in
+// the default reading of a clarification scores low: the cases played
+// under another reading, in which the implementation agrees with the
+// reference, count as passing cases of the rule.
+//
+// The ranking is by the score: the first suspect is the highest score,
+// and the blame only breaks ties. The blame cannot outweigh the score:
+// a bug that shows steps later (a first knock that starts the last lap,
+// seen when the lap ends) has its divergences blamed on the rules that
+// decide the later step, every time. Ties go to the rule more divergences
+// are blamed on, then to the rule fewer passing cases exercised.
 type suspicion struct {
-	rules     map[string]*spectrum
-	refusals  map[string]*spectrum // the same, of the refusals naming each rule
+	paths     map[rulePath]*spectrum
+	blamed    map[string]int // divergences blamed on each rule
 	diverging int
 }
 
-// spectrum is one rule's counts.
+// rulePath is one way a case takes a rule: its refusal or its
+// application, under a reading of the clarification it is.
+type rulePath struct {
+	id      string
+	reading string // OPTION=VALUE, of a clarification under another than its default reading
+	refusal bool
+}
+
+// spectrum is one path's counts.
 type spectrum struct {
-	failed, passed, blamed int
+	failed, passed int
 }
 
 // Suspect is a rule with its suspicion.
 type Suspect struct {
 	ID     string
-	Score  float64 // Ochiai, from 0 to 1
-	Failed int     // diverging cases whose spectrum holds the rule
-	Passed int     // passing cases that exercised it
-	Blamed int     // divergences blamed on it
+	Score  float64 // Ochiai of its most suspicious path, from 0 to 1
+	Failed int     // diverging cases whose spectrum holds that path
+	Passed int     // passing cases that took it
+	Blamed int     // divergences blamed on the rule
 }
 
 // maxSuspects bounds the suspects a report names: the head of the ranking
 // is what points at a bug.
 const maxSuspects = 20
 
-func (s *suspicion) rule(id string) *spectrum {
-	if s.rules == nil {
-		s.rules = map[string]*spectrum{}
+// clarificationOptions maps each clarification that an option selects
+// the reading of to that option and the value of its default reading.
+var clarificationOptions = sync.OnceValue(func() map[string][2]string {
+	out := map[string][2]string{}
+	for _, c := range mustCatalogues() {
+		for _, cl := range c.Clarifications {
+			for _, rd := range cl.Readings {
+				if cl.Option != "" && rd.Name == cl.Default {
+					out[cl.ID] = [2]string{cl.Option, rd.Value}
+				}
+			}
+		}
 	}
-	return entry(s.rules, id)
+	return out
+})
+
+// pathOf is the path of rule id in a case played with options.
+func pathOf(id string, options map[string]string, refusal bool) rulePath {
+	p := rulePath{id: id, refusal: refusal}
+	if opt, ok := clarificationOptions()[id]; ok {
+		if v, set := options[opt[0]]; set && v != opt[1] {
+			p.reading = opt[0] + "=" + v
+		}
+	}
+	return p
 }
 
-func (s *suspicion) refusal(id string) *spectrum {
-	if s.refusals == nil {
-		s.refusals = map[string]*spectrum{}
+func (s *suspicion) path(p rulePath) *spectrum {
+	if s.paths == nil {
+		s.paths = map[rulePath]*spectrum{}
 	}
-	return entry(s.refusals, id)
-}
-
-func entry(m map[string]*spectrum, id string) *spectrum {
-	sp := m[id]
+	sp := s.paths[p]
 	if sp == nil {
 		sp = &spectrum{}
-		m[id] = sp
+		s.paths[p] = sp
 	}
 	return sp
 }
 
-// add counts one case's result: a skipped case is no test.
+// add counts one case's result. A skipped case is no test, nor is one
+// whose divergence is a required step the implementation skipped: that
+// divergence blames no rule, and the rules its case reached before it are
+// no more suspect than any others; counted, they would lead the ranking
+// of an implementation that only leaves its scores unanswered.
 func (s *suspicion) add(res Result) {
 	switch {
-	case res.Status == StatusSkipped:
+	case res.Status == StatusSkipped, res.Divergence != nil && res.Divergence.Kind == "skipped":
 	case res.Divergence != nil:
 		s.diverging++
 		for _, id := range res.Rules {
-			s.rule(id).failed++
+			s.path(pathOf(id, res.Options, false)).failed++
 		}
 		for _, id := range res.Refused {
-			s.refusal(id).failed++
+			s.path(pathOf(id, res.Options, true)).failed++
 		}
 		for _, id := range res.Divergence.Rules {
-			sp := s.rule(id)
-			sp.blamed++
+			if s.blamed == nil {
+				s.blamed = map[string]int{}
+			}
+			s.blamed[id]++
 			if !slices.Contains(res.Rules, id) {
-				sp.failed++
+				s.path(pathOf(id, res.Options, false)).failed++
 			}
 		}
 	case res.Status == StatusPassed:
 		for _, id := range res.Rules {
-			s.rule(id).passed++
+			s.path(pathOf(id, res.Options, false)).passed++
 		}
 		for _, id := range res.Refused {
-			s.refusal(id).passed++
+			s.path(pathOf(id, res.Options, true)).passed++
 		}
 	}
 }
 
 // rank lists the rules some diverging case points at, most suspicious
-// first. A rule's refusals are a path of their own: a state changed
-// behind a refusal shows in the cases that refused under the rule, not in
-// those that applied it. A rule ranks by the more suspicious of the two.
+// first. A rule's paths are apart: a state changed behind a refusal
+// shows in the cases that refused under the rule, not in those that
+// applied it; a bug in one reading, in the cases played under it. A rule
+// ranks by the most suspicious of its paths.
 func (s *suspicion) rank() []Suspect {
 	best := map[string]Suspect{}
-	for _, m := range []map[string]*spectrum{s.rules, s.refusals} {
-		for id, sp := range m {
-			if sp.failed == 0 {
-				continue
-			}
-			score := float64(sp.failed) / math.Sqrt(float64(s.diverging)*float64(sp.failed+sp.passed))
-			blamed := 0
-			if r := s.rules[id]; r != nil {
-				blamed = r.blamed
-			}
-			c := Suspect{ID: id, Score: score, Failed: sp.failed, Passed: sp.passed, Blamed: blamed}
-			if b, ok := best[id]; !ok || c.Score > b.Score {
-				best[id] = c
-			}
+	for p, sp := range s.paths {
+		if sp.failed == 0 {
+			continue
+		}
+		score := float64(sp.failed) / math.Sqrt(float64(s.diverging)*float64(sp.failed+sp.passed))
+		c := Suspect{ID: p.id, Score: score, Failed: sp.failed, Passed: sp.passed, Blamed: s.blamed[p.id]}
+		if b, ok := best[p.id]; !ok || c.Score > b.Score || c.Score == b.Score && c.Passed < b.Passed {
+			best[p.id] = c
 		}
 	}
 	out := slices.Collect(maps.Values(best))
-	// Blamed counts divergences and diverging counts cases, and a case may
-	// hold several divergences: the share is taken as at most 1.
-	weight := func(x Suspect) float64 { return x.Score * (1 + min(1, float64(x.Blamed)/float64(s.diverging))) }
 	slices.SortFunc(out, func(a, b Suspect) int {
-		return cmp.Or(cmp.Compare(weight(b), weight(a)), cmp.Compare(b.Score, a.Score), cmp.Compare(b.Blamed, a.Blamed), cmp.Compare(a.Passed, b.Passed), strings.Compare(a.ID, b.ID))
+		return cmp.Or(cmp.Compare(b.Score, a.Score), cmp.Compare(b.Blamed, a.Blamed), cmp.Compare(a.Passed, b.Passed), strings.Compare(a.ID, b.ID))
 	})
 	return out
 }

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine/games/zero"
@@ -18,74 +19,108 @@ func defaultRun(peer protocol.Peer, game string) Options {
 	return Options{Peer: peer, Games: []string{game}, Fixtures: corpusFS, Random: 30, Seed: 1, RandomOptions: true}
 }
 
+// plantedRuns holds the default run against each planted bug, played
+// once for every test that reads it.
+var plantedRuns sync.Map // mutation name → func() plantedRun
+
+// plantedRun is a default run against one planted bug, with every case's
+// result.
+type plantedRun struct {
+	rep *Report
+	res []Result
+	err error
+}
+
+// planted plays, or recalls, the default run of the game whose rule the
+// planted bug breaks, against an implementation with that bug.
+func planted(t *testing.T, mutation string) (*Report, []Result) {
+	t.Helper()
+	game, ok := ruleGames()[protocol.Mutations()[mutation]]
+	if !ok {
+		t.Fatalf("%s breaks %q, no rule of a catalogue", mutation, protocol.Mutations()[mutation])
+	}
+	f, _ := plantedRuns.LoadOrStore(mutation, sync.OnceValue(func() plantedRun {
+		var p plantedRun
+		opt := defaultRun(mutant(mutation), game)
+		opt.Results = func(r Result) { p.res = append(p.res, r) }
+		p.rep, p.err = Run(opt)
+		return p
+	}))
+	p := f.(func() plantedRun)()
+	if p.err != nil {
+		t.Fatalf("%v\n%s", p.err, reportText(p.rep))
+	}
+	return p.rep, p.res
+}
+
 // TestPlantedBugFirstSuspect: against an implementation with one rule
-// broken on purpose, a default run diverges and names the broken rule
-// first among the suspects, in the report and in its Suspects. The bugs
-// are those a boundary shows: a rare end condition, a tie, a state changed
-// behind a refused move, an off-by-one limit, a wrong next leader; and a
-// scoring bug among rules every case exercises.
+// broken on purpose, for every planted bug of every game, a default run
+// diverges and names the broken rule first among the suspects, in the
+// report and in its Suspects. Among them are the bugs a boundary shows (a
+// rare end condition, a tie, a state changed behind a refused move, an
+// off-by-one limit that only one reading of a clarification shows, a
+// wrong next leader), a scoring bug among rules every case exercises, and
+// a bug that shows only steps later, where the divergences are blamed on
+// the turn order.
 func TestPlantedBugFirstSuspect(t *testing.T) {
-	for _, c := range []struct {
-		game, mutation, rule string
-		// line is in the divergence lines: what differs, named, with
-		// both sides' values.
-		line string
-		// readings and count, when set, replace the default run's: a bug
-		// only a rare position shows needs the games where it can show.
-		readings []Reading
-		count    int
-	}{
-		{"null-bock", "nb.stuck-arena-goes-on", "nb/clar.stuck-arena", "round over differs: regelwerk yes, the engine no", nil, 0},
-		{"null-bock", "nb.tie-to-first-seat", "nb/clar.winner-tie", "winners differ: regelwerk P", nil, 0},
-		{"nicht-die-bohne", "bo.refused-take-files-card", "bo/take.not-own", "round scores differ: regelwerk P1 ", nil, 0},
-		// A total equal to the target ends the game only under the reading
-		// target-rule=reach: under exceed the bug is the reference's own
-		// rule, and its games pass while they exercise nb/clar.target. With
-		// the reading sampled, a run of 30 games has few in which a total
-		// lands on the target; the rarer clarifications those games happen
-		// to reach score as high, but no divergence is blamed on them.
-		{"null-bock", "nb.target-must-be-passed", "nb/clar.target", "game over differs: regelwerk yes, the engine no", nil, 0},
-		{"null-und-nichtig", "nn.next-leader-highest", "nn/round.next-leader", "who may act differs: regelwerk ", nil, 0},
-		{"zero", "zero.colour-group-of-six", "zero/score.colour-group", "totals differ: regelwerk ", nil, 0},
-	} {
-		t.Run(c.mutation, func(t *testing.T) {
+	// lines are, for some of the bugs, a line the divergence lines hold:
+	// what differs, named, with both sides' values.
+	lines := map[string]string{
+		"nb.stuck-arena-goes-on":     "round over differs: regelwerk yes, the engine no",
+		"nb.tie-to-first-seat":       "winners differ: regelwerk P",
+		"bo.refused-take-files-card": "round scores differ: regelwerk P1 ",
+		"nb.target-must-be-passed":   "game over differs: regelwerk yes, the engine no",
+		"nn.next-leader-highest":     "who may act differs: regelwerk ",
+		"zero.colour-group-of-six":   "totals differ: regelwerk ",
+	}
+	for mutation, rule := range protocol.Mutations() {
+		if _, ok := protocol.ServerMutations()[mutation]; ok {
+			continue // it breaks the protocol, no rule of a game
+		}
+		t.Run(mutation, func(t *testing.T) {
 			t.Parallel()
-			opt := defaultRun(mutant(c.mutation), c.game)
-			opt.Readings = c.readings
-			if c.count > 0 {
-				opt.Random = c.count
-			}
-			rep, err := Run(opt)
-			if err != nil {
-				t.Fatalf("%v\n%s", err, reportText(rep))
-			}
+			rep, _ := planted(t, mutation)
 			if rep.ExitCode() != 1 {
 				t.Fatalf("exit %d, want 1:\n%s", rep.ExitCode(), reportText(rep))
 			}
-			if len(rep.Suspects) == 0 || rep.Suspects[0] != c.rule {
-				t.Fatalf("suspects %v, want %s first:\n%s", rep.Suspects, c.rule, reportText(rep))
+			if len(rep.Suspects) == 0 || rep.Suspects[0] != rule {
+				t.Fatalf("suspects %v, want %s first:\n%s", rep.Suspects, rule, reportText(rep))
 			}
 			text := reportText(rep)
 			top := rep.spectra.rank()
 			t.Logf("%d of %d cases diverge; first suspects %v", rep.Diverged, rep.Cases, top[:min(3, len(top))])
-			if !strings.Contains(text, c.line) {
-				t.Errorf("no divergence line says %q:\n%s", c.line, text)
+			if line, ok := lines[mutation]; ok && !strings.Contains(text, line) {
+				t.Errorf("no divergence line says %q:\n%s", line, text)
 			}
-			if !strings.Contains(text, " 1. "+c.rule+" ") {
-				t.Errorf("the text report does not rank %s first:\n%s", c.rule, text)
+			if !strings.Contains(text, " 1. "+rule+" ") {
+				t.Errorf("the text report does not rank %s first:\n%s", rule, text)
 			}
-			if top[0].Blamed == 0 && !lateBlame[c.mutation] {
-				t.Errorf("no divergence is blamed on %s:\n%s", c.rule, text)
+			if top[0].Blamed == 0 && !lateBlame[mutation] {
+				t.Errorf("no divergence is blamed on %s:\n%s", rule, text)
+			}
+			// The report lists the suspects by the score it prints: the
+			// reader compares the first with the second.
+			for i := 1; i < len(top); i++ {
+				if top[i].Score > top[i-1].Score {
+					t.Errorf("suspect %d, %s, scores %.2f, more than %s before it, %.2f:\n%s", i+1, top[i].ID, top[i].Score, top[i-1].ID, top[i-1].Score, text)
+					break
+				}
 			}
 		})
+	}
+	for mutation := range lines {
+		if _, ok := protocol.Mutations()[mutation]; !ok {
+			t.Errorf("%s: no such planted bug", mutation)
+		}
 	}
 }
 
 // lateBlame lists the planted bugs whose effect shows steps after the
 // move that breaks the rule (a refused take filed shows in the round's
-// scores): no divergence is blamed on the rule, which the ranking finds
-// all the same.
-var lateBlame = map[string]bool{"bo.refused-take-files-card": true}
+// scores; a first knock that starts the last lap shows when the lap
+// ends, in who may act): no divergence is blamed on the rule, which the
+// ranking finds all the same.
+var lateBlame = map[string]bool{"bo.refused-take-files-card": true, "zero.first-knock-starts-last-lap": true}
 
 // TestPlantedBugsRandomGamesAlone: the deliberately wrong rules that only
 // rare positions show are caught by random games alone, without the
@@ -162,7 +197,9 @@ func TestSuspectsMerge(t *testing.T) {
 // cases, both exercised x and one y; two passing cases exercised y and
 // z; one diverging case refused a move under z. x: 2/√(2·2) = 1; y:
 // 1/√(2·3) ≈ 0.41; z's refusals: 1/√(2·1) ≈ 0.71, which ranks z by its
-// refusals, above y. A skipped case counts nowhere.
+// refusals, above y. A skipped case counts nowhere, nor does a case whose
+// divergence is a required step the implementation skipped: counted, it
+// would make three diverging cases, and x 2/√(3·2) ≈ 0.82.
 func TestOchiai(t *testing.T) {
 	var s suspicion
 	div := &Divergence{Rules: []string{"g/x"}}
@@ -172,6 +209,7 @@ func TestOchiai(t *testing.T) {
 		{Status: StatusPassed, Rules: []string{"g/y", "g/z"}},
 		{Status: StatusPassed, Rules: []string{"g/y", "g/z"}},
 		{Status: StatusSkipped, Rules: []string{"g/y"}},
+		{Status: StatusDiverged, Rules: []string{"g/y", "g/z"}, Divergence: &Divergence{Kind: "skipped"}},
 	} {
 		s.add(res)
 	}
@@ -190,11 +228,51 @@ func TestOchiai(t *testing.T) {
 	}
 }
 
+// TestOchiaiReadingsAndBlame: a clarification played under another
+// reading than its default counts apart, and the blame only breaks ties.
+// nb/clar.target (option target-rule, default reach) is exercised by both
+// diverging cases, one with target-rule unset, and by three passing
+// ones, two under exceed: its default path scores 2/√(2·3) ≈ 0.82 (not
+// 2/√(2·5) ≈ 0.63), and the exceed path, in no diverging case, is no
+// suspect. g/a scores as much, 2/√(2·3), but no divergence is blamed on
+// it: it comes after nb/clar.target, blamed for both. g/b, exercised by
+// both diverging cases and no passing one, scores 1 and leads, blamed for
+// nothing.
+func TestOchiaiReadingsAndBlame(t *testing.T) {
+	var s suspicion
+	reach, exceed := map[string]string{"target-rule": "reach"}, map[string]string{"target-rule": "exceed"}
+	div := &Divergence{Rules: []string{"nb/clar.target"}}
+	for _, res := range []Result{
+		{Status: StatusDiverged, Options: reach, Rules: []string{"g/a", "g/b", "nb/clar.target"}, Divergence: div},
+		{Status: StatusDiverged, Rules: []string{"g/a", "g/b", "nb/clar.target"}, Divergence: div},
+		{Status: StatusPassed, Options: exceed, Rules: []string{"g/a", "nb/clar.target"}},
+		{Status: StatusPassed, Options: exceed, Rules: []string{"nb/clar.target"}},
+		{Status: StatusPassed, Options: reach, Rules: []string{"nb/clar.target"}},
+	} {
+		s.add(res)
+	}
+	want := []Suspect{
+		{ID: "g/b", Score: 1, Failed: 2},
+		{ID: "nb/clar.target", Score: 2 / math.Sqrt(6), Failed: 2, Passed: 1, Blamed: 2},
+		{ID: "g/a", Score: 2 / math.Sqrt(6), Failed: 2, Passed: 1},
+	}
+	got := s.rank()
+	if len(got) != len(want) {
+		t.Fatalf("got %v, want %v", got, want)
+	}
+	for i, w := range want {
+		g := got[i]
+		if g.ID != w.ID || math.Abs(g.Score-w.Score) > 1e-9 || g.Failed != w.Failed || g.Passed != w.Passed || g.Blamed != w.Blamed {
+			t.Errorf("rank %d: got %+v, want %+v", i+1, g, w)
+		}
+	}
+}
+
 // TestScoringBugBlamedWithWinners: where a scoring bug changes the winners
 // or the game's end as well as the scores, the divergence is blamed on the
 // scoring rule, not only on the rules of the game's end.
 func TestScoringBugBlamedWithWinners(t *testing.T) {
-	rep, res := results(t, defaultRun(mutant(zero.MutColourGroupOfSix), "zero"))
+	rep, res := planted(t, zero.MutColourGroupOfSix)
 	both := 0
 	for _, r := range res {
 		d := r.Divergence

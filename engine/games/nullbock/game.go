@@ -33,9 +33,13 @@ var spec = engine.Spec{
 		{Key: LineMalus, Doc: "15 per Null Bock left in hand"},
 	},
 	Mutations: map[string]string{
-		MutNoZeroOnZero: ruleArenaNullBock,
-		MutHindOnStag:   ruleNoHindOnStag,
-		MutPassAnyTime:  rulePass,
+		MutHindOnStag:  ruleNoHindOnStag,
+		MutPassAnyTime: rulePass,
+		// The other reading of a clarification played whatever the
+		// options say: it breaks the default reading, which the
+		// clarification decides (a Null Bock on another stag, which
+		// nb/arena.null-bock decides, stays allowed).
+		MutNoZeroOnZero: "nb/clar.null-bock-on-null-bock",
 		// Rare boundaries: the ranking of suspects must name them.
 		MutStuckArenaGoesOn:   "nb/clar.stuck-arena",
 		MutTargetMustBePassed: "nb/clar.target",
