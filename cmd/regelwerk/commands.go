@@ -194,7 +194,9 @@ and each divergence clarification is marked at the sentence it quotes in
 each book, with its readings below. The books are not part of the
 repository: the document is made from them at run time, for the reader's
 own review, and without them crosscheck says where it looked and exits 2.
-A divergence whose quote a book does not hold exits 1.
+A divergence whose quote a book does not hold exits 1, and so does a
+citation of a section a book does not have (headings are read as the
+catalogue's test reads them: case, emphasis and a closing colon aside).
 
 It reads the scenarios of a regelwerk checkout: the current folder or the
 nearest parent with go.mod and features/, or --root. --game limits it to

@@ -12,7 +12,8 @@ import (
 // side, section by section. The books are not part of the repository: the
 // document is made from them at run time, and without them the command
 // says where it looked and exits 2. A divergence clarification whose quote
-// a book does not hold exits 1, as a finding does.
+// a book does not hold exits 1, as a finding does, and so does a citation
+// of a section that a book does not have.
 func crosscheckRulebooks(cmd *cobra.Command, flags *checkoutFlags, args []string, sideBySide bool) error {
 	if sideBySide {
 		return fmt.Errorf("--rulebooks and --side-by-side are two documents: choose one")
@@ -29,7 +30,7 @@ func crosscheckRulebooks(cmd *cobra.Command, flags *checkoutFlags, args []string
 		return err
 	}
 	var as []*crosscheck.Alignment
-	aligned, unanchored := 0, 0
+	aligned, unplaced := 0, 0
 	for _, c := range cats {
 		a, err := crosscheck.AlignRulebooks(c, dir)
 		if err != nil {
@@ -38,7 +39,7 @@ func crosscheckRulebooks(cmd *cobra.Command, flags *checkoutFlags, args []string
 		if !a.Single {
 			aligned++
 		}
-		unanchored += len(a.Unanchored)
+		unplaced += len(a.Unanchored) + len(a.Unfound)
 		as = append(as, a)
 	}
 	if aligned == 0 {
@@ -52,7 +53,7 @@ func crosscheckRulebooks(cmd *cobra.Command, flags *checkoutFlags, args []string
 	if err != nil {
 		return err
 	}
-	if unanchored > 0 {
+	if unplaced > 0 {
 		return exitError{1}
 	}
 	return nil

@@ -11,8 +11,8 @@ import (
 
 // TestCrosscheckRulebooks runs --rulebooks on the stand-in books of the
 // side-by-side tests, which hold a few of the catalogue's quotes only: the
-// sections are paired, and the divergences whose quotes the stand-ins lack
-// are listed and exit 1. Without the books it says where it looked and
+// sections are paired, and the divergences whose quotes the stand-ins lack,
+// and the citations of sections they lack, are listed and exit 1. Without the books it says where it looked and
 // exits 2, as a usage error does.
 func TestCrosscheckRulebooks(t *testing.T) {
 	standIns, err := filepath.Abs(filepath.Join("internal", "crosscheck", "testdata", "rulebooks"))
@@ -28,7 +28,9 @@ func TestCrosscheckRulebooks(t *testing.T) {
 	}{
 		{"stand-ins", standIns, []string{"null-und-nichtig"}, 1,
 			[]string{"# Null & nichtig: the rulebooks side by side", "## Inhalt · Contenu", "## Wer bekommt den Stich? · Qui gagne le pli ?", "## Not marked",
-				"- nn/clar.collect-order: de null-und-nichtig.de.md has no section «Wie wird der Stich eingesammelt?»"}, nil},
+				"- nn/clar.collect-order: de null-und-nichtig.de.md has no section «Wie wird der Stich eingesammelt?»",
+				// The stand-ins have no Spielvorbereitung: the rule's citation is listed.
+				"## Sections not found", "- nn/deal.hand-size: de null-und-nichtig.de.md has no section «Spielvorbereitung»"}, nil},
 		{"html", standIns, []string{"null-und-nichtig", "--format", "html"}, 1,
 			[]string{"<!DOCTYPE html>", `<h2 id="section-3">Inhalt · Contenu</h2>`}, nil},
 		{"no books in the folder", empty, []string{"null-und-nichtig"}, 2, nil,

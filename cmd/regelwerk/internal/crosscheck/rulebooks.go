@@ -32,7 +32,10 @@ type Alignment struct {
 	// Unanchored says, for each divergence clarification whose quote a
 	// book does not hold in the section cited, what is missing.
 	Unanchored []string
-	notes      map[string]note
+	// Unfound lists the other citations of a section that a book does not
+	// have: nothing pairs them, and the catalogue's test would fail.
+	Unfound []string
+	notes   map[string]note
 }
 
 // SectionPair is one section of each book (nil when it has no twin), the
@@ -121,56 +124,78 @@ func AlignRulebooks(cat *rules.Catalogue, dir string) (*Alignment, error) {
 		if err != nil {
 			return nil, err
 		}
-		books[i] = splitSections(string(data))
+		books[i] = splitSections(f, string(data))
 	}
 	a.anchor(cat, books)
 	a.pair(cat, books)
 	return a, nil
 }
 
-// splitSections splits a Markdown rulebook at its # headings; the text
-// before the first heading, if any, is a section without a heading.
-func splitSections(text string) []*bookSection {
+// splitSections splits the rulebook file at its headings, as
+// rules.Headings reads them; the text before the first heading, if any,
+// is a section without a heading.
+func splitSections(file, text string) []*bookSection {
+	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
 	var out []*bookSection
-	cur := &bookSection{}
-	var body []string
-	flush := func() {
-		cur.Paras = paragraphs(strings.Join(body, "\n"))
-		if cur.Heading != "" || len(cur.Paras) > 0 {
-			out = append(out, cur)
+	add := func(s *bookSection, body []string) {
+		s.Paras = paragraphs(strings.Join(body, "\n"))
+		if s.Heading != "" || len(s.Paras) > 0 {
+			out = append(out, s)
 		}
-		body = nil
 	}
-	for _, l := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
-		t := strings.TrimSpace(l)
-		if !strings.HasPrefix(t, "#") {
-			body = append(body, l)
-			continue
-		}
-		flush()
-		level := len(t) - len(strings.TrimLeft(t, "#"))
-		cur = &bookSection{Heading: strings.Join(strings.Fields(strings.NewReplacer("**", "", "\\", "").Replace(t[level:])), " "), Level: level}
+	cur, from := &bookSection{}, 0
+	for _, h := range rules.Headings(file, lines) {
+		add(cur, lines[from:h.Line])
+		cur, from = &bookSection{Heading: headingText.Replace(h.Text), Level: h.Level}, h.Line+1
+		cur.Heading = strings.Join(strings.Fields(cur.Heading), " ")
 	}
-	flush()
+	add(cur, lines[from:])
 	return out
 }
 
-// headingKey folds a heading as the catalogue may write it: case, white
-// space, typographic apostrophes, a closing colon or full stop.
-func headingKey(s string) string {
-	s = strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(s, "’", "'")), " "))
-	return strings.TrimRight(s, " :.")
+// headingText drops from a heading shown the Markdown marks that
+// paragraphs drops from the text.
+var headingText = strings.NewReplacer("*", "", "\\", "")
+
+// foldQuote folds a catalogue quote as sentenceAt looks for it.
+func foldQuote(q string) string {
+	return strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(q, "’", "'")), " "))
 }
 
-// find returns the index of the section headed h, or -1.
-func find(book []*bookSection, h string) int {
-	k := headingKey(h)
+// find returns the section of book that ref cites, or -1 when no section
+// has its heading. A book may repeat a heading (two "Beispiel"): of the
+// sections so headed, it is the first that holds the quote, itself or in
+// a subsection, as the catalogue's test accepts a quote under any of
+// them; the first so headed when none holds it.
+func find(book []*bookSection, ref rules.Ref) int {
+	k, q := rules.HeadingKey(ref.Section), foldQuote(ref.Quote)
+	first := -1
 	for i, s := range book {
-		if s.Heading != "" && headingKey(s.Heading) == k {
+		if s.Heading == "" || rules.HeadingKey(s.Heading) != k {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
+		if _, _, _, _, ok := quoteIn(book, i, q); q != "" && ok {
 			return i
 		}
 	}
-	return -1
+	return first
+}
+
+// quoteIn looks for the folded quote q in section i of book and its
+// subsections: the section and paragraph that hold it, and the bounds of
+// the sentence.
+func quoteIn(book []*bookSection, i int, q string) (k, n, start, end int, ok bool) {
+	for k = i; k < len(book) && (k == i || book[k].Level > book[i].Level); k++ {
+		for n, p := range book[k].Paras {
+			if start, end, ok := sentenceAt(p, q); ok {
+				return k, n, start, end, true
+			}
+		}
+	}
+	return 0, 0, 0, 0, false
 }
 
 // refs lists the catalogue's rules and clarifications with their IDs.
@@ -197,8 +222,19 @@ func (a *Alignment) pair(cat *rules.Catalogue, books [2][]*bookSection) {
 	votes := map[[2]int]*vote{}
 	ids, rs := refs(cat)
 	for k, r := range rs {
-		x, y := r[a.Langs[0]], r[a.Langs[1]]
-		i, j := find(books[0], x.Section), find(books[1], y.Section)
+		at := [2]int{-1, -1}
+		for b, lang := range a.Langs {
+			ref, ok := r[lang]
+			if !ok {
+				continue // cited in the other book only: nothing to pair
+			}
+			at[b] = find(books[b], ref)
+			// A divergence's section is listed among those not marked.
+			if _, divergence := a.notes[ids[k]]; at[b] < 0 && !divergence {
+				a.Unfound = append(a.Unfound, fmt.Sprintf("%s: %s %s has no section «%s»", ids[k], lang, a.Files[b], ref.Section))
+			}
+		}
+		i, j := at[0], at[1]
 		if i < 0 || j < 0 {
 			continue
 		}
@@ -326,27 +362,24 @@ func (a *Alignment) anchor(cat *rules.Catalogue, books [2][]*bookSection) {
 // markQuote marks id at the sentence of ref's quote, or says why it could
 // not.
 func markQuote(book []*bookSection, id string, ref rules.Ref) string {
-	i := find(book, ref.Section)
+	i := find(book, ref)
 	if i < 0 {
 		return fmt.Sprintf("has no section «%s»", ref.Section)
 	}
-	q := strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(ref.Quote, "’", "'")), " "))
+	q := foldQuote(ref.Quote)
 	if q == "" {
 		return ""
 	}
-	for k := i; k < len(book) && (k == i || book[k].Level > book[i].Level); k++ {
-		s := book[k]
-		for n, p := range s.Paras {
-			if start, end, ok := sentenceAt(p, q); ok {
-				if s.marks == nil {
-					s.marks = map[int][]mark{}
-				}
-				s.marks[n] = append(s.marks[n], mark{start, end, []string{id}})
-				return ""
-			}
-		}
+	k, n, start, end, ok := quoteIn(book, i, q)
+	if !ok {
+		return fmt.Sprintf("does not hold «%s» in § %s", ref.Quote, ref.Section)
 	}
-	return fmt.Sprintf("does not hold «%s» in § %s", ref.Quote, ref.Section)
+	s := book[k]
+	if s.marks == nil {
+		s.marks = map[int][]mark{}
+	}
+	s.marks[n] = append(s.marks[n], mark{start, end, []string{id}})
+	return ""
 }
 
 // mergeMarks sorts marks and merges those that overlap, so that two

@@ -70,18 +70,7 @@ func alignProbe(t *testing.T) *Alignment {
 // marks and what could not be marked, against the made-up books.
 func TestAlignRulebooks(t *testing.T) {
 	a := alignProbe(t)
-	var got []string
-	for _, p := range a.Pairs {
-		var hs []string
-		for _, s := range p.Sections {
-			if s == nil {
-				hs = append(hs, "-")
-			} else {
-				hs = append(hs, heading(s))
-			}
-		}
-		got = append(got, strings.Join(hs, " = ")+" ["+strings.Join(p.Cited, " ")+"] {"+strings.Join(p.Clars, " ")+"}")
-	}
+	got := pairLines(a)
 	want := []string{
 		"(before the first heading) = - [] {}",
 		"Probespiel = Jeu d'essai [t/players] {}",
@@ -119,6 +108,84 @@ func TestAlignRulebooks(t *testing.T) {
 	if ms := fin.marks[0]; len(ms) != 1 || strings.Join(ms[0].ids, " ") != "t/clar.rounds t/clar.starter" ||
 		fin.Paras[0][ms[0].start:ms[0].end] != "On joue cinq manches, et le plus petit total commence la suivante." {
 		t.Errorf("the marks of § Fin: %+v", ms)
+	}
+}
+
+// pairLines writes each pair of a as "de heading = fr heading [cited
+// together] {clarifications marked}", "-" for a section without a twin.
+func pairLines(a *Alignment) []string {
+	var out []string
+	for _, p := range a.Pairs {
+		var hs []string
+		for _, s := range p.Sections {
+			if s == nil {
+				hs = append(hs, "-")
+			} else {
+				hs = append(hs, heading(s))
+			}
+		}
+		out = append(out, strings.Join(hs, " = ")+" ["+strings.Join(p.Cited, " ")+"] {"+strings.Join(p.Clars, " ")+"}")
+	}
+	return out
+}
+
+// TestRepeatedHeadings aligns the books under testdata/repeated, which
+// repeat a heading ("### Beispiel" under two sections) and emphasise one
+// ("## *Wertung*"), as the catalogue's test reads them: a citation of
+// Wertung finds *Wertung*, a citation of Beispiel finds the Beispiel that
+// holds its quote, the second; a citation of a section neither book has
+// is listed, not dropped.
+func TestRepeatedHeadings(t *testing.T) {
+	ref := func(section, quote string) rules.Ref { return rules.Ref{Section: section, Quote: quote} }
+	two := func(de, fr rules.Ref) map[string]rules.Ref { return map[string]rules.Ref{"de": de, "fr": fr} }
+	cat := &rules.Catalogue{
+		Game: "repeated", Name: "Repeated",
+		Rulebooks: map[string]string{"de": "wiederholt.de.md", "fr": "wiederholt.fr.md"},
+		Rules: []rules.Rule{
+			{ID: "r/play", Refs: two(ref("Ablauf", "eine Karte"), ref("Déroulement", "une carte"))},
+			{ID: "r/score", Refs: two(ref("Wertung", "seine Punkte"), ref("Décompte", "ses points"))},
+			{ID: "r/score.example", Refs: two(ref("Beispiel", "12 Punkte"), ref("Exemple", "12 points"))},
+			{ID: "r/variant", Refs: two(ref("Varianten", "sechs Spieler"), ref("Variantes", "six joueurs"))},
+		},
+		Clarifications: []rules.Clarification{{
+			ID: "r/clar.win", Question: "Does 12 win?",
+			Refs:     two(ref("Beispiel", "12 Punkte und gewinnt"), ref("Exemple", "12 points et gagne")),
+			Readings: []rules.Reading{{Name: "yes", Summary: "It wins."}},
+			Default:  "yes", Divergence: true,
+		}},
+	}
+	a, err := AlignRulebooks(cat, filepath.Join("testdata", "repeated"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"Spiel = - [] {}",
+		"- = Jeu [] {}",
+		"Ablauf = Déroulement [r/play] {}",
+		"Beispiel = - [] {}",
+		"- = Exemple [] {}",
+		"Wertung = Décompte [r/score] {}",
+		"Beispiel = Exemple [r/score.example r/clar.win] {r/clar.win}",
+	}
+	if got := pairLines(a); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("pairs:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if len(a.Unanchored) > 0 {
+		t.Errorf("unanchored: %q", a.Unanchored)
+	}
+	unfound := []string{"r/variant: de wiederholt.de.md has no section «Varianten»", "r/variant: fr wiederholt.fr.md has no section «Variantes»"}
+	if strings.Join(a.Unfound, "\n") != strings.Join(unfound, "\n") {
+		t.Errorf("unfound: %q, want %q", a.Unfound, unfound)
+	}
+	var b bytes.Buffer
+	if err := WriteRulebooks(&b, []*Alignment{a}); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"Citations of a section a book does not have: 2, listed at the end.",
+		"## Sections not found\n\n- " + unfound[0] + "\n- " + unfound[1] + "\n"} {
+		if !strings.Contains(b.String(), w) {
+			t.Errorf("the document lacks %q:\n%s", w, b.String())
+		}
 	}
 }
 

@@ -111,6 +111,9 @@ func (a *Alignment) rulebooksIntro() string {
 	if len(a.Unanchored) > 0 {
 		s += fmt.Sprintf(" %d quotes a book does not hold where its reference says are listed at the end.", len(a.Unanchored))
 	}
+	if len(a.Unfound) > 0 {
+		s += fmt.Sprintf(" Citations of a section a book does not have: %d, listed at the end.", len(a.Unfound))
+	}
 	return s
 }
 
@@ -186,6 +189,13 @@ func WriteRulebooks(w io.Writer, as []*Alignment) error {
 			}
 			b.WriteString("\n")
 		}
+		if len(a.Unfound) > 0 {
+			b.WriteString("## Sections not found\n\n")
+			for _, u := range a.Unfound {
+				fmt.Fprintf(&b, "- %s\n", mdEscape.Replace(u))
+			}
+			b.WriteString("\n")
+		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -213,6 +223,8 @@ const rulebooksText = `{{template "head" "The rulebooks side by side"}}
 <ul>{{range .Readings}}<li>{{.}}</li>{{end}}</ul>
 {{end}}{{end}}{{with .Unanchored}}<h2>Not marked</h2>
 <ul>{{range .}}<li>{{.}}</li>{{end}}</ul>
+{{end}}{{with .Unfound}}<h2>Sections not found</h2>
+<ul>{{range .}}<li>{{.}}</li>{{end}}</ul>
 {{end}}{{end}}{{end}}</body>
 </html>
 `
@@ -225,10 +237,11 @@ func WriteRulebooksHTML(w io.Writer, as []*Alignment) error {
 		Single      bool
 		Sections    []alignedSection
 		Unanchored  []string
+		Unfound     []string
 	}
 	var gs []game
 	for _, a := range as {
-		g := game{Name: a.Name, Single: a.Single, Unanchored: a.Unanchored}
+		g := game{Name: a.Name, Single: a.Single, Unanchored: a.Unanchored, Unfound: a.Unfound}
 		if !a.Single {
 			g.Intro, g.Sections = a.rulebooksIntro(), a.sections()
 		}
