@@ -47,6 +47,9 @@ type SectionPair struct {
 	// Apart lists the citations that pair one of these sections with
 	// another section of the other book.
 	Apart []string
+	// Lone says, for a section without a twin, which citations pair it
+	// all the same, with a section that has another twin.
+	Lone  []string
 	Clars []string
 }
 
@@ -215,10 +218,6 @@ func refs(cat *rules.Catalogue) (ids []string, rs []map[string]rules.Ref) {
 // book's order, a section of the second book with no twin after the
 // pair that comes before it in its own book.
 func (a *Alignment) pair(cat *rules.Catalogue, books [2][]*bookSection) {
-	type vote struct {
-		i, j int
-		ids  []string
-	}
 	votes := map[[2]int]*vote{}
 	ids, rs := refs(cat)
 	for k, r := range rs {
@@ -258,44 +257,85 @@ func (a *Alignment) pair(cat *rules.Catalogue, books [2][]*bookSection) {
 		}
 		return all[x].j < all[y].j
 	})
-	twinOf := map[int]int{}
-	taken := map[int]bool{}
+	pg := pairing{a: a, books: books, twinOf: map[int]int{}, twinIn: map[int]int{}}
 	cited := map[int][]string{}
-	var apart []*vote
 	for _, v := range all {
-		if _, ok := twinOf[v.i]; ok || taken[v.j] {
-			apart = append(apart, v)
+		_, paired := pg.twinOf[v.i]
+		if _, taken := pg.twinIn[v.j]; paired || taken {
+			pg.apart = append(pg.apart, v)
 			continue
 		}
-		twinOf[v.i], taken[v.j], cited[v.i] = v.j, true, v.ids
+		pg.twinOf[v.i], pg.twinIn[v.j], cited[v.i] = v.j, v.i, v.ids
 	}
 	done := map[int]bool{}
 	second := func(upto int) {
 		for j := 0; j < upto; j++ {
-			if !taken[j] && !done[j] {
+			if _, taken := pg.twinIn[j]; !taken && !done[j] {
 				done[j] = true
-				a.Pairs = append(a.Pairs, a.sectionPair(nil, books[1][j]))
+				a.Pairs = append(a.Pairs, pg.sectionPair(-1, j))
 			}
 		}
 	}
-	for i, s := range books[0] {
-		j, ok := twinOf[i]
+	for i := range books[0] {
+		j, ok := pg.twinOf[i]
 		if !ok {
-			a.Pairs = append(a.Pairs, a.sectionPair(s, nil))
+			a.Pairs = append(a.Pairs, pg.sectionPair(i, -1))
 			continue
 		}
 		second(j)
-		p := a.sectionPair(s, books[1][j])
+		p := pg.sectionPair(i, j)
 		p.Cited = cited[i]
-		for _, v := range apart {
-			if v.i == i || v.j == j {
-				p.Apart = append(p.Apart, fmt.Sprintf("%s cites %s § %s beside %s § %s", strings.Join(v.ids, ", "),
-					a.Langs[0], books[0][v.i].Heading, a.Langs[1], books[1][v.j].Heading))
-			}
-		}
 		a.Pairs = append(a.Pairs, p)
 	}
 	second(len(books[1]))
+}
+
+// vote is a pair of sections, i of the first book and j of the second,
+// and the IDs that cite both.
+type vote struct {
+	i, j int
+	ids  []string
+}
+
+// pairing is how pair paired the sections of books: the twin of each
+// section of either book, and the votes that lost to a pair with more.
+type pairing struct {
+	a              *Alignment
+	books          [2][]*bookSection
+	twinOf, twinIn map[int]int // first book -> second, second -> first
+	apart          []*vote
+}
+
+// sectionPair makes the pair of section i of the first book and j of the
+// second (-1 for none), with the votes lost by either. A section without
+// a twin that a lost vote cites says so: it is not uncited, its citation
+// pairs it with a section that has a twin cited together more often.
+func (pg *pairing) sectionPair(i, j int) SectionPair {
+	var x, y *bookSection
+	if i >= 0 {
+		x = pg.books[0][i]
+	}
+	if j >= 0 {
+		y = pg.books[1][j]
+	}
+	p := pg.a.sectionPair(x, y)
+	for _, v := range pg.apart {
+		if v.i != i && v.j != j {
+			continue
+		}
+		ids := strings.Join(v.ids, ", ")
+		p.Apart = append(p.Apart, fmt.Sprintf("%s cites %s § %s beside %s § %s", ids,
+			pg.a.Langs[0], pg.books[0][v.i].Heading, pg.a.Langs[1], pg.books[1][v.j].Heading))
+		switch {
+		case j < 0: // v.j lost nothing: it has a twin in the first book
+			p.Lone = append(p.Lone, fmt.Sprintf("%s cites it beside § %s, which is paired with § %s", ids,
+				pg.books[1][v.j].Heading, pg.books[0][pg.twinIn[v.j]].Heading))
+		case i < 0:
+			p.Lone = append(p.Lone, fmt.Sprintf("%s cites it beside § %s, which is paired with § %s", ids,
+				pg.books[0][v.i].Heading, pg.books[1][pg.twinOf[v.i]].Heading))
+		}
+	}
+	return p
 }
 
 // sectionPair makes the pair of x and y (either nil) with the divergence
@@ -398,8 +438,9 @@ func mergeMarks(ms []mark) []mark {
 	return out
 }
 
-// NoTwin lists, by language, the headings of the sections that no
-// citation of the catalogue pairs with a section of the other book.
+// NoTwin lists, by language, the headings of the sections left without a
+// twin: no citation pairs them with a section of the other book, or each
+// that does lost to a pair cited together more often.
 func (a *Alignment) NoTwin() [][]string {
 	out := make([][]string, len(a.Langs))
 	for _, p := range a.Pairs {

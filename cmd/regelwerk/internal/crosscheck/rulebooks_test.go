@@ -189,6 +189,75 @@ func TestRepeatedHeadings(t *testing.T) {
 	}
 }
 
+// TestLoneSection: a section whose only citation lost to a pair cited
+// together more often has no twin, and its row says which citation pairs
+// it all the same, not that none does (books under testdata/repeated:
+// r/score.example cites the second Beispiel beside Décompte, which two
+// rules pair with Wertung).
+func TestLoneSection(t *testing.T) {
+	ref := func(section, quote string) rules.Ref { return rules.Ref{Section: section, Quote: quote} }
+	two := func(de, fr rules.Ref) map[string]rules.Ref { return map[string]rules.Ref{"de": de, "fr": fr} }
+	cat := &rules.Catalogue{
+		Game: "repeated", Name: "Repeated",
+		Rulebooks: map[string]string{"de": "wiederholt.de.md", "fr": "wiederholt.fr.md"},
+		Rules: []rules.Rule{
+			{ID: "r/play", Refs: two(ref("Ablauf", "eine Karte"), ref("Déroulement", "une carte"))},
+			{ID: "r/score", Refs: two(ref("Wertung", "seine Punkte"), ref("Décompte", "ses points"))},
+			{ID: "r/score.count", Refs: two(ref("Wertung", "zählt"), ref("Décompte", "compte"))},
+			{ID: "r/score.example", Refs: two(ref("Beispiel", "12 Punkte"), ref("Décompte", "ses points"))},
+		},
+	}
+	a, err := AlignRulebooks(cat, filepath.Join("testdata", "repeated"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	apart := "r/score.example cites de § Beispiel beside fr § Décompte"
+	lone := "r/score.example cites it beside § Décompte, which is paired with § Wertung"
+	want := []string{
+		"Spiel = - [] {}",
+		"- = Jeu [] {}",
+		"Ablauf = Déroulement [r/play] {}",
+		"Beispiel = - [] {}",
+		"- = Exemple [] {}",
+		"Wertung = Décompte [r/score r/score.count] {}",
+		"Beispiel = - [] {}",
+		"- = Exemple [] {}",
+	}
+	if got := pairLines(a); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("pairs:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	for k, p := range a.Pairs {
+		wantApart, wantLone := "", ""
+		switch k {
+		case 5:
+			wantApart = apart
+		case 6:
+			wantApart, wantLone = apart, lone
+		}
+		if got := strings.Join(p.Apart, "|"); got != wantApart {
+			t.Errorf("pair %d: apart %q, want %q", k, got, wantApart)
+		}
+		if got := strings.Join(p.Lone, "|"); got != wantLone {
+			t.Errorf("pair %d: lone %q, want %q", k, got, wantLone)
+		}
+	}
+	var b bytes.Buffer
+	if err := WriteRulebooks(&b, []*Alignment{a}); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	// The first Beispiel, which nothing cites, keeps the plain wording.
+	for w, n := range map[string]int{
+		"| *§:* Beispiel | *no twin:* " + lone + " |":                                                      1,
+		"| *§:* Beispiel | *no twin:* no citation of the catalogue pairs a section of this book with it |": 1,
+		"*Cited apart:* " + apart: 2,
+	} {
+		if c := strings.Count(out, w); c != n {
+			t.Errorf("%q %d times, want %d:\n%s", w, c, n, out)
+		}
+	}
+}
+
 // TestRulebooksGolden writes the made-up books aligned, in Markdown and in
 // HTML.
 func TestRulebooksGolden(t *testing.T) {

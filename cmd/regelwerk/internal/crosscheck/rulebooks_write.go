@@ -39,7 +39,11 @@ func (a *Alignment) sections() []alignedSection {
 		for b, sec := range p.Sections {
 			if sec == nil {
 				titles = append(titles, fmt.Sprintf("(no twin in the %s book)", a.Langs[b]))
-				cols = append(cols, []cell{{Label: "no twin", Text: "no citation of the catalogue pairs a section of this book with it"}})
+				why := "no citation of the catalogue pairs a section of this book with it"
+				if len(p.Lone) > 0 {
+					why = strings.Join(p.Lone, "; ")
+				}
+				cols = append(cols, []cell{{Label: "no twin", Text: why}})
 				continue
 			}
 			titles = append(titles, heading(sec))
