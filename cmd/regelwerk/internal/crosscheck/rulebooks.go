@@ -29,8 +29,9 @@ type Alignment struct {
 	// nothing to align.
 	Single bool
 	Pairs  []SectionPair
-	// Unanchored says, for each divergence clarification whose quote a
-	// book does not hold in the section cited, what is missing.
+	// Unanchored says, for each divergence clarification not marked in a
+	// book, why: it cites no section of the book or no quote, or the book
+	// does not have the section or not the quote in it.
 	Unanchored []string
 	// Unfound lists the other citations of a section that a book does not
 	// have: nothing pairs them, and the catalogue's test would fail.
@@ -362,18 +363,21 @@ func (a *Alignment) sectionPair(x, y *bookSection) SectionPair {
 }
 
 // anchor marks each divergence clarification at the sentence that holds
-// its quote, in the section it cites or a subsection of it, in each book.
+// its quote, in the section it cites or a subsection of it, in each book,
+// and lists in Unanchored each mark it cannot make.
 func (a *Alignment) anchor(cat *rules.Catalogue, books [2][]*bookSection) {
 	a.notes = map[string]note{}
 	for _, d := range divergences(cat) {
 		cl, _ := cat.Clarification(d.ID)
 		a.notes[d.ID] = note{Divergence: d, affects: cl.AffectsPlay}
 		for b, lang := range a.Langs {
-			ref, ok := cl.Refs[lang]
-			if !ok {
-				continue
+			// A divergence is marked in both books or listed: one
+			// that cites no section of a book is not marked there.
+			why := "is not cited: the clarification names no § of this book"
+			if ref, ok := cl.Refs[lang]; ok {
+				why = markQuote(books[b], cl.ID, ref)
 			}
-			if why := markQuote(books[b], cl.ID, ref); why != "" {
+			if why != "" {
 				a.Unanchored = append(a.Unanchored, fmt.Sprintf("%s: %s %s %s", cl.ID, lang, a.Files[b], why))
 			}
 		}
@@ -408,7 +412,7 @@ func markQuote(book []*bookSection, id string, ref rules.Ref) string {
 	}
 	q := foldQuote(ref.Quote)
 	if q == "" {
-		return ""
+		return fmt.Sprintf("is cited in § %s with no quote to mark", ref.Section)
 	}
 	k, n, start, end, ok := quoteIn(book, i, q)
 	if !ok {

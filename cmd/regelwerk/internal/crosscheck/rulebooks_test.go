@@ -258,6 +258,51 @@ func TestLoneSection(t *testing.T) {
 	}
 }
 
+// TestUnmarkedDivergences: a divergence clarification that cites no
+// section of one book, or cites one without a quote, is not marked there,
+// and the document lists it under "Not marked", as one whose quote a book
+// does not hold.
+func TestUnmarkedDivergences(t *testing.T) {
+	ref := func(section, quote string) rules.Ref { return rules.Ref{Section: section, Quote: quote} }
+	yes := []rules.Reading{{Name: "yes", Summary: "Yes."}}
+	cat := &rules.Catalogue{
+		Game: "repeated", Name: "Repeated",
+		Rulebooks: map[string]string{"de": "wiederholt.de.md", "fr": "wiederholt.fr.md"},
+		Rules: []rules.Rule{
+			{ID: "r/play", Refs: map[string]rules.Ref{"de": ref("Ablauf", "eine Karte"), "fr": ref("Déroulement", "une carte")}},
+		},
+		Clarifications: []rules.Clarification{{
+			ID: "r/clar.noquote", Question: "No German quote.", Readings: yes, Default: "yes", Divergence: true,
+			Refs: map[string]rules.Ref{"de": ref("Ablauf", " "), "fr": ref("Déroulement", "une carte")},
+		}, {
+			ID: "r/clar.fronly", Question: "Cited in French only.", Readings: yes, Default: "yes", Divergence: true,
+			Refs: map[string]rules.Ref{"fr": ref("Décompte", "ses points")},
+		}},
+	}
+	a, err := AlignRulebooks(cat, filepath.Join("testdata", "repeated"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"r/clar.noquote: de wiederholt.de.md is cited in § Ablauf with no quote to mark",
+		"r/clar.fronly: de wiederholt.de.md is not cited: the clarification names no § of this book",
+	}
+	if strings.Join(a.Unanchored, "\n") != strings.Join(want, "\n") {
+		t.Errorf("unanchored: %q, want %q", a.Unanchored, want)
+	}
+	var b bytes.Buffer
+	if err := WriteRulebooks(&b, []*Alignment{a}); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"Of the 2 divergence clarifications, 0 are marked in both books and 2 in one only,",
+		"Divergence marks not made: 2, listed at the end with why.",
+		"## Not marked\n\n- " + want[0] + "\n- " + want[1] + "\n"} {
+		if !strings.Contains(b.String(), w) {
+			t.Errorf("the document lacks %q:\n%s", w, b.String())
+		}
+	}
+}
+
 // TestRulebooksGolden writes the made-up books aligned, in Markdown and in
 // HTML.
 func TestRulebooksGolden(t *testing.T) {

@@ -113,7 +113,7 @@ func (a *Alignment) rulebooksIntro() string {
 		"Sections with no twin: %s. Paragraphs stand beside the paragraph of the same rank. %s",
 		strings.Join(a.Files, ", "), len(a.Pairs), nt, a.marked())
 	if len(a.Unanchored) > 0 {
-		s += fmt.Sprintf(" %d quotes a book does not hold where its reference says are listed at the end.", len(a.Unanchored))
+		s += fmt.Sprintf(" Divergence marks not made: %d, listed at the end with why.", len(a.Unanchored))
 	}
 	if len(a.Unfound) > 0 {
 		s += fmt.Sprintf(" Citations of a section a book does not have: %d, listed at the end.", len(a.Unfound))
