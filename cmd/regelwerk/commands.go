@@ -200,8 +200,11 @@ citation of a section a book does not have (headings are read as the
 catalogue's test reads them: case, emphasis and a closing colon aside).
 
 It reads the scenarios of a regelwerk checkout: the current folder or the
-nearest parent with go.mod and features/, or --root. --game limits it to
-some games (every game by default).
+nearest parent with go.mod and features/, or --root. With --rulebooks it
+reads no scenarios: the books are looked for in shared/rulebooks of the
+current folder or a folder above it, of --root and the folders above it
+when --root is given, or in the folder REGELWERK_RULEBOOKS names. --game
+limits it to some games (every game by default).
 
 Exit status 0: consistent; 1: findings; 2: a usage error, no checkout, or
 nothing to compare (every game asked has its scenarios in one language).`,

@@ -11,7 +11,8 @@ import (
 // crosscheckRulebooks writes the two rulebooks of each game asked side by
 // side, section by section. The books are not part of the repository: the
 // document is made from them at run time, and without them the command
-// says where it looked and exits 2. A divergence clarification whose quote
+// says where it looked and exits 2. They are looked for upward from --root
+// when it is given, from the working folder otherwise. A divergence clarification whose quote
 // a book does not hold exits 1, as a finding does, and so does a citation
 // of a section that a book does not have.
 func crosscheckRulebooks(cmd *cobra.Command, flags *checkoutFlags, args []string, sideBySide bool) error {
@@ -25,7 +26,15 @@ func crosscheckRulebooks(cmd *cobra.Command, flags *checkoutFlags, args []string
 	if err != nil {
 		return err
 	}
-	dir, err := crosscheck.RulebookSearch()
+	// The books sit beside a checkout: --root names one as it does for
+	// the other listings, and the search goes up from there.
+	from := ""
+	if flags.root != "" {
+		if from, err = resolveRoot(flags.root); err != nil {
+			return err
+		}
+	}
+	dir, err := crosscheck.RulebookSearch(from)
 	if err != nil {
 		return err
 	}

@@ -62,6 +62,49 @@ func TestCrosscheckRulebooks(t *testing.T) {
 	}
 }
 
+// TestCrosscheckRulebooksRoot: --root names the checkout beside which the
+// books are looked for, as it names the checkout whose scenarios the other
+// listings read; run from a folder with no books above it, --rulebooks
+// finds them from --root, and a --root that is no checkout is refused in
+// one line.
+func TestCrosscheckRulebooksRoot(t *testing.T) {
+	top := t.TempDir()
+	checkout, books := filepath.Join(top, "checkout"), filepath.Join(top, "shared", "rulebooks")
+	for _, d := range []string{filepath.Join(checkout, "features"), books} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, f := range []string{"null-und-nichtig.de.md", "null-und-nichtig.fr.md"} {
+		data, err := os.ReadFile(filepath.Join("internal", "crosscheck", "testdata", "rulebooks", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(books, f), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	elsewhere := t.TempDir()
+	t.Setenv(rules.RulebooksEnv, "")
+	t.Chdir(elsewhere)
+	if dir := rules.RulebookDir(); dir != "" {
+		t.Skipf("a shared/rulebooks stands above %s (%s): --root cannot be told from the working folder here", elsewhere, dir)
+	}
+	code, out, errs := runCLI("crosscheck", "--rulebooks", "--root", checkout, "null-und-nichtig")
+	// Exit 1: the stand-ins lack most of the catalogue's sections.
+	if code != 1 || !strings.Contains(out, "# Null & nichtig: the rulebooks side by side") || !strings.Contains(out, "## Inhalt · Contenu") {
+		t.Errorf("--root %s: exit %d:\n%.1500s%s", checkout, code, out, errs)
+	}
+	code, _, errs = runCLI("crosscheck", "--rulebooks", "null-und-nichtig")
+	if want := "no rulebooks found: looked in " + filepath.Join("shared", "rulebooks") + " in " + elsewhere + " and each folder above it"; code != 2 || !strings.Contains(errs, want) {
+		t.Errorf("without --root: exit %d, %s; want 2 and %q", code, errs, want)
+	}
+	code, _, errs = runCLI("crosscheck", "--rulebooks", "--root", top, "null-und-nichtig")
+	if want := "regelwerk: --root " + top + ": no features folder there\n"; code != 2 || errs != want {
+		t.Errorf("--root of no checkout: exit %d, %q; want 2 and %q", code, errs, want)
+	}
+}
+
 // TestCrosscheckRulebooksReal aligns the real rulebooks when they are
 // found beside the checkout: every divergence clarification is marked in
 // both books, and the document says which sections have no twin.

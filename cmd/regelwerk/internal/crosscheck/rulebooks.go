@@ -87,17 +87,24 @@ func (e *ErrNoRulebooks) Error() string {
 	return "no rulebooks found: looked in " + e.Looked + "; set " + rules.RulebooksEnv + " to the folder that holds them"
 }
 
-// RulebookSearch returns the folder of the rulebooks, or an
-// *ErrNoRulebooks that says where it looked.
-func RulebookSearch() (string, error) {
-	if dir := rules.RulebookDir(); dir != "" {
+// RulebookSearch returns the folder of the rulebooks, searching upward
+// from the folder from ("" for the working folder) as rules.RulebookDirFrom
+// does, or an *ErrNoRulebooks that says where it looked.
+func RulebookSearch(from string) (string, error) {
+	if from == "" {
+		from = "."
+	}
+	if dir := rules.RulebookDirFrom(from); dir != "" {
 		if fi, err := os.Stat(dir); err == nil && fi.IsDir() {
 			return dir, nil
 		}
 		return "", &ErrNoRulebooks{Looked: dir + " (" + rules.RulebooksEnv + ")"}
 	}
-	wd, _ := os.Getwd()
-	return "", &ErrNoRulebooks{Looked: filepath.Join("shared", "rulebooks") + " in " + wd + " and each folder above it"}
+	abs, err := filepath.Abs(from)
+	if err != nil {
+		abs = from
+	}
+	return "", &ErrNoRulebooks{Looked: filepath.Join("shared", "rulebooks") + " in " + abs + " and each folder above it"}
 }
 
 // AlignRulebooks reads the rulebooks of cat from dir and pairs their

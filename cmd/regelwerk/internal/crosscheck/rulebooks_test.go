@@ -346,7 +346,7 @@ func TestRulebooksNotFound(t *testing.T) {
 	}
 	missing := filepath.Join(empty, "nowhere")
 	t.Setenv(rules.RulebooksEnv, missing)
-	if _, err := RulebookSearch(); !errors.As(err, &nf) || !strings.Contains(err.Error(), missing+" ("+rules.RulebooksEnv+")") {
+	if _, err := RulebookSearch(""); !errors.As(err, &nf) || !strings.Contains(err.Error(), missing+" ("+rules.RulebooksEnv+")") {
 		t.Errorf("no folder: %v", err)
 	}
 	// Without the variable, the search walks up from the working folder.
@@ -355,7 +355,7 @@ func TestRulebooksNotFound(t *testing.T) {
 	if dir := rules.RulebookDir(); dir != "" {
 		t.Skipf("a shared/rulebooks stands above %s (%s): the walk up cannot fail here", empty, dir)
 	}
-	if _, err := RulebookSearch(); !errors.As(err, &nf) || !strings.Contains(err.Error(), "looked in "+filepath.Join("shared", "rulebooks")+" in "+empty+" and each folder above it") {
+	if _, err := RulebookSearch(""); !errors.As(err, &nf) || !strings.Contains(err.Error(), "looked in "+filepath.Join("shared", "rulebooks")+" in "+empty+" and each folder above it") {
 		t.Errorf("nothing above: %v", err)
 	}
 }
