@@ -3,7 +3,9 @@ package crosscheck
 import (
 	"bytes"
 	"errors"
+	"net/url"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -300,6 +302,68 @@ func TestUnmarkedDivergences(t *testing.T) {
 		if !strings.Contains(b.String(), w) {
 			t.Errorf("the document lacks %q:\n%s", w, b.String())
 		}
+	}
+}
+
+// TestUniqueAnchors: a divergence whose German sentence and French
+// sentence stand in sections that are not twins is marked in two pairs;
+// its note is written once with its anchor, and the second pair points to
+// it. With two games on one page no anchor is given twice either, and
+// every link of the page has its anchor.
+func TestUniqueAnchors(t *testing.T) {
+	ref := func(section, quote string) rules.Ref { return rules.Ref{Section: section, Quote: quote} }
+	two := func(de, fr rules.Ref) map[string]rules.Ref { return map[string]rules.Ref{"de": de, "fr": fr} }
+	cat := &rules.Catalogue{
+		Game: "repeated", Name: "Repeated",
+		Rulebooks: map[string]string{"de": "wiederholt.de.md", "fr": "wiederholt.fr.md"},
+		Rules: []rules.Rule{
+			{ID: "r/play", Refs: two(ref("Ablauf", "eine Karte"), ref("Déroulement", "une carte"))},
+			{ID: "r/score", Refs: two(ref("Wertung", "seine Punkte"), ref("Décompte", "ses points"))},
+		},
+		Clarifications: []rules.Clarification{{
+			ID: "r/clar.x", Question: "Which?", Divergence: true,
+			Refs:     two(ref("Ablauf", "eine Karte"), ref("Décompte", "ses points")),
+			Readings: []rules.Reading{{Name: "yes", Summary: "Yes."}}, Default: "yes",
+		}},
+	}
+	a, err := AlignRulebooks(cat, filepath.Join("testdata", "repeated"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	as := []*Alignment{alignProbe(t), a}
+	var h, m bytes.Buffer
+	if err := WriteRulebooksHTML(&h, as); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteRulebooks(&m, as); err != nil {
+		t.Fatal(err)
+	}
+	for name, out := range map[string]string{"html": h.String(), "markdown": m.String()} {
+		ids := map[string]int{}
+		for _, x := range regexp.MustCompile(`\bid="([^"]*)"`).FindAllStringSubmatch(out, -1) {
+			ids[x[1]]++
+		}
+		for id, n := range ids {
+			if n > 1 {
+				t.Errorf("%s: id %q given %d times", name, id, n)
+			}
+		}
+		// html/template escapes the / of an ID in a link; the browser
+		// unescapes it to find the anchor.
+		for _, x := range regexp.MustCompile(`(?:href="|\]\()#([^")]*)`).FindAllStringSubmatch(out, -1) {
+			if id, err := url.PathUnescape(x[1]); err != nil || ids[id] == 0 {
+				t.Errorf("%s: a link to #%s, which no element has", name, x[1])
+			}
+		}
+	}
+	// The note stands below Ablauf · Déroulement, the first pair it is
+	// marked in; Wertung · Décompte points to it.
+	want := `<p class="differs"><b><a href="#r%2fclar.x">r/clar.x</a></b>: its question and readings stand above, under Ablauf · Déroulement</p>`
+	if !strings.Contains(h.String(), want) {
+		t.Errorf("the html lacks %s:\n%s", want, h.String())
+	}
+	if n := strings.Count(h.String(), "<sup><a href=\"#r%2fclar.x\">"); n != 2 {
+		t.Errorf("%d marks of r/clar.x, want 2 (one a book)", n)
 	}
 }
 

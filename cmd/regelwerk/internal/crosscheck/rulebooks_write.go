@@ -23,17 +23,23 @@ type alignedSection struct {
 }
 
 // noteLine is a divergence clarification below the section it is marked
-// in: its question, and the engine's and the other readings.
+// in: its question, and the engine's and the other readings. A
+// clarification marked in two pairs (its sentences stand in sections that
+// are not twins) is written in full, with its anchor, below the first;
+// below the second, Above names the first, for an anchor is one element.
 type noteLine struct {
 	ID, Head string
 	Readings []string
+	Above    string
 }
 
-// sections lays out the pairs of a.
-func (a *Alignment) sections() []alignedSection {
+// sections lays out the pairs of a; the sections are numbered from first+1,
+// so that the anchors of two games on one page differ.
+func (a *Alignment) sections(first int) []alignedSection {
 	var out []alignedSection
+	written := map[string]string{} // clarification -> the title it stands under
 	for k, p := range a.Pairs {
-		s := alignedSection{ID: fmt.Sprintf("section-%d", k+1), Cited: p.Cited, Apart: p.Apart, Langs: a.Langs}
+		s := alignedSection{ID: fmt.Sprintf("section-%d", first+k+1), Cited: p.Cited, Apart: p.Apart, Langs: a.Langs}
 		var titles []string
 		var cols [][]cell
 		for b, sec := range p.Sections {
@@ -56,6 +62,11 @@ func (a *Alignment) sections() []alignedSection {
 		s.Title = strings.Join(titles, " · ")
 		s.Rows = rows(cols)
 		for _, id := range p.Clars {
+			if title, ok := written[id]; ok {
+				s.Notes = append(s.Notes, noteLine{ID: id, Above: title})
+				continue
+			}
+			written[id] = s.Title
 			s.Notes = append(s.Notes, a.noteLine(id))
 		}
 		out = append(out, s)
@@ -150,12 +161,14 @@ func (a *Alignment) marked() string {
 // book sections, the clarifications marked in it listed below.
 func WriteRulebooks(w io.Writer, as []*Alignment) error {
 	var b strings.Builder
+	n := 0 // sections written
 	for _, a := range as {
 		if a.Single {
 			fmt.Fprintf(&b, "# %s\n\nOne rulebook only (%s): nothing to align.\n\n", a.Name, strings.Join(a.Files, ", "))
 			continue
 		}
-		ss := a.sections()
+		ss := a.sections(n)
+		n += len(ss)
 		fmt.Fprintf(&b, "# %s: the rulebooks side by side\n\n%s\n\n", a.Name, mdEscape.Replace(a.rulebooksIntro()))
 		for _, s := range ss {
 			fmt.Fprintf(&b, "- [%s](#%s)", mdEscape.Replace(s.Title), s.ID)
@@ -179,6 +192,10 @@ func WriteRulebooks(w io.Writer, as []*Alignment) error {
 			}
 			mdTable(&b, s.Langs, s.Rows)
 			for _, n := range s.Notes {
+				if n.Above != "" {
+					fmt.Fprintf(&b, "**[%s](#%s)**: its question and readings stand above, under %s\n\n", n.ID, n.ID, mdEscape.Replace(n.Above))
+					continue
+				}
 				fmt.Fprintf(&b, "<a id=\"%s\"></a>**%s**\n\n", n.ID, mdEscape.Replace(n.Head))
 				for _, r := range n.Readings {
 					fmt.Fprintf(&b, "- %s\n", mdEscape.Replace(r))
@@ -223,9 +240,10 @@ const rulebooksText = `{{template "head" "The rulebooks side by side"}}
 {{range .Sections}}<h2 id="{{.ID}}">{{.Title}}</h2>
 {{with .Cited}}<p><i>Cited together by:</i> {{range $i, $id := .}}{{if $i}}, {{end}}{{$id}}{{end}}</p>
 {{end}}{{range .Apart}}<p><i>Cited apart:</i> {{.}}</p>
-{{end}}{{template "table" .}}{{range .Notes}}<p id="{{.ID}}" class="differs"><b>{{.Head}}</b></p>
+{{end}}{{template "table" .}}{{range .Notes}}{{if .Above}}<p class="differs"><b><a href="#{{.ID}}">{{.ID}}</a></b>: its question and readings stand above, under {{.Above}}</p>
+{{else}}<p id="{{.ID}}" class="differs"><b>{{.Head}}</b></p>
 <ul>{{range .Readings}}<li>{{.}}</li>{{end}}</ul>
-{{end}}{{end}}{{with .Unanchored}}<h2>Not marked</h2>
+{{end}}{{end}}{{end}}{{with .Unanchored}}<h2>Not marked</h2>
 <ul>{{range .}}<li>{{.}}</li>{{end}}</ul>
 {{end}}{{with .Unfound}}<h2>Sections not found</h2>
 <ul>{{range .}}<li>{{.}}</li>{{end}}</ul>
@@ -244,10 +262,12 @@ func WriteRulebooksHTML(w io.Writer, as []*Alignment) error {
 		Unfound     []string
 	}
 	var gs []game
+	n := 0 // sections written
 	for _, a := range as {
 		g := game{Name: a.Name, Single: a.Single, Unanchored: a.Unanchored, Unfound: a.Unfound}
 		if !a.Single {
-			g.Intro, g.Sections = a.rulebooksIntro(), a.sections()
+			g.Intro, g.Sections = a.rulebooksIntro(), a.sections(n)
+			n += len(g.Sections)
 		}
 		gs = append(gs, g)
 	}
