@@ -13,39 +13,10 @@ import (
 // are not found; the tests that need them skip).
 var rulebookDir = RulebookDir()
 
-// normalize folds case, typographic apostrophes and white space so that a
-// quote matches the rulebook however it was typed.
-func normalize(s string) string {
-	s = strings.NewReplacer("’", "'", "«", "", "»", "", "*", "", "\\", "", "\"", "").Replace(strings.ToLower(s))
-	return strings.Join(strings.FieldsFunc(s, unicode.IsSpace), " ")
-}
-
-// normalizeHeading also drops the trailing colon or full stop that plain
-// text headings carry in some rulebooks ("I. Préparation :").
-func normalizeHeading(s string) string {
-	return strings.TrimRight(normalize(s), " :.")
-}
-
-// plainHeadings are the headings of the rulebooks written as plain text,
-// with their level (1 a section, 2 a part of one), as the printed books set
-// them apart; the Markdown rulebooks mark theirs with #.
-var plainHeadings = map[string]map[string]int{
-	"null-bock.fr.md": {
-		"V. Contexte du jeu :": 1, "VI. Contributions :": 1, "Null Bock": 1, "De quoi s'agit t'il ?": 1,
-		"Explication du concept de jeu :": 1, "I. Préparation :": 1, "II. Déroulement de la partie :": 1,
-		"Généralités :": 2, "A) Jouer une carte dans l'Arène :": 2, "B) Jouer une carte sur n'importe quelle lisière :": 2,
-		"Gain d'un harem": 2, "III. Fin de la manche :": 1, "IV. Comptes :": 1,
-	},
-	"zero.fr.md": {
-		"ZERO": 1, "Principe du jeu": 1, "Préparation.": 1, "Tour de jeu": 1, "Echanger": 2, "Fraper sur la table": 2,
-		"Comptage des points": 1, "Zéro": 1, "Fin de la manche": 1,
-	},
-}
-
 // section is one heading of a rulebook and the text it governs: up to the
 // next heading of the same or a higher level.
 type section struct {
-	heading string // normalized
+	heading string // its HeadingKey
 	text    string // normalized, case kept
 }
 
@@ -70,31 +41,20 @@ func readRulebook(t *testing.T, file string) *rulebook {
 		t.Fatal(err)
 	}
 	lines := strings.Split(string(data), "\n")
-	type head struct{ line, level int }
-	var heads []head
-	plain := plainHeadings[file]
-	for i, l := range lines {
-		l = strings.TrimSpace(l)
-		switch {
-		case strings.HasPrefix(l, "#"):
-			heads = append(heads, head{i, len(l) - len(strings.TrimLeft(l, "#"))})
-		case plain[l] > 0:
-			heads = append(heads, head{i, plain[l]})
-		}
-	}
+	heads := Headings(file, lines)
 	rb := &rulebook{file: file, text: normalizeText(string(data))}
 	for k, h := range heads {
 		end := len(lines)
 		for _, n := range heads[k+1:] {
-			if n.level <= h.level {
-				end = n.line
+			if n.Level <= h.Level {
+				end = n.Line
 				break
 			}
 		}
 		rb.sections = append(rb.sections, section{
-			heading: normalizeHeading(strings.TrimLeft(lines[h.line], "# ")),
+			heading: HeadingKey(h.Text),
 			// The heading's own words belong to its section.
-			text: normalizeText(strings.Join(lines[h.line:end], "\n")),
+			text: normalizeText(strings.Join(lines[h.Line:end], "\n")),
 		})
 	}
 	return rb
@@ -103,7 +63,7 @@ func readRulebook(t *testing.T, file string) *rulebook {
 // in reports whether quote stands in the section named heading; known
 // says whether the book has such a heading at all.
 func (rb *rulebook) in(heading, quote string) (found, known bool) {
-	h := normalizeHeading(heading)
+	h := HeadingKey(heading)
 	for _, s := range rb.sections {
 		if s.heading == h {
 			known = true
@@ -116,7 +76,7 @@ func (rb *rulebook) in(heading, quote string) (found, known bool) {
 // headingAt returns the heading of rb that text starts with (the longest),
 // or "".
 func (rb *rulebook) headingAt(text string) string {
-	t := normalize(text)
+	t := foldHeading(text)
 	best := ""
 	for _, s := range rb.sections {
 		if strings.HasPrefix(t, s.heading) && len(s.heading) > len(best) {

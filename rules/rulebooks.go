@@ -9,8 +9,8 @@ import (
 )
 
 // The rulebooks are not part of the repository: they sit beside a checkout
-// (shared/rulebooks in the working folder or one above it), or where
-// RulebooksEnv says.
+// (shared/rulebooks in the working folder, or the checkout, or a folder
+// above it), or where RulebooksEnv says.
 
 // RulebooksEnv names the variable that gives the rulebooks' folder.
 const RulebooksEnv = "REGELWERK_RULEBOOKS"
@@ -19,10 +19,16 @@ const RulebooksEnv = "REGELWERK_RULEBOOKS"
 // names, else the nearest shared/rulebooks of the working folder or one
 // above it, else "".
 func RulebookDir() string {
+	return RulebookDirFrom(".")
+}
+
+// RulebookDirFrom is RulebookDir searching upward from dir (a checkout,
+// say) rather than from the working folder.
+func RulebookDirFrom(dir string) string {
 	if d := os.Getenv(RulebooksEnv); d != "" {
 		return d
 	}
-	dir, err := os.Getwd()
+	dir, err := filepath.Abs(dir)
 	if err != nil {
 		return ""
 	}

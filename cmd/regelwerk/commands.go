@@ -189,16 +189,22 @@ otherwise.
 With --rulebooks it writes instead the two rulebooks of a game side by side,
 section by section (Markdown, or HTML with --format html): a section is
 paired with the section of the other book that the catalogue cites for the
-same rules, the sections no citation pairs are named as having no twin,
-and each divergence clarification is marked at the sentence it quotes in
-each book, with its readings below. The books are not part of the
+same rules, the sections left unpaired are named as having no twin (with
+the citation, if any, that lost to a pair cited together more often), and
+each divergence clarification is marked at the sentence it quotes in each
+book, with its readings below. The books are not part of the
 repository: the document is made from them at run time, for the reader's
 own review, and without them crosscheck says where it looked and exits 2.
-A divergence whose quote a book does not hold exits 1.
+A divergence whose quote a book does not hold exits 1, and so does a
+citation of a section a book does not have (headings are read as the
+catalogue's test reads them: case, emphasis and a closing colon aside).
 
 It reads the scenarios of a regelwerk checkout: the current folder or the
-nearest parent with go.mod and features/, or --root. --game limits it to
-some games (every game by default).
+nearest parent with go.mod and features/, or --root. With --rulebooks it
+reads no scenarios: the books are looked for in shared/rulebooks of the
+current folder or a folder above it, of --root and the folders above it
+when --root is given, or in the folder REGELWERK_RULEBOOKS names. --game
+limits it to some games (every game by default).
 
 Exit status 0: consistent; 1: findings; 2: a usage error, no checkout, or
 nothing to compare (every game asked has its scenarios in one language).`,

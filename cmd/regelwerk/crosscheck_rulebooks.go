@@ -11,8 +11,10 @@ import (
 // crosscheckRulebooks writes the two rulebooks of each game asked side by
 // side, section by section. The books are not part of the repository: the
 // document is made from them at run time, and without them the command
-// says where it looked and exits 2. A divergence clarification whose quote
-// a book does not hold exits 1, as a finding does.
+// says where it looked and exits 2. They are looked for upward from --root
+// when it is given, from the working folder otherwise. A divergence clarification whose quote
+// a book does not hold exits 1, as a finding does, and so does a citation
+// of a section that a book does not have.
 func crosscheckRulebooks(cmd *cobra.Command, flags *checkoutFlags, args []string, sideBySide bool) error {
 	if sideBySide {
 		return fmt.Errorf("--rulebooks and --side-by-side are two documents: choose one")
@@ -24,12 +26,20 @@ func crosscheckRulebooks(cmd *cobra.Command, flags *checkoutFlags, args []string
 	if err != nil {
 		return err
 	}
-	dir, err := crosscheck.RulebookSearch()
+	// The books sit beside a checkout: --root names one as it does for
+	// the other listings, and the search goes up from there.
+	from := ""
+	if flags.root != "" {
+		if from, err = resolveRoot(flags.root); err != nil {
+			return err
+		}
+	}
+	dir, err := crosscheck.RulebookSearch(from)
 	if err != nil {
 		return err
 	}
 	var as []*crosscheck.Alignment
-	aligned, unanchored := 0, 0
+	aligned, unplaced := 0, 0
 	for _, c := range cats {
 		a, err := crosscheck.AlignRulebooks(c, dir)
 		if err != nil {
@@ -38,7 +48,7 @@ func crosscheckRulebooks(cmd *cobra.Command, flags *checkoutFlags, args []string
 		if !a.Single {
 			aligned++
 		}
-		unanchored += len(a.Unanchored)
+		unplaced += len(a.Unanchored) + len(a.Unfound)
 		as = append(as, a)
 	}
 	if aligned == 0 {
@@ -52,7 +62,7 @@ func crosscheckRulebooks(cmd *cobra.Command, flags *checkoutFlags, args []string
 	if err != nil {
 		return err
 	}
-	if unanchored > 0 {
+	if unplaced > 0 {
 		return exitError{1}
 	}
 	return nil

@@ -29,10 +29,14 @@ type Alignment struct {
 	// nothing to align.
 	Single bool
 	Pairs  []SectionPair
-	// Unanchored says, for each divergence clarification whose quote a
-	// book does not hold in the section cited, what is missing.
+	// Unanchored says, for each divergence clarification not marked in a
+	// book, why: it cites no section of the book or no quote, or the book
+	// does not have the section or not the quote in it.
 	Unanchored []string
-	notes      map[string]note
+	// Unfound lists the other citations of a section that a book does not
+	// have: nothing pairs them, and the catalogue's test would fail.
+	Unfound []string
+	notes   map[string]note
 }
 
 // SectionPair is one section of each book (nil when it has no twin), the
@@ -44,6 +48,9 @@ type SectionPair struct {
 	// Apart lists the citations that pair one of these sections with
 	// another section of the other book.
 	Apart []string
+	// Lone says, for a section without a twin, which citations pair it
+	// all the same, with a section that has another twin.
+	Lone  []string
 	Clars []string
 }
 
@@ -80,17 +87,24 @@ func (e *ErrNoRulebooks) Error() string {
 	return "no rulebooks found: looked in " + e.Looked + "; set " + rules.RulebooksEnv + " to the folder that holds them"
 }
 
-// RulebookSearch returns the folder of the rulebooks, or an
-// *ErrNoRulebooks that says where it looked.
-func RulebookSearch() (string, error) {
-	if dir := rules.RulebookDir(); dir != "" {
+// RulebookSearch returns the folder of the rulebooks, searching upward
+// from the folder from ("" for the working folder) as rules.RulebookDirFrom
+// does, or an *ErrNoRulebooks that says where it looked.
+func RulebookSearch(from string) (string, error) {
+	if from == "" {
+		from = "."
+	}
+	if dir := rules.RulebookDirFrom(from); dir != "" {
 		if fi, err := os.Stat(dir); err == nil && fi.IsDir() {
 			return dir, nil
 		}
 		return "", &ErrNoRulebooks{Looked: dir + " (" + rules.RulebooksEnv + ")"}
 	}
-	wd, _ := os.Getwd()
-	return "", &ErrNoRulebooks{Looked: filepath.Join("shared", "rulebooks") + " in " + wd + " and each folder above it"}
+	abs, err := filepath.Abs(from)
+	if err != nil {
+		abs = from
+	}
+	return "", &ErrNoRulebooks{Looked: filepath.Join("shared", "rulebooks") + " in " + abs + " and each folder above it"}
 }
 
 // AlignRulebooks reads the rulebooks of cat from dir and pairs their
@@ -121,56 +135,78 @@ func AlignRulebooks(cat *rules.Catalogue, dir string) (*Alignment, error) {
 		if err != nil {
 			return nil, err
 		}
-		books[i] = splitSections(string(data))
+		books[i] = splitSections(f, string(data))
 	}
 	a.anchor(cat, books)
 	a.pair(cat, books)
 	return a, nil
 }
 
-// splitSections splits a Markdown rulebook at its # headings; the text
-// before the first heading, if any, is a section without a heading.
-func splitSections(text string) []*bookSection {
+// splitSections splits the rulebook file at its headings, as
+// rules.Headings reads them; the text before the first heading, if any,
+// is a section without a heading.
+func splitSections(file, text string) []*bookSection {
+	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
 	var out []*bookSection
-	cur := &bookSection{}
-	var body []string
-	flush := func() {
-		cur.Paras = paragraphs(strings.Join(body, "\n"))
-		if cur.Heading != "" || len(cur.Paras) > 0 {
-			out = append(out, cur)
+	add := func(s *bookSection, body []string) {
+		s.Paras = paragraphs(strings.Join(body, "\n"))
+		if s.Heading != "" || len(s.Paras) > 0 {
+			out = append(out, s)
 		}
-		body = nil
 	}
-	for _, l := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
-		t := strings.TrimSpace(l)
-		if !strings.HasPrefix(t, "#") {
-			body = append(body, l)
-			continue
-		}
-		flush()
-		level := len(t) - len(strings.TrimLeft(t, "#"))
-		cur = &bookSection{Heading: strings.Join(strings.Fields(strings.NewReplacer("**", "", "\\", "").Replace(t[level:])), " "), Level: level}
+	cur, from := &bookSection{}, 0
+	for _, h := range rules.Headings(file, lines) {
+		add(cur, lines[from:h.Line])
+		cur, from = &bookSection{Heading: headingText.Replace(h.Text), Level: h.Level}, h.Line+1
+		cur.Heading = strings.Join(strings.Fields(cur.Heading), " ")
 	}
-	flush()
+	add(cur, lines[from:])
 	return out
 }
 
-// headingKey folds a heading as the catalogue may write it: case, white
-// space, typographic apostrophes, a closing colon or full stop.
-func headingKey(s string) string {
-	s = strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(s, "’", "'")), " "))
-	return strings.TrimRight(s, " :.")
+// headingText drops from a heading shown the Markdown marks that
+// paragraphs drops from the text.
+var headingText = strings.NewReplacer("*", "", "\\", "")
+
+// foldQuote folds a catalogue quote as sentenceAt looks for it.
+func foldQuote(q string) string {
+	return strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(q, "’", "'")), " "))
 }
 
-// find returns the index of the section headed h, or -1.
-func find(book []*bookSection, h string) int {
-	k := headingKey(h)
+// find returns the section of book that ref cites, or -1 when no section
+// has its heading. A book may repeat a heading (two "Beispiel"): of the
+// sections so headed, it is the first that holds the quote, itself or in
+// a subsection, as the catalogue's test accepts a quote under any of
+// them; the first so headed when none holds it.
+func find(book []*bookSection, ref rules.Ref) int {
+	k, q := rules.HeadingKey(ref.Section), foldQuote(ref.Quote)
+	first := -1
 	for i, s := range book {
-		if s.Heading != "" && headingKey(s.Heading) == k {
+		if s.Heading == "" || rules.HeadingKey(s.Heading) != k {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
+		if _, _, _, _, ok := quoteIn(book, i, q); q != "" && ok {
 			return i
 		}
 	}
-	return -1
+	return first
+}
+
+// quoteIn looks for the folded quote q in section i of book and its
+// subsections: the section and paragraph that hold it, and the bounds of
+// the sentence.
+func quoteIn(book []*bookSection, i int, q string) (k, n, start, end int, ok bool) {
+	for k = i; k < len(book) && (k == i || book[k].Level > book[i].Level); k++ {
+		for n, p := range book[k].Paras {
+			if start, end, ok := sentenceAt(p, q); ok {
+				return k, n, start, end, true
+			}
+		}
+	}
+	return 0, 0, 0, 0, false
 }
 
 // refs lists the catalogue's rules and clarifications with their IDs.
@@ -190,15 +226,22 @@ func refs(cat *rules.Catalogue) (ids []string, rs []map[string]rules.Ref) {
 // book's order, a section of the second book with no twin after the
 // pair that comes before it in its own book.
 func (a *Alignment) pair(cat *rules.Catalogue, books [2][]*bookSection) {
-	type vote struct {
-		i, j int
-		ids  []string
-	}
 	votes := map[[2]int]*vote{}
 	ids, rs := refs(cat)
 	for k, r := range rs {
-		x, y := r[a.Langs[0]], r[a.Langs[1]]
-		i, j := find(books[0], x.Section), find(books[1], y.Section)
+		at := [2]int{-1, -1}
+		for b, lang := range a.Langs {
+			ref, ok := r[lang]
+			if !ok {
+				continue // cited in the other book only: nothing to pair
+			}
+			at[b] = find(books[b], ref)
+			// A divergence's section is listed among those not marked.
+			if _, divergence := a.notes[ids[k]]; at[b] < 0 && !divergence {
+				a.Unfound = append(a.Unfound, fmt.Sprintf("%s: %s %s has no section «%s»", ids[k], lang, a.Files[b], ref.Section))
+			}
+		}
+		i, j := at[0], at[1]
 		if i < 0 || j < 0 {
 			continue
 		}
@@ -222,44 +265,85 @@ func (a *Alignment) pair(cat *rules.Catalogue, books [2][]*bookSection) {
 		}
 		return all[x].j < all[y].j
 	})
-	twinOf := map[int]int{}
-	taken := map[int]bool{}
+	pg := pairing{a: a, books: books, twinOf: map[int]int{}, twinIn: map[int]int{}}
 	cited := map[int][]string{}
-	var apart []*vote
 	for _, v := range all {
-		if _, ok := twinOf[v.i]; ok || taken[v.j] {
-			apart = append(apart, v)
+		_, paired := pg.twinOf[v.i]
+		if _, taken := pg.twinIn[v.j]; paired || taken {
+			pg.apart = append(pg.apart, v)
 			continue
 		}
-		twinOf[v.i], taken[v.j], cited[v.i] = v.j, true, v.ids
+		pg.twinOf[v.i], pg.twinIn[v.j], cited[v.i] = v.j, v.i, v.ids
 	}
 	done := map[int]bool{}
 	second := func(upto int) {
 		for j := 0; j < upto; j++ {
-			if !taken[j] && !done[j] {
+			if _, taken := pg.twinIn[j]; !taken && !done[j] {
 				done[j] = true
-				a.Pairs = append(a.Pairs, a.sectionPair(nil, books[1][j]))
+				a.Pairs = append(a.Pairs, pg.sectionPair(-1, j))
 			}
 		}
 	}
-	for i, s := range books[0] {
-		j, ok := twinOf[i]
+	for i := range books[0] {
+		j, ok := pg.twinOf[i]
 		if !ok {
-			a.Pairs = append(a.Pairs, a.sectionPair(s, nil))
+			a.Pairs = append(a.Pairs, pg.sectionPair(i, -1))
 			continue
 		}
 		second(j)
-		p := a.sectionPair(s, books[1][j])
+		p := pg.sectionPair(i, j)
 		p.Cited = cited[i]
-		for _, v := range apart {
-			if v.i == i || v.j == j {
-				p.Apart = append(p.Apart, fmt.Sprintf("%s cites %s § %s beside %s § %s", strings.Join(v.ids, ", "),
-					a.Langs[0], books[0][v.i].Heading, a.Langs[1], books[1][v.j].Heading))
-			}
-		}
 		a.Pairs = append(a.Pairs, p)
 	}
 	second(len(books[1]))
+}
+
+// vote is a pair of sections, i of the first book and j of the second,
+// and the IDs that cite both.
+type vote struct {
+	i, j int
+	ids  []string
+}
+
+// pairing is how pair paired the sections of books: the twin of each
+// section of either book, and the votes that lost to a pair with more.
+type pairing struct {
+	a              *Alignment
+	books          [2][]*bookSection
+	twinOf, twinIn map[int]int // first book -> second, second -> first
+	apart          []*vote
+}
+
+// sectionPair makes the pair of section i of the first book and j of the
+// second (-1 for none), with the votes lost by either. A section without
+// a twin that a lost vote cites says so: it is not uncited, its citation
+// pairs it with a section that has a twin cited together more often.
+func (pg *pairing) sectionPair(i, j int) SectionPair {
+	var x, y *bookSection
+	if i >= 0 {
+		x = pg.books[0][i]
+	}
+	if j >= 0 {
+		y = pg.books[1][j]
+	}
+	p := pg.a.sectionPair(x, y)
+	for _, v := range pg.apart {
+		if v.i != i && v.j != j {
+			continue
+		}
+		ids := strings.Join(v.ids, ", ")
+		p.Apart = append(p.Apart, fmt.Sprintf("%s cites %s § %s beside %s § %s", ids,
+			pg.a.Langs[0], pg.books[0][v.i].Heading, pg.a.Langs[1], pg.books[1][v.j].Heading))
+		switch {
+		case j < 0: // v.j lost nothing: it has a twin in the first book
+			p.Lone = append(p.Lone, fmt.Sprintf("%s cites it beside § %s, which is paired with § %s", ids,
+				pg.books[1][v.j].Heading, pg.books[0][pg.twinIn[v.j]].Heading))
+		case i < 0:
+			p.Lone = append(p.Lone, fmt.Sprintf("%s cites it beside § %s, which is paired with § %s", ids,
+				pg.books[0][v.i].Heading, pg.books[1][pg.twinOf[v.i]].Heading))
+		}
+	}
+	return p
 }
 
 // sectionPair makes the pair of x and y (either nil) with the divergence
@@ -286,18 +370,21 @@ func (a *Alignment) sectionPair(x, y *bookSection) SectionPair {
 }
 
 // anchor marks each divergence clarification at the sentence that holds
-// its quote, in the section it cites or a subsection of it, in each book.
+// its quote, in the section it cites or a subsection of it, in each book,
+// and lists in Unanchored each mark it cannot make.
 func (a *Alignment) anchor(cat *rules.Catalogue, books [2][]*bookSection) {
 	a.notes = map[string]note{}
 	for _, d := range divergences(cat) {
 		cl, _ := cat.Clarification(d.ID)
 		a.notes[d.ID] = note{Divergence: d, affects: cl.AffectsPlay}
 		for b, lang := range a.Langs {
-			ref, ok := cl.Refs[lang]
-			if !ok {
-				continue
+			// A divergence is marked in both books or listed: one
+			// that cites no section of a book is not marked there.
+			why := "is not cited: the clarification names no § of this book"
+			if ref, ok := cl.Refs[lang]; ok {
+				why = markQuote(books[b], cl.ID, ref)
 			}
-			if why := markQuote(books[b], cl.ID, ref); why != "" {
+			if why != "" {
 				a.Unanchored = append(a.Unanchored, fmt.Sprintf("%s: %s %s %s", cl.ID, lang, a.Files[b], why))
 			}
 		}
@@ -326,27 +413,24 @@ func (a *Alignment) anchor(cat *rules.Catalogue, books [2][]*bookSection) {
 // markQuote marks id at the sentence of ref's quote, or says why it could
 // not.
 func markQuote(book []*bookSection, id string, ref rules.Ref) string {
-	i := find(book, ref.Section)
+	i := find(book, ref)
 	if i < 0 {
 		return fmt.Sprintf("has no section «%s»", ref.Section)
 	}
-	q := strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(ref.Quote, "’", "'")), " "))
+	q := foldQuote(ref.Quote)
 	if q == "" {
-		return ""
+		return fmt.Sprintf("is cited in § %s with no quote to mark", ref.Section)
 	}
-	for k := i; k < len(book) && (k == i || book[k].Level > book[i].Level); k++ {
-		s := book[k]
-		for n, p := range s.Paras {
-			if start, end, ok := sentenceAt(p, q); ok {
-				if s.marks == nil {
-					s.marks = map[int][]mark{}
-				}
-				s.marks[n] = append(s.marks[n], mark{start, end, []string{id}})
-				return ""
-			}
-		}
+	k, n, start, end, ok := quoteIn(book, i, q)
+	if !ok {
+		return fmt.Sprintf("does not hold «%s» in § %s", ref.Quote, ref.Section)
 	}
-	return fmt.Sprintf("does not hold «%s» in § %s", ref.Quote, ref.Section)
+	s := book[k]
+	if s.marks == nil {
+		s.marks = map[int][]mark{}
+	}
+	s.marks[n] = append(s.marks[n], mark{start, end, []string{id}})
+	return ""
 }
 
 // mergeMarks sorts marks and merges those that overlap, so that two
@@ -365,8 +449,9 @@ func mergeMarks(ms []mark) []mark {
 	return out
 }
 
-// NoTwin lists, by language, the headings of the sections that no
-// citation of the catalogue pairs with a section of the other book.
+// NoTwin lists, by language, the headings of the sections left without a
+// twin: no citation pairs them with a section of the other book, or each
+// that does lost to a pair cited together more often.
 func (a *Alignment) NoTwin() [][]string {
 	out := make([][]string, len(a.Langs))
 	for _, p := range a.Pairs {

@@ -3,7 +3,9 @@ package crosscheck
 import (
 	"bytes"
 	"errors"
+	"net/url"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -70,18 +72,7 @@ func alignProbe(t *testing.T) *Alignment {
 // marks and what could not be marked, against the made-up books.
 func TestAlignRulebooks(t *testing.T) {
 	a := alignProbe(t)
-	var got []string
-	for _, p := range a.Pairs {
-		var hs []string
-		for _, s := range p.Sections {
-			if s == nil {
-				hs = append(hs, "-")
-			} else {
-				hs = append(hs, heading(s))
-			}
-		}
-		got = append(got, strings.Join(hs, " = ")+" ["+strings.Join(p.Cited, " ")+"] {"+strings.Join(p.Clars, " ")+"}")
-	}
+	got := pairLines(a)
 	want := []string{
 		"(before the first heading) = - [] {}",
 		"Probespiel = Jeu d'essai [t/players] {}",
@@ -119,6 +110,260 @@ func TestAlignRulebooks(t *testing.T) {
 	if ms := fin.marks[0]; len(ms) != 1 || strings.Join(ms[0].ids, " ") != "t/clar.rounds t/clar.starter" ||
 		fin.Paras[0][ms[0].start:ms[0].end] != "On joue cinq manches, et le plus petit total commence la suivante." {
 		t.Errorf("the marks of § Fin: %+v", ms)
+	}
+}
+
+// pairLines writes each pair of a as "de heading = fr heading [cited
+// together] {clarifications marked}", "-" for a section without a twin.
+func pairLines(a *Alignment) []string {
+	var out []string
+	for _, p := range a.Pairs {
+		var hs []string
+		for _, s := range p.Sections {
+			if s == nil {
+				hs = append(hs, "-")
+			} else {
+				hs = append(hs, heading(s))
+			}
+		}
+		out = append(out, strings.Join(hs, " = ")+" ["+strings.Join(p.Cited, " ")+"] {"+strings.Join(p.Clars, " ")+"}")
+	}
+	return out
+}
+
+// TestRepeatedHeadings aligns the books under testdata/repeated, which
+// repeat a heading ("### Beispiel" under two sections) and emphasise one
+// ("## *Wertung*"), as the catalogue's test reads them: a citation of
+// Wertung finds *Wertung*, a citation of Beispiel finds the Beispiel that
+// holds its quote, the second; a citation of a section neither book has
+// is listed, not dropped.
+func TestRepeatedHeadings(t *testing.T) {
+	ref := func(section, quote string) rules.Ref { return rules.Ref{Section: section, Quote: quote} }
+	two := func(de, fr rules.Ref) map[string]rules.Ref { return map[string]rules.Ref{"de": de, "fr": fr} }
+	cat := &rules.Catalogue{
+		Game: "repeated", Name: "Repeated",
+		Rulebooks: map[string]string{"de": "wiederholt.de.md", "fr": "wiederholt.fr.md"},
+		Rules: []rules.Rule{
+			{ID: "r/play", Refs: two(ref("Ablauf", "eine Karte"), ref("Déroulement", "une carte"))},
+			{ID: "r/score", Refs: two(ref("Wertung", "seine Punkte"), ref("Décompte", "ses points"))},
+			{ID: "r/score.example", Refs: two(ref("Beispiel", "12 Punkte"), ref("Exemple", "12 points"))},
+			{ID: "r/variant", Refs: two(ref("Varianten", "sechs Spieler"), ref("Variantes", "six joueurs"))},
+		},
+		Clarifications: []rules.Clarification{{
+			ID: "r/clar.win", Question: "Does 12 win?",
+			Refs:     two(ref("Beispiel", "12 Punkte und gewinnt"), ref("Exemple", "12 points et gagne")),
+			Readings: []rules.Reading{{Name: "yes", Summary: "It wins."}},
+			Default:  "yes", Divergence: true,
+		}},
+	}
+	a, err := AlignRulebooks(cat, filepath.Join("testdata", "repeated"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"Spiel = - [] {}",
+		"- = Jeu [] {}",
+		"Ablauf = Déroulement [r/play] {}",
+		"Beispiel = - [] {}",
+		"- = Exemple [] {}",
+		"Wertung = Décompte [r/score] {}",
+		"Beispiel = Exemple [r/score.example r/clar.win] {r/clar.win}",
+	}
+	if got := pairLines(a); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("pairs:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if len(a.Unanchored) > 0 {
+		t.Errorf("unanchored: %q", a.Unanchored)
+	}
+	unfound := []string{"r/variant: de wiederholt.de.md has no section «Varianten»", "r/variant: fr wiederholt.fr.md has no section «Variantes»"}
+	if strings.Join(a.Unfound, "\n") != strings.Join(unfound, "\n") {
+		t.Errorf("unfound: %q, want %q", a.Unfound, unfound)
+	}
+	var b bytes.Buffer
+	if err := WriteRulebooks(&b, []*Alignment{a}); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"Citations of a section a book does not have: 2, listed at the end.",
+		"## Sections not found\n\n- " + unfound[0] + "\n- " + unfound[1] + "\n"} {
+		if !strings.Contains(b.String(), w) {
+			t.Errorf("the document lacks %q:\n%s", w, b.String())
+		}
+	}
+}
+
+// TestLoneSection: a section whose only citation lost to a pair cited
+// together more often has no twin, and its row says which citation pairs
+// it all the same, not that none does (books under testdata/repeated:
+// r/score.example cites the second Beispiel beside Décompte, which two
+// rules pair with Wertung).
+func TestLoneSection(t *testing.T) {
+	ref := func(section, quote string) rules.Ref { return rules.Ref{Section: section, Quote: quote} }
+	two := func(de, fr rules.Ref) map[string]rules.Ref { return map[string]rules.Ref{"de": de, "fr": fr} }
+	cat := &rules.Catalogue{
+		Game: "repeated", Name: "Repeated",
+		Rulebooks: map[string]string{"de": "wiederholt.de.md", "fr": "wiederholt.fr.md"},
+		Rules: []rules.Rule{
+			{ID: "r/play", Refs: two(ref("Ablauf", "eine Karte"), ref("Déroulement", "une carte"))},
+			{ID: "r/score", Refs: two(ref("Wertung", "seine Punkte"), ref("Décompte", "ses points"))},
+			{ID: "r/score.count", Refs: two(ref("Wertung", "zählt"), ref("Décompte", "compte"))},
+			{ID: "r/score.example", Refs: two(ref("Beispiel", "12 Punkte"), ref("Décompte", "ses points"))},
+		},
+	}
+	a, err := AlignRulebooks(cat, filepath.Join("testdata", "repeated"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	apart := "r/score.example cites de § Beispiel beside fr § Décompte"
+	lone := "r/score.example cites it beside § Décompte, which is paired with § Wertung"
+	want := []string{
+		"Spiel = - [] {}",
+		"- = Jeu [] {}",
+		"Ablauf = Déroulement [r/play] {}",
+		"Beispiel = - [] {}",
+		"- = Exemple [] {}",
+		"Wertung = Décompte [r/score r/score.count] {}",
+		"Beispiel = - [] {}",
+		"- = Exemple [] {}",
+	}
+	if got := pairLines(a); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("pairs:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	for k, p := range a.Pairs {
+		wantApart, wantLone := "", ""
+		switch k {
+		case 5:
+			wantApart = apart
+		case 6:
+			wantApart, wantLone = apart, lone
+		}
+		if got := strings.Join(p.Apart, "|"); got != wantApart {
+			t.Errorf("pair %d: apart %q, want %q", k, got, wantApart)
+		}
+		if got := strings.Join(p.Lone, "|"); got != wantLone {
+			t.Errorf("pair %d: lone %q, want %q", k, got, wantLone)
+		}
+	}
+	var b bytes.Buffer
+	if err := WriteRulebooks(&b, []*Alignment{a}); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	// The first Beispiel, which nothing cites, keeps the plain wording.
+	for w, n := range map[string]int{
+		"| *§:* Beispiel | *no twin:* " + lone + " |":                                                      1,
+		"| *§:* Beispiel | *no twin:* no citation of the catalogue pairs a section of this book with it |": 1,
+		"*Cited apart:* " + apart: 2,
+	} {
+		if c := strings.Count(out, w); c != n {
+			t.Errorf("%q %d times, want %d:\n%s", w, c, n, out)
+		}
+	}
+}
+
+// TestUnmarkedDivergences: a divergence clarification that cites no
+// section of one book, or cites one without a quote, is not marked there,
+// and the document lists it under "Not marked", as one whose quote a book
+// does not hold.
+func TestUnmarkedDivergences(t *testing.T) {
+	ref := func(section, quote string) rules.Ref { return rules.Ref{Section: section, Quote: quote} }
+	yes := []rules.Reading{{Name: "yes", Summary: "Yes."}}
+	cat := &rules.Catalogue{
+		Game: "repeated", Name: "Repeated",
+		Rulebooks: map[string]string{"de": "wiederholt.de.md", "fr": "wiederholt.fr.md"},
+		Rules: []rules.Rule{
+			{ID: "r/play", Refs: map[string]rules.Ref{"de": ref("Ablauf", "eine Karte"), "fr": ref("Déroulement", "une carte")}},
+		},
+		Clarifications: []rules.Clarification{{
+			ID: "r/clar.noquote", Question: "No German quote.", Readings: yes, Default: "yes", Divergence: true,
+			Refs: map[string]rules.Ref{"de": ref("Ablauf", " "), "fr": ref("Déroulement", "une carte")},
+		}, {
+			ID: "r/clar.fronly", Question: "Cited in French only.", Readings: yes, Default: "yes", Divergence: true,
+			Refs: map[string]rules.Ref{"fr": ref("Décompte", "ses points")},
+		}},
+	}
+	a, err := AlignRulebooks(cat, filepath.Join("testdata", "repeated"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"r/clar.noquote: de wiederholt.de.md is cited in § Ablauf with no quote to mark",
+		"r/clar.fronly: de wiederholt.de.md is not cited: the clarification names no § of this book",
+	}
+	if strings.Join(a.Unanchored, "\n") != strings.Join(want, "\n") {
+		t.Errorf("unanchored: %q, want %q", a.Unanchored, want)
+	}
+	var b bytes.Buffer
+	if err := WriteRulebooks(&b, []*Alignment{a}); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"Of the 2 divergence clarifications, 0 are marked in both books and 2 in one only,",
+		"Divergence marks not made: 2, listed at the end with why.",
+		"## Not marked\n\n- " + want[0] + "\n- " + want[1] + "\n"} {
+		if !strings.Contains(b.String(), w) {
+			t.Errorf("the document lacks %q:\n%s", w, b.String())
+		}
+	}
+}
+
+// TestUniqueAnchors: a divergence whose German sentence and French
+// sentence stand in sections that are not twins is marked in two pairs;
+// its note is written once with its anchor, and the second pair points to
+// it. With two games on one page no anchor is given twice either, and
+// every link of the page has its anchor.
+func TestUniqueAnchors(t *testing.T) {
+	ref := func(section, quote string) rules.Ref { return rules.Ref{Section: section, Quote: quote} }
+	two := func(de, fr rules.Ref) map[string]rules.Ref { return map[string]rules.Ref{"de": de, "fr": fr} }
+	cat := &rules.Catalogue{
+		Game: "repeated", Name: "Repeated",
+		Rulebooks: map[string]string{"de": "wiederholt.de.md", "fr": "wiederholt.fr.md"},
+		Rules: []rules.Rule{
+			{ID: "r/play", Refs: two(ref("Ablauf", "eine Karte"), ref("Déroulement", "une carte"))},
+			{ID: "r/score", Refs: two(ref("Wertung", "seine Punkte"), ref("Décompte", "ses points"))},
+		},
+		Clarifications: []rules.Clarification{{
+			ID: "r/clar.x", Question: "Which?", Divergence: true,
+			Refs:     two(ref("Ablauf", "eine Karte"), ref("Décompte", "ses points")),
+			Readings: []rules.Reading{{Name: "yes", Summary: "Yes."}}, Default: "yes",
+		}},
+	}
+	a, err := AlignRulebooks(cat, filepath.Join("testdata", "repeated"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	as := []*Alignment{alignProbe(t), a}
+	var h, m bytes.Buffer
+	if err := WriteRulebooksHTML(&h, as); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteRulebooks(&m, as); err != nil {
+		t.Fatal(err)
+	}
+	for name, out := range map[string]string{"html": h.String(), "markdown": m.String()} {
+		ids := map[string]int{}
+		for _, x := range regexp.MustCompile(`\bid="([^"]*)"`).FindAllStringSubmatch(out, -1) {
+			ids[x[1]]++
+		}
+		for id, n := range ids {
+			if n > 1 {
+				t.Errorf("%s: id %q given %d times", name, id, n)
+			}
+		}
+		// html/template escapes the / of an ID in a link; the browser
+		// unescapes it to find the anchor.
+		for _, x := range regexp.MustCompile(`(?:href="|\]\()#([^")]*)`).FindAllStringSubmatch(out, -1) {
+			if id, err := url.PathUnescape(x[1]); err != nil || ids[id] == 0 {
+				t.Errorf("%s: a link to #%s, which no element has", name, x[1])
+			}
+		}
+	}
+	// The note stands below Ablauf · Déroulement, the first pair it is
+	// marked in; Wertung · Décompte points to it.
+	want := `<p class="differs"><b><a href="#r%2fclar.x">r/clar.x</a></b>: its question and readings stand above, under Ablauf · Déroulement</p>`
+	if !strings.Contains(h.String(), want) {
+		t.Errorf("the html lacks %s:\n%s", want, h.String())
+	}
+	if n := strings.Count(h.String(), "<sup><a href=\"#r%2fclar.x\">"); n != 2 {
+		t.Errorf("%d marks of r/clar.x, want 2 (one a book)", n)
 	}
 }
 
@@ -165,7 +410,7 @@ func TestRulebooksNotFound(t *testing.T) {
 	}
 	missing := filepath.Join(empty, "nowhere")
 	t.Setenv(rules.RulebooksEnv, missing)
-	if _, err := RulebookSearch(); !errors.As(err, &nf) || !strings.Contains(err.Error(), missing+" ("+rules.RulebooksEnv+")") {
+	if _, err := RulebookSearch(""); !errors.As(err, &nf) || !strings.Contains(err.Error(), missing+" ("+rules.RulebooksEnv+")") {
 		t.Errorf("no folder: %v", err)
 	}
 	// Without the variable, the search walks up from the working folder.
@@ -174,7 +419,7 @@ func TestRulebooksNotFound(t *testing.T) {
 	if dir := rules.RulebookDir(); dir != "" {
 		t.Skipf("a shared/rulebooks stands above %s (%s): the walk up cannot fail here", empty, dir)
 	}
-	if _, err := RulebookSearch(); !errors.As(err, &nf) || !strings.Contains(err.Error(), "looked in "+filepath.Join("shared", "rulebooks")+" in "+empty+" and each folder above it") {
+	if _, err := RulebookSearch(""); !errors.As(err, &nf) || !strings.Contains(err.Error(), "looked in "+filepath.Join("shared", "rulebooks")+" in "+empty+" and each folder above it") {
 		t.Errorf("nothing above: %v", err)
 	}
 }

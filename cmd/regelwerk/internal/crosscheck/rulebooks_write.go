@@ -23,23 +23,33 @@ type alignedSection struct {
 }
 
 // noteLine is a divergence clarification below the section it is marked
-// in: its question, and the engine's and the other readings.
+// in: its question, and the engine's and the other readings. A
+// clarification marked in two pairs (its sentences stand in sections that
+// are not twins) is written in full, with its anchor, below the first;
+// below the second, Above names the first, for an anchor is one element.
 type noteLine struct {
 	ID, Head string
 	Readings []string
+	Above    string
 }
 
-// sections lays out the pairs of a.
-func (a *Alignment) sections() []alignedSection {
+// sections lays out the pairs of a; the sections are numbered from first+1,
+// so that the anchors of two games on one page differ.
+func (a *Alignment) sections(first int) []alignedSection {
 	var out []alignedSection
+	written := map[string]string{} // clarification -> the title it stands under
 	for k, p := range a.Pairs {
-		s := alignedSection{ID: fmt.Sprintf("section-%d", k+1), Cited: p.Cited, Apart: p.Apart, Langs: a.Langs}
+		s := alignedSection{ID: fmt.Sprintf("section-%d", first+k+1), Cited: p.Cited, Apart: p.Apart, Langs: a.Langs}
 		var titles []string
 		var cols [][]cell
 		for b, sec := range p.Sections {
 			if sec == nil {
 				titles = append(titles, fmt.Sprintf("(no twin in the %s book)", a.Langs[b]))
-				cols = append(cols, []cell{{Label: "no twin", Text: "no citation of the catalogue pairs a section of this book with it"}})
+				why := "no citation of the catalogue pairs a section of this book with it"
+				if len(p.Lone) > 0 {
+					why = strings.Join(p.Lone, "; ")
+				}
+				cols = append(cols, []cell{{Label: "no twin", Text: why}})
 				continue
 			}
 			titles = append(titles, heading(sec))
@@ -52,6 +62,11 @@ func (a *Alignment) sections() []alignedSection {
 		s.Title = strings.Join(titles, " · ")
 		s.Rows = rows(cols)
 		for _, id := range p.Clars {
+			if title, ok := written[id]; ok {
+				s.Notes = append(s.Notes, noteLine{ID: id, Above: title})
+				continue
+			}
+			written[id] = s.Title
 			s.Notes = append(s.Notes, a.noteLine(id))
 		}
 		out = append(out, s)
@@ -109,7 +124,10 @@ func (a *Alignment) rulebooksIntro() string {
 		"Sections with no twin: %s. Paragraphs stand beside the paragraph of the same rank. %s",
 		strings.Join(a.Files, ", "), len(a.Pairs), nt, a.marked())
 	if len(a.Unanchored) > 0 {
-		s += fmt.Sprintf(" %d quotes a book does not hold where its reference says are listed at the end.", len(a.Unanchored))
+		s += fmt.Sprintf(" Divergence marks not made: %d, listed at the end with why.", len(a.Unanchored))
+	}
+	if len(a.Unfound) > 0 {
+		s += fmt.Sprintf(" Citations of a section a book does not have: %d, listed at the end.", len(a.Unfound))
 	}
 	return s
 }
@@ -143,12 +161,14 @@ func (a *Alignment) marked() string {
 // book sections, the clarifications marked in it listed below.
 func WriteRulebooks(w io.Writer, as []*Alignment) error {
 	var b strings.Builder
+	n := 0 // sections written
 	for _, a := range as {
 		if a.Single {
 			fmt.Fprintf(&b, "# %s\n\nOne rulebook only (%s): nothing to align.\n\n", a.Name, strings.Join(a.Files, ", "))
 			continue
 		}
-		ss := a.sections()
+		ss := a.sections(n)
+		n += len(ss)
 		fmt.Fprintf(&b, "# %s: the rulebooks side by side\n\n%s\n\n", a.Name, mdEscape.Replace(a.rulebooksIntro()))
 		for _, s := range ss {
 			fmt.Fprintf(&b, "- [%s](#%s)", mdEscape.Replace(s.Title), s.ID)
@@ -172,6 +192,10 @@ func WriteRulebooks(w io.Writer, as []*Alignment) error {
 			}
 			mdTable(&b, s.Langs, s.Rows)
 			for _, n := range s.Notes {
+				if n.Above != "" {
+					fmt.Fprintf(&b, "**[%s](#%s)**: its question and readings stand above, under %s\n\n", n.ID, n.ID, mdEscape.Replace(n.Above))
+					continue
+				}
 				fmt.Fprintf(&b, "<a id=\"%s\"></a>**%s**\n\n", n.ID, mdEscape.Replace(n.Head))
 				for _, r := range n.Readings {
 					fmt.Fprintf(&b, "- %s\n", mdEscape.Replace(r))
@@ -182,6 +206,13 @@ func WriteRulebooks(w io.Writer, as []*Alignment) error {
 		if len(a.Unanchored) > 0 {
 			b.WriteString("## Not marked\n\n")
 			for _, u := range a.Unanchored {
+				fmt.Fprintf(&b, "- %s\n", mdEscape.Replace(u))
+			}
+			b.WriteString("\n")
+		}
+		if len(a.Unfound) > 0 {
+			b.WriteString("## Sections not found\n\n")
+			for _, u := range a.Unfound {
 				fmt.Fprintf(&b, "- %s\n", mdEscape.Replace(u))
 			}
 			b.WriteString("\n")
@@ -209,9 +240,12 @@ const rulebooksText = `{{template "head" "The rulebooks side by side"}}
 {{range .Sections}}<h2 id="{{.ID}}">{{.Title}}</h2>
 {{with .Cited}}<p><i>Cited together by:</i> {{range $i, $id := .}}{{if $i}}, {{end}}{{$id}}{{end}}</p>
 {{end}}{{range .Apart}}<p><i>Cited apart:</i> {{.}}</p>
-{{end}}{{template "table" .}}{{range .Notes}}<p id="{{.ID}}" class="differs"><b>{{.Head}}</b></p>
+{{end}}{{template "table" .}}{{range .Notes}}{{if .Above}}<p class="differs"><b><a href="#{{.ID}}">{{.ID}}</a></b>: its question and readings stand above, under {{.Above}}</p>
+{{else}}<p id="{{.ID}}" class="differs"><b>{{.Head}}</b></p>
 <ul>{{range .Readings}}<li>{{.}}</li>{{end}}</ul>
-{{end}}{{end}}{{with .Unanchored}}<h2>Not marked</h2>
+{{end}}{{end}}{{end}}{{with .Unanchored}}<h2>Not marked</h2>
+<ul>{{range .}}<li>{{.}}</li>{{end}}</ul>
+{{end}}{{with .Unfound}}<h2>Sections not found</h2>
 <ul>{{range .}}<li>{{.}}</li>{{end}}</ul>
 {{end}}{{end}}{{end}}</body>
 </html>
@@ -225,12 +259,15 @@ func WriteRulebooksHTML(w io.Writer, as []*Alignment) error {
 		Single      bool
 		Sections    []alignedSection
 		Unanchored  []string
+		Unfound     []string
 	}
 	var gs []game
+	n := 0 // sections written
 	for _, a := range as {
-		g := game{Name: a.Name, Single: a.Single, Unanchored: a.Unanchored}
+		g := game{Name: a.Name, Single: a.Single, Unanchored: a.Unanchored, Unfound: a.Unfound}
 		if !a.Single {
-			g.Intro, g.Sections = a.rulebooksIntro(), a.sections()
+			g.Intro, g.Sections = a.rulebooksIntro(), a.sections(n)
+			n += len(g.Sections)
 		}
 		gs = append(gs, g)
 	}

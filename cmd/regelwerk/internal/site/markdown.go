@@ -10,6 +10,8 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/text"
+
+	"github.com/regelwerk/regelwerk/rules"
 )
 
 // md is the Markdown reader and writer, made when the first page is
@@ -24,12 +26,13 @@ var md = sync.OnceValue(func() goldmark.Markdown { return goldmark.New(goldmark.
 //
 // sections, when given, are headings a rulebook may write as a plain line
 // opening a paragraph ("Echanger", "Explication du concept de jeu :"):
-// such a paragraph gets the heading's anchor too, and anchors collects
-// every anchor set.
+// such a paragraph gets the heading's anchor too, its first line read as
+// the catalogue's test reads a heading (rules.HeadingKey), and anchors
+// collects every anchor set.
 func renderMarkdown(src []byte, shift int, link func(id string) string, sections []string, anchors map[string]bool) (template.HTML, error) {
 	wanted := map[string]string{}
 	for _, s := range sections {
-		wanted[lineKey(s)] = headingID(s)
+		wanted[rules.HeadingKey(s)] = headingID(s)
 	}
 	doc := md().Parser().Parse(text.NewReader(src))
 	var unlink []*ast.Link
@@ -52,7 +55,7 @@ func renderMarkdown(src []byte, shift int, link func(id string) string, sections
 				break
 			}
 			first := n.Lines().At(0)
-			if id, ok := wanted[lineKey(string(first.Value(src)))]; ok && anchors != nil && !anchors[id] {
+			if id, ok := wanted[rules.HeadingKey(string(first.Value(src)))]; ok && anchors != nil && !anchors[id] {
 				n.SetAttributeString("id", []byte(id))
 				anchors[id] = true
 			}
@@ -120,12 +123,6 @@ var folds = map[rune]string{
 	'è': "e", 'é': "e", 'ê': "e", 'ë': "e", 'ì': "i", 'í': "i", 'î': "i", 'ï': "i",
 	'ñ': "n", 'ò': "o", 'ó': "o", 'ô': "o", 'ö': "o", 'õ': "o", 'œ': "oe",
 	'ù': "u", 'ú': "u", 'û': "u", 'ü': "u", 'ÿ': "y", 'ß': "ss",
-}
-
-// lineKey is a heading as a line may write it: without the punctuation
-// that may close it, spaces and case aside.
-func lineKey(s string) string {
-	return strings.ToLower(strings.TrimRight(strings.TrimSpace(s), " :.\u00a0"))
 }
 
 // linkCodes turns the code spans that link names into links.

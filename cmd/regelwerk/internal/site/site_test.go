@@ -447,6 +447,23 @@ func TestRulebooks(t *testing.T) {
 	}
 }
 
+// TestHeadingLines: a rulebook that writes a heading as a plain line
+// opening a paragraph gets the heading's anchor there, the line read as
+// the catalogue's test reads a heading: emphasis, a typographic
+// apostrophe and a closing colon do not hide it.
+func TestHeadingLines(t *testing.T) {
+	src := "Intro.\n\n*Echanger* :\nOn échange.\n\nFin d’une manche\nOn compte.\n\nTour de jeu suivant\n"
+	anchors := map[string]bool{}
+	if _, err := renderMarkdown([]byte(src), 1, nil, []string{"Echanger", "Fin d'une manche", "Tour de jeu"}, anchors); err != nil {
+		t.Fatal(err)
+	}
+	// "Tour de jeu suivant" is another line, not the heading "Tour de jeu".
+	want := map[string]bool{"sec-echanger": true, "sec-fin-d-une-manche": true}
+	if fmt.Sprint(anchors) != fmt.Sprint(want) {
+		t.Errorf("anchors %v, want %v", anchors, want)
+	}
+}
+
 // TestOutFolder: a folder holding something else is refused, an earlier
 // site is replaced.
 func TestOutFolder(t *testing.T) {
