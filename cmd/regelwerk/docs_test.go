@@ -286,6 +286,10 @@ next:
 			t.Run(file, func(t *testing.T) {
 				t.Parallel()
 				work := linkedCopy(t, root)
+				// A path under /tmp that the documentation writes to is
+				// this test's own, so that runs side by side (other
+				// checkouts, other users) do not share it.
+				tmp := t.TempDir()
 				// In the order written: a command may read what one before
 				// it wrote.
 				for _, c := range byFile[file] {
@@ -302,7 +306,7 @@ next:
 					if strings.HasPrefix(c.text, "go ") {
 						dir = root
 					}
-					code, out := runShell(t, c.text, dir, env)
+					code, out := runShell(t, strings.ReplaceAll(c.text, " /tmp/", " "+tmp+"/"), dir, env)
 					if code != c.exit {
 						t.Errorf("%s\nexit %d, want %d:\n%s", c, code, c.exit, tail(out, 2000))
 					}
