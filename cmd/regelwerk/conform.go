@@ -166,8 +166,8 @@ func (f *conformFlags) run(cmd *cobra.Command, _ []string) error {
 // says, by default to a new file in the temporary directory.
 func (f *conformFlags) writeRepro(cmd *cobra.Command, rep *conform.Report) error {
 	first := rep.First
-	if first == nil {
-		return nil
+	if first == nil || first.Text == "" {
+		return nil // no divergence, or none a transcript can show
 	}
 	var err error
 	switch {

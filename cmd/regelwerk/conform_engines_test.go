@@ -168,6 +168,49 @@ func TestConformReproWrite(t *testing.T) {
 	}
 }
 
+// TestConformSkippedStepNoRepro: a required step the implementation skips
+// is a divergence no transcript can show (validate would pass the step the
+// reference plays): the report says so, and no file is written, neither
+// where --repro says nor in the temporary directory.
+func TestConformSkippedStepNoRepro(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("needs bash")
+	}
+	// The reference behind a proxy that answers every scores request
+	// skipped.
+	script := writeScript(t, filepath.Join(t.TempDir(), "proxy.sh"), `#!/usr/bin/env bash
+coproc SERVE { exec "$1" serve; }
+while IFS= read -r line; do
+  case $line in
+    *'"cmd":"scores"'*)
+      seq=${line#*\"seq\":}; seq=${seq%%,*}
+      printf '{"seq":%s,"status":"skipped","message":"no scores"}\n' "$seq";;
+    *)
+      printf '%s\n' "$line" >&"${SERVE[1]}"
+      IFS= read -r reply <&"${SERVE[0]}"
+      printf '%s\n' "$reply";;
+  esac
+done
+`)
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	repro := filepath.Join(t.TempDir(), "r.yaml")
+	for _, args := range [][]string{{"--repro", repro}, nil} {
+		args = append([]string{"conform", "--engine", script + " " + sharedBinary(t), "--game", "zero", "--games", "1", "--fixtures", t.TempDir()}, args...)
+		code, out, errs := runCLI(args...)
+		if code != 1 || !strings.Contains(out, "the scores after the deal of round 1: regelwerk ok; the engine skipped: no scores\n"+
+			"  no reproduction: the engine skipped a step it must answer, which a transcript cannot show\n") || strings.Contains(out, "reproduction written") || errs != "" {
+			t.Errorf("%v: exit %d:\n%s%s", args, code, out, errs)
+		}
+	}
+	if _, err := os.Stat(repro); err == nil {
+		t.Errorf("%s written", repro)
+	}
+	if files, _ := filepath.Glob(filepath.Join(tmp, "regelwerk-repro-*")); len(files) > 0 {
+		t.Errorf("written: %q", files)
+	}
+}
+
 // TestConformFixtureFIFO: a FIFO among the fixtures is noted and skipped,
 // never opened.
 func TestConformFixtureFIFO(t *testing.T) {

@@ -507,3 +507,22 @@ func TestSkippedCheckAfterRefusal(t *testing.T) {
 		t.Fatal("zero/invalid/card-dealt-twice.yaml does not diverge")
 	}
 }
+
+// TestSkippedStepNoReproduction: the first divergence is a required step
+// skipped: it is shrunk and described, but no transcript is made of it,
+// and the report says why.
+func TestSkippedStepNoReproduction(t *testing.T) {
+	peer := &skipping{Local: reference(), cmd: protocol.CmdScores}
+	rep, _ := results(t, Options{Peer: peer, Games: []string{"zero"}, Random: 1, Seed: 1})
+	f := rep.First
+	if f == nil || f.Divergence.Kind != "skipped" {
+		t.Fatalf("no skipped first divergence:\n%s", reportText(rep))
+	}
+	if f.Text != "" {
+		t.Errorf("a reproduction is made:\n%s", f.Text)
+	}
+	text := reportText(rep)
+	if !strings.Contains(text, "\n  no reproduction: the engine skipped a step it must answer, which a transcript cannot show\n") {
+		t.Errorf("the report does not say why there is no reproduction:\n%s", text)
+	}
+}

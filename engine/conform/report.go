@@ -238,7 +238,10 @@ type Reproduction struct {
 	WriteError string `json:"write_error,omitempty"`
 	Original   string `json:"original_size"`
 	Shrunk     string `json:"shrunk_size"`
-	Text       string `json:"-"`
+	// Text is empty when no transcript can show the divergence (a
+	// required step skipped, see Divergence.reproducible): then nothing
+	// is written.
+	Text string `json:"-"`
 }
 
 func newReport(opt Options) *Report {

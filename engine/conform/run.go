@@ -348,7 +348,9 @@ func Run(opt Options) (*Report, error) {
 			return rep, r.fail(err)
 		}
 		rep.First = small
-		rep.First.Text = small.Divergence.reproduction().YAML(small.comment(rep.Engine), small.Divergence.claim)
+		if small.Divergence.reproducible() {
+			rep.First.Text = small.Divergence.reproduction().YAML(small.comment(rep.Engine), small.Divergence.claim)
+		}
 	}
 	rep.finish(opt.Expect)
 	return rep, nil

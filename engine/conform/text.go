@@ -149,6 +149,8 @@ func (r *Report) writeFirst(t textOut) {
 		t.say("  reproduction written to %s; check it with: regelwerk validate %s", f.File, f.File)
 	case f.WriteError != "":
 		t.say("  reproduction not written: %s", f.WriteError)
+	case !d.reproducible():
+		t.say("  no reproduction: the engine skipped a step it must answer, which a transcript cannot show")
 	}
 }
 
