@@ -237,15 +237,16 @@ type runner struct {
 	// declared are the readings the implementation declares, per game
 	// and option (see declare); a game it declares none for is absent.
 	declared map[string]map[string][]string
-	// lastSkipped tells whether the case played last was skipped;
-	// skipGroup is the reason a case the implementation skips is counted
-	// under (see skipReason).
 	// unfinished holds the games a random game of which was cut (see
 	// Case.Unfinished), noted once.
-	unfinished  map[string]bool
+	unfinished map[string]bool
+	// lastSkipped tells whether the case played last was skipped;
+	// skipGroup is the reason a case the implementation skipped is counted
+	// under (see skipReason), "" when it skipped nothing; play counts such
+	// a skip under each option of the case set to another value than the
+	// default (Result.SkipOptions).
 	lastSkipped bool
 	skipGroup   string
-	skipOptions bool // the options of the case tell the group apart
 	// known holds the rules the fixtures of the game being played
 	// exercise: its random games seek the others.
 	known   exercise.Counts
@@ -414,7 +415,7 @@ func (r *runner) play(c *Case) error {
 	clear(r.caseRules)
 	clear(r.firstAt)
 	clear(r.refusedAt)
-	r.skipGroup, r.skipOptions = "", false
+	r.skipGroup = ""
 	d, skip, err := r.runCase(c)
 	r.lastSkipped = skip != ""
 	if err != nil {
@@ -444,7 +445,7 @@ func (r *runner) play(c *Case) error {
 	var opts []string
 	if c.Skip == "" {
 		group = r.skipGroup
-		if r.skipOptions {
+		if group != "" {
 			opts = nonDefault(c)
 		}
 	}
