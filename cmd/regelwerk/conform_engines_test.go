@@ -211,6 +211,20 @@ done
 	}
 }
 
+// TestConformJUnitSkipInLanguage: under --lang, JUnit's message for a case
+// the implementation skipped is in that language, as the text report's
+// skips are; the implementation's own message stays as it wrote it.
+func TestConformJUnitSkipInLanguage(t *testing.T) {
+	script := engineScript(t, answering(`\"name\":\"s\",\"version\":\"0\",\"games\":[\"zero\"]`, `\"status\":\"skipped\",\"message\":\"no three\"`))
+	code, out, errs := runCLI("conform", "--engine", script, "--game", "zero", "--count", "0", "--fixtures", fixtureDir, "--repro", "",
+		"--lang", "fr", "--format", "junit")
+	want := `<skipped message="l&#39;implémentation a ignoré une nouvelle partie de zero pour Anne, Bruno, Chloé : no three">`
+	if code != 2 || !strings.Contains(out, want) || strings.Contains(out, "the implementation skipped") {
+		t.Errorf("exit %d, no %s:\n%s%s", code, want, out, errs)
+	}
+	checkNoLeftover(t, script+".pid")
+}
+
 // TestConformFixtureFIFO: a FIFO among the fixtures is noted and skipped,
 // never opened.
 func TestConformFixtureFIFO(t *testing.T) {

@@ -227,6 +227,21 @@ type Result struct {
 	// sorted: a refusal is a path of its own for the suspects' ranking.
 	Refused    []string    `json:"refused,omitempty"`
 	Divergence *Divergence `json:"divergence,omitempty"`
+
+	// reason is Reason as a message, for ReasonIn: set for a case the
+	// implementation skipped.
+	reason engine.Text
+}
+
+// ReasonIn is Reason in lang. Why the implementation skipped a case is
+// written in lang, its own message as it wrote it; another reason (a
+// fixture's, as the text report's skips give it, or one read from JSON)
+// stays English.
+func (r Result) ReasonIn(lang string) string {
+	if r.reason.Format == "" || r.reason.String() != r.Reason {
+		return r.Reason
+	}
+	return i18n.Render(lang, "", r.reason)
 }
 
 // Reproduction is the first unexpected divergence, shrunk, as a

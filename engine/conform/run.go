@@ -245,8 +245,11 @@ type runner struct {
 	// under (see skipReason), "" when it skipped nothing; play counts such
 	// a skip under each option of the case set to another value than the
 	// default (Result.SkipOptions).
+	// skipWhy is why the implementation skipped the case, in words a
+	// report in another language writes in its own (Result.ReasonIn).
 	lastSkipped bool
 	skipGroup   string
+	skipWhy     engine.Text
 	// known holds the rules the fixtures of the game being played
 	// exercise: its random games seek the others.
 	known   exercise.Counts
@@ -415,7 +418,7 @@ func (r *runner) play(c *Case) error {
 	clear(r.caseRules)
 	clear(r.firstAt)
 	clear(r.refusedAt)
-	r.skipGroup = ""
+	r.skipGroup, r.skipWhy = "", engine.Text{}
 	d, skip, err := r.runCase(c)
 	r.lastSkipped = skip != ""
 	if err != nil {
@@ -443,14 +446,15 @@ func (r *runner) play(c *Case) error {
 	}
 	group := c.skipGroup
 	var opts []string
+	var why engine.Text
 	if c.Skip == "" {
 		group = r.skipGroup
 		if group != "" {
-			opts = nonDefault(c)
+			opts, why = nonDefault(c), r.skipWhy
 		}
 	}
 	res := r.report.add(c, d, skip, group, r.exercisedUpTo(d), r.refusedUpTo(d))
-	res.SkipOptions = opts
+	res.SkipOptions, res.reason = opts, why
 	r.report.addResult(res)
 	if d != nil && d != r.firstBad && r.smallest[d.Game+"|"+d.signature()] != d {
 		d.cut, d.claim = nil, nil
