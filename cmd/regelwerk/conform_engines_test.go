@@ -225,6 +225,31 @@ func TestConformJUnitSkipInLanguage(t *testing.T) {
 	checkNoLeftover(t, script+".pid")
 }
 
+// TestConformKeyInOtherCase: a reply that says "status":"accepted" and
+// "Status":"rejected", which a reader regardless of case (encoding/json)
+// takes for a refusal, is a protocol failure, not a pass.
+func TestConformKeyInOtherCase(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("needs bash")
+	}
+	script := writeScript(t, filepath.Join(t.TempDir(), "proxy.sh"), `#!/usr/bin/env bash
+coproc SERVE { exec "$1" serve; }
+while IFS= read -r line; do
+  printf '%s\n' "$line" >&"${SERVE[1]}"
+  IFS= read -r reply <&"${SERVE[0]}"
+  case $line$reply in
+    *'"cmd":"move"'*'"status":"accepted"'*) reply="${reply%\}},\"Status\":\"rejected\"}";;
+  esac
+  printf '%s\n' "$reply"
+done
+`)
+	code, out, errs := runCLI("conform", "--engine", script+" "+sharedBinary(t), "--game", "zero", "--games", "1", "--fixtures", t.TempDir(), "--repro", "")
+	want := `the reply cannot be read: key "Status": keys are case-sensitive, the protocol's is "status"`
+	if code != 2 || !strings.Contains(out, want) || !strings.Contains(out, `"status":"accepted","Status":"rejected"}`) {
+		t.Errorf("exit %d, no %s:\n%s%s", code, want, out, errs)
+	}
+}
+
 // TestConformFixtureFIFO: a FIFO among the fixtures is noted and skipped,
 // never opened.
 func TestConformFixtureFIFO(t *testing.T) {
