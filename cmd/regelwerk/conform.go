@@ -166,8 +166,8 @@ func (f *conformFlags) run(cmd *cobra.Command, _ []string) error {
 // says, by default to a new file in the temporary directory.
 func (f *conformFlags) writeRepro(cmd *cobra.Command, rep *conform.Report) error {
 	first := rep.First
-	if first == nil {
-		return nil
+	if first == nil || first.Text == "" {
+		return nil // no divergence, or none a transcript can show
 	}
 	var err error
 	switch {
@@ -189,9 +189,9 @@ func (f *conformFlags) writeRepro(cmd *cobra.Command, rep *conform.Report) error
 // after the cases' lines.
 func writeReport(w io.Writer, rep *conform.Report, format string) error {
 	switch format {
-	case "json":
-		return report.WriteJSON(w, rep)
-	case "ndjson":
+	case "json", "ndjson":
+		// The summary is the same document: ndjson's case lines went out
+		// during the run.
 		return report.WriteJSON(w, rep)
 	}
 	rep.WriteText(w)

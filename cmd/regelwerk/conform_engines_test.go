@@ -168,6 +168,88 @@ func TestConformReproWrite(t *testing.T) {
 	}
 }
 
+// TestConformSkippedStepNoRepro: a required step the implementation skips
+// is a divergence no transcript can show (validate would pass the step the
+// reference plays): the report says so, and no file is written, neither
+// where --repro says nor in the temporary directory.
+func TestConformSkippedStepNoRepro(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("needs bash")
+	}
+	// The reference behind a proxy that answers every scores request
+	// skipped.
+	script := writeScript(t, filepath.Join(t.TempDir(), "proxy.sh"), `#!/usr/bin/env bash
+coproc SERVE { exec "$1" serve; }
+while IFS= read -r line; do
+  case $line in
+    *'"cmd":"scores"'*)
+      seq=${line#*\"seq\":}; seq=${seq%%,*}
+      printf '{"seq":%s,"status":"skipped","message":"no scores"}\n' "$seq";;
+    *)
+      printf '%s\n' "$line" >&"${SERVE[1]}"
+      IFS= read -r reply <&"${SERVE[0]}"
+      printf '%s\n' "$reply";;
+  esac
+done
+`)
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	repro := filepath.Join(t.TempDir(), "r.yaml")
+	for _, args := range [][]string{{"--repro", repro}, nil} {
+		args = append([]string{"conform", "--engine", script + " " + sharedBinary(t), "--game", "zero", "--games", "1", "--fixtures", t.TempDir()}, args...)
+		code, out, errs := runCLI(args...)
+		if code != 1 || !strings.Contains(out, "the scores after the deal of round 1: regelwerk ok; the engine skipped: no scores\n"+
+			"  no reproduction: the engine skipped a step it must answer, which a transcript cannot show\n") || strings.Contains(out, "reproduction written") || errs != "" {
+			t.Errorf("%v: exit %d:\n%s%s", args, code, out, errs)
+		}
+	}
+	if _, err := os.Stat(repro); err == nil {
+		t.Errorf("%s written", repro)
+	}
+	if files, _ := filepath.Glob(filepath.Join(tmp, "regelwerk-repro-*")); len(files) > 0 {
+		t.Errorf("written: %q", files)
+	}
+}
+
+// TestConformJUnitSkipInLanguage: under --lang, JUnit's message for a case
+// the implementation skipped is in that language, as the text report's
+// skips are; the implementation's own message stays as it wrote it.
+func TestConformJUnitSkipInLanguage(t *testing.T) {
+	script := engineScript(t, answering(`\"name\":\"s\",\"version\":\"0\",\"games\":[\"zero\"]`, `\"status\":\"skipped\",\"message\":\"no three\"`))
+	code, out, errs := runCLI("conform", "--engine", script, "--game", "zero", "--count", "0", "--fixtures", fixtureDir, "--repro", "",
+		"--lang", "fr", "--format", "junit")
+	want := `<skipped message="l&#39;implémentation a ignoré une nouvelle partie de zero pour Anne, Bruno, Chloé : no three">`
+	if code != 2 || !strings.Contains(out, want) || strings.Contains(out, "the implementation skipped") {
+		t.Errorf("exit %d, no %s:\n%s%s", code, want, out, errs)
+	}
+	checkNoLeftover(t, script+".pid")
+}
+
+// TestConformKeyInOtherCase: a reply that says "status":"accepted" and
+// "Status":"rejected", which a reader regardless of case (encoding/json)
+// takes for a refusal, is a protocol failure, not a pass.
+func TestConformKeyInOtherCase(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("needs bash")
+	}
+	script := writeScript(t, filepath.Join(t.TempDir(), "proxy.sh"), `#!/usr/bin/env bash
+coproc SERVE { exec "$1" serve; }
+while IFS= read -r line; do
+  printf '%s\n' "$line" >&"${SERVE[1]}"
+  IFS= read -r reply <&"${SERVE[0]}"
+  case $line$reply in
+    *'"cmd":"move"'*'"status":"accepted"'*) reply="${reply%\}},\"Status\":\"rejected\"}";;
+  esac
+  printf '%s\n' "$reply"
+done
+`)
+	code, out, errs := runCLI("conform", "--engine", script+" "+sharedBinary(t), "--game", "zero", "--games", "1", "--fixtures", t.TempDir(), "--repro", "")
+	want := `the reply cannot be read: key "Status": keys are case-sensitive, the protocol's is "status"`
+	if code != 2 || !strings.Contains(out, want) || !strings.Contains(out, `"status":"accepted","Status":"rejected"}`) {
+		t.Errorf("exit %d, no %s:\n%s%s", code, want, out, errs)
+	}
+}
+
 // TestConformFixtureFIFO: a FIFO among the fixtures is noted and skipped,
 // never opened.
 func TestConformFixtureFIFO(t *testing.T) {

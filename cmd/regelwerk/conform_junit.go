@@ -13,7 +13,8 @@ import (
 // conformJUnit gathers a run's cases as JUnit test cases, one suite per
 // game, for CI dashboards (`conform --format junit`). Names, classes and
 // types (rule IDs) stay English; the messages, details and system-out
-// words are in lang.
+// words are in lang, but for why a fixture is skipped for a reading,
+// English as in the text report (Result.ReasonIn).
 type conformJUnit struct {
 	suites report.JUnitSuites
 	lang   string
@@ -31,7 +32,7 @@ func (j *conformJUnit) add(res conform.Result) {
 	case conform.StatusExpected:
 		c.SystemOut = safe(i18n.Sprintf(lang, "expected failure: %s", d.SummaryIn(lang)))
 	case conform.StatusSkipped:
-		c.Skipped = &report.JUnitProblem{Message: safe(res.Reason)}
+		c.Skipped = &report.JUnitProblem{Message: safe(res.ReasonIn(lang))}
 	case conform.StatusErrored:
 		c.Error = &report.JUnitProblem{Message: safe(d.SummaryIn(lang)), Type: "errored", Text: d.DetailIn(lang)}
 	default:

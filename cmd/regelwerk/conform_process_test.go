@@ -117,11 +117,6 @@ func TestConformProcess(t *testing.T) {
 				}
 				return
 			}
-			if boundaryBugs[name] {
-				if code, out, errs := runCLI("validate", repro); code == 2 && strings.Contains(out+errs, "index out of range") {
-					t.Skip("the reproduction states winners: [], on which validate panics (a defect of validate fixed apart)")
-				}
-			}
 			checkFlagged(t, repro, rep.First.Divergence.Round, rep.First.Divergence.Move)
 		})
 	}

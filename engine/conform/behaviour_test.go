@@ -479,3 +479,54 @@ func TestKnownFailureCoversOnlyItsRule(t *testing.T) {
 		}
 	}
 }
+
+// TestSkippedCheckAfterRefusal: the scores skipped right after a deal both
+// sides refuse are a divergence at the scores after the refusal, and the
+// detail does not say that the engine's state differs: it said nothing of
+// its state.
+func TestSkippedCheckAfterRefusal(t *testing.T) {
+	peer := &skipping{Local: reference(), cmd: protocol.CmdScores}
+	_, res := results(t, Options{Peer: peer, Games: []string{"zero"}, Fixtures: corpusFS})
+	found := false
+	for _, r := range res {
+		d := r.Divergence
+		if r.Name != "zero/invalid/card-dealt-twice.yaml" || d == nil {
+			continue
+		}
+		found = true
+		if d.Kind != "skipped" || !d.AfterRejection || d.Step != "the scores after refusing the deal of round 1" {
+			t.Errorf("%s: %+v", r.Name, d)
+		}
+		for _, lang := range []string{"en", "fr"} {
+			detail := d.DetailIn(lang)
+			if strings.Contains(detail, "must leave the state") || strings.Contains(detail, "doit laisser l'état") {
+				t.Errorf("%s detail claims a state that differs:\n%s", lang, detail)
+			}
+		}
+		if detail := d.DetailIn("en"); detail != "the scores after refusing the deal of round 1: regelwerk ok; the engine skipped: not answered" {
+			t.Errorf("detail:\n%s", detail)
+		}
+	}
+	if !found {
+		t.Fatal("zero/invalid/card-dealt-twice.yaml does not diverge")
+	}
+}
+
+// TestSkippedStepNoReproduction: the first divergence is a required step
+// skipped: it is shrunk and described, but no transcript is made of it,
+// and the report says why.
+func TestSkippedStepNoReproduction(t *testing.T) {
+	peer := &skipping{Local: reference(), cmd: protocol.CmdScores}
+	rep, _ := results(t, Options{Peer: peer, Games: []string{"zero"}, Random: 1, Seed: 1})
+	f := rep.First
+	if f == nil || f.Divergence.Kind != "skipped" {
+		t.Fatalf("no skipped first divergence:\n%s", reportText(rep))
+	}
+	if f.Text != "" {
+		t.Errorf("a reproduction is made:\n%s", f.Text)
+	}
+	text := reportText(rep)
+	if !strings.Contains(text, "\n  no reproduction: the engine skipped a step it must answer, which a transcript cannot show\n") {
+		t.Errorf("the report does not say why there is no reproduction:\n%s", text)
+	}
+}

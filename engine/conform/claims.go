@@ -76,6 +76,12 @@ func nextDeal(cut *Case) *Round {
 	return &Round{Hands: maps.Clone(last.Hands), Table: slices.Clone(last.Table)}
 }
 
+// reproducible reports whether a transcript can show d. A required step
+// the implementation skipped cannot be: the transcript would record the
+// step the reference plays, which validate passes, and nothing says that
+// the engine did not answer it.
+func (d *Divergence) reproducible() bool { return d.Kind != "skipped" }
+
 // reproduction is the case a reproduction writes: the case cut at the
 // divergence, then the step that shows the difference, if any.
 func (d *Divergence) reproduction() *Case {

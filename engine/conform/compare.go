@@ -70,7 +70,9 @@ func (m *replyMatcher) match() bool {
 		case !ok:
 			return false
 		case bit == mUnknown:
-			return unknown.add(key)
+			// One of the protocol's keys in another case is the
+			// decoder's to refuse.
+			return !protocol.ReplyKeyInOtherCase(key, false) && unknown.add(key)
 		case bit&seen != 0:
 			return false
 		}
@@ -242,7 +244,7 @@ func (m *replyMatcher) moves() bool {
 				seen |= 2
 				return ok
 			}
-			return unknown.add(key) && s.skip()
+			return !protocol.ReplyKeyInOtherCase(key, true) && unknown.add(key) && s.skip()
 		})
 		if !ok || seen != 3 {
 			return false

@@ -76,6 +76,11 @@ func TestMatchReply(t *testing.T) {
 		{"a name and a version", &refused, `{"seq":5,"status":"rejected","name":"x","version":"1"}`, true},
 		{"an unknown member given twice", &refused, `{"seq":5,"status":"rejected","x":1,"x":2}`, false},
 		{"a key given twice inside an unknown member", &refused, `{"seq":5,"status":"rejected","x":{"y":1,"y":2}}`, false},
+		// The decoder refuses a key of the protocol in another case.
+		{"a key in another case", &refused, `{"seq":5,"status":"rejected","Status":"accepted"}`, false},
+		{"a key in another case, alone", &refused, `{"seq":5,"status":"rejected","Rule":"zero/swap.hand-card"}`, false},
+		{"a move's key in another case", &legal, replace(legalLine, `{"player":"Anne","move":"knock"}`, `{"player":"Anne","move":"knock","Player":"Bruno"}`), false},
+		{"an unknown key of the same letters at the other level", &legal, replace(legalLine, `{"player":"Anne","move":"knock"}`, `{"player":"Anne","move":"knock","Status":"x"}`), true},
 	} {
 		r.matching = c.ex
 		if got := r.matchReply([]byte(c.line)); got != c.want {

@@ -253,8 +253,9 @@ func (r *runner) skipReason(ex *exchange, got protocol.Reply) string {
 	if ex.st.Req.Cmd == protocol.CmdDeal {
 		group = "the first deal"
 	}
-	r.skipGroup, r.skipOptions = "the implementation skipped "+group+" ("+msg+")", true
-	return fmt.Sprintf("the implementation skipped %s: %s", stepText(ex.st), msg)
+	r.skipGroup = "the implementation skipped " + group + " (" + msg + ")"
+	r.skipWhy = engine.Textf("the implementation skipped %s: %s", stepWords(ex.st), msg)
+	return r.skipWhy.String()
 }
 
 // required reports whether the implementation must answer ex: the scores,
@@ -325,16 +326,25 @@ func (r *runner) divergence(c *Case, ex *exchange, kind string) *Divergence {
 	return d
 }
 
+// stepText is a step in words: a move as its player and the move as a
+// transcript writes it, a deal or a new game as stepWords says it.
 func stepText(st Step) string {
 	switch st.Req.Cmd {
 	case protocol.CmdMove:
 		return st.Req.Player + ": " + st.Req.Move.String()
-	case protocol.CmdDeal:
-		return fmt.Sprintf("the deal of round %d", st.Round)
-	case protocol.CmdNewGame:
-		return fmt.Sprintf("a new game of %s for %s", st.Req.Game, strings.Join(st.Req.Players, ", "))
+	case protocol.CmdDeal, protocol.CmdNewGame:
+		return stepWords(st).String()
 	}
 	return st.Req.Cmd
+}
+
+// stepWords is a deal or a new game in words, as a message that a report
+// in another language writes in its words.
+func stepWords(st Step) engine.Text {
+	if st.Req.Cmd == protocol.CmdDeal {
+		return engine.Textf("the deal of round %d", st.Round)
+	}
+	return engine.Textf("a new game of %s for %s", st.Req.Game, strings.Join(st.Req.Players, ", "))
 }
 
 // cutAt returns a copy of c that ends with move (or the deal, move 0) of

@@ -109,42 +109,27 @@ func sizeIn(lang, size string) string {
 	return i18n.Sprintf(lang, "%d round(s), %d move(s)", rounds, moves)
 }
 
-// skipGroups are the groups of the steps an implementation may skip, as
-// skipReason names them, each with what makes it required, if anything.
-// A required step skipped is a divergence now (see skippedRequired); its
-// groups stay for the reports of earlier runs, which a merge reads.
-var skipGroups = []struct{ group, required engine.Text }{
-	{engine.Textf("the scores"), engine.Textf("scores are not optional")},
-	{engine.Textf("the legal moves"), engine.Textf("it announces the legal capability")},
-	{engine.Textf("a move"), engine.Textf("moves are not optional")},
-	{engine.Textf("a deal after the first"), engine.Textf("a deal after the first is not optional")},
-	{engine.Textf("the first deal"), engine.Text{}},
-	{engine.Textf("the new game"), engine.Text{}},
-}
+// skipGroups are the steps an implementation may skip, as skipReason
+// names them in a group's reason. Any other step skipped is a divergence
+// (see skippedRequired), never a group.
+var skipGroups = []engine.Text{engine.Textf("the first deal"), engine.Textf("the new game")}
 
 // skipReasonIn writes the reason of a group of skips (SkipGroup.Reason,
 // English in JSON) in lang: "the implementation skipped GROUP (ITS
-// MESSAGE)", then what makes the step required, or the option value the
-// skips are counted under. The implementation's message stays as it
-// wrote it; a reason of another form stays English.
+// MESSAGE)", then the option value the skips are counted under, if any.
+// The implementation's message stays as it wrote it; a reason of another
+// form stays English.
 func skipReasonIn(lang, reason string) string {
 	rest, ok := strings.CutPrefix(reason, "the implementation skipped ")
 	if !ok || lang == "en" {
 		return reason
 	}
 	for _, g := range skipGroups {
-		tail, ok := strings.CutPrefix(rest, g.group.String()+" (")
+		tail, ok := strings.CutPrefix(rest, g.String()+" (")
 		if !ok {
 			continue
 		}
-		group := i18n.Render(lang, "", g.group)
-		if g.required.Format != "" {
-			msg, ok := strings.CutSuffix(tail, "): "+g.required.String())
-			if !ok {
-				return reason
-			}
-			return i18n.Sprintf(lang, "the implementation skipped %s (%s): %s", group, msg, i18n.Render(lang, "", g.required))
-		}
+		group := i18n.Render(lang, "", g)
 		if msg, ok := strings.CutSuffix(tail, ")"); ok {
 			return i18n.Sprintf(lang, "the implementation skipped %s (%s)", group, msg)
 		}

@@ -64,7 +64,10 @@ func TestStepAndSkipInLanguage(t *testing.T) {
 		{"en", "the scores after Anne: knock", "the scores after Anne: knock", false},
 		{"fr", "something else", "something else", false},
 		{"fr", "the implementation skipped the new game (no six players) with players=6", "l'implémentation a ignoré la nouvelle partie (no six players) avec players=6", true},
-		{"de", "the implementation skipped a move (not (yet) supported): moves are not optional", "die Implementierung hat einen Zug übersprungen (not (yet) supported): Züge sind nicht freigestellt", true},
+		// A required step skipped is a divergence, never a group of skips:
+		// the reason older runs gave it is a form no run makes now.
+		{"de", "the implementation skipped a move (not (yet) supported): moves are not optional", "the implementation skipped a move (not (yet) supported): moves are not optional", true},
+		{"de", "the implementation skipped the first deal (no deals) with dealer=rotate", "die Implementierung hat das erste Geben übersprungen (no deals) mit dealer=rotate", true},
 		{"fr", "the implementation skipped the first deal (no reason given)", "l'implémentation a ignoré la première donne (no reason given)", true},
 		{"de", "the fixture needs an option", "the fixture needs an option", true},
 	} {
@@ -140,4 +143,56 @@ func TestNotesInLanguage(t *testing.T) {
 	if len(rep.Notes) != 1 || rep.Notes[0] != `the hello declares an unknown option "nope" of zero: ignored` {
 		t.Errorf("notes: %q", rep.Notes)
 	}
+}
+
+// TestSkipReasonInLanguage: why the implementation skipped a case (its new
+// game, its first deal) is written in the report's language, its own
+// message as it wrote it; the JSON's Reason stays English.
+func TestSkipReasonInLanguage(t *testing.T) {
+	for _, tt := range []struct {
+		cmd, en, fr, de string
+	}{
+		{protocol.CmdNewGame, "the implementation skipped a new game of zero for Anne, Bruno, Chloé: not answered",
+			"l'implémentation a ignoré une nouvelle partie de zero pour Anne, Bruno, Chloé : not answered",
+			"die Implementierung hat den Schritt neues Spiel zero für Anne, Bruno, Chloé übersprungen: not answered"},
+		{protocol.CmdDeal, "the implementation skipped the deal of round 1: not answered",
+			"l'implémentation a ignoré la donne de la manche 1 : not answered",
+			"die Implementierung hat den Schritt Geben der Runde 1 übersprungen: not answered"},
+	} {
+		// skipping skips deals from the second on: the first deal is
+		// skipped by a peer of its own.
+		var peer protocol.Peer = &skipping{Local: reference(), cmd: tt.cmd}
+		if tt.cmd == protocol.CmdDeal {
+			peer = firstDealSkipped{reference()}
+		}
+		_, res := results(t, Options{Peer: peer, Games: []string{"zero"}, Fixtures: corpusFS})
+		found := false
+		for _, r := range res {
+			if r.Name != "zero/valid/three-players-by-hand.yaml" {
+				continue
+			}
+			found = true
+			if r.Reason != tt.en || r.ReasonIn("en") != tt.en || r.ReasonIn("fr") != tt.fr || r.ReasonIn("de") != tt.de {
+				t.Errorf("%s: %q, in en %q, fr %q, de %q", tt.cmd, r.Reason, r.ReasonIn("en"), r.ReasonIn("fr"), r.ReasonIn("de"))
+			}
+		}
+		if !found {
+			t.Fatalf("%s: no result for zero/valid/three-players-by-hand.yaml", tt.cmd)
+		}
+	}
+	// A reason of another form (a fixture's) stays as it is.
+	r := Result{Reason: "the fixture sets take-back: no, not yes"}
+	if got := r.ReasonIn("fr"); got != r.Reason {
+		t.Errorf("%q", got)
+	}
+}
+
+// firstDealSkipped is the reference, but it skips every deal.
+type firstDealSkipped struct{ protocol.Local }
+
+func (f firstDealSkipped) Call(req protocol.Request) (protocol.Reply, error) {
+	if req.Cmd == protocol.CmdDeal {
+		return protocol.Reply{Seq: req.Seq, Status: protocol.StatusSkipped, Message: "not answered"}, nil
+	}
+	return f.Local.Call(req)
 }

@@ -227,6 +227,21 @@ type Result struct {
 	// sorted: a refusal is a path of its own for the suspects' ranking.
 	Refused    []string    `json:"refused,omitempty"`
 	Divergence *Divergence `json:"divergence,omitempty"`
+
+	// reason is Reason as a message, for ReasonIn: set for a case the
+	// implementation skipped.
+	reason engine.Text
+}
+
+// ReasonIn is Reason in lang. Why the implementation skipped a case is
+// written in lang, its own message as it wrote it; another reason (a
+// fixture's, as the text report's skips give it, or one read from JSON)
+// stays English.
+func (r Result) ReasonIn(lang string) string {
+	if r.reason.Format == "" || r.reason.String() != r.Reason {
+		return r.Reason
+	}
+	return i18n.Render(lang, "", r.reason)
 }
 
 // Reproduction is the first unexpected divergence, shrunk, as a
@@ -238,7 +253,10 @@ type Reproduction struct {
 	WriteError string `json:"write_error,omitempty"`
 	Original   string `json:"original_size"`
 	Shrunk     string `json:"shrunk_size"`
-	Text       string `json:"-"`
+	// Text is empty when no transcript can show the divergence (a
+	// required step skipped, see Divergence.reproducible): then nothing
+	// is written.
+	Text string `json:"-"`
 }
 
 func newReport(opt Options) *Report {

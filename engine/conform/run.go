@@ -237,15 +237,19 @@ type runner struct {
 	// declared are the readings the implementation declares, per game
 	// and option (see declare); a game it declares none for is absent.
 	declared map[string]map[string][]string
-	// lastSkipped tells whether the case played last was skipped;
-	// skipGroup is the reason a case the implementation skips is counted
-	// under (see skipReason).
 	// unfinished holds the games a random game of which was cut (see
 	// Case.Unfinished), noted once.
-	unfinished  map[string]bool
+	unfinished map[string]bool
+	// lastSkipped tells whether the case played last was skipped;
+	// skipGroup is the reason a case the implementation skipped is counted
+	// under (see skipReason), "" when it skipped nothing; play counts such
+	// a skip under each option of the case set to another value than the
+	// default (Result.SkipOptions).
+	// skipWhy is why the implementation skipped the case, in words a
+	// report in another language writes in its own (Result.ReasonIn).
 	lastSkipped bool
 	skipGroup   string
-	skipOptions bool // the options of the case tell the group apart
+	skipWhy     engine.Text
 	// known holds the rules the fixtures of the game being played
 	// exercise: its random games seek the others.
 	known   exercise.Counts
@@ -348,7 +352,9 @@ func Run(opt Options) (*Report, error) {
 			return rep, r.fail(err)
 		}
 		rep.First = small
-		rep.First.Text = small.Divergence.reproduction().YAML(small.comment(rep.Engine), small.Divergence.claim)
+		if small.Divergence.reproducible() {
+			rep.First.Text = small.Divergence.reproduction().YAML(small.comment(rep.Engine), small.Divergence.claim)
+		}
 	}
 	rep.finish(opt.Expect)
 	return rep, nil
@@ -412,7 +418,7 @@ func (r *runner) play(c *Case) error {
 	clear(r.caseRules)
 	clear(r.firstAt)
 	clear(r.refusedAt)
-	r.skipGroup, r.skipOptions = "", false
+	r.skipGroup, r.skipWhy = "", engine.Text{}
 	d, skip, err := r.runCase(c)
 	r.lastSkipped = skip != ""
 	if err != nil {
@@ -440,14 +446,15 @@ func (r *runner) play(c *Case) error {
 	}
 	group := c.skipGroup
 	var opts []string
+	var why engine.Text
 	if c.Skip == "" {
 		group = r.skipGroup
-		if r.skipOptions {
-			opts = nonDefault(c)
+		if group != "" {
+			opts, why = nonDefault(c), r.skipWhy
 		}
 	}
 	res := r.report.add(c, d, skip, group, r.exercisedUpTo(d), r.refusedUpTo(d))
-	res.SkipOptions = opts
+	res.SkipOptions, res.reason = opts, why
 	r.report.addResult(res)
 	if d != nil && d != r.firstBad && r.smallest[d.Game+"|"+d.signature()] != d {
 		d.cut, d.claim = nil, nil

@@ -149,6 +149,8 @@ func (r *Report) writeFirst(t textOut) {
 		t.say("  reproduction written to %s; check it with: regelwerk validate %s", f.File, f.File)
 	case f.WriteError != "":
 		t.say("  reproduction not written: %s", f.WriteError)
+	case !d.reproducible():
+		t.say("  no reproduction: the engine skipped a step it must answer, which a transcript cannot show")
 	}
 }
 
@@ -314,7 +316,9 @@ func answerText(lang string, v Verdict) string {
 
 func (d *Divergence) writeDetail(t textOut, ind string) {
 	l := t.lang
-	if d.AfterRejection {
+	// A check the engine skipped says nothing of its state: the step's
+	// words ("the scores after refusing ...") say where it was asked.
+	if d.AfterRejection && d.Kind != "skipped" {
 		if d.Player == "" {
 			t.say("%sboth refused the deal, which must leave the state as it was; the engine's state after it differs:", ind)
 		} else {

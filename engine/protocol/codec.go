@@ -277,8 +277,9 @@ type ReplyDecoder struct {
 }
 
 // Decode reads one reply line. Keys are matched exactly (the protocol's
-// are lower case); unknown keys are skipped, so that later versions may
-// add some. A field of the wrong type is an error.
+// are lower case), and one of them in another case is an error (see
+// otherCase); unknown keys are skipped, so that later versions may add
+// some. A field of the wrong type is an error.
 func (d *ReplyDecoder) Decode(line []byte) (Reply, error) {
 	var rep Reply
 	d.rd.Reset(line)
@@ -364,6 +365,9 @@ func (d *ReplyDecoder) member(rep *Reply, key string) error {
 			rep.Moves, err = readPlays(dec)
 		}
 	default:
+		if err := otherCase(key, replyKeys); err != nil {
+			return err
+		}
 		err = dec.SkipValue()
 	}
 	return err
@@ -553,7 +557,9 @@ func readPlays(dec *jsontext.Decoder) ([]Play, error) {
 			case "move":
 				p.Move, err = readMove(dec)
 			default:
-				err = dec.SkipValue()
+				if err = otherCase(name, playKeys); err == nil {
+					err = dec.SkipValue()
+				}
 			}
 			return err
 		})

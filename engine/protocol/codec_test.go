@@ -85,6 +85,26 @@ func TestReplyDecoderRefuses(t *testing.T) {
 			t.Errorf("%s read as %+v", line, rep)
 		}
 	}
+	// A key of the protocol in another case, which encoding/json reads as
+	// the key (it folds "ſ" to "s" too): beside the key, the readers
+	// disagree on which counts; alone, on whether it is there.
+	for _, c := range []struct{ line, key, known string }{
+		{`{"seq":7,"status":"accepted","Status":"rejected"}`, "Status", "status"},
+		{`{"seq":7,"Status":"rejected","status":"accepted"}`, "Status", "status"},
+		{`{"seq":7,"status":"accepted","ſtatus":"rejected"}`, "ſtatus", "status"},
+		{`{"seq":7,"status":"rejected","RULE":"zero/turn.order"}`, "RULE", "rule"},
+		{`{"seq":1,"status":"ok","moves":[{"player":"A","Player":"B","move":"R3"}]}`, "Player", "player"},
+	} {
+		want := `key "` + c.key + `": keys are case-sensitive, the protocol's is "` + c.known + `"`
+		if rep, err := dec.Decode([]byte(c.line)); err == nil || err.Error() != want {
+			t.Errorf("%s read as %+v, %v; want the error %s", c.line, rep, err, want)
+		}
+	}
+	// A key of a legal move's entry is no key of the reply, nor the
+	// reverse: in another case, each is an unknown key where it is.
+	if _, err := dec.Decode([]byte(`{"seq":1,"status":"ok","Player":"A","moves":[{"player":"A","move":"R3","Status":"x"}]}`)); err != nil {
+		t.Errorf("keys of the other level: %v", err)
+	}
 	// White space may end the line.
 	if _, err := dec.Decode([]byte("{\"seq\":1,\"status\":\"ok\"} \r")); err != nil {
 		t.Errorf("trailing white space: %v", err)

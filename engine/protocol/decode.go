@@ -27,6 +27,58 @@ var requestKeys = sync.OnceValue(func() map[string]bool {
 	return keys
 })
 
+// replyKeys are the keys of a reply, and playKeys those of a legal move's
+// entry, as the protocol spells them.
+var (
+	replyKeys = jsonKeys(reflect.TypeFor[Reply]())
+	playKeys  = jsonKeys(reflect.TypeFor[Play]())
+)
+
+// jsonKeys are the JSON keys of the fields of struct type t.
+func jsonKeys(t reflect.Type) [][]byte {
+	var keys [][]byte
+	for i := 0; i < t.NumField(); i++ {
+		if name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ","); name != "" && name != "-" {
+			keys = append(keys, []byte(name))
+		}
+	}
+	return keys
+}
+
+// otherCase refuses key, a key none of keys, when it spells one of them in
+// another case ("Status" for "status"), as DecodeRequest refuses it in a
+// request: a reader that matches keys regardless of case (encoding/json,
+// which also folds "ſ" to "s") reads it as that key, where the decoder
+// skips it; beside the key itself, readers disagree on which counts.
+func otherCase(key string, keys [][]byte) error {
+	if k := inOtherCase([]byte(key), keys); k != nil {
+		return fmt.Errorf("key %q: keys are case-sensitive, the protocol's is %q", key, k)
+	}
+	return nil
+}
+
+// inOtherCase returns the key of keys that key, none of them, spells in
+// another case; nil when none.
+func inOtherCase(key []byte, keys [][]byte) []byte {
+	for _, k := range keys {
+		if bytes.EqualFold(key, k) {
+			return k
+		}
+	}
+	return nil
+}
+
+// ReplyKeyInOtherCase reports whether key, a key of a reply that is none
+// of the protocol's (of a legal move's entry when inPlay), spells one of
+// them in another case, which the decoder refuses. It allocates nothing,
+// for a reply matched without decoding.
+func ReplyKeyInOtherCase(key []byte, inPlay bool) bool {
+	if inPlay {
+		return inOtherCase(key, playKeys) != nil
+	}
+	return inOtherCase(key, replyKeys) != nil
+}
+
 // RequestError is a line that is not a usable request. Seq is the
 // request's sequence number when it could be read, so that the error
 // reply still answers it; 0 otherwise.
