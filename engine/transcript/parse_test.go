@@ -43,6 +43,23 @@ func TestParseRefuses(t *testing.T) {
 		{"an open flow list after a byte-order mark", "\ufeffgame: [zero\n", "t.yaml:1:7: not YAML: did not find expected ',' or ']'"},
 		{"an open flow list after quoted brackets", "game: zero\ndescription: l'option [b\nplayers: [Zoé, \"B]\", 'C]'\nrounds: []\n", "t.yaml:3:10: not YAML: did not find expected ',' or ']'"},
 		{"an open flow mapping around a closed one", head + "expect: {totals: {A: 3}\n", "t.yaml:3:9: not YAML: did not find expected ',' or '}'"},
+		// The reader stops at a closing bracket of the other kind, or at a
+		// node right after a node: the collection left open is the
+		// innermost one of the kind it names there, whatever line it
+		// stopped on.
+		{"a list closed by a brace", "game: zero\nexpect: {totals: {A: 3, B: [1, 2}\n", "t.yaml:2:28: not YAML: did not find expected ',' or ']'"},
+		{"a list in a mapping in a list closed by a brace", "game: zero\nplayers: [A, {b: [c, d}, e\n", "t.yaml:2:18: not YAML: did not find expected ',' or ']'"},
+		{"a bracket inside a name", "game: zero\nplayers: [Anna, Bert, Ca[rl, Dora]\n", "t.yaml:2:10: not YAML: did not find expected ',' or ']'"},
+		{"a question mark inside a name", "game: zero\ncovers: [bo/?take.after-reveal]\n", "t.yaml:2:9: not YAML: did not find expected ',' or ']'"},
+		{"an inner list closed on the next line", "game: zero\nplayers: [A, [B,\n  C] D\n", "t.yaml:2:10: not YAML: did not find expected ',' or ']'"},
+		{"a key over two lines", "game: zero\nexpect: {totals: {A\n  : 3}}\n", "t.yaml:2:18: not YAML: did not find expected ',' or '}'"},
+		{"a second colon in a mapping entry", "game: zero\nexpect: {violation: {rule: x round: 1}}\n", "t.yaml:2:21: not YAML: did not find expected ',' or '}'"},
+		{"a comment right after a comma", "game: zero\nplayers: [A,#B, C]\nrounds: []\n", "t.yaml:2:10: not YAML: did not find expected ',' or ']'"},
+		{"a list closed on the next line, then a tagged one left open", "notes: [a,\n  b]\nplayers: !!seq [A, B\n", "t.yaml:3:16: not YAML: did not find expected ',' or ']'"},
+		{"a list closed on the next line, then an anchored one left open", "notes: [a,\n  b]\nplayers: &p [A, B\n", "t.yaml:3:13: not YAML: did not find expected ',' or ']'"},
+		{"an open flow list after a quoted string over two lines", "game: zero\ndescription: \"a [\n  b\"\nplayers: [A, B\n", "t.yaml:4:10: not YAML: did not find expected ',' or ']'"},
+		{"an open flow list after a block scalar", "game: zero\ndescription: |\n  [not a list\nplayers: [A, B\n", "t.yaml:4:10: not YAML: did not find expected ',' or ']'"},
+		{"an open flow list after a plain scalar over two lines", "game: zero\ndescription: a\n  [b\nplayers: [A, B\n", "t.yaml:4:10: not YAML: did not find expected ',' or ']'"},
 		{"a list item outside its list", head + "rounds:\n  - seed: 1\n - x\n", "t.yaml:5:1: not YAML: did not find expected key"},
 		{"a key outdented in a list item", head + "rounds:\n  - seed: 1\n    x: 2\n   y: 3\n", "t.yaml:4:1: not YAML: did not find expected '-' indicator"},
 		{"an undefined tag handle", "game: zero\nplayers: !x!y [A]\n", "t.yaml:2:1: not YAML: found undefined tag handle"},
