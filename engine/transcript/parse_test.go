@@ -60,8 +60,15 @@ func TestParseRefuses(t *testing.T) {
 		{"an open flow list after a quoted string over two lines", "game: zero\ndescription: \"a [\n  b\"\nplayers: [A, B\n", "t.yaml:4:10: not YAML: did not find expected ',' or ']'"},
 		{"an open flow list after a block scalar", "game: zero\ndescription: |\n  [not a list\nplayers: [A, B\n", "t.yaml:4:10: not YAML: did not find expected ',' or ']'"},
 		{"an open flow list after a plain scalar over two lines", "game: zero\ndescription: a\n  [b\nplayers: [A, B\n", "t.yaml:4:10: not YAML: did not find expected ',' or ']'"},
-		{"a list item outside its list", head + "rounds:\n  - seed: 1\n - x\n", "t.yaml:5:1: not YAML: did not find expected key"},
-		{"a key outdented in a list item", head + "rounds:\n  - seed: 1\n    x: 2\n   y: 3\n", "t.yaml:4:1: not YAML: did not find expected '-' indicator"},
+		// For a problem with block structure, yaml.v3 names the line where
+		// the enclosing collection starts; the slip is given at the first
+		// character of the line where the reader meets it.
+		{"a list item outside its list", head + "rounds:\n  - seed: 1\n - x\n", "t.yaml:5:2: not YAML: did not find expected key"},
+		{"a list item outside its list, after a comment", "# header\n" + head + "rounds:\n  - seed: 1\n - x\n", "t.yaml:6:2: not YAML: did not find expected key"},
+		{"a key outdented in a list item", head + "rounds:\n  - seed: 1\n    x: 2\n   y: 3\n", "t.yaml:6:4: not YAML: did not find expected '-' indicator"},
+		{"a move indented one space short", head + "rounds:\n  - seed: 1\n    moves:\n" + strings.Repeat("      - A: play R1\n", 20) + "     - B: play R2\n", "t.yaml:26:6: not YAML: did not find expected key"},
+		// The first 5 lines fail too, but otherwise: a list cut open.
+		{"a list item outside its list, after a list over four lines", "# header\ngame: zero\ncovers: [a,\n  b,\n  c,\n  d]\nrounds:\n  - seed: 1\n - x\n", "t.yaml:9:2: not YAML: did not find expected key"},
 		{"an undefined tag handle", "game: zero\nplayers: !x!y [A]\n", "t.yaml:2:1: not YAML: found undefined tag handle"},
 		{"a flow list with no item", head + "rounds: [,]\n", "t.yaml:3:1: not YAML: did not find expected node content"},
 		{"empty", "", "t.yaml: not a transcript: the document is empty"},
@@ -92,6 +99,44 @@ func TestParseRefuses(t *testing.T) {
 				t.Errorf("got %v\nwant %s", err, c.want)
 			}
 		})
+	}
+}
+
+// TestParseSlipSearchBound: the line of a problem with block structure is
+// looked for in a document of up to slipSearchMax bytes; a larger one has
+// it where yaml.v3 names it, the start of the enclosing collection.
+func TestParseSlipSearchBound(t *testing.T) {
+	body := head + "rounds:\n  - seed: 1\n - x\n"
+	for _, c := range []struct {
+		size int
+		want string
+	}{
+		// line 1: a comment that makes the document size bytes long;
+		// the root mapping starts on line 2, the slip is " - x" on line 6.
+		{slipSearchMax, "t.yaml:6:2: not YAML: did not find expected key"},
+		{slipSearchMax + 1, "t.yaml:2:1: not YAML: did not find expected key"},
+	} {
+		src := "# " + strings.Repeat("x", c.size-len(body)-3) + "\n" + body
+		if len(src) != c.size {
+			t.Fatalf("the document is %d bytes, want %d", len(src), c.size)
+		}
+		if _, err := Parse("t.yaml", []byte(src), DefaultLimits); err == nil || err.Error() != c.want {
+			t.Errorf("%d bytes: got %v\nwant %s", c.size, err, c.want)
+		}
+	}
+}
+
+// TestParseAtYAMLErrors: a document of a stream has the positions of its
+// YAML errors counted in the stream.
+func TestParseAtYAMLErrors(t *testing.T) {
+	for _, c := range []struct{ name, src, want string }{
+		// The document starts on line 10: its line 7 is line 16.
+		{"a list item outside its list", "---\n# c\n" + head + "rounds:\n  - seed: 1\n - x\n", "s.yaml:16:2: not YAML: did not find expected key"},
+		{"an open flow list", "---\n# c\ngame: zero\nplayers: [A, B\n", "s.yaml:13:10: not YAML: did not find expected ',' or ']'"},
+	} {
+		if _, err := ParseAt("s.yaml", []byte(c.src), 10, DefaultLimits); err == nil || err.Error() != c.want {
+			t.Errorf("%s: got %v\nwant %s", c.name, err, c.want)
+		}
 	}
 }
 

@@ -2,10 +2,13 @@ package transcript
 
 import (
 	"bytes"
+	"io"
 	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"go.yaml.in/yaml/v3"
 )
 
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
@@ -28,9 +31,27 @@ var parserProblems = map[string]bool{
 	"found undefined tag handle":             true,
 }
 
+// blockProblems are the parser's problems with block structure. For
+// the first two yaml.v3 names the line where the enclosing collection
+// starts, often far above the slip; for the third, where the node
+// starts.
+var blockProblems = map[string]bool{
+	"did not find expected key":           true,
+	"did not find expected '-' indicator": true,
+	"did not find expected node content":  true,
+}
+
+// slipSearchMax is the size of the largest document in which slipLine
+// looks for the line of a problem with block structure: it decodes up to
+// 21 prefixes of it (the log of its number of lines), each as far as the
+// slip.
+const slipSearchMax = 1 << 20
+
 // yamlError words an error of the YAML reader on src as a one-line Error
-// at the line it names, column 1, or at the bracket of a flow list or
-// mapping left open, the commonest slip. An error naming no line has no
+// at the line it names, column 1; at the bracket of a flow list or
+// mapping left open, the commonest slip; or, for a problem with block
+// structure (a line indented too far or not enough), at the start of the
+// line where the reader meets it. An error naming no line has no
 // position; the caller gives it one.
 func yamlError(file string, src []byte, err error) *Error {
 	msg := strings.TrimSpace(strings.SplitN(err.Error(), "\n", 2)[0])
@@ -46,10 +67,78 @@ func yamlError(file string, src []byte, err error) *Error {
 			if l, c := openBracket(src, open, line); l > 0 {
 				e.Pos.Line, e.Pos.Col = l, c
 			}
+		} else if blockProblems[msg] && len(src) <= slipSearchMax {
+			l := slipLine(src, line, err)
+			e.Pos.Line, e.Pos.Col = l, firstColumn(lineOf(src, l))
 		}
 	}
 	e.Msg = "not YAML: " + strings.TrimPrefix(msg, "yaml: ")
 	return e
+}
+
+// slipLine is the line of src where the YAML reader meets err, a problem
+// with block structure that it reports on line from, the start of the
+// collection the slip is in: the fewest lines of src, from from on, that
+// it already refuses with the same error. A document cut at a line break
+// reads well up to the slip, or fails otherwise (a flow collection or a
+// quoted string cut open), so the search halves the lines each time.
+func slipLine(src []byte, from int, err error) int {
+	src = yaml12(src)
+	var ends []int // ends[k-1] is the end of the first k lines
+	for i, c := range src {
+		if c == '\n' {
+			ends = append(ends, i+1)
+		}
+	}
+	if len(ends) == 0 || ends[len(ends)-1] < len(src) {
+		ends = append(ends, len(src))
+	}
+	want := err.Error()
+	fails := func(k int) bool {
+		err := decodeAll(src[:ends[k-1]])
+		return err != nil && err.Error() == want
+	}
+	lo, hi := max(from, 1), len(ends)
+	if lo > hi {
+		return from
+	}
+	for lo < hi {
+		if mid := lo + (hi-lo)/2; fails(mid) {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	if lo == len(ends) && !fails(lo) {
+		// Read whole it fails otherwise: this is not the reader's error.
+		return from
+	}
+	return lo
+}
+
+// decodeAll is the first error of the YAML reader on the documents of
+// src, or nil.
+func decodeAll(src []byte) error {
+	dec := yaml.NewDecoder(bytes.NewReader(src))
+	for {
+		var doc yaml.Node
+		if err := dec.Decode(&doc); err != nil {
+			if err == io.EOF {
+				return nil
+			}
+			return err
+		}
+	}
+}
+
+// firstColumn is the column of the first character of line that is not
+// white space, 1 for a blank line.
+func firstColumn(line []byte) int {
+	n := len(line) - len(bytes.TrimLeft(line, " \t"))
+	if n == len(line) {
+		return 1
+	}
+	return n + 1
 }
 
 // unclosedBracket is the bracket a flow collection left open opens with,
