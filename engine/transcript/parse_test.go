@@ -69,8 +69,15 @@ func TestParseRefuses(t *testing.T) {
 		{"a move indented one space short", head + "rounds:\n  - seed: 1\n    moves:\n" + strings.Repeat("      - A: play R1\n", 20) + "     - B: play R2\n", "t.yaml:26:6: not YAML: did not find expected key"},
 		// The first 5 lines fail too, but otherwise: a list cut open.
 		{"a list item outside its list, after a list over four lines", "# header\ngame: zero\ncovers: [a,\n  b,\n  c,\n  d]\nrounds:\n  - seed: 1\n - x\n", "t.yaml:9:2: not YAML: did not find expected key"},
+		// ... or at the token where the reader stops on that line.
+		{"a comma doubled", "game: zero\nplayers: [A,, B]\n", "t.yaml:2:13: not YAML: did not find expected node content"},
+		{"a value starting with a closing brace", "# c\ngame: }zero\n", "t.yaml:2:7: not YAML: did not find expected node content"},
+		{"a character after a flow list", "# c\ngame: zero\nplayers: [A, B, C]x\n", "t.yaml:3:19: not YAML: did not find expected key"},
+		{"a flow list closed early", "# c\ngame: zero\nplayers: [A, B]-, C]\n", "t.yaml:3:16: not YAML: did not find expected key"},
+		{"a quoted string after a flow list, closed lines below", "# c\ngame: zero\nplayers: [A, B, C]'\nrounds: []\n'\n", "t.yaml:3:19: not YAML: did not find expected key"},
+		{"a quoted string closed lines below", "# c\n" + head + "rounds:\n  - seed: [1]\n     ' x\n\n  - seed: 2'\n", "t.yaml:6:6: not YAML: did not find expected key"},
 		{"an undefined tag handle", "game: zero\nplayers: !x!y [A]\n", "t.yaml:2:1: not YAML: found undefined tag handle"},
-		{"a flow list with no item", head + "rounds: [,]\n", "t.yaml:3:1: not YAML: did not find expected node content"},
+		{"a flow list with no item", head + "rounds: [,]\n", "t.yaml:3:10: not YAML: did not find expected node content"},
 		{"empty", "", "t.yaml: not a transcript: the document is empty"},
 		{"comments only", "# nothing\n\n# here\n", "t.yaml: not a transcript: the document is empty"},
 		{"a marker alone", "---\n", "t.yaml: not a transcript: the document is empty"},

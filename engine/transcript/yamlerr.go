@@ -41,18 +41,19 @@ var blockProblems = map[string]bool{
 	"did not find expected node content":  true,
 }
 
-// slipSearchMax is the size of the largest document in which slipLine
-// looks for the line of a problem with block structure: it decodes up to
-// 21 prefixes of it (the log of its number of lines), each as far as the
-// slip.
+// slipSearchMax is the size of the largest document in which slipPos
+// looks for the place of a problem with block structure: it decodes up to
+// 24 prefixes of it (the log of its number of lines, and three more),
+// each as far as the slip.
 const slipSearchMax = 1 << 20
 
 // yamlError words an error of the YAML reader on src as a one-line Error
 // at the line it names, column 1; at the bracket of a flow list or
 // mapping left open, the commonest slip; or, for a problem with block
-// structure (a line indented too far or not enough), at the start of the
-// line where the reader meets it. An error naming no line has no
-// position; the caller gives it one.
+// structure (a line indented too far or not enough, a stray character
+// after a list), at the token where the reader meets it, or the start of
+// its line. An error naming no line has no position; the caller gives it
+// one.
 func yamlError(file string, src []byte, err error) *Error {
 	msg := strings.TrimSpace(strings.SplitN(err.Error(), "\n", 2)[0])
 	e := &Error{File: file}
@@ -68,52 +69,89 @@ func yamlError(file string, src []byte, err error) *Error {
 				e.Pos.Line, e.Pos.Col = l, c
 			}
 		} else if blockProblems[msg] && len(src) <= slipSearchMax {
-			l := slipLine(src, line, err)
-			e.Pos.Line, e.Pos.Col = l, firstColumn(lineOf(src, l))
+			e.Pos.Line, e.Pos.Col = slipPos(src, line, err)
 		}
 	}
 	e.Msg = "not YAML: " + strings.TrimPrefix(msg, "yaml: ")
 	return e
 }
 
-// slipLine is the line of src where the YAML reader meets err, a problem
-// with block structure that it reports on line from, the start of the
-// collection the slip is in: the fewest lines of src, from from on, that
-// it already refuses with the same error. A document cut at a line break
-// reads well up to the slip, or fails otherwise (a flow collection or a
-// quoted string cut open), so the search halves the lines each time.
-func slipLine(src []byte, from int, err error) int {
-	src = yaml12(src)
-	var ends []int // ends[k-1] is the end of the first k lines
-	for i, c := range src {
-		if c == '\n' {
-			ends = append(ends, i+1)
-		}
-	}
-	if len(ends) == 0 || ends[len(ends)-1] < len(src) {
-		ends = append(ends, len(src))
-	}
+// slipPos is the line and column of the slip behind err, a problem with
+// block structure that yaml.v3 reports on line from, where the collection
+// the slip is in starts. The line is slipLine's; the column that of the
+// token where readerScan finds the reader stops on that line, when the
+// reader agrees: it reads src up to the token, and fails with err once
+// it has read it. Otherwise the column is that of the line's first
+// character that is not white space, or that of the quoted string which
+// ends on the line, when it starts above.
+func slipPos(src []byte, from int, err error) (int, int) {
 	want := err.Error()
-	fails := func(k int) bool {
-		err := decodeAll(src[:ends[k-1]])
+	dec := yaml12(src)
+	fails := func(n int) bool { // with its first n bytes
+		err := decodeAll(dec[:n])
 		return err != nil && err.Error() == want
 	}
-	lo, hi := max(from, 1), len(ends)
+	k := slipLine(dec, from, fails)
+	bom := len(src) - len(bytes.TrimPrefix(src, []byte("\ufeff")))
+	s := &readerScan{src: src[bom:]}
+	if t, ok := s.run(func() bool { return s.line >= k }); ok && t < len(s.src) && !fails(bom+t) && fails(bom+tokenEnd(s.src, t)) {
+		return s.line, column(s.src, t)
+	}
+	if k > from {
+		// A quoted string cut open fails with this: the reader names the
+		// line where it starts.
+		if err := decodeAll(dec[:linesEnd(dec, k-1)]); err != nil {
+			if m := yamlLine.FindStringSubmatch(err.Error()); m != nil && m[2] == "found unexpected end of stream" {
+				if l, _ := strconv.Atoi(m[1]); l >= from && l < k {
+					k = l
+				}
+			}
+		}
+	}
+	return k, firstColumn(lineOf(src, k))
+}
+
+// slipLine is the line of src where the YAML reader meets the problem
+// that fails reports, with the first n bytes of src: the fewest lines of
+// src, from from on, that it already refuses with that error. A document
+// cut at a line break reads well up to the slip, or fails otherwise (a
+// flow collection or a quoted string cut open), so the search halves the
+// lines each time.
+func slipLine(src []byte, from int, fails func(n int) bool) int {
+	lines := bytes.Count(src, []byte{'\n'})
+	if len(src) > 0 && src[len(src)-1] != '\n' {
+		lines++
+	}
+	lo, hi := max(from, 1), lines
 	if lo > hi {
 		return from
 	}
 	for lo < hi {
-		if mid := lo + (hi-lo)/2; fails(mid) {
+		if mid := lo + (hi-lo)/2; fails(linesEnd(src, mid)) {
 			hi = mid
 		} else {
 			lo = mid + 1
 		}
 	}
-	if lo == len(ends) && !fails(lo) {
+	if lo == lines && !fails(len(src)) {
 		// Read whole it fails otherwise: this is not the reader's error.
 		return from
 	}
 	return lo
+}
+
+// linesEnd is the offset just past the first n lines of src, line breaks
+// included.
+func linesEnd(src []byte, n int) int {
+	end := 0
+	for ; n > 0; n-- {
+		i := bytes.IndexByte(src[end:], '\n')
+		if i < 0 {
+			return len(src)
+		}
+		end += i + 1
+	}
+	return end
 }
 
 // decodeAll is the first error of the YAML reader on the documents of
@@ -235,19 +273,21 @@ type readerScan struct {
 	ls     int       // the offset where it starts
 	bol    bool      // whether the scan is at the beginning of that line
 
-	state int // in a flow collection: expectNode, inPlain or afterNode
+	state int // in a flow collection: expectNode, expectValue, inPlain or afterNode
 
-	// In block context: whether a value may start here; whether a plain
-	// scalar or a block scalar runs on to lines indented more than indent;
-	// where the token being read (perhaps a key) starts.
-	valueAt, plain, literal bool
-	indent, token           int
+	// In block context: whether a value may start here, or a node has
+	// ended on this line; whether a plain scalar or a block scalar runs on
+	// to lines indented more than indent; where the token being read
+	// (perhaps a key) starts.
+	valueAt, done, plain, literal bool
+	indent, token                 int
 }
 
 const (
-	expectNode = iota // in flow: a node may start here
-	inPlain           // in flow: in a plain scalar
-	afterNode         // in flow: a node ended; ',', ':' or a bracket closing follows
+	expectNode  = iota // in flow: a node, or the end of the collection
+	expectValue        // in flow, after ':' (or an anchor or a tag): a value, perhaps empty
+	inPlain            // in flow: in a plain scalar
+	afterNode          // in flow: a node ended; ',', ':' or a bracket closing follows
 )
 
 // scanStep tells how a step of readerScan ends.
@@ -360,22 +400,30 @@ func (s *readerScan) beginLine(i int) int {
 		}
 		return end
 	}
-	s.literal, s.plain, s.valueAt, s.indent, s.token = false, false, true, n-1, n
+	s.literal, s.plain, s.valueAt, s.done, s.indent, s.token = false, false, true, false, n-1, n
 	if n == 0 && (marker(s.src[i:], "---") || marker(s.src[i:], "...")) {
 		return i + 3
 	}
 	return j
 }
 
-// block reads the character at i in block context, where a bracket
-// opens a flow collection only where a value starts.
+// block reads the character at i in block context. yaml.v3 stops there
+// at ',' or a closing bracket where a value starts, and at anything but
+// ':' or a comment after a flow collection, a quoted string or an alias.
 func (s *readerScan) block(i int) (int, scanStep) {
 	c, indicator := s.src[i], i+1 == len(s.src) || blank(s.src[i+1])
 	switch {
+	case s.done:
+		if c != ':' || !indicator {
+			return i, stopsHere
+		}
+		s.valueAt, s.done, s.indent = true, false, s.token
 	case !s.valueAt:
 		if c == ':' && indicator {
 			s.valueAt, s.plain, s.indent = true, false, s.token
 		}
+	case strings.IndexByte(",]}", c) >= 0:
+		return i, stopsHere
 	case c == '[' || c == '{':
 		s.open(i)
 		s.valueAt, s.plain, s.token = false, false, i-s.ls
@@ -385,6 +433,7 @@ func (s *readerScan) block(i int) (int, scanStep) {
 	case strings.IndexByte("&!*\"'", c) >= 0:
 		s.token = i - s.ls
 		s.valueAt = c == '&' || c == '!'
+		s.done = !s.valueAt
 		return s.pass(i)
 	case (c == '-' || c == '?') && indicator:
 		s.indent = i - s.ls
@@ -399,27 +448,32 @@ func (s *readerScan) block(i int) (int, scanStep) {
 // flow reads the character at i in a flow collection, as yaml.v3 does: a
 // plain scalar ends at ',', '?', a bracket, ": " or " #"; elsewhere ':' and
 // '?' are indicators. It stops at a closing bracket of the other kind, at
-// a node right after a node, and at a second ':' or one on another line
-// than its key.
+// a node right after a node, at a second ':' or one on another line than
+// its key, and at ',', ':' or "- " where a node must be.
 func (s *readerScan) flow(i int) (int, scanStep) {
 	c, indicator := s.src[i], i+1 == len(s.src) || blank(s.src[i+1])
 	top := &s.stack[len(s.stack)-1]
+	expecting := s.state == expectNode || s.state == expectValue
 	switch {
+	case c == ',' && s.state == expectNode:
+		return i, stopsHere
 	case c == ',':
 		s.state, top.colon, top.entry = expectNode, false, 0
-	case c == ':' && (s.state != inPlain || indicator):
-		if top.colon || s.state != expectNode && top.entry != s.line {
+	case expecting && (c == ':' || c == '-' && indicator):
+		return i, stopsHere
+	case c == ':' && (s.state == afterNode || indicator):
+		if top.colon || top.entry != s.line {
 			return i, stopsHere
 		}
-		s.state, top.colon = expectNode, true
-	case c == '?' && s.state == expectNode:
+		s.state, top.colon = expectValue, true
+	case c == '?' && expecting:
 	case c == ']' || c == '}':
 		if s.src[top.off] != c-2 {
 			return i, stopsHere
 		}
 		s.stack, s.state = s.stack[:len(s.stack)-1], afterNode
 		if len(s.stack) == 0 {
-			s.valueAt = false
+			s.valueAt, s.done = false, true
 		}
 	case s.state == afterNode || s.state == inPlain && strings.IndexByte("?[{", c) >= 0:
 		return i, stopsHere
@@ -439,6 +493,8 @@ func (s *readerScan) flowNode(i int, top *bracket) (int, scanStep) {
 	case '[', '{':
 		s.open(i)
 	case '&', '!':
+		// The node may be empty.
+		s.state = expectValue
 		return s.pass(i)
 	case '*', '"', '\'':
 		s.state = afterNode
@@ -489,6 +545,11 @@ func tokenEnd(src []byte, i int) int {
 		return j
 	}
 	_, size := utf8.DecodeRune(src[i:])
+	if j := i + size; j < len(src) && strings.IndexByte("-?:", src[i]) >= 0 && !blank(src[j]) {
+		// a plain scalar that starts with an indicator
+		_, size = utf8.DecodeRune(src[j:])
+		return j + size
+	}
 	return i + size
 }
 
