@@ -147,6 +147,30 @@ func TestParseAtYAMLErrors(t *testing.T) {
 	}
 }
 
+// TestTranscriptLine: the lines quoted in messages, counted in the file,
+// without line breaks or a byte-order mark.
+func TestTranscriptLine(t *testing.T) {
+	tr, err := Parse("t.yaml", []byte("\ufeffgame: zero\r\nplayers: [A, B, C]\r\nrounds: []\r\n"), DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n, want := range []string{"", "game: zero", "players: [A, B, C]", "rounds: []", ""} {
+		if got := tr.Line(n); got != want {
+			t.Errorf("Line(%d) = %q, want %q", n, got, want)
+		}
+	}
+	// A document that starts on line 10 of a stream.
+	tr, err = ParseAt("s.yaml", []byte("game: zero\nplayers: [A, B, C]\nrounds: []"), 10, DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n, want := range map[int]string{9: "", 10: "game: zero", 12: "rounds: []", 13: ""} {
+		if got := tr.Line(n); got != want {
+			t.Errorf("document from line 10: Line(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
 // TestParseAccepts: forms that read as written.
 func TestParseAccepts(t *testing.T) {
 	for _, c := range []struct{ name, src string }{

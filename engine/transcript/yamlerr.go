@@ -191,24 +191,6 @@ func unclosedBracket(msg string) byte {
 	return 0
 }
 
-// lineOf is the text of line n (from 1) of src, without its line break,
-// and for the first line without a byte-order mark, which the YAML reader
-// does not count as a column either.
-func lineOf(src []byte, n int) []byte {
-	src = bytes.TrimPrefix(src, []byte("\ufeff"))
-	for ; n > 1; n-- {
-		i := bytes.IndexByte(src, '\n')
-		if i < 0 {
-			return nil
-		}
-		src = src[i+1:]
-	}
-	if i := bytes.IndexByte(src, '\n'); i >= 0 {
-		src = src[:i]
-	}
-	return bytes.TrimSuffix(src, []byte{'\r'})
-}
-
 // openBracket is the line and column (from 1, in characters) of the
 // bracket that opens the flow collection the reader found left open, of
 // kind open ('[' or '{'), when it names line named; 0, 0 when it cannot
