@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -19,7 +20,8 @@ import (
 
 // FuzzValidate feeds arbitrary bytes to the parser and the rules of every
 // game: the result is always a clean verdict or a one-line error, never a
-// panic; every violation has a rule and a position. Along the way it
+// panic; every violation has a rule and a position, and an error of the
+// YAML reader a position in the document. Along the way it
 // checks the two counts made before decoding against the YAML reader: the
 // bound on the number of nodes is never short, and an accepted input
 // holds no second document the reader would see; and that the fast reader
@@ -56,6 +58,7 @@ func FuzzValidate(f *testing.F) {
 		}
 		if err != nil {
 			checkError(t, err)
+			checkInside(t, data, err)
 			return
 		}
 		checkOneDocument(t, data)
@@ -114,6 +117,26 @@ func checkError(t *testing.T, err error) {
 	}
 	if strings.Contains(e.Msg, "\n") {
 		t.Fatalf("multi-line error: %q", e.Msg)
+	}
+}
+
+// checkInside: an error of the YAML reader is placed in the document: on
+// one of its lines, at one of its characters or just after the last; or
+// on the line after the last, where the reader counts the end.
+func checkInside(t *testing.T, data []byte, err error) {
+	var e *transcript.Error
+	if !errors.As(err, &e) || !strings.HasPrefix(e.Msg, "not YAML") || e.Pos.Line == 0 {
+		return
+	}
+	lines := strings.Split(strings.TrimPrefix(string(data), "\ufeff"), "\n")
+	// The reader counts the end of a document that does not end in a
+	// line break on a line of its own.
+	lines = append(lines, "")
+	if e.Pos.Line > len(lines) {
+		t.Fatalf("%v: the document has %d lines", err, len(lines))
+	}
+	if n := utf8.RuneCountInString(strings.TrimSuffix(lines[e.Pos.Line-1], "\r")); e.Pos.Col < 1 || e.Pos.Col > n+1 {
+		t.Fatalf("%v: line %d has %d characters", err, e.Pos.Line, n)
 	}
 }
 

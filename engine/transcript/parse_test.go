@@ -43,10 +43,41 @@ func TestParseRefuses(t *testing.T) {
 		{"an open flow list after a byte-order mark", "\ufeffgame: [zero\n", "t.yaml:1:7: not YAML: did not find expected ',' or ']'"},
 		{"an open flow list after quoted brackets", "game: zero\ndescription: l'option [b\nplayers: [Zoé, \"B]\", 'C]'\nrounds: []\n", "t.yaml:3:10: not YAML: did not find expected ',' or ']'"},
 		{"an open flow mapping around a closed one", head + "expect: {totals: {A: 3}\n", "t.yaml:3:9: not YAML: did not find expected ',' or '}'"},
-		{"a list item outside its list", head + "rounds:\n  - seed: 1\n - x\n", "t.yaml:5:1: not YAML: did not find expected key"},
-		{"a key outdented in a list item", head + "rounds:\n  - seed: 1\n    x: 2\n   y: 3\n", "t.yaml:4:1: not YAML: did not find expected '-' indicator"},
+		// The reader stops at a closing bracket of the other kind, or at a
+		// node right after a node: the collection left open is the
+		// innermost one of the kind it names there, whatever line it
+		// stopped on.
+		{"a list closed by a brace", "game: zero\nexpect: {totals: {A: 3, B: [1, 2}\n", "t.yaml:2:28: not YAML: did not find expected ',' or ']'"},
+		{"a list in a mapping in a list closed by a brace", "game: zero\nplayers: [A, {b: [c, d}, e\n", "t.yaml:2:18: not YAML: did not find expected ',' or ']'"},
+		{"a bracket inside a name", "game: zero\nplayers: [Anna, Bert, Ca[rl, Dora]\n", "t.yaml:2:10: not YAML: did not find expected ',' or ']'"},
+		{"a question mark inside a name", "game: zero\ncovers: [bo/?take.after-reveal]\n", "t.yaml:2:9: not YAML: did not find expected ',' or ']'"},
+		{"an inner list closed on the next line", "game: zero\nplayers: [A, [B,\n  C] D\n", "t.yaml:2:10: not YAML: did not find expected ',' or ']'"},
+		{"a key over two lines", "game: zero\nexpect: {totals: {A\n  : 3}}\n", "t.yaml:2:18: not YAML: did not find expected ',' or '}'"},
+		{"a second colon in a mapping entry", "game: zero\nexpect: {violation: {rule: x round: 1}}\n", "t.yaml:2:21: not YAML: did not find expected ',' or '}'"},
+		{"a comment right after a comma", "game: zero\nplayers: [A,#B, C]\nrounds: []\n", "t.yaml:2:10: not YAML: did not find expected ',' or ']'"},
+		{"a list closed on the next line, then a tagged one left open", "notes: [a,\n  b]\nplayers: !!seq [A, B\n", "t.yaml:3:16: not YAML: did not find expected ',' or ']'"},
+		{"a list closed on the next line, then an anchored one left open", "notes: [a,\n  b]\nplayers: &p [A, B\n", "t.yaml:3:13: not YAML: did not find expected ',' or ']'"},
+		{"an open flow list after a quoted string over two lines", "game: zero\ndescription: \"a [\n  b\"\nplayers: [A, B\n", "t.yaml:4:10: not YAML: did not find expected ',' or ']'"},
+		{"an open flow list after a block scalar", "game: zero\ndescription: |\n  [not a list\nplayers: [A, B\n", "t.yaml:4:10: not YAML: did not find expected ',' or ']'"},
+		{"an open flow list after a plain scalar over two lines", "game: zero\ndescription: a\n  [b\nplayers: [A, B\n", "t.yaml:4:10: not YAML: did not find expected ',' or ']'"},
+		// For a problem with block structure, yaml.v3 names the line where
+		// the enclosing collection starts; the slip is given at the first
+		// character of the line where the reader meets it.
+		{"a list item outside its list", head + "rounds:\n  - seed: 1\n - x\n", "t.yaml:5:2: not YAML: did not find expected key"},
+		{"a list item outside its list, after a comment", "# header\n" + head + "rounds:\n  - seed: 1\n - x\n", "t.yaml:6:2: not YAML: did not find expected key"},
+		{"a key outdented in a list item", head + "rounds:\n  - seed: 1\n    x: 2\n   y: 3\n", "t.yaml:6:4: not YAML: did not find expected '-' indicator"},
+		{"a move indented one space short", head + "rounds:\n  - seed: 1\n    moves:\n" + strings.Repeat("      - A: play R1\n", 20) + "     - B: play R2\n", "t.yaml:26:6: not YAML: did not find expected key"},
+		// The first 5 lines fail too, but otherwise: a list cut open.
+		{"a list item outside its list, after a list over four lines", "# header\ngame: zero\ncovers: [a,\n  b,\n  c,\n  d]\nrounds:\n  - seed: 1\n - x\n", "t.yaml:9:2: not YAML: did not find expected key"},
+		// ... or at the token where the reader stops on that line.
+		{"a comma doubled", "game: zero\nplayers: [A,, B]\n", "t.yaml:2:13: not YAML: did not find expected node content"},
+		{"a value starting with a closing brace", "# c\ngame: }zero\n", "t.yaml:2:7: not YAML: did not find expected node content"},
+		{"a character after a flow list", "# c\ngame: zero\nplayers: [A, B, C]x\n", "t.yaml:3:19: not YAML: did not find expected key"},
+		{"a flow list closed early", "# c\ngame: zero\nplayers: [A, B]-, C]\n", "t.yaml:3:16: not YAML: did not find expected key"},
+		{"a quoted string after a flow list, closed lines below", "# c\ngame: zero\nplayers: [A, B, C]'\nrounds: []\n'\n", "t.yaml:3:19: not YAML: did not find expected key"},
+		{"a quoted string closed lines below", "# c\n" + head + "rounds:\n  - seed: [1]\n     ' x\n\n  - seed: 2'\n", "t.yaml:6:6: not YAML: did not find expected key"},
 		{"an undefined tag handle", "game: zero\nplayers: !x!y [A]\n", "t.yaml:2:1: not YAML: found undefined tag handle"},
-		{"a flow list with no item", head + "rounds: [,]\n", "t.yaml:3:1: not YAML: did not find expected node content"},
+		{"a flow list with no item", head + "rounds: [,]\n", "t.yaml:3:10: not YAML: did not find expected node content"},
 		{"empty", "", "t.yaml: not a transcript: the document is empty"},
 		{"comments only", "# nothing\n\n# here\n", "t.yaml: not a transcript: the document is empty"},
 		{"a marker alone", "---\n", "t.yaml: not a transcript: the document is empty"},
@@ -77,6 +108,68 @@ func TestParseRefuses(t *testing.T) {
 				t.Errorf("got %v\nwant %s", err, c.want)
 			}
 		})
+	}
+}
+
+// TestParseSlipSearchBound: the line of a problem with block structure is
+// looked for in a document of up to slipSearchMax bytes; a larger one has
+// it where yaml.v3 names it, the start of the enclosing collection.
+func TestParseSlipSearchBound(t *testing.T) {
+	body := head + "rounds:\n  - seed: 1\n - x\n"
+	for _, c := range []struct {
+		size int
+		want string
+	}{
+		// line 1: a comment that makes the document size bytes long;
+		// the root mapping starts on line 2, the slip is " - x" on line 6.
+		{slipSearchMax, "t.yaml:6:2: not YAML: did not find expected key"},
+		{slipSearchMax + 1, "t.yaml:2:1: not YAML: did not find expected key"},
+	} {
+		src := "# " + strings.Repeat("x", c.size-len(body)-3) + "\n" + body
+		if len(src) != c.size {
+			t.Fatalf("the document is %d bytes, want %d", len(src), c.size)
+		}
+		if _, err := Parse("t.yaml", []byte(src), DefaultLimits); err == nil || err.Error() != c.want {
+			t.Errorf("%d bytes: got %v\nwant %s", c.size, err, c.want)
+		}
+	}
+}
+
+// TestParseAtYAMLErrors: a document of a stream has the positions of its
+// YAML errors counted in the stream.
+func TestParseAtYAMLErrors(t *testing.T) {
+	for _, c := range []struct{ name, src, want string }{
+		// The document starts on line 10: its line 7 is line 16.
+		{"a list item outside its list", "---\n# c\n" + head + "rounds:\n  - seed: 1\n - x\n", "s.yaml:16:2: not YAML: did not find expected key"},
+		{"an open flow list", "---\n# c\ngame: zero\nplayers: [A, B\n", "s.yaml:13:10: not YAML: did not find expected ',' or ']'"},
+	} {
+		if _, err := ParseAt("s.yaml", []byte(c.src), 10, DefaultLimits); err == nil || err.Error() != c.want {
+			t.Errorf("%s: got %v\nwant %s", c.name, err, c.want)
+		}
+	}
+}
+
+// TestTranscriptLine: the lines quoted in messages, counted in the file,
+// without line breaks or a byte-order mark.
+func TestTranscriptLine(t *testing.T) {
+	tr, err := Parse("t.yaml", []byte("\ufeffgame: zero\r\nplayers: [A, B, C]\r\nrounds: []\r\n"), DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n, want := range []string{"", "game: zero", "players: [A, B, C]", "rounds: []", ""} {
+		if got := tr.Line(n); got != want {
+			t.Errorf("Line(%d) = %q, want %q", n, got, want)
+		}
+	}
+	// A document that starts on line 10 of a stream.
+	tr, err = ParseAt("s.yaml", []byte("game: zero\nplayers: [A, B, C]\nrounds: []"), 10, DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n, want := range map[int]string{9: "", 10: "game: zero", 12: "rounds: []", 13: ""} {
+		if got := tr.Line(n); got != want {
+			t.Errorf("document from line 10: Line(%d) = %q, want %q", n, got, want)
+		}
 	}
 }
 

@@ -5,7 +5,6 @@ package transcript
 
 import (
 	"bytes"
-	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
 )
@@ -39,24 +38,32 @@ type Transcript struct {
 }
 
 // Line returns line n (1-based, counted in the file) of the transcript's
-// source, for messages. It scans the source, which only messages need.
+// source, for messages, without its line break, and for the first line
+// without a byte-order mark, which columns do not count either. It scans
+// the source, which only messages need.
 func (t *Transcript) Line(n int) string {
-	n -= t.lineOff
-	if n < 1 {
+	if n -= t.lineOff; n < 1 {
 		return ""
 	}
-	src := t.src
+	return string(lineOf(t.src, n))
+}
+
+// lineOf is the text of line n (from 1) of src, without its line break,
+// and for the first line without a byte-order mark, which the YAML reader
+// does not count as a column either.
+func lineOf(src []byte, n int) []byte {
+	src = bytes.TrimPrefix(src, []byte("\ufeff"))
 	for ; n > 1; n-- {
 		i := bytes.IndexByte(src, '\n')
 		if i < 0 {
-			return ""
+			return nil
 		}
 		src = src[i+1:]
 	}
 	if i := bytes.IndexByte(src, '\n'); i >= 0 {
 		src = src[:i]
 	}
-	return strings.TrimRight(string(src), "\r")
+	return bytes.TrimSuffix(src, []byte{'\r'})
 }
 
 // Str is a scalar with its position.

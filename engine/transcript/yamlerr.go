@@ -2,9 +2,13 @@ package transcript
 
 import (
 	"bytes"
+	"io"
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
+
+	"go.yaml.in/yaml/v3"
 )
 
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
@@ -27,10 +31,29 @@ var parserProblems = map[string]bool{
 	"found undefined tag handle":             true,
 }
 
+// blockProblems are the parser's problems with block structure. For
+// the first two yaml.v3 names the line where the enclosing collection
+// starts, often far above the slip; for the third, where the node
+// starts.
+var blockProblems = map[string]bool{
+	"did not find expected key":           true,
+	"did not find expected '-' indicator": true,
+	"did not find expected node content":  true,
+}
+
+// slipSearchMax is the size of the largest document in which slipPos
+// looks for the place of a problem with block structure: it decodes up to
+// 24 prefixes of it (the log of its number of lines, and three more),
+// each as far as the slip.
+const slipSearchMax = 1 << 20
+
 // yamlError words an error of the YAML reader on src as a one-line Error
-// at the line it names, column 1, or at the bracket of a flow list or
-// mapping left open, the commonest slip. An error naming no line has no
-// position; the caller gives it one.
+// at the line it names, column 1; at the bracket of a flow list or
+// mapping left open, the commonest slip; or, for a problem with block
+// structure (a line indented too far or not enough, a stray character
+// after a list), at the token where the reader meets it, or the start of
+// its line. An error naming no line has no position; the caller gives it
+// one.
 func yamlError(file string, src []byte, err error) *Error {
 	msg := strings.TrimSpace(strings.SplitN(err.Error(), "\n", 2)[0])
 	e := &Error{File: file}
@@ -42,18 +65,118 @@ func yamlError(file string, src []byte, err error) *Error {
 		}
 		e.Pos.Line, e.Pos.Col = line, 1
 		if open := unclosedBracket(msg); open != 0 {
-			// The line is the collection's own unless it starts on the
-			// first line; then it is where the reader gave up.
-			for _, l := range []int{line, 1} {
-				if col := openAtEnd(lineOf(src, l), open); col > 0 {
-					e.Pos.Line, e.Pos.Col = l, col
-					break
-				}
+			if l, c := openBracket(src, open, line); l > 0 {
+				e.Pos.Line, e.Pos.Col = l, c
 			}
+		} else if blockProblems[msg] && len(src) <= slipSearchMax {
+			e.Pos.Line, e.Pos.Col = slipPos(src, line, err)
 		}
 	}
 	e.Msg = "not YAML: " + strings.TrimPrefix(msg, "yaml: ")
 	return e
+}
+
+// slipPos is the line and column of the slip behind err, a problem with
+// block structure that yaml.v3 reports on line from, where the collection
+// the slip is in starts. The line is slipLine's; the column that of the
+// token where readerScan finds the reader stops on that line, when the
+// reader agrees: it reads src up to the token, and fails with err once
+// it has read it. Otherwise the column is that of the line's first
+// character that is not white space, or that of the quoted string which
+// ends on the line, when it starts above.
+func slipPos(src []byte, from int, err error) (int, int) {
+	want := err.Error()
+	dec := yaml12(src)
+	fails := func(n int) bool { // with its first n bytes
+		err := decodeAll(dec[:n])
+		return err != nil && err.Error() == want
+	}
+	k := slipLine(dec, from, fails)
+	bom := len(src) - len(bytes.TrimPrefix(src, []byte("\ufeff")))
+	s := &readerScan{src: src[bom:]}
+	if t, ok := s.run(func() bool { return s.line >= k }); ok && t < len(s.src) && !fails(bom+t) && fails(bom+tokenEnd(s.src, t)) {
+		return s.line, column(s.src, t)
+	}
+	if k > from {
+		// A quoted string cut open fails with this: the reader names the
+		// line where it starts.
+		if err := decodeAll(dec[:linesEnd(dec, k-1)]); err != nil {
+			if m := yamlLine.FindStringSubmatch(err.Error()); m != nil && m[2] == "found unexpected end of stream" {
+				if l, _ := strconv.Atoi(m[1]); l >= from && l < k {
+					k = l
+				}
+			}
+		}
+	}
+	return k, firstColumn(lineOf(src, k))
+}
+
+// slipLine is the line of src where the YAML reader meets the problem
+// that fails reports, with the first n bytes of src: the fewest lines of
+// src, from from on, that it already refuses with that error. A document
+// cut at a line break reads well up to the slip, or fails otherwise (a
+// flow collection or a quoted string cut open), so the search halves the
+// lines each time.
+func slipLine(src []byte, from int, fails func(n int) bool) int {
+	lines := bytes.Count(src, []byte{'\n'})
+	if len(src) > 0 && src[len(src)-1] != '\n' {
+		lines++
+	}
+	lo, hi := max(from, 1), lines
+	if lo > hi {
+		return from
+	}
+	for lo < hi {
+		if mid := lo + (hi-lo)/2; fails(linesEnd(src, mid)) {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	if lo == lines && !fails(len(src)) {
+		// Read whole it fails otherwise: this is not the reader's error.
+		return from
+	}
+	return lo
+}
+
+// linesEnd is the offset just past the first n lines of src, line breaks
+// included.
+func linesEnd(src []byte, n int) int {
+	end := 0
+	for ; n > 0; n-- {
+		i := bytes.IndexByte(src[end:], '\n')
+		if i < 0 {
+			return len(src)
+		}
+		end += i + 1
+	}
+	return end
+}
+
+// decodeAll is the first error of the YAML reader on the documents of
+// src, or nil.
+func decodeAll(src []byte) error {
+	dec := yaml.NewDecoder(bytes.NewReader(src))
+	for {
+		var doc yaml.Node
+		if err := dec.Decode(&doc); err != nil {
+			if err == io.EOF {
+				return nil
+			}
+			return err
+		}
+	}
+}
+
+// firstColumn is the column of the first character of line that is not
+// white space, 1 for a blank line.
+func firstColumn(line []byte) int {
+	n := len(line) - len(bytes.TrimLeft(line, " \t"))
+	if n == len(line) {
+		return 1
+	}
+	return n + 1
 }
 
 // unclosedBracket is the bracket a flow collection left open opens with,
@@ -68,85 +191,360 @@ func unclosedBracket(msg string) byte {
 	return 0
 }
 
-// lineOf is the text of line n (from 1) of src, without its line break,
-// and for the first line without a byte-order mark, which the YAML reader
-// does not count as a column either.
-func lineOf(src []byte, n int) []byte {
-	src = bytes.TrimPrefix(src, []byte("\ufeff"))
-	for ; n > 1; n-- {
-		i := bytes.IndexByte(src, '\n')
-		if i < 0 {
-			return nil
+// openBracket is the line and column (from 1, in characters) of the
+// bracket that opens the flow collection the reader found left open, of
+// kind open ('[' or '{'), when it names line named; 0, 0 when it cannot
+// tell. The reader names the line of the bracket, or, when that is the
+// first line, the line where it stopped. The bracket is the innermost one
+// of the kind the reader expected still open where it stopped, or at the
+// end of src; where the scan disagrees with the line the reader names,
+// it gives up.
+func openBracket(src []byte, open byte, named int) (int, int) {
+	s := &readerScan{src: bytes.TrimPrefix(src, []byte("\ufeff"))}
+	// The reader stops on the line it names or below, inside a collection
+	// that opens on that line or on the first. Past that line no such
+	// collection opens: last, the innermost still open, only moves out.
+	last := -2
+	viable := func() bool {
+		if last == -2 {
+			last = len(s.stack) - 1
 		}
-		src = src[i+1:]
+		for last >= 0 && (last >= len(s.stack) || s.src[s.stack[last].off] != open || s.stack[last].line != named && s.stack[last].line != 1) {
+			last--
+		}
+		return last >= 0
 	}
-	if i := bytes.IndexByte(src, '\n'); i >= 0 {
-		src = src[:i]
+	off, ok := s.run(func() bool { return s.line >= named && !viable() })
+	if !ok {
+		return 0, 0
 	}
-	return bytes.TrimSuffix(src, []byte{'\r'})
+	stop := s.line
+	if off == len(s.src) && off > 0 && s.src[off-1] != '\n' {
+		// The reader counts the end of src on a line of its own.
+		stop++
+	}
+	for j := len(s.stack) - 1; j >= 0; j-- {
+		if b := s.stack[j]; s.src[b.off] == open {
+			if (b.line == named && stop >= named) || (b.line == 1 && stop == named) {
+				return b.line, column(s.src, b.off)
+			}
+			break
+		}
+	}
+	return 0, 0
 }
 
-// openAtEnd is the column (from 1, in characters) of the innermost
-// bracket open that is still open at the end of line and opens a flow
-// collection, or 0. Quoted strings and comments are passed over.
-func openAtEnd(line []byte, open byte) int {
-	var stack []int // byte offsets of the brackets still open
-	for i := 0; i < len(line); i++ {
-		switch c := line[i]; {
-		case c == '#' && (i == 0 || line[i-1] == ' ' || line[i-1] == '\t'):
-			i = len(line)
-		case (c == '\'' || c == '"') && valueStart(line, i, len(stack) > 0):
-			i = skipQuoted(line, i)
-		case (c == '[' || c == '{') && valueStart(line, i, len(stack) > 0):
-			stack = append(stack, i)
-		case (c == ']' || c == '}') && len(stack) > 0:
-			stack = stack[:len(stack)-1]
-		}
-	}
-	for j := len(stack) - 1; j >= 0; j-- {
-		if line[stack[j]] == open {
-			return len([]rune(string(line[:stack[j]]))) + 1
-		}
-	}
-	return 0
+// A bracket is a flow collection still open: its bracket at offset off,
+// on line; whether the entry being read has had its ':', and the line
+// where that entry starts (0 before it starts).
+type bracket struct {
+	off, line, entry int
+	colon            bool
 }
 
-// valueStart reports whether a value may start at offset i of line: first
-// on the line, after ": ", "- " or "? ", or, inside a flow collection,
-// after a bracket, a comma or a colon. Elsewhere a bracket or a quote is
-// part of a plain scalar ("description: l'option [b]").
-func valueStart(line []byte, i int, inFlow bool) bool {
-	before := bytes.TrimRight(line[:i], " \t")
-	if len(before) == 0 {
+// readerScan follows yaml.v3 through a document far enough to tell where
+// it stops: the flow collections open, in block context where a value may
+// start, quoted strings (over lines), comments, block scalars and plain
+// scalars running on over lines. It does not follow the indentation of
+// block collections.
+type readerScan struct {
+	src    []byte
+	giveUp func() bool
+	stack  []bracket // the flow collections open, outermost first
+	line   int       // the line reached, from 1
+	ls     int       // the offset where it starts
+	bol    bool      // whether the scan is at the beginning of that line
+
+	state int // in a flow collection: expectNode, expectValue, inPlain or afterNode
+
+	// In block context: whether a value may start here, or a node has
+	// ended on this line; whether a plain scalar or a block scalar runs on
+	// to lines indented more than indent; where the token being read
+	// (perhaps a key) starts.
+	valueAt, done, plain, literal bool
+	indent, token                 int
+}
+
+const (
+	expectNode  = iota // in flow: a node, or the end of the collection
+	expectValue        // in flow, after ':' (or an anchor or a tag): a value, perhaps empty
+	inPlain            // in flow: in a plain scalar
+	afterNode          // in flow: a node ended; ',', ':' or a bracket closing follows
+)
+
+// scanStep tells how a step of readerScan ends.
+type scanStep int
+
+const (
+	goesOn    scanStep = iota
+	stopsHere          // at the token where the reader stops
+	givesUp            // at a line break, as giveUp said
+)
+
+// run reads s.src from its start and returns the offset of the token
+// where yaml.v3 stops, or len(s.src) when it reads to the end. Before
+// each line break it asks giveUp, and returns false when that says so.
+func (s *readerScan) run(giveUp func() bool) (int, bool) {
+	*s = readerScan{src: s.src, giveUp: giveUp, line: 1, bol: true, valueAt: true, indent: -1}
+	for i := 0; i < len(s.src); {
+		out := goesOn
+		switch c := s.src[i]; {
+		case s.bol && len(s.stack) == 0:
+			i = s.beginLine(i)
+		case c == '\n':
+			if !s.newline(i) {
+				return i, false
+			}
+			i, s.bol = i+1, len(s.stack) == 0
+		case blank(c):
+			i++
+		case s.comment(i):
+			i = eol(s.src, i)
+			s.plain = false
+			if s.state == inPlain {
+				s.state = afterNode
+			}
+		case len(s.stack) == 0:
+			i, out = s.block(i)
+		default:
+			i, out = s.flow(i)
+		}
+		if out != goesOn {
+			return i, out == stopsHere
+		}
+	}
+	return len(s.src), true
+}
+
+// newline passes the line break at i, unless giveUp says to stop there.
+func (s *readerScan) newline(i int) bool {
+	if s.giveUp() {
+		return false
+	}
+	s.line, s.ls = s.line+1, i+1
+	return true
+}
+
+// pass passes over the anchor, alias, tag or quoted string at i.
+func (s *readerScan) pass(i int) (int, scanStep) {
+	end := tokenEnd(s.src, i)
+	for j := i; j < end; j++ {
+		if s.src[j] == '\n' && !s.newline(j) {
+			return j, givesUp
+		}
+	}
+	return end, goesOn
+}
+
+// comment reports whether a comment starts at i: a '#' after white space
+// or where a token starts.
+func (s *readerScan) comment(i int) bool {
+	if s.src[i] != '#' {
+		return false
+	}
+	if i == s.ls || blank(s.src[i-1]) {
 		return true
 	}
-	c := before[len(before)-1]
-	if inFlow {
-		return strings.IndexByte("[{,:", c) >= 0
+	if len(s.stack) == 0 {
+		return !s.plain
 	}
-	spaced := len(before) < i
-	switch c {
-	case ':':
-		return spaced
-	case '-', '?':
-		return spaced && (len(before) == 1 || before[len(before)-2] == ' ' || before[len(before)-2] == '\t')
-	}
-	return false
+	return s.state != inPlain
 }
 
-// skipQuoted is the offset of the quote closing the string opened at i,
-// or the end of line.
-func skipQuoted(line []byte, i int) int {
-	q := line[i]
-	for j := i + 1; j < len(line); j++ {
-		switch {
-		case q == '"' && line[j] == '\\':
-			j++
-		case line[j] == q && q == '\'' && j+1 < len(line) && line[j+1] == '\'':
-			j++
-		case line[j] == q:
-			return j
-		}
+// beginLine reads the indentation of the line at i, in block context, and
+// passes over the line when it goes on with a block scalar or a plain
+// scalar.
+func (s *readerScan) beginLine(i int) int {
+	s.bol = false
+	n := 0
+	for i+n < len(s.src) && s.src[i+n] == ' ' {
+		n++
 	}
-	return len(line)
+	j := i + n
+	for j < len(s.src) && s.src[j] == '\t' {
+		j++
+	}
+	empty := j == len(s.src) || s.src[j] == '\n' || s.src[j] == '\r'
+	switch {
+	case s.literal && (empty || n > s.indent):
+		// a line of a block scalar
+		return eol(s.src, j)
+	case empty:
+		return j
+	case s.plain && s.src[j] != '#' && n > s.indent:
+		// a plain scalar goes on, up to a comment
+		end := eol(s.src, j)
+		for k := j; k < end; k++ {
+			if s.src[k] == '#' && blank(s.src[k-1]) {
+				s.plain = false
+				break
+			}
+		}
+		return end
+	}
+	s.literal, s.plain, s.valueAt, s.done, s.indent, s.token = false, false, true, false, n-1, n
+	if n == 0 && (marker(s.src[i:], "---") || marker(s.src[i:], "...")) {
+		return i + 3
+	}
+	return j
+}
+
+// block reads the character at i in block context. yaml.v3 stops there
+// at ',' or a closing bracket where a value starts, and at anything but
+// ':' or a comment after a flow collection, a quoted string or an alias.
+func (s *readerScan) block(i int) (int, scanStep) {
+	c, indicator := s.src[i], i+1 == len(s.src) || blank(s.src[i+1])
+	switch {
+	case s.done:
+		if c != ':' || !indicator {
+			return i, stopsHere
+		}
+		s.valueAt, s.done, s.indent = true, false, s.token
+	case !s.valueAt:
+		if c == ':' && indicator {
+			s.valueAt, s.plain, s.indent = true, false, s.token
+		}
+	case strings.IndexByte(",]}", c) >= 0:
+		return i, stopsHere
+	case c == '[' || c == '{':
+		s.open(i)
+		s.valueAt, s.plain, s.token = false, false, i-s.ls
+	case c == '|' || c == '>':
+		s.literal, s.valueAt = true, false
+		return eol(s.src, i), goesOn
+	case strings.IndexByte("&!*\"'", c) >= 0:
+		s.token = i - s.ls
+		s.valueAt = c == '&' || c == '!'
+		s.done = !s.valueAt
+		return s.pass(i)
+	case (c == '-' || c == '?') && indicator:
+		s.indent = i - s.ls
+	case c == ':' && indicator:
+		s.indent = s.token // a key with no text, perhaps an anchor
+	default:
+		s.token, s.valueAt, s.plain = i-s.ls, false, true
+	}
+	return i + 1, goesOn
+}
+
+// flow reads the character at i in a flow collection, as yaml.v3 does: a
+// plain scalar ends at ',', '?', a bracket, ": " or " #"; elsewhere ':' and
+// '?' are indicators. It stops at a closing bracket of the other kind, at
+// a node right after a node, at a second ':' or one on another line than
+// its key, and at ',', ':' or "- " where a node must be.
+func (s *readerScan) flow(i int) (int, scanStep) {
+	c, indicator := s.src[i], i+1 == len(s.src) || blank(s.src[i+1])
+	top := &s.stack[len(s.stack)-1]
+	expecting := s.state == expectNode || s.state == expectValue
+	switch {
+	case c == ',' && s.state == expectNode:
+		return i, stopsHere
+	case c == ',':
+		s.state, top.colon, top.entry = expectNode, false, 0
+	case expecting && (c == ':' || c == '-' && indicator):
+		return i, stopsHere
+	case c == ':' && (s.state == afterNode || indicator):
+		if top.colon || top.entry != s.line {
+			return i, stopsHere
+		}
+		s.state, top.colon = expectValue, true
+	case c == '?' && expecting:
+	case c == ']' || c == '}':
+		if s.src[top.off] != c-2 {
+			return i, stopsHere
+		}
+		s.stack, s.state = s.stack[:len(s.stack)-1], afterNode
+		if len(s.stack) == 0 {
+			s.valueAt, s.done = false, true
+		}
+	case s.state == afterNode || s.state == inPlain && strings.IndexByte("?[{", c) >= 0:
+		return i, stopsHere
+	case s.state == inPlain:
+	default:
+		return s.flowNode(i, top)
+	}
+	return i + 1, goesOn
+}
+
+// flowNode reads the start of a node at i in a flow collection.
+func (s *readerScan) flowNode(i int, top *bracket) (int, scanStep) {
+	if top.entry == 0 {
+		top.entry = s.line
+	}
+	switch c := s.src[i]; c {
+	case '[', '{':
+		s.open(i)
+	case '&', '!':
+		// The node may be empty.
+		s.state = expectValue
+		return s.pass(i)
+	case '*', '"', '\'':
+		s.state = afterNode
+		return s.pass(i)
+	default:
+		s.state = inPlain
+	}
+	return i + 1, goesOn
+}
+
+// open opens the flow collection whose bracket is at i.
+func (s *readerScan) open(i int) {
+	s.stack = append(s.stack, bracket{off: i, line: s.line})
+	s.state = expectNode
+}
+
+// eol is the offset of the end of the line at i: its line break, or
+// the end of src.
+func eol(src []byte, i int) int {
+	if j := bytes.IndexByte(src[i:], '\n'); j >= 0 {
+		return i + j
+	}
+	return len(src)
+}
+
+// tokenEnd is the offset just past the token at i: a quoted string (over
+// lines), an anchor or alias name (letters, digits, '-' and '_'), a tag
+// (the characters of a URI, brackets and commas too), or one character.
+func tokenEnd(src []byte, i int) int {
+	switch q := src[i]; q {
+	case '"', '\'':
+		for j := i + 1; j < len(src); j++ {
+			switch {
+			case src[j] == '\\' && q == '"':
+				j++
+			case src[j] == q && q == '\'' && j+1 < len(src) && src[j+1] == '\'':
+				j++
+			case src[j] == q:
+				return j + 1
+			}
+		}
+		return len(src)
+	case '&', '*', '!':
+		j := i + 1
+		for j < len(src) && (isAlnum(src[j]) || q == '!' && strings.IndexByte(";/?:@&=+$,.!~*'()[]%", src[j]) >= 0) {
+			j++
+		}
+		return j
+	}
+	_, size := utf8.DecodeRune(src[i:])
+	if j := i + size; j < len(src) && strings.IndexByte("-?:", src[i]) >= 0 && !blank(src[j]) {
+		// a plain scalar that starts with an indicator
+		_, size = utf8.DecodeRune(src[j:])
+		return j + size
+	}
+	return i + size
+}
+
+// blank reports whether c is white space or a line break: after ':', '-'
+// or '?', an indicator.
+func blank(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
+
+// isAlnum reports whether c may be in the name of an anchor.
+func isAlnum(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '-'
+}
+
+// column is the column (from 1, in characters) of offset off of src.
+func column(src []byte, off int) int {
+	return utf8.RuneCount(src[bytes.LastIndexByte(src[:off], '\n')+1:off]) + 1
 }
