@@ -21,8 +21,6 @@ import (
 // quotes words the German book does not hold, and a clarification that is
 // no divergence is not marked.
 func probe() *rules.Catalogue {
-	ref := func(section, quote string) rules.Ref { return rules.Ref{Section: section, Quote: quote} }
-	two := func(de, fr rules.Ref) map[string]rules.Ref { return map[string]rules.Ref{"de": de, "fr": fr} }
 	return &rules.Catalogue{
 		Game: "probe", Name: "Probe",
 		Rulebooks: map[string]string{"de": "probespiel.de.md", "fr": "probespiel.fr.md"},
@@ -131,6 +129,45 @@ func pairLines(a *Alignment) []string {
 	return out
 }
 
+// repeatedBooks are the books under testdata/repeated, whose headings
+// repeat.
+var repeatedBooks = map[string]string{"de": "wiederholt.de.md", "fr": "wiederholt.fr.md"}
+
+// ref is a citation of a book; two cites both.
+func ref(section, quote string) rules.Ref { return rules.Ref{Section: section, Quote: quote} }
+
+func two(de, fr rules.Ref) map[string]rules.Ref { return map[string]rules.Ref{"de": de, "fr": fr} }
+
+// alignRepeated aligns the books under testdata/repeated for cat.
+func alignRepeated(t *testing.T, cat *rules.Catalogue) *Alignment {
+	t.Helper()
+	a, err := AlignRulebooks(cat, filepath.Join("testdata", "repeated"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// mustHold fails the test for each of wants that doc does not hold.
+func mustHold(t *testing.T, doc string, wants ...string) {
+	t.Helper()
+	for _, w := range wants {
+		if !strings.Contains(doc, w) {
+			t.Errorf("the document lacks %q:\n%s", w, doc)
+		}
+	}
+}
+
+// markdown is the Markdown document of as.
+func markdown(t *testing.T, as ...*Alignment) *bytes.Buffer {
+	t.Helper()
+	var b bytes.Buffer
+	if err := WriteRulebooks(&b, as); err != nil {
+		t.Fatal(err)
+	}
+	return &b
+}
+
 // TestRepeatedHeadings aligns the books under testdata/repeated, which
 // repeat a heading ("### Beispiel" under two sections) and emphasise one
 // ("## *Wertung*"), as the catalogue's test reads them: a citation of
@@ -138,11 +175,8 @@ func pairLines(a *Alignment) []string {
 // holds its quote, the second; a citation of a section neither book has
 // is listed, not dropped.
 func TestRepeatedHeadings(t *testing.T) {
-	ref := func(section, quote string) rules.Ref { return rules.Ref{Section: section, Quote: quote} }
-	two := func(de, fr rules.Ref) map[string]rules.Ref { return map[string]rules.Ref{"de": de, "fr": fr} }
 	cat := &rules.Catalogue{
-		Game: "repeated", Name: "Repeated",
-		Rulebooks: map[string]string{"de": "wiederholt.de.md", "fr": "wiederholt.fr.md"},
+		Game: "repeated", Name: "Repeated", Rulebooks: repeatedBooks,
 		Rules: []rules.Rule{
 			{ID: "r/play", Refs: two(ref("Ablauf", "eine Karte"), ref("Déroulement", "une carte"))},
 			{ID: "r/score", Refs: two(ref("Wertung", "seine Punkte"), ref("Décompte", "ses points"))},
@@ -156,10 +190,7 @@ func TestRepeatedHeadings(t *testing.T) {
 			Default:  "yes", Divergence: true,
 		}},
 	}
-	a, err := AlignRulebooks(cat, filepath.Join("testdata", "repeated"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := alignRepeated(t, cat)
 	want := []string{
 		"Spiel = - [] {}",
 		"- = Jeu [] {}",
@@ -179,16 +210,8 @@ func TestRepeatedHeadings(t *testing.T) {
 	if strings.Join(a.Unfound, "\n") != strings.Join(unfound, "\n") {
 		t.Errorf("unfound: %q, want %q", a.Unfound, unfound)
 	}
-	var b bytes.Buffer
-	if err := WriteRulebooks(&b, []*Alignment{a}); err != nil {
-		t.Fatal(err)
-	}
-	for _, w := range []string{"Citations of a section a book does not have: 2, listed at the end.",
-		"## Sections not found\n\n- " + unfound[0] + "\n- " + unfound[1] + "\n"} {
-		if !strings.Contains(b.String(), w) {
-			t.Errorf("the document lacks %q:\n%s", w, b.String())
-		}
-	}
+	mustHold(t, markdown(t, a).String(), "Citations of a section a book does not have: 2, listed at the end.",
+		"## Sections not found\n\n- "+unfound[0]+"\n- "+unfound[1]+"\n")
 }
 
 // TestLoneSection: a section whose only citation lost to a pair cited
@@ -197,11 +220,8 @@ func TestRepeatedHeadings(t *testing.T) {
 // r/score.example cites the second Beispiel beside Décompte, which two
 // rules pair with Wertung).
 func TestLoneSection(t *testing.T) {
-	ref := func(section, quote string) rules.Ref { return rules.Ref{Section: section, Quote: quote} }
-	two := func(de, fr rules.Ref) map[string]rules.Ref { return map[string]rules.Ref{"de": de, "fr": fr} }
 	cat := &rules.Catalogue{
-		Game: "repeated", Name: "Repeated",
-		Rulebooks: map[string]string{"de": "wiederholt.de.md", "fr": "wiederholt.fr.md"},
+		Game: "repeated", Name: "Repeated", Rulebooks: repeatedBooks,
 		Rules: []rules.Rule{
 			{ID: "r/play", Refs: two(ref("Ablauf", "eine Karte"), ref("Déroulement", "une carte"))},
 			{ID: "r/score", Refs: two(ref("Wertung", "seine Punkte"), ref("Décompte", "ses points"))},
@@ -209,10 +229,7 @@ func TestLoneSection(t *testing.T) {
 			{ID: "r/score.example", Refs: two(ref("Beispiel", "12 Punkte"), ref("Décompte", "ses points"))},
 		},
 	}
-	a, err := AlignRulebooks(cat, filepath.Join("testdata", "repeated"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := alignRepeated(t, cat)
 	apart := "r/score.example cites de § Beispiel beside fr § Décompte"
 	lone := "r/score.example cites it beside § Décompte, which is paired with § Wertung"
 	want := []string{
@@ -243,10 +260,7 @@ func TestLoneSection(t *testing.T) {
 			t.Errorf("pair %d: lone %q, want %q", k, got, wantLone)
 		}
 	}
-	var b bytes.Buffer
-	if err := WriteRulebooks(&b, []*Alignment{a}); err != nil {
-		t.Fatal(err)
-	}
+	b := markdown(t, a)
 	out := b.String()
 	// The first Beispiel, which nothing cites, keeps the plain wording.
 	for w, n := range map[string]int{
@@ -265,26 +279,21 @@ func TestLoneSection(t *testing.T) {
 // and the document lists it under "Not marked", as one whose quote a book
 // does not hold.
 func TestUnmarkedDivergences(t *testing.T) {
-	ref := func(section, quote string) rules.Ref { return rules.Ref{Section: section, Quote: quote} }
 	yes := []rules.Reading{{Name: "yes", Summary: "Yes."}}
 	cat := &rules.Catalogue{
-		Game: "repeated", Name: "Repeated",
-		Rulebooks: map[string]string{"de": "wiederholt.de.md", "fr": "wiederholt.fr.md"},
+		Game: "repeated", Name: "Repeated", Rulebooks: repeatedBooks,
 		Rules: []rules.Rule{
-			{ID: "r/play", Refs: map[string]rules.Ref{"de": ref("Ablauf", "eine Karte"), "fr": ref("Déroulement", "une carte")}},
+			{ID: "r/play", Refs: two(ref("Ablauf", "eine Karte"), ref("Déroulement", "une carte"))},
 		},
 		Clarifications: []rules.Clarification{{
 			ID: "r/clar.noquote", Question: "No German quote.", Readings: yes, Default: "yes", Divergence: true,
-			Refs: map[string]rules.Ref{"de": ref("Ablauf", " "), "fr": ref("Déroulement", "une carte")},
+			Refs: two(ref("Ablauf", " "), ref("Déroulement", "une carte")),
 		}, {
 			ID: "r/clar.fronly", Question: "Cited in French only.", Readings: yes, Default: "yes", Divergence: true,
 			Refs: map[string]rules.Ref{"fr": ref("Décompte", "ses points")},
 		}},
 	}
-	a, err := AlignRulebooks(cat, filepath.Join("testdata", "repeated"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := alignRepeated(t, cat)
 	want := []string{
 		"r/clar.noquote: de wiederholt.de.md is cited in § Ablauf with no quote to mark",
 		"r/clar.fronly: de wiederholt.de.md is not cited: the clarification names no § of this book",
@@ -292,17 +301,9 @@ func TestUnmarkedDivergences(t *testing.T) {
 	if strings.Join(a.Unanchored, "\n") != strings.Join(want, "\n") {
 		t.Errorf("unanchored: %q, want %q", a.Unanchored, want)
 	}
-	var b bytes.Buffer
-	if err := WriteRulebooks(&b, []*Alignment{a}); err != nil {
-		t.Fatal(err)
-	}
-	for _, w := range []string{"Of the 2 divergence clarifications, 0 are marked in both books and 2 in one only,",
+	mustHold(t, markdown(t, a).String(), "Of the 2 divergence clarifications, 0 are marked in both books and 2 in one only,",
 		"Divergence marks not made: 2, listed at the end with why.",
-		"## Not marked\n\n- " + want[0] + "\n- " + want[1] + "\n"} {
-		if !strings.Contains(b.String(), w) {
-			t.Errorf("the document lacks %q:\n%s", w, b.String())
-		}
-	}
+		"## Not marked\n\n- "+want[0]+"\n- "+want[1]+"\n")
 }
 
 // TestUniqueAnchors: a divergence whose German sentence and French
@@ -311,11 +312,8 @@ func TestUnmarkedDivergences(t *testing.T) {
 // it. With two games on one page no anchor is given twice either, and
 // every link of the page has its anchor.
 func TestUniqueAnchors(t *testing.T) {
-	ref := func(section, quote string) rules.Ref { return rules.Ref{Section: section, Quote: quote} }
-	two := func(de, fr rules.Ref) map[string]rules.Ref { return map[string]rules.Ref{"de": de, "fr": fr} }
 	cat := &rules.Catalogue{
-		Game: "repeated", Name: "Repeated",
-		Rulebooks: map[string]string{"de": "wiederholt.de.md", "fr": "wiederholt.fr.md"},
+		Game: "repeated", Name: "Repeated", Rulebooks: repeatedBooks,
 		Rules: []rules.Rule{
 			{ID: "r/play", Refs: two(ref("Ablauf", "eine Karte"), ref("Déroulement", "une carte"))},
 			{ID: "r/score", Refs: two(ref("Wertung", "seine Punkte"), ref("Décompte", "ses points"))},
@@ -326,10 +324,7 @@ func TestUniqueAnchors(t *testing.T) {
 			Readings: []rules.Reading{{Name: "yes", Summary: "Yes."}}, Default: "yes",
 		}},
 	}
-	a, err := AlignRulebooks(cat, filepath.Join("testdata", "repeated"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := alignRepeated(t, cat)
 	as := []*Alignment{alignProbe(t), a}
 	var h, m bytes.Buffer
 	if err := WriteRulebooksHTML(&h, as); err != nil {
