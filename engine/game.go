@@ -134,7 +134,8 @@ type Game interface {
 	Moves() []MoveForm
 	// New starts a match. A configuration that breaks a rule of the game
 	// (a wrong number of players, adjacent partners) is reported as a
-	// *Violation; any other error is unusable input.
+	// *Violation; any other error is unusable input. With an error the
+	// Match is nil.
 	New(cfg Config) (Match, error)
 }
 

@@ -108,3 +108,40 @@ func playerOf(f engine.MoveForm, ex engine.MoveText) string {
 	}
 	return ""
 }
+
+// TestEveryGameRefusesWithNoMatch: a configuration a game refuses (too
+// few or too many players, an unknown option, teams it does not play)
+// comes back as an error and a nil engine.Match, not as a Match interface
+// holding a nil pointer, which a caller checking the match rather than the
+// error would take for a started game.
+func TestEveryGameRefusesWithNoMatch(t *testing.T) {
+	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
+		sizes := table.Sizes(g)
+		names := func(n int) []string {
+			p := make([]string, n)
+			for i := range p {
+				p[i] = string(rune('A' + i))
+			}
+			return p
+		}
+		largest := sizes[len(sizes)-1]
+		for _, c := range []struct {
+			name string
+			cfg  engine.Config
+		}{
+			{"too few players", engine.Config{Players: names(sizes[0] - 1)}},
+			{"too many players", engine.Config{Players: names(largest + 1)}},
+			{"an unknown option", engine.Config{Players: names(sizes[0]), Options: engine.Options{"no-such-option": "x"}}},
+			{"a team of one", engine.Config{Players: names(largest), Teams: [][]engine.Seat{{0}}}},
+		} {
+			m, err := g.New(c.cfg)
+			if err == nil {
+				t.Errorf("%s: no error", c.name)
+				continue
+			}
+			if m != nil {
+				t.Errorf("%s: refused (%v) but the match is %#v, not nil", c.name, err, m)
+			}
+		}
+	})
+}

@@ -55,7 +55,7 @@ func (Game) Spec() *engine.Spec { return &spec }
 func (Game) New(cfg engine.Config) (engine.Match, error) {
 	m, err := newMatch(cfg)
 	if err != nil {
-		return nil, err
+		return nil, err // a nil *match would be a non-nil Match
 	}
 	return m, nil
 }
