@@ -216,8 +216,6 @@ func TestRunMessagesDeterministic(t *testing.T) {
 			`t.yaml:5:11: option "rounds" takes a whole number`},
 		{"unknown options", "game: zero\nplayers: [A, B, C]\noptions:\n  zz: 1\n  aa: 2\nrounds: []\n", DefaultLimits,
 			`t.yaml:5:3: unknown option "aa"`},
-		{"a table where the game deals none", "game: null-und-nichtig\nplayers: [A, B, C]\nrounds:\n  - dealer: A\n    deal: {A: [B1], B: [B2], C: [B3]}\n    table: [B4]\n", DefaultLimits,
-			`t.yaml:5:5: Null & nichtig deals no cards to the table`},
 		{"a duplicate key through an alias", "game: zero\n&k players: [A, B, C]\n*k : [A]\nrounds: []\n", Limits{MaxAliases: 100},
 			`t.yaml:3:1: duplicate key "players" in the transcript`},
 	} {

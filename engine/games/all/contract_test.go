@@ -1,6 +1,7 @@
 package all_test
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -142,6 +143,52 @@ func TestEveryGameRefusesWithNoMatch(t *testing.T) {
 			if m != nil {
 				t.Errorf("%s: refused (%v) but the match is %#v, not nil", c.name, err, m)
 			}
+		}
+	})
+}
+
+// TestEveryGameRefusesAMisshapenDeal: a deal with a hand too many or too
+// few, or with a card more on the table than the game lays there, breaks
+// the game's deal rule. It is refused as a *engine.Violation naming a rule
+// of the catalogue, as any other broken rule is, not as unreadable input,
+// and the match can still start the round from a right deal.
+func TestEveryGameRefusesAMisshapenDeal(t *testing.T) {
+	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
+		cat, _ := catalogueOf(t, g.ID())
+		n := table.Sizes(g)[0]
+		players := make([]string, n)
+		for i := range players {
+			players[i] = string(rune('A' + i))
+		}
+		m, err := g.New(engine.Config{Players: players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		right := m.DealFromSeed(engine.NoSeat, 1)
+		extra := g.Deck().Cards()[0]
+		for _, c := range []struct {
+			name string
+			deal func(d engine.Deal) engine.Deal
+		}{
+			{"a hand too few", func(d engine.Deal) engine.Deal { d.Hands = d.Hands[:n-1]; return d }},
+			{"a hand too many", func(d engine.Deal) engine.Deal { d.Hands = append(d.Hands, []engine.Card{extra}); return d }},
+			{"a card more on the table", func(d engine.Deal) engine.Deal { d.Table = append(d.Table, extra); return d }},
+		} {
+			d := right
+			d.Hands = append([][]engine.Card(nil), right.Hands...)
+			d.Table = append([]engine.Card(nil), right.Table...)
+			err := m.StartRound(c.deal(d))
+			var v *engine.Violation
+			if !errors.As(err, &v) {
+				t.Errorf("%s: refused with %v, not a violation of a rule", c.name, err)
+				continue
+			}
+			if !cat.Has(v.Rule) {
+				t.Errorf("%s: the violation names %q, which is not in rules/%s.yaml", c.name, v.Rule, g.ID())
+			}
+		}
+		if err := m.StartRound(right); err != nil {
+			t.Errorf("the right deal after the refused ones: %v", err)
 		}
 	})
 }

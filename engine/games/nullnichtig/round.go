@@ -2,7 +2,6 @@ package nullnichtig
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/regelwerk/regelwerk/engine"
 )
@@ -41,19 +40,22 @@ func (m *match) StartRound(d engine.Deal) error {
 		}
 		return engine.Violationf("nn/game.rounds", engine.NoSeat, "the game is over after %d rounds; no further round is played", m.roundsDone)
 	}
+	// The deal rule says where every card goes: into the hands, the rest
+	// out of play. A table card or a hand too many or too few breaks it,
+	// as the deal rules of the other games report it.
+	rule := "nn/deal.hand-size"
+	if m.n == 6 {
+		rule = "nn/six.deal"
+	}
 	if len(d.Table) > 0 {
-		return errors.New("Null & nichtig deals no cards to the table")
+		return engine.Violationf(rule, engine.NoSeat, "Null & nichtig lays no cards on the table: the cards not dealt stay out of play")
 	}
 	if len(d.Hands) != m.n {
-		return fmt.Errorf("the deal has %d hands for %d players", len(d.Hands), m.n)
+		return engine.Violationf(rule, engine.NoSeat, "the deal has %d hands for %d players", len(d.Hands), m.n)
 	}
 	if c, s, bad := overdealt(d.Hands); bad {
 		who, total := m.holders(d.Hands, c)
 		return engine.Violationf("nn/deck.cards", engine.Seat(s), "%s is dealt %d times (%s); the deck holds it %d time(s)", deck.Arg(c), total, who, deck.Copies(c))
-	}
-	rule := "nn/deal.hand-size"
-	if m.n == 6 {
-		rule = "nn/six.deal"
 	}
 	for s, h := range d.Hands {
 		if len(h) != m.handSize {
