@@ -236,7 +236,7 @@ func (d *Deck) Overdealt(groups ...[]Card) (Card, int, bool) {
 // copy too many was found, so that the violation can point at it.
 func (d *Deck) OverdealtAt(groups ...[]Card) (card Card, count, group int, ok bool) {
 	var buf [128]int
-	counts := buf[:0]
+	var counts []int
 	if len(d.faces) <= len(buf) {
 		counts = buf[:len(d.faces)]
 	} else {

@@ -113,20 +113,6 @@ func edit(t *testing.T, file, old, new string) {
 	writeFile(t, file, strings.Replace(text, old, new, 1))
 }
 
-// scenarioLine finds the line of the scenario that follows a tag line
-// holding tag.
-func scenarioLine(t *testing.T, file, tag string) int {
-	t.Helper()
-	lines := strings.Split(readFile(t, file), "\n")
-	for i, l := range lines {
-		if strings.HasPrefix(strings.TrimSpace(l), "@") && strings.Contains(l+" ", tag+" ") {
-			return i + 2
-		}
-	}
-	t.Fatalf("%s has no scenario tagged %s", file, tag)
-	return 0
-}
-
 // stepLine is the line of the first step of file that holds text.
 func stepLine(t *testing.T, file, text string) int {
 	t.Helper()

@@ -103,8 +103,7 @@ func TestTranscriptGenerated(t *testing.T) {
 // refused lists transcripts that the reader refuses for their structure
 // (an unknown key, a wrong type, a missing key, deal and seed together, a
 // move written wrong, a bad seed): the schema refuses each too, so that
-// an editor marks the mistake. rounds is a round that is right.
-const round = "  - dealer: C\n    seed: 1\n    moves: []\n"
+// an editor marks the mistake.
 
 var refused = []struct{ name, src string }{
 	{"an unknown key", "game: zero\nplayers: [A, B, C]\nrounds: []\nround: []\n"},

@@ -183,7 +183,6 @@ type runner struct {
 	proto  int // the protocol version the session speaks
 	ref    *protocol.Server
 	report *Report
-	buf    []engine.Move
 	queue  fifo[exchange]
 	// endStep are the rules reported by the step being played once its
 	// round was over, when it was open before (see endRules); stepOpen

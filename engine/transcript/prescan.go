@@ -157,7 +157,7 @@ type lineScan struct {
 // above, and whether its flow collections can be followed.
 func (s *lineScan) start(line []byte) {
 	s.line = line
-	s.known = bytes.IndexAny(line, "'\"#") < 0
+	s.known = !bytes.ContainsAny(line, "'\"#")
 	s.depth, s.afterEntry = 0, false
 	k := 0
 	for k < len(line) && line[k] == ' ' {

@@ -96,10 +96,6 @@ func cards(t *Tracer, s string) (string, error) {
 	return t.deck.Codes(cs), err
 }
 
-func words(t *Tracer, s string) (string, error) { return t.words(s), nil }
-
-func list(_ *Tracer, s string) (string, error) { return strings.Join(Names(s), " "), nil }
-
 // seatSet is a set of players, order free: "les gagnants sont Anne et Jean".
 func seatSet(t *Tracer, s string) (string, error) {
 	var out []string

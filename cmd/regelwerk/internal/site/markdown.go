@@ -125,13 +125,24 @@ var folds = map[rune]string{
 	'ù': "u", 'ú': "u", 'û': "u", 'ü': "u", 'ÿ': "y", 'ß': "ss",
 }
 
+// codeText is the text of a code span: its text segments, joined.
+func codeText(n *ast.CodeSpan, src []byte) string {
+	var b strings.Builder
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if t, ok := c.(*ast.Text); ok {
+			b.Write(t.Segment.Value(src))
+		}
+	}
+	return b.String()
+}
+
 // linkCodes turns the code spans that link names into links.
 func linkCodes(codes []*ast.CodeSpan, src []byte, link func(id string) string) {
 	for _, n := range codes {
 		if link == nil {
 			return
 		}
-		if href := link(string(n.Text(src))); href != "" {
+		if href := link(codeText(n, src)); href != "" {
 			l := ast.NewLink()
 			l.Destination = []byte(href)
 			parent := n.Parent()
