@@ -182,9 +182,9 @@ descriptions, grammar): Markdown, or one HTML page with --format html.
 Each table gives the tags and the features' descriptions, marks the steps
 that do not do the same thing as their twin, and ends with what each
 rulebook says of the rules the pair covers: the whole sentence when the
-rulebooks are found (shared/rulebooks in the current folder or one above
-it, or the folder REGELWERK_RULEBOOKS names), the catalogue's quote
-otherwise.
+rulebooks are found, looked for as --rulebooks looks for them (below), the
+catalogue's quote otherwise. The document says which: the folder of the
+books it read, or where it looked.
 
 With --rulebooks it writes instead the two rulebooks of a game side by side,
 section by section (Markdown, or HTML with --format html): a section is
@@ -201,10 +201,11 @@ catalogue's test reads them: case, emphasis and a closing colon aside).
 
 It reads the scenarios of a regelwerk checkout: the current folder or the
 nearest parent with go.mod and features/, or --root. With --rulebooks it
-reads no scenarios: the books are looked for in shared/rulebooks of the
-current folder or a folder above it, of --root and the folders above it
-when --root is given, or in the folder REGELWERK_RULEBOOKS names. --game
-limits it to some games (every game by default).
+reads no scenarios. The books, for --rulebooks and --side-by-side alike,
+are looked for in shared/rulebooks of --root or a folder above it when
+--root is given, of the current folder or a folder above it otherwise, or
+in the folder REGELWERK_RULEBOOKS names. --game limits it to some games
+(every game by default).
 
 Exit status 0: consistent; 1: findings; 2: a usage error, no checkout, or
 nothing to compare (every game asked has its scenarios in one language).`,

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -56,10 +58,8 @@ func setupCrosscheck(cmd *cobra.Command) runFunc {
 		}
 		out := cmd.OutOrStdout()
 		switch {
-		case sideBySide && format == "html":
-			err = crosscheck.WriteSideBySideHTML(out, reports)
 		case sideBySide:
-			err = crosscheck.WriteSideBySide(out, reports)
+			err = writeSideBySide(out, format, flags.root, reports)
 		case format == "json":
 			err = report.WriteJSON(out, reports)
 		default:
@@ -73,6 +73,23 @@ func setupCrosscheck(cmd *cobra.Command) runFunc {
 		}
 		return nil
 	}
+}
+
+// writeSideBySide writes the twins of reports side by side, in Markdown
+// or, with format html, as a page, their rulebook passages read from the
+// books rulebookSearch finds from root, as --rulebooks finds them. Without
+// books the passages are the catalogue's quotes, and the document says
+// where the search looked.
+func writeSideBySide(out io.Writer, format, root string, reports []*crosscheck.Report) error {
+	var books crosscheck.Books
+	var err error
+	if books.Dir, err = rulebookSearch(root); err != nil && !errors.As(err, &books.NotFound) {
+		return err
+	}
+	if format == "html" {
+		return crosscheck.WriteSideBySideHTML(out, reports, books)
+	}
+	return crosscheck.WriteSideBySide(out, reports, books)
 }
 
 // somethingChecked fails when none of the games asked has its scenarios in

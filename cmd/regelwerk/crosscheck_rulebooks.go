@@ -11,10 +11,10 @@ import (
 // crosscheckRulebooks writes the two rulebooks of each game asked side by
 // side, section by section. The books are not part of the repository: the
 // document is made from them at run time, and without them the command
-// says where it looked and exits 2. They are looked for upward from --root
-// when it is given, from the working folder otherwise. A divergence clarification whose quote
-// a book does not hold exits 1, as a finding does, and so does a citation
-// of a section that a book does not have.
+// says where it looked and exits 2. They are looked for as rulebookSearch
+// looks. A divergence clarification whose quote a book does not hold
+// exits 1, as a finding does, and so does a citation of a section that a
+// book does not have.
 func crosscheckRulebooks(cmd *cobra.Command, flags *checkoutFlags, args []string, sideBySide bool) error {
 	if sideBySide {
 		return fmt.Errorf("--rulebooks and --side-by-side are two documents: choose one")
@@ -26,15 +26,7 @@ func crosscheckRulebooks(cmd *cobra.Command, flags *checkoutFlags, args []string
 	if err != nil {
 		return err
 	}
-	// The books sit beside a checkout: --root names one as it does for
-	// the other listings, and the search goes up from there.
-	from := ""
-	if flags.root != "" {
-		if from, err = resolveRoot(flags.root); err != nil {
-			return err
-		}
-	}
-	dir, err := crosscheck.RulebookSearch(from)
+	dir, err := rulebookSearch(flags.root)
 	if err != nil {
 		return err
 	}
@@ -66,4 +58,22 @@ func crosscheckRulebooks(cmd *cobra.Command, flags *checkoutFlags, args []string
 		return exitError{1}
 	}
 	return nil
+}
+
+// rulebookSearch finds the rulebooks for every listing of crosscheck that
+// reads them (--rulebooks, and --side-by-side for its passages), so that
+// they all find the same books. The books sit beside a checkout: --root
+// names one as it does for the other listings, and the search goes up from
+// there; without --root it goes up from the working folder. A --root that
+// is no checkout is an error, and so, an *crosscheck.ErrNoRulebooks, is
+// finding no books.
+func rulebookSearch(root string) (string, error) {
+	from := ""
+	if root != "" {
+		var err error
+		if from, err = resolveRoot(root); err != nil {
+			return "", err
+		}
+	}
+	return crosscheck.RulebookSearch(from)
 }

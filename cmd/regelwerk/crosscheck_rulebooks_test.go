@@ -1,6 +1,7 @@
 package main
 
 import (
+	"html"
 	"os"
 	"path/filepath"
 	"strings"
@@ -68,28 +69,8 @@ func TestCrosscheckRulebooks(t *testing.T) {
 // finds them from --root, and a --root that is no checkout is refused in
 // one line.
 func TestCrosscheckRulebooksRoot(t *testing.T) {
-	top := t.TempDir()
-	checkout, books := filepath.Join(top, "checkout"), filepath.Join(top, "shared", "rulebooks")
-	for _, d := range []string{filepath.Join(checkout, "features"), books} {
-		if err := os.MkdirAll(d, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for _, f := range []string{"null-und-nichtig.de.md", "null-und-nichtig.fr.md"} {
-		data, err := os.ReadFile(filepath.Join("internal", "crosscheck", "testdata", "rulebooks", f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(books, f), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	elsewhere := t.TempDir()
-	t.Setenv(rules.RulebooksEnv, "")
-	t.Chdir(elsewhere)
-	if dir := rules.RulebookDir(); dir != "" {
-		t.Skipf("a shared/rulebooks stands above %s (%s): --root cannot be told from the working folder here", elsewhere, dir)
-	}
+	top, checkout, _ := checkoutBesideBooks(t)
+	elsewhere := outsideAnyBooks(t)
 	code, out, errs := runCLI("crosscheck", "--rulebooks", "--root", checkout, "null-und-nichtig")
 	// Exit 1: the stand-ins lack most of the catalogue's sections.
 	if code != 1 || !strings.Contains(out, "# Null & nichtig: the rulebooks side by side") || !strings.Contains(out, "## Inhalt · Contenu") {
@@ -102,6 +83,85 @@ func TestCrosscheckRulebooksRoot(t *testing.T) {
 	code, _, errs = runCLI("crosscheck", "--rulebooks", "--root", top, "null-und-nichtig")
 	if want := "regelwerk: --root " + top + ": no features folder there\n"; code != 2 || errs != want {
 		t.Errorf("--root of no checkout: exit %d, %q; want 2 and %q", code, errs, want)
+	}
+}
+
+// checkoutBesideBooks makes a folder that holds a checkout-like folder,
+// checkout/ with a go.mod and the two small feature files of the
+// side-by-side tests in features/, and beside it shared/rulebooks with
+// their stand-in books, as a rules editor's folder holds a clone and the
+// books; it returns the folder, the checkout and the books' folder.
+func checkoutBesideBooks(t *testing.T) (top, checkout, books string) {
+	t.Helper()
+	top = t.TempDir()
+	checkout, books = filepath.Join(top, "checkout"), filepath.Join(top, "shared", "rulebooks")
+	testdata := filepath.Join("internal", "crosscheck", "testdata")
+	if n := copyFiles(t, filepath.Join(testdata, "features", "null-und-nichtig", "*.feature"), filepath.Join(checkout, "features", "null-und-nichtig")); n != 2 {
+		t.Fatalf("%d feature files in %s, want 2", n, testdata)
+	}
+	writeFile(t, filepath.Join(checkout, "go.mod"), "module example.com/checkout\n")
+	if n := copyFiles(t, filepath.Join(testdata, "rulebooks", "null-und-nichtig.*.md"), books); n != 2 {
+		t.Fatalf("%d rulebooks in %s, want 2", n, testdata)
+	}
+	return top, checkout, books
+}
+
+// outsideAnyBooks makes the working folder a new folder of the test with
+// REGELWERK_RULEBOOKS unset, and returns it; it skips the test where a
+// shared/rulebooks stands above it, where books found from --root could
+// not be told from books found from the working folder.
+func outsideAnyBooks(t *testing.T) string {
+	t.Helper()
+	elsewhere := t.TempDir()
+	t.Setenv(rules.RulebooksEnv, "")
+	t.Chdir(elsewhere)
+	if dir := rules.RulebookDir(); dir != "" {
+		t.Skipf("a shared/rulebooks stands above %s (%s): --root cannot be told from the working folder here", elsewhere, dir)
+	}
+	return elsewhere
+}
+
+// TestCrosscheckSideBySideRoot: --side-by-side finds the books by the
+// search of --rulebooks, upward from --root when it is given, so that run
+// from a folder with no books above it, its passages are the books' whole
+// sentences, as they are when it is run inside the checkout, and it says
+// which books it read; where there are none, it says where it looked and
+// quotes the catalogue.
+func TestCrosscheckSideBySideRoot(t *testing.T) {
+	_, checkout, books := checkoutBesideBooks(t)
+	outsideAnyBooks(t)
+	// The whole sentences of the stand-ins that hold the catalogue's
+	// quotes of nn/trick.highest-wins («höchsten Zahlenwert», «le numéro
+	// le plus élevé»).
+	sentences := "| *nn/trick.highest-wins:* § Wer bekommt den Stich?: Hier bekommt der höchsten Zahlenwert den Teststich. | *nn/trick.highest-wins:* § Qui gagne le pli ?: Ici, le numéro le plus élevé emporte le pli d'essai ! |"
+	code, out, errs := runCLI("crosscheck", "--side-by-side", "--root", checkout, "null-und-nichtig")
+	if code != 0 || !strings.Contains(out, sentences) {
+		t.Errorf("--root %s: exit %d, want 0 and the books' sentences %q:\n%.3000s%s", checkout, code, sentences, out, errs)
+	}
+	code, page, errs := runCLI("crosscheck", "--side-by-side", "--format", "html", "--root", checkout, "null-und-nichtig")
+	if want := html.EscapeString("The passages are whole sentences of the rulebooks in " + books + ","); code != 0 || !strings.Contains(page, want) {
+		t.Errorf("--root %s --format html: exit %d, want 0 and %q:\n%.3000s%s", checkout, code, want, page, errs)
+	}
+	// Inside the checkout, without --root, the same document.
+	t.Chdir(checkout)
+	if code, inside, errs := runCLI("crosscheck", "--side-by-side", "null-und-nichtig"); code != 0 || inside != out {
+		t.Errorf("inside the checkout: exit %d, and a document other than with --root from elsewhere:\n%.3000s%s", code, inside, errs)
+	}
+	// A checkout with no books above it: the catalogue's quotes, and where
+	// the search looked.
+	bare := filepath.Join(t.TempDir(), "checkout")
+	copyFiles(t, filepath.Join(checkout, "features", "null-und-nichtig", "*.feature"), filepath.Join(bare, "features", "null-und-nichtig"))
+	if dir := rules.RulebookDirFrom(bare); dir != "" {
+		t.Skipf("a shared/rulebooks stands above %s (%s)", bare, dir)
+	}
+	code, page, errs = runCLI("crosscheck", "--side-by-side", "--format", "html", "--root", bare, "null-und-nichtig")
+	for _, want := range []string{
+		html.EscapeString("The rulebooks were not found (looked in " + filepath.Join("shared", "rulebooks") + " in " + bare + " and each folder above it; REGELWERK_RULEBOOKS names their folder): the passages are the catalogue's few words."),
+		"<i>nn/trick.highest-wins:</i> § Wer bekommt den Stich? («höchsten Zahlenwert»)",
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("--root %s, no books: exit %d, the page lacks %q:\n%.3000s%s", bare, code, want, page, errs)
+		}
 	}
 }
 

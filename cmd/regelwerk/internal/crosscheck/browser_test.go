@@ -19,7 +19,7 @@ import (
 // anything beyond its file.
 func TestPagesInBrowser(t *testing.T) {
 	dir := t.TempDir()
-	side := sideBySideAt(t, differingRoot(t), 1, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySideHTML(b, rs) })
+	side := sideBySideAt(t, differingRoot(t), 1, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySideHTML(b, rs, standIns) })
 	var books bytes.Buffer
 	if err := WriteRulebooksHTML(&books, []*Alignment{alignProbe(t)}); err != nil {
 		t.Fatal(err)

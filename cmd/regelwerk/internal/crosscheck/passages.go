@@ -7,7 +7,7 @@ import (
 	"github.com/regelwerk/regelwerk/rules"
 )
 
-// The rulebooks are not part of the repository (rules.RulebookDir finds
+// The rulebooks are not part of the repository (RulebookSearch finds
 // them). When they are found, the side-by-side document shows the whole
 // sentence of each rule's quote; otherwise the catalogue's few words.
 

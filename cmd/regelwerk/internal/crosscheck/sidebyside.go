@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"maps"
+	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 
@@ -232,32 +235,72 @@ func block(st scenarios.Step) []string {
 
 // intro says what the document shows, and where its rulebook passages
 // come from.
-func intro(r *Report, bk *books, pairs int) string {
+func intro(r *Report, bk *books, src Books, pairs int) string {
 	s := fmt.Sprintf("Each pair of scenarios that carry the same @pair- tag, %s, step beside step, for a translator's review of what the cross-check cannot judge: titles, descriptions, grammar. Each feature's names, descriptions and Background steps come once, above its pairs; each pair's table gives the scenarios' tags and own steps, and ends with what the rulebooks say of the rules the pair covers. Steps that do not do the same thing as their twin are marked. %d pairs.",
 		strings.Join(r.Languages, " beside "), pairs)
 	if l := legend(r); l != "" {
 		s += " " + l
 	}
+	return s + " " + booksNote(bk, src)
+}
+
+// Books is where the side-by-side document's rulebook passages come from:
+// the folder RulebookSearch found, or, when it found none, its error.
+type Books struct {
+	// Dir is the rulebooks' folder; "" when none was found.
+	Dir string
+	// NotFound, when Dir is "", says where the search looked.
+	NotFound *ErrNoRulebooks
+}
+
+// booksNote says which passages the document gives: the books' whole
+// sentences, read from the folder named, or the catalogue's few words
+// where there is no book, so that a reader who expected the one and got
+// the other knows why.
+func booksNote(bk *books, src Books) string {
+	if src.Dir == "" {
+		looked := ""
+		if src.NotFound != nil {
+			looked = "looked in " + src.NotFound.Looked + "; "
+		}
+		return "The rulebooks were not found (" + looked + rules.RulebooksEnv + " names their folder): the passages are the catalogue's few words."
+	}
+	var missing []string
+	if bk.cat != nil {
+		for _, lang := range slices.Sorted(maps.Keys(bk.cat.Rulebooks)) {
+			if _, ok := bk.texts[lang]; !ok {
+				missing = append(missing, filepath.Base(bk.cat.Rulebooks[lang]))
+			}
+		}
+	}
 	if len(bk.texts) == 0 {
-		s += " The rulebooks were not found beside the checkout (shared/rulebooks, or " + rules.RulebooksEnv + "): the passages are the catalogue's few words."
+		return "The rulebooks were not found in " + src.Dir + " (" + strings.Join(missing, ", ") + "): the passages are the catalogue's few words."
+	}
+	s := "The passages are whole sentences of the rulebooks in " + src.Dir + ", or the catalogue's few words, in «», where a book does not hold them."
+	switch len(missing) {
+	case 0:
+	case 1:
+		s += " " + missing[0] + " is not there: its passages are the catalogue's few words."
+	default:
+		s += " " + strings.Join(missing, ", ") + " are not there: their passages are the catalogue's few words."
 	}
 	return s
 }
 
 // WriteSideBySide writes the twin scenarios of every report checked as
 // Markdown: a section per game with a table of contents, a section per
-// pair, a two-column table per section.
-func WriteSideBySide(w io.Writer, reports []*Report) error {
+// pair, a two-column table per section. The rulebook passages are read
+// from books.
+func WriteSideBySide(w io.Writer, reports []*Report, books Books) error {
 	var b strings.Builder
-	dir := rules.RulebookDir()
 	for _, r := range reports {
 		if !r.Checked {
 			fmt.Fprintf(&b, "# %s\n\nScenarios in %s only: no twins to show.\n\n", r.Name, strings.Join(r.Languages, " and "))
 			continue
 		}
-		bk := loadBooks(r.Game, dir)
+		bk := loadBooks(r.Game, books.Dir)
 		ss := sides(r, bk)
-		fmt.Fprintf(&b, "# %s: twin scenarios side by side\n\n%s\n\n", r.Name, intro(r, bk, len(r.twins)))
+		fmt.Fprintf(&b, "# %s: twin scenarios side by side\n\n%s\n\n", r.Name, mdEscape.Replace(intro(r, bk, books, len(r.twins))))
 		for _, s := range ss {
 			fmt.Fprintf(&b, "- [@%s](#%s)", s.Pair, s.Anchor)
 			if len(s.IDs) > 0 {
@@ -394,17 +437,16 @@ pre { margin: 0.2em 0; white-space: pre-wrap; }
 
 // WriteSideBySideHTML writes the same document as WriteSideBySide as one
 // HTML page, its table of contents linking to each pair.
-func WriteSideBySideHTML(w io.Writer, reports []*Report) error {
+func WriteSideBySideHTML(w io.Writer, reports []*Report, books Books) error {
 	type game struct {
 		Name, Intro string
 		Checked     bool
 		Sides       []side
 	}
 	var gs []game
-	dir := rules.RulebookDir()
 	for _, r := range reports {
-		bk := loadBooks(r.Game, dir)
-		gs = append(gs, game{r.Name, intro(r, bk, len(r.twins)), r.Checked, sides(r, bk)})
+		bk := loadBooks(r.Game, books.Dir)
+		gs = append(gs, game{r.Name, intro(r, bk, books, len(r.twins)), r.Checked, sides(r, bk)})
 	}
 	return page().Execute(w, gs)
 }

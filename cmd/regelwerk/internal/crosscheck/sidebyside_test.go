@@ -25,17 +25,16 @@ func sideBySide(t *testing.T, write func(*bytes.Buffer, []*Report) error) []byte
 	return sideBySideAt(t, "testdata", 0, write)
 }
 
+// standIns are the rulebooks of the side-by-side tests: the stand-ins
+// under testdata/rulebooks, which hold the catalogue's quotes in sentences
+// of their own. The folder is written with a slash, as the golden files
+// show it, which every system reads.
+var standIns = Books{Dir: "testdata/rulebooks"}
+
 // sideBySideAt is sideBySide over the features under root, which must
-// give the number of findings said; the rulebooks are the stand-ins under
-// testdata/rulebooks, which hold the catalogue's quotes in sentences of
-// their own.
+// give the number of findings said.
 func sideBySideAt(t *testing.T, root string, findings int, write func(*bytes.Buffer, []*Report) error) []byte {
 	t.Helper()
-	rb, err := filepath.Abs(filepath.Join("testdata", "rulebooks"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv(rules.RulebooksEnv, rb)
 	cat, err := rules.For("null-und-nichtig")
 	if err != nil {
 		t.Fatal(err)
@@ -174,7 +173,7 @@ func hasRows(t *testing.T, format string, tb [][]string, want [][2]string) {
 // TestSideBySideMarkdown renders the Markdown with a CommonMark and GFM
 // table parser and reads its tables back.
 func TestSideBySideMarkdown(t *testing.T) {
-	md := sideBySide(t, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySide(b, rs) })
+	md := sideBySide(t, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySide(b, rs, standIns) })
 	goldentest.Check(t, filepath.Join("testdata", "side-by-side.md.golden"), md)
 	if !bytes.Contains(md, []byte("Players are compared by seat, each book naming them its own way (de = fr): Hannah = Anne, Jan = Jean, Laura = Laura.")) {
 		t.Error("the Markdown has no legend of the players' names")
@@ -208,7 +207,7 @@ func backgroundOnce(t *testing.T, format string, doc []byte, escape func(string)
 
 // TestSideBySideHTML parses the HTML page as a browser would.
 func TestSideBySideHTML(t *testing.T) {
-	page := sideBySide(t, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySideHTML(b, rs) })
+	page := sideBySide(t, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySideHTML(b, rs, standIns) })
 	// The golden file holds the body: the head is the template's own text,
 	// with nothing of the reports in it.
 	head, body, ok := bytes.Cut(page, []byte("</head>\n"))
@@ -226,7 +225,7 @@ func TestSideBySideHTML(t *testing.T) {
 // marked, in the table of contents too.
 func TestSideBySideMarksDifferences(t *testing.T) {
 	root := differingRoot(t)
-	md := string(sideBySideAt(t, root, 1, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySide(b, rs) }))
+	md := string(sideBySideAt(t, root, 1, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySide(b, rs, standIns) }))
 	for _, want := range []string{
 		"- [@pair-highest](#pair-highest): nn/trick.highest-wins (**differs**)",
 		`> **Differs:** features/null-und-nichtig/stich.de.feature:14 and features/null-und-nichtig/pli.fr.feature:14 (@pair-highest): these steps do not do the same thing: de "Wenn reihum Hannah die blaue 7, Jan die grüne 3 und Laura die gelbe 3 spielen", fr "Quand tour à tour, Anne joue le 7 bleu, Jean le 3 vert et Laura le 9 jaune"`,
@@ -239,7 +238,7 @@ func TestSideBySideMarksDifferences(t *testing.T) {
 	if n := strings.Count(md, "<mark>"); n != 2 {
 		t.Errorf("%d marked cells in the Markdown, want 2", n)
 	}
-	page := string(sideBySideAt(t, root, 1, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySideHTML(b, rs) }))
+	page := string(sideBySideAt(t, root, 1, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySideHTML(b, rs, standIns) }))
 	if n := strings.Count(page, `<td class="differs">`); n != 2 {
 		t.Errorf("%d marked cells in the HTML, want 2:\n%s", n, page)
 	}
@@ -268,7 +267,7 @@ func TestSideBySideMarksEveryDifferingStep(t *testing.T) {
 		"Wenn reihum Hannah die blaue 7, Jan die grüne 3 und Laura die gelbe 3 spielen",
 		"Quand tour à tour, Anne joue le 7 bleu, Jean le 3 vert et Laura le 9 jaune",
 	}
-	md := string(sideBySideAt(t, root, 1, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySide(b, rs) }))
+	md := string(sideBySideAt(t, root, 1, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySide(b, rs, standIns) }))
 	var got []string
 	for _, m := range regexp.MustCompile(`<mark>⚠ (.*?)</mark>`).FindAllStringSubmatch(md, -1) {
 		got = append(got, strings.ReplaceAll(m[1], "**", ""))
@@ -276,7 +275,7 @@ func TestSideBySideMarksEveryDifferingStep(t *testing.T) {
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("marked in the Markdown:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	page := string(sideBySideAt(t, root, 1, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySideHTML(b, rs) }))
+	page := string(sideBySideAt(t, root, 1, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySideHTML(b, rs, standIns) }))
 	got = nil
 	for _, m := range regexp.MustCompile(`<td class="differs">(.*?)</td>`).FindAllStringSubmatch(page, -1) {
 		got = append(got, regexp.MustCompile(`<[^>]+>`).ReplaceAllString(m[1], ""))
@@ -345,5 +344,53 @@ func TestSentence(t *testing.T) {
 	long := sentence(paras, "clé")
 	if len(long) > maxSentence+2*len("…") || !strings.HasPrefix(long, "…") || !strings.HasSuffix(long, "…") || !strings.Contains(long, "clé") {
 		t.Errorf("a long sentence is not cut around its quote: %q", long)
+	}
+}
+
+// TestSideBySideSaysWhichBooks: the document says whether its passages
+// are the books' sentences, and from which folder, or the catalogue's
+// quotes, and why: where the search looked, or which book the folder
+// lacks.
+func TestSideBySideSaysWhichBooks(t *testing.T) {
+	oneBook := t.TempDir()
+	data, err := os.ReadFile(filepath.Join("testdata", "rulebooks", "null-und-nichtig.fr.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(oneBook, "null-und-nichtig.fr.md"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	empty := t.TempDir()
+	tests := []struct {
+		name  string
+		books Books
+		want  string
+		// quote is how the pair @pair-highest cites nn/trick.highest-wins
+		// in German.
+		quote string
+	}{
+		{"found", standIns,
+			"The passages are whole sentences of the rulebooks in testdata/rulebooks, or the catalogue's few words, in «», where a book does not hold them.",
+			"§ Wer bekommt den Stich?: Hier bekommt der höchsten Zahlenwert den Teststich."},
+		{"not found", Books{NotFound: &ErrNoRulebooks{Looked: "shared/rulebooks in /nowhere and each folder above it"}},
+			"The rulebooks were not found (looked in shared/rulebooks in /nowhere and each folder above it; REGELWERK_RULEBOOKS names their folder): the passages are the catalogue's few words.",
+			"§ Wer bekommt den Stich? («höchsten Zahlenwert»)"},
+		{"one of two", Books{Dir: oneBook},
+			"The passages are whole sentences of the rulebooks in " + oneBook + ", or the catalogue's few words, in «», where a book does not hold them. null-und-nichtig.de.md is not there: its passages are the catalogue's few words.",
+			"§ Wer bekommt den Stich? («höchsten Zahlenwert»)"},
+		{"none of the game's", Books{Dir: empty},
+			"The rulebooks were not found in " + empty + " (null-und-nichtig.de.md, null-und-nichtig.fr.md): the passages are the catalogue's few words.",
+			"§ Wer bekommt den Stich? («höchsten Zahlenwert»)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			page := string(sideBySide(t, func(b *bytes.Buffer, rs []*Report) error { return WriteSideBySideHTML(b, rs, tt.books) }))
+			if !strings.Contains(page, html.EscapeString(tt.want)) {
+				t.Errorf("the page does not say %q:\n%.2000s", tt.want, page)
+			}
+			if want := `<td class="label"><i>nn/trick.highest-wins:</i> ` + html.EscapeString(tt.quote) + "</td>"; !strings.Contains(page, want) {
+				t.Errorf("the page lacks %q", want)
+			}
+		})
 	}
 }
