@@ -81,10 +81,15 @@ type Config struct {
 // Seats is the number of players.
 func (c *Config) Seats() int { return len(c.Players) }
 
-// Name returns the player name of seat s.
+// Name returns the player name of seat s: "nobody" for NoSeat, and the
+// number of a seat that is not at the table, which a message about it then
+// shows.
 func (c *Config) Name(s Seat) string {
-	if s < 0 || int(s) >= len(c.Players) {
-		return "nobody"
+	if !s.In(len(c.Players)) {
+		if s == NoSeat {
+			return "nobody"
+		}
+		return "seat " + strconv.Itoa(int(s))
 	}
 	return c.Players[s]
 }

@@ -10,9 +10,25 @@ func TestConfigWho(t *testing.T) {
 	for _, tt := range []struct {
 		seat Seat
 		want string
-	}{{0, "Anne"}, {1, "Jean"}, {NoSeat, ""}, {2, "nobody"}} {
+	}{{0, "Anne"}, {1, "Jean"}, {NoSeat, ""}, {2, "seat 2"}, {-5, "seat -5"}} {
 		if got := c.Who(tt.seat); got != tt.want {
 			t.Errorf("Who(%d) = %q, want %q", tt.seat, got, tt.want)
+		}
+	}
+	// A message about a seat that is not at the table names its number.
+	if got := c.Name(NoSeat); got != "nobody" {
+		t.Errorf("Name(NoSeat) = %q, want nobody", got)
+	}
+}
+
+func TestSeatIn(t *testing.T) {
+	for _, tt := range []struct {
+		seat Seat
+		n    int
+		want bool
+	}{{0, 3, true}, {2, 3, true}, {3, 3, false}, {NoSeat, 3, false}, {-2, 3, false}, {0, 0, false}, {5, 6, true}} {
+		if got := tt.seat.In(tt.n); got != tt.want {
+			t.Errorf("Seat(%d).In(%d) = %v, want %v", tt.seat, tt.n, got, tt.want)
 		}
 	}
 }

@@ -8,6 +8,10 @@ type Seat int8
 // NoSeat marks the absence of a seat: no dealer given, nobody to move.
 const NoSeat Seat = -1
 
+// In reports whether s is a seat of a table of n players: not NoSeat, and
+// not a number a caller made up.
+func (s Seat) In(n int) bool { return s >= 0 && int(s) < n }
+
 // Next returns the seat clockwise after s at a table of n players.
 func (s Seat) Next(n int) Seat { return Seat((int(s) + 1) % n) }
 

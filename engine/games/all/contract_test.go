@@ -188,6 +188,67 @@ func TestEveryGameRefusesAMisshapenDeal(t *testing.T) {
 			}
 		}
 		if err := m.StartRound(right); err != nil {
+			t.Fatalf("the right deal after the refused ones: %v", err)
+		}
+		var v *engine.Violation
+		if err := m.StartRound(right); !errors.As(err, &v) || !cat.Has(v.Rule) {
+			t.Errorf("a deal while round 1 is under way: refused with %v, not a violation of a rule of the catalogue", err)
+		}
+	})
+}
+
+// TestEveryGameRefusesASeatNotAtTheTable: a dealer or a starter that is
+// neither engine.NoSeat nor a seat of the table is an API caller's
+// mistake. DealFromSeed still deals every player (as for the default
+// dealer) without panicking, and StartRound refuses such a deal with a
+// violation of a catalogue rule and leaves the match as it was.
+func TestEveryGameRefusesASeatNotAtTheTable(t *testing.T) {
+	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
+		cat, _ := catalogueOf(t, g.ID())
+		n := table.Sizes(g)[0]
+		players := make([]string, n)
+		for i := range players {
+			players[i] = string(rune('A' + i))
+		}
+		m, err := g.New(engine.Config{Players: players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, bad := range []engine.Seat{-5, -2, engine.Seat(n), 77} {
+			var d engine.Deal
+			func() {
+				defer func() {
+					if r := recover(); r != nil {
+						t.Errorf("DealFromSeed with dealer %d panics: %v", bad, r)
+					}
+				}()
+				d = m.DealFromSeed(bad, 1)
+			}()
+			if len(d.Hands) != n {
+				t.Errorf("DealFromSeed with dealer %d: %d hands for %d players", bad, len(d.Hands), n)
+			}
+			right := m.DealFromSeed(engine.NoSeat, 1)
+			for _, c := range []struct {
+				name string
+				deal engine.Deal
+			}{
+				{"dealer", engine.Deal{Dealer: bad, Starter: right.Starter, Hands: right.Hands, Table: right.Table}},
+				{"starter", engine.Deal{Dealer: right.Dealer, Starter: bad, Hands: right.Hands, Table: right.Table}},
+			} {
+				var v *engine.Violation
+				func() {
+					defer func() {
+						if r := recover(); r != nil {
+							t.Errorf("StartRound with %s %d panics: %v", c.name, bad, r)
+						}
+					}()
+					if err := m.StartRound(c.deal); !errors.As(err, &v) || !cat.Has(v.Rule) {
+						t.Errorf("StartRound with %s %d: refused with %v, not a violation of a rule of the catalogue", c.name, bad, err)
+					}
+				}()
+			}
+		}
+		if err := m.StartRound(m.DealFromSeed(engine.NoSeat, 1)); err != nil {
 			t.Errorf("the right deal after the refused ones: %v", err)
 		}
 	})

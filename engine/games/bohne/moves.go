@@ -118,7 +118,7 @@ func (m *Match) takeRule(taker, target engine.Seat) string {
 		return "bo/take.pawn-first"
 	case m.nTaken > 0 && taker != m.next && !m.cfg.Mutations[mutAnyoneTakes]:
 		return "bo/take.robbed-next"
-	case target < 0 || int(target) >= m.n:
+	case !target.In(m.n):
 		return "bo/take.available"
 	case target == taker && !m.cfg.Mutations[mutTakeOwn]:
 		return "bo/take.not-own"
@@ -132,7 +132,7 @@ func (m *Match) takeRule(taker, target engine.Seat) string {
 
 // Apply plays mv or returns the rule it breaks, changing nothing then.
 func (m *Match) Apply(mv engine.Move) *engine.Violation {
-	if mv.Seat < 0 || int(mv.Seat) >= m.n {
+	if !mv.Seat.In(m.n) {
 		return engine.Violationf("bo/setup.players", engine.NoSeat, "seat %d is not at this table", mv.Seat)
 	}
 	if m.phase == phaseIdle || m.phase == phaseOver {

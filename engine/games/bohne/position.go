@@ -78,7 +78,7 @@ func (m *Match) checkPosition(p Position) error {
 	if c, k, over := deck.Overdealt(groups...); over {
 		return fmt.Errorf("%s appears %d times; the deck has %d", deck.Code(c), k, deck.Copies(c))
 	}
-	if p.Pawn < 0 || int(p.Pawn) >= m.n || p.Dealer < 0 || int(p.Dealer) >= m.n {
+	if !p.Pawn.In(m.n) || !p.Dealer.In(m.n) {
 		return fmt.Errorf("the pawn holder and the dealer must be players")
 	}
 	return nil

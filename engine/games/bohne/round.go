@@ -25,7 +25,7 @@ func (m *Match) DealFromSeed(dealer engine.Seat, seed uint64) engine.Deal {
 	engine.Shuffle(cards, engine.NewSplitMix64(seed))
 	d := engine.Deal{Dealer: dealer, Starter: engine.NoSeat, Hands: make([][]engine.Card, m.n)}
 	s := dealer
-	if s < 0 || int(s) >= m.n {
+	if !s.In(m.n) {
 		s = 0
 	}
 	for i := 0; i < m.n; i++ {
@@ -109,7 +109,7 @@ func (m *Match) checkDeal(d *engine.Deal) *engine.Violation {
 			"%s is dealt %d times; the deck has %d", deck.Arg(c), k, deck.Copies(c))
 	}
 	if d.Dealer != engine.NoSeat {
-		if d.Dealer < 0 || int(d.Dealer) >= m.n {
+		if !d.Dealer.In(m.n) {
 			return engine.Violationf("bo/setup.eldest-deals", engine.NoSeat, "the dealer is not one of the players")
 		}
 		if m.round > 0 && !m.set.AnyDeal && d.Dealer != m.firstDealer {

@@ -81,7 +81,7 @@ func (m *match) check(mv engine.Move) *engine.Violation {
 	if m.phase == phaseNone || m.phase == phaseOver {
 		return engine.Violationf(ruleRoundOver, s, "no round is being played")
 	}
-	if s < 0 || int(s) >= m.n {
+	if !s.In(m.n) {
 		return engine.Violationf(ruleTurnOrder, engine.NoSeat, "seat %d is not at the table", s)
 	}
 	if mv.Kind < kindLay || mv.Kind > KindPass || (mv.Kind != KindPass && mv.N != 1) {

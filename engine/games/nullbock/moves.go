@@ -144,7 +144,7 @@ func (m *match) edgeRule(s engine.Seat, c engine.Card, t engine.Seat) string {
 	if len(m.arena) == 0 {
 		return ruleEmptyArena
 	}
-	if t < 0 || int(t) >= m.n || (t == s && m.set.NoOwnEdge) {
+	if !t.In(m.n) || (t == s && m.set.NoOwnEdge) {
 		return ruleEdgeAnyPlayer
 	}
 	e := m.edges[t]

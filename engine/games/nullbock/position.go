@@ -55,7 +55,7 @@ func NewPosition(cfg engine.Config, p Position) (engine.Match, error) {
 	m.arena = append(m.arena, p.Arena...)
 	copy(m.totals, p.Totals)
 	m.starter = p.Starter
-	if m.starter < 0 || int(m.starter) >= m.n {
+	if !m.starter.In(m.n) {
 		m.starter = p.ToMove
 	}
 	if p.Setup {
@@ -73,7 +73,7 @@ func NewPosition(cfg engine.Config, p Position) (engine.Match, error) {
 // longer than the table, cards not in its deck or overdealt, a laying
 // phase with cards already played.
 func checkPosition(p Position, n int) error {
-	if p.ToMove < 0 || int(p.ToMove) >= n {
+	if !p.ToMove.In(n) {
 		return fmt.Errorf("position: the player to move is not at the table")
 	}
 	for _, l := range []struct {
@@ -105,7 +105,7 @@ func positionCards(p Position, n int) ([][]engine.Card, error) {
 	groups = append(groups, p.Edges)
 	var arena []engine.Card
 	for _, a := range p.Arena {
-		if a.Seat < 0 || int(a.Seat) >= n {
+		if !a.Seat.In(n) {
 			return nil, fmt.Errorf("position: an Arena card was played by a seat not at the table")
 		}
 		arena = append(arena, a.Card)

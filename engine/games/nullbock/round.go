@@ -38,6 +38,12 @@ func dealFromSeed(n int, dealer engine.Seat, seed uint64) (engine.Deal, *engine.
 	if dealer == engine.NoSeat {
 		dealer = 0
 	}
+	// A dealer not at the table is kept in the deal, which StartRound
+	// refuses; the cards go round as for seat 0.
+	from := dealer
+	if !from.In(n) {
+		from = 0
+	}
 	var hinds, stags []engine.Card
 	for _, c := range DeckFor(n) {
 		if IsHind(c) {
@@ -51,7 +57,7 @@ func dealFromSeed(n int, dealer engine.Seat, seed uint64) (engine.Deal, *engine.
 	engine.Shuffle(stags, r)
 	per := handSize(n)
 	d := engine.Deal{Dealer: dealer, Starter: engine.NoSeat, Hands: make([][]engine.Card, n)}
-	s := dealer.Next(n)
+	s := from.Next(n)
 	for i := 0; i < n; i++ {
 		h := make([]engine.Card, 0, 2*per)
 		h = append(h, hinds[i*per:(i+1)*per]...)
@@ -125,6 +131,9 @@ func (m *match) checkDeal(d engine.Deal) *engine.Violation {
 	if m.phase == phaseSetup || m.phase == phasePlay {
 		return engine.Violationf(ruleRoundOver, engine.NoSeat, "round %d is not over yet", m.round)
 	}
+	if d.Dealer != engine.NoSeat && !d.Dealer.In(m.n) {
+		return engine.Violationf(ruleDealHand, engine.NoSeat, "the dealer must be one of the %d players", m.n)
+	}
 	if len(d.Table) > 0 {
 		return engine.Violationf(ruleDealHand, engine.NoSeat, "Null Bock deals no cards to the table")
 	}
@@ -157,7 +166,7 @@ func (m *match) checkDeal(d engine.Deal) *engine.Violation {
 // the transcript names one of the leaders, or the first of them clockwise
 // after the last starter (nb/clar.starter-tie).
 func (m *match) nextStarter(named engine.Seat) (engine.Seat, *engine.Violation) {
-	if named != engine.NoSeat && (named < 0 || int(named) >= m.n) {
+	if named != engine.NoSeat && !named.In(m.n) {
 		return engine.NoSeat, engine.Violationf(ruleStarter, engine.NoSeat, "the starter is not a player of this game")
 	}
 	if m.round == 0 {

@@ -82,7 +82,7 @@ func (m *match) AppendMove(words []string, mv engine.Move) engine.MoveText {
 
 // Apply implements engine.Match.
 func (m *match) Apply(mv engine.Move) *engine.Violation {
-	if mv.Seat < 0 || int(mv.Seat) >= m.n {
+	if !mv.Seat.In(m.n) {
 		return engine.Violationf("nn/play.clockwise", mv.Seat, "no such seat %d", mv.Seat)
 	}
 	if m.round == 0 {

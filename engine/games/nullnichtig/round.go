@@ -1,8 +1,6 @@
 package nullnichtig
 
 import (
-	"errors"
-
 	"github.com/regelwerk/regelwerk/engine"
 )
 
@@ -17,7 +15,13 @@ func (m *match) DealFromSeed(dealer engine.Seat, seed uint64) engine.Deal {
 	if dealer == engine.NoSeat {
 		d.Dealer = 0
 	}
-	s := d.Dealer.Next(m.n)
+	// A dealer not at the table is kept in the deal, which StartRound
+	// refuses; the cards go round as for seat 0.
+	from := d.Dealer
+	if !from.In(m.n) {
+		from = 0
+	}
+	s := from.Next(m.n)
 	for i := 0; i < m.n; i++ {
 		d.Hands[s] = cards[i*m.handSize : (i+1)*m.handSize : (i+1)*m.handSize]
 		s = s.Next(m.n)
@@ -103,13 +107,21 @@ func (m *match) nextLeaders(d engine.Deal) (uint8, error) {
 	rule := "nn/round.next-leader"
 	if m.round == 0 {
 		rule = "nn/play.first-leader"
+	}
+	if d.Dealer != engine.NoSeat && !d.Dealer.In(m.n) {
+		return 0, engine.Violationf(rule, engine.NoSeat, "the dealer must be one of the %d players", m.n)
+	}
+	if d.Starter != engine.NoSeat && !d.Starter.In(m.n) {
+		return 0, engine.Violationf(rule, engine.NoSeat, "the starter is not a player of this game")
+	}
+	if m.round == 0 {
 		switch {
 		case d.Dealer != engine.NoSeat:
 			set = seatBit(d.Dealer.Next(m.n))
 		case d.Starter != engine.NoSeat:
 			set = seatBit(d.Starter)
 		default:
-			return 0, errors.New("the first round needs a dealer (or a starter) to know who leads")
+			return 0, engine.Violationf(rule, engine.NoSeat, "the first round names neither a dealer nor a starter, so nobody knows who leads")
 		}
 	} else {
 		low := m.scores[0]

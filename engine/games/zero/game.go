@@ -126,7 +126,12 @@ func (m *match) DealFromSeed(dealer engine.Seat, seed uint64) engine.Deal {
 	cards := deck.Cards()
 	engine.Shuffle(cards, engine.NewSplitMix64(seed))
 	d := engine.Deal{Dealer: dealer, Starter: engine.NoSeat, Hands: make([][]engine.Card, m.n)}
+	// A dealer not at the table is kept in the deal, which StartRound
+	// refuses; the cards go round as for the round's default dealer.
 	s := dealer
+	if !s.In(m.n) {
+		s = m.nextDealer()
+	}
 	for i := 0; i < m.n; i++ {
 		s = s.Next(m.n)
 		d.Hands[s] = append([]engine.Card(nil), cards[i*handSize:(i+1)*handSize]...)

@@ -1,8 +1,6 @@
 package zero
 
 import (
-	"fmt"
-
 	"github.com/regelwerk/regelwerk/engine"
 )
 
@@ -54,7 +52,7 @@ func (m *match) checkDeal(d engine.Deal) (engine.Seat, *engine.Violation) {
 	if dealer == engine.NoSeat {
 		dealer = m.nextDealer()
 	}
-	if dealer < 0 || int(dealer) >= m.n {
+	if !dealer.In(m.n) {
 		return engine.NoSeat, engine.Violationf("zero/turn.starter", engine.NoSeat, "the dealer must be one of the %d players", m.n)
 	}
 	if m.set.Rotate && m.dealer != engine.NoSeat && dealer != m.dealer.Next(m.n) {
@@ -95,7 +93,7 @@ func (m *match) checkDeal(d engine.Deal) (engine.Seat, *engine.Violation) {
 // refused). The turn goes to the player left of the dealer.
 func (m *match) StartRound(d engine.Deal) error {
 	if !m.over {
-		return fmt.Errorf("round %d is still being played", m.round)
+		return engine.Violationf("zero/round.over", engine.NoSeat, "round %d is not over yet", m.round)
 	}
 	dealer, v := m.checkDeal(d)
 	if v != nil {
@@ -173,7 +171,7 @@ func (m *match) check(mv engine.Move) *engine.Violation {
 		}
 		return engine.Violationf("zero/round.over", mv.Seat, "round %d is over and scored: nobody plays any more", m.round)
 	}
-	if mv.Seat < 0 || int(mv.Seat) >= m.n {
+	if !mv.Seat.In(m.n) {
 		return engine.Violationf("zero/turn.order", engine.NoSeat, "seat %d is not at the table", mv.Seat)
 	}
 	if mv.Seat == m.secondKnocker {
