@@ -363,8 +363,9 @@ case), in lexical order; one so named that cannot be read as a transcript
 document that reads as a valid manifest, as fixtures/manifest.yaml) is
 skipped with a note on stderr.
 "-" reads a stream of YAML documents (each started by a --- line, or after
-a ... line) from the standard input, each reported as <stdin>#N with its
-lines counted in the stream; a file holding several documents is read the
+a ... line; an empty one, a --- with only comments after it, is passed
+over) from the standard input, each reported as <stdin>#N with its lines
+counted in the stream; a file holding several documents is read the
 same way (FILE#N). The size limit applies to each document. Transcripts
 are validated on --jobs goroutines (default: every core) and reported in
 the order given, as soon as each is known.

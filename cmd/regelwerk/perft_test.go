@@ -76,6 +76,10 @@ func TestPerftStdin(t *testing.T) {
 		// 10 cards in the leader's hand, as TestPerft's depth 3 counts 1000.
 		{"one transcript", position, 0, "10\n", ""},
 		{"two transcripts", position + "---\n" + position, 2, "", "<stdin>#2:16:1: a second transcript"}, // 14 lines, then ---
+		// An empty document is passed over, before a transcript or
+		// between two.
+		{"an empty document, then a transcript", "---\n# c\n---\n" + position, 0, "10\n", ""},
+		{"two transcripts around an empty document", position + "---\n---\n" + position, 2, "", "<stdin>#2:17:1: a second transcript"}, // 14 lines, then --- twice
 		{"nothing", "# a comment\n", 2, "", "<stdin>: the standard input holds no transcript"},
 		{"a fixture manifest", manifest, 2, "", "the standard input holds no transcript"},
 		{"not YAML", "game: [x\n", 2, "", "<stdin>#1:1:7: not YAML"},

@@ -47,6 +47,8 @@ func TestReplayDocuments(t *testing.T) {
 		{"broken rule", []string{"replay", "--format", "json", invalid}, "", 1, []string{invalid}, []string{"violations"}, invalid + ":"},
 		{"invalid as expected", []string{"replay", "--format", "json", negative}, "", 0, []string{negative}, []string{"invalid-as-expected"}, ""},
 		{"stdin stream", []string{"replay", "--format", "json", "-"}, stream, 1, []string{"<stdin>#1", "<stdin>#2"}, []string{"valid", "violations"}, "<stdin>#2:"},
+		{"empty documents in a stream", []string{"replay", "--format", "json", "-"}, "---\n---\n" + readFixture(t, "zero/valid/three-players-by-hand.yaml") + "---\n# c\n---\n" + broken, 1,
+			[]string{"<stdin>#1", "<stdin>#2"}, []string{"valid", "violations"}, "<stdin>#2:"},
 		{"multi-document file", []string{"replay", "--format", "json", multi}, "", 1, []string{multi + "#1", multi + "#2"}, []string{"valid", "violations"}, multi + "#2:"},
 		{"unreadable document", []string{"replay", "--format", "json", "-"}, "---\ngame: nope\nplayers: [A, B, C]\nrounds: []\n---\n" + readFixture(t, "zero/valid/three-players-by-hand.yaml"), 2,
 			[]string{"<stdin>#1", "<stdin>#2"}, []string{"error", "valid"}, "unknown game"},

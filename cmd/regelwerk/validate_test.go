@@ -97,6 +97,46 @@ func TestValidateStdinStream(t *testing.T) {
 	}
 }
 
+// TestValidateStreamEmptyDocuments: an empty document in a stream (a
+// "---" followed by comments or blank lines only, as YAML reads it, null)
+// is passed over: the transcripts around it are numbered #1 and #2 and the
+// positions in the second count the lines of the whole stream.
+func TestValidateStreamEmptyDocuments(t *testing.T) {
+	a := readFixture(t, "zero/valid/three-players-by-hand.yaml")
+	b := readFixture(t, "zero/invalid/out-of-turn.yaml")
+	// Without its announcement, the invalid fixture fails: Chloé's move
+	// on its line 16, at column 9 (after "      - "), is out of turn.
+	b = b[:strings.LastIndex(b, "expect:\n  violation:")]
+	for _, c := range []struct{ name, between string }{
+		{"a comment", "---\n# just a comment\n---\n"},
+		{"two markers in a row", "---\n---\n"},
+		{"a blank line", "---\n\n---\n"},
+		{"after a document end", "...\n---\n---\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			stream := a + c.between + b
+			want := fmt.Sprintf("#2:%d:9: zero/turn.order: it is Bruno's turn, not Chloé's", strings.Count(a+c.between, "\n")+16)
+			code, out, errs := runCLIStdin(stream, "validate", "-")
+			if code != 1 || errs != "" || !strings.HasPrefix(out, "<stdin>#1: valid: 3 round(s); won by Anne\n<stdin>"+want+"\n") ||
+				!strings.Contains(out, "2 transcripts: 1 valid, 0 invalid as expected, 1 failed") {
+				t.Errorf("stdin: exit %d, want 1 and <stdin>%s\n%s%s", code, want, out, errs)
+			}
+			path := writeFile(t, filepath.Join(t.TempDir(), "archive.yaml"), stream)
+			code, out, errs = runCLI("validate", path)
+			if code != 1 || errs != "" || !strings.HasPrefix(out, path+"#1: valid: 3 round(s); won by Anne\n"+path+want+"\n") {
+				t.Errorf("file: exit %d, want 1 and %s%s\n%s%s", code, path, want, out, errs)
+			}
+		})
+	}
+	// Before a file's one transcript, it is that transcript, named as
+	// the file, its lines counted from the file's start.
+	path := writeFile(t, filepath.Join(t.TempDir(), "one.yaml"), "---\n# c\n---\n"+b)
+	want := fmt.Sprintf("%s:%d:9: zero/turn.order: ", path, 3+16)
+	if code, out, errs := runCLI("validate", path); code != 1 || errs != "" || !strings.HasPrefix(out, want) {
+		t.Errorf("one transcript after an empty document: exit %d, want 1 and %s\n%s%s", code, want, out, errs)
+	}
+}
+
 // TestValidateJSONStream checks that the JSON report stays one document
 // when written verdict by verdict.
 func TestValidateJSONStream(t *testing.T) {
@@ -161,6 +201,9 @@ func TestValidateNothing(t *testing.T) {
 		{"an empty stdin", "", []string{"-"}, nil},
 		{"comments on stdin", "# nothing\n\n# here\n", []string{"-"}, nil},
 		{"empty documents on stdin", "---\n---   # x\n...\n", []string{"-"}, nil},
+		// Each empty document ends at the next marker: together they
+		// are no document over the size limit.
+		{"many empty documents on stdin", strings.Repeat("---\n# x\n", 1000), []string{"--max-bytes", "1000", "-"}, nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			code, out, errs := runCLIStdin(c.stdin, append([]string{"validate"}, c.args...)...)

@@ -97,7 +97,9 @@ func Parse(file string, src []byte, lim Limits) (*Transcript, error) {
 
 // ParseAt is Parse for a document that starts on line first of a larger
 // stream (see Sources): positions and quoted lines count from there. src
-// must hold one YAML document: a second one is refused, never ignored.
+// must hold one YAML document with content: a second one is refused,
+// never ignored; empty documents before or after it (a "---" followed by
+// comments or blank lines only) are passed over, as in a stream.
 func ParseAt(file string, src []byte, first int, lim Limits) (*Transcript, error) {
 	return parseAt(file, src, first, lim, true, new(storage))
 }
@@ -141,8 +143,16 @@ func parseAt(file string, src []byte, first int, lim Limits, fast bool, st *stor
 	if at, msg := textProblem(src); at >= 0 {
 		return nil, fail(at, "not a transcript: %s", msg)
 	}
-	if noDocument(src) {
+	start := firstDocument(src)
+	if start < 0 {
 		return nil, &Error{File: file, Msg: "not a transcript: the document is empty"}
+	}
+	if start > 0 {
+		// Empty documents before the transcript are passed over, as in
+		// a stream: the transcript is read from where it starts, its
+		// lines counted from there.
+		off += bytes.Count(src[:start], []byte("\n"))
+		src = src[start:]
 	}
 	if at := overNodes(src, lim.MaxNodes); at >= 0 {
 		return nil, fail(at, "the document may hold more than %d YAML nodes (estimated before decoding; raise the limit with --max-nodes)", lim.MaxNodes)

@@ -24,6 +24,11 @@ func TestParseRefuses(t *testing.T) {
 	}{
 		{"second document", head + "rounds: []\n---\n" + head + "rounds: []\n", "t.yaml:5:1: a second YAML document starts here"},
 		{"content after the document end", head + "rounds: []\n...\n\n" + head + "rounds: []\n", "t.yaml:6:1: a second YAML document starts here"},
+		{"a second document after an empty one", head + "rounds: []\n---\n# c\n---\n" + head + "rounds: []\n", "t.yaml:7:1: a second YAML document starts here"},
+		// Empty documents before the transcript are passed over; its
+		// lines are counted from the start of the file.
+		{"an empty document before the transcript", "---\n# c\n---\ngame: zero\nplayers: !!seq [A, B, C]\nrounds: []\n", "t.yaml:5:10: YAML tags (here !!seq)"},
+		{"two markers before the transcript", "---\n---\n" + head + "rounds: [{seed: 010}]\n", `t.yaml:5:17: seed must be a whole number from 0 to 18446744073709551615 in decimal digits, not "010"`},
 		{"a doubled byte-order mark", "\ufeff\ufeffgame: zero\n#players: [A, B, C]\n#rounds: []\n", "t.yaml:1:2: not a transcript: a byte-order mark (U+FEFF) is only allowed at the very start"},
 		{"a byte-order mark in a string", head + "description: \"a\ufeffb\"\nrounds: []\n", "t.yaml:3:16: not a transcript: a byte-order mark"},
 		{"a lone CR", head + "rounds: []\rgame: x\n", "t.yaml:3:11: not a transcript: a carriage return (CR) not followed by a line feed"},

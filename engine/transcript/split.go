@@ -72,24 +72,29 @@ func hasContent(line []byte) bool {
 // docTracker follows the documents of a stream line by line.
 type docTracker struct {
 	content bool // the current document has content
+	marked  bool // the current document has started with its "---"
 }
 
 // line takes the next line of the stream and says where documents end:
-// before, when the document under way (which has content) ends before the
-// line, which belongs to the next; after, when the document ends with the
-// line. A document without content (comments, blank lines, directives)
-// never ends: it is the start of the next one.
+// before, when the document under way ends before the line, which belongs
+// to the next; after, when the document ends with the line. Comments,
+// blank lines and directives before a "---" are the start of the document
+// it begins, never a document of their own. A document begun by its "---"
+// ends at the next marker or directive even when it holds nothing: it is
+// then an empty document, which YAML reads as null, not the start of the
+// next one, which would hold two documents.
 func (d *docTracker) line(line []byte) (before, after bool) {
 	switch classify(line) {
 	case lineStart:
-		before = d.content
+		before = d.content || d.marked
 		d.content = hasContent(line[3:])
+		d.marked = true
 	case lineDirective:
-		before = d.content
-		d.content = false
+		before = d.content || d.marked
+		d.content, d.marked = false, false
 	case lineEnd:
-		after = d.content
-		d.content = false
+		after = d.content || d.marked
+		d.content, d.marked = false, false
 	default:
 		if !d.content {
 			d.content = hasContent(line)
@@ -119,26 +124,39 @@ func markerFree(src []byte) bool {
 	return true
 }
 
-// noDocument reports whether src holds no document: blank lines (white
-// space only, tabs included), comments, directives and markers alone, as
-// the splitting of a stream sees it. The YAML reader takes a line of
-// white space with a tab for a token it cannot read; such a file is empty,
-// as the same bytes on a stream are.
-func noDocument(src []byte) bool {
+// firstDocument returns the offset in src at which the first document
+// with content starts, as the splitting of a stream cuts it (with the
+// comments before its "---"), and -1 when src holds none: blank lines
+// (white space only, tabs included), comments, directives and markers
+// alone. What comes before that offset is empty documents, passed over as
+// the splitting of a stream passes them over. The YAML reader takes a
+// line of white space with a tab for a token it cannot read; such a file
+// is empty, as the same bytes on a stream are.
+func firstDocument(src []byte) int {
 	var d docTracker
-	src = bytes.TrimPrefix(src, []byte("\ufeff"))
-	for len(src) > 0 {
-		line := src
-		if i := bytes.IndexByte(src, '\n'); i >= 0 {
-			line, src = src[:i+1], src[i+1:]
-		} else {
-			src = nil
+	start := 0
+	for i := 0; i < len(src); {
+		line := src[i:]
+		next := len(src)
+		if j := bytes.IndexByte(line, '\n'); j >= 0 {
+			line, next = line[:j+1], i+j+1
 		}
-		if d.line(line); d.content {
-			return false
+		if i == 0 {
+			line = bytes.TrimPrefix(line, []byte("\ufeff"))
 		}
+		before, after := d.line(line)
+		if before {
+			start = i
+		}
+		if d.content {
+			return start
+		}
+		if after {
+			start = next
+		}
+		i = next
 	}
-	return true
+	return -1
 }
 
 // secondDocument returns the line (1-based) of src on which the content
@@ -158,15 +176,15 @@ func secondDocument(src []byte) int {
 		// Within a document's content only a marker at the start of a
 		// line can end it: the other lines need no look.
 		if !d.content || line[0] == '-' || line[0] == '.' || line[0] == '%' {
+			// Only documents with content count: an empty one before
+			// or after the transcript is passed over.
+			had := d.content
 			before, after := d.line(line)
-			if before {
+			if (before || after) && had {
 				docs++
 			}
 			if docs > 0 && d.content {
 				return n
-			}
-			if after {
-				docs++
 			}
 		}
 		if i < 0 {
@@ -177,9 +195,9 @@ func secondDocument(src []byte) int {
 	return 0
 }
 
-// chunk is a part of a stream that the splitter hands on: a document, or
-// leading comments with no document after them, or a document over the
-// size limit.
+// chunk is a part of a stream that the splitter cuts: a document, an
+// empty one, leading comments with no document after them, or a document
+// over the size limit.
 type chunk struct {
 	line    int   // the line it starts on, from 1
 	off     int64 // its first byte in the stream
@@ -218,8 +236,9 @@ func (e *binaryError) Error() string { return "binary data" }
 // split reads r to its end and calls emit for every chunk: once with
 // final false at the moment a chunk passes the size limit, and once with
 // final true when it ends, if it has content or is over the limit (a
-// chunk of only comments and blank lines is dropped). emit returns false
-// to stop. It returns the first error reading r.
+// chunk of only comments and blank lines, or an empty document, is
+// dropped). emit returns false to stop. It returns the first error
+// reading r.
 func (s *splitter) split(r io.Reader, emit func(c *chunk, final bool) bool) error {
 	size := 64 << 10
 	if b, ok := r.(*bytes.Reader); ok {
@@ -235,14 +254,18 @@ func (s *splitter) split(r io.Reader, emit func(c *chunk, final bool) bool) erro
 	line := 1
 	atStart, first, blank := true, true, false
 	finish := func() bool {
-		ok := true
-		if c.content || c.over {
-			if s.kept(c.size) && !c.over {
-				c.data = bytes.Clone(buf.Bytes())
-			}
-			ok = emit(c, true)
+		if !c.content && !c.over {
+			// Nothing handed on: the chunk is reused, so that a stream
+			// of empty documents costs no memory per document.
+			buf.Reset()
+			*c = chunk{line: line, off: off}
+			return true
+		}
+		if s.kept(c.size) && !c.over {
+			c.data = bytes.Clone(buf.Bytes())
 		}
 		buf.Reset()
+		ok := emit(c, true)
 		c = &chunk{line: line, off: off}
 		return ok
 	}
