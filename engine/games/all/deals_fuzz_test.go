@@ -1,0 +1,126 @@
+package all_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
+	"github.com/regelwerk/regelwerk/engine/table"
+)
+
+// FuzzDeals gives every registered game deals an API caller could make
+// up: dealers and starters from three seats before the table to three
+// after it, hands too few or too many, of any size, of any cards of the
+// deck, cards on the table, deals in the middle of a round and after the
+// game. The game's FuzzMoves plays only its own seeded deals; here the
+// deal is the input. What engine.Match promises must hold: DealFromSeed
+// never panics and deals every player; StartRound either accepts a deal
+// that keeps the deck (a hand for each player, no card more often than the
+// deck holds it) or refuses it with a *engine.Violation naming a rule of
+// the game's catalogue, reporting no rule and leaving the state as it was.
+//
+// The first byte picks the game, the second the table size; then each
+// step takes a byte: below 96 a deal made of the bytes, below 192 a seeded
+// deal with a dealer of the bytes, otherwise a legal move (the first, so
+// that rounds end and later deals and the game's end are reached).
+func FuzzDeals(f *testing.F) {
+	f.Add([]byte{0, 0, 0, 3, 2, 4, 1, 2, 3, 4, 0, 200, 200})
+	f.Add([]byte{1, 1, 100, 250, 1, 2, 3, 4, 5, 6, 7, 8, 150, 7, 0, 0, 0, 0, 0, 0, 0, 0})
+	f.Add([]byte{2, 5, 95, 1, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 130, 2, 1, 1, 1, 1, 1, 1, 1, 1})
+	f.Add([]byte{3, 2, 150, 0, 0, 0, 0, 0, 0, 0, 0, 0, 40, 3, 6, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255})
+	f.Fuzz(playDeals)
+}
+
+// playDeals is FuzzDeals's body.
+func playDeals(t *testing.T, data []byte) {
+	games := engine.Games()
+	in := enginetest.NewBytes(data)
+	g := games[int(in.Byte())%len(games)]
+	sizes := table.Sizes(g)
+	n := sizes[int(in.Byte())%len(sizes)]
+	cat, _ := catalogueOf(t, g.ID())
+	m := enginetest.NewMatch(t, g, enginetest.Players(n), nil)
+	var reported []string
+	m.Config().Rules = func(id string) { reported = append(reported, id) }
+	deck := g.Deck()
+	var buf []engine.Move
+	for in.More() {
+		b := in.Byte()
+		if b >= 192 {
+			if m.RoundOver() {
+				continue
+			}
+			if buf = m.Legal(buf[:0]); len(buf) > 0 {
+				if v := m.Apply(buf[0]); v != nil {
+					t.Fatalf("%s: the first legal move %s is refused: %v", g.ID(), m.FormatMove(buf[0]), v)
+				}
+			}
+			continue
+		}
+		var d engine.Deal
+		if b < 96 {
+			d = dealOfBytes(in, deck, n)
+		} else {
+			dealer := seatOfBytes(in, n)
+			d = m.DealFromSeed(dealer, in.Uint64())
+			if len(d.Hands) != n {
+				t.Fatalf("%s: DealFromSeed with dealer %d deals %d hands for %d players", g.ID(), dealer, len(d.Hands), n)
+			}
+			d.Starter = seatOfBytes(in, n)
+		}
+		before := enginetest.StateJSON(t, m)
+		reported = reported[:0]
+		err := m.StartRound(d)
+		if err == nil {
+			if len(d.Hands) != n {
+				t.Fatalf("%s: a deal of %d hands for %d players is accepted", g.ID(), len(d.Hands), n)
+			}
+			if c, k, over := deck.Overdealt(append(append([][]engine.Card(nil), d.Hands...), d.Table)...); over {
+				t.Fatalf("%s: a deal holding %s %d times is accepted", g.ID(), deck.Code(c), k)
+			}
+			continue
+		}
+		var v *engine.Violation
+		if !errors.As(err, &v) {
+			t.Fatalf("%s: a deal is refused with %v, not a violation of a rule", g.ID(), err)
+		}
+		if !cat.Has(v.Rule) {
+			t.Fatalf("%s: a deal is refused under %q, which the catalogue does not hold: %v", g.ID(), v.Rule, v)
+		}
+		if len(reported) > 0 {
+			t.Fatalf("%s: the refused deal (%v) reports rules %v", g.ID(), v, reported)
+		}
+		if after := enginetest.StateJSON(t, m); after != before {
+			t.Fatalf("%s: the refused deal (%v) changed the state:\nbefore %s\nafter  %s", g.ID(), v, before, after)
+		}
+	}
+}
+
+// seatOfBytes is a seat from three before the table to three after it:
+// NoSeat, the seats of the table, and numbers no table has.
+func seatOfBytes(in *enginetest.Bytes, n int) engine.Seat {
+	return engine.Seat(int(in.Byte())%(n+6) - 3)
+}
+
+// dealOfBytes is a deal made of the bytes: a dealer and a starter, n-1 to
+// n+1 hands of 0 to 15 cards and a table of 0 to 6, each card any of the
+// deck's.
+func dealOfBytes(in *enginetest.Bytes, deck *engine.Deck, n int) engine.Deal {
+	faces := deck.Faces()
+	cards := func(max int) []engine.Card {
+		k := int(in.Byte()) % (max + 1)
+		out := make([]engine.Card, k)
+		for i := range out {
+			out[i] = faces[int(in.Byte())%len(faces)].Card
+		}
+		return out
+	}
+	d := engine.Deal{Dealer: seatOfBytes(in, n), Starter: seatOfBytes(in, n)}
+	d.Hands = make([][]engine.Card, n-1+int(in.Byte())%3)
+	for i := range d.Hands {
+		d.Hands[i] = cards(15)
+	}
+	d.Table = cards(6)
+	return d
+}
