@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"sort"
+	"strings"
 	"sync"
 )
 
@@ -22,14 +23,21 @@ func Register(g Game) {
 	registry[g.ID()] = g
 }
 
-// Lookup returns the game registered under id.
+// Lookup returns the game registered under id. For an ID no game has, the
+// error names the game meant when id is misspelt or in another case
+// ("Zero"), and otherwise lists the IDs, so that every command that takes
+// a game ID says the same.
 func Lookup(id string) (Game, error) {
 	registryMu.RLock()
 	defer registryMu.RUnlock()
 	if g, ok := registry[id]; ok {
 		return g, nil
 	}
-	return nil, fmt.Errorf("unknown game %q (known: %v)", id, idsLocked())
+	ids := idsLocked()
+	if hint := DidYouMean(id, ids); hint != "" {
+		return nil, fmt.Errorf("unknown game %q%s", id, hint)
+	}
+	return nil, fmt.Errorf("unknown game %q (known: %s)", id, strings.Join(ids, ", "))
 }
 
 // Games returns every registered game, ordered by ID.

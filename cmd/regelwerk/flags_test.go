@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/regelwerk/regelwerk/engine"
 )
 
 // TestOldSpellings: each spelling the flag convention replaced still
@@ -77,8 +79,12 @@ func TestGenCountFlag(t *testing.T) {
 
 // TestRulesByID: a rule or clarification is found by its ID alone, the
 // same as with its game; with another game, or an ID no game has, it is a
-// usage error.
+// usage error, which names the ID meant when the one given is misspelt.
 func TestRulesByID(t *testing.T) {
+	var ids []string
+	for _, g := range engine.Games() {
+		ids = append(ids, g.ID())
+	}
 	for _, c := range []struct{ id, game, first string }{
 		{"nn/play.in-hand", "null-und-nichtig", "nn/play.in-hand\n  A player can only play a card he holds.\n  FR § Déroulement du jeu"},
 		{"nn/clar.collect-order", "null-und-nichtig", "nn/clar.collect-order\n"},
@@ -97,9 +103,15 @@ func TestRulesByID(t *testing.T) {
 		want string
 	}{
 		{[]string{"rules", "nn/no-such-rule"}, `no game has a rule or clarification "nn/no-such-rule"`},
-		{[]string{"rules", "skat"}, `unknown game "skat"`},
-		{[]string{"rules", "zero", "nn/play.in-hand"}, `Zero has no rule or clarification "nn/play.in-hand"`},
+		{[]string{"rules", "skat"}, `unknown game "skat" (known: ` + strings.Join(ids, ", ") + ")\n"},
+		{[]string{"rules", "zero", "nn/play.in-hand"}, `Zero has no rule or clarification "nn/play.in-hand" (see: regelwerk rules zero)`},
 		{[]string{"rules", "--game", "zero", "a", "b"}, "rules takes one RULE-ID after --game"},
+		// A misspelt game or rule ID gets the one meant, as in a
+		// transcript; a game ID no game is near lists them all.
+		{[]string{"rules", "Zero"}, `unknown game "Zero" (did you mean "zero"?)` + "\n"},
+		{[]string{"rules", "zero", "zero/turn.ordr"}, `Zero has no rule or clarification "zero/turn.ordr" (did you mean "zero/turn.order"?) (see: regelwerk rules zero)`},
+		{[]string{"rules", "zero/turn.ordr"}, `no game has a rule or clarification "zero/turn.ordr" (did you mean "zero/turn.order"?)`},
+		{[]string{"gen", "--game", "Zero"}, `invalid argument "Zero" for "--game" flag: unknown game "Zero" (did you mean "zero"?)` + "\n"},
 	} {
 		code, out, errs := runCLI(c.args...)
 		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want) {

@@ -81,7 +81,13 @@ func unknownEntry(arg string) error {
 		_, err := engine.Lookup(arg)
 		return err
 	}
-	return fmt.Errorf("no game has a rule or clarification %q (see: regelwerk rules GAME)", arg)
+	var ids []string
+	if all, err := rules.All(); err == nil {
+		for _, c := range all {
+			ids = append(ids, c.IDs()...)
+		}
+	}
+	return fmt.Errorf("no game has a rule or clarification %q%s (see: regelwerk rules GAME)", arg, engine.DidYouMean(arg, ids))
 }
 
 func listGames(out io.Writer) error {
@@ -166,7 +172,7 @@ func printEntry(out io.Writer, c *rules.Catalogue, id string, asJSON bool) error
 		}
 		return nil
 	}
-	return fmt.Errorf("%s has no rule or clarification %q (see: regelwerk rules %s)", c.Name, id, c.Game)
+	return fmt.Errorf("%s has no rule or clarification %q%s (see: regelwerk rules %s)", c.Name, id, engine.DidYouMean(id, c.IDs()), c.Game)
 }
 
 func printRefs(out io.Writer, refs map[string]rules.Ref) {

@@ -213,7 +213,7 @@ func values(strs []Str) []string {
 
 func (r *runner) run() error {
 	t := r.t
-	g, err := lookupGame(t.Game.Value)
+	g, err := engine.Lookup(t.Game.Value)
 	if err != nil {
 		return r.errf(t.Game.Pos, "%v", err)
 	}
@@ -331,23 +331,6 @@ func (r *runner) checkRounds() {
 			r.uncheckable(e.KeyPos(name), "expect.scores", "the %s line of round %d cannot be checked: %s", name, i+1, why)
 		}
 	}
-}
-
-// lookupGame finds the game with ID id, suggesting the ID meant when id
-// is misspelt or in another case.
-func lookupGame(id string) (engine.Game, error) {
-	g, err := engine.Lookup(id)
-	if err == nil {
-		return g, nil
-	}
-	var ids []string
-	for _, g := range engine.Games() {
-		ids = append(ids, g.ID())
-	}
-	if hint := engine.DidYouMean(id, ids); hint != "" {
-		return nil, fmt.Errorf("unknown game %q%s", id, hint)
-	}
-	return nil, fmt.Errorf("unknown game %q (known: %s)", id, strings.Join(ids, ", "))
 }
 
 // checkRuleIDs refuses a rule ID in covers or in the expected violation
