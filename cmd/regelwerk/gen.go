@@ -35,7 +35,9 @@ func setupGen(cmd *cobra.Command) runFunc {
 			return err
 		}
 		opt := transcript.GenerateOptions{Options: map[string]string{}}
-		if names != "" {
+		// --names "" is a list of one empty name, refused as such, not
+		// the P1, P2, ... of no --names at all.
+		if cmd.Flags().Changed("names") {
 			opt.Players = strings.Split(names, ",")
 			if err := checkNames(opt.Players); err != nil {
 				return err

@@ -143,6 +143,7 @@ func TestGenNames(t *testing.T) {
 		"a\u202eb,B,C",
 		"a\u200bb,B,C",
 		"A,,C",
+		"",
 		"A,B,A",
 		"a\xffb,B,C",
 		strings.Repeat("x", 201) + ",B,C",
