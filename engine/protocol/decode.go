@@ -99,7 +99,14 @@ func (e *RequestError) Error() string { return e.Msg }
 func DecodeRequest(line []byte) (Request, error) {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(line, &raw); err != nil || raw == nil {
-		return Request{}, &RequestError{Msg: "not a request: not a JSON object"}
+		msg := "not a request: not a JSON object"
+		var se *json.SyntaxError
+		if errors.As(err, &se) {
+			// Say what is wrong with the text (a value nested too deep,
+			// a line cut short) rather than call it no object.
+			msg = fmt.Sprintf("not a request: not valid JSON at byte %d: %v", se.Offset, err)
+		}
+		return Request{}, &RequestError{Seq: leadingSeq(line), Msg: msg}
 	}
 	var seq int64
 	if s, ok := raw["seq"]; ok {
@@ -140,6 +147,35 @@ func DecodeRequest(line []byte) (Request, error) {
 		return Request{}, &RequestError{Seq: seq, Msg: "not a request: " + msg}
 	}
 	return req, nil
+}
+
+// leadingSeq is the seq of a line that cannot be decoded whole, when the
+// line is an object whose members up to its seq can be read, so that the
+// error still answers the request (a value nested too deep after seq);
+// 0 otherwise.
+func leadingSeq(line []byte) int64 {
+	d := jsontext.NewDecoder(bytes.NewReader(line))
+	if tok, err := d.ReadToken(); err != nil || tok.Kind() != '{' {
+		return 0
+	}
+	for {
+		name, err := d.ReadToken()
+		if err != nil || name.Kind() != '"' {
+			return 0
+		}
+		if name.String() != "seq" {
+			if d.SkipValue() != nil {
+				return 0
+			}
+			continue
+		}
+		v, err := d.ReadValue()
+		var seq int64
+		if err != nil || json.Unmarshal(v, &seq) != nil {
+			return 0
+		}
+		return seq
+	}
 }
 
 // jsonKind names what a Go type reads from JSON, for error messages.

@@ -87,6 +87,12 @@ func TestDecodeRequestIsStrict(t *testing.T) {
 		{`null`, 0, "not a JSON object"},
 		{`{"seq":8,"cmd":"move","player":"A","move":{"card":"Y9"}}`, 8, "a move is a string or a list"},
 		{`{"seq":2,"seq":3,"cmd":"hello"}`, 3, "a key is given twice"},
+		// A line that is no JSON says why, and answers the seq read
+		// before the trouble: a value nested deeper than the JSON reader
+		// goes, a line cut short.
+		{`{"seq":9,"x":` + strings.Repeat("[", 100000) + strings.Repeat("]", 100000) + `,"cmd":"hello"}`, 9, "not valid JSON at byte 10013: invalid character '[' exceeded max depth"},
+		{`{"seq":10,"cmd":"hello"`, 10, "not valid JSON at byte 23: unexpected end of JSON input"},
+		{`{"x":` + strings.Repeat("[", 100000) + strings.Repeat("]", 100000) + `,"seq":11}`, 0, "exceeded max depth"},
 	}
 	for _, c := range cases {
 		req, err := DecodeRequest([]byte(c.line))
@@ -98,7 +104,7 @@ func TestDecodeRequestIsStrict(t *testing.T) {
 		}
 		var re *RequestError
 		if !errors.As(err, &re) || re.Seq != c.seq || !strings.Contains(re.Msg, c.msg) {
-			t.Errorf("%s: %v (seq %d), want seq %d and %q", c.line, err, re.Seq, c.seq, c.msg)
+			t.Errorf("%.100s: %.200v (seq %d), want seq %d and %q", c.line, err, re.Seq, c.seq, c.msg)
 		}
 	}
 }
