@@ -157,6 +157,22 @@ func TestConformReproWrite(t *testing.T) {
 		t.Fatalf("exit %d, files %q:\n%s%s", code, files, out, errs)
 	}
 
+	// The command that checks the reproduction works when pasted into a
+	// shell, a folder with a space and a quote in its name included:
+	// validate finds the file and fails it, as the reference does.
+	odd := filepath.Join(t.TempDir(), "it's a dir")
+	os.Mkdir(odd, 0o755)
+	code, out, errs = runCLI("conform", "--engine", mutant, "--game", "zero", "--games", "1", "--fixtures", fixtureDir, "--repro", filepath.Join(odd, "r.yaml"))
+	_, pasted, ok := strings.Cut(out, "check it with: regelwerk ")
+	pasted, _, _ = strings.Cut(pasted, "\n")
+	if code != 1 || !ok {
+		t.Fatalf("exit %d:\n%s%s", code, out, errs)
+	}
+	sh := exec.Command("sh", "-c", sharedBinary(t)+" "+pasted)
+	if shOut, err := sh.CombinedOutput(); sh.ProcessState.ExitCode() != 1 || !strings.Contains(string(shOut), "r.yaml:") {
+		t.Errorf("the command to paste, regelwerk %s: %v\n%s", pasted, err, shOut)
+	}
+
 	// The engine removes the directory once conform has checked it.
 	gone := filepath.Join(t.TempDir(), "gone")
 	os.Mkdir(gone, 0o755)

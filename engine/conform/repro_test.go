@@ -53,6 +53,25 @@ func TestReproFiles(t *testing.T) {
 	}
 }
 
+// TestShellWord: a path is written as one word a shell reads back as the
+// path: as it is when no character of it means anything to a shell,
+// otherwise in single quotes, a quote in it closed, escaped and reopened.
+func TestShellWord(t *testing.T) {
+	for in, want := range map[string]string{
+		"conform-repro.yaml":          "conform-repro.yaml",
+		"/tmp/regelwerk-repro-1.yaml": "/tmp/regelwerk-repro-1.yaml",
+		"sp ace/r.yaml":               "'sp ace/r.yaml'",
+		"it's/r.yaml":                 `'it'\''s/r.yaml'`,
+		"$HOME/r.yaml":                "'$HOME/r.yaml'",
+		"a;rm -rf x":                  "'a;rm -rf x'",
+		"":                            "''",
+	} {
+		if got := shellWord(in); got != want {
+			t.Errorf("shellWord(%q) = %s, want %s", in, got, want)
+		}
+	}
+}
+
 func TestFileWord(t *testing.T) {
 	for in, want := range map[string]string{
 		"zero/invalid/out-of-turn.yaml": "zero-invalid-out-of-turn",

@@ -146,12 +146,23 @@ func (r *Report) writeFirst(t textOut) {
 	d.writeDetail(t, "  ")
 	switch {
 	case f.File != "":
-		t.say("  reproduction written to %s; check it with: regelwerk validate %s", f.File, f.File)
+		t.say("  reproduction written to %s; check it with: regelwerk validate %s", f.File, shellWord(f.File))
 	case f.WriteError != "":
 		t.say("  reproduction not written: %s", f.WriteError)
 	case !d.reproducible():
 		t.say("  no reproduction: the engine skipped a step it must answer, which a transcript cannot show")
 	}
+}
+
+// shellWord writes path as one word of a POSIX shell, so that the command
+// it ends works when pasted: as it is when it holds only characters no
+// shell reads specially, otherwise in single quotes (a quote inside is
+// closed, escaped with a backslash and reopened).
+func shellWord(path string) string {
+	if path != "" && strings.Trim(path, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:@%+,=-") == "" {
+		return path
+	}
+	return "'" + strings.ReplaceAll(path, "'", `'\''`) + "'"
 }
 
 // writeSkips prints the skipped cases grouped by reason, most first, each
