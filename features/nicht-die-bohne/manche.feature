@@ -4,7 +4,7 @@ Fonctionnalité: Fin de manche, manches suivantes et fin de partie
   Contexte:
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
     Et c'est la manche 2
-    Et les totaux avant cette manche sont Anna 10, Bert -4, Carl 0
+    Et les totaux avant cette manche sont Anna 10, Bert -4 et Carl 0
     Et Anna a le pion-haricot
     Et Anna a déjà pris le 5 rouge, le 1 rouge, le "x2" bleu et le 4 bleu
     Et Bert a déjà pris le "0" vert, le 9 vert, le "-" jaune et le 6 jaune

@@ -14,7 +14,7 @@ Fonctionnalité: Trois manches et le vainqueur
   Scénario: Le plus grand total gagne
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
     Et c'est la manche 3
-    Et les totaux avant cette manche sont Anna 20, Bert 25, Carl 13
+    Et les totaux avant cette manche sont Anna 20, Bert 25 et Carl 13
     Et Anna a le pion-haricot
     Et Anna a en main le 5 vert
     Et Bert a en main le 1 rouge
@@ -39,8 +39,8 @@ Fonctionnalité: Trois manches et le vainqueur
     Soit les joueurs Anna, Bert et Carl sont assis dans le sens des aiguilles d'une montre
     Et l'option "tie" vaut "<option>"
     Et c'est la manche 3
-    Et les totaux avant cette manche sont Anna 26, Bert 20, Carl 10
-    Et les lignes + des manches précédentes font Anna 40, Bert 35, Carl 20
+    Et les totaux avant cette manche sont Anna 26, Bert 20 et Carl 10
+    Et les lignes + des manches précédentes font Anna 40, Bert 35 et Carl 20
     Et Anna a le pion-haricot
     Et Anna a en main le 5 vert
     Et Bert a en main le 1 rouge

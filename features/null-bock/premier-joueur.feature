@@ -12,7 +12,7 @@ Fonctionnalité: Le premier joueur des manches suivantes
 
   @nb/setup.next-starter @nb/clar.next-starter
   Scénario: Le meilleur total commence
-    Soit les totaux avant cette manche sont Anna 30, Bert 50, Carl 10
+    Soit les totaux avant cette manche sont Anna 30, Bert 50 et Carl 10
     Et c'est la manche 1
     Et Anna a commencé la manche
     Et c'est au tour d'Anna
@@ -23,7 +23,7 @@ Fonctionnalité: Le premier joueur des manches suivantes
 
   @nb/setup.next-starter
   Scénario: Un autre premier joueur que le meilleur total est refusé
-    Soit les totaux avant cette manche sont Anna 30, Bert 50, Carl 10
+    Soit les totaux avant cette manche sont Anna 30, Bert 50 et Carl 10
     Et c'est la manche 1
     Et Anna a commencé la manche
     Et c'est au tour d'Anna
@@ -33,7 +33,7 @@ Fonctionnalité: Le premier joueur des manches suivantes
   @nb/clar.next-starter
   Scénario: Lecture « score de la manche » : le meilleur score de la manche commence
     Soit l'option "starter-score" vaut "round"
-    Et les totaux avant cette manche sont Anna 30, Bert 50, Carl 10
+    Et les totaux avant cette manche sont Anna 30, Bert 50 et Carl 10
     Et c'est la manche 1
     Et Anna a commencé la manche
     Et c'est au tour d'Anna
@@ -42,7 +42,7 @@ Fonctionnalité: Le premier joueur des manches suivantes
 
   @nb/clar.starter-tie
   Scénario: Égalité en tête : on doit désigner l'un des ex aequo, tiré au sort
-    Soit les totaux avant cette manche sont Anna 40, Bert 10, Carl 23
+    Soit les totaux avant cette manche sont Anna 40, Bert 10 et Carl 23
     Et c'est la manche 1
     Et Bert a commencé la manche
     Et c'est au tour d'Anna
@@ -58,7 +58,7 @@ Fonctionnalité: Le premier joueur des manches suivantes
   @nb/clar.starter-tie
   Scénario: Lecture « sens horaire » : le premier ex aequo après le précédent premier joueur
     Soit l'option "starter-tie" vaut "clockwise"
-    Et les totaux avant cette manche sont Anna 40, Bert 10, Carl 23
+    Et les totaux avant cette manche sont Anna 40, Bert 10 et Carl 23
     Et c'est la manche 1
     Et Bert a commencé la manche
     Et c'est au tour d'Anna

@@ -71,7 +71,7 @@ Fonctionnalité: Le compte des points et la fin de la partie
 
   @nb/game.target @nb/clar.target
   Scénario: Atteindre 150 points termine la partie
-    Soit les totaux avant cette manche sont Anna 140, Bert 100, Carl 149
+    Soit les totaux avant cette manche sont Anna 140, Bert 100 et Carl 149
     Et Anna a déjà gagné la biche 5 et la biche 5
     Et Carl a en main la biche 6
     Et c'est au tour d'Anna
@@ -82,7 +82,7 @@ Fonctionnalité: Le compte des points et la fin de la partie
   @nb/clar.target
   Scénario: Lecture « dépasser » : 150 tout juste ne suffit pas
     Soit l'option "target-rule" vaut "exceed"
-    Et les totaux avant cette manche sont Anna 140, Bert 100, Carl 149
+    Et les totaux avant cette manche sont Anna 140, Bert 100 et Carl 149
     Et Anna a déjà gagné la biche 5 et la biche 5
     Et Carl a en main la biche 6
     Et c'est au tour d'Anna
@@ -93,7 +93,7 @@ Fonctionnalité: Le compte des points et la fin de la partie
     Soit l'option "rounds" vaut "<manches>"
     Et c'est la manche 2
     Et Bert a commencé la manche
-    Et les totaux avant cette manche sont Anna 10, Bert 30, Carl 0
+    Et les totaux avant cette manche sont Anna 10, Bert 30 et Carl 0
     Et Anna a déjà gagné la biche 5
     Et c'est au tour d'Anna
     Alors les totaux sont Anna 15, Bert 30 et Carl 0
@@ -110,7 +110,7 @@ Fonctionnalité: Le compte des points et la fin de la partie
     Et l'option "fixed-rounds-stop" vaut "<lecture>"
     Et c'est la manche 2
     Et Bert a commencé la manche
-    Et les totaux avant cette manche sont Anna 145, Bert 30, Carl 0
+    Et les totaux avant cette manche sont Anna 145, Bert 30 et Carl 0
     Et Anna a déjà gagné la biche 5
     Et c'est au tour d'Anna
     Alors <suite>
@@ -123,7 +123,7 @@ Fonctionnalité: Le compte des points et la fin de la partie
   @nb/clar.winner-tie @nb/game.target
   Plan du scénario: Deux joueurs à égalité en tête (lecture <lecture>)
     Soit l'option "winner-tie" vaut "<lecture>"
-    Et les totaux avant cette manche sont Anna 140, Bert 20, Carl 144
+    Et les totaux avant cette manche sont Anna 140, Bert 20 et Carl 144
     Et Anna a déjà gagné la biche 5 et la biche 5
     Et Carl a déjà gagné la biche 6
     Et c'est au tour d'Anna
@@ -137,7 +137,7 @@ Fonctionnalité: Le compte des points et la fin de la partie
 
   @nb/game.over
   Scénario: Aucune manche n'est distribuée après la fin de la partie
-    Soit les totaux avant cette manche sont Anna 140, Bert 100, Carl 149
+    Soit les totaux avant cette manche sont Anna 140, Bert 100 et Carl 149
     Et Anna a déjà gagné la biche 5 et la biche 5
     Et c'est au tour d'Anna
     Alors la partie est terminée

@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 	"unicode"
@@ -118,6 +119,49 @@ func TestTitlesDoNotRepeatWords(t *testing.T) {
 		for _, sc := range scs {
 			if r := repeated(sc.Name); r != "" {
 				t.Errorf("%s: the title %q says %q", sc.Pos(), sc.Name, r)
+			}
+		}
+	}
+}
+
+// unjoinedList finds, at the end of text, a list of players each with a
+// number whose last item follows a comma ("Anna 30, Bert 50, Carl 10"),
+// where French and German join it with «et» and «und» as the glossary
+// writes lists; "" when there is none.
+var unjoinedList = regexp.MustCompile(`\p{Lu}\p{L}* -?\d+(?:, \p{Lu}\p{L}* -?\d+)+$`)
+
+// TestListsJoinTheLastWithAnd reads every step and title of every
+// scenario: a list of players with their points ends «B 50 et C 10» (or
+// «und»), never «B 50, C 10».
+func TestListsJoinTheLastWithAnd(t *testing.T) {
+	for text, bad := range map[string]bool{
+		"les totaux avant cette manche sont Anna 30, Bert 50, Carl 10":   true,
+		"les totaux avant cette manche sont Anna 30 et Bert 50":          false,
+		"les totaux avant cette manche sont Anna 30, Bert 50 et Carl 10": false,
+		"die Punkte der Runde sind Hannah 3, Jan -2":                     true,
+		"die Punkte der Runde sind Hannah 3, Jan -2 und Laura 0":         false,
+	} {
+		if got := unjoinedList.MatchString(text); got != bad {
+			t.Errorf("%q: found %v, want %v", text, got, bad)
+		}
+	}
+	seen := map[string]bool{}
+	for _, g := range engine.Games() {
+		scs, err := scenarios.Load("../..", g.ID())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sc := range scs {
+			if m := unjoinedList.FindString(sc.Name); m != "" {
+				t.Errorf("%s: the title ends its list with a comma: %q", sc.Pos(), m)
+			}
+			for _, st := range sc.Steps {
+				// A Background's steps come with each of its scenarios:
+				// each line is told once.
+				if m := unjoinedList.FindString(st.Text); m != "" && !seen[sc.At(st.Line)] {
+					seen[sc.At(st.Line)] = true
+					t.Errorf("%s: %q ends its list with a comma: %q", sc.At(st.Line), st.Text, m)
+				}
 			}
 		}
 	}
