@@ -166,3 +166,48 @@ func TestListsJoinTheLastWithAnd(t *testing.T) {
 		}
 	}
 }
+
+// frenchSpacing finds a «;», «:», «?» or «!» with no space before it, as
+// French typography puts one (a narrow no-break space, or a space).
+var frenchSpacing = regexp.MustCompile(`[^\s\x{202F}\x{00A0}][;:?!]`)
+
+// TestTitlesCapitalAndFrenchSpacing: every scenario title starts with a
+// capital, as a sentence does (an outline's title may start with a value
+// of its examples, and is left out); in French, titles, steps and the
+// features' descriptions put a space before «;», «:», «?» and «!».
+func TestTitlesCapitalAndFrenchSpacing(t *testing.T) {
+	for text, bad := range map[string]bool{
+		"paquets; la table": true, "paquets ; la table": false, "Qui gagne le pli ?": false, "le pli?": true,
+		"paquets\u202f; la table": false,
+	} {
+		if got := frenchSpacing.MatchString(text); got != bad {
+			t.Errorf("%q: found %v, want %v", text, got, bad)
+		}
+	}
+	seen := map[string]bool{}
+	say := func(where, text string) {
+		if m := frenchSpacing.FindString(text); m != "" && !seen[where] {
+			seen[where] = true
+			t.Errorf("%s: %q has no space before %q", where, text, m[len(m)-1:])
+		}
+	}
+	for _, g := range engine.Games() {
+		scs, err := scenarios.Load("../..", g.ID())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sc := range scs {
+			if first := []rune(sc.Name)[0]; sc.Row == 0 && !unicode.IsUpper(first) {
+				t.Errorf("%s: the title %q starts with a small letter", sc.Pos(), sc.Name)
+			}
+			if sc.Language != "fr" {
+				continue
+			}
+			say(sc.Pos(), sc.Name)
+			say(sc.File+" (the description)", sc.Description)
+			for _, st := range sc.Steps {
+				say(sc.At(st.Line), st.Text)
+			}
+		}
+	}
+}
