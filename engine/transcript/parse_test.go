@@ -37,6 +37,10 @@ func TestParseRefuses(t *testing.T) {
 		{"U+0085", head + "description: ab\u0085\nrounds: []\n", "t.yaml:3:16: not a transcript: a next-line character (U+0085)"},
 		{"UTF-16 without a byte-order mark", "g\x00a\x00m\x00e\x00:\x00", "t.yaml:1:2: not YAML: the control character U+0000 is not allowed"},
 		{"DEL", head + "description: a\x7fb\nrounds: []\n", "t.yaml:3:15: not YAML: the control character U+007F"},
+		// Lengths are counted in bytes of UTF-8, and said so: 70 CJK
+		// characters are 210 bytes.
+		{"a name over 200 bytes", "game: zero\nplayers: [\"" + strings.Repeat("名", 70) + "\", B, C]\nrounds: []\n", "t.yaml:2:11: players entry is 210 bytes long, over the limit of 200 bytes"},
+		{"a move over 200 bytes", "game: zero\nplayers: [A, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - A: " + strings.Repeat("名", 67) + "\n", "t.yaml:6:12: a move is 201 bytes long, over the limit of 200 bytes"},
 		{"a problem on the first line", "%YAML 2.0\n---\n" + head + "rounds: []\n", "t.yaml:1:1: not YAML: found incompatible YAML document"},
 		{"a scanner problem on the first line", "a: b: c\n", "t.yaml:1:1: not YAML: mapping values are not allowed in this context"},
 		// yaml.v3's parser counts lines from 0 and names the line where the
