@@ -168,6 +168,7 @@ func TestJSONOneLine(t *testing.T) {
 		{"coverage", "--format", "json", "--game", "zero", "--root", repoRoot},
 		{"crosscheck", "--format", "json", "--game", "null-und-nichtig", "--root", repoRoot},
 		{"clarifications", "--format", "json", "--game", "zero", "--root", repoRoot},
+		{"conform", "--format", "json", "--engine", sharedBinary(t) + " serve", "--game", "zero", "--count", "0", "--repro", ""},
 	} {
 		code, out, errs := runCLI(args...)
 		if code > 1 || !strings.HasPrefix(out, "{") && !strings.HasPrefix(out, "[") {
