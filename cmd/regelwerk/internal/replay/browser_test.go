@@ -76,8 +76,8 @@ type view struct {
 }
 
 // seatView is a player's part: his hand, his piles or rows or won cards,
-// the cards marked (pile tops, cards scoring nothing, the edge) and his
-// running total.
+// the cards marked (pile tops, cards scoring nothing, the edge; for Nicht
+// die Bohne the colour label of each row) and his running total.
 type seatView struct {
 	Hand  []string   `json:"hand"`
 	Piles [][]string `json:"piles"`
@@ -115,7 +115,9 @@ const readPage = `(() => {
       sv.piles = [codes(s, '[data-part=won] .card')];
       sv.marks = codes(s, '[data-part=edge] .card');
     } else {
-      sv.piles = Array.from(s.querySelectorAll('[data-part=rows] .row')).map(r => codes(r, '.card'));
+      const rows = Array.from(s.querySelectorAll('[data-part=rows] .row'));
+      sv.piles = rows.map(r => codes(r, '.card'));
+      sv.marks = rows.map(r => { const c = r.querySelector('.colour'); return c ? c.textContent : ''; });
     }
     v.seats[s.getAttribute('data-player')] = sv;
   });
@@ -204,6 +206,9 @@ func expectView(t *testing.T, st any) view {
 			sv := seatView{Hand: sortedHand(t, "nicht-die-bohne", p.Hand, nil), Total: strconv.Itoa(p.Total)}
 			for _, r := range p.Rows {
 				sv.Piles = append(sv.Piles, append(append([]string{}, r.Specials...), r.Beans...))
+				// Every row is labelled with its colour, empty or not:
+				// on an English page, the colour's word in the state.
+				sv.Marks = append(sv.Marks, r.Colour)
 			}
 			v.Seats[p.Name] = sv
 			if p.Played != "" {
@@ -473,7 +478,16 @@ func TestPageChooserAndLanguage(t *testing.T) {
 	if p.Game != "nicht-die-bohne" {
 		t.Fatalf("#game=2 shows %s", p.Game)
 	}
-	sameView(t, "#game=2&move=3", p, expectView(t, engs[1].seq[indexOfMove(engs[1], 3)].state))
+	want := expectView(t, engs[1].seq[indexOfMove(engs[1], 3)].state)
+	// The French page labels the rows with the colours' French words.
+	french := map[string]string{"green": "vert", "red": "rouge", "yellow": "jaune", "blue": "bleu"}
+	for name, s := range want.Seats {
+		for i, c := range s.Marks {
+			s.Marks[i] = french[c]
+		}
+		want.Seats[name] = s
+	}
+	sameView(t, "#game=2&move=3", p, want)
 	next, err := chromedp.Run(tb.Ctx, chromedp.Text(chromedp.CSS(`section.game:not([hidden]) button[data-act="next"]`)))
 	if err != nil {
 		t.Fatal(err)
