@@ -476,3 +476,48 @@ func TestDocAddresses(t *testing.T) {
 	}
 	t.Logf("%d marked addresses", found)
 }
+
+// clonePath is a path of the clone written in code in the documentation:
+// it starts at a folder of the repository, or at shared/, the folder of
+// the rulebooks, which a clone does not hold.
+var clonePath = regexp.MustCompile("`((?:cmd|docs|engine|features|fixtures|rules|shared)/[^`\\s]*)`")
+
+// placeholder marks a path that stands for many (fixtures/GAME/valid/,
+// features/<game>/, docs/games/*.md).
+var placeholder = regexp.MustCompile(`[A-Z]{3,}|[<>*{}]|\.\.\.`)
+
+// TestDocPaths: every path of the clone that README.md and docs/ name in
+// code is there in a clone, so that a reader who follows it finds the
+// file (the rulebooks, which are not in the repository, were once named
+// as shared/rulebooks/zero.fr.md). A Go name after a package's path
+// (cmd/regelwerk/internal/replay.Document) names the package's folder.
+func TestDocPaths(t *testing.T) {
+	for _, s := range []string{"`shared/rulebooks/zero.fr.md`", "`docs/games/zero.md`"} {
+		if !clonePath.MatchString(s) {
+			t.Errorf("the pattern misses %s", s)
+		}
+	}
+	found := 0
+	for _, f := range docFiles(t) {
+		text := readFile(t, filepath.Join(repoRoot, f))
+		for _, m := range clonePath.FindAllStringSubmatch(text, -1) {
+			p := strings.TrimRight(strings.SplitN(m[1], ":", 2)[0], ".,;")
+			if placeholder.MatchString(p) {
+				continue
+			}
+			found++
+			if _, err := os.Stat(filepath.Join(repoRoot, p)); err == nil {
+				continue
+			}
+			if dir, name, ok := strings.Cut(filepath.Base(p), "."); ok && name != "" && !strings.Contains(name, ".") {
+				if _, err := os.Stat(filepath.Join(repoRoot, filepath.Dir(p), dir)); err == nil && name[0] >= 'A' && name[0] <= 'Z' {
+					continue
+				}
+			}
+			t.Errorf("%s names %s, which a clone does not hold", f, m[1])
+		}
+	}
+	if found < 50 {
+		t.Errorf("only %d paths found in the documentation", found)
+	}
+}
