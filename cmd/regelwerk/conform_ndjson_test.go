@@ -177,6 +177,16 @@ func TestConformShards(t *testing.T) {
 	if code, out, errs := runCLI("conform", "merge", files[0], otherFile, files[2]); code != 2 || !strings.Contains(errs, "not a shard of the same run as "+files[0]) {
 		t.Errorf("a shard of another seed: exit %d:\n%s%s", code, out, errs)
 	}
+	// A shard run with other known failures is refused too: its
+	// divergences on the listed rule would merge as expected failures
+	// beside the others' divergences, or hide the run's only ones.
+	known := writeFile(t, filepath.Join(dir, "known.txt"), "zero/swap.table-card\n")
+	_, listed, _ := runCLI(append(common, "--shard", "2/3", "--expect-failures", known)...)
+	listedFile := writeFile(t, filepath.Join(dir, "listed-2-of-3.ndjson"), listed)
+	if code, out, errs := runCLI("conform", "merge", files[0], listedFile, files[2]); code != 2 || !strings.Contains(errs, "not a shard of the same run as "+files[0]) ||
+		!strings.Contains(errs, "known failures") {
+		t.Errorf("a shard with known failures: exit %d:\n%s%s", code, out, errs)
+	}
 	// The summary of --format json is not what merge reads, and it says so.
 	summary := writeFile(t, filepath.Join(t.TempDir(), "summary.json"), "{\n  \"cases\": 3\n}\n")
 	if code, _, errs := runCLI("conform", "merge", summary); code != 2 || !strings.Contains(errs, "summary.json:1: not a line of a report of regelwerk conform --format ndjson") {

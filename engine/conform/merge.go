@@ -70,15 +70,23 @@ type merger struct {
 // checkShard refuses a shard of another run, or one given twice.
 func (m *merger) checkShard(in NDJSONInput, sum *Report) error {
 	// Shards of different runs (another seed, count, reading, corpus or
-	// engine) would make a report of no run at all.
+	// engine) would make a report of no run at all; so would shards with
+	// different known failures, one shard's expected failures being
+	// another's divergences.
+	var known []string
+	for _, u := range sum.Expectations {
+		known = append(known, u.Entry)
+	}
+	slices.Sort(known)
 	run, _ := json.Marshal(struct {
 		Command string
 		Run     *RunID
-	}{sum.Engine.Command, sum.Run})
+		Known   []string
+	}{sum.Engine.Command, sum.Run, known})
 	if m.first == "" {
 		m.first, m.firstRun = in.Name, run
 	} else if !bytes.Equal(run, m.firstRun) {
-		return fmt.Errorf("%s: not a shard of the same run as %s (the engine's command, the games, count, seed, readings or corpus differ)", in.Name, m.first)
+		return fmt.Errorf("%s: not a shard of the same run as %s (the engine's command, the games, count, seed, readings, corpus or known failures differ)", in.Name, m.first)
 	}
 	if sum.Shard == "" {
 		sum.Shard = "1/1"
