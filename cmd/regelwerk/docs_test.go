@@ -521,3 +521,38 @@ func TestDocPaths(t *testing.T) {
 		t.Errorf("only %d paths found in the documentation", found)
 	}
 }
+
+// tableDelimiter is the line under a Markdown table's header.
+var tableDelimiter = regexp.MustCompile(`^\|\s*:?-{3,}`)
+
+// TestDocTables: every row of a Markdown table in README.md and docs/
+// starts and ends with "|", up to the blank line that ends the table. A
+// paragraph written right under a table is read as more rows of it (GFM
+// takes a line without pipes as a row of one cell), and text after a
+// row's last "|" as a cell past the header's, which is dropped: the
+// paragraph after the deal checks of docs/protocol.md was lost so.
+func TestDocTables(t *testing.T) {
+	tables := 0
+	for _, f := range docFiles(t) {
+		lines := strings.Split(readFile(t, filepath.Join(repoRoot, f)), "\n")
+		inTable, inFence := false, false
+		for i, l := range lines {
+			if strings.HasPrefix(strings.TrimSpace(l), "```") {
+				inFence = !inFence
+			}
+			switch {
+			case inFence:
+			case !inTable && strings.HasPrefix(l, "|") && i+1 < len(lines) && tableDelimiter.MatchString(lines[i+1]):
+				inTable = true
+				tables++
+			case inTable && strings.TrimSpace(l) == "":
+				inTable = false
+			case inTable && (!strings.HasPrefix(l, "|") || !strings.HasSuffix(strings.TrimRight(l, " "), "|")):
+				t.Errorf("%s:%d: a line of a table that does not start and end with |: %.80s", f, i+1, l)
+			}
+		}
+	}
+	if tables < 20 {
+		t.Errorf("only %d tables found", tables)
+	}
+}
