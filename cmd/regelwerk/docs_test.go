@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/regelwerk/regelwerk/engine"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
@@ -554,5 +555,49 @@ func TestDocTables(t *testing.T) {
 	}
 	if tables < 20 {
 		t.Errorf("only %d tables found", tables)
+	}
+}
+
+// TestProtocolDealChecks: docs/protocol.md lists, per game, the rule of
+// every refused deal the fixture corpus shows (an invalid fixture whose
+// violation is at move 0 of a round), so that an implementer learns from
+// the protocol's page which checks a deal needs before conform finds them
+// missing one by one.
+func TestProtocolDealChecks(t *testing.T) {
+	rows := map[string]string{}
+	for _, l := range strings.Split(readFile(t, filepath.Join(repoRoot, "docs", "protocol.md")), "\n") {
+		for _, g := range engine.Games() {
+			if strings.HasPrefix(l, "| "+g.Name()+" | a ") {
+				rows[g.ID()] = l
+			}
+		}
+	}
+	var manifest struct {
+		Fixtures []struct {
+			Path, Game string
+			Expect     struct {
+				Violation *struct {
+					Rule        string
+					Round, Move int
+				}
+			}
+		}
+	}
+	if err := yaml.Unmarshal([]byte(readFile(t, filepath.Join(fixtureDir, "manifest.yaml"))), &manifest); err != nil {
+		t.Fatal(err)
+	}
+	deals := 0
+	for _, f := range manifest.Fixtures {
+		v := f.Expect.Violation
+		if v == nil || v.Round < 1 || v.Move != 0 {
+			continue
+		}
+		deals++
+		if row, ok := rows[f.Game]; !ok || !strings.Contains(row, "`"+v.Rule+"`") {
+			t.Errorf("fixtures/%s: a deal refused under %s, which docs/protocol.md's deal checks of %s do not list", f.Path, v.Rule, f.Game)
+		}
+	}
+	if deals < len(engine.Games()) {
+		t.Errorf("only %d refused deals in the corpus", deals)
 	}
 }
