@@ -601,3 +601,28 @@ func TestProtocolDealChecks(t *testing.T) {
 		t.Errorf("only %d refused deals in the corpus", deals)
 	}
 }
+
+// TestTranscriptsCardCodes: where docs/transcripts.md describes moves, its
+// table gives every registered game's card codes with a link to the
+// game's page, so that a first transcript can be written from that page
+// (Zero's grey A and black K cannot be guessed from an example).
+func TestTranscriptsCardCodes(t *testing.T) {
+	text := readFile(t, filepath.Join(repoRoot, "docs", "transcripts.md"))
+	_, moves, ok := strings.Cut(text, "\n### Moves\n")
+	if !ok {
+		t.Fatal("docs/transcripts.md has no section Moves")
+	}
+	moves, _, _ = strings.Cut(moves, "\n#")
+	for _, g := range engine.Games() {
+		row := "\n| " + g.Name() + " | "
+		i := strings.Index(moves, row)
+		if i < 0 {
+			t.Errorf("docs/transcripts.md, Moves: no row of card codes for %s", g.Name())
+			continue
+		}
+		line, _, _ := strings.Cut(moves[i+1:], "\n")
+		if link := "(games/" + g.ID() + ".md)"; !strings.Contains(line, link) {
+			t.Errorf("docs/transcripts.md, Moves: the row of %s does not link %s: %s", g.Name(), link, line)
+		}
+	}
+}
