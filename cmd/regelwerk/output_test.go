@@ -212,6 +212,9 @@ func TestNumberFlagsDecimal(t *testing.T) {
 		{[]string{"perft", valid, "--depth", "9"}, `invalid argument "9" for "--depth" flag`},
 		{[]string{"perft", valid, "--depth", "-0"}, `invalid argument "-0" for "--depth" flag: takes a whole number from 0 to 8`},
 		{[]string{"bench", "--runs", "0"}, `invalid argument "0" for "--runs" flag: takes a whole number from 1 to 1000`},
+		// Whole-number options too, in gen and conform as in a transcript.
+		{[]string{"gen", "--game", "null-bock", "--option", "target=+5"}, `option "target" takes a whole number from 0 to 1000000 in decimal digits, not "+5"`},
+		{[]string{"conform", "--engine", "x", "--option", "null-bock:target=+5"}, `--option: null-bock: option "target" takes a whole number from 0 to 1000000 in decimal digits, not "+5"`},
 	} {
 		code, out, errs := runCLI(c.args...)
 		if code != 2 || out != "" || !strings.Contains(errs, c.err) || strings.Count(errs, "\n") != 1 {
