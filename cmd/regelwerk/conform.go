@@ -4,8 +4,10 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/signal"
+	"slices"
 	"syscall"
 	"time"
 
@@ -204,7 +206,7 @@ func writeReport(w io.Writer, rep *conform.Report, format string) error {
 // the run to wind down and returns the signal.
 func runInterruptible(opt conform.Options) (*conform.Report, os.Signal, error) {
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	signal.Notify(sigs, slices.Collect(maps.Keys(interruptSignals))...)
 	defer signal.Stop(sigs)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -239,13 +241,8 @@ func runInterruptible(opt conform.Options) (*conform.Report, os.Signal, error) {
 
 // signalName is the usual name of the signals conform handles.
 func signalName(sig os.Signal) string {
-	switch sig {
-	case syscall.SIGINT:
-		return "SIGINT"
-	case syscall.SIGTERM:
-		return "SIGTERM"
-	case syscall.SIGHUP:
-		return "SIGHUP"
+	if name, ok := interruptSignals[sig]; ok {
+		return name
 	}
 	return sig.String()
 }

@@ -55,3 +55,27 @@ func TestNamedPipeDoesNotBlock(t *testing.T) {
 		t.Errorf("ReadFile: %v", r.err)
 	}
 }
+
+// TestLookBeforeOpen: the look that js and wasip1 take before an open,
+// which cannot be made non-blocking there, refuses a named pipe, a
+// directory and a missing file as openInput does after its open, and lets
+// a regular file and a character device through. It opens nothing, so it
+// cannot wait on the pipe.
+func TestLookBeforeOpen(t *testing.T) {
+	dir := t.TempDir()
+	regular := filepath.Join(dir, "y.yaml")
+	transcript.WriteFile(t, regular, transcript.Doc1)
+	fifo := transcripttest.MakeFIFO(t, filepath.Join(dir, "x.yaml"))
+	missing := filepath.Join(dir, "missing.yaml")
+	for _, c := range []struct{ path, want string }{
+		{regular, "<nil>"},
+		{"/dev/null", "<nil>"},
+		{fifo, fifo + ": not a regular file (a named pipe; read a stream with -)"},
+		{dir, dir + ": is a directory, not a file"},
+		{missing, missing + ": cannot read: no such file or directory"},
+	} {
+		if got := fmt.Sprint(transcript.LookBeforeOpen(c.path)); got != c.want {
+			t.Errorf("LookBeforeOpen(%s) = %s, want %s", c.path, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,14 @@
+package main
+
+import (
+	"os"
+	"syscall"
+)
+
+// interruptSignals are the signals that interrupt a conform run
+// (runInterruptible), with the usual names its message gives them:
+// js/wasm has no SIGHUP.
+var interruptSignals = map[os.Signal]string{
+	syscall.SIGINT:  "SIGINT",
+	syscall.SIGTERM: "SIGTERM",
+}
