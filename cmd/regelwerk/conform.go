@@ -8,7 +8,6 @@ import (
 	"os"
 	"os/signal"
 	"slices"
-	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -138,7 +137,7 @@ func (f *conformFlags) run(cmd *cobra.Command, _ []string) error {
 	progress.done()
 	if sig != nil {
 		fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: conform interrupted by %s; the implementation's process group is killed\n", signalName(sig))
-		return exitError{128 + int(sig.(syscall.Signal))}
+		return exitError{interruptSignals[sig].status}
 	}
 	if err != nil && (rep == nil || rep.Failure == nil) {
 		return err
@@ -239,10 +238,17 @@ func runInterruptible(opt conform.Options) (*conform.Report, os.Signal, error) {
 	}
 }
 
+// interruptSignal is what conform makes of a signal that interrupts it:
+// the usual name its message gives the signal, and the exit status.
+type interruptSignal struct {
+	name   string
+	status int
+}
+
 // signalName is the usual name of the signals conform handles.
 func signalName(sig os.Signal) string {
-	if name, ok := interruptSignals[sig]; ok {
-		return name
+	if s, ok := interruptSignals[sig]; ok {
+		return s.name
 	}
 	return sig.String()
 }

@@ -1,4 +1,4 @@
-//go:build !js
+//go:build !js && !plan9
 
 package main
 
@@ -8,9 +8,10 @@ import (
 )
 
 // interruptSignals are the signals that interrupt a conform run
-// (runInterruptible), with the usual names its message gives them.
-var interruptSignals = map[os.Signal]string{
-	syscall.SIGINT:  "SIGINT",
-	syscall.SIGTERM: "SIGTERM",
-	syscall.SIGHUP:  "SIGHUP",
+// (runInterruptible); the exit status is 128 + the signal's number, as a
+// shell reports a command a signal ended.
+var interruptSignals = map[os.Signal]interruptSignal{
+	syscall.SIGINT:  {"SIGINT", 128 + int(syscall.SIGINT)},
+	syscall.SIGTERM: {"SIGTERM", 128 + int(syscall.SIGTERM)},
+	syscall.SIGHUP:  {"SIGHUP", 128 + int(syscall.SIGHUP)},
 }

@@ -6,9 +6,8 @@ import (
 )
 
 // interruptSignals are the signals that interrupt a conform run
-// (runInterruptible), with the usual names its message gives them:
-// js/wasm has no SIGHUP.
-var interruptSignals = map[os.Signal]string{
-	syscall.SIGINT:  "SIGINT",
-	syscall.SIGTERM: "SIGTERM",
+// (runInterruptible), as in conform_signals.go: js/wasm has no SIGHUP.
+var interruptSignals = map[os.Signal]interruptSignal{
+	syscall.SIGINT:  {"SIGINT", 128 + int(syscall.SIGINT)},
+	syscall.SIGTERM: {"SIGTERM", 128 + int(syscall.SIGTERM)},
 }

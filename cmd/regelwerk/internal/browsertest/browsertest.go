@@ -1,4 +1,4 @@
-//go:build !js && !wasip1
+//go:build !js && !wasip1 && !plan9
 
 // Package browsertest starts a headless Chromium for the tests of the
 // pages regelwerk writes (the replay page, the site), and opens tabs that
@@ -11,9 +11,10 @@
 // browser fails instead: .ci/run installs it, so a missing one is a broken
 // set-up, not a reason to pass.
 //
-// The package is left out of js and wasip1 builds: chromedp starts the
-// browser as a process in a session of its own, which WebAssembly cannot
-// start, and the page tests that use it cannot run there.
+// The package is left out of js, wasip1 and plan9 builds: chromedp starts
+// the browser as a process in a session of its own (Setsid), which
+// WebAssembly cannot start and Plan 9 has no notion of, so the page tests
+// that use it cannot run there.
 package browsertest
 
 import (
