@@ -1,6 +1,10 @@
 //go:build unix
 
-package rules
+// External, so that it can make its named pipe with
+// transcripttest.MakeFIFO: transcripttest imports this package through the
+// transcript reader.
+
+package rules_test
 
 import (
 	"errors"
@@ -8,8 +12,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
+
+	"github.com/regelwerk/regelwerk/engine/transcript/transcripttest"
+	"github.com/regelwerk/regelwerk/rules"
 )
 
 // TestReadRulebook: a rulebook is read whole; a named pipe or a file over
@@ -19,21 +25,19 @@ func TestReadRulebook(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "book.fr.md"), []byte("# Préparation\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "big.fr.md"), []byte(strings.Repeat("x", MaxRulebookBytes+1)), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "big.fr.md"), []byte(strings.Repeat("x", rules.MaxRulebookBytes+1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := syscall.Mkfifo(filepath.Join(dir, "pipe.fr.md"), 0o600); err != nil {
-		t.Skip(err)
-	}
-	if data, err := ReadRulebook(dir, "shared/rulebooks/book.fr.md"); err != nil || string(data) != "# Préparation\n" {
+	transcripttest.MakeFIFO(t, filepath.Join(dir, "pipe.fr.md"))
+	if data, err := rules.ReadRulebook(dir, "shared/rulebooks/book.fr.md"); err != nil || string(data) != "# Préparation\n" {
 		t.Errorf("a rulebook: %q, %v", data, err)
 	}
 	for _, f := range []string{"big.fr.md", "pipe.fr.md"} {
-		if _, err := ReadRulebook(dir, f); !errors.Is(err, ErrNotRulebook) {
+		if _, err := rules.ReadRulebook(dir, f); !errors.Is(err, rules.ErrNotRulebook) {
 			t.Errorf("%s: %v, want ErrNotRulebook", f, err)
 		}
 	}
-	if _, err := ReadRulebook(dir, "none.fr.md"); !errors.Is(err, fs.ErrNotExist) {
+	if _, err := rules.ReadRulebook(dir, "none.fr.md"); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("a missing rulebook: %v", err)
 	}
 }

@@ -1,3 +1,8 @@
+//go:build !js && !wasip1 && !plan9
+
+// TestValidateColour drives a pseudo-terminal (creack/pty), which js,
+// wasip1 and plan9 do not have.
+
 package main
 
 import (

@@ -4,9 +4,10 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/signal"
-	"syscall"
+	"slices"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -136,7 +137,7 @@ func (f *conformFlags) run(cmd *cobra.Command, _ []string) error {
 	progress.done()
 	if sig != nil {
 		fmt.Fprintf(cmd.ErrOrStderr(), "regelwerk: conform interrupted by %s; the implementation's process group is killed\n", signalName(sig))
-		return exitError{128 + int(sig.(syscall.Signal))}
+		return exitError{interruptSignals[sig].status}
 	}
 	if err != nil && (rep == nil || rep.Failure == nil) {
 		return err
@@ -204,7 +205,7 @@ func writeReport(w io.Writer, rep *conform.Report, format string) error {
 // the run to wind down and returns the signal.
 func runInterruptible(opt conform.Options) (*conform.Report, os.Signal, error) {
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	signal.Notify(sigs, slices.Collect(maps.Keys(interruptSignals))...)
 	defer signal.Stop(sigs)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -237,15 +238,17 @@ func runInterruptible(opt conform.Options) (*conform.Report, os.Signal, error) {
 	}
 }
 
+// interruptSignal is what conform makes of a signal that interrupts it:
+// the usual name its message gives the signal, and the exit status.
+type interruptSignal struct {
+	name   string
+	status int
+}
+
 // signalName is the usual name of the signals conform handles.
 func signalName(sig os.Signal) string {
-	switch sig {
-	case syscall.SIGINT:
-		return "SIGINT"
-	case syscall.SIGTERM:
-		return "SIGTERM"
-	case syscall.SIGHUP:
-		return "SIGHUP"
+	if s, ok := interruptSignals[sig]; ok {
+		return s.name
 	}
 	return sig.String()
 }

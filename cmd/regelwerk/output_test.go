@@ -5,16 +5,19 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 )
 
 // fullWriter fails every write, as a full disk does.
 type fullWriter struct{ writes int }
 
+// errNoSpace is the error of a full disk, as Linux words it; spelled out
+// rather than syscall.ENOSPC, which Plan 9's syscall does not have.
+var errNoSpace = errors.New("no space left on device")
+
 func (w *fullWriter) Write(p []byte) (int, error) {
 	w.writes++
-	return 0, &os.PathError{Op: "write", Path: "/dev/stdout", Err: syscall.ENOSPC}
+	return 0, &os.PathError{Op: "write", Path: "/dev/stdout", Err: errNoSpace}
 }
 
 // TestWriteErrors: a command whose output cannot be written says so in

@@ -1,3 +1,8 @@
+//go:build !js && !wasip1 && !plan9
+
+// The tests of this file drive a pseudo-terminal (creack/pty), which js,
+// wasip1 and plan9 do not have.
+
 package main
 
 import (

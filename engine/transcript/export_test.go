@@ -13,3 +13,18 @@ var (
 func ParseYAMLv3(file string, src []byte, lim Limits) (*Transcript, error) {
 	return parseAt(file, src, 1, lim, false, new(storage))
 }
+
+// The tests that make a named pipe with transcripttest.MakeFIFO are
+// external (transcripttest imports this package): ListSources, WriteFile
+// and Doc1 give them the internal tests' helpers, ReadSmall the unexported
+// reader they test, LookBeforeOpen the look of platforms whose open
+// cannot be made non-blocking, tested wherever a named pipe can be made.
+var (
+	ListSources    = listSources
+	WriteFile      = write
+	ReadSmall      = readSmall
+	LookBeforeOpen = lookBeforeOpen
+)
+
+// Doc1 is the smallest valid transcript of the internal tests.
+const Doc1 = doc1

@@ -1,15 +1,20 @@
 //go:build unix
 
-package transcript
+// The tests that make a named pipe are external: transcripttest.MakeFIFO,
+// which makes it, imports this package, so its internal tests cannot
+// import transcripttest.
+
+package transcript_test
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
+
+	"github.com/regelwerk/regelwerk/engine/transcript"
+	"github.com/regelwerk/regelwerk/engine/transcript/transcripttest"
 )
 
 // TestNamedPipeDoesNotBlock: a named pipe with no writer, which an open
@@ -18,12 +23,9 @@ import (
 // read.
 func TestNamedPipeDoesNotBlock(t *testing.T) {
 	dir := t.TempDir()
-	fifo := filepath.Join(dir, "x.yaml")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Skip(err)
-	}
+	fifo := transcripttest.MakeFIFO(t, filepath.Join(dir, "x.yaml"))
 	y := filepath.Join(dir, "y.yaml")
-	write(t, y, doc1)
+	transcript.WriteFile(t, y, transcript.Doc1)
 	type result struct {
 		walked, named []string
 		err           error
@@ -31,9 +33,9 @@ func TestNamedPipeDoesNotBlock(t *testing.T) {
 	done := make(chan result, 1)
 	go func() {
 		var r result
-		r.walked = listSources(t, []string{dir}, "", DefaultLimits)
-		r.named = listSources(t, []string{fifo, y}, "", DefaultLimits)
-		_, r.err = ReadFile(fifo, DefaultLimits)
+		r.walked = transcript.ListSources(t, []string{dir}, "", transcript.DefaultLimits)
+		r.named = transcript.ListSources(t, []string{fifo, y}, "", transcript.DefaultLimits)
+		_, r.err = transcript.ReadFile(fifo, transcript.DefaultLimits)
 		done <- r
 	}()
 	var r result
@@ -42,7 +44,7 @@ func TestNamedPipeDoesNotBlock(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("reading a named pipe blocks")
 	}
-	valid := fmt.Sprintf("%s@1 %q", y, doc1)
+	valid := fmt.Sprintf("%s@1 %q", y, transcript.Doc1)
 	if want := []string{"error: " + fifo + ": cannot read as a transcript: not a regular file (a named pipe; read a stream with -)", valid}; strings.Join(r.walked, "\n") != strings.Join(want, "\n") {
 		t.Errorf("walked:\n%s", strings.Join(r.walked, "\n"))
 	}
@@ -54,57 +56,26 @@ func TestNamedPipeDoesNotBlock(t *testing.T) {
 	}
 }
 
-// TestLinkedDirectoryArgument: a directory named on the command line is
-// walked even when it is a symbolic link (a checkout's fixtures linked
-// elsewhere); links to directories met inside the walk are not followed.
-func TestLinkedDirectoryArgument(t *testing.T) {
+// TestLookBeforeOpen: the look that js and wasip1 take before an open,
+// which cannot be made non-blocking there, refuses a named pipe, a
+// directory and a missing file as openInput does after its open, and lets
+// a regular file and a character device through. It opens nothing, so it
+// cannot wait on the pipe.
+func TestLookBeforeOpen(t *testing.T) {
 	dir := t.TempDir()
-	real := filepath.Join(dir, "real")
-	if err := os.Mkdir(real, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	write(t, filepath.Join(real, "y.yaml"), doc1)
-	link := filepath.Join(dir, "link")
-	if err := os.Symlink(real, link); err != nil {
-		t.Skip(err)
-	}
-	if err := os.Symlink(real, filepath.Join(real, "inner")); err != nil {
-		t.Fatal(err)
-	}
-	got := strings.Join(listSources(t, []string{link}, "", DefaultLimits), "\n")
-	want := fmt.Sprintf("%s@1 %q", filepath.Join(link, "y.yaml"), doc1) // and not link/inner/y.yaml
-	if got != want {
-		t.Errorf("got\n%s\nwant\n%s", got, want)
-	}
-}
-
-// TestDanglingLinkInWalk: a *.yaml that is a link to nothing is a
-// transcript that cannot be read, an error, never a skip that lets the
-// walk pass.
-func TestDanglingLinkInWalk(t *testing.T) {
-	dir := t.TempDir()
-	write(t, filepath.Join(dir, "a.yaml"), doc1)
-	dangling := filepath.Join(dir, "b.yaml")
-	if err := os.Symlink(filepath.Join(dir, "gone.yaml"), dangling); err != nil {
-		t.Skip(err)
-	}
-	got := strings.Join(listSources(t, []string{dir}, "", DefaultLimits), "\n")
-	want := fmt.Sprintf("%s@1 %q\nerror: %s: cannot read: no such file or directory", filepath.Join(dir, "a.yaml"), doc1, dangling)
-	if got != want {
-		t.Errorf("got\n%s\nwant\n%s", got, want)
-	}
-}
-
-// TestDeviceInWalk: a device named like a transcript (here a link to
-// /dev/null, named *.yml) is an error in a walk, never a skip.
-func TestDeviceInWalk(t *testing.T) {
-	dir := t.TempDir()
-	dev := filepath.Join(dir, "null.yml")
-	if err := os.Symlink("/dev/null", dev); err != nil {
-		t.Skip(err)
-	}
-	got := strings.Join(listSources(t, []string{dir}, "", DefaultLimits), "\n")
-	if want := "error: " + dev + ": cannot read as a transcript: not a regular file (a character device)"; got != want {
-		t.Errorf("got\n%s\nwant\n%s", got, want)
+	regular := filepath.Join(dir, "y.yaml")
+	transcript.WriteFile(t, regular, transcript.Doc1)
+	fifo := transcripttest.MakeFIFO(t, filepath.Join(dir, "x.yaml"))
+	missing := filepath.Join(dir, "missing.yaml")
+	for _, c := range []struct{ path, want string }{
+		{regular, "<nil>"},
+		{"/dev/null", "<nil>"},
+		{fifo, fifo + ": not a regular file (a named pipe; read a stream with -)"},
+		{dir, dir + ": is a directory, not a file"},
+		{missing, missing + ": cannot read: no such file or directory"},
+	} {
+		if got := fmt.Sprint(transcript.LookBeforeOpen(c.path)); got != c.want {
+			t.Errorf("LookBeforeOpen(%s) = %s, want %s", c.path, got, c.want)
+		}
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"syscall"
 )
 
 // openInput opens a file to read transcripts from, refusing, without
@@ -14,9 +13,15 @@ import (
 // on a terminal, /dev/null): a named pipe without a writer would block the
 // open for ever, a socket or a directory holds no transcript. The file is
 // opened without blocking and then examined, so that it cannot be swapped
-// for a pipe between a look and the open.
+// for a pipe between a look and the open. Where an open cannot be made
+// non-blocking (see nonBlockingOpen), the file is looked at first as well.
 func openInput(path string) (*os.File, fs.FileInfo, error) {
-	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if !nonBlockingOpen {
+		if err := lookBeforeOpen(path); err != nil {
+			return nil, nil, err
+		}
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|openNonBlock, 0)
 	if err != nil {
 		return nil, nil, &Error{File: path, Msg: "cannot read: " + shortOSError(err)}
 	}
@@ -25,11 +30,41 @@ func openInput(path string) (*os.File, fs.FileInfo, error) {
 		f.Close()
 		return nil, nil, &Error{File: path, Msg: "cannot read: " + shortOSError(err)}
 	}
-	if msg := notReadable(st.Mode()); msg != "" {
+	if msg := notReadableFile(st); msg != "" {
 		f.Close()
 		return nil, nil, &Error{File: path, Msg: msg}
 	}
 	return f, st, nil
+}
+
+// lookBeforeOpen refuses, before any open, a file that openInput would
+// refuse after it, so that where the open cannot be made non-blocking a
+// named pipe without a writer is refused rather than waited on. Safe
+// though the look and the open are two steps: the open file is examined
+// again, so a pipe put in the file's place between them is never read as a
+// transcript; at worst its open waits, as every open of such a pipe would
+// without the look.
+func lookBeforeOpen(path string) error {
+	st, err := os.Stat(path)
+	if err != nil {
+		return &Error{File: path, Msg: "cannot read: " + shortOSError(err)}
+	}
+	if msg := notReadableFile(st); msg != "" {
+		return &Error{File: path, Msg: msg}
+	}
+	return nil
+}
+
+// notReadableFile is notReadable for the file st describes, which also
+// refuses a file of a type the system does not name (see unknownType).
+func notReadableFile(st fs.FileInfo) string {
+	if msg := notReadable(st.Mode()); msg != "" {
+		return msg
+	}
+	if unknownType(st) {
+		return "not a regular file (of a type the system does not name)"
+	}
+	return ""
 }
 
 // OpenInput opens a file named on a command line as the reader opens

@@ -1,13 +1,15 @@
 //go:build unix
 
-package transcript
+package transcript_test
 
 import (
 	"bytes"
 	"os"
 	"path/filepath"
-	"syscall"
 	"testing"
+
+	"github.com/regelwerk/regelwerk/engine/transcript"
+	"github.com/regelwerk/regelwerk/engine/transcript/transcripttest"
 )
 
 // TestReadSmall: readSmall reads a regular file within the limit whole,
@@ -17,37 +19,34 @@ func TestReadSmall(t *testing.T) {
 	dir := t.TempDir()
 	file := func(name, content string) string {
 		p := filepath.Join(dir, name)
-		write(t, p, content)
+		transcript.WriteFile(t, p, content)
 		return p
 	}
-	small := file("small.yaml", doc1)
+	small := file("small.yaml", transcript.Doc1)
 	empty := file("empty.yaml", "")
 	link := filepath.Join(dir, "link.yaml")
 	if err := os.Symlink(small, link); err != nil {
 		t.Fatal(err)
 	}
-	fifo := filepath.Join(dir, "fifo.yaml")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	fifo := transcripttest.MakeFIFO(t, filepath.Join(dir, "fifo.yaml"))
 	for _, c := range []struct {
 		name, path string
 		limit      int64
 		want       string // "" with ok false: left to the other path
 		ok         bool
 	}{
-		{"a small file", small, 1 << 10, doc1, true},
-		{"a file exactly at the limit", small, int64(len(doc1)), doc1, true},
-		{"a file one byte over the limit", small, int64(len(doc1)) - 1, "", false},
+		{"a small file", small, 1 << 10, transcript.Doc1, true},
+		{"a file exactly at the limit", small, int64(len(transcript.Doc1)), transcript.Doc1, true},
+		{"a file one byte over the limit", small, int64(len(transcript.Doc1)) - 1, "", false},
 		{"an empty file", empty, 1 << 10, "", true},
-		{"a link to a small file", link, 1 << 10, doc1, true},
+		{"a link to a small file", link, 1 << 10, transcript.Doc1, true},
 		{"a directory", dir, 1 << 10, "", false},
 		{"a pipe without a writer", fifo, 1 << 10, "", false},
 		{"a character device", os.DevNull, 1 << 10, "", false},
 		{"a missing file", filepath.Join(dir, "missing.yaml"), 1 << 10, "", false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			got, ok := readSmall(c.path, c.limit)
+			got, ok := transcript.ReadSmall(c.path, c.limit)
 			if ok != c.ok || !bytes.Equal(got, []byte(c.want)) {
 				t.Errorf("readSmall(%s, %d) = %q, %v; want %q, %v", c.path, c.limit, got, ok, c.want, c.ok)
 			}

@@ -3,8 +3,11 @@
 package transcripttest
 
 import (
-	"syscall"
 	"testing"
+
+	// x/sys/unix rather than syscall: the standard library's syscall has
+	// no Mkfifo on illumos, Solaris or AIX, which are unix all the same.
+	"golang.org/x/sys/unix"
 )
 
 // MakeFIFO makes a named pipe at path and returns path. No one writes to
@@ -13,7 +16,7 @@ import (
 // no named pipes.
 func MakeFIFO(tb testing.TB, path string) string {
 	tb.Helper()
-	if err := syscall.Mkfifo(path, 0o644); err != nil {
+	if err := unix.Mkfifo(path, 0o644); err != nil {
 		tb.Skip("no named pipes here:", err)
 	}
 	return path

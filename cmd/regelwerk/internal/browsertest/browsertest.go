@@ -1,3 +1,5 @@
+//go:build !js && !wasip1 && !plan9
+
 // Package browsertest starts a headless Chromium for the tests of the
 // pages regelwerk writes (the replay page, the site), and opens tabs that
 // record every request and script error, so that a test can check a page
@@ -8,6 +10,11 @@
 // straight to the terminal when there is one. Under CI (CI=true) a missing
 // browser fails instead: .ci/run installs it, so a missing one is a broken
 // set-up, not a reason to pass.
+//
+// The package is left out of js, wasip1 and plan9 builds: chromedp starts
+// the browser as a process in a session of its own (Setsid), which
+// WebAssembly cannot start and Plan 9 has no notion of, so the page tests
+// that use it cannot run there.
 package browsertest
 
 import (

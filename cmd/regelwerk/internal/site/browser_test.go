@@ -1,3 +1,8 @@
+//go:build !js && !wasip1 && !plan9
+
+// The page tests drive Chromium through browsertest, which js, wasip1 and
+// plan9 builds leave out.
+
 package site
 
 import (
