@@ -15,8 +15,9 @@ import (
 )
 
 // maxLimitBytes is the highest --max-bytes: a tebibyte, far above any
-// transcript, and far below what would overflow a count of bytes.
-const maxLimitBytes = 1 << 40
+// transcript, and far below what would overflow a count of bytes; where
+// an int has 32 bits, the largest int.
+const maxLimitBytes = min(1<<40, math.MaxInt)
 
 // limitFlags adds the input limits shared by every command that reads
 // transcripts. Each takes a positive whole number in decimal digits; none

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"math"
 	"os"
 	"slices"
 	"strings"
@@ -260,7 +261,7 @@ func TestTextIsPrintable(t *testing.T) {
 // nothing however many games are asked for.
 func TestCasesAreBuiltOnDemand(t *testing.T) {
 	g, _ := engine.Lookup("zero")
-	r := &runner{opt: Options{Random: 1 << 40, Seed: 1}, report: newReport(Options{})}
+	r := &runner{opt: Options{Random: math.MaxInt32, Seed: 1}, report: newReport(Options{})}
 	n := 0
 	for c, err := range r.cases(g) {
 		if err != nil {
@@ -277,13 +278,13 @@ func TestCasesAreBuiltOnDemand(t *testing.T) {
 		t.Errorf("%d random games built for 3 cases, want 2", r.generated)
 	}
 
-	// A peer that fails at the first new game, with 2^40 games asked.
+	// A peer that fails at the first new game, with 2^31-1 games asked.
 	fails := faulty{reference(), func(req protocol.Request, rep *protocol.Reply) {
 		if req.Cmd == protocol.CmdNewGame {
 			*rep = protocol.Reply{Status: "bogus"}
 		}
 	}}
-	rep, err := Run(Options{Peer: fails, Games: []string{"zero"}, Random: 1 << 40})
+	rep, err := Run(Options{Peer: fails, Games: []string{"zero"}, Random: math.MaxInt32})
 	if err == nil || rep.Failure == nil || rep.Cases != 0 {
 		t.Errorf("%v:\n%s", err, reportText(rep))
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -234,7 +235,7 @@ func TestSecondDocumentSkipsContent(t *testing.T) {
 // limit (validate --max-bytes 1099511627776 - < /dev/zero) is not held in
 // memory up to it.
 func TestSplitStopsAtBinary(t *testing.T) {
-	sp := splitter{max: 1 << 40, keep: true, stopBinary: true}
+	sp := splitter{max: math.MaxInt, keep: true, stopBinary: true}
 	var docs int
 	err := sp.split(io.MultiReader(strings.NewReader(doc1), io.LimitReader(zeros{}, 8<<20)), func(ch *chunk, final bool) bool {
 		docs++
