@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -89,7 +90,7 @@ func TestLimitFlags(t *testing.T) {
 	}{
 		{"--max-bytes", "0", false}, {"--max-bytes", "-1", false}, {"--max-bytes", "1e6", false},
 		{"--max-bytes", "0x100000", false}, {"--max-bytes", "010000000", false}, {"--max-bytes", "+10000000", false},
-		{"--max-bytes", "1099511627777", false}, {"--max-bytes", "1099511627776", true}, {"--max-bytes", "100000", true},
+		{"--max-bytes", strconv.FormatUint(maxLimitBytes+1, 10), false}, {"--max-bytes", strconv.Itoa(maxLimitBytes), true}, {"--max-bytes", "100000", true},
 		{"--max-nodes", "0", false}, {"--max-nodes", "100000", true},
 		{"--max-moves", "0", false}, {"--max-moves", "-5", false}, {"--max-moves", "10000", true},
 		{"--max-rounds", "0", false}, {"--max-rounds", "1000", true},
