@@ -253,3 +253,50 @@ func TestEveryGameRefusesASeatNotAtTheTable(t *testing.T) {
 		}
 	})
 }
+
+// TestEveryGameRefusesTeamsOffTheTable: teams that name a seat which is
+// not at the table (NoSeat, a negative number, the seat after the last) are
+// an API caller's mistake, which engine/table cannot make from names.
+// Every game refuses them at every table size with an error and a nil
+// engine.Match, without panicking; a game that plays teams refuses them
+// as a violation of a rule of its catalogue, as it refuses any other
+// set-up of teams the rules do not allow.
+func TestEveryGameRefusesTeamsOffTheTable(t *testing.T) {
+	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
+		cat, _ := catalogueOf(t, g.ID())
+		solo := false
+		if sp, ok := g.(engine.Specified); ok {
+			solo = sp.Spec().Solo
+		}
+		for _, n := range table.Sizes(g) {
+			half := engine.Seat(n / 2)
+			for _, off := range []engine.Seat{engine.NoSeat, -100, engine.Seat(n), 100} {
+				// Two teams of n/2 seats each, alternating, one of
+				// them replaced by a seat that is not at the table.
+				teams := [][]engine.Seat{{}, {}}
+				for s := engine.Seat(0); s < 2*half; s++ {
+					teams[s%2] = append(teams[s%2], s)
+				}
+				teams[1][len(teams[1])-1] = off
+				var m engine.Match
+				var err error
+				func() {
+					defer func() {
+						if r := recover(); r != nil {
+							t.Errorf("%d players, teams %v: New panics: %v", n, teams, r)
+						}
+					}()
+					m, err = g.New(engine.Config{Players: enginetest.Players(n), Teams: teams})
+				}()
+				if err == nil || m != nil {
+					t.Errorf("%d players, teams %v: New gives the error %v and a match (%t), not an error and no match", n, teams, err, m != nil)
+					continue
+				}
+				var v *engine.Violation
+				if !solo && (!errors.As(err, &v) || !cat.Has(v.Rule)) {
+					t.Errorf("%d players, teams %v: refused with %v, not a violation of a rule of the catalogue", n, teams, err)
+				}
+			}
+		}
+	})
+}
