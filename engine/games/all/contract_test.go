@@ -300,3 +300,59 @@ func TestEveryGameRefusesTeamsOffTheTable(t *testing.T) {
 		}
 	})
 }
+
+// TestEveryGameRefusesACardNotInTheDeck: a deal that gives a player a card
+// which is no face of the game's deck (the zero Card, a suit, rank or mark
+// the deck does not have) is an API caller's mistake, which engine/table
+// cannot make from card codes. Every game refuses it as a violation of its
+// deck rule (the catalogue's <prefix>/deck.* rule, which says what the
+// deck holds), leaves the match as it was, and still starts the round
+// from a right deal.
+func TestEveryGameRefusesACardNotInTheDeck(t *testing.T) {
+	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
+		prefix := deckRulePrefix(t, g.ID())
+		for _, n := range table.Sizes(g) {
+			m := enginetest.NewMatch(t, g, enginetest.Players(n), nil)
+			right := m.DealFromSeed(engine.NoSeat, 1)
+			before := enginetest.StateJSON(t, m)
+			for _, bad := range []engine.Card{engine.NoCard, {Suit: 200, Rank: 1}, {Suit: 1, Rank: 100}, {Suit: 1, Rank: -100}, {Suit: 1, Rank: 1, Mark: 200}} {
+				d := right
+				d.Hands = engine.CloneSlices(right.Hands)
+				d.Hands[n-1][0] = bad
+				var err error
+				func() {
+					defer func() {
+						if r := recover(); r != nil {
+							t.Errorf("%d players, %+v dealt: StartRound panics: %v", n, bad, r)
+						}
+					}()
+					err = m.StartRound(d)
+				}()
+				var v *engine.Violation
+				if !errors.As(err, &v) || !strings.HasPrefix(v.Rule, prefix) {
+					t.Errorf("%d players, %+v dealt: refused with %v, not a violation of the deck rule %s*", n, bad, err, prefix)
+				}
+				if after := enginetest.StateJSON(t, m); after != before {
+					t.Errorf("%d players, %+v dealt: the refused deal changed the state", n, bad)
+				}
+			}
+			if err := m.StartRound(right); err != nil {
+				t.Errorf("%d players: the right deal after the refused ones: %v", n, err)
+			}
+		}
+	})
+}
+
+// deckRulePrefix is the beginning of the ID of the rule of game's
+// catalogue that says what its deck holds: "zero/deck.".
+func deckRulePrefix(t *testing.T, game string) string {
+	t.Helper()
+	cat, _ := catalogueOf(t, game)
+	for _, id := range cat.IDs() {
+		if p, _, ok := strings.Cut(id, "/deck."); ok {
+			return p + "/deck."
+		}
+	}
+	t.Fatalf("rules/%s.yaml has no <prefix>/deck.* rule for what the deck holds", game)
+	return ""
+}
