@@ -13,7 +13,7 @@ type Deal struct {
 	// Dealer and Starter are player names, "" when not named.
 	Dealer, Starter string
 	// Hands lists the cards dealt to each player named, in the order
-	// given; a player left out is dealt nothing.
+	// given, each player once; a player left out is dealt nothing.
 	Hands []Hand
 	// Table lists the cards laid face up on the table.
 	Table []string
@@ -159,10 +159,14 @@ func readDeal(players []string, deck *engine.Deck, d Deal) (engine.Deal, error) 
 	if ed.Starter, err = seatNamed(players, d.Starter, FieldStarter); err != nil {
 		return ed, err
 	}
-	for _, h := range d.Hands {
+	for j, h := range d.Hands {
 		s, ok := seatOf(players, h.Player)
 		if !ok {
 			return ed, &InputError{Kind: UnknownPlayer, Field: FieldHands, Player: h.Player, Index: -1, players: players}
+		}
+		// A hand read is never nil: a second one would replace it unseen.
+		if ed.Hands[s] != nil {
+			return ed, &InputError{Kind: DuplicatePlayer, Field: FieldHands, Player: h.Player, Index: j}
 		}
 		hand := make([]engine.Card, 0, len(h.Cards))
 		for i, code := range h.Cards {

@@ -94,6 +94,9 @@ func TestDealErrors(t *testing.T) {
 		{"unknown hand owner", Deal{Hands: []Hand{hand("Anne"), hand("Zoé")}}, &InputError{Kind: UnknownPlayer, Field: FieldHands, Player: "Zoé", Index: -1}, ""},
 		{"unknown card in hand", Deal{Hands: []Hand{{Player: "Bruno", Cards: []string{"R1", "Q9"}}}}, &InputError{Kind: UnknownCard, Field: FieldHands, Player: "Bruno", Index: 1, Value: "Q9"}, ""},
 		{"unknown card on table", Deal{Table: []string{"R1", "R2", "ZZ"}}, &InputError{Kind: UnknownCard, Field: FieldTable, Index: 2, Value: "ZZ"}, ""},
+		// A map of hands cannot name a player twice; a list can, and the
+		// second hand would replace the first unseen.
+		{"a hand named twice", Deal{Hands: []Hand{hand("Anne"), hand("Bruno"), {Player: "Anne"}}}, &InputError{Kind: DuplicatePlayer, Field: FieldHands, Player: "Anne", Index: 2}, ""},
 		{"short hands", Deal{Hands: []Hand{{Player: "Anne", Cards: []string{"R1"}}}, Table: []string{"B1", "B2", "B3", "B4", "B5"}}, nil, "zero/deal.hands"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
