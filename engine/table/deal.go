@@ -2,6 +2,7 @@ package table
 
 import (
 	"errors"
+	"fmt"
 	"maps"
 	"slices"
 
@@ -145,12 +146,19 @@ func (t *Table) Codes(cards []engine.Card) []string {
 func (t *Table) engineDeal(d Deal) (engine.Deal, error) { return readDeal(t.cfg.Players, t.deck, d) }
 
 // ReadDeal reads a deal in names for a game set up as s, before any match
-// exists: for a position that begins with a deal (see Configure).
+// exists: for a position that begins with a deal (see Configure). A set-up
+// of more players than an engine.Seat numbers (128) has no deal: an
+// *InputError of kind Unsupported.
 func (s Setup) ReadDeal(g engine.Game, d Deal) (engine.Deal, error) {
 	return readDeal(s.Players, g.Deck(), d)
 }
 
 func readDeal(players []string, deck *engine.Deck, d Deal) (engine.Deal, error) {
+	if len(players) > maxSeats {
+		// No game seats them (a Table never has so many); a Setup may.
+		return engine.Deal{}, &InputError{Kind: Unsupported, Field: FieldPlayers, Index: -1,
+			Err: fmt.Errorf("a table seats at most %d players, not %d", maxSeats, len(players))}
+	}
 	ed := engine.Deal{Hands: make([][]engine.Card, len(players))}
 	var err error
 	if ed.Dealer, err = seatNamed(players, d.Dealer, FieldDealer); err != nil {

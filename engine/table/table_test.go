@@ -229,6 +229,39 @@ func TestSetupBeforeMatch(t *testing.T) {
 	checkErr(t, err, &InputError{Kind: UnknownCard, Field: FieldHands, Player: "Anne", Index: 0, Value: "Q9"}, "")
 }
 
+// TestSetupBeyondTheSeats: an engine.Seat numbers 128 seats at most. A
+// set-up of more players (which no game accepts) has no seat for the
+// ones after the 128th, and a deal read for it is refused with an input
+// error, where Seat gave a number wrapped round to another seat or below
+// zero and ReadDeal indexed the hands with it and panicked.
+func TestSetupBeyondTheSeats(t *testing.T) {
+	s := Setup{Players: playerNames(300)}
+	if seat, ok := s.Seat("P127"); !ok || seat != 127 {
+		t.Errorf("Seat(P127) = %d, %v; want 127, true", seat, ok)
+	}
+	for _, name := range []string{"P128", "P200", "P299"} {
+		if seat, ok := s.Seat(name); ok {
+			t.Errorf("Seat(%s) = %d, true; want no seat", name, seat)
+		}
+	}
+	g := game(t, "zero")
+	for _, d := range []Deal{{Dealer: "P200"}, {Hands: []Hand{{Player: "P128"}}}, {}} {
+		var err error
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("ReadDeal(%+v) of 300 players panics: %v", d, r)
+				}
+			}()
+			_, err = s.ReadDeal(g, d)
+		}()
+		checkErr(t, err, &InputError{Kind: Unsupported, Field: FieldPlayers, Index: -1}, "")
+	}
+	if _, err := (Setup{Players: playerNames(128)}).ReadDeal(g, Deal{Dealer: "P127", Hands: []Hand{{Player: "P127", Cards: []string{"R1"}}}}); err != nil {
+		t.Errorf("a deal for 128 players: %v", err)
+	}
+}
+
 func TestSizes(t *testing.T) {
 	for id, want := range map[string]string{"zero": "[3 4 5]", "null-und-nichtig": "[3 4 5 6]", "null-bock": "[3 4 5 6]", "nicht-die-bohne": "[3 4 5 6]"} {
 		if got := fmt.Sprint(Sizes(game(t, id))); got != want {
