@@ -179,7 +179,9 @@ type Match interface {
 	Legal(buf []Move) []Move
 	// Apply plays m, or returns the violation and changes nothing.
 	Apply(m Move) *Violation
-	// RoundOver reports whether the current round has been played out.
+	// RoundOver reports whether the current round has been played out:
+	// false before the first deal, when no round has been played (and
+	// Round is 0).
 	RoundOver() bool
 	// RoundScores returns each seat's score for the last round played out.
 	RoundScores() []int

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -355,4 +356,33 @@ func deckRulePrefix(t *testing.T, game string) string {
 	}
 	t.Fatalf("rules/%s.yaml has no <prefix>/deck.* rule for what the deck holds", game)
 	return ""
+}
+
+// TestEveryGameBeforeItsFirstDeal: a match no round has been dealt in
+// answers the same in every game, as the protocol's scores reply does
+// (docs/protocol.md): round 0, no round over and no game over, no winner,
+// no legal move, every score and total 0. A refused first deal leaves it
+// so. A tool that drives any game (deal when the round is over, move
+// otherwise) then needs to know Round() is 0, not which game it plays.
+func TestEveryGameBeforeItsFirstDeal(t *testing.T) {
+	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
+		for _, n := range table.Sizes(g) {
+			m := enginetest.NewMatch(t, g, enginetest.Players(n), nil)
+			check := func(when string) {
+				zeros := make([]int, n)
+				if m.Round() != 0 || m.RoundOver() || m.GameOver() || m.Winners() != nil || len(m.Legal(nil)) != 0 ||
+					!slices.Equal(m.Totals(), zeros) || !slices.Equal(m.RoundScores(), zeros) {
+					t.Errorf("%d players, %s: round %d, round over %t, game over %t, winners %v, %d legal moves, totals %v, round scores %v; want 0, false, false, none, 0, and zeros",
+						n, when, m.Round(), m.RoundOver(), m.GameOver(), m.Winners(), len(m.Legal(nil)), m.Totals(), m.RoundScores())
+				}
+			}
+			check("new")
+			d := m.DealFromSeed(engine.NoSeat, 1)
+			d.Hands = d.Hands[:n-1]
+			if err := m.StartRound(d); err == nil {
+				t.Fatalf("%d players: a deal of %d hands is accepted", n, n-1)
+			}
+			check("after a refused deal")
+		}
+	})
 }
