@@ -122,6 +122,8 @@ type Refusal struct {
 	Rule, Message string
 }
 
+// Error writes the rule and the message, "rule: message", or "refused:
+// message" when no rule is named.
 func (r *Refusal) Error() string {
 	if r.Rule == "" {
 		return "refused: " + r.Message
