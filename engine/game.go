@@ -55,7 +55,10 @@ type Event struct {
 }
 
 // Config is how a match is set up: the players clockwise, the chosen options,
-// teams if any, and an optional sink for events.
+// teams if any, and an optional sink for events. A match keeps the
+// Players, Teams and Mutations of the Config it is made with, not copies
+// (its Options are resolved into a map of its own), and shares all four
+// with its clones: once they are handed over, nobody changes them in place.
 type Config struct {
 	Players []string
 	Options Options
@@ -153,7 +156,9 @@ type Match interface {
 	// leave the other as it was. Tools that look ahead (trying a move,
 	// counting move paths) clone instead of playing the game again from
 	// its start. The copy starts with the same configuration, events sink
-	// and rules hook included, in a Config of its own.
+	// and rules hook included, in a Config of its own, whose fields may be
+	// set apart from the original's; the slices and maps they hold are
+	// shared (see Config).
 	Clone() Match
 	// Config returns the configuration the match was created with. It is
 	// the match's own copy: setting a clone's Events or Rules leaves the
@@ -179,9 +184,13 @@ type Match interface {
 	Legal(buf []Move) []Move
 	// Apply plays m, or returns the violation and changes nothing.
 	Apply(m Move) *Violation
-	// RoundOver reports whether the current round has been played out.
+	// RoundOver reports whether the current round has been played out:
+	// false before the first deal, when no round has been played (and
+	// Round is 0).
 	RoundOver() bool
 	// RoundScores returns each seat's score for the last round played out.
+	// The slice is the match's own, as Totals' is: a caller copies what it
+	// keeps past the next move or deal, and writes into neither.
 	RoundScores() []int
 	// Totals returns each seat's running total over the rounds played out.
 	Totals() []int
@@ -233,7 +242,8 @@ func AppendMove(match Match, words []string, m Move) MoveText {
 
 // ScoreLines is implemented by matches that record more than one number per
 // player and round (Nicht die Bohne's positive and negative lines). The keys
-// may be used in a transcript's round `expect`.
+// may be used in a transcript's round `expect`. The slices are the match's
+// own, as Match.RoundScores' is.
 type ScoreLines interface {
 	RoundLines() map[string][]int
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -97,6 +98,21 @@ const maxComplexity = 25
 // is more complex than maxComplexity, so that a newcomer can hold any of
 // them in their head.
 func TestComplexity(t *testing.T) {
+	eachSourceFile(t, func(rel string, f *ast.File) {
+		for _, decl := range f.Decls {
+			if fn, ok := decl.(*ast.FuncDecl); ok && fn.Body != nil {
+				if c := complexity(fn.Body); c > maxComplexity {
+					t.Errorf("%s: %s has complexity %d, over %d", rel, fn.Name.Name, c, maxComplexity)
+				}
+			}
+		}
+	})
+}
+
+// eachSourceFile calls fn with every Go file of the project, tests and
+// testdata aside, parsed with its comments, and its path from the root.
+func eachSourceFile(t *testing.T, fn func(rel string, f *ast.File)) {
+	t.Helper()
 	files := 0
 	err := filepath.WalkDir(repoRoot, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -108,19 +124,13 @@ func TestComplexity(t *testing.T) {
 		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 			return nil
 		}
-		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ParseComments)
 		if err != nil {
 			return err
 		}
 		files++
-		for _, decl := range f.Decls {
-			if fn, ok := decl.(*ast.FuncDecl); ok && fn.Body != nil {
-				if c := complexity(fn.Body); c > maxComplexity {
-					rel, _ := filepath.Rel(repoRoot, path)
-					t.Errorf("%s: %s has complexity %d, over %d", rel, fn.Name.Name, c, maxComplexity)
-				}
-			}
-		}
+		rel, _ := filepath.Rel(repoRoot, path)
+		fn(rel, f)
 		return nil
 	})
 	if err != nil {
@@ -154,4 +164,102 @@ func complexity(body *ast.BlockStmt) int {
 		return true
 	})
 	return c
+}
+
+// TestDocComments: every exported name of the project, tests and testdata
+// aside, has a doc comment, so that `go doc` says what each is for: the
+// types, functions and methods (those of unexported types aside, which
+// go doc does not show) and the constants and variables (a group's
+// comment covers its members, as does a comment at the end of the line).
+// A type's or a function's comment names it in its first words, as every
+// one does: a comment that names another stands where it does not belong.
+func TestDocComments(t *testing.T) {
+	eachSourceFile(t, func(rel string, f *ast.File) {
+		for _, problem := range undocumented(f) {
+			t.Errorf("%s: %s", rel, problem)
+		}
+	})
+}
+
+// undocumented lists the exported names of f that go doc shows without a
+// doc comment, or with one that does not name them.
+func undocumented(f *ast.File) []string {
+	var out []string
+	check := func(name string, doc *ast.CommentGroup) {
+		switch {
+		case doc == nil:
+			out = append(out, name+" has no doc comment")
+		case !namesFirst(doc.Text(), name):
+			out = append(out, fmt.Sprintf("the doc comment of %s does not name it: %q", name, firstLine(doc.Text())))
+		}
+	}
+	for _, decl := range f.Decls {
+		switch d := decl.(type) {
+		case *ast.FuncDecl:
+			if d.Name.IsExported() && exportedReceiver(d.Recv) {
+				check(d.Name.Name, d.Doc)
+			}
+		case *ast.GenDecl:
+			for _, spec := range d.Specs {
+				switch s := spec.(type) {
+				case *ast.TypeSpec:
+					if !s.Name.IsExported() {
+						continue
+					}
+					doc := s.Doc
+					if doc == nil && len(d.Specs) == 1 {
+						doc = d.Doc
+					}
+					if doc != nil || d.Doc == nil {
+						check(s.Name.Name, doc)
+					}
+				case *ast.ValueSpec:
+					for _, n := range s.Names {
+						if n.IsExported() && s.Doc == nil && s.Comment == nil && d.Doc == nil {
+							out = append(out, n.Name+" has no doc comment")
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// namesFirst reports whether one of the first four words of doc is name
+// ("Parse reads", "A Parser parses", "Described[G] answers").
+func namesFirst(doc, name string) bool {
+	words := strings.Fields(doc)
+	for _, w := range words[:min(len(words), 4)] {
+		if strings.Trim(w, "*()[]`,:.") == name || strings.HasPrefix(w, name+"[") {
+			return true
+		}
+	}
+	return false
+}
+
+// firstLine is the first line of a doc comment, for messages.
+func firstLine(doc string) string {
+	line, _, _ := strings.Cut(doc, "\n")
+	return line
+}
+
+// exportedReceiver reports whether a method's receiver type is exported
+// (a function has none, which counts as exported).
+func exportedReceiver(recv *ast.FieldList) bool {
+	if recv == nil || len(recv.List) == 0 {
+		return true
+	}
+	t := recv.List[0].Type
+	if star, ok := t.(*ast.StarExpr); ok {
+		t = star.X
+	}
+	switch x := t.(type) {
+	case *ast.IndexExpr:
+		t = x.X
+	case *ast.IndexListExpr:
+		t = x.X
+	}
+	id, ok := t.(*ast.Ident)
+	return !ok || id.IsExported()
 }

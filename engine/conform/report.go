@@ -119,7 +119,6 @@ type Report struct {
 	notes      map[string]engine.Text // by the note's English
 }
 
-// EngineInfo is what the implementation said of itself.
 // RunID is what a run was asked to play, beside the engine's command:
 // conform merge joins only shards that agree on it.
 type RunID struct {
@@ -131,6 +130,8 @@ type RunID struct {
 	Fixtures      string   `json:"fixtures"` // "built-in", "none" or the directory
 }
 
+// EngineInfo is what the implementation said of itself (its hello reply),
+// with the command that started it.
 type EngineInfo struct {
 	Command      string   `json:"command,omitempty"`
 	Name         string   `json:"name"`

@@ -648,6 +648,9 @@ func (r *lineRing) count() int64 {
 }
 
 func (r *lineRing) markOf(seq int64) int64 {
+	if seq < 0 {
+		return 0 // no request has one; its slot would be below the ring
+	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if m := r.marks[seq%int64(len(r.marks))]; m.seq == seq {

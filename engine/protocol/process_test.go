@@ -187,6 +187,13 @@ done
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
+	// A request not sent has no mark: one to come, and a sequence number
+	// below zero, which none has.
+	for _, seq := range []int64{1000, -1, -Window * 2} {
+		if m := p.StderrMark(seq); m != 0 {
+			t.Errorf("the mark of request %d, never sent, is %d, not 0", seq, m)
+		}
+	}
 	// A reply the client tells from its line is not read.
 	exactly := func(want string) func([]byte) bool {
 		return func(line []byte) bool { return string(line) == want }

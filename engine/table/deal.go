@@ -2,6 +2,7 @@ package table
 
 import (
 	"errors"
+	"fmt"
 	"maps"
 	"slices"
 
@@ -13,7 +14,7 @@ type Deal struct {
 	// Dealer and Starter are player names, "" when not named.
 	Dealer, Starter string
 	// Hands lists the cards dealt to each player named, in the order
-	// given; a player left out is dealt nothing.
+	// given, each player once; a player left out is dealt nothing.
 	Hands []Hand
 	// Table lists the cards laid face up on the table.
 	Table []string
@@ -145,12 +146,19 @@ func (t *Table) Codes(cards []engine.Card) []string {
 func (t *Table) engineDeal(d Deal) (engine.Deal, error) { return readDeal(t.cfg.Players, t.deck, d) }
 
 // ReadDeal reads a deal in names for a game set up as s, before any match
-// exists: for a position that begins with a deal (see Configure).
+// exists: for a position that begins with a deal (see Configure). A set-up
+// of more players than an engine.Seat numbers (128) has no deal: an
+// *InputError of kind Unsupported.
 func (s Setup) ReadDeal(g engine.Game, d Deal) (engine.Deal, error) {
 	return readDeal(s.Players, g.Deck(), d)
 }
 
 func readDeal(players []string, deck *engine.Deck, d Deal) (engine.Deal, error) {
+	if len(players) > maxSeats {
+		// No game seats them (a Table never has so many); a Setup may.
+		return engine.Deal{}, &InputError{Kind: Unsupported, Field: FieldPlayers, Index: -1,
+			Err: fmt.Errorf("a table seats at most %d players, not %d", maxSeats, len(players))}
+	}
 	ed := engine.Deal{Hands: make([][]engine.Card, len(players))}
 	var err error
 	if ed.Dealer, err = seatNamed(players, d.Dealer, FieldDealer); err != nil {
@@ -159,10 +167,14 @@ func readDeal(players []string, deck *engine.Deck, d Deal) (engine.Deal, error) 
 	if ed.Starter, err = seatNamed(players, d.Starter, FieldStarter); err != nil {
 		return ed, err
 	}
-	for _, h := range d.Hands {
+	for j, h := range d.Hands {
 		s, ok := seatOf(players, h.Player)
 		if !ok {
 			return ed, &InputError{Kind: UnknownPlayer, Field: FieldHands, Player: h.Player, Index: -1, players: players}
+		}
+		// A hand read is never nil: a second one would replace it unseen.
+		if ed.Hands[s] != nil {
+			return ed, &InputError{Kind: DuplicatePlayer, Field: FieldHands, Player: h.Player, Index: j}
 		}
 		hand := make([]engine.Card, 0, len(h.Cards))
 		for i, code := range h.Cards {

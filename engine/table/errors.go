@@ -63,6 +63,9 @@ func (e *InputError) Error() string {
 	case EmptyName:
 		return "a player needs a name"
 	case DuplicatePlayer:
+		if e.Field == FieldHands {
+			return fmt.Sprintf("the deal lists a hand of %q twice", e.Player)
+		}
 		return fmt.Sprintf("player %q is listed twice", e.Player)
 	case UnknownPlayer:
 		what := "an unknown player"

@@ -13,6 +13,7 @@ package table
 
 import (
 	"errors"
+	"math"
 	"strconv"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -130,7 +131,9 @@ func (t *Table) Name(s engine.Seat) string { return t.cfg.Name(s) }
 // Seat returns the seat of a player.
 func (t *Table) Seat(name string) (engine.Seat, bool) { return seatOf(t.cfg.Players, name) }
 
-// Seat returns the seat of a player of the set-up, before any match exists.
+// Seat returns the seat of a player of the set-up, before any match
+// exists; none for a player after the 128th, the last an engine.Seat
+// numbers.
 func (s Setup) Seat(name string) (engine.Seat, bool) { return seatOf(s.Players, name) }
 
 // Clone returns an independent copy of the table (see engine.Match.Clone).
@@ -140,10 +143,14 @@ func (t *Table) Clone() *Table {
 	return c
 }
 
+// maxSeats is the number of seats an engine.Seat numbers, 0 to 127.
+const maxSeats = math.MaxInt8 + 1
+
 // seatOf finds name among players. A table has a handful of players:
-// comparing names beats hashing them.
+// comparing names beats hashing them. A player after the last seat an
+// engine.Seat numbers has none.
 func seatOf(players []string, name string) (engine.Seat, bool) {
-	for i, p := range players {
+	for i, p := range players[:min(len(players), maxSeats)] {
 		if p == name {
 			return engine.Seat(i), true
 		}

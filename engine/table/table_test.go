@@ -94,6 +94,9 @@ func TestDealErrors(t *testing.T) {
 		{"unknown hand owner", Deal{Hands: []Hand{hand("Anne"), hand("Zoé")}}, &InputError{Kind: UnknownPlayer, Field: FieldHands, Player: "Zoé", Index: -1}, ""},
 		{"unknown card in hand", Deal{Hands: []Hand{{Player: "Bruno", Cards: []string{"R1", "Q9"}}}}, &InputError{Kind: UnknownCard, Field: FieldHands, Player: "Bruno", Index: 1, Value: "Q9"}, ""},
 		{"unknown card on table", Deal{Table: []string{"R1", "R2", "ZZ"}}, &InputError{Kind: UnknownCard, Field: FieldTable, Index: 2, Value: "ZZ"}, ""},
+		// A map of hands cannot name a player twice; a list can, and the
+		// second hand would replace the first unseen.
+		{"a hand named twice", Deal{Hands: []Hand{hand("Anne"), hand("Bruno"), {Player: "Anne"}}}, &InputError{Kind: DuplicatePlayer, Field: FieldHands, Player: "Anne", Index: 2}, ""},
 		{"short hands", Deal{Hands: []Hand{{Player: "Anne", Cards: []string{"R1"}}}, Table: []string{"B1", "B2", "B3", "B4", "B5"}}, nil, "zero/deal.hands"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -224,6 +227,39 @@ func TestSetupBeforeMatch(t *testing.T) {
 	checkErr(t, err, &InputError{Kind: UnknownPlayer, Field: FieldStarter, Player: "Zoé", Index: -1}, "")
 	_, err = s.ReadDeal(g, Deal{Hands: []Hand{{Player: "Anne", Cards: []string{"Q9"}}}})
 	checkErr(t, err, &InputError{Kind: UnknownCard, Field: FieldHands, Player: "Anne", Index: 0, Value: "Q9"}, "")
+}
+
+// TestSetupBeyondTheSeats: an engine.Seat numbers 128 seats at most. A
+// set-up of more players (which no game accepts) has no seat for the
+// ones after the 128th, and a deal read for it is refused with an input
+// error, where Seat gave a number wrapped round to another seat or below
+// zero and ReadDeal indexed the hands with it and panicked.
+func TestSetupBeyondTheSeats(t *testing.T) {
+	s := Setup{Players: playerNames(300)}
+	if seat, ok := s.Seat("P127"); !ok || seat != 127 {
+		t.Errorf("Seat(P127) = %d, %v; want 127, true", seat, ok)
+	}
+	for _, name := range []string{"P128", "P200", "P299"} {
+		if seat, ok := s.Seat(name); ok {
+			t.Errorf("Seat(%s) = %d, true; want no seat", name, seat)
+		}
+	}
+	g := game(t, "zero")
+	for _, d := range []Deal{{Dealer: "P200"}, {Hands: []Hand{{Player: "P128"}}}, {}} {
+		var err error
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("ReadDeal(%+v) of 300 players panics: %v", d, r)
+				}
+			}()
+			_, err = s.ReadDeal(g, d)
+		}()
+		checkErr(t, err, &InputError{Kind: Unsupported, Field: FieldPlayers, Index: -1}, "")
+	}
+	if _, err := (Setup{Players: playerNames(128)}).ReadDeal(g, Deal{Dealer: "P127", Hands: []Hand{{Player: "P127", Cards: []string{"R1"}}}}); err != nil {
+		t.Errorf("a deal for 128 players: %v", err)
+	}
 }
 
 func TestSizes(t *testing.T) {

@@ -3,6 +3,7 @@ package transcript
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/table"
@@ -97,6 +98,9 @@ func GenerateRecord(g engine.Game, opt GenerateOptions) (*Record, error) {
 				buf = m.Legal(buf[:0])
 				if ok = len(buf) > 0; ok {
 					mv = opt.Choose(m, buf, rng)
+					if !slices.Contains(buf, mv) {
+						return nil, fmt.Errorf("round %d: Choose returned %s, which is none of the %d legal moves", r, tb.Text(mv), len(buf))
+					}
 				}
 			} else {
 				mv, buf, ok = engine.RandomMove(m, rng, buf)

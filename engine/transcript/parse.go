@@ -18,7 +18,10 @@ import (
 
 // Limits bound what a transcript may hold, so that a hostile file is refused
 // with a clear error instead of exhausting memory or time. Each is raised on
-// the command line by the flag its error names.
+// the command line by the flag its error names. A field at 0 bounds
+// nothing, but for MaxAliases, at which aliases are refused: the zero
+// Limits reads a file of any size, and a program reading files it does not
+// trust starts from DefaultLimits.
 type Limits struct {
 	MaxBytes   int // size of the file (--max-bytes)
 	MaxRounds  int // (--max-rounds)

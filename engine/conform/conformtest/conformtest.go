@@ -58,7 +58,9 @@ type Setup struct {
 	Teams   [][]string
 }
 
-// Game is one game under way.
+// Game is one game under way. Deal and Move return nil for a step the
+// rules allow: a nil *Refusal returned as an error is an error that is not
+// nil (Go's typed nil), and is reported as the implementation's failure.
 type Game interface {
 	// Deal starts the next round with exactly this deal.
 	Deal(d Deal) error
@@ -122,6 +124,8 @@ type Refusal struct {
 	Rule, Message string
 }
 
+// Error writes the rule and the message, "rule: message", or "refused:
+// message" when no rule is named.
 func (r *Refusal) Error() string {
 	if r.Rule == "" {
 		return "refused: " + r.Message
@@ -338,6 +342,10 @@ func verdict(err error) protocol.Reply {
 	switch {
 	case err == nil:
 		return protocol.Reply{Status: protocol.StatusAccepted}
+	case errors.As(err, &r) && r == nil:
+		// Go's typed nil: the implementation meant no error, and said
+		// one that is there.
+		return protocol.Reply{Status: protocol.StatusErrored, Message: "a nil *conformtest.Refusal returned as an error, which is then not nil: return a nil error for a step the rules allow"}
 	case errors.As(err, &r):
 		return protocol.Reply{Status: protocol.StatusRejected, Rule: r.Rule, Message: r.Message}
 	case errors.Is(err, ErrUnsupported):

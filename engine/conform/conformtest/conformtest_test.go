@@ -82,3 +82,36 @@ func (panicky) NewGame(s conformtest.Setup) (conformtest.Game, error) { return p
 type panicGame struct{ conformtest.Game }
 
 func (panicGame) Deal(conformtest.Deal) error { panic("no deals here") }
+
+// TestTypedNilRefusalIsNamed: a step the rules allow, answered with a
+// *Refusal that is nil (a typed nil, which makes the error interface not
+// nil), fails the test with a message that says so, not with the nil
+// pointer's panic.
+func TestTypedNilRefusalIsNamed(t *testing.T) {
+	rec := &recorder{}
+	conformtest.Run(rec, typedNil{}, conformtest.Options{Count: 1})
+	if all := strings.Join(rec.errors, "\n"); rec.fatal || !strings.Contains(all, "a nil *conformtest.Refusal") || strings.Contains(all, "nil pointer dereference") {
+		t.Errorf("got %s", all)
+	}
+}
+
+type typedNil struct{ zeroImpl }
+
+func (z typedNil) NewGame(s conformtest.Setup) (conformtest.Game, error) {
+	g, err := z.zeroImpl.NewGame(s)
+	if err != nil {
+		return nil, err
+	}
+	return typedNilGame{g}, nil
+}
+
+type typedNilGame struct{ conformtest.Game }
+
+// Move returns the implementation's error, or a nil *Refusal for none.
+func (g typedNilGame) Move(player string, mv conformtest.Move) error {
+	var none *conformtest.Refusal
+	if err := g.Game.Move(player, mv); err != nil {
+		return err
+	}
+	return none
+}

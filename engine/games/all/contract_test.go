@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -250,6 +251,138 @@ func TestEveryGameRefusesASeatNotAtTheTable(t *testing.T) {
 		}
 		if err := m.StartRound(m.DealFromSeed(engine.NoSeat, 1)); err != nil {
 			t.Errorf("the right deal after the refused ones: %v", err)
+		}
+	})
+}
+
+// TestEveryGameRefusesTeamsOffTheTable: teams that name a seat which is
+// not at the table (NoSeat, a negative number, the seat after the last) are
+// an API caller's mistake, which engine/table cannot make from names.
+// Every game refuses them at every table size with an error and a nil
+// engine.Match, without panicking; a game that plays teams refuses them
+// as a violation of a rule of its catalogue, as it refuses any other
+// set-up of teams the rules do not allow.
+func TestEveryGameRefusesTeamsOffTheTable(t *testing.T) {
+	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
+		cat, _ := catalogueOf(t, g.ID())
+		solo := false
+		if sp, ok := g.(engine.Specified); ok {
+			solo = sp.Spec().Solo
+		}
+		for _, n := range table.Sizes(g) {
+			half := engine.Seat(n / 2)
+			for _, off := range []engine.Seat{engine.NoSeat, -100, engine.Seat(n), 100} {
+				// Two teams of n/2 seats each, alternating, one of
+				// them replaced by a seat that is not at the table.
+				teams := [][]engine.Seat{{}, {}}
+				for s := engine.Seat(0); s < 2*half; s++ {
+					teams[s%2] = append(teams[s%2], s)
+				}
+				teams[1][len(teams[1])-1] = off
+				var m engine.Match
+				var err error
+				func() {
+					defer func() {
+						if r := recover(); r != nil {
+							t.Errorf("%d players, teams %v: New panics: %v", n, teams, r)
+						}
+					}()
+					m, err = g.New(engine.Config{Players: enginetest.Players(n), Teams: teams})
+				}()
+				if err == nil || m != nil {
+					t.Errorf("%d players, teams %v: New gives the error %v and a match (%t), not an error and no match", n, teams, err, m != nil)
+					continue
+				}
+				var v *engine.Violation
+				if !solo && (!errors.As(err, &v) || !cat.Has(v.Rule)) {
+					t.Errorf("%d players, teams %v: refused with %v, not a violation of a rule of the catalogue", n, teams, err)
+				}
+			}
+		}
+	})
+}
+
+// TestEveryGameRefusesACardNotInTheDeck: a deal that gives a player a card
+// which is no face of the game's deck (the zero Card, a suit, rank or mark
+// the deck does not have) is an API caller's mistake, which engine/table
+// cannot make from card codes. Every game refuses it as a violation of its
+// deck rule (the catalogue's <prefix>/deck.* rule, which says what the
+// deck holds), leaves the match as it was, and still starts the round
+// from a right deal.
+func TestEveryGameRefusesACardNotInTheDeck(t *testing.T) {
+	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
+		prefix := deckRulePrefix(t, g.ID())
+		for _, n := range table.Sizes(g) {
+			m := enginetest.NewMatch(t, g, enginetest.Players(n), nil)
+			right := m.DealFromSeed(engine.NoSeat, 1)
+			before := enginetest.StateJSON(t, m)
+			for _, bad := range []engine.Card{engine.NoCard, {Suit: 200, Rank: 1}, {Suit: 1, Rank: 100}, {Suit: 1, Rank: -100}, {Suit: 1, Rank: 1, Mark: 200}} {
+				d := right
+				d.Hands = engine.CloneSlices(right.Hands)
+				d.Hands[n-1][0] = bad
+				var err error
+				func() {
+					defer func() {
+						if r := recover(); r != nil {
+							t.Errorf("%d players, %+v dealt: StartRound panics: %v", n, bad, r)
+						}
+					}()
+					err = m.StartRound(d)
+				}()
+				var v *engine.Violation
+				if !errors.As(err, &v) || !strings.HasPrefix(v.Rule, prefix) {
+					t.Errorf("%d players, %+v dealt: refused with %v, not a violation of the deck rule %s*", n, bad, err, prefix)
+				}
+				if after := enginetest.StateJSON(t, m); after != before {
+					t.Errorf("%d players, %+v dealt: the refused deal changed the state", n, bad)
+				}
+			}
+			if err := m.StartRound(right); err != nil {
+				t.Errorf("%d players: the right deal after the refused ones: %v", n, err)
+			}
+		}
+	})
+}
+
+// deckRulePrefix is the beginning of the ID of the rule of game's
+// catalogue that says what its deck holds: "zero/deck.".
+func deckRulePrefix(t *testing.T, game string) string {
+	t.Helper()
+	cat, _ := catalogueOf(t, game)
+	for _, id := range cat.IDs() {
+		if p, _, ok := strings.Cut(id, "/deck."); ok {
+			return p + "/deck."
+		}
+	}
+	t.Fatalf("rules/%s.yaml has no <prefix>/deck.* rule for what the deck holds", game)
+	return ""
+}
+
+// TestEveryGameBeforeItsFirstDeal: a match no round has been dealt in
+// answers the same in every game, as the protocol's scores reply does
+// (docs/protocol.md): round 0, no round over and no game over, no winner,
+// no legal move, every score and total 0. A refused first deal leaves it
+// so. A tool that drives any game (deal when the round is over, move
+// otherwise) then needs to know Round() is 0, not which game it plays.
+func TestEveryGameBeforeItsFirstDeal(t *testing.T) {
+	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
+		for _, n := range table.Sizes(g) {
+			m := enginetest.NewMatch(t, g, enginetest.Players(n), nil)
+			check := func(when string) {
+				zeros := make([]int, n)
+				if m.Round() != 0 || m.RoundOver() || m.GameOver() || m.Winners() != nil || len(m.Legal(nil)) != 0 ||
+					!slices.Equal(m.Totals(), zeros) || !slices.Equal(m.RoundScores(), zeros) {
+					t.Errorf("%d players, %s: round %d, round over %t, game over %t, winners %v, %d legal moves, totals %v, round scores %v; want 0, false, false, none, 0, and zeros",
+						n, when, m.Round(), m.RoundOver(), m.GameOver(), m.Winners(), len(m.Legal(nil)), m.Totals(), m.RoundScores())
+				}
+			}
+			check("new")
+			d := m.DealFromSeed(engine.NoSeat, 1)
+			d.Hands = d.Hands[:n-1]
+			if err := m.StartRound(d); err == nil {
+				t.Fatalf("%d players: a deal of %d hands is accepted", n, n-1)
+			}
+			check("after a refused deal")
 		}
 	})
 }

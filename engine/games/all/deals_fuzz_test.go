@@ -12,12 +12,12 @@ import (
 // FuzzDeals gives every registered game deals an API caller could make
 // up: dealers and starters from three seats before the table to three
 // after it, hands too few or too many, of any size, of any cards of the
-// deck, cards on the table, deals in the middle of a round and after the
-// game. The game's FuzzMoves plays only its own seeded deals; here the
+// deck and cards it does not have, cards on the table, deals in the
+// middle of a round and after the game. The game's FuzzMoves plays only its own seeded deals; here the
 // deal is the input. What engine.Match promises must hold: DealFromSeed
 // never panics and deals every player; StartRound either accepts a deal
-// that keeps the deck (a hand for each player, no card more often than the
-// deck holds it) or refuses it with a *engine.Violation naming a rule of
+// that keeps the deck (a hand for each player, every card one of the
+// deck's, none more often than the deck holds it) or refuses it with a *engine.Violation naming a rule of
 // the game's catalogue, reporting no rule and leaving the state as it was.
 //
 // The first byte picks the game, the second the table size; then each
@@ -29,6 +29,10 @@ func FuzzDeals(f *testing.F) {
 	f.Add([]byte{1, 1, 100, 250, 1, 2, 3, 4, 5, 6, 7, 8, 150, 7, 0, 0, 0, 0, 0, 0, 0, 0})
 	f.Add([]byte{2, 5, 95, 1, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 130, 2, 1, 1, 1, 1, 1, 1, 1, 1})
 	f.Add([]byte{3, 2, 150, 0, 0, 0, 0, 0, 0, 0, 0, 0, 40, 3, 6, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255})
+	// Null & nichtig, three players: a first deal from the bytes (dealer
+	// seat 0, no starter, three hands of 13), the first hand holding a
+	// card of no deck (254), then three moves.
+	f.Add([]byte{2, 0, 0, 3, 2, 1, 13, 254, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 13, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 0, 200, 200, 200})
 	f.Fuzz(playDeals)
 }
 
@@ -76,8 +80,16 @@ func playDeals(t *testing.T, data []byte) {
 			if len(d.Hands) != n {
 				t.Fatalf("%s: a deal of %d hands for %d players is accepted", g.ID(), len(d.Hands), n)
 			}
-			if c, k, over := deck.Overdealt(append(append([][]engine.Card(nil), d.Hands...), d.Table)...); over {
+			groups := append(append([][]engine.Card(nil), d.Hands...), d.Table)
+			if c, k, over := deck.Overdealt(groups...); over {
 				t.Fatalf("%s: a deal holding %s %d times is accepted", g.ID(), deck.Code(c), k)
+			}
+			for _, cards := range groups {
+				for _, c := range cards {
+					if deck.Index(c) < 0 {
+						t.Fatalf("%s: a deal holding %+v, which is not in the deck, is accepted", g.ID(), c)
+					}
+				}
 			}
 			continue
 		}
@@ -105,14 +117,18 @@ func seatOfBytes(in *enginetest.Bytes, n int) engine.Seat {
 
 // dealOfBytes is a deal made of the bytes: a dealer and a starter, n-1 to
 // n+1 hands of 0 to 15 cards and a table of 0 to 6, each card any of the
-// deck's.
+// deck's or, for the bytes 254 and 255, one it does not have (notInDeck).
 func dealOfBytes(in *enginetest.Bytes, deck *engine.Deck, n int) engine.Deal {
 	faces := deck.Faces()
 	cards := func(max int) []engine.Card {
 		k := int(in.Byte()) % (max + 1)
 		out := make([]engine.Card, k)
 		for i := range out {
-			out[i] = faces[int(in.Byte())%len(faces)].Card
+			if b := int(in.Byte()); b >= 256-len(notInDeck) {
+				out[i] = notInDeck[b-(256-len(notInDeck))]
+			} else {
+				out[i] = faces[b%len(faces)].Card
+			}
 		}
 		return out
 	}
@@ -124,3 +140,7 @@ func dealOfBytes(in *enginetest.Bytes, deck *engine.Deck, n int) engine.Deal {
 	d.Table = cards(6)
 	return d
 }
+
+// notInDeck are cards no deck holds: the zero Card, which decks never use,
+// and a suit, rank and mark beyond every game's.
+var notInDeck = []engine.Card{engine.NoCard, {Suit: 255, Rank: -128, Mark: 255}}

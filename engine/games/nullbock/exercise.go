@@ -14,7 +14,7 @@ import (
 // exerciseDeal reports what decides an accepted deal and its starter,
 // before the round count moves on.
 func (m *match) exerciseDeal() {
-	m.cfg.Exercise("nb/deck.cards", ruleDealHand, ruleDealCopies)
+	m.cfg.Exercise(ruleDeck, ruleDealHand, ruleDealCopies)
 	if m.n <= 4 {
 		m.cfg.Exercise(ruleDealRemoved)
 	}

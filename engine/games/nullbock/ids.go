@@ -4,6 +4,7 @@ package nullbock
 // in violations.
 const (
 	rulePlayers        = "nb/setup.players"
+	ruleDeck           = "nb/deck.cards"
 	ruleDealHand       = "nb/deal.hand"
 	ruleDealRemoved    = "nb/deal.cards-removed"
 	ruleDealCopies     = "nb/deal.copies"

@@ -97,12 +97,12 @@ func checkPosition(p Position, n int) error {
 	return nil
 }
 
-// positionCards returns every card of p, by group (hands, won piles,
-// edges, the Arena), each in the deck of a table of n.
+// positionCards returns every card of p, by group (hands, won piles, the
+// Arena, edges), each in the deck of a table of n; only an edge may be
+// NoCard, for none.
 func positionCards(p Position, n int) ([][]engine.Card, error) {
 	groups := append([][]engine.Card{}, p.Hands...)
 	groups = append(groups, p.Won...)
-	groups = append(groups, p.Edges)
 	var arena []engine.Card
 	for _, a := range p.Arena {
 		if !a.Seat.In(n) {
@@ -110,10 +110,15 @@ func positionCards(p Position, n int) ([][]engine.Card, error) {
 		}
 		arena = append(arena, a.Card)
 	}
-	groups = append(groups, arena)
-	for _, g := range groups {
+	groups = append(groups, arena, p.Edges)
+	for i, g := range groups {
 		for _, c := range g {
-			if !c.IsZero() && !inDeck(c, n) {
+			switch {
+			case c.IsZero() && i == len(groups)-1:
+				// An empty edge.
+			case deck.Index(c) < 0:
+				return nil, fmt.Errorf("position: a card of the position is not in the deck")
+			case !inDeck(c, n):
 				return nil, fmt.Errorf("position: %s is not in the deck for %d players", Code(c), n)
 			}
 		}

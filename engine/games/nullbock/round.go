@@ -143,6 +143,11 @@ func (m *match) checkDeal(d engine.Deal) *engine.Violation {
 	for s, h := range d.Hands {
 		hinds := 0
 		for _, c := range h {
+			// Cards read from codes are the deck's; a caller of the
+			// engine may deal any Card, which is no removed card either.
+			if deck.Index(c) < 0 {
+				return engine.Violationf(ruleDeck, engine.Seat(s), "%s is dealt a card that is not in the deck", m.name(engine.Seat(s)))
+			}
 			if !inDeck(c, m.n) {
 				return engine.Violationf(ruleDealRemoved, engine.Seat(s), "%s is removed from the deck with %d players", deck.Arg(c), m.n)
 			}

@@ -92,6 +92,11 @@ func checkTeams(teams [][]engine.Seat, n int, sixPairs bool, name func(engine.Se
 	}
 	for t, members := range teams {
 		for _, s := range members {
+			// Teams made from names hold seats of the table; a caller of
+			// the engine may give any number.
+			if !s.In(n) {
+				return engine.Violationf("nn/teams.size", engine.NoSeat, "seat %d is not at the table", s)
+			}
 			if team[s] >= 0 {
 				return engine.Violationf("nn/teams.size", s, "a player is listed in a team twice or in both teams")
 			}

@@ -21,21 +21,31 @@ type Position struct {
 	LastScores []int
 }
 
-// NewPosition starts a match at pos. The cards in hands and piles must not
-// exceed the deck; hands must be equal in size and no larger than a round
-// allows.
+// NewPosition starts a match at pos. The leader must be at the table; the
+// cards in hands and piles must be the deck's and not exceed it; hands must
+// be equal in size and no larger than a round allows; piles, totals and
+// last scores may name no more players than sit at the table (totals and
+// last scores, when given, one for each).
 func NewPosition(cfg engine.Config, pos Position) (engine.Match, error) {
 	g, err := Game{}.New(cfg)
 	if err != nil {
 		return nil, err
 	}
 	m := g.(*match)
-	if len(pos.Hands) != m.n {
-		return nil, fmt.Errorf("position has %d hands for %d players", len(pos.Hands), m.n)
+	if err := checkSeats(pos, m.n); err != nil {
+		return nil, err
 	}
 	all := append([][]engine.Card(nil), pos.Hands...)
 	for _, ps := range pos.Piles {
 		all = append(all, ps...)
+	}
+	for _, cards := range all {
+		for _, c := range cards {
+			// The piles and the trick index their arrays by face.
+			if _, ok := faceIndex(c); !ok {
+				return nil, errors.New("a card of the position is not in the deck")
+			}
+		}
 	}
 	if c, k, bad := deck.Overdealt(all...); bad {
 		return nil, engine.Violationf("nn/deck.cards", engine.NoSeat, "%s appears %d times; the deck holds it %d time(s)", deck.Arg(c), k, deck.Copies(c))
@@ -85,4 +95,20 @@ func NewPosition(cfg engine.Config, pos Position) (engine.Match, error) {
 		m.leader = engine.NoSeat
 	}
 	return m, nil
+}
+
+// checkSeats checks that pos holds something for every seat of a table of
+// n and nothing for a seat that is not at it.
+func checkSeats(pos Position, n int) error {
+	switch {
+	case len(pos.Hands) != n:
+		return fmt.Errorf("position has %d hands for %d players", len(pos.Hands), n)
+	case !pos.Leader.In(n):
+		return fmt.Errorf("the leader, seat %d, is not at the table of %d players", pos.Leader, n)
+	case len(pos.Piles) > n:
+		return fmt.Errorf("position has piles for %d players at a table of %d", len(pos.Piles), n)
+	case pos.Totals != nil && len(pos.Totals) != n, pos.LastScores != nil && len(pos.LastScores) != n:
+		return fmt.Errorf("position has %d totals and %d last scores for %d players", len(pos.Totals), len(pos.LastScores), n)
+	}
+	return nil
 }

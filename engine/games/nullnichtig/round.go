@@ -65,6 +65,13 @@ func (m *match) StartRound(d engine.Deal) error {
 		if len(h) != m.handSize {
 			return engine.Violationf(rule, engine.Seat(s), "%s is dealt %d cards; each player gets %d", m.cfg.Name(engine.Seat(s)), len(h), m.handSize)
 		}
+		// Cards read from codes are the deck's; a caller of the engine
+		// may deal any Card, which play would index the piles with.
+		for _, c := range h {
+			if _, ok := faceIndex(c); !ok {
+				return engine.Violationf("nn/deck.cards", engine.Seat(s), "%s is dealt a card that is not in the deck", m.cfg.Name(engine.Seat(s)))
+			}
+		}
 	}
 	leaders, err := m.nextLeaders(d)
 	if err != nil {

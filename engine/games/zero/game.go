@@ -83,9 +83,9 @@ func (m *match) Config() *engine.Config { return &m.cfg }
 // first deal.
 func (m *match) Round() int { return m.round }
 
-// RoundOver reports whether the current round has been scored (true before
-// the first deal as well: there is nothing to play).
-func (m *match) RoundOver() bool { return m.over }
+// RoundOver reports whether the current round has been scored; false
+// before the first deal, as in every game: no round has been played.
+func (m *match) RoundOver() bool { return m.over && m.round > 0 }
 
 // RoundScores returns each seat's score in the last round scored.
 func (m *match) RoundScores() []int { return m.scores }

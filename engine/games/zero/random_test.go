@@ -96,7 +96,7 @@ func TestLegalMatchesApply(t *testing.T) {
 		all := deck.Cards()
 		var buf []engine.Move
 		for step := 0; step < 3000 && !m.GameOver(); step++ {
-			if m.RoundOver() {
+			if m.Round() == 0 || m.RoundOver() {
 				if err := m.StartRound(m.DealFromSeed(engine.NoSeat, rng.Uint64())); err != nil {
 					t.Fatal(err)
 				}

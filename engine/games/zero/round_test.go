@@ -51,7 +51,7 @@ func TestDealChecks(t *testing.T) {
 			if !ok || v.Rule != tc.rule {
 				t.Fatalf("want %s, got %v", tc.rule, err)
 			}
-			if m.Round() != 0 || !m.RoundOver() {
+			if m.Round() != 0 || m.RoundOver() {
 				t.Errorf("a refused deal changed the match")
 			}
 		})

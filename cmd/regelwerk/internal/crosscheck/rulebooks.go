@@ -83,6 +83,8 @@ type note struct {
 // looked.
 type ErrNoRulebooks struct{ Looked string }
 
+// Error says where the search looked and how to point it at the
+// rulebooks.
 func (e *ErrNoRulebooks) Error() string {
 	return "no rulebooks found: looked in " + e.Looked + "; set " + rules.RulebooksEnv + " to the folder that holds them"
 }
