@@ -119,13 +119,7 @@ func playerOf(f engine.MoveForm, ex engine.MoveText) string {
 func TestEveryGameRefusesWithNoMatch(t *testing.T) {
 	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
 		sizes := table.Sizes(g)
-		names := func(n int) []string {
-			p := make([]string, n)
-			for i := range p {
-				p[i] = string(rune('A' + i))
-			}
-			return p
-		}
+		names := enginetest.Players
 		largest := sizes[len(sizes)-1]
 		for _, c := range []struct {
 			name string
@@ -157,14 +151,7 @@ func TestEveryGameRefusesAMisshapenDeal(t *testing.T) {
 	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
 		cat, _ := catalogueOf(t, g.ID())
 		n := table.Sizes(g)[0]
-		players := make([]string, n)
-		for i := range players {
-			players[i] = string(rune('A' + i))
-		}
-		m, err := g.New(engine.Config{Players: players})
-		if err != nil {
-			t.Fatal(err)
-		}
+		m := enginetest.NewMatch(t, g, enginetest.Players(n), nil)
 		right := m.DealFromSeed(engine.NoSeat, 1)
 		extra := g.Deck().Cards()[0]
 		for _, c := range []struct {
@@ -207,14 +194,7 @@ func TestEveryGameRefusesASeatNotAtTheTable(t *testing.T) {
 	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
 		cat, _ := catalogueOf(t, g.ID())
 		n := table.Sizes(g)[0]
-		players := make([]string, n)
-		for i := range players {
-			players[i] = string(rune('A' + i))
-		}
-		m, err := g.New(engine.Config{Players: players})
-		if err != nil {
-			t.Fatal(err)
-		}
+		m := enginetest.NewMatch(t, g, enginetest.Players(n), nil)
 		for _, bad := range []engine.Seat{-5, -2, engine.Seat(n), 77} {
 			var d engine.Deal
 			func() {
