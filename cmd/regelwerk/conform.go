@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/buildinfo"
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/report"
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/conform"
@@ -75,7 +76,7 @@ func (f *conformFlags) runOptions(cmd *cobra.Command) (conform.Options, error) {
 	if f.timeout <= 0 {
 		return conform.Options{}, fmt.Errorf("--timeout takes a positive duration, such as 10s, not %v", f.timeout)
 	}
-	opt := conform.Options{Engine: argv, Timeout: f.timeout, Random: f.count, Seed: f.seed, Limits: f.lim, RandomOptions: f.randomOptions, Games: f.games, Lang: resolveLang(f.lang)}
+	opt := conform.Options{Engine: argv, Timeout: f.timeout, Random: f.count, Seed: f.seed, Limits: f.lim, RandomOptions: f.randomOptions, Games: f.games, Lang: resolveLang(f.lang), Regelwerk: buildinfo.Version()}
 	for _, o := range f.options {
 		r, err := conform.ParseReading(o)
 		if err != nil {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -187,6 +188,18 @@ func TestConformShards(t *testing.T) {
 		!strings.Contains(errs, "known failures") {
 		t.Errorf("a shard with known failures: exit %d:\n%s%s", code, out, errs)
 	}
+	// A shard made by another version of regelwerk is refused: its
+	// reference may judge a case otherwise. Every shard names its version.
+	for i, f := range files {
+		if !regelwerkVersion.MatchString(readFile(t, f)) {
+			t.Errorf("shard %d names no regelwerk version in its run", i+1)
+		}
+	}
+	newer := writeFile(t, filepath.Join(dir, "newer-2-of-3.ndjson"), regelwerkVersion.ReplaceAllString(readFile(t, files[1]), `"regelwerk":"v9.9.9"`))
+	if code, out, errs := runCLI("conform", "merge", files[0], newer, files[2]); code != 2 || !strings.Contains(errs, "not a shard of the same run as "+files[0]) ||
+		!strings.Contains(errs, "regelwerk version") {
+		t.Errorf("a shard of another regelwerk: exit %d:\n%s%s", code, out, errs)
+	}
 	// The summary of --format json is not what merge reads, and it says so.
 	summary := writeFile(t, filepath.Join(t.TempDir(), "summary.json"), "{\n  \"cases\": 3\n}\n")
 	if code, _, errs := runCLI("conform", "merge", summary); code != 2 || !strings.Contains(errs, "summary.json:1: not a line of a report of regelwerk conform --format ndjson") {
@@ -248,3 +261,6 @@ done
 		t.Fatal("no divergence")
 	}
 }
+
+// regelwerkVersion is the version of regelwerk in a report's run.
+var regelwerkVersion = regexp.MustCompile(`"regelwerk":"[^"]*"`)

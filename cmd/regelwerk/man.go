@@ -8,10 +8,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/buildinfo"
 	"github.com/spf13/cobra"
 	"github.com/spf13/cobra/doc"
-
-	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/report"
 )
 
 // setupMan adds the flags of man and returns what it runs.
@@ -32,7 +31,7 @@ func setupMan(cmd *cobra.Command) runFunc {
 		// they are made (the date in the header follows
 		// SOURCE_DATE_EPOCH when it is set).
 		root.DisableAutoGenTag = true
-		header := &doc.GenManHeader{Title: "REGELWERK", Section: "1", Source: "regelwerk " + report.ToolVersion(), Manual: "regelwerk manual"}
+		header := &doc.GenManHeader{Title: "REGELWERK", Section: "1", Source: "regelwerk " + buildinfo.Version(), Manual: "regelwerk manual"}
 		if err := doc.GenManTree(root, header, dir); err != nil {
 			return err
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/buildinfo"
 	"github.com/regelwerk/regelwerk/engine/protocol"
 )
 
@@ -56,7 +57,7 @@ func setupServe(cmd *cobra.Command) runFunc {
 			}
 			muts[m] = true
 		}
-		v := version()
+		v := buildinfo.Version()
 		if len(mutate) > 0 {
 			// Say so in the handshake: reports then show it.
 			v += " with deliberately wrong rules: " + strings.Join(mutate, ", ")
@@ -68,12 +69,4 @@ func setupServe(cmd *cobra.Command) runFunc {
 		}
 		return protocol.Serve(s, cmd.InOrStdin(), cmd.OutOrStdout())
 	}
-}
-
-// version is the module version the binary was built from, or "devel".
-func version() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		return bi.Main.Version
-	}
-	return "devel"
 }

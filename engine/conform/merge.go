@@ -72,7 +72,8 @@ func (m *merger) checkShard(in NDJSONInput, sum *Report) error {
 	// Shards of different runs (another seed, count, reading, corpus or
 	// engine) would make a report of no run at all; so would shards with
 	// different known failures, one shard's expected failures being
-	// another's divergences.
+	// another's divergences, and shards of two versions of regelwerk,
+	// whose references may judge a case otherwise.
 	var known []string
 	for _, u := range sum.Expectations {
 		known = append(known, u.Entry)
@@ -86,7 +87,7 @@ func (m *merger) checkShard(in NDJSONInput, sum *Report) error {
 	if m.first == "" {
 		m.first, m.firstRun = in.Name, run
 	} else if !bytes.Equal(run, m.firstRun) {
-		return fmt.Errorf("%s: not a shard of the same run as %s (the engine's command, the games, count, seed, readings, corpus or known failures differ)", in.Name, m.first)
+		return fmt.Errorf("%s: not a shard of the same run as %s (the engine's command, the games, count, seed, readings, corpus, known failures or regelwerk version differ)", in.Name, m.first)
 	}
 	if sum.Shard == "" {
 		sum.Shard = "1/1"

@@ -128,6 +128,9 @@ type RunID struct {
 	Readings      []string `json:"readings,omitempty"` // GAME:NAME=VALUE
 	RandomOptions bool     `json:"random_options,omitempty"`
 	Fixtures      string   `json:"fixtures"` // "built-in", "none" or the directory
+	// Regelwerk is the version of regelwerk that made the report
+	// (Options.Regelwerk).
+	Regelwerk string `json:"regelwerk,omitempty"`
 }
 
 // EngineInfo is what the implementation said of itself (its hello reply),
@@ -264,7 +267,7 @@ func newReport(opt Options) *Report {
 	r := &Report{Format: Format, Type: "summary", Engine: EngineInfo{Command: strings.Join(opt.Engine, " ")}, Games: map[string]*Stats{},
 		played: map[string]bool{}, ran: map[string]bool{}, fixtures: map[string]bool{},
 		rules: map[string]*RuleCoverage{}, counts: map[string]int{}, Shard: opt.Shard.String(), sharded: opt.Shard.N > 1,
-		Run: &RunID{Games: opt.Games, Count: opt.Random, Seed: opt.Seed, RandomOptions: opt.RandomOptions, Fixtures: "built-in"}, lang: opt.Lang}
+		Run: &RunID{Games: opt.Games, Count: opt.Random, Seed: opt.Seed, RandomOptions: opt.RandomOptions, Fixtures: "built-in", Regelwerk: opt.Regelwerk}, lang: opt.Lang}
 	for _, rd := range opt.Readings {
 		r.Run.Readings = append(r.Run.Readings, rd.String())
 	}

@@ -57,6 +57,10 @@ type Options struct {
 	// Lang is the language of the reference's messages and the text
 	// report's summary lines: en (or empty), fr or de.
 	Lang string
+	// Regelwerk is the version of regelwerk that plays the reference,
+	// recorded in the report (RunID.Regelwerk): another version may judge
+	// a case otherwise, so conform merge joins only shards of one.
+	Regelwerk string
 }
 
 // Progress is how far a run has got.

@@ -5,11 +5,11 @@ import (
 	"io"
 	"net/url"
 	"path/filepath"
-	"runtime/debug"
 	"strings"
 
 	"github.com/owenrumney/go-sarif/v2/sarif"
 
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/buildinfo"
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/rules"
 )
@@ -169,7 +169,7 @@ func WriteSARIF(w io.Writer, ruleList []*sarif.ReportingDescriptor, results []*s
 	if err != nil {
 		return err
 	}
-	run := sarif.NewRun(*sarif.NewTool(sarif.NewDriver("regelwerk").WithVersion(ToolVersion())))
+	run := sarif.NewRun(*sarif.NewTool(sarif.NewDriver("regelwerk").WithVersion(buildinfo.Version())))
 	run.Tool.Driver.Rules = ruleList
 	run.WithColumnKind("unicodeCodePoints")
 	if results == nil {
@@ -183,16 +183,6 @@ func WriteSARIF(w io.Writer, ruleList []*sarif.ReportingDescriptor, results []*s
 	}
 	_, err = w.Write(b.Bytes())
 	return err
-}
-
-// ToolVersion is the module version regelwerk was built as (as
-// "regelwerk version" prints it first): a release's tag, a pseudo-version
-// for a build in a clone, or (devel) for go run and go test builds.
-func ToolVersion() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
-		return bi.Main.Version
-	}
-	return "(devel)"
 }
 
 // sarifWriter collects the results: the log is one document.
