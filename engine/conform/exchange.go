@@ -132,8 +132,10 @@ func (r *runner) referenceStep(c *Case, st Step, i int) (ex exchange, roundEnd b
 	ex = exchange{check: checkVerdict, st: st, stepIx: i, req: st.Req, want: want}
 	rejected := want.Status == protocol.StatusRejected
 	if rejected && want.Rule != "" && r.counting {
-		// A refusal exercises the rule it names.
-		r.count(want.Rule)
+		// A refusal exercises the rule it names: in the run's coverage, and
+		// as the rule's refusal path, not as an application of it (a case
+		// that refused a wrong starter has not played a right one).
+		r.countRun(want.Rule)
 		r.refusal(want.Rule)
 	}
 	roundEnd = !rejected && st.Req.Cmd != protocol.CmdNewGame && r.ref.Match().RoundOver()

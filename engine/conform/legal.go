@@ -251,7 +251,7 @@ func (r *runner) blameLegal(c *Case, ex *exchange, d *Divergence, cmp *legalDiff
 	if len(d.Rules) == 0 || !actingOK {
 		d.Rules = nonEmpty(append(d.Rules, r.previousRules(c, ex.stepIx)...)...)
 	}
-	d.Rules = r.legalBlame(c, ex, pos, actingOK, extraRules, d.Rules)
+	d.Rules = r.legalBlame(c, ex, d, pos, actingOK, extraRules, d.Rules)
 }
 
 // legalProbe ends the reproduction of a legal divergence with a move that

@@ -225,7 +225,8 @@ type Result struct {
 	// game or first deal, the options set to another value than the
 	// default (NAME=VALUE): the report counts the skip under each.
 	SkipOptions []string `json:"skip_options,omitempty"`
-	// Rules are the rules the case exercised, sorted.
+	// Rules are the rules the case applied, sorted; a rule only its
+	// refusals named is in Refused alone.
 	Rules []string `json:"rules,omitempty"`
 	// Refused are the rules the reference's refusals in the case named,
 	// sorted: a refusal is a path of its own for the suspects' ranking.
@@ -356,6 +357,11 @@ func (r *Report) addResult(res Result) {
 	}
 	for _, id := range res.Rules {
 		r.rule(res.ID.Game, id).Cases++
+	}
+	for _, id := range res.Refused {
+		if !slices.Contains(res.Rules, id) {
+			r.rule(res.ID.Game, id).Cases++ // a refusal exercises its rule too
+		}
 	}
 	if d := res.Divergence; d != nil {
 		if !d.Expected {

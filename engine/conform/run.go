@@ -404,16 +404,21 @@ func (r *runner) heard(id string) {
 // reference reports a few rules at every step, so the counts are found
 // by a lookup, not stored anew each time.
 func (r *runner) count(id string) {
+	r.countRun(id)
+	if !r.caseRules[id] {
+		r.caseRules[id] = true
+		r.firstAt[id] = r.step
+	}
+}
+
+// countRun counts a rule exercised in the run only.
+func (r *runner) countRun(id string) {
 	n := r.cover[id]
 	if n == nil {
 		n = new(int)
 		r.cover[id] = n
 	}
 	*n++
-	if !r.caseRules[id] {
-		r.caseRules[id] = true
-		r.firstAt[id] = r.step
-	}
 }
 
 // play runs one case and counts it.

@@ -258,9 +258,14 @@ func scoresBlame(game string, want, got protocol.Reply, stepRules []string) []st
 // actingBlame is the blame of a divergence in who may act at position
 // pos: the game's turn rules that playing one of the reference's legal
 // moves there (one per player who may act), or the step before, applies,
-// with the rules the extra moves break and those of the step before (a
-// side that lets nobody act has ended the round there).
-func actingBlame(game string, pos *protocol.Server, previous, extra []string) []string {
+// with the rules the extra moves break and, unless the step before is a
+// deal after which both sides let someone act, every rule of that step
+// (a trick's collection names the next leader; a side that lets nobody
+// act has ended the round there). A deal decides who acts first only by
+// the starter rules among the turn rules: its hand sizes and deck are
+// not in question, and blamed they would stand beside the starter rule
+// at the head of the suspects.
+func actingBlame(game string, pos *protocol.Server, previous, extra []string, keepPrevious bool) []string {
 	near := slices.Clone(previous)
 	if m := pos.Match(); m != nil {
 		seen := uint64(0)
@@ -272,7 +277,10 @@ func actingBlame(game string, pos *protocol.Server, previous, extra []string) []
 			}
 		}
 	}
-	blame := append(slices.Clone(extra), previous...)
+	blame := slices.Clone(extra)
+	if keepPrevious {
+		blame = append(blame, previous...)
+	}
 	return nonEmpty(append(blame, within(turnRules[game], near)...)...)
 }
 
@@ -334,12 +342,14 @@ func (d *Divergence) legalText(lang string) string {
 // it follows, when the state changed behind a refused move; the turn
 // rules when who may act differs; rules, found from the extra and
 // missing moves, otherwise.
-func (r *runner) legalBlame(c *Case, ex *exchange, pos *protocol.Server, actingOK bool, extra, rules []string) []string {
+func (r *runner) legalBlame(c *Case, ex *exchange, d *Divergence, pos *protocol.Server, actingOK bool, extra, rules []string) []string {
 	switch {
 	case ex.after && len(ex.rules) > 0:
 		return ex.rules
 	case !actingOK:
-		return actingBlame(c.Game, pos, r.previousRules(c, ex.stepIx), extra)
+		ended := len(d.Reference.Acting) == 0 || len(d.Engine.Acting) == 0
+		afterDeal := ex.stepIx > 0 && c.Steps()[ex.stepIx-1].Req.Cmd == protocol.CmdDeal
+		return actingBlame(c.Game, pos, r.previousRules(c, ex.stepIx), extra, ended || !afterDeal)
 	}
 	return rules
 }

@@ -36,6 +36,7 @@ var spec = engine.Spec{
 		MutFirstKnockEnds:   "zero/knock.first-no-effect",
 		MutLastLapKnockEnds: "zero/last-lap.knock-no-effect",
 		MutColourGroupOfSix: "zero/score.colour-group",
+		MutDealerStarts:     "zero/turn.starter",
 	},
 }
 

@@ -1,5 +1,7 @@
 package zero
 
+import "github.com/regelwerk/regelwerk/engine"
+
 // The names of the deliberately wrong rules of Zero. The game's Spec
 // (game.go) pairs each with the catalogue rule it breaks.
 const (
@@ -14,7 +16,19 @@ const (
 	MutLastLapKnockEnds = "zero.last-lap-knock-ends-round"
 	// MutColourGroupOfSix makes a colour group need six cards, not five.
 	MutColourGroupOfSix = "zero.colour-group-of-six"
+	// MutDealerStarts gives the first turn of a round to the dealer, not
+	// to the player on his left.
+	MutDealerStarts = "zero.dealer-starts"
 )
+
+// starter is who takes the first turn of a round dealt by dealer: the
+// player on his left, or the dealer himself under MutDealerStarts.
+func (m *match) starter(dealer engine.Seat) engine.Seat {
+	if m.cfg.Mutations[MutDealerStarts] {
+		return dealer
+	}
+	return dealer.Next(m.n)
+}
 
 // colourGroup is how many cards of one colour make a group in this match:
 // groupSize by the rules, one more under MutColourGroupOfSix, which then

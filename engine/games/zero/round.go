@@ -58,8 +58,8 @@ func (m *match) checkDeal(d engine.Deal) (engine.Seat, *engine.Violation) {
 	if m.set.Rotate && m.dealer != engine.NoSeat && dealer != m.dealer.Next(m.n) {
 		return engine.NoSeat, engine.Violationf("zero/clar.dealer", dealer, "with option dealer: rotate, %s deals this round, not %s", m.cfg.Name(m.dealer.Next(m.n)), m.cfg.Name(dealer))
 	}
-	if d.Starter != engine.NoSeat && d.Starter != dealer.Next(m.n) {
-		return engine.NoSeat, engine.Violationf("zero/turn.starter", d.Starter, "the player left of the dealer %s starts: %s, not %s", m.cfg.Name(dealer), m.cfg.Name(dealer.Next(m.n)), m.cfg.Name(d.Starter))
+	if d.Starter != engine.NoSeat && d.Starter != m.starter(dealer) {
+		return engine.NoSeat, engine.Violationf("zero/turn.starter", d.Starter, "the player left of the dealer %s starts: %s, not %s", m.cfg.Name(dealer), m.cfg.Name(m.starter(dealer)), m.cfg.Name(d.Starter))
 	}
 	if len(d.Hands) != m.n {
 		return engine.NoSeat, engine.Violationf("zero/deal.hands", engine.NoSeat, "the deal must give a hand to each of the %d players, it gives %d", m.n, len(d.Hands))
@@ -120,7 +120,7 @@ func (m *match) StartRound(d engine.Deal) error {
 	copy(m.table[:], d.Table)
 	m.resetRound()
 	m.over = false
-	m.turn = dealer.Next(m.n)
+	m.turn = m.starter(dealer)
 	if m.cfg.Events != nil {
 		m.cfg.Emit(dealer, "round %d: %s deals, %s starts; table %s; %d cards out of play",
 			m.round, m.cfg.Name(dealer), m.cfg.Name(m.turn), deck.ArgList(m.table[:]), deck.Size()-m.n*handSize-tableSize)
