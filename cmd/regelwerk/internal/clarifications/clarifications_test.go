@@ -102,3 +102,26 @@ func TestGapsSayHowToCover(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestPageTellsTheEditorEveryStep checks that the page's steps for a new
+// or changed clarification name each place that a test fails for until it
+// is done: the option, the fixtures' index, and every generated file with
+// the command that writes it.
+func TestPageTellsTheEditorEveryStep(t *testing.T) {
+	var b strings.Builder
+	WriteMarkdown(&b, nil)
+	for _, want := range []string{
+		"rules/<game>.yaml",
+		"engine/games/<pkg>/options.go",    // TestOptionsMatchTheCatalogue
+		"features/<game>/",                 // TestEveryReadingThatPlaysHasScenarios
+		"fixtures/<game>/",                 // the games' TestCorpusCoversCatalogue
+		"regelwerk manifest --write",       // the fixtures' index
+		"regelwerk clarifications --write", // TestClarificationsCurrent
+		"go generate ./docs/schema",        // TestTranscriptRegistry, TestSchemasGenerated
+		"go test ./cmd/regelwerk -run TestLangConformGoldens -update",
+	} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("the page's steps do not name %s", want)
+		}
+	}
+}
