@@ -5,8 +5,13 @@
 package rules
 
 import (
+	"bytes"
 	"embed"
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"reflect"
 	"sort"
 	"strings"
@@ -428,4 +433,46 @@ func text(summary string, refs map[string]Ref) engine.RuleText {
 		t.Refs[lang] = ref.String()
 	}
 	return t
+}
+
+// Differing lists the catalogue files of the folder dir (a checkout's
+// rules/) that are not the ones this package embeds: changed, added or
+// removed since the binary was built. A tool that reads a checkout's
+// scenarios with the embedded catalogue would otherwise describe, or
+// write, the catalogue as it was. A folder that does not exist differs in
+// nothing: the checkout holds no catalogue to compare.
+func Differing(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{}
+	var out []string
+	for _, e := range entries {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".yaml") {
+			continue
+		}
+		seen[e.Name()] = true
+		local, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			return nil, err
+		}
+		if embedded, err := files.ReadFile(e.Name()); err != nil || !bytes.Equal(local, embedded) {
+			out = append(out, e.Name())
+		}
+	}
+	embedded, err := files.ReadDir(".")
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range embedded {
+		if strings.HasSuffix(e.Name(), ".yaml") && !seen[e.Name()] {
+			out = append(out, e.Name())
+		}
+	}
+	sort.Strings(out)
+	return out, nil
 }

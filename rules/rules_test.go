@@ -1,6 +1,11 @@
 package rules
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
 
 // TestCatalogueErrorsNameTheEntry checks that each mistake an editor can
 // make in a catalogue file is one line naming the file, line and column
@@ -54,5 +59,36 @@ func TestCatalogueErrorsNameTheEntry(t *testing.T) {
 	}
 	if _, err := parseData("g.yaml", []byte(head+"rules:\n"+rule)); err != nil {
 		t.Errorf("a sound catalogue: %v", err)
+	}
+}
+
+// TestDiffering compares a folder with the embedded catalogue: the same
+// files differ in nothing, and a changed, added or removed file is named.
+func TestDiffering(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, files); err != nil {
+		t.Fatal(err)
+	}
+	check := func(what string, want ...string) {
+		t.Helper()
+		got, err := Differing(dir)
+		if err != nil || strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("%s: %q, %v; want %q", what, got, err, want)
+		}
+	}
+	check("the embedded files")
+	if err := os.WriteFile(filepath.Join(dir, "zero.yaml"), []byte("game: zero\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	check("one changed", "zero.yaml")
+	if err := os.Remove(filepath.Join(dir, "null-bock.yaml")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "new-game.yaml"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	check("changed, removed, added", "new-game.yaml", "null-bock.yaml", "zero.yaml")
+	if got, err := Differing(filepath.Join(dir, "none")); got != nil || err != nil {
+		t.Errorf("no folder: %q, %v", got, err)
 	}
 }
