@@ -111,7 +111,15 @@ func TestOptionMismatchesNamed(t *testing.T) {
 				opts = append(opts, o)
 			}
 		}
-		got := optionMismatches(append(opts, tt.opt), cat)
+		// Only the messages about the option under test: a clarification
+		// being added elsewhere in the catalogue fails the test above,
+		// not this one.
+		var got []string
+		for _, m := range optionMismatches(append(opts, tt.opt), cat) {
+			if strings.Contains(m, "take-back") || strings.Contains(m, tt.opt.Name) {
+				got = append(got, m)
+			}
+		}
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("%s:\n got  %q\n want %q", tt.name, got, tt.want)
 		}
