@@ -271,7 +271,7 @@ func TestEveryRuleHasScenarios(t *testing.T) {
 			t.Error(u)
 		}
 		for _, m := range r.Missing {
-			t.Errorf("%s has no %s scenario", m.ID, strings.Join(m.Languages, " or "))
+			t.Errorf("%s: %s has no %s scenario: write one tagged @%s in features/%s/", cat.Pos(m.ID), m.ID, strings.Join(m.Languages, " or "), m.ID, g.ID())
 		}
 	})
 }

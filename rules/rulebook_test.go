@@ -73,6 +73,19 @@ func (rb *rulebook) in(heading, quote string) (found, known bool) {
 	return found, known
 }
 
+// headings lists the book's section keys, once each, in order.
+func (rb *rulebook) headings() string {
+	var out []string
+	seen := map[string]bool{}
+	for _, s := range rb.sections {
+		if !seen[s.heading] {
+			seen[s.heading] = true
+			out = append(out, s.heading)
+		}
+	}
+	return strings.Join(out, "; ")
+}
+
 // headingAt returns the heading of rb that text starts with (the longest),
 // or "".
 func (rb *rulebook) headingAt(text string) string {
@@ -123,15 +136,15 @@ func TestReferencesStandInTheirSection(t *testing.T) {
 			for lang, ref := range refs {
 				rb, ok := books[lang]
 				if !ok {
-					t.Errorf("%s: reference in %s, a language without rulebook", id, lang)
+					t.Errorf("%s: %s: reference in %s, a language without rulebook", c.Pos(id), id, lang)
 					continue
 				}
 				found, known := rb.in(ref.Section, ref.Quote)
 				switch {
 				case !known:
-					t.Errorf("%s: %s section %q is not a heading of %s", id, lang, ref.Section, rb.file)
+					t.Errorf("%s: %s: %s section %q is not a heading of %s (its headings, folded: %s)", c.Pos(id), id, lang, ref.Section, rb.file, rb.headings())
 				case !found:
-					t.Errorf("%s: %s quote %q does not stand in § %s of %s", id, lang, ref.Quote, ref.Section, rb.file)
+					t.Errorf("%s: %s: %s quote %q does not stand in § %s of %s: quote the book's words as printed, capitals kept", c.Pos(id), id, lang, ref.Quote, ref.Section, rb.file)
 				}
 			}
 		}
@@ -249,7 +262,7 @@ func TestNotesArgueTheDefault(t *testing.T) {
 		}
 		for _, cl := range c.Clarifications {
 			if why := noteArgument(cl, books); why != "" {
-				t.Errorf("%s: note: %s", cl.ID, why)
+				t.Errorf("%s: %s: note: %s", c.Pos(cl.ID), cl.ID, why)
 			}
 		}
 	}

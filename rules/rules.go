@@ -5,8 +5,14 @@
 package rules
 
 import (
+	"bytes"
 	"embed"
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"reflect"
 	"sort"
 	"strings"
 	"sync"
@@ -28,6 +34,10 @@ type Catalogue struct {
 	// Clarifications settle what the rulebooks leave open or state
 	// differently in different languages.
 	Clarifications []Clarification `yaml:"clarifications"`
+
+	file    string              // rules/<game>.yaml
+	pos     map[string][2]int   // line and column of each id, by id
+	entries map[string][][2]int // line and column of each entry of rules and clarifications
 }
 
 // Ref locates a rule in one rulebook: its section heading and a few words.
@@ -147,34 +157,167 @@ func parse(name string) (*Catalogue, error) {
 	if err != nil {
 		return nil, err
 	}
+	return parseData(name, data)
+}
+
+// parseData reads the catalogue file name (rules/name) from data. Every
+// error is one line that starts with the file and, where the catalogue
+// has one, the line and column of the entry at fault.
+func parseData(name string, data []byte) (*Catalogue, error) {
+	file := "rules/" + name
+	var root yaml.Node
+	if err := yaml.Unmarshal(data, &root); err != nil {
+		// yaml.v3 words a syntax error "yaml: line N: problem"; the
+		// file goes in front and the message stays on one line.
+		msg := strings.Join(strings.Fields(err.Error()), " ")
+		return nil, fmt.Errorf("%s: not YAML: %s", file, strings.TrimPrefix(msg, "yaml: "))
+	}
+	// A mistyped key would otherwise surface as yaml.v3's multi-line
+	// "field sumary not found in type rules.Rule": knownKeys names the
+	// place and the keys that entry takes instead.
+	if err := knownKeys(file, &root, reflect.TypeOf(Catalogue{}), "the catalogue"); err != nil {
+		return nil, err
+	}
 	var c Catalogue
-	dec := yaml.NewDecoder(strings.NewReader(string(data)))
-	dec.KnownFields(true)
-	if err := dec.Decode(&c); err != nil {
-		return nil, fmt.Errorf("rules/%s: %v", name, err)
+	if err := root.Decode(&c); err != nil {
+		return nil, fmt.Errorf("%s: %s", file, strings.Join(strings.Fields(err.Error()), " "))
 	}
+	c.file = file
+	c.pos, c.entries = idPositions(&root)
 	if c.Game+".yaml" != name {
-		return nil, fmt.Errorf("rules/%s: declares game %q", name, c.Game)
+		return nil, fmt.Errorf("%s: declares game %q, but the file of game %q is rules/%s.yaml", c.Pos("game"), c.Game, c.Game, c.Game)
 	}
-	return &c, c.check(name)
+	return &c, c.check()
+}
+
+// entryNames say what a mapping of each catalogue type is, for messages.
+var entryNames = map[reflect.Type]string{
+	reflect.TypeOf(Rule{}):          "a rule",
+	reflect.TypeOf(Ref{}):           "a rulebook reference",
+	reflect.TypeOf(Clarification{}): "a clarification",
+	reflect.TypeOf(Reading{}):       "a reading",
+}
+
+// knownKeys checks that every key of the mapping n, and of the mappings
+// inside it, is a yaml key of the struct type t it decodes into.
+func knownKeys(file string, n *yaml.Node, t reflect.Type, what string) error {
+	for n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
+		n = n.Content[0]
+	}
+	switch t.Kind() {
+	case reflect.Slice:
+		if n.Kind == yaml.SequenceNode {
+			for _, e := range n.Content {
+				if err := knownKeys(file, e, t.Elem(), what); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	case reflect.Map:
+		if n.Kind == yaml.MappingNode {
+			for i := 1; i < len(n.Content); i += 2 {
+				if err := knownKeys(file, n.Content[i], t.Elem(), what); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	case reflect.Struct:
+	default:
+		return nil
+	}
+	if name, ok := entryNames[t]; ok {
+		what = name
+	}
+	if n.Kind != yaml.MappingNode {
+		return nil // root.Decode says what is wrong with its type
+	}
+	fields := map[string]reflect.Type{}
+	var keys []string
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		key, _, _ := strings.Cut(f.Tag.Get("yaml"), ",")
+		if key == "" || key == "-" {
+			continue
+		}
+		fields[key] = f.Type
+		keys = append(keys, key)
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k := n.Content[i]
+		ft, ok := fields[k.Value]
+		if !ok {
+			return fmt.Errorf("%s:%d:%d: unknown key %q in %s (its keys: %s)", file, k.Line, k.Column, k.Value, what, strings.Join(keys, ", "))
+		}
+		if err := knownKeys(file, n.Content[i+1], ft, what); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// idPositions maps "game" and the id of every rule and clarification to
+// the line and column of its value in the file (the first, for an id
+// declared twice), and lists where each entry of rules and clarifications
+// starts.
+func idPositions(root *yaml.Node) (map[string][2]int, map[string][][2]int) {
+	out := map[string][2]int{}
+	entries := map[string][][2]int{}
+	n := root
+	for n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
+		n = n.Content[0]
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		switch k.Value {
+		case "game":
+			out["game"] = [2]int{v.Line, v.Column}
+		case "rules", "clarifications":
+			for _, e := range v.Content {
+				entries[k.Value] = append(entries[k.Value], [2]int{e.Line, e.Column})
+				for j := 0; j+1 < len(e.Content); j += 2 {
+					if e.Content[j].Value == "id" {
+						id := e.Content[j+1]
+						if _, dup := out[id.Value]; !dup {
+							out[id.Value] = [2]int{id.Line, id.Column}
+						}
+					}
+				}
+			}
+		}
+	}
+	return out, entries
+}
+
+// Pos returns where the catalogue's file declares id (a rule or
+// clarification ID, or "game"), as file:line:col, or the file alone when
+// it does not.
+func (c *Catalogue) Pos(id string) string {
+	p, ok := c.pos[id]
+	if !ok {
+		return c.file
+	}
+	return fmt.Sprintf("%s:%d:%d", c.file, p[0], p[1])
 }
 
 // check enforces the catalogue's own consistency: unique IDs, summaries,
-// references, readings that include the default, known cross references.
-func (c *Catalogue) check(name string) error {
+// references, readings that include the default, an option for a
+// clarification that affects play, known cross references.
+func (c *Catalogue) check() error {
 	ids := map[string]bool{}
-	for _, r := range c.Rules {
+	for i, r := range c.Rules {
 		if r.ID == "" || ids[r.ID] {
-			return fmt.Errorf("rules/%s: missing or duplicate rule id %q", name, r.ID)
+			return fmt.Errorf("%s: rule %d has a missing or duplicate id %q: give it an id of its own", c.at("rules", i), i+1, r.ID)
 		}
 		ids[r.ID] = true
 		if r.Summary == "" || len(r.Refs) == 0 {
-			return fmt.Errorf("rules/%s: rule %s needs a summary and a rulebook reference", name, r.ID)
+			return fmt.Errorf("%s: rule %s needs a summary and a rulebook reference", c.Pos(r.ID), r.ID)
 		}
 	}
-	for _, cl := range c.Clarifications {
+	for i, cl := range c.Clarifications {
 		if cl.ID == "" || ids[cl.ID] {
-			return fmt.Errorf("rules/%s: missing or duplicate clarification id %q", name, cl.ID)
+			return fmt.Errorf("%s: clarification %d has a missing or duplicate id %q: give it an id of its own", c.at("clarifications", i), i+1, cl.ID)
 		}
 		ids[cl.ID] = true
 		found := false
@@ -182,17 +325,29 @@ func (c *Catalogue) check(name string) error {
 			found = found || rd.Name == cl.Default
 		}
 		if cl.Question == "" || len(cl.Readings) == 0 || !found {
-			return fmt.Errorf("rules/%s: clarification %s needs a question and readings that include its default %q", name, cl.ID, cl.Default)
+			return fmt.Errorf("%s: clarification %s needs a question and readings that include its default %q", c.Pos(cl.ID), cl.ID, cl.Default)
+		}
+		if cl.AffectsPlay && cl.Option == "" {
+			return fmt.Errorf("%s: clarification %s affects play but names no option: add the option that selects a reading (option:, and value: on each reading), or set affects-play: false", c.Pos(cl.ID), cl.ID)
 		}
 	}
 	for _, r := range c.Rules {
 		for _, id := range r.Clarifications {
 			if _, ok := c.Clarification(id); !ok {
-				return fmt.Errorf("rules/%s: rule %s names unknown clarification %s", name, r.ID, id)
+				return fmt.Errorf("%s: rule %s names unknown clarification %s", c.Pos(r.ID), r.ID, id)
 			}
 		}
 	}
 	return nil
+}
+
+// at is where entry i of list (rules or clarifications) starts: an entry
+// whose id is missing or a duplicate is not found by its id.
+func (c *Catalogue) at(list string, i int) string {
+	if e := c.entries[list]; i < len(e) {
+		return fmt.Sprintf("%s:%d:%d", c.file, e[i][0], e[i][1])
+	}
+	return c.file
 }
 
 // Rule returns the rule with the given ID.
@@ -278,4 +433,46 @@ func text(summary string, refs map[string]Ref) engine.RuleText {
 		t.Refs[lang] = ref.String()
 	}
 	return t
+}
+
+// Differing lists the catalogue files of the folder dir (a checkout's
+// rules/) that are not the ones this package embeds: changed, added or
+// removed since the binary was built. A tool that reads a checkout's
+// scenarios with the embedded catalogue would otherwise describe, or
+// write, the catalogue as it was. A folder that does not exist differs in
+// nothing: the checkout holds no catalogue to compare.
+func Differing(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{}
+	var out []string
+	for _, e := range entries {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".yaml") {
+			continue
+		}
+		seen[e.Name()] = true
+		local, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			return nil, err
+		}
+		if embedded, err := files.ReadFile(e.Name()); err != nil || !bytes.Equal(local, embedded) {
+			out = append(out, e.Name())
+		}
+	}
+	embedded, err := files.ReadDir(".")
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range embedded {
+		if strings.HasSuffix(e.Name(), ".yaml") && !seen[e.Name()] {
+			out = append(out, e.Name())
+		}
+	}
+	sort.Strings(out)
+	return out, nil
 }

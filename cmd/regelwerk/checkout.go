@@ -34,12 +34,25 @@ func resolveRoot(flag string) (string, error) {
 func checkoutRoot(command, flag string) (string, error) {
 	dir, err := resolveRoot(flag)
 	if err == nil {
-		return dir, nil
+		return dir, sameCatalogue(command, dir)
 	}
 	if flag != "" {
 		return "", fmt.Errorf("%s reads the scenarios of a regelwerk checkout, and %v", command, err)
 	}
 	return "", fmt.Errorf("%s reads the scenarios of a regelwerk checkout: run it inside one or pass --root DIR (there is none here or above: no folder with go.mod and %s/)", command, scenarios.Dir)
+}
+
+// sameCatalogue refuses a checkout whose rules/ is not the catalogue the
+// binary carries: a rules editor who has changed rules/<game>.yaml and
+// runs a regelwerk installed before would see, or write with --write, the
+// catalogue as it was, with no word that it is not his.
+func sameCatalogue(command, dir string) error {
+	differ, err := rules.Differing(filepath.Join(dir, "rules"))
+	if err != nil || len(differ) == 0 {
+		return err
+	}
+	return fmt.Errorf("%s: rules/%s of %s is not the catalogue this regelwerk was built with: rebuild it (go install ./cmd/regelwerk) or run go run ./cmd/regelwerk %s",
+		command, strings.Join(differ, ", rules/"), dir, command)
 }
 
 // checkoutFlags are the flags of the commands that read the scenarios and

@@ -67,3 +67,36 @@ func TestClarificationsWrite(t *testing.T) {
 		t.Error("--write wrote something else than the command prints")
 	}
 }
+
+// TestClarificationsStaleCatalogue: in a checkout whose rules/ a rules
+// editor has changed since the binary was built, the commands that read
+// the checkout refuse, naming the file and how to rebuild, rather than
+// write the reference from the catalogue as it was.
+func TestClarificationsStaleCatalogue(t *testing.T) {
+	root := copyFeatures(t, allGames...)
+	if err := os.MkdirAll(filepath.Join(root, "docs"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.CopyFS(filepath.Join(root, "rules"), os.DirFS(filepath.Join(repoRoot, "rules"))); err != nil {
+		t.Fatal(err)
+	}
+	// The catalogue as built: the reference is written.
+	if code, _, errs := runCLI("clarifications", "--root", root, "--write"); code != 0 {
+		t.Fatalf("the catalogue as built: exit %d, stderr %q", code, errs)
+	}
+	edit(t, filepath.Join(root, "rules", "zero.yaml"), "May a swap take back the card", "May a swap take back the very card")
+	written := readFile(t, filepath.Join(root, "docs", "clarifications.md"))
+	for _, command := range []string{"clarifications", "coverage", "crosscheck"} {
+		code, out, errs := runCLI(command, "--root", root, "--write")
+		if command != "clarifications" {
+			code, out, errs = runCLI(command, "--root", root)
+		}
+		want := command + ": rules/zero.yaml of " + root + " is not the catalogue this regelwerk was built with: rebuild it (go install ./cmd/regelwerk) or run go run ./cmd/regelwerk " + command
+		if code != 2 || out != "" || !strings.Contains(errs, want) {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit 2 and %q", command, code, out, errs, want)
+		}
+	}
+	if got := readFile(t, filepath.Join(root, "docs", "clarifications.md")); got != written {
+		t.Error("the reference was rewritten from a catalogue that is not the checkout's")
+	}
+}

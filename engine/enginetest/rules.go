@@ -162,7 +162,7 @@ func CheckCorpusCoverage(t *testing.T, game string, unreached map[string]string)
 		if seen[id] > 0 {
 			reached = append(reached, id)
 		} else if _, ok := unreached[id]; !ok {
-			t.Errorf("no transcript of the corpus exercises %s", id)
+			t.Errorf("%s: no transcript of the corpus exercises %s: add one to fixtures/%s/ that does, or give the reason in the game's corpus test", cat.Pos(id), id, game)
 		}
 	}
 	t.Logf("%s: the corpus exercises %d of %d rules and clarifications: %s", game, len(reached), len(cat.IDs()), strings.Join(reached, " "))

@@ -1,6 +1,7 @@
 package all_test
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -103,4 +104,61 @@ func stringLiterals(t *testing.T, dir string) []literal {
 		})
 	}
 	return out
+}
+
+// unnamed lists, at their place in the catalogue, the rules and
+// clarifications of cat that no literal of the game's source names: the
+// engine can neither refuse under them nor report them, so that nothing
+// but the scenarios and the corpus could ever reach them.
+func unnamed(cat *rules.Catalogue, dir string, lits []literal) []string {
+	named := map[string]bool{}
+	for _, l := range lits {
+		named[l.value] = true
+	}
+	var out []string
+	for _, id := range cat.IDs() {
+		if !named[id] {
+			out = append(out, fmt.Sprintf("%s: %s is named nowhere in %s: the engine must refuse under it (engine.Violationf) or report it (cfg.Exercise)", cat.Pos(id), id, dir))
+		}
+	}
+	return out
+}
+
+// TestEveryCatalogueIDIsInTheSource is TestEveryRuleIDIsInTheCatalogue
+// the other way round: a rule added to the catalogue that the engine never
+// names fails here, at the rule, rather than as a gap in the corpus.
+func TestEveryCatalogueIDIsInTheSource(t *testing.T) {
+	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
+		cat, _ := catalogueOf(t, g.ID())
+		pkg := reflect.TypeOf(g).PkgPath()
+		dir := filepath.Join(root, filepath.FromSlash(strings.TrimPrefix(pkg, module)))
+		for _, m := range unnamed(cat, filepath.ToSlash(strings.TrimPrefix(pkg, module)), stringLiterals(t, dir)) {
+			t.Error(m)
+		}
+	})
+}
+
+// TestUnnamedRule checks unnamed on Zero's source with one of its rule
+// IDs taken out of the literals.
+func TestUnnamedRule(t *testing.T) {
+	cat, _ := catalogueOf(t, "zero")
+	dir := filepath.Join(root, "engine", "games", "zero")
+	var lits []literal
+	for _, l := range stringLiterals(t, dir) {
+		if l.value != "zero/swap.exchange" {
+			lits = append(lits, l)
+		}
+	}
+	want := cat.Pos("zero/swap.exchange") + ": zero/swap.exchange is named nowhere in engine/games/zero: the engine must refuse under it (engine.Violationf) or report it (cfg.Exercise)"
+	// Only the message about the rule taken out: a rule being added to
+	// the catalogue fails TestEveryCatalogueIDIsInTheSource, not this.
+	var got []string
+	for _, m := range unnamed(cat, "engine/games/zero", lits) {
+		if strings.Contains(m, "zero/swap.exchange") {
+			got = append(got, m)
+		}
+	}
+	if len(got) != 1 || got[0] != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
 }

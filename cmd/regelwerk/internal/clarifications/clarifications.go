@@ -150,6 +150,19 @@ func checkReadingTags(cat *rules.Catalogue, sc scenarios.Scenario) []string {
 	return out
 }
 
+// howToCover says how a scenario exercises reading rd of cl, as ReadingOf
+// tells it.
+func howToCover(cl rules.Clarification, rd rules.Reading) string {
+	switch {
+	case rd.Value != "":
+		return fmt.Sprintf("write one tagged @%s that sets option %s to %q", cl.ID, cl.Option, rd.Value)
+	case rd.Name == cl.Default:
+		return fmt.Sprintf("write one tagged @%s that does not set option %s", cl.ID, cl.Option)
+	default:
+		return fmt.Sprintf("write one tagged @%s and @%s%s", cl.ID, scenarios.ReadingPrefix, rd.Name)
+	}
+}
+
 // Gaps lists, for clarifications whose readings an option selects, each
 // reading without a scenario in some language.
 func Gaps(games []Game) []string {
@@ -166,7 +179,7 @@ func Gaps(games []Game) []string {
 				}
 				for _, l := range g.Languages {
 					if !langs[l] {
-						out = append(out, fmt.Sprintf("%s: reading %s has no %s scenario", c.ID, rd.Name, l))
+						out = append(out, fmt.Sprintf("%s: %s: reading %s has no %s scenario: %s", g.Catalogue.Pos(c.ID), c.ID, rd.Name, l, howToCover(c.Clarification, rd)))
 					}
 				}
 			}

@@ -73,3 +73,55 @@ func TestEveryReadingThatPlaysHasScenarios(t *testing.T) {
 		t.Error(g)
 	}
 }
+
+// TestGapsSayHowToCover checks that a reading without a scenario is named
+// at its clarification's place in the catalogue, with the tag and option
+// step a scenario needs to exercise it.
+func TestGapsSayHowToCover(t *testing.T) {
+	cat, err := rules.For("zero")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cl, ok := cat.Clarification("zero/clar.take-back")
+	if !ok {
+		t.Fatal("zero/clar.take-back is not in the catalogue")
+	}
+	// Three readings: one by value, the default, and one no value names.
+	cl.Readings = append(cl.Readings, rules.Reading{Name: "sometimes"})
+	g := Game{Catalogue: cat, Languages: []string{"fr"}, Clarifications: []Clarification{
+		{Clarification: cl, Scenarios: map[string][]Scenario{}},
+	}}
+	at := cat.Pos("zero/clar.take-back")
+	want := []string{
+		at + `: zero/clar.take-back: reading no has no fr scenario: write one tagged @zero/clar.take-back that sets option take-back to "no"`,
+		at + `: zero/clar.take-back: reading sometimes has no fr scenario: write one tagged @zero/clar.take-back and @reading:sometimes`,
+		at + `: zero/clar.take-back: reading yes has no fr scenario: write one tagged @zero/clar.take-back that sets option take-back to "yes"`,
+	}
+	got := Gaps([]Game{g})
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestPageTellsTheEditorEveryStep checks that the page's steps for a new
+// or changed clarification name each place that a test fails for until it
+// is done: the option, the fixtures' index, and every generated file with
+// the command that writes it.
+func TestPageTellsTheEditorEveryStep(t *testing.T) {
+	var b strings.Builder
+	WriteMarkdown(&b, nil)
+	for _, want := range []string{
+		"rules/<game>.yaml",
+		"engine/games/<pkg>/options.go",    // TestOptionsMatchTheCatalogue
+		"features/<game>/",                 // TestEveryReadingThatPlaysHasScenarios
+		"fixtures/<game>/",                 // the games' TestCorpusCoversCatalogue
+		"regelwerk manifest --write",       // the fixtures' index
+		"regelwerk clarifications --write", // TestClarificationsCurrent
+		"go generate ./docs/schema",        // TestTranscriptRegistry, TestSchemasGenerated
+		"go test ./cmd/regelwerk -run TestLangConformGoldens -update",
+	} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("the page's steps do not name %s", want)
+		}
+	}
+}

@@ -10,6 +10,37 @@ import (
 // File is where the reference is kept, relative to the repository root.
 const File = "docs/clarifications.md"
 
+// EditorSteps tells a rules editor every place a new or changed
+// clarification touches, the generated files included: each is a test
+// that fails until it is done, and this list spares him finding them one
+// failure at a time.
+const EditorSteps = `## Adding or changing a clarification
+
+1. ` + "`rules/<game>.yaml`" + `: the entry under ` + "`clarifications:`" + ` (` + "`id`" + `,
+   ` + "`question`" + `, ` + "`refs`" + ` with each rulebook's section heading and its words
+   as printed, ` + "`readings`" + ` with a ` + "`name`" + `, a ` + "`summary`" + ` and the ` + "`value`" + ` of
+   the option that selects it, ` + "`default`" + `, ` + "`option`" + `, ` + "`divergence`" + `,
+   ` + "`affects-play`" + `, and a ` + "`note`" + ` that starts "Argument for the default:",
+   cites a § heading and quotes the book in «…» or „…“), and its ID in the
+   ` + "`clarifications:`" + ` list of each rule it bears on.
+   ` + "`regelwerk rules <id>`" + ` shows it; a mistake in the file is reported at
+   its line.
+2. When it affects play, the option in ` + "`engine/games/<pkg>/options.go`" + `
+   (its ` + "`Clarification`" + ` the new ID, its values the readings' values, its
+   default the default reading's) and the engine's code for each reading;
+   ` + "`go test ./engine/games/all`" + ` holds the option and the catalogue
+   together.
+3. A scenario for each reading in every language of the game, tagged with
+   the ID (` + "`features/<game>/`" + `), and a transcript of the corpus that
+   exercises it (` + "`fixtures/<game>/`" + `, then ` + "`regelwerk manifest --write`" + `).
+4. The generated files: this page (` + "`regelwerk clarifications --write`" + `),
+   the transcript schema, which lists every clarification ID
+   (` + "`go generate ./docs/schema`" + `), and the goldens of conform's report,
+   which count the rules reached
+   (` + "`go test ./cmd/regelwerk -run TestLangConformGoldens -update`" + `).
+5. ` + "`go test ./...`" + `.
+`
+
 // WriteMarkdown writes the reference. It names scenarios by file and name,
 // not line, so that editing a feature file elsewhere leaves it current.
 func WriteMarkdown(w io.Writer, games []Game) {
@@ -33,6 +64,7 @@ reading that no single option value names is marked with a
 such tag exercises the default reading. `+"`regelwerk clarifications`"+`
 refuses a tag that contradicts the option.
 
+`+EditorSteps+`
 `)
 	for _, g := range games {
 		cat := g.Catalogue
