@@ -87,6 +87,15 @@ func TestParseRefuses(t *testing.T) {
 		{"a quoted string closed lines below", "# c\n" + head + "rounds:\n  - seed: [1]\n     ' x\n\n  - seed: 2'\n", "t.yaml:6:6: not YAML: did not find expected key"},
 		{"an undefined tag handle", "game: zero\nplayers: !x!y [A]\n", "t.yaml:2:1: not YAML: found undefined tag handle"},
 		{"a flow list with no item", head + "rounds: [,]\n", "t.yaml:3:10: not YAML: did not find expected node content"},
+		// yaml.v3 says "found character that cannot start any token" at
+		// column 1 for a tab it meets as a token, and names the line where
+		// the value above starts for a tab it meets inside one.
+		{"a list item indented with a tab", head + "rounds:\n\t- seed: 1\n", "t.yaml:4:1: not YAML: a tab in the indentation: YAML indents with spaces only"},
+		{"a move indented with spaces and a tab", head + "rounds:\n  - seed: 1\n    moves:\n    \t- A: x\n", "t.yaml:6:5: not YAML: a tab in the indentation"},
+		{"a tab after a list item's dash", head + "rounds:\n  - seed: 1\n    moves:\n      -\tA: x\n", "t.yaml:6:8: not YAML: a tab in the indentation"},
+		{"a key indented with a tab below a value", head + "rounds:\n  - dealer: A\n\tseed: 1\n", "t.yaml:5:1: not YAML: a tab in the indentation"},
+		{"a tab-indented blank line below a value", head + "rounds:\n  - seed: 1\n    moves:\n      - A: x\n\n\t\n", "t.yaml:8:1: not YAML: a tab in the indentation"},
+		{"a character that starts no token, no tab", head + "rounds:\n  - seed: 1\n    moves:\n      - A: @x\n", "t.yaml:6:1: not YAML: found character that cannot start any token"},
 		{"empty", "", "t.yaml: not a transcript: the document is empty"},
 		{"comments only", "# nothing\n\n# here\n", "t.yaml: not a transcript: the document is empty"},
 		{"a marker alone", "---\n", "t.yaml: not a transcript: the document is empty"},

@@ -70,10 +70,72 @@ func yamlError(file string, src []byte, err error) *Error {
 			}
 		} else if blockProblems[msg] && len(src) <= slipSearchMax {
 			e.Pos.Line, e.Pos.Col = slipPos(src, line, err)
+		} else if l, c := indentTab(src, line, msg); l > 0 {
+			// The reader's words name no tab, and for a tab below a
+			// value it names the line where the value starts.
+			e.Pos.Line, e.Pos.Col = l, c
+			msg = "a tab in the indentation: YAML indents with spaces only"
 		}
 	}
 	e.Msg = "not YAML: " + strings.TrimPrefix(msg, "yaml: ")
 	return e
+}
+
+// tabProblems are the reader's problems with a tab where YAML wants a
+// space, the commonest slip of a transcript typed by hand: whether the
+// problem is on the line named (true) or on a line below it, the line
+// named being where the value the tab interrupts starts (false).
+var tabProblems = map[string]bool{
+	"found character that cannot start any token":     true,
+	"found a tab character that violates indentation": false,
+}
+
+// indentTab is the line and column of the tab behind the reader's
+// problem msg, which it names on line: the first tab in the indentation
+// of that line (or, where the problem may be below, of a line from there
+// on), the indentation being the white space at the start of the line
+// and after each "-" of a block list item that starts it. 0, 0 when msg
+// is no problem with a tab or no such tab is found.
+func indentTab(src []byte, line int, msg string) (int, int) {
+	onLine, ok := tabProblems[msg]
+	if !ok || line < 1 {
+		return 0, 0
+	}
+	rest := bytes.TrimPrefix(src, []byte("\ufeff"))
+	for k := 1; len(rest) > 0; k++ {
+		text := rest
+		if n := bytes.IndexByte(rest, '\n'); n >= 0 {
+			text, rest = rest[:n], rest[n+1:]
+		} else {
+			rest = nil
+		}
+		if k < line {
+			continue
+		}
+		if c := tabColumn(text); c > 0 {
+			return k, c
+		}
+		if onLine {
+			break
+		}
+	}
+	return 0, 0
+}
+
+// tabColumn is the column of the first tab in the indentation of line,
+// or 0.
+func tabColumn(line []byte) int {
+	for i, c := range line {
+		switch {
+		case c == '\t':
+			return i + 1
+		case c == '-' && (i+1 == len(line) || line[i+1] == ' ' || line[i+1] == '\t'):
+			// A list item's dash: its own indentation follows.
+		case c != ' ':
+			return 0
+		}
+	}
+	return 0
 }
 
 // slipPos is the line and column of the slip behind err, a problem with
