@@ -509,23 +509,47 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 
 // moveError places an error of a move that is no move of the game: at
 // an unknown card where the card can be found on the move's line, with
-// the pointer to the game's card codes a deal's unknown card gets.
+// the pointer to the game's card codes a deal's unknown card gets; at a
+// player the move's words name (whose edge, whose card is taken) where
+// the game knows no such player, with the name meant when only its case
+// differs, as for the player of a move.
 func (r *runner) moveError(err error, e *MoveEntry) error {
 	msg := err.Error()
 	if ie := (*table.InputError)(nil); errors.As(err, &ie) && ie.Kind == table.UnknownPlayer {
 		return r.errf(e.Pos, "%s%s", msg, nameHint(e.Player.Value, r.t.Players))
 	}
-	i := strings.Index(msg, "unknown card ")
-	if i < 0 {
+	at := func(word string) engine.Pos {
+		return wordPos(r.t.Line(e.Pos.Line), e.Pos, utf8.RuneCountInString(e.Player.Value), word)
+	}
+	// The game's words follow the player's name, which may hold anything.
+	words := strings.TrimPrefix(msg, e.Player.Value+": ")
+	if name, ok := quotedAfter(words, "unknown player "); ok {
+		return r.errf(at(name), "%s%s", msg, nameHint(name, r.t.Players))
+	}
+	if !strings.Contains(words, "unknown card ") {
 		return r.errf(e.Pos, "%s", msg)
 	}
 	msg += fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
-	code, qerr := strconv.QuotedPrefix(msg[i+len("unknown card "):])
-	if qerr != nil {
+	code, ok := quotedAfter(words, "unknown card ")
+	if !ok {
 		return r.errf(e.Pos, "%s", msg)
 	}
-	code, _ = strconv.Unquote(code)
-	return r.errf(wordPos(r.t.Line(e.Pos.Line), e.Pos, utf8.RuneCountInString(e.Player.Value), code), "%s", msg)
+	return r.errf(at(code), "%s", msg)
+}
+
+// quotedAfter is the Go-quoted string that follows the first prefix in
+// msg, unquoted; ok is false when there is none.
+func quotedAfter(msg, prefix string) (s string, ok bool) {
+	i := strings.Index(msg, prefix)
+	if i < 0 {
+		return "", false
+	}
+	q, err := strconv.QuotedPrefix(msg[i+len(prefix):])
+	if err != nil {
+		return "", false
+	}
+	s, err = strconv.Unquote(q)
+	return s, err == nil
 }
 
 // wordPos is the position of word, in any case and as a whole word, on

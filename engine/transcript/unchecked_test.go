@@ -156,6 +156,14 @@ func TestOptionsAndSuggestions(t *testing.T) {
 			`(did you mean "Anne"?)`},
 		{"a player of a move in the wrong case", "game: zero\nplayers: [Anne, Bruno, Chloé]\nrounds:\n  - dealer: Anne\n    seed: 1\n    moves:\n      - bruno: knock\n",
 			`t.yaml:7:9: a move names an unknown player "bruno" (players: Anne, Bruno, Chloé) (did you mean "Bruno"?)`},
+		// A name in a move's words is found on the line as a card is, and
+		// one in the wrong case gets the hint the player of a move gets.
+		{"an edge's owner in the wrong case", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Carl: S10 edge bert\n",
+			`t.yaml:7:24: Carl: unknown player "bert" as the edge's owner (players: Anna, Bert, Carl) (did you mean "Bert"?)`},
+		{"a take of a misspelt player", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: take Bret\n",
+			`t.yaml:6:20: Anna: unknown player "Bret" (players: Anna, Bert, Carl)`},
+		{"a take of a player in the wrong case", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: take BERT\n",
+			`t.yaml:6:20: Anna: unknown player "BERT" (players: Anna, Bert, Carl) (did you mean "Bert"?)`},
 		{"an unknown card in a list", "game: null-und-nichtig\nplayers: [A, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - B: [R3, Q9, G1]\n",
 			`t.yaml:6:17: B: unknown card "Q9" (Null & nichtig card codes`},
 	} {
