@@ -805,11 +805,12 @@ func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 			})
 		default:
 			nums := p.st.nums.take(0, p.st.kept)
-			err := p.mapping(v, key, nil, func(name string, _, nv *yaml.Node) error {
+			err := p.mapping(v, key, nil, func(name string, nk, nv *yaml.Node) error {
 				n, err := p.number(nv, "")
 				if err != nil {
 					_, err = p.number(nv, key+" of "+name)
 				}
+				n.NamePos = p.pos(nk)
 				nums[name] = n
 				return err
 			})

@@ -661,12 +661,20 @@ func (r *runner) playerHint(e *table.InputError) string {
 
 // nameHint is ` (did you mean "Anne"?)` for "anne" among players.
 func nameHint(name string, players []Str) string {
-	for _, p := range players {
-		if strings.EqualFold(p.Value, name) {
-			return engine.DidYouMean(name, []string{p.Value})
-		}
+	if meant, ok := nameMeant(name, players); ok {
+		return engine.DidYouMean(name, []string{meant})
 	}
 	return ""
+}
+
+// nameMeant is the player whose name differs from name in case only.
+func nameMeant(name string, players []Str) (string, bool) {
+	for _, p := range players {
+		if p.Value != name && strings.EqualFold(p.Value, name) {
+			return p.Value, true
+		}
+	}
+	return "", false
 }
 
 // optionHint adds to the message of an unknown option, or of a value the
@@ -734,13 +742,29 @@ func (r *runner) checkScores(want map[string]Num, got []int, what string, args .
 		w := want[name]
 		s, ok := r.tb.Seat(name)
 		if !ok {
-			r.mismatch(w.Pos, "expect.scores", "%s names an unknown player %q", text, name)
+			players, hint := r.playersNote(name)
+			r.mismatch(w.NamePos, "expect.scores", "%s names an unknown player %q (players: %s)%s", text, name, players, hint)
 			continue
 		}
 		if got[s] != w.Value {
 			r.mismatch(w.Pos, "expect.scores", "%s of %s is %d, the transcript expects %d", text, name, got[s], w.Value)
 		}
 	}
+}
+
+// playersNote is what an expectation's message says of a name that is no
+// player's, as a move's unknown player is told: the players, and the
+// name meant where only the case differs ("" or a Text).
+func (r *runner) playersNote(name string) (players string, hint any) {
+	list := make([]string, len(r.t.Players))
+	for i, p := range r.t.Players {
+		list[i] = p.Value
+	}
+	hint = ""
+	if w, ok := nameMeant(name, r.t.Players); ok {
+		hint = engine.Textf(" (did you mean %q?)", w)
+	}
+	return strings.Join(list, ", "), hint
 }
 
 // checkWinners compares the expected winners with the game's, got.
@@ -765,6 +789,13 @@ func (r *runner) checkWinners(e *Expect, got []engine.Seat) {
 			p = e.Winners[0].Pos
 		} else if p.Line == 0 {
 			p = e.KeyPos("winners")
+		}
+		for _, w := range e.Winners {
+			if _, ok := r.tb.Seat(w.Value); !ok {
+				players, hint := r.playersNote(w.Value)
+				r.mismatch(w.Pos, "expect.winners", "the winners are %s, the transcript expects %s; %q is no player (players: %s)%s", gotText, winnersText(e), w.Value, players, hint)
+				return
+			}
 		}
 		r.mismatch(p, "expect.winners", "the winners are %s, the transcript expects %s", gotText, winnersText(e))
 	}

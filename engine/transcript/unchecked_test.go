@@ -2,6 +2,7 @@ package transcript
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -114,6 +115,36 @@ func TestEveryExpectationChecked(t *testing.T) {
 			}
 			if strings.Join(rules, " ") != strings.Join(c.want, " ") {
 				t.Errorf("violations %v, want %v\n%s", rules, c.want, msg)
+			}
+		})
+	}
+}
+
+// TestUnknownNameInExpectation: a score, total or winner given for a
+// name that is no player's is reported at the name, with the players and,
+// where only the case differs, the name meant, as a move's unknown player
+// is; the message once said neither and pointed at the score.
+func TestUnknownNameInExpectation(t *testing.T) {
+	game := fixture(t, "zero/valid/three-players-by-hand.yaml")
+	for _, c := range []struct{ name, old, new, at, want string }{
+		// "      scores: {Anne: 6, Bruno: 28, " is 35 characters, and
+		// Chloé is the third name.
+		{"a round's score, the accent left out", "scores: {Anne: 6, Bruno: 28, Chloé: 33}", "scores: {Anne: 6, Bruno: 28, Chloe: 33}",
+			"expect.scores@t.yaml:51:36", `round 1 score names an unknown player "Chloe" (players: Anne, Bruno, Chloé)` + "\n"},
+		// "  totals: {" is 11 characters.
+		{"a game total in the wrong case", "\n  totals: {Anne: 32,", "\n  totals: {anne: 32,",
+			"expect.scores@t.yaml:117:12", `game total names an unknown player "anne" (players: Anne, Bruno, Chloé) (did you mean "Anne"?)` + "\n"},
+		// "  winners: [" is 12 characters.
+		{"a winner in the wrong case", "  winners: [Anne]\n", "  winners: [ANNE]\n",
+			"expect.winners@t.yaml:118:13", `the winners are Anne, the transcript expects ANNE; "ANNE" is no player (players: Anne, Bruno, Chloé) (did you mean "Anne"?)` + "\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if !strings.Contains(game, c.old) {
+				t.Fatal("the fixture changed: update the test's edits")
+			}
+			status, rules, msg := outcome(t, strings.Replace(game, c.old, c.new, 1))
+			if status != Violations || !slices.Equal(rules, []string{c.at}) || msg != c.want {
+				t.Errorf("%s %v %q\nwant %s [%s] %q", status, rules, msg, Violations, c.at, c.want)
 			}
 		})
 	}
