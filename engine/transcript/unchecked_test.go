@@ -177,6 +177,12 @@ func TestOptionsAndSuggestions(t *testing.T) {
 		{"a misspelt rule in covers", "game: zero\ncovers: [zero/turn.ordr]\nplayers: [A, B, C]\nrounds: []\n", `(did you mean "zero/turn.order"?)`},
 		{"a misspelt expected violation", "game: zero\nplayers: [A, B, C]\nrounds: []\nexpect:\n  violation: {rule: zero/last-lap.knocker-sits, round: 1, move: 6}\n",
 			`t.yaml:5:21: unknown rule "zero/last-lap.knocker-sits" in the expected violation (did you mean "zero/last-lap.knocker-sits-out"?)`},
+		// A rule written without the game's prefix, or with another
+		// game's, is too far from its ID in edits for the spelling hint.
+		{"an expected rule without its prefix", "game: zero\nplayers: [A, B, C]\nrounds: []\nexpect:\n  violation: {rule: turn.order, round: 1, move: 4}\n",
+			`t.yaml:5:21: unknown rule "turn.order" in the expected violation (did you mean "zero/turn.order"?)`},
+		{"a covered rule with another game's prefix", "game: zero\ncovers: [nn/turn.ordr]\nplayers: [A, B, C]\nrounds: []\n",
+			`t.yaml:2:10: unknown rule "nn/turn.ordr" in covers (did you mean "zero/turn.order"?)`},
 		{"a violation at round -1", "game: zero\nplayers: [A, B, C]\nrounds: []\nexpect:\n  violation: {rule: zero/turn.order, round: -1, move: 0}\n",
 			`t.yaml:5:45: the violation's round is counted from 0 (round 0 is the set-up, move 0 a round's deal), not -1`},
 		{"an unknown card in a move", "game: zero\nplayers: [Anne, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - B:   swap R3 Q9\n",
