@@ -448,6 +448,38 @@ func (r *runner) deal(rd *Round) table.Deal {
 	return d
 }
 
+// starterAtFault reports whether the round's deal, which the rules
+// refused, is accepted without the starter the round names (with the one
+// a seeded deal proposes, or none), tried on a copy of the match: the
+// starter, not the cards or the seed, is then the entry that breaks the
+// rule.
+func (r *runner) starterAtFault(rd *Round) bool {
+	if rd.Starter == nil {
+		return false
+	}
+	var ed engine.Deal
+	var err error
+	if rd.Seed != nil {
+		dealer := ""
+		if rd.Dealer != nil {
+			dealer = rd.Dealer.Value
+		}
+		ed, err = r.tb.SeededDeal(dealer, *rd.Seed)
+	} else {
+		d := r.deal(rd)
+		d.Starter = ""
+		ed, err = table.Setup{Players: r.tb.Players()}.ReadDeal(r.game, d)
+	}
+	if err != nil {
+		return false
+	}
+	m := r.tb.Match().Clone()
+	// The copy shares the events sink and the rules hook: a deal tried on
+	// it must not show in a replay or be counted.
+	m.Config().Events, m.Config().Rules = nil, nil
+	return m.StartRound(ed) == nil
+}
+
 // round plays one recorded round; stop is true when play cannot go on.
 func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 	tb, m := r.tb, r.tb.Match()
@@ -471,9 +503,14 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 	if err != nil {
 		var v *engine.Violation
 		if errors.As(err, &v) {
-			// Point at the hand of the player concerned where there is one.
+			// Point at the starter named where the deal without him is
+			// accepted, else at the hand of the player concerned where
+			// there is one.
 			if p, ok := rd.HandPos[v.Player]; ok && v.Seat >= 0 {
 				dealPos = p
+			}
+			if r.starterAtFault(rd) {
+				dealPos = rd.Starter.Pos
 			}
 			r.violate(v, dealPos, n, 0, r.t.Line(dealPos.Line))
 			return true, nil

@@ -212,3 +212,34 @@ func TestOptionsAndSuggestions(t *testing.T) {
 		})
 	}
 }
+
+// TestStarterViolationAtStarter: a deal refused for the starter it names
+// is reported at the starter (line and column of its value), the entry to
+// change, where it was reported at his hand or at the seed; a deal refused
+// for its cards is still reported at the hand, a starter named or not.
+func TestStarterViolationAtStarter(t *testing.T) {
+	zero := fixture(t, "zero/invalid/wrong-starter.yaml")
+	for _, c := range []struct{ name, src, status, want string }{
+		// "    starter: " is 13 characters: the value starts in column 14.
+		{"Zero, a dealt round", zero, AsExpected, "zero/turn.starter@t.yaml:9:14"},
+		{"Zero, a seeded round", "game: zero\nplayers: [Anne, Bruno, Chloé]\nrounds:\n  - dealer: Chloé\n    starter: Bruno\n    seed: 42\n",
+			Violations, "zero/turn.starter@t.yaml:5:14"},
+		{"Null Bock, a later round", fixture(t, "null-bock/invalid/wrong-next-starter.yaml"), AsExpected, "nb/setup.next-starter@t.yaml:68:14"},
+		{"Nicht die Bohne, the first pawn", fixture(t, "nicht-die-bohne/invalid/wrong-first-pawn.yaml"), AsExpected, "bo/setup.first-pawn@t.yaml:9:14"},
+		{"Null & nichtig, the first leader", "game: null-und-nichtig\nplayers: [Anne, Jean, Laura]\nrounds:\n  - dealer: Laura\n    starter: Jean\n    seed: 3\n",
+			Violations, "nn/play.first-leader@t.yaml:5:14"},
+		// The right starter and a hand one card short: the hand is wrong.
+		{"a short hand beside the right starter",
+			strings.Replace(strings.Replace(zero, "starter: Bruno", "starter: Anne", 1), "Bruno: [B2, B3, ", "Bruno: [B3, ", 1),
+			Violations, "zero/deal.hands@t.yaml:12:7"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			status, rules, msg := outcome(t, c.src)
+			// The first is the rule broken; an expected violation not met
+			// follows it.
+			if status != c.status || len(rules) == 0 || rules[0] != c.want {
+				t.Errorf("%s %v %s\nwant %s, first %s", status, rules, msg, c.status, c.want)
+			}
+		})
+	}
+}
