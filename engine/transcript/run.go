@@ -583,17 +583,31 @@ func (r *runner) moveError(err error, e *MoveEntry) error {
 	// The game's words follow the player's name, which may hold anything.
 	words := strings.TrimPrefix(msg, e.Player.Value+": ")
 	if name, ok := quotedAfter(words, "unknown player "); ok {
-		return r.errf(at(name), "%s%s", msg, nameHint(name, r.t.Players))
+		return r.errf(at(name), "%s%s%s", msg, nameHint(name, r.t.Players), separatorHint(name, false))
 	}
 	if !strings.Contains(words, "unknown card ") {
 		return r.errf(e.Pos, "%s", msg)
 	}
-	msg += fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
 	code, ok := quotedAfter(words, "unknown card ")
+	msg += separatorHint(code, true) + fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
 	if !ok {
 		return r.errf(e.Pos, "%s", msg)
 	}
 	return r.errf(at(code), "%s", msg)
+}
+
+// separatorHint is the end of the message for a word of a move that is
+// no card or player (card false) because of its separators: a comma left
+// after it ("swap G6, A5"), or for a card, spaces between the cards of a
+// list ("[R3 B5 G7]"); "" otherwise. A player's name may hold spaces.
+func separatorHint(word string, card bool) string {
+	switch {
+	case strings.HasSuffix(word, ",") && len(word) > 1:
+		return " (the words of a move are separated by spaces, without commas)"
+	case card && strings.ContainsAny(strings.TrimSpace(word), " \t"):
+		return " (the cards of a list are separated by commas: [R3, B5, G7])"
+	}
+	return ""
 }
 
 // quotedAfter is the Go-quoted string that follows the first prefix in

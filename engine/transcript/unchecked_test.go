@@ -201,6 +201,13 @@ func TestOptionsAndSuggestions(t *testing.T) {
 			`t.yaml:6:20: Anna: unknown player "Bret" (players: Anna, Bert, Carl)`},
 		{"a take of a player in the wrong case", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: take BERT\n",
 			`t.yaml:6:20: Anna: unknown player "BERT" (players: Anna, Bert, Carl) (did you mean "Bert"?)`},
+		// A comma or a space where the other belongs is named.
+		{"a comma after a card of a move", "game: zero\nplayers: [Anne, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - B: swap R3, Y2\n",
+			`t.yaml:6:17: B: unknown card "R3," (the words of a move are separated by spaces, without commas) (Zero card codes: docs/games/zero.md)`},
+		{"a comma after an edge's owner", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Carl: S10 edge Bert,\n",
+			`t.yaml:7:24: Carl: unknown player "Bert," as the edge's owner (players: Anna, Bert, Carl) (the words of a move are separated by spaces, without commas)`},
+		{"spaces between the cards of a list", "game: null-und-nichtig\nplayers: [A, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - B: [R3 B5 G7]\n",
+			`t.yaml:6:13: B: unknown card "R3 B5 G7" (the cards of a list are separated by commas: [R3, B5, G7]) (Null & nichtig card codes`},
 		{"an unknown card in a list", "game: null-und-nichtig\nplayers: [A, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - B: [R3, Q9, G1]\n",
 			`t.yaml:6:17: B: unknown card "Q9" (Null & nichtig card codes`},
 	} {
