@@ -1,6 +1,7 @@
 package transcript
 
 import (
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -246,6 +247,31 @@ func TestStarterViolationAtStarter(t *testing.T) {
 			// follows it.
 			if status != c.status || len(rules) == 0 || rules[0] != c.want {
 				t.Errorf("%s %v %s\nwant %s, first %s", status, rules, msg, c.status, c.want)
+			}
+		})
+	}
+}
+
+// TestLastTakeAutoWritten: under last-take: auto a take written at the
+// start of the next turn, most likely the last take of the turn before,
+// which happens by itself, is told so; the same take with nothing to hint
+// at (the last take a move) is not.
+func TestLastTakeAutoWritten(t *testing.T) {
+	// Carl deals: Anna, on his left, holds the pawn; Anna takes Bert's
+	// card, Bert Carl's, and the pawn card, Anna's, is left to Carl.
+	const turn = "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\n%srounds:\n  - dealer: Carl\n    seed: 5\n    moves:\n" +
+		"      - Anna: play G6\n      - Bert: play Y5\n      - Carl: play R9\n      - Anna: take Bert\n      - Bert: take Carl\n%s"
+	const hint = " (with last-take: auto the turn's last take happens by itself and is not written)"
+	for _, c := range []struct{ name, options, moves, want string }{
+		{"the last take written under auto", "options: {last-take: auto}\n", "      - Carl: take Anna\n",
+			"cards are taken once every player has played and all are revealed" + hint},
+		{"a take before the plays of a turn, the last take a move", "", "      - Carl: take Anna\n      - Bert: take Anna\n",
+			"cards are taken once every player has played and all are revealed"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, rules, msg := outcome(t, fmt.Sprintf(turn, c.options, c.moves))
+			if len(rules) != 1 || !strings.HasPrefix(rules[0], "bo/take.after-reveal@") || msg != c.want+"\n" {
+				t.Errorf("%v %q\nwant bo/take.after-reveal %q", rules, msg, c.want)
 			}
 		})
 	}
