@@ -751,14 +751,22 @@ var gameExpectKeys = []string{"totals", "winners", "violation"}
 
 func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 	e := &Expect{Pos: p.pos(k)}
-	known := gameExpectKeys
 	what := "the game's expect"
 	if !top {
 		// A round's expect may also name the game's extra score lines,
 		// which the run checks against the game.
-		known, what = nil, "a round's expect"
+		what = "a round's expect"
 	}
-	err := p.mapping(v, what, known, func(key string, k, v *yaml.Node) error {
+	err := p.mapping(v, what, nil, func(key string, k, v *yaml.Node) error {
+		if top && !containsStr(gameExpectKeys, key) {
+			// A round's scores written at the game's level, its expect
+			// indented as the game's: say where they go.
+			where := ""
+			if key == "scores" {
+				where = "; a round's scores go in that round's expect"
+			}
+			return p.errf(k, "unknown key %q in %s%s (expected one of: %s%s)", key, what, engine.DidYouMean(key, gameExpectKeys), strings.Join(gameExpectKeys, ", "), where)
+		}
 		e.setKeyPos(key, p.pos(k))
 		switch key {
 		case "winners":

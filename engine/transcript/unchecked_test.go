@@ -64,7 +64,9 @@ func TestEveryExpectationChecked(t *testing.T) {
 	}{
 		{"game-level scores are refused",
 			strings.Replace(game, "  winners: [Anne]\n", "  winners: [Anne]\n  scores: {Anne: 999, Bruno: 0, Chloé: 0}\n", 1),
-			"error", []string{`t.yaml:119:3: unknown key "scores" in the game's expect`}},
+			"error", []string{`t.yaml:119:3: unknown key "scores" in the game's expect (expected one of: totals, winners, violation; a round's scores go in that round's expect)`}},
+		{"a misspelt key of the game's expect", strings.Replace(game, "  winners: [Anne]\n", "  winner: [Anne]\n", 1),
+			"error", []string{`t.yaml:118:3: unknown key "winner" in the game's expect (did you mean "winners"?) (expected one of: totals, winners, violation)`}},
 		{"winners in a round are refused",
 			strings.Replace(game, "      scores: {Anne: 6, Bruno: 28, Chloé: 33}\n", "      scores: {Anne: 6, Bruno: 28, Chloé: 33}\n      winners: [Nobody]\n", 1),
 			"error", []string{"t.yaml:52:7: the winners are the game's"}},
