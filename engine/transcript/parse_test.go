@@ -92,6 +92,8 @@ func TestParseRefuses(t *testing.T) {
 		{"a quoted string closed lines below", "# c\n" + head + "rounds:\n  - seed: [1]\n     ' x\n\n  - seed: 2'\n", "t.yaml:6:6: not YAML: did not find expected key"},
 		{"an undefined tag handle", "game: zero\nplayers: !x!y [A]\n", "t.yaml:2:1: not YAML: found undefined tag handle"},
 		{"a flow list with no item", head + "rounds: [,]\n", "t.yaml:3:10: not YAML: did not find expected node content"},
+		{"a dealer written as the deal", head + "rounds:\n  - deal: B\n", "t.yaml:4:11: deal must be a mapping of each player to his cards, not the value \"B\" (the player who dealt is written `dealer: B`)"},
+		{"a deal of nothing", head + "rounds:\n  - deal: ~\n", "t.yaml:4:11: deal must be a mapping, not the value \"~\""},
 		// yaml.v3 says "found character that cannot start any token" at
 		// column 1 for a tab it meets as a token, and names the line where
 		// the value above starts for a tab it meets inside one.
