@@ -278,3 +278,23 @@ func TestLastTakeAutoWritten(t *testing.T) {
 		})
 	}
 }
+
+// TestTeamWinnersHint: in the team game, winners that name part of the
+// winning team are told that the winners are all its members; other
+// wrong winners get the plain comparison.
+func TestTeamWinnersHint(t *testing.T) {
+	game := fixture(t, "null-und-nichtig/valid/teams-target-by-hand.yaml")
+	const right = "  winners: [Anne, Laura]\n"
+	if !strings.Contains(game, right) {
+		t.Fatal("the fixture changed: update the test's edits")
+	}
+	for _, c := range []struct{ winners, want string }{
+		{"[Anne]", "the winners are Anne, Laura, the transcript expects Anne (in the team game the winners are every member of the winning team)\n"},
+		{"[Jean, Luc]", "the winners are Anne, Laura, the transcript expects Jean, Luc\n"},
+	} {
+		_, rules, msg := outcome(t, strings.Replace(game, right, "  winners: "+c.winners+"\n", 1))
+		if len(rules) != 1 || !strings.HasPrefix(rules[0], "expect.winners@") || msg != c.want {
+			t.Errorf("winners %s: %v %q\nwant expect.winners %q", c.winners, rules, msg, c.want)
+		}
+	}
+}
