@@ -448,26 +448,32 @@ func (r *runner) deal(rd *Round) table.Deal {
 	return d
 }
 
-// starterAtFault reports whether the round's deal, which the rules
+// acceptedWithout reports whether the round's deal, which the rules
 // refused, is accepted without the starter the round names (with the one
-// a seeded deal proposes, or none), tried on a copy of the match: the
-// starter, not the cards or the seed, is then the entry that breaks the
-// rule.
-func (r *runner) starterAtFault(rd *Round) bool {
-	if rd.Starter == nil {
+// a seeded deal proposes, or none), or without the dealer it names (with
+// the game's), tried on a copy of the match: that entry, not the cards or
+// the seed, is then the one that breaks the rule.
+func (r *runner) acceptedWithout(rd *Round, dropDealer bool) bool {
+	if dropDealer && rd.Dealer == nil || !dropDealer && rd.Starter == nil {
 		return false
+	}
+	dealer, starter := "", ""
+	if rd.Dealer != nil && !dropDealer {
+		dealer = rd.Dealer.Value
+	}
+	if rd.Starter != nil && dropDealer {
+		starter = rd.Starter.Value
 	}
 	var ed engine.Deal
 	var err error
 	if rd.Seed != nil {
-		dealer := ""
-		if rd.Dealer != nil {
-			dealer = rd.Dealer.Value
-		}
 		ed, err = r.tb.SeededDeal(dealer, *rd.Seed)
+		if err == nil && starter != "" {
+			ed.Starter, _ = r.tb.Seat(starter)
+		}
 	} else {
 		d := r.deal(rd)
-		d.Starter = ""
+		d.Dealer, d.Starter = dealer, starter
 		ed, err = table.Setup{Players: r.tb.Players()}.ReadDeal(r.game, d)
 	}
 	if err != nil {
@@ -503,14 +509,17 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 	if err != nil {
 		var v *engine.Violation
 		if errors.As(err, &v) {
-			// Point at the starter named where the deal without him is
-			// accepted, else at the hand of the player concerned where
-			// there is one.
-			if p, ok := rd.HandPos[v.Player]; ok && v.Seat >= 0 {
-				dealPos = p
-			}
-			if r.starterAtFault(rd) {
+			// Point at the starter or the dealer named where the deal
+			// without him is accepted (the starter first: the dealer
+			// decides who starts), else at the hand of the player
+			// concerned where there is one.
+			switch p, ok := rd.HandPos[v.Player]; {
+			case r.acceptedWithout(rd, false):
 				dealPos = rd.Starter.Pos
+			case r.acceptedWithout(rd, true):
+				dealPos = rd.Dealer.Pos
+			case ok && v.Seat >= 0:
+				dealPos = p
 			}
 			r.violate(v, dealPos, n, 0, r.t.Line(dealPos.Line))
 			return true, nil

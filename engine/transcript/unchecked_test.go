@@ -223,11 +223,12 @@ func TestOptionsAndSuggestions(t *testing.T) {
 	}
 }
 
-// TestStarterViolationAtStarter: a deal refused for the starter it names
-// is reported at the starter (line and column of its value), the entry to
-// change, where it was reported at his hand or at the seed; a deal refused
-// for its cards is still reported at the hand, a starter named or not.
-func TestStarterViolationAtStarter(t *testing.T) {
+// TestDealViolationAtDealerOrStarter: a deal refused for the starter or
+// the dealer it names is reported at him (line and column of the value),
+// the entry to change, where it was reported at his hand or at the seed;
+// a deal refused for its cards is still reported at the hand, a starter
+// named or not.
+func TestDealViolationAtDealerOrStarter(t *testing.T) {
 	zero := fixture(t, "zero/invalid/wrong-starter.yaml")
 	for _, c := range []struct{ name, src, status, want string }{
 		// "    starter: " is 13 characters: the value starts in column 14.
@@ -238,6 +239,11 @@ func TestStarterViolationAtStarter(t *testing.T) {
 		{"Nicht die Bohne, the first pawn", fixture(t, "nicht-die-bohne/invalid/wrong-first-pawn.yaml"), AsExpected, "bo/setup.first-pawn@t.yaml:9:14"},
 		{"Null & nichtig, the first leader", "game: null-und-nichtig\nplayers: [Anne, Jean, Laura]\nrounds:\n  - dealer: Laura\n    starter: Jean\n    seed: 3\n",
 			Violations, "nn/play.first-leader@t.yaml:5:14"},
+		// "  - dealer: " is 12 characters.
+		{"Zero, a dealer out of rotation", fixture(t, "zero/invalid/rotate-wrong-dealer.yaml"), AsExpected, "zero/clar.dealer@t.yaml:21:13"},
+		{"Nicht die Bohne, another dealer beside a starter", fixture(t, "nicht-die-bohne/invalid/other-dealer.yaml"), AsExpected, "bo/setup.eldest-deals@t.yaml:139:13"},
+		{"Zero, a seeded round dealt out of rotation", "game: zero\nplayers: [Anne, Bruno, Chloé]\noptions: {dealer: rotate}\nrounds:\n  - dealer: Chloé\n    seed: 42\n    moves: [Anne: knock, Bruno: knock, Chloé: knock, Anne: knock]\n  - dealer: Bruno\n    seed: 43\n",
+			Violations, "zero/clar.dealer@t.yaml:8:13"},
 		// The right starter and a hand one card short: the hand is wrong.
 		{"a short hand beside the right starter",
 			strings.Replace(strings.Replace(zero, "starter: Bruno", "starter: Anne", 1), "Bruno: [B2, B3, ", "Bruno: [B3, ", 1),
