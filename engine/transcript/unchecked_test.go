@@ -304,3 +304,20 @@ func TestTeamWinnersHint(t *testing.T) {
 		}
 	}
 }
+
+// TestTakeBackHint: a swap that takes back the card it lays, without the
+// option that allows it, is told which option that is; a swap taking
+// another card that is not on the table is not.
+func TestTakeBackHint(t *testing.T) {
+	// Seed 42, Chloé dealing: Anne holds G6; the table is Y8 P3 R8 Y1 A5.
+	const src = "game: zero\nplayers: [Anne, Bruno, Chloé]\nrounds:\n  - dealer: Chloé\n    seed: 42\n    moves:\n      - Anne: %s\n"
+	for _, c := range []struct{ move, want string }{
+		{"swap G6 G6", "G6 is not among the cards on the table (Y8 P3 R8 Y1 A5); taking back the card laid needs the option take-back: yes\n"},
+		{"swap G6 Y5", "Y5 is not among the cards on the table (Y8 P3 R8 Y1 A5)\n"},
+	} {
+		_, rules, msg := outcome(t, fmt.Sprintf(src, c.move))
+		if !slices.Equal(rules, []string{"zero/swap.table-card@t.yaml:7:9"}) || msg != c.want {
+			t.Errorf("%s: %v %q\nwant zero/swap.table-card %q", c.move, rules, msg, c.want)
+		}
+	}
+}
