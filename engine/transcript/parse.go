@@ -517,6 +517,32 @@ func (p *parser) document(doc *yaml.Node) (*Transcript, error) {
 
 var roundKeys = []string{"dealer", "starter", "seed", "deal", "table", "moves", "expect"}
 
+// deal reads a round's explicit deal, key k and value v, into r: each
+// player's hand, where it is written, in the order written.
+func (p *parser) deal(r *Round, k, v *yaml.Node) error {
+	r.DealPos = p.pos(k)
+	r.Deal = p.st.hands.take(len(v.Content)/2, p.st.kept)
+	r.HandPos = p.st.places.take(len(v.Content)/2, p.st.kept)
+	if v.Kind == yaml.MappingNode {
+		r.dealOrder = make([]string, 0, len(v.Content)/2)
+	}
+	if v.Kind == yaml.ScalarNode && v.Style&yaml.TaggedStyle == 0 && v.ShortTag() == "!!str" {
+		// One name where the hands belong: the dealer, misspelt.
+		return p.errf(v, "deal must be a mapping of each player to his cards, not the value %q (the player who dealt is written `dealer: %s`)", v.Value, v.Value)
+	}
+	return p.mapping(v, "deal", nil, func(name string, hk, hv *yaml.Node) error {
+		// The label is only built for a message: read again to get it.
+		cards, err := p.scalars(hv, "", 1000, "")
+		if err != nil {
+			_, err = p.scalars(hv, "the cards dealt to "+name, 1000, "")
+		}
+		r.Deal[name] = cards
+		r.HandPos[name] = p.pos(hk)
+		r.dealOrder = append(r.dealOrder, name)
+		return err
+	})
+}
+
 func (p *parser) rounds(t *Transcript, v *yaml.Node) error {
 	items, err := p.seq(v, "rounds", p.lim.MaxRounds, "--max-rounds")
 	if err != nil {
@@ -550,23 +576,7 @@ func (p *parser) rounds(t *Transcript, v *yaml.Node) error {
 					r.Seed, r.SeedPos = &seed, s.Pos
 				}
 			case "deal":
-				r.DealPos = p.pos(k)
-				r.Deal = p.st.hands.take(len(v.Content)/2, p.st.kept)
-				r.HandPos = p.st.places.take(len(v.Content)/2, p.st.kept)
-				if v.Kind == yaml.MappingNode {
-					r.dealOrder = make([]string, 0, len(v.Content)/2)
-				}
-				err = p.mapping(v, "deal", nil, func(name string, hk, hv *yaml.Node) error {
-					// The label is only built for a message: read again to get it.
-					cards, err := p.scalars(hv, "", 1000, "")
-					if err != nil {
-						_, err = p.scalars(hv, "the cards dealt to "+name, 1000, "")
-					}
-					r.Deal[name] = cards
-					r.HandPos[name] = p.pos(hk)
-					r.dealOrder = append(r.dealOrder, name)
-					return err
-				})
+				err = p.deal(&r, k, v)
 			case "table":
 				r.TablePos = p.pos(k)
 				r.Table, err = p.scalars(v, "table", 1000, "")
@@ -751,14 +761,22 @@ var gameExpectKeys = []string{"totals", "winners", "violation"}
 
 func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 	e := &Expect{Pos: p.pos(k)}
-	known := gameExpectKeys
 	what := "the game's expect"
 	if !top {
 		// A round's expect may also name the game's extra score lines,
 		// which the run checks against the game.
-		known, what = nil, "a round's expect"
+		what = "a round's expect"
 	}
-	err := p.mapping(v, what, known, func(key string, k, v *yaml.Node) error {
+	err := p.mapping(v, what, nil, func(key string, k, v *yaml.Node) error {
+		if top && !containsStr(gameExpectKeys, key) {
+			// A round's scores written at the game's level, its expect
+			// indented as the game's: say where they go.
+			where := ""
+			if key == "scores" {
+				where = "; a round's scores go in that round's expect"
+			}
+			return p.errf(k, "unknown key %q in %s%s (expected one of: %s%s)", key, what, engine.DidYouMean(key, gameExpectKeys), strings.Join(gameExpectKeys, ", "), where)
+		}
 		e.setKeyPos(key, p.pos(k))
 		switch key {
 		case "winners":
@@ -805,11 +823,12 @@ func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 			})
 		default:
 			nums := p.st.nums.take(0, p.st.kept)
-			err := p.mapping(v, key, nil, func(name string, _, nv *yaml.Node) error {
+			err := p.mapping(v, key, nil, func(name string, nk, nv *yaml.Node) error {
 				n, err := p.number(nv, "")
 				if err != nil {
 					_, err = p.number(nv, key+" of "+name)
 				}
+				n.NamePos = p.pos(nk)
 				nums[name] = n
 				return err
 			})

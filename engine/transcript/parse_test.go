@@ -42,7 +42,12 @@ func TestParseRefuses(t *testing.T) {
 		{"a name over 200 bytes", "game: zero\nplayers: [\"" + strings.Repeat("名", 70) + "\", B, C]\nrounds: []\n", "t.yaml:2:11: players entry is 210 bytes long, over the limit of 200 bytes"},
 		{"a move over 200 bytes", "game: zero\nplayers: [A, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - A: " + strings.Repeat("名", 67) + "\n", "t.yaml:6:12: a move is 201 bytes long, over the limit of 200 bytes"},
 		{"a problem on the first line", "%YAML 2.0\n---\n" + head + "rounds: []\n", "t.yaml:1:1: not YAML: found incompatible YAML document"},
-		{"a scanner problem on the first line", "a: b: c\n", "t.yaml:1:1: not YAML: mapping values are not allowed in this context"},
+		// The second colon of a line is named, at its column (once at
+		// column 1 in yaml.v3's words).
+		{"a scanner problem on the first line", "a: b: c\n", "t.yaml:1:5: not YAML: a second \": \" on this line"},
+		{"a colon in a description", head + "description: Zero: a game\nrounds: []\n", `t.yaml:3:18: not YAML: a second ": " on this line, which YAML takes for another key's (a value that holds ": " is written in quotes)`},
+		{"a colon after a move's word", head + "rounds:\n  - seed: 1\n    moves:\n      - A: swap: R1 R2\n", `t.yaml:6:16: not YAML: a second ": " on this line`},
+		{"a key with no colon above a key", head + "rounds:\n  - dealer A\n    seed: 1\n", "t.yaml:5:1: not YAML: mapping values are not allowed in this context"},
 		// yaml.v3's parser counts lines from 0 and names the line where the
 		// open collection starts; a flow list or mapping left open is
 		// given at its bracket.
@@ -87,6 +92,18 @@ func TestParseRefuses(t *testing.T) {
 		{"a quoted string closed lines below", "# c\n" + head + "rounds:\n  - seed: [1]\n     ' x\n\n  - seed: 2'\n", "t.yaml:6:6: not YAML: did not find expected key"},
 		{"an undefined tag handle", "game: zero\nplayers: !x!y [A]\n", "t.yaml:2:1: not YAML: found undefined tag handle"},
 		{"a flow list with no item", head + "rounds: [,]\n", "t.yaml:3:10: not YAML: did not find expected node content"},
+		{"a dealer written as the deal", head + "rounds:\n  - deal: B\n", "t.yaml:4:11: deal must be a mapping of each player to his cards, not the value \"B\" (the player who dealt is written `dealer: B`)"},
+		{"a deal of nothing", head + "rounds:\n  - deal: ~\n", "t.yaml:4:11: deal must be a mapping, not the value \"~\""},
+		// yaml.v3 says "found character that cannot start any token" at
+		// column 1 for a tab it meets as a token, and names the line where
+		// the value above starts for a tab it meets inside one.
+		{"a list item indented with a tab", head + "rounds:\n\t- seed: 1\n", "t.yaml:4:1: not YAML: a tab in the indentation: YAML indents with spaces only"},
+		{"a move indented with spaces and a tab", head + "rounds:\n  - seed: 1\n    moves:\n    \t- A: x\n", "t.yaml:6:5: not YAML: a tab in the indentation"},
+		{"a tab after a list item's dash", head + "rounds:\n  - seed: 1\n    moves:\n      -\tA: x\n", "t.yaml:6:8: not YAML: a tab in the indentation"},
+		{"a key indented with a tab below a value", head + "rounds:\n  - dealer: A\n\tseed: 1\n", "t.yaml:5:1: not YAML: a tab in the indentation"},
+		{"a tab-indented blank line below a value", head + "rounds:\n  - seed: 1\n    moves:\n      - A: x\n\n\t\n", "t.yaml:8:1: not YAML: a tab in the indentation"},
+		{"a tab on the first line", "\tgame: zero\nplayers: [A, B, C]\nrounds: []\n", "t.yaml:1:1: not YAML: a tab in the indentation"},
+		{"a character that starts no token, no tab", head + "rounds:\n  - seed: 1\n    moves:\n      - A: @x\n", "t.yaml:6:1: not YAML: found character that cannot start any token"},
 		{"empty", "", "t.yaml: not a transcript: the document is empty"},
 		{"comments only", "# nothing\n\n# here\n", "t.yaml: not a transcript: the document is empty"},
 		{"a marker alone", "---\n", "t.yaml: not a transcript: the document is empty"},

@@ -333,6 +333,28 @@ func (r *runner) checkRounds() {
 	}
 }
 
+// ruleHint is the end of the message for an unknown rule ID: the
+// catalogue's ID nearest in spelling, or else the one whose name after
+// the game's prefix is nearest to the ID's own, so that an ID written
+// without its prefix or with another game's ("turn.order",
+// "nn/turn.order") finds "zero/turn.order".
+func ruleHint(id string, ids []string) string {
+	if h := engine.DidYouMean(id, ids); h != "" {
+		return h
+	}
+	local := func(s string) string { return s[strings.LastIndexByte(s, '/')+1:] }
+	byName := make(map[string]string, len(ids))
+	names := make([]string, 0, len(ids))
+	for _, k := range ids {
+		byName[local(k)] = k
+		names = append(names, local(k))
+	}
+	if w, ok := engine.Suggest(local(id), names); ok {
+		return ` (did you mean "` + byName[w] + `"?)`
+	}
+	return ""
+}
+
 // checkRuleIDs refuses a rule ID in covers or in the expected violation
 // that the game's catalogue does not hold: a typo there would make the
 // metadata lie, or the negative test fail for the wrong reason.
@@ -349,7 +371,7 @@ func (r *runner) checkRuleIDs() error {
 		return nil // a game without a catalogue: nothing to check against
 	}
 	unknown := func(id, where string, p engine.Pos) error {
-		return r.errf(p, "unknown rule %q in %s%s (see: regelwerk rules %s)", id, where, engine.DidYouMean(id, cat.IDs()), r.game.ID())
+		return r.errf(p, "unknown rule %q in %s%s (see: regelwerk rules %s)", id, where, ruleHint(id, cat.IDs()), r.game.ID())
 	}
 	for i, id := range r.t.Covers {
 		if !cat.Has(id) {
@@ -426,6 +448,44 @@ func (r *runner) deal(rd *Round) table.Deal {
 	return d
 }
 
+// acceptedWithout reports whether the round's deal, which the rules
+// refused, is accepted without the starter the round names (with the one
+// a seeded deal proposes, or none), or without the dealer it names (with
+// the game's), tried on a copy of the match: that entry, not the cards or
+// the seed, is then the one that breaks the rule.
+func (r *runner) acceptedWithout(rd *Round, dropDealer bool) bool {
+	if dropDealer && rd.Dealer == nil || !dropDealer && rd.Starter == nil {
+		return false
+	}
+	dealer, starter := "", ""
+	if rd.Dealer != nil && !dropDealer {
+		dealer = rd.Dealer.Value
+	}
+	if rd.Starter != nil && dropDealer {
+		starter = rd.Starter.Value
+	}
+	var ed engine.Deal
+	var err error
+	if rd.Seed != nil {
+		ed, err = r.tb.SeededDeal(dealer, *rd.Seed)
+		if err == nil && starter != "" {
+			ed.Starter, _ = r.tb.Seat(starter)
+		}
+	} else {
+		d := r.deal(rd)
+		d.Dealer, d.Starter = dealer, starter
+		ed, err = table.Setup{Players: r.tb.Players()}.ReadDeal(r.game, d)
+	}
+	if err != nil {
+		return false
+	}
+	m := r.tb.Match().Clone()
+	// The copy shares the events sink and the rules hook: a deal tried on
+	// it must not show in a replay or be counted.
+	m.Config().Events, m.Config().Rules = nil, nil
+	return m.StartRound(ed) == nil
+}
+
 // round plays one recorded round; stop is true when play cannot go on.
 func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 	tb, m := r.tb, r.tb.Match()
@@ -449,8 +509,16 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 	if err != nil {
 		var v *engine.Violation
 		if errors.As(err, &v) {
-			// Point at the hand of the player concerned where there is one.
-			if p, ok := rd.HandPos[v.Player]; ok && v.Seat >= 0 {
+			// Point at the starter or the dealer named where the deal
+			// without him is accepted (the starter first: the dealer
+			// decides who starts), else at the hand of the player
+			// concerned where there is one.
+			switch p, ok := rd.HandPos[v.Player]; {
+			case r.acceptedWithout(rd, false):
+				dealPos = rd.Starter.Pos
+			case r.acceptedWithout(rd, true):
+				dealPos = rd.Dealer.Pos
+			case ok && v.Seat >= 0:
 				dealPos = p
 			}
 			r.violate(v, dealPos, n, 0, r.t.Line(dealPos.Line))
@@ -509,23 +577,61 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 
 // moveError places an error of a move that is no move of the game: at
 // an unknown card where the card can be found on the move's line, with
-// the pointer to the game's card codes a deal's unknown card gets.
+// the pointer to the game's card codes a deal's unknown card gets; at a
+// player the move's words name (whose edge, whose card is taken) where
+// the game knows no such player, with the name meant when only its case
+// differs, as for the player of a move.
 func (r *runner) moveError(err error, e *MoveEntry) error {
 	msg := err.Error()
 	if ie := (*table.InputError)(nil); errors.As(err, &ie) && ie.Kind == table.UnknownPlayer {
 		return r.errf(e.Pos, "%s%s", msg, nameHint(e.Player.Value, r.t.Players))
 	}
-	i := strings.Index(msg, "unknown card ")
+	at := func(word string) engine.Pos {
+		return wordPos(r.t.Line(e.Pos.Line), e.Pos, utf8.RuneCountInString(e.Player.Value), word)
+	}
+	// The game's words follow the player's name, which may hold anything.
+	words := strings.TrimPrefix(msg, e.Player.Value+": ")
+	if name, ok := quotedAfter(words, "unknown player "); ok {
+		return r.errf(at(name), "%s%s%s", msg, nameHint(name, r.t.Players), separatorHint(name, false))
+	}
+	if !strings.Contains(words, "unknown card ") {
+		return r.errf(e.Pos, "%s", msg)
+	}
+	code, ok := quotedAfter(words, "unknown card ")
+	msg += separatorHint(code, true) + fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
+	if !ok {
+		return r.errf(e.Pos, "%s", msg)
+	}
+	return r.errf(at(code), "%s", msg)
+}
+
+// separatorHint is the end of the message for a word of a move that is
+// no card or player (card false) because of its separators: a comma left
+// after it ("swap G6, A5"), or for a card, spaces between the cards of a
+// list ("[R3 B5 G7]"); "" otherwise. A player's name may hold spaces.
+func separatorHint(word string, card bool) string {
+	switch {
+	case strings.HasSuffix(word, ",") && len(word) > 1:
+		return " (the words of a move are separated by spaces, without commas)"
+	case card && strings.ContainsAny(strings.TrimSpace(word), " \t"):
+		return " (the cards of a list are separated by commas: [R3, B5, G7])"
+	}
+	return ""
+}
+
+// quotedAfter is the Go-quoted string that follows the first prefix in
+// msg, unquoted; ok is false when there is none.
+func quotedAfter(msg, prefix string) (s string, ok bool) {
+	i := strings.Index(msg, prefix)
 	if i < 0 {
-		return r.errf(e.Pos, "%s", msg)
+		return "", false
 	}
-	msg += fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
-	code, qerr := strconv.QuotedPrefix(msg[i+len("unknown card "):])
-	if qerr != nil {
-		return r.errf(e.Pos, "%s", msg)
+	q, err := strconv.QuotedPrefix(msg[i+len(prefix):])
+	if err != nil {
+		return "", false
 	}
-	code, _ = strconv.Unquote(code)
-	return r.errf(wordPos(r.t.Line(e.Pos.Line), e.Pos, utf8.RuneCountInString(e.Player.Value), code), "%s", msg)
+	s, err = strconv.Unquote(q)
+	return s, err == nil
 }
 
 // wordPos is the position of word, in any case and as a whole word, on
@@ -637,12 +743,20 @@ func (r *runner) playerHint(e *table.InputError) string {
 
 // nameHint is ` (did you mean "Anne"?)` for "anne" among players.
 func nameHint(name string, players []Str) string {
-	for _, p := range players {
-		if strings.EqualFold(p.Value, name) {
-			return engine.DidYouMean(name, []string{p.Value})
-		}
+	if meant, ok := nameMeant(name, players); ok {
+		return engine.DidYouMean(name, []string{meant})
 	}
 	return ""
+}
+
+// nameMeant is the player whose name differs from name in case only.
+func nameMeant(name string, players []Str) (string, bool) {
+	for _, p := range players {
+		if p.Value != name && strings.EqualFold(p.Value, name) {
+			return p.Value, true
+		}
+	}
+	return "", false
 }
 
 // optionHint adds to the message of an unknown option, or of a value the
@@ -710,13 +824,29 @@ func (r *runner) checkScores(want map[string]Num, got []int, what string, args .
 		w := want[name]
 		s, ok := r.tb.Seat(name)
 		if !ok {
-			r.mismatch(w.Pos, "expect.scores", "%s names an unknown player %q", text, name)
+			players, hint := r.playersNote(name)
+			r.mismatch(w.NamePos, "expect.scores", "%s names an unknown player %q (players: %s)%s", text, name, players, hint)
 			continue
 		}
 		if got[s] != w.Value {
 			r.mismatch(w.Pos, "expect.scores", "%s of %s is %d, the transcript expects %d", text, name, got[s], w.Value)
 		}
 	}
+}
+
+// playersNote is what an expectation's message says of a name that is no
+// player's, as a move's unknown player is told: the players, and the
+// name meant where only the case differs ("" or a Text).
+func (r *runner) playersNote(name string) (players string, hint any) {
+	list := make([]string, len(r.t.Players))
+	for i, p := range r.t.Players {
+		list[i] = p.Value
+	}
+	hint = ""
+	if w, ok := nameMeant(name, r.t.Players); ok {
+		hint = engine.Textf(" (did you mean %q?)", w)
+	}
+	return strings.Join(list, ", "), hint
 }
 
 // checkWinners compares the expected winners with the game's, got.
@@ -742,8 +872,30 @@ func (r *runner) checkWinners(e *Expect, got []engine.Seat) {
 		} else if p.Line == 0 {
 			p = e.KeyPos("winners")
 		}
+		for _, w := range e.Winners {
+			if _, ok := r.tb.Seat(w.Value); !ok {
+				players, hint := r.playersNote(w.Value)
+				r.mismatch(w.Pos, "expect.winners", "the winners are %s, the transcript expects %s; %q is no player (players: %s)%s", gotText, winnersText(e), w.Value, players, hint)
+				return
+			}
+		}
+		if len(r.t.Teams) > 0 && len(want) > 0 && len(want) < len(names) && isSubset(want, names) {
+			// Part of the winning team: the rest of it is left out.
+			r.mismatch(p, "expect.winners", "the winners are %s, the transcript expects %s (in the team game the winners are every member of the winning team)", gotText, winnersText(e))
+			return
+		}
 		r.mismatch(p, "expect.winners", "the winners are %s, the transcript expects %s", gotText, winnersText(e))
 	}
+}
+
+// isSubset reports whether every name of sub is in names.
+func isSubset(sub, names []string) bool {
+	for _, n := range sub {
+		if !slices.Contains(names, n) {
+			return false
+		}
+	}
+	return true
 }
 
 // winnersText is the expected winners for a message.

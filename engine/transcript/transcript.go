@@ -157,6 +157,9 @@ func (e *Expect) setKeyPos(key string, p engine.Pos) {
 type Num struct {
 	Value int
 	Pos   engine.Pos
+	// NamePos locates the player's name a score is given for, in an
+	// expectation's map of scores; zero elsewhere.
+	NamePos engine.Pos
 }
 
 // ExpectedViolation names the rule an invalid transcript breaks and the

@@ -1,7 +1,9 @@
 package transcript
 
 import (
+	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -62,7 +64,9 @@ func TestEveryExpectationChecked(t *testing.T) {
 	}{
 		{"game-level scores are refused",
 			strings.Replace(game, "  winners: [Anne]\n", "  winners: [Anne]\n  scores: {Anne: 999, Bruno: 0, Chloé: 0}\n", 1),
-			"error", []string{`t.yaml:119:3: unknown key "scores" in the game's expect`}},
+			"error", []string{`t.yaml:119:3: unknown key "scores" in the game's expect (expected one of: totals, winners, violation; a round's scores go in that round's expect)`}},
+		{"a misspelt key of the game's expect", strings.Replace(game, "  winners: [Anne]\n", "  winner: [Anne]\n", 1),
+			"error", []string{`t.yaml:118:3: unknown key "winner" in the game's expect (did you mean "winners"?) (expected one of: totals, winners, violation)`}},
 		{"winners in a round are refused",
 			strings.Replace(game, "      scores: {Anne: 6, Bruno: 28, Chloé: 33}\n", "      scores: {Anne: 6, Bruno: 28, Chloé: 33}\n      winners: [Nobody]\n", 1),
 			"error", []string{"t.yaml:52:7: the winners are the game's"}},
@@ -119,6 +123,36 @@ func TestEveryExpectationChecked(t *testing.T) {
 	}
 }
 
+// TestUnknownNameInExpectation: a score, total or winner given for a
+// name that is no player's is reported at the name, with the players and,
+// where only the case differs, the name meant, as a move's unknown player
+// is; the message once said neither and pointed at the score.
+func TestUnknownNameInExpectation(t *testing.T) {
+	game := fixture(t, "zero/valid/three-players-by-hand.yaml")
+	for _, c := range []struct{ name, old, new, at, want string }{
+		// "      scores: {Anne: 6, Bruno: 28, " is 35 characters, and
+		// Chloé is the third name.
+		{"a round's score, the accent left out", "scores: {Anne: 6, Bruno: 28, Chloé: 33}", "scores: {Anne: 6, Bruno: 28, Chloe: 33}",
+			"expect.scores@t.yaml:51:36", `round 1 score names an unknown player "Chloe" (players: Anne, Bruno, Chloé)` + "\n"},
+		// "  totals: {" is 11 characters.
+		{"a game total in the wrong case", "\n  totals: {Anne: 32,", "\n  totals: {anne: 32,",
+			"expect.scores@t.yaml:117:12", `game total names an unknown player "anne" (players: Anne, Bruno, Chloé) (did you mean "Anne"?)` + "\n"},
+		// "  winners: [" is 12 characters.
+		{"a winner in the wrong case", "  winners: [Anne]\n", "  winners: [ANNE]\n",
+			"expect.winners@t.yaml:118:13", `the winners are Anne, the transcript expects ANNE; "ANNE" is no player (players: Anne, Bruno, Chloé) (did you mean "Anne"?)` + "\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if !strings.Contains(game, c.old) {
+				t.Fatal("the fixture changed: update the test's edits")
+			}
+			status, rules, msg := outcome(t, strings.Replace(game, c.old, c.new, 1))
+			if status != Violations || !slices.Equal(rules, []string{c.at}) || msg != c.want {
+				t.Errorf("%s %v %q\nwant %s [%s] %q", status, rules, msg, Violations, c.at, c.want)
+			}
+		})
+	}
+}
+
 // TestEmptyWinnersMessage: an empty list of winners is compared, not a
 // crash, and the message says what each side holds.
 func TestEmptyWinnersMessage(t *testing.T) {
@@ -146,6 +180,12 @@ func TestOptionsAndSuggestions(t *testing.T) {
 		{"a misspelt rule in covers", "game: zero\ncovers: [zero/turn.ordr]\nplayers: [A, B, C]\nrounds: []\n", `(did you mean "zero/turn.order"?)`},
 		{"a misspelt expected violation", "game: zero\nplayers: [A, B, C]\nrounds: []\nexpect:\n  violation: {rule: zero/last-lap.knocker-sits, round: 1, move: 6}\n",
 			`t.yaml:5:21: unknown rule "zero/last-lap.knocker-sits" in the expected violation (did you mean "zero/last-lap.knocker-sits-out"?)`},
+		// A rule written without the game's prefix, or with another
+		// game's, is too far from its ID in edits for the spelling hint.
+		{"an expected rule without its prefix", "game: zero\nplayers: [A, B, C]\nrounds: []\nexpect:\n  violation: {rule: turn.order, round: 1, move: 4}\n",
+			`t.yaml:5:21: unknown rule "turn.order" in the expected violation (did you mean "zero/turn.order"?)`},
+		{"a covered rule with another game's prefix", "game: zero\ncovers: [nn/turn.ordr]\nplayers: [A, B, C]\nrounds: []\n",
+			`t.yaml:2:10: unknown rule "nn/turn.ordr" in covers (did you mean "zero/turn.order"?)`},
 		{"a violation at round -1", "game: zero\nplayers: [A, B, C]\nrounds: []\nexpect:\n  violation: {rule: zero/turn.order, round: -1, move: 0}\n",
 			`t.yaml:5:45: the violation's round is counted from 0 (round 0 is the set-up, move 0 a round's deal), not -1`},
 		{"an unknown card in a move", "game: zero\nplayers: [Anne, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - B:   swap R3 Q9\n",
@@ -156,6 +196,21 @@ func TestOptionsAndSuggestions(t *testing.T) {
 			`(did you mean "Anne"?)`},
 		{"a player of a move in the wrong case", "game: zero\nplayers: [Anne, Bruno, Chloé]\nrounds:\n  - dealer: Anne\n    seed: 1\n    moves:\n      - bruno: knock\n",
 			`t.yaml:7:9: a move names an unknown player "bruno" (players: Anne, Bruno, Chloé) (did you mean "Bruno"?)`},
+		// A name in a move's words is found on the line as a card is, and
+		// one in the wrong case gets the hint the player of a move gets.
+		{"an edge's owner in the wrong case", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Carl: S10 edge bert\n",
+			`t.yaml:7:24: Carl: unknown player "bert" as the edge's owner (players: Anna, Bert, Carl) (did you mean "Bert"?)`},
+		{"a take of a misspelt player", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: take Bret\n",
+			`t.yaml:6:20: Anna: unknown player "Bret" (players: Anna, Bert, Carl)`},
+		{"a take of a player in the wrong case", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: take BERT\n",
+			`t.yaml:6:20: Anna: unknown player "BERT" (players: Anna, Bert, Carl) (did you mean "Bert"?)`},
+		// A comma or a space where the other belongs is named.
+		{"a comma after a card of a move", "game: zero\nplayers: [Anne, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - B: swap R3, Y2\n",
+			`t.yaml:6:17: B: unknown card "R3," (the words of a move are separated by spaces, without commas) (Zero card codes: docs/games/zero.md)`},
+		{"a comma after an edge's owner", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Carl: S10 edge Bert,\n",
+			`t.yaml:7:24: Carl: unknown player "Bert," as the edge's owner (players: Anna, Bert, Carl) (the words of a move are separated by spaces, without commas)`},
+		{"spaces between the cards of a list", "game: null-und-nichtig\nplayers: [A, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - B: [R3 B5 G7]\n",
+			`t.yaml:6:13: B: unknown card "R3 B5 G7" (the cards of a list are separated by commas: [R3, B5, G7]) (Null & nichtig card codes`},
 		{"an unknown card in a list", "game: null-und-nichtig\nplayers: [A, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - B: [R3, Q9, G1]\n",
 			`t.yaml:6:17: B: unknown card "Q9" (Null & nichtig card codes`},
 	} {
@@ -165,5 +220,104 @@ func TestOptionsAndSuggestions(t *testing.T) {
 				t.Errorf("%s %q, want an error holding %q", status, msg, c.want)
 			}
 		})
+	}
+}
+
+// TestDealViolationAtDealerOrStarter: a deal refused for the starter or
+// the dealer it names is reported at him (line and column of the value),
+// the entry to change, where it was reported at his hand or at the seed;
+// a deal refused for its cards is still reported at the hand, a starter
+// named or not.
+func TestDealViolationAtDealerOrStarter(t *testing.T) {
+	zero := fixture(t, "zero/invalid/wrong-starter.yaml")
+	for _, c := range []struct{ name, src, status, want string }{
+		// "    starter: " is 13 characters: the value starts in column 14.
+		{"Zero, a dealt round", zero, AsExpected, "zero/turn.starter@t.yaml:9:14"},
+		{"Zero, a seeded round", "game: zero\nplayers: [Anne, Bruno, Chloé]\nrounds:\n  - dealer: Chloé\n    starter: Bruno\n    seed: 42\n",
+			Violations, "zero/turn.starter@t.yaml:5:14"},
+		{"Null Bock, a later round", fixture(t, "null-bock/invalid/wrong-next-starter.yaml"), AsExpected, "nb/setup.next-starter@t.yaml:68:14"},
+		{"Nicht die Bohne, the first pawn", fixture(t, "nicht-die-bohne/invalid/wrong-first-pawn.yaml"), AsExpected, "bo/setup.first-pawn@t.yaml:9:14"},
+		{"Null & nichtig, the first leader", "game: null-und-nichtig\nplayers: [Anne, Jean, Laura]\nrounds:\n  - dealer: Laura\n    starter: Jean\n    seed: 3\n",
+			Violations, "nn/play.first-leader@t.yaml:5:14"},
+		// "  - dealer: " is 12 characters.
+		{"Zero, a dealer out of rotation", fixture(t, "zero/invalid/rotate-wrong-dealer.yaml"), AsExpected, "zero/clar.dealer@t.yaml:21:13"},
+		{"Nicht die Bohne, another dealer beside a starter", fixture(t, "nicht-die-bohne/invalid/other-dealer.yaml"), AsExpected, "bo/setup.eldest-deals@t.yaml:139:13"},
+		{"Zero, a seeded round dealt out of rotation", "game: zero\nplayers: [Anne, Bruno, Chloé]\noptions: {dealer: rotate}\nrounds:\n  - dealer: Chloé\n    seed: 42\n    moves: [Anne: knock, Bruno: knock, Chloé: knock, Anne: knock]\n  - dealer: Bruno\n    seed: 43\n",
+			Violations, "zero/clar.dealer@t.yaml:8:13"},
+		// The right starter and a hand one card short: the hand is wrong.
+		{"a short hand beside the right starter",
+			strings.Replace(strings.Replace(zero, "starter: Bruno", "starter: Anne", 1), "Bruno: [B2, B3, ", "Bruno: [B3, ", 1),
+			Violations, "zero/deal.hands@t.yaml:12:7"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			status, rules, msg := outcome(t, c.src)
+			// The first is the rule broken; an expected violation not met
+			// follows it.
+			if status != c.status || len(rules) == 0 || rules[0] != c.want {
+				t.Errorf("%s %v %s\nwant %s, first %s", status, rules, msg, c.status, c.want)
+			}
+		})
+	}
+}
+
+// TestLastTakeAutoWritten: under last-take: auto a take written at the
+// start of the next turn, most likely the last take of the turn before,
+// which happens by itself, is told so; the same take with nothing to hint
+// at (the last take a move) is not.
+func TestLastTakeAutoWritten(t *testing.T) {
+	// Carl deals: Anna, on his left, holds the pawn; Anna takes Bert's
+	// card, Bert Carl's, and the pawn card, Anna's, is left to Carl.
+	const turn = "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\n%srounds:\n  - dealer: Carl\n    seed: 5\n    moves:\n" +
+		"      - Anna: play G6\n      - Bert: play Y5\n      - Carl: play R9\n      - Anna: take Bert\n      - Bert: take Carl\n%s"
+	const hint = " (with last-take: auto the turn's last take happens by itself and is not written)"
+	for _, c := range []struct{ name, options, moves, want string }{
+		{"the last take written under auto", "options: {last-take: auto}\n", "      - Carl: take Anna\n",
+			"cards are taken once every player has played and all are revealed" + hint},
+		{"a take before the plays of a turn, the last take a move", "", "      - Carl: take Anna\n      - Bert: take Anna\n",
+			"cards are taken once every player has played and all are revealed"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, rules, msg := outcome(t, fmt.Sprintf(turn, c.options, c.moves))
+			if len(rules) != 1 || !strings.HasPrefix(rules[0], "bo/take.after-reveal@") || msg != c.want+"\n" {
+				t.Errorf("%v %q\nwant bo/take.after-reveal %q", rules, msg, c.want)
+			}
+		})
+	}
+}
+
+// TestTeamWinnersHint: in the team game, winners that name part of the
+// winning team are told that the winners are all its members; other
+// wrong winners get the plain comparison.
+func TestTeamWinnersHint(t *testing.T) {
+	game := fixture(t, "null-und-nichtig/valid/teams-target-by-hand.yaml")
+	const right = "  winners: [Anne, Laura]\n"
+	if !strings.Contains(game, right) {
+		t.Fatal("the fixture changed: update the test's edits")
+	}
+	for _, c := range []struct{ winners, want string }{
+		{"[Anne]", "the winners are Anne, Laura, the transcript expects Anne (in the team game the winners are every member of the winning team)\n"},
+		{"[Jean, Luc]", "the winners are Anne, Laura, the transcript expects Jean, Luc\n"},
+	} {
+		_, rules, msg := outcome(t, strings.Replace(game, right, "  winners: "+c.winners+"\n", 1))
+		if len(rules) != 1 || !strings.HasPrefix(rules[0], "expect.winners@") || msg != c.want {
+			t.Errorf("winners %s: %v %q\nwant expect.winners %q", c.winners, rules, msg, c.want)
+		}
+	}
+}
+
+// TestTakeBackHint: a swap that takes back the card it lays, without the
+// option that allows it, is told which option that is; a swap taking
+// another card that is not on the table is not.
+func TestTakeBackHint(t *testing.T) {
+	// Seed 42, Chloé dealing: Anne holds G6; the table is Y8 P3 R8 Y1 A5.
+	const src = "game: zero\nplayers: [Anne, Bruno, Chloé]\nrounds:\n  - dealer: Chloé\n    seed: 42\n    moves:\n      - Anne: %s\n"
+	for _, c := range []struct{ move, want string }{
+		{"swap G6 G6", "G6 is not among the cards on the table (Y8 P3 R8 Y1 A5); taking back the card laid needs the option take-back: yes\n"},
+		{"swap G6 Y5", "Y5 is not among the cards on the table (Y8 P3 R8 Y1 A5)\n"},
+	} {
+		_, rules, msg := outcome(t, fmt.Sprintf(src, c.move))
+		if !slices.Equal(rules, []string{"zero/swap.table-card@t.yaml:7:9"}) || msg != c.want {
+			t.Errorf("%s: %v %q\nwant zero/swap.table-card %q", c.move, rules, msg, c.want)
+		}
 	}
 }

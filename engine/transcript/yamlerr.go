@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/regelwerk/regelwerk/engine"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -70,10 +71,127 @@ func yamlError(file string, src []byte, err error) *Error {
 			}
 		} else if blockProblems[msg] && len(src) <= slipSearchMax {
 			e.Pos.Line, e.Pos.Col = slipPos(src, line, err)
+		} else {
+			msg = slipWords(src, line, msg, &e.Pos)
+		}
+	} else if p := (engine.Pos{}); strings.HasPrefix(msg, "yaml: ") {
+		// The reader names no line for a problem on the first one.
+		if msg = slipWords(src, 1, strings.TrimPrefix(msg, "yaml: "), &p); p.Line > 0 {
+			e.Pos = p
 		}
 	}
 	e.Msg = "not YAML: " + strings.TrimPrefix(msg, "yaml: ")
 	return e
+}
+
+// slipWords words the reader's problem msg, which it names on line, as
+// what the writer of a transcript did, where it is a slip of one: a
+// second ": " on a line, a tab in the indentation; then it sets at to
+// where the slip is. Otherwise it returns msg and leaves at as it was.
+func slipWords(src []byte, line int, msg string, at *engine.Pos) string {
+	if c := secondColon(lineOf(src, line), msg); c > 0 {
+		*at = engine.Pos{Line: line, Col: c}
+		return "a second \": \" on this line, which YAML takes for another key's (a value that holds \": \" is written in quotes)"
+	}
+	if l, c := indentTab(src, line, msg); l > 0 {
+		// The reader's words name no tab, and for a tab below a value
+		// it names the line where the value starts.
+		*at = engine.Pos{Line: l, Col: c}
+		return "a tab in the indentation: YAML indents with spaces only"
+	}
+	return msg
+}
+
+// secondColon is the column of the ":" that the reader refuses with msg,
+// "mapping values are not allowed in this context", on line: the one
+// that follows a plain value on the line of its key (`description: Zero:
+// a game`, `- Anne: swap: G6 A5`), which the reader takes for a second
+// key. 0 when msg is another problem or the line holds no such colon.
+func secondColon(line []byte, msg string) int {
+	if msg != "mapping values are not allowed in this context" {
+		return 0
+	}
+	// The indentation, and the dash of each list item that starts the line.
+	i := 0
+	for i < len(line) && (line[i] == ' ' || line[i] == '-' && (i+1 == len(line) || line[i+1] == ' ')) {
+		i++
+	}
+	isColon := func(j int) bool {
+		return line[j] == ':' && (j+1 == len(line) || line[j+1] == ' ' || line[j+1] == '\t')
+	}
+	keyEnd := -1
+	for j := i; j < len(line); j++ {
+		switch {
+		case line[j] == '"' || line[j] == '\'' || line[j] == '[' || line[j] == '{' || line[j] == '#' && j > 0 && line[j-1] == ' ':
+			// Quotes, flow collections and comments: not a plain value.
+			return 0
+		case isColon(j) && keyEnd < 0:
+			keyEnd = j
+			for j+1 < len(line) && line[j+1] == ' ' {
+				j++
+			}
+		case isColon(j):
+			return utf8.RuneCount(line[:j]) + 1
+		}
+	}
+	return 0
+}
+
+// tabProblems are the reader's problems with a tab where YAML wants a
+// space, the commonest slip of a transcript typed by hand: whether the
+// problem is on the line named (true) or on a line below it, the line
+// named being where the value the tab interrupts starts (false).
+var tabProblems = map[string]bool{
+	"found character that cannot start any token":     true,
+	"found a tab character that violates indentation": false,
+}
+
+// indentTab is the line and column of the tab behind the reader's
+// problem msg, which it names on line: the first tab in the indentation
+// of that line (or, where the problem may be below, of a line from there
+// on), the indentation being the white space at the start of the line
+// and after each "-" of a block list item that starts it. 0, 0 when msg
+// is no problem with a tab or no such tab is found.
+func indentTab(src []byte, line int, msg string) (int, int) {
+	onLine, ok := tabProblems[msg]
+	if !ok || line < 1 {
+		return 0, 0
+	}
+	rest := bytes.TrimPrefix(src, []byte("\ufeff"))
+	for k := 1; len(rest) > 0; k++ {
+		text := rest
+		if n := bytes.IndexByte(rest, '\n'); n >= 0 {
+			text, rest = rest[:n], rest[n+1:]
+		} else {
+			rest = nil
+		}
+		if k < line {
+			continue
+		}
+		if c := tabColumn(text); c > 0 {
+			return k, c
+		}
+		if onLine {
+			break
+		}
+	}
+	return 0, 0
+}
+
+// tabColumn is the column of the first tab in the indentation of line,
+// or 0.
+func tabColumn(line []byte) int {
+	for i, c := range line {
+		switch {
+		case c == '\t':
+			return i + 1
+		case c == '-' && (i+1 == len(line) || line[i+1] == ' ' || line[i+1] == '\t'):
+			// A list item's dash: its own indentation follows.
+		case c != ' ':
+			return 0
+		}
+	}
+	return 0
 }
 
 // slipPos is the line and column of the slip behind err, a problem with

@@ -195,6 +195,11 @@ func (m *Match) play(s engine.Seat, c engine.Card) *engine.Violation {
 
 func (m *Match) take(s, target engine.Seat) *engine.Violation {
 	if m.phase == phasePlay {
+		if m.set.LastAuto && m.nPlayed == 0 && m.turn > 1 {
+			// The likeliest take here is the last one of the turn
+			// before, written although it happened by itself.
+			return engine.Violationf("bo/take.after-reveal", s, "cards are taken once every player has played and all are revealed (with last-take: auto the turn's last take happens by itself and is not written)")
+		}
 		return engine.Violationf("bo/take.after-reveal", s, "cards are taken once every player has played and all are revealed")
 	}
 	if rule := m.takeRule(s, target); rule != "" {

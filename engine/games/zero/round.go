@@ -192,6 +192,10 @@ func (m *match) check(mv engine.Move) *engine.Violation {
 			return nil
 		}
 		if !indexOf(m.table[:], take, new(int)) {
+			if take == give {
+				// Taking back the card laid is a reading of its own.
+				return engine.Violationf("zero/swap.table-card", mv.Seat, "%s is not among the cards on the table (%s); taking back the card laid needs the option take-back: yes", deck.Arg(take), deck.ArgList(m.table[:]))
+			}
 			return engine.Violationf("zero/swap.table-card", mv.Seat, "%s is not among the cards on the table (%s)", deck.Arg(take), deck.ArgList(m.table[:]))
 		}
 		return nil
