@@ -592,7 +592,13 @@ func (r *runner) moveError(err error, e *MoveEntry) error {
 	// The game's words follow the player's name, which may hold anything.
 	words := strings.TrimPrefix(msg, e.Player.Value+": ")
 	if name, ok := quotedAfter(words, "unknown player "); ok {
-		return r.errf(at(name), "%s%s%s", msg, nameHint(name, r.t.Players), separatorHint(name, false))
+		// A name with a comma after it is a known name written with a
+		// separator: that is the hint, not the name.
+		hint := separatorHint(name, false)
+		if hint == "" {
+			hint = nameHint(name, r.t.Players)
+		}
+		return r.errf(at(name), "%s%s", msg, hint)
 	}
 	if !strings.Contains(words, "unknown card ") {
 		return r.errf(e.Pos, "%s", msg)
@@ -741,7 +747,8 @@ func (r *runner) playerHint(e *table.InputError) string {
 	return nameHint(e.Player, r.t.Players)
 }
 
-// nameHint is ` (did you mean "Anne"?)` for "anne" among players.
+// nameHint is ` (did you mean "Anne"?)` for "anne" or "Anna" among
+// players (nameMeant).
 func nameHint(name string, players []Str) string {
 	if meant, ok := nameMeant(name, players); ok {
 		return engine.DidYouMean(name, []string{meant})
@@ -749,12 +756,16 @@ func nameHint(name string, players []Str) string {
 	return ""
 }
 
-// nameMeant is the player whose name differs from name in case only.
+// nameMeant is the player name nearest to name, as engine.Suggest finds
+// it: one in another case ("anne"), with an accent left out ("Chloe") or
+// with a typo ("Brunp").
 func nameMeant(name string, players []Str) (string, bool) {
-	for _, p := range players {
-		if p.Value != name && strings.EqualFold(p.Value, name) {
-			return p.Value, true
-		}
+	names := make([]string, len(players))
+	for i, p := range players {
+		names[i] = p.Value
+	}
+	if w, ok := engine.Suggest(name, names); ok && w != name {
+		return w, true
 	}
 	return "", false
 }
@@ -836,7 +847,7 @@ func (r *runner) checkScores(want map[string]Num, got []int, what string, args .
 
 // playersNote is what an expectation's message says of a name that is no
 // player's, as a move's unknown player is told: the players, and the
-// name meant where only the case differs ("" or a Text).
+// name meant where one is near (nameMeant; "" or a Text).
 func (r *runner) playersNote(name string) (players string, hint any) {
 	list := make([]string, len(r.t.Players))
 	for i, p := range r.t.Players {

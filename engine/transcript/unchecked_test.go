@@ -133,7 +133,7 @@ func TestUnknownNameInExpectation(t *testing.T) {
 		// "      scores: {Anne: 6, Bruno: 28, " is 35 characters, and
 		// Chloé is the third name.
 		{"a round's score, the accent left out", "scores: {Anne: 6, Bruno: 28, Chloé: 33}", "scores: {Anne: 6, Bruno: 28, Chloe: 33}",
-			"expect.scores@t.yaml:51:36", `round 1 score names an unknown player "Chloe" (players: Anne, Bruno, Chloé)` + "\n"},
+			"expect.scores@t.yaml:51:36", `round 1 score names an unknown player "Chloe" (players: Anne, Bruno, Chloé) (did you mean "Chloé"?)` + "\n"},
 		// "  totals: {" is 11 characters.
 		{"a game total in the wrong case", "\n  totals: {Anne: 32,", "\n  totals: {anne: 32,",
 			"expect.scores@t.yaml:117:12", `game total names an unknown player "anne" (players: Anne, Bruno, Chloé) (did you mean "Anne"?)` + "\n"},
@@ -201,14 +201,18 @@ func TestOptionsAndSuggestions(t *testing.T) {
 		{"an edge's owner in the wrong case", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Carl: S10 edge bert\n",
 			`t.yaml:7:24: Carl: unknown player "bert" as the edge's owner (players: Anna, Bert, Carl) (did you mean "Bert"?)`},
 		{"a take of a misspelt player", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: take Bret\n",
-			`t.yaml:6:20: Anna: unknown player "Bret" (players: Anna, Bert, Carl)`},
+			`t.yaml:6:20: Anna: unknown player "Bret" (players: Anna, Bert, Carl) (did you mean "Bert"?)`},
+		{"a player of a move with the accent left out", "game: zero\nplayers: [Anne, Bruno, Chloé]\nrounds:\n  - dealer: Anne\n    seed: 1\n    moves:\n      - Chloe: knock\n",
+			`t.yaml:7:9: a move names an unknown player "Chloe" (players: Anne, Bruno, Chloé) (did you mean "Chloé"?)`},
+		{"a player of a move far from every name", "game: zero\nplayers: [Anne, Bruno, Chloé]\nrounds:\n  - dealer: Anne\n    seed: 1\n    moves:\n      - Xavier: knock\n",
+			`t.yaml:7:9: a move names an unknown player "Xavier" (players: Anne, Bruno, Chloé)` + "\n"},
 		{"a take of a player in the wrong case", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: take BERT\n",
 			`t.yaml:6:20: Anna: unknown player "BERT" (players: Anna, Bert, Carl) (did you mean "Bert"?)`},
 		// A comma or a space where the other belongs is named.
 		{"a comma after a card of a move", "game: zero\nplayers: [Anne, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - B: swap R3, Y2\n",
 			`t.yaml:6:17: B: unknown card "R3," (the words of a move are separated by spaces, without commas) (Zero card codes: docs/games/zero.md)`},
 		{"a comma after an edge's owner", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Carl: S10 edge Bert,\n",
-			`t.yaml:7:24: Carl: unknown player "Bert," as the edge's owner (players: Anna, Bert, Carl) (the words of a move are separated by spaces, without commas)`},
+			`t.yaml:7:24: Carl: unknown player "Bert," as the edge's owner (players: Anna, Bert, Carl) (the words of a move are separated by spaces, without commas)` + "\n"},
 		{"spaces between the cards of a list", "game: null-und-nichtig\nplayers: [A, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - B: [R3 B5 G7]\n",
 			`t.yaml:6:13: B: unknown card "R3 B5 G7" (the cards of a list are separated by commas: [R3, B5, G7]) (Null & nichtig card codes`},
 		{"an unknown card in a list", "game: null-und-nichtig\nplayers: [A, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - B: [R3, Q9, G1]\n",
@@ -216,7 +220,9 @@ func TestOptionsAndSuggestions(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			status, _, msg := outcome(t, c.src)
-			if status != "error" || !strings.Contains(msg, c.want) {
+			// A want ending in a newline must end the message: no hint
+			// follows it.
+			if status != "error" || !strings.Contains(msg+"\n", c.want) {
 				t.Errorf("%s %q, want an error holding %q", status, msg, c.want)
 			}
 		})
