@@ -39,6 +39,28 @@ func DidYouMean(s string, known []string) string {
 	return ""
 }
 
+// DidYouMeanID is DidYouMean for a rule or clarification ID: the ID
+// nearest in spelling, or else the one whose name after the game's prefix
+// is nearest to the ID's own, so that an ID written without its prefix or
+// with another game's ("turn.order", "nn/turn.order") finds
+// "zero/turn.order".
+func DidYouMeanID(id string, ids []string) string {
+	if h := DidYouMean(id, ids); h != "" {
+		return h
+	}
+	local := func(s string) string { return s[strings.LastIndexByte(s, '/')+1:] }
+	byName := make(map[string]string, len(ids))
+	names := make([]string, 0, len(ids))
+	for _, k := range ids {
+		byName[local(k)] = k
+		names = append(names, local(k))
+	}
+	if w, ok := Suggest(local(id), names); ok && byName[w] != id {
+		return ` (did you mean "` + byName[w] + `"?)`
+	}
+	return ""
+}
+
 // EditDistance is the number of single-rune edits that turn a into b:
 // insertions, deletions, substitutions and swaps of two neighbours (the
 // optimal string alignment distance), since a swapped pair ("movse") is the

@@ -46,3 +46,19 @@ func TestEditDistance(t *testing.T) {
 		}
 	}
 }
+
+func TestDidYouMeanID(t *testing.T) {
+	ids := []string{"zero/turn.order", "zero/turn.starter", "zero/knock.first-no-effect"}
+	for _, c := range []struct{ id, want string }{
+		{"zero/turn.ordr", ` (did you mean "zero/turn.order"?)`},
+		{"turn.order", ` (did you mean "zero/turn.order"?)`},
+		{"nn/turn.starter", ` (did you mean "zero/turn.starter"?)`},
+		{"Zero/Turn.Order", ` (did you mean "zero/turn.order"?)`},
+		{"zero/turn.order", ""},
+		{"nn/trick.winner-leads", ""},
+	} {
+		if got := DidYouMeanID(c.id, ids); got != c.want {
+			t.Errorf("DidYouMeanID(%q) = %q, want %q", c.id, got, c.want)
+		}
+	}
+}

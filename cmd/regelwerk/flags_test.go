@@ -111,6 +111,10 @@ func TestRulesByID(t *testing.T) {
 		{[]string{"rules", "Zero"}, `unknown game "Zero" (did you mean "zero"?)` + "\n"},
 		{[]string{"rules", "zero", "zero/turn.ordr"}, `Zero has no rule or clarification "zero/turn.ordr" (did you mean "zero/turn.order"?) (see: regelwerk rules zero)`},
 		{[]string{"rules", "zero/turn.ordr"}, `no game has a rule or clarification "zero/turn.ordr" (did you mean "zero/turn.order"?)`},
+		// Without the game's prefix, or with another game's, the name after
+		// the prefix finds the rule, as in a transcript's expectations.
+		{[]string{"rules", "zero", "turn.order"}, `Zero has no rule or clarification "turn.order" (did you mean "zero/turn.order"?) (see: regelwerk rules zero)`},
+		{[]string{"rules", "zero", "nn/knock.first-no-effect"}, `(did you mean "zero/knock.first-no-effect"?)`},
 		{[]string{"gen", "--game", "Zero"}, `invalid argument "Zero" for "--game" flag: unknown game "Zero" (did you mean "zero"?)` + "\n"},
 	} {
 		code, out, errs := runCLI(c.args...)

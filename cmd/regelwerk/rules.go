@@ -87,7 +87,7 @@ func unknownEntry(arg string) error {
 			ids = append(ids, c.IDs()...)
 		}
 	}
-	return fmt.Errorf("no game has a rule or clarification %q%s (see: regelwerk rules GAME)", arg, engine.DidYouMean(arg, ids))
+	return fmt.Errorf("no game has a rule or clarification %q%s (see: regelwerk rules GAME)", arg, engine.DidYouMeanID(arg, ids))
 }
 
 func listGames(out io.Writer) error {
@@ -172,7 +172,7 @@ func printEntry(out io.Writer, c *rules.Catalogue, id string, asJSON bool) error
 		}
 		return nil
 	}
-	return fmt.Errorf("%s has no rule or clarification %q%s (see: regelwerk rules %s)", c.Name, id, engine.DidYouMean(id, c.IDs()), c.Game)
+	return fmt.Errorf("%s has no rule or clarification %q%s (see: regelwerk rules %s)", c.Name, id, engine.DidYouMeanID(id, c.IDs()), c.Game)
 }
 
 func printRefs(out io.Writer, refs map[string]rules.Ref) {

@@ -333,28 +333,6 @@ func (r *runner) checkRounds() {
 	}
 }
 
-// ruleHint is the end of the message for an unknown rule ID: the
-// catalogue's ID nearest in spelling, or else the one whose name after
-// the game's prefix is nearest to the ID's own, so that an ID written
-// without its prefix or with another game's ("turn.order",
-// "nn/turn.order") finds "zero/turn.order".
-func ruleHint(id string, ids []string) string {
-	if h := engine.DidYouMean(id, ids); h != "" {
-		return h
-	}
-	local := func(s string) string { return s[strings.LastIndexByte(s, '/')+1:] }
-	byName := make(map[string]string, len(ids))
-	names := make([]string, 0, len(ids))
-	for _, k := range ids {
-		byName[local(k)] = k
-		names = append(names, local(k))
-	}
-	if w, ok := engine.Suggest(local(id), names); ok {
-		return ` (did you mean "` + byName[w] + `"?)`
-	}
-	return ""
-}
-
 // checkRuleIDs refuses a rule ID in covers or in the expected violation
 // that the game's catalogue does not hold: a typo there would make the
 // metadata lie, or the negative test fail for the wrong reason.
@@ -371,7 +349,7 @@ func (r *runner) checkRuleIDs() error {
 		return nil // a game without a catalogue: nothing to check against
 	}
 	unknown := func(id, where string, p engine.Pos) error {
-		return r.errf(p, "unknown rule %q in %s%s (see: regelwerk rules %s)", id, where, ruleHint(id, cat.IDs()), r.game.ID())
+		return r.errf(p, "unknown rule %q in %s%s (see: regelwerk rules %s)", id, where, engine.DidYouMeanID(id, cat.IDs()), r.game.ID())
 	}
 	for i, id := range r.t.Covers {
 		if !cat.Has(id) {
