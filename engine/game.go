@@ -377,3 +377,14 @@ func ResolveOptions(specs []OptionSpec, given map[string]string) (Options, error
 	}
 	return out, nil
 }
+
+// AsMatch returns m as a Match, or a nil Match with err. A game's New
+// calls it on its own constructor, whose result is a pointer of the
+// game's match type: returned as it is beside an error, a nil pointer
+// would be a Match that is not nil.
+func AsMatch[M Match](m M, err error) (Match, error) {
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}

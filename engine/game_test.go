@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"testing"
 	"unsafe"
 )
@@ -38,5 +39,19 @@ func TestSeatIn(t *testing.T) {
 func TestMoveSize(t *testing.T) {
 	if n := unsafe.Sizeof(Move{}); n != 16 {
 		t.Errorf("a Move is %d bytes, want 16", n)
+	}
+}
+
+// stubMatch is a game's match type for AsMatch: only its pointer matters.
+type stubMatch struct{ Match }
+
+func TestAsMatch(t *testing.T) {
+	var none *stubMatch
+	if m, err := AsMatch(none, errors.New("refused")); m != nil || err == nil {
+		t.Errorf("AsMatch(nil pointer, error) = %#v, %v; want a nil Match and the error", m, err)
+	}
+	some := &stubMatch{}
+	if m, err := AsMatch(some, nil); m != Match(some) || err != nil {
+		t.Errorf("AsMatch(match, nil) = %#v, %v; want the match", m, err)
 	}
 }

@@ -51,11 +51,7 @@ func (Game) Spec() *engine.Spec { return &spec }
 
 // New starts a match for 3 to 6 players.
 func (Game) New(cfg engine.Config) (engine.Match, error) {
-	m, err := newMatch(cfg)
-	if err != nil {
-		return nil, err // a nil *Match would be a non-nil Match
-	}
-	return m, nil
+	return engine.AsMatch(newMatch(cfg))
 }
 
 func newMatch(cfg engine.Config) (*Match, error) {

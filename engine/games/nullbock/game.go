@@ -53,11 +53,7 @@ func (Game) Spec() *engine.Spec { return &spec }
 // New starts a match for 3 to 6 players. Options missing from cfg take
 // their defaults.
 func (Game) New(cfg engine.Config) (engine.Match, error) {
-	m, err := newMatch(cfg)
-	if err != nil {
-		return nil, err // a nil *match would be a non-nil Match
-	}
-	return m, nil
+	return engine.AsMatch(newMatch(cfg))
 }
 
 func newMatch(cfg engine.Config) (*match, error) {

@@ -45,11 +45,7 @@ func (Game) Spec() *engine.Spec { return &spec }
 
 // New starts a match of 3 to 5 players. Zero has no teams.
 func (Game) New(cfg engine.Config) (engine.Match, error) {
-	m, err := newMatch(cfg)
-	if err != nil {
-		return nil, err // a nil *match would be a non-nil Match
-	}
-	return m, nil
+	return engine.AsMatch(newMatch(cfg))
 }
 
 func newMatch(cfg engine.Config) (*match, error) {
