@@ -25,22 +25,41 @@ import (
 // deal with a dealer of the bytes, otherwise a legal move (the first, so
 // that rounds end and later deals and the game's end are reached).
 func FuzzDeals(f *testing.F) {
-	f.Add([]byte{0, 0, 0, 3, 2, 4, 1, 2, 3, 4, 0, 200, 200})
-	f.Add([]byte{1, 1, 100, 250, 1, 2, 3, 4, 5, 6, 7, 8, 150, 7, 0, 0, 0, 0, 0, 0, 0, 0})
-	f.Add([]byte{2, 5, 95, 1, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 130, 2, 1, 1, 1, 1, 1, 1, 1, 1})
-	f.Add([]byte{3, 2, 150, 0, 0, 0, 0, 0, 0, 0, 0, 0, 40, 3, 6, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255})
+	for _, seed := range dealSeeds {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) { playDeals(t, data) })
+}
+
+// dealSeeds are FuzzDeals's seeds: what go test runs without -fuzz.
+var dealSeeds = [][]byte{
+	{0, 0, 0, 3, 2, 4, 1, 2, 3, 4, 0, 200, 200},
+	{1, 1, 100, 250, 1, 2, 3, 4, 5, 6, 7, 8, 150, 7, 0, 0, 0, 0, 0, 0, 0, 0},
+	{2, 5, 95, 1, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 130, 2, 1, 1, 1, 1, 1, 1, 1, 1},
+	{3, 2, 150, 0, 0, 0, 0, 0, 0, 0, 0, 0, 40, 3, 6, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255},
+	// Each game at its smallest table: a seeded deal (dealer and starter
+	// the game's; the first seat starts in Null Bock, where the first
+	// round's starter is drawn and must be named), a move, another
+	// seeded deal while the round is under way, and two moves.
+	{0, 0, 100, 2, 0, 0, 0, 0, 0, 0, 0, 1, 2, 200, 100, 2, 0, 0, 0, 0, 0, 0, 0, 2, 2, 200, 200},
+	{1, 0, 100, 2, 0, 0, 0, 0, 0, 0, 0, 1, 3, 200, 100, 2, 0, 0, 0, 0, 0, 0, 0, 2, 3, 200, 200},
+	{2, 0, 100, 2, 0, 0, 0, 0, 0, 0, 0, 1, 2, 200, 100, 2, 0, 0, 0, 0, 0, 0, 0, 2, 2, 200, 200},
+	{3, 0, 100, 2, 0, 0, 0, 0, 0, 0, 0, 1, 2, 200, 100, 2, 0, 0, 0, 0, 0, 0, 0, 2, 2, 200, 200},
 	// Null & nichtig, three players: a first deal from the bytes (dealer
 	// seat 0, no starter, three hands of 13), the first hand holding a
 	// card of no deck (254), then three moves.
-	f.Add([]byte{2, 0, 0, 3, 2, 1, 13, 254, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 13, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 0, 200, 200, 200})
-	f.Fuzz(playDeals)
+	{2, 0, 0, 3, 2, 1, 13, 254, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 13, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 0, 200, 200, 200},
 }
 
-// playDeals is FuzzDeals's body.
-func playDeals(t *testing.T, data []byte) {
+// dealsReached is what one run of playDeals got to: deals StartRound
+// accepted, and deals tried while a round was under way.
+type dealsReached struct{ accepted, midRound int }
+
+// playDeals is FuzzDeals's body, for the game g the first byte picks.
+func playDeals(t *testing.T, data []byte) (g engine.Game, reached dealsReached) {
 	games := engine.Games()
 	in := enginetest.NewBytes(data)
-	g := games[int(in.Byte())%len(games)]
+	g = games[int(in.Byte())%len(games)]
 	sizes := table.Sizes(g)
 	n := sizes[int(in.Byte())%len(sizes)]
 	cat, _ := catalogueOf(t, g.ID())
@@ -75,8 +94,12 @@ func playDeals(t *testing.T, data []byte) {
 		}
 		before := enginetest.StateJSON(t, m)
 		reported = reported[:0]
+		if m.Round() > 0 && !m.RoundOver() {
+			reached.midRound++
+		}
 		err := m.StartRound(d)
 		if err == nil {
+			reached.accepted++
 			if len(d.Hands) != n {
 				t.Fatalf("%s: a deal of %d hands for %d players is accepted", g.ID(), len(d.Hands), n)
 			}
@@ -107,6 +130,7 @@ func playDeals(t *testing.T, data []byte) {
 			t.Fatalf("%s: the refused deal (%v) changed the state:\nbefore %s\nafter  %s", g.ID(), v, before, after)
 		}
 	}
+	return g, reached
 }
 
 // seatOfBytes is a seat from three before the table to three after it:
@@ -144,3 +168,24 @@ func dealOfBytes(in *enginetest.Bytes, deck *engine.Deck, n int) engine.Deal {
 // notInDeck are cards no deck holds: the zero Card, which decks never use,
 // and a suit, rank and mark beyond every game's.
 var notInDeck = []engine.Card{engine.NoCard, {Suit: 255, Rank: -128, Mark: 255}}
+
+// TestDealSeedsReachEveryGame holds FuzzDeals's seeds, which go test runs
+// without -fuzz, to what its checks need: for every game a deal the game
+// accepts (else the checks on an accepted deal never run) and a deal tried
+// while a round is under way. Seeds whose every deal is refused pass
+// whatever the game accepts.
+func TestDealSeedsReachEveryGame(t *testing.T) {
+	got := map[string]dealsReached{}
+	for _, seed := range dealSeeds {
+		g, r := playDeals(t, seed)
+		sum := got[g.ID()]
+		sum.accepted += r.accepted
+		sum.midRound += r.midRound
+		got[g.ID()] = sum
+	}
+	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
+		if r := got[g.ID()]; r.accepted == 0 || r.midRound == 0 {
+			t.Errorf("FuzzDeals's seeds get %d deals accepted and try %d while a round is under way; want a seed with at least one of each", r.accepted, r.midRound)
+		}
+	})
+}
