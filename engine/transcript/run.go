@@ -725,27 +725,11 @@ func (r *runner) playerHint(e *table.InputError) string {
 	return nameHint(e.Player, r.t.Players)
 }
 
-// nameHint is ` (did you mean "Anne"?)` for "anne" or "Anna" among
-// players (nameMeant).
+// nameHint is ` (did you mean "Anne"?)` for a name near one of the
+// players' in spelling: in another case ("anne"), with an accent left out
+// ("Chloe") or with a typo ("Brunp").
 func nameHint(name string, players []Str) string {
-	if meant, ok := nameMeant(name, players); ok {
-		return engine.DidYouMean(name, []string{meant})
-	}
-	return ""
-}
-
-// nameMeant is the player name nearest to name, as engine.Suggest finds
-// it: one in another case ("anne"), with an accent left out ("Chloe") or
-// with a typo ("Brunp").
-func nameMeant(name string, players []Str) (string, bool) {
-	names := make([]string, len(players))
-	for i, p := range players {
-		names[i] = p.Value
-	}
-	if w, ok := engine.Suggest(name, names); ok && w != name {
-		return w, true
-	}
-	return "", false
+	return engine.DidYouMean(name, values(players))
 }
 
 // optionHint adds to the message of an unknown option, or of a value the
@@ -825,14 +809,11 @@ func (r *runner) checkScores(want map[string]Num, got []int, what string, args .
 
 // playersNote is what an expectation's message says of a name that is no
 // player's, as a move's unknown player is told: the players, and the
-// name meant where one is near (nameMeant; "" or a Text).
+// name meant where one is near, as nameHint finds it ("" or a Text).
 func (r *runner) playersNote(name string) (players string, hint any) {
-	list := make([]string, len(r.t.Players))
-	for i, p := range r.t.Players {
-		list[i] = p.Value
-	}
+	list := values(r.t.Players)
 	hint = ""
-	if w, ok := nameMeant(name, r.t.Players); ok {
+	if w, ok := engine.Suggest(name, list); ok && w != name {
 		hint = engine.Textf(" (did you mean %q?)", w)
 	}
 	return strings.Join(list, ", "), hint
