@@ -138,7 +138,7 @@ func (m *match) checkEdge(s engine.Seat, c engine.Card, target engine.Seat) *eng
 		return nil
 	}
 	what := engine.Textf("the edge")
-	if target >= 0 && int(target) < m.n {
+	if target.In(m.n) {
 		what = engine.Textf("%s's edge (%s)", m.name(target), deck.Arg(m.edges[target]))
 	}
 	if len(m.arena) == 0 {
