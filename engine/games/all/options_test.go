@@ -29,7 +29,7 @@ func optionMismatches(opts []engine.OptionSpec, cat *rules.Catalogue) []string {
 		}
 		claimed[o.Clarification] = true
 		cl, ok := cat.Clarification(o.Clarification)
-		if !ok && !claimed[cl.ID] { // a claimed one is named above
+		if !ok {
 			out = append(out, fmt.Sprintf("option %s selects clarification %s, which the catalogue lacks", o.Name, o.Clarification))
 			continue
 		}
