@@ -153,13 +153,22 @@ func TestEveryGameRefusesAMisshapenDeal(t *testing.T) {
 		n := table.Sizes(g)[0]
 		m := enginetest.NewMatch(t, g, enginetest.Players(n), nil)
 		right := m.DealFromSeed(engine.NoSeat, 1)
+		// The card added is one the deal leaves out where there is one,
+		// so that the refusal is for the shape of the deal, not for a
+		// card dealt twice (Nicht die Bohne deals the whole deck).
 		extra := g.Deck().Cards()[0]
+		for _, c := range g.Deck().Cards() {
+			if _, _, twice := g.Deck().Overdealt(append(append([][]engine.Card{{c}}, right.Hands...), right.Table)...); !twice {
+				extra = c
+				break
+			}
+		}
 		for _, c := range []struct {
 			name string
 			deal func(d engine.Deal) engine.Deal
 		}{
 			{"a hand too few", func(d engine.Deal) engine.Deal { d.Hands = d.Hands[:n-1]; return d }},
-			{"a hand too many", func(d engine.Deal) engine.Deal { d.Hands = append(d.Hands, []engine.Card{extra}); return d }},
+			{"a hand too many", func(d engine.Deal) engine.Deal { d.Hands = append(d.Hands, nil); return d }},
 			{"a card more on the table", func(d engine.Deal) engine.Deal { d.Table = append(d.Table, extra); return d }},
 		} {
 			d := right
@@ -223,8 +232,12 @@ func TestEveryGameRefusesASeatNotAtTheTable(t *testing.T) {
 							t.Errorf("StartRound with %s %d panics: %v", c.name, bad, r)
 						}
 					}()
+					before := enginetest.StateJSON(t, m)
 					if err := m.StartRound(c.deal); !errors.As(err, &v) || !cat.Has(v.Rule) {
 						t.Errorf("StartRound with %s %d: refused with %v, not a violation of a rule of the catalogue", c.name, bad, err)
+					}
+					if after := enginetest.StateJSON(t, m); after != before {
+						t.Errorf("StartRound with %s %d changed the state:\nbefore %s\nafter  %s", c.name, bad, before, after)
 					}
 				}()
 			}
