@@ -456,7 +456,14 @@ func Differing(dir string) ([]string, error) {
 			continue
 		}
 		seen[e.Name()] = true
-		local, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		path := filepath.Join(dir, e.Name())
+		// A FIFO or device so named is not the embedded file, and
+		// reading it could wait for a writer forever.
+		if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
+			out = append(out, e.Name())
+			continue
+		}
+		local, err := os.ReadFile(path)
 		if err != nil {
 			return nil, err
 		}
