@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/regelwerk/regelwerk/engine/transcript/transcripttest"
 	"github.com/regelwerk/regelwerk/rules"
@@ -39,5 +40,42 @@ func TestReadRulebook(t *testing.T) {
 	}
 	if _, err := rules.ReadRulebook(dir, "none.fr.md"); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("a missing rulebook: %v", err)
+	}
+}
+
+// TestDifferingFIFO: a named pipe among a checkout's catalogue files is
+// not the embedded catalogue, and is named at once rather than read (a
+// read would wait for a writer that never comes).
+func TestDifferingFIFO(t *testing.T) {
+	dir := t.TempDir()
+	// The embedded catalogue is the package's *.yaml, zero.yaml aside.
+	names, _ := filepath.Glob("*.yaml")
+	for _, name := range names {
+		if name == "zero.yaml" {
+			continue
+		}
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	transcripttest.MakeFIFO(t, filepath.Join(dir, "zero.yaml"))
+	done := make(chan struct{})
+	var got []string
+	var err error
+	go func() {
+		got, err = rules.Differing(dir)
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("Differing is still reading the named pipe after 5s")
+	}
+	if err != nil || strings.Join(got, " ") != "zero.yaml" {
+		t.Errorf("Differing: %q, %v; want [zero.yaml]", got, err)
 	}
 }

@@ -180,10 +180,24 @@ func parseData(name string, data []byte) (*Catalogue, error) {
 	}
 	var c Catalogue
 	if err := root.Decode(&c); err != nil {
+		// yaml.v3 words a value of the wrong type "yaml: unmarshal
+		// errors:\n  line N: cannot unmarshal ...": the first, at
+		// file:N, on one line.
+		var te *yaml.TypeError
+		if errors.As(err, &te) && len(te.Errors) > 0 {
+			var line int
+			if _, scanErr := fmt.Sscanf(te.Errors[0], "line %d:", &line); scanErr == nil {
+				_, msg, _ := strings.Cut(te.Errors[0], ": ")
+				return nil, fmt.Errorf("%s:%d: %s", file, line, msg)
+			}
+		}
 		return nil, fmt.Errorf("%s: %s", file, strings.Join(strings.Fields(err.Error()), " "))
 	}
 	c.file = file
 	c.pos, c.entries = idPositions(&root)
+	if c.Game == "" {
+		return nil, fmt.Errorf("%s: declares no game: start it with game: %s", file, strings.TrimSuffix(name, ".yaml"))
+	}
 	if c.Game+".yaml" != name {
 		return nil, fmt.Errorf("%s: declares game %q, but the file of game %q is rules/%s.yaml", c.Pos("game"), c.Game, c.Game, c.Game)
 	}
@@ -456,7 +470,14 @@ func Differing(dir string) ([]string, error) {
 			continue
 		}
 		seen[e.Name()] = true
-		local, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		path := filepath.Join(dir, e.Name())
+		// A FIFO or device so named is not the embedded file, and
+		// reading it could wait for a writer forever.
+		if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
+			out = append(out, e.Name())
+			continue
+		}
+		local, err := os.ReadFile(path)
 		if err != nil {
 			return nil, err
 		}

@@ -48,8 +48,11 @@ func checkoutRoot(command, flag string) (string, error) {
 // catalogue as it was, with no word that it is not his.
 func sameCatalogue(command, dir string) error {
 	differ, err := rules.Differing(filepath.Join(dir, "rules"))
-	if err != nil || len(differ) == 0 {
-		return err
+	if err != nil {
+		return fmt.Errorf("%s: %v (a checkout's rules/ is compared with the catalogue this regelwerk was built with)", command, err)
+	}
+	if len(differ) == 0 {
+		return nil
 	}
 	return fmt.Errorf("%s: rules/%s of %s is not the catalogue this regelwerk was built with: rebuild it (go install ./cmd/regelwerk) or run go run ./cmd/regelwerk %s",
 		command, strings.Join(differ, ", rules/"), dir, command)

@@ -100,3 +100,18 @@ func TestClarificationsStaleCatalogue(t *testing.T) {
 		t.Error("the reference was rewritten from a catalogue that is not the checkout's")
 	}
 }
+
+// TestStaleCatalogueUnreadable: a checkout whose rules/ is not a folder
+// cannot be compared with the binary's catalogue; the command says which
+// command stopped and why, rather than a bare system error.
+func TestStaleCatalogueUnreadable(t *testing.T) {
+	root := copyFeatures(t, "zero")
+	if err := os.WriteFile(filepath.Join(root, "rules"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI("coverage", "--root", root)
+	want := "coverage: open " + filepath.Join(root, "rules") + ": not a directory (a checkout's rules/ is compared with the catalogue this regelwerk was built with)"
+	if code != 2 || out != "" || !strings.Contains(errs, want) {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit 2 and %q", code, out, errs, want)
+	}
+}
