@@ -57,7 +57,8 @@ type Spec struct {
 // success cfg holds the resolved options, in a map of its own, so that the
 // caller's map stays as it was; and, unless settings is nil, the game's
 // struct of settings it points to holds them as the fields' tags ask
-// (ReadSettings).
+// (ReadSettings). A success reports PlayersRule to cfg.Rules: Prepare is
+// where that rule is consulted, so that no game has to remember to say so.
 func (s *Spec) Prepare(cfg *Config, settings any) error {
 	if n := cfg.Seats(); n < s.MinPlayers || n > s.MaxPlayers {
 		// Seats is a message of its own, translated as it stands.
@@ -91,10 +92,13 @@ func (s *Spec) Prepare(cfg *Config, settings any) error {
 		return err
 	}
 	cfg.Options = opts
-	if settings == nil {
-		return nil
+	if settings != nil {
+		if err := s.ReadSettings(opts, settings); err != nil {
+			return err
+		}
 	}
-	return s.ReadSettings(opts, settings)
+	cfg.Exercise(s.PlayersRule)
+	return nil
 }
 
 // Specified is a game type that declares itself with a Spec.

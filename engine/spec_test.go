@@ -64,8 +64,14 @@ func TestPrepare(t *testing.T) {
 			for k, v := range tt.given {
 				given[k] = v
 			}
-			cfg := Config{Players: seats(tt.players), Options: given}
+			var reported []string
+			cfg := Config{Players: seats(tt.players), Options: given, Rules: func(id string) { reported = append(reported, id) }}
 			err := tt.spec.Prepare(&cfg, nil)
+			// The players rule is consulted, and so reported, only by a
+			// Prepare that lets the match begin.
+			if want := []string{"t/players"}; tt.err != "" && reported != nil || tt.err == "" && !reflect.DeepEqual(reported, want) {
+				t.Errorf("Prepare reported %q to Rules", reported)
+			}
 			if tt.err != "" {
 				if err == nil || err.Error() != tt.err {
 					t.Fatalf("Prepare: %v, want %s", err, tt.err)

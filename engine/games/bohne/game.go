@@ -60,6 +60,5 @@ func newMatch(cfg engine.Config) (*Match, error) {
 		return nil, err
 	}
 	m := newMatchState(cfg, set)
-	m.cfg.Exercise("bo/setup.players")
 	return m, nil
 }

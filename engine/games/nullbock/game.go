@@ -63,6 +63,5 @@ func newMatch(cfg engine.Config) (*match, error) {
 	}
 	m := &match{cfg: cfg, set: set, n: cfg.Seats(), per: handSize(cfg.Seats())}
 	m.alloc()
-	m.cfg.Exercise(rulePlayers)
 	return m, nil
 }

@@ -53,7 +53,6 @@ func (Game) New(cfg engine.Config) (engine.Match, error) {
 		}
 	}
 	m := newMatch(cfg, set)
-	m.cfg.Exercise("nn/players.count")
 	if cfg.Teams != nil {
 		m.cfg.Exercise("nn/teams.size", "nn/teams.not-adjacent")
 		if n == 6 {

@@ -69,7 +69,6 @@ func newMatch(cfg engine.Config) (*match, error) {
 		m.hands[i] = make([]engine.Card, 0, handSize)
 	}
 	m.resetRound()
-	m.cfg.Exercise("zero/setup.players")
 	return m, nil
 }
 
