@@ -20,6 +20,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/yamlpos"
 )
 
 //go:embed *.yaml
@@ -167,10 +168,13 @@ func parseData(name string, data []byte) (*Catalogue, error) {
 	file := "rules/" + name
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
-		// yaml.v3 words a syntax error "yaml: line N: problem"; the
-		// file goes in front and the message stays on one line.
-		msg := strings.Join(strings.Fields(err.Error()), " ")
-		return nil, fmt.Errorf("%s: not YAML: %s", file, strings.TrimPrefix(msg, "yaml: "))
+		// yaml.v3 names a line that may be one off or far above the
+		// slip: yamlpos places it as it does for a transcript.
+		msg, line, col := yamlpos.Place(data, err)
+		if line == 0 {
+			return nil, fmt.Errorf("%s: not YAML: %s", file, msg)
+		}
+		return nil, fmt.Errorf("%s:%d:%d: not YAML: %s", file, line, col, msg)
 	}
 	// A mistyped key would otherwise surface as yaml.v3's multi-line
 	// "field sumary not found in type rules.Rule": knownKeys names the

@@ -53,9 +53,20 @@ func TestCatalogueErrorsNameTheEntry(t *testing.T) {
 		{"a list where the rules go",
 			head + "rules: 5\n",
 			"rules/g.yaml:4: cannot unmarshal !!int `5` into []rules.Rule"},
-		{"not YAML",
+		// Syntax errors stand where the slip is, as in a transcript: the
+		// reader itself names a line one off or far above it.
+		{"not YAML: the end of the file where a list goes on",
 			head + "rules: [\n",
-			`rules/g.yaml: not YAML: line 4: did not find expected node content`},
+			`rules/g.yaml:5:1: not YAML: did not find expected node content`},
+		{"not YAML: a flow list left open",
+			head + "rules:\n  - id: [g/a.b\n    summary: S.\n",
+			`rules/g.yaml:5:9: not YAML: did not find expected ',' or ']'`},
+		{"not YAML: a tab in the indentation",
+			head + "rules:\n\t- id: g/a.b\n",
+			`rules/g.yaml:5:1: not YAML: a tab in the indentation: YAML indents with spaces only`},
+		{"not YAML: a second colon",
+			head + "rules:\n  - id: g/a.b\n    summary: S: more.\n",
+			`rules/g.yaml:6:15: not YAML: a second ": " on this line, which YAML takes for another key's (a value that holds ": " is written in quotes)`},
 	}
 	for _, tt := range tests {
 		_, err := parseData("g.yaml", []byte(tt.src))

@@ -1,5 +1,7 @@
 package transcript
 
+import "github.com/regelwerk/regelwerk/engine/yamlpos"
+
 // NodeBound gives the external tests (FuzzValidate) the count overNodes
 // compares with the node limit, and CountNodes the YAML reader's own
 // count, which the bound must never fall short of.
@@ -28,3 +30,7 @@ var (
 
 // Doc1 is the smallest valid transcript of the internal tests.
 const Doc1 = doc1
+
+// slipSearchMax is the size up to which the place of a problem with block
+// structure is looked for, crossed by TestParseSlipSearchBound.
+const slipSearchMax = yamlpos.SlipSearchMax

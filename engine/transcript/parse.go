@@ -14,6 +14,7 @@ import (
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/transcript/internal/blockyaml"
+	"github.com/regelwerk/regelwerk/engine/yamlpos"
 )
 
 // Limits bound what a transcript may hold, so that a hostile file is refused
@@ -204,11 +205,19 @@ func parseAt(file string, src []byte, first int, lim Limits, fast bool, st *stor
 	return t, nil
 }
 
+// yamlError is the YAML reader's err on src as a one-line Error, placed
+// by yamlpos; an error naming no line has no position: the caller gives
+// it one.
+func yamlError(file string, src []byte, err error) *Error {
+	msg, line, col := yamlpos.Place(src, err)
+	return &Error{File: file, Pos: engine.Pos{Line: line, Col: col}, Msg: "not YAML: " + msg}
+}
+
 // decodeYAML decodes src, one document, with yaml.v3; off and fail are
 // ParseAt's.
 func decodeYAML(file string, src []byte, off int, fail func(int, string, ...any) error) (*yaml.Node, error) {
 	var doc yaml.Node
-	dec := yaml.NewDecoder(bytes.NewReader(yaml12(src)))
+	dec := yaml.NewDecoder(bytes.NewReader(yamlpos.As11(src)))
 	yerr := func(err error) error {
 		e := yamlError(file, src, err)
 		if e.Pos.Line > 0 {

@@ -250,28 +250,5 @@ func (s *lineScan) open(c byte) {
 	s.afterEntry = false
 }
 
-// yaml12 rewrites a %YAML 1.2 directive, which the YAML reader refuses
-// (it reads YAML 1.1), as %YAML 1.1, in a copy of src. A transcript reads
-// the same in both versions: every value is taken as the text written,
-// and numbers are read by the rules of docs/transcripts.md, not by YAML's.
-func yaml12(src []byte) []byte {
-	const from, to = "%YAML 1.2", "%YAML 1.1"
-	if bytes.IndexByte(src, '%') < 0 || !bytes.Contains(src, []byte(from)) {
-		return src
-	}
-	out := bytes.Clone(src)
-	for i := 0; i+len(from) <= len(out); {
-		if (i == 0 || out[i-1] == '\n') && string(out[i:i+len(from)]) == from && marker(out[i:], from) {
-			copy(out[i:], to)
-		}
-		j := bytes.IndexByte(out[i:], '\n')
-		if j < 0 {
-			break
-		}
-		i += j + 1
-	}
-	return out
-}
-
 // describeRune names a character for a message: U+0000.
 func describeRune(r rune) string { return fmt.Sprintf("U+%04X", r) }

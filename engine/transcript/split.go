@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"bytes"
 	"io"
+
+	"github.com/regelwerk/regelwerk/engine/yamlpos"
 )
 
 // A YAML stream holds documents one after the other. A line that starts
@@ -31,35 +33,19 @@ func classify(line []byte) lineKind {
 	}
 	switch line[0] {
 	case '-':
-		if marker(line, "---") {
+		if yamlpos.Marker(line, "---") {
 			return lineStart
 		}
 	case '.':
-		if marker(line, "...") {
+		if yamlpos.Marker(line, "...") {
 			return lineEnd
 		}
 	case '%':
-		if marker(line, "%YAML") || marker(line, "%TAG") {
+		if yamlpos.Marker(line, "%YAML") || yamlpos.Marker(line, "%TAG") {
 			return lineDirective
 		}
 	}
 	return lineOther
-}
-
-// marker reports whether line starts with m followed by white space or
-// the end of the line.
-func marker(line []byte, m string) bool {
-	if len(line) < len(m) || string(line[:len(m)]) != m {
-		return false
-	}
-	if len(line) == len(m) {
-		return true
-	}
-	switch line[len(m)] {
-	case ' ', '\t', '\r', '\n':
-		return true
-	}
-	return false
 }
 
 // hasContent reports whether a line holds more than white space and a

@@ -4,9 +4,8 @@
 package transcript
 
 import (
-	"bytes"
-
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/yamlpos"
 )
 
 // Transcript is a recorded game.
@@ -45,25 +44,7 @@ func (t *Transcript) Line(n int) string {
 	if n -= t.lineOff; n < 1 {
 		return ""
 	}
-	return string(lineOf(t.src, n))
-}
-
-// lineOf is the text of line n (from 1) of src, without its line break,
-// and for the first line without a byte-order mark, which the YAML reader
-// does not count as a column either.
-func lineOf(src []byte, n int) []byte {
-	src = bytes.TrimPrefix(src, []byte("\ufeff"))
-	for ; n > 1; n-- {
-		i := bytes.IndexByte(src, '\n')
-		if i < 0 {
-			return nil
-		}
-		src = src[i+1:]
-	}
-	if i := bytes.IndexByte(src, '\n'); i >= 0 {
-		src = src[:i]
-	}
-	return bytes.TrimSuffix(src, []byte{'\r'})
+	return string(yamlpos.Line(t.src, n))
 }
 
 // Str is a scalar with its position.

@@ -1,4 +1,10 @@
-package transcript
+// Package yamlpos finds where in a YAML document the error of the YAML
+// reader (yaml.v3) stands, for a person to look at: the line and column
+// of the slip, where the reader names a line far from it or one off, and
+// words for the commonest slips of a file typed by hand (a second ": " on
+// a line, a tab in the indentation). Transcripts and the rule catalogue
+// report their syntax errors through it, at file:line:col.
+package yamlpos
 
 import (
 	"bytes"
@@ -8,7 +14,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/regelwerk/regelwerk/engine"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -42,61 +47,62 @@ var blockProblems = map[string]bool{
 	"did not find expected node content":  true,
 }
 
-// slipSearchMax is the size of the largest document in which slipPos
+// SlipSearchMax is the size of the largest document in which slipPos
 // looks for the place of a problem with block structure: it decodes up to
 // 24 prefixes of it (the log of its number of lines, and three more),
 // each as far as the slip.
-const slipSearchMax = 1 << 20
+const SlipSearchMax = 1 << 20
 
-// yamlError words an error of the YAML reader on src as a one-line Error
-// at the line it names, column 1; at the bracket of a flow list or
+// Place words err, an error of the YAML reader on src, on one line,
+// without the reader's "yaml: " and "line N: ", and finds where it stands:
+// the line the reader names, column 1; the bracket of a flow list or
 // mapping left open, the commonest slip; or, for a problem with block
 // structure (a line indented too far or not enough, a stray character
-// after a list), at the token where the reader meets it, or the start of
-// its line. An error naming no line has no position; the caller gives it
-// one.
-func yamlError(file string, src []byte, err error) *Error {
-	msg := strings.TrimSpace(strings.SplitN(err.Error(), "\n", 2)[0])
-	e := &Error{File: file}
+// after a list), the token where the reader meets it, or the start of its
+// line. Line and column count from 1, the column in characters; 0, 0 for
+// an error that names no line and is no slip Place knows on the first.
+func Place(src []byte, err error) (msg string, line, col int) {
+	msg = strings.TrimSpace(strings.SplitN(err.Error(), "\n", 2)[0])
+	var at pos
 	if m := yamlLine.FindStringSubmatch(msg); m != nil {
 		line, _ := strconv.Atoi(m[1])
 		msg = m[2]
 		if parserProblems[msg] {
 			line++
 		}
-		e.Pos.Line, e.Pos.Col = line, 1
+		at = pos{line, 1}
 		if open := unclosedBracket(msg); open != 0 {
 			if l, c := openBracket(src, open, line); l > 0 {
-				e.Pos.Line, e.Pos.Col = l, c
+				at = pos{l, c}
 			}
-		} else if blockProblems[msg] && len(src) <= slipSearchMax {
-			e.Pos.Line, e.Pos.Col = slipPos(src, line, err)
+		} else if blockProblems[msg] && len(src) <= SlipSearchMax {
+			at.line, at.col = slipPos(src, line, err)
 		} else {
-			msg = slipWords(src, line, msg, &e.Pos)
+			msg = slipWords(src, line, msg, &at)
 		}
-	} else if p := (engine.Pos{}); strings.HasPrefix(msg, "yaml: ") {
+	} else if strings.HasPrefix(msg, "yaml: ") {
 		// The reader names no line for a problem on the first one.
-		if msg = slipWords(src, 1, strings.TrimPrefix(msg, "yaml: "), &p); p.Line > 0 {
-			e.Pos = p
-		}
+		msg = slipWords(src, 1, strings.TrimPrefix(msg, "yaml: "), &at)
 	}
-	e.Msg = "not YAML: " + strings.TrimPrefix(msg, "yaml: ")
-	return e
+	return strings.TrimPrefix(msg, "yaml: "), at.line, at.col
 }
 
+// pos is a line and a column, from 1.
+type pos struct{ line, col int }
+
 // slipWords words the reader's problem msg, which it names on line, as
-// what the writer of a transcript did, where it is a slip of one: a
-// second ": " on a line, a tab in the indentation; then it sets at to
-// where the slip is. Otherwise it returns msg and leaves at as it was.
-func slipWords(src []byte, line int, msg string, at *engine.Pos) string {
-	if c := secondColon(lineOf(src, line), msg); c > 0 {
-		*at = engine.Pos{Line: line, Col: c}
+// what the writer of the file did, where it is a slip of one: a second
+// ": " on a line, a tab in the indentation; then it sets at to where the
+// slip is. Otherwise it returns msg and leaves at as it was.
+func slipWords(src []byte, line int, msg string, at *pos) string {
+	if c := secondColon(Line(src, line), msg); c > 0 {
+		*at = pos{line, c}
 		return "a second \": \" on this line, which YAML takes for another key's (a value that holds \": \" is written in quotes)"
 	}
 	if l, c := indentTab(src, line, msg); l > 0 {
 		// The reader's words name no tab, and for a tab below a value
 		// it names the line where the value starts.
-		*at = engine.Pos{Line: l, Col: c}
+		*at = pos{l, c}
 		return "a tab in the indentation: YAML indents with spaces only"
 	}
 	return msg
@@ -204,7 +210,7 @@ func tabColumn(line []byte) int {
 // ends on the line, when it starts above.
 func slipPos(src []byte, from int, err error) (int, int) {
 	want := err.Error()
-	dec := yaml12(src)
+	dec := As11(src)
 	fails := func(n int) bool { // with its first n bytes
 		err := decodeAll(dec[:n])
 		return err != nil && err.Error() == want
@@ -226,7 +232,7 @@ func slipPos(src []byte, from int, err error) (int, int) {
 			}
 		}
 	}
-	return k, firstColumn(lineOf(src, k))
+	return k, firstColumn(Line(src, k))
 }
 
 // slipLine is the line of src where the YAML reader meets the problem
@@ -501,7 +507,7 @@ func (s *readerScan) beginLine(i int) int {
 		return end
 	}
 	s.literal, s.plain, s.valueAt, s.done, s.indent, s.token = false, false, true, false, n-1, n
-	if n == 0 && (marker(s.src[i:], "---") || marker(s.src[i:], "...")) {
+	if n == 0 && (Marker(s.src[i:], "---") || Marker(s.src[i:], "...")) {
 		return i + 3
 	}
 	return j
