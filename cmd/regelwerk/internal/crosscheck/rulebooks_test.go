@@ -70,8 +70,7 @@ func alignProbe(t *testing.T) *Alignment {
 // marks and what could not be marked, against the made-up books.
 func TestAlignRulebooks(t *testing.T) {
 	a := alignProbe(t)
-	got := pairLines(a)
-	want := []string{
+	checkPairs(t, a, []string{
 		"(before the first heading) = - [] {}",
 		"Probespiel = Jeu d'essai [t/players] {}",
 		"Material = Matériel [t/deck t/clar.deck] {}",
@@ -81,10 +80,7 @@ func TestAlignRulebooks(t *testing.T) {
 		"Varianten = - [] {}",
 		"Ende = Fin [t/end t/clar.rounds t/clar.starter] {t/clar.rounds t/clar.starter}",
 		"- = Remerciements [] {}",
-	}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("pairs:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
+	})
 	if nt := a.NoTwin(); strings.Join(nt[0], "|") != "(before the first heading)|Varianten" || strings.Join(nt[1], "|") != "Remerciements" {
 		t.Errorf("no twin: %q", nt)
 	}
@@ -109,6 +105,17 @@ func TestAlignRulebooks(t *testing.T) {
 		fin.Paras[0][ms[0].start:ms[0].end] != "On joue cinq manches, et le plus petit total commence la suivante." {
 		t.Errorf("the marks of § Fin: %+v", ms)
 	}
+}
+
+// checkPairs reports whether the pairs of a, as pairLines writes them,
+// are want, and fails the test where they are not.
+func checkPairs(t *testing.T, a *Alignment, want []string) bool {
+	t.Helper()
+	if got, want := strings.Join(pairLines(a), "\n"), strings.Join(want, "\n"); got != want {
+		t.Errorf("pairs:\n%s\nwant:\n%s", got, want)
+		return false
+	}
+	return true
 }
 
 // pairLines writes each pair of a as "de heading = fr heading [cited
@@ -194,7 +201,7 @@ func TestRepeatedHeadings(t *testing.T) {
 		Readings: []rules.Reading{{Name: "yes", Summary: "It wins."}},
 		Default:  "yes", Divergence: true,
 	})
-	want := []string{
+	checkPairs(t, a, []string{
 		"Spiel = - [] {}",
 		"- = Jeu [] {}",
 		"Ablauf = Déroulement [r/play] {}",
@@ -202,10 +209,7 @@ func TestRepeatedHeadings(t *testing.T) {
 		"- = Exemple [] {}",
 		"Wertung = Décompte [r/score] {}",
 		"Beispiel = Exemple [r/score.example r/clar.win] {r/clar.win}",
-	}
-	if got := pairLines(a); strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("pairs:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
+	})
 	if len(a.Unanchored) > 0 {
 		t.Errorf("unanchored: %q", a.Unanchored)
 	}
@@ -240,8 +244,8 @@ func TestLoneSection(t *testing.T) {
 		"Beispiel = - [] {}",
 		"- = Exemple [] {}",
 	}
-	if got := pairLines(a); strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Fatalf("pairs:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	if !checkPairs(t, a, want) {
+		t.FailNow()
 	}
 	for k, p := range a.Pairs {
 		wantApart, wantLone := "", ""
