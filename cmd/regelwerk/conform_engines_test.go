@@ -24,6 +24,28 @@ func engineScript(t *testing.T, body string) string {
 	return writeScript(t, filepath.Join(t.TempDir(), "engine.sh"), "#!/bin/sh\n"+body)
 }
 
+// proxyEngine returns the --engine command of a bash script that stands
+// between conform and regelwerk serve: it runs body for each request line
+// read into $line, and body may call forward, which sends $line to serve
+// and reads its answer into $reply. A test that needs one is skipped
+// without bash, whose coproc runs serve.
+func proxyEngine(t *testing.T, body string) string {
+	t.Helper()
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("needs bash")
+	}
+	script := writeScript(t, filepath.Join(t.TempDir(), "proxy.sh"), `#!/usr/bin/env bash
+coproc SERVE { exec "$1" serve; }
+forward() {
+  printf '%s\n' "$line" >&"${SERVE[1]}"
+  IFS= read -r reply <&"${SERVE[0]}"
+}
+while IFS= read -r line; do
+`+body+`done
+`)
+	return script + " " + sharedBinary(t)
+}
+
 // answering is a script body that answers each request by its command:
 // hello with the given reply fields, bye with ok, others with other.
 func answering(hello, other string) string {
@@ -189,30 +211,22 @@ func TestConformReproWrite(t *testing.T) {
 // reference plays): the report says so, and no file is written, neither
 // where --repro says nor in the temporary directory.
 func TestConformSkippedStepNoRepro(t *testing.T) {
-	if _, err := exec.LookPath("bash"); err != nil {
-		t.Skip("needs bash")
-	}
 	// The reference behind a proxy that answers every scores request
 	// skipped.
-	script := writeScript(t, filepath.Join(t.TempDir(), "proxy.sh"), `#!/usr/bin/env bash
-coproc SERVE { exec "$1" serve; }
-while IFS= read -r line; do
-  case $line in
+	engine := proxyEngine(t, `  case $line in
     *'"cmd":"scores"'*)
       seq=${line#*\"seq\":}; seq=${seq%%,*}
       printf '{"seq":%s,"status":"skipped","message":"no scores"}\n' "$seq";;
     *)
-      printf '%s\n' "$line" >&"${SERVE[1]}"
-      IFS= read -r reply <&"${SERVE[0]}"
+      forward
       printf '%s\n' "$reply";;
   esac
-done
 `)
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
 	repro := filepath.Join(t.TempDir(), "r.yaml")
 	for _, args := range [][]string{{"--repro", repro}, nil} {
-		args = append([]string{"conform", "--engine", script + " " + sharedBinary(t), "--game", "zero", "--games", "1", "--fixtures", t.TempDir()}, args...)
+		args = append([]string{"conform", "--engine", engine, "--game", "zero", "--games", "1", "--fixtures", t.TempDir()}, args...)
 		code, out, errs := runCLI(args...)
 		if code != 1 || !strings.Contains(out, "the scores after the deal of round 1: regelwerk ok; the engine skipped: no scores\n"+
 			"  no reproduction: the engine skipped a step it must answer, which a transcript cannot show\n") || strings.Contains(out, "reproduction written") || errs != "" {
@@ -245,21 +259,13 @@ func TestConformJUnitSkipInLanguage(t *testing.T) {
 // "Status":"rejected", which a reader regardless of case (encoding/json)
 // takes for a refusal, is a protocol failure, not a pass.
 func TestConformKeyInOtherCase(t *testing.T) {
-	if _, err := exec.LookPath("bash"); err != nil {
-		t.Skip("needs bash")
-	}
-	script := writeScript(t, filepath.Join(t.TempDir(), "proxy.sh"), `#!/usr/bin/env bash
-coproc SERVE { exec "$1" serve; }
-while IFS= read -r line; do
-  printf '%s\n' "$line" >&"${SERVE[1]}"
-  IFS= read -r reply <&"${SERVE[0]}"
+	engine := proxyEngine(t, `  forward
   case $line$reply in
     *'"cmd":"move"'*'"status":"accepted"'*) reply="${reply%\}},\"Status\":\"rejected\"}";;
   esac
   printf '%s\n' "$reply"
-done
 `)
-	code, out, errs := runCLI("conform", "--engine", script+" "+sharedBinary(t), "--game", "zero", "--games", "1", "--fixtures", t.TempDir(), "--repro", "")
+	code, out, errs := runCLI("conform", "--engine", engine, "--game", "zero", "--games", "1", "--fixtures", t.TempDir(), "--repro", "")
 	want := `the reply cannot be read: key "Status": keys are case-sensitive, the protocol's is "status"`
 	if code != 2 || !strings.Contains(out, want) || !strings.Contains(out, `"status":"accepted","Status":"rejected"}`) {
 		t.Errorf("exit %d, no %s:\n%s%s", code, want, out, errs)

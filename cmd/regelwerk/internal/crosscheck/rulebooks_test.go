@@ -70,8 +70,7 @@ func alignProbe(t *testing.T) *Alignment {
 // marks and what could not be marked, against the made-up books.
 func TestAlignRulebooks(t *testing.T) {
 	a := alignProbe(t)
-	got := pairLines(a)
-	want := []string{
+	checkPairs(t, a, []string{
 		"(before the first heading) = - [] {}",
 		"Probespiel = Jeu d'essai [t/players] {}",
 		"Material = Matériel [t/deck t/clar.deck] {}",
@@ -81,10 +80,7 @@ func TestAlignRulebooks(t *testing.T) {
 		"Varianten = - [] {}",
 		"Ende = Fin [t/end t/clar.rounds t/clar.starter] {t/clar.rounds t/clar.starter}",
 		"- = Remerciements [] {}",
-	}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("pairs:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
+	})
 	if nt := a.NoTwin(); strings.Join(nt[0], "|") != "(before the first heading)|Varianten" || strings.Join(nt[1], "|") != "Remerciements" {
 		t.Errorf("no twin: %q", nt)
 	}
@@ -111,6 +107,17 @@ func TestAlignRulebooks(t *testing.T) {
 	}
 }
 
+// checkPairs reports whether the pairs of a, as pairLines writes them,
+// are want, and fails the test where they are not.
+func checkPairs(t *testing.T, a *Alignment, want []string) bool {
+	t.Helper()
+	if got, want := strings.Join(pairLines(a), "\n"), strings.Join(want, "\n"); got != want {
+		t.Errorf("pairs:\n%s\nwant:\n%s", got, want)
+		return false
+	}
+	return true
+}
+
 // pairLines writes each pair of a as "de heading = fr heading [cited
 // together] {clarifications marked}", "-" for a section without a twin.
 func pairLines(a *Alignment) []string {
@@ -129,18 +136,27 @@ func pairLines(a *Alignment) []string {
 	return out
 }
 
-// repeatedBooks are the books under testdata/repeated, whose headings
-// repeat.
-var repeatedBooks = map[string]string{"de": "wiederholt.de.md", "fr": "wiederholt.fr.md"}
-
 // ref is a citation of a book; two cites both.
 func ref(section, quote string) rules.Ref { return rules.Ref{Section: section, Quote: quote} }
 
 func two(de, fr rules.Ref) map[string]rules.Ref { return map[string]rules.Ref{"de": de, "fr": fr} }
 
-// alignRepeated aligns the books under testdata/repeated for cat.
-func alignRepeated(t *testing.T, cat *rules.Catalogue) *Alignment {
+// playRule and scoreRule cite sections of the books under
+// testdata/repeated whose headings stand once in each book.
+var (
+	playRule  = rules.Rule{ID: "r/play", Refs: two(ref("Ablauf", "eine Karte"), ref("Déroulement", "une carte"))}
+	scoreRule = rules.Rule{ID: "r/score", Refs: two(ref("Wertung", "seine Punkte"), ref("Décompte", "ses points"))}
+)
+
+// alignRepeated aligns the books under testdata/repeated, whose headings
+// repeat, for a catalogue of rs and cs.
+func alignRepeated(t *testing.T, rs []rules.Rule, cs ...rules.Clarification) *Alignment {
 	t.Helper()
+	cat := &rules.Catalogue{
+		Game: "repeated", Name: "Repeated",
+		Rulebooks: map[string]string{"de": "wiederholt.de.md", "fr": "wiederholt.fr.md"},
+		Rules:     rs, Clarifications: cs,
+	}
 	a, err := AlignRulebooks(cat, filepath.Join("testdata", "repeated"))
 	if err != nil {
 		t.Fatal(err)
@@ -175,23 +191,17 @@ func markdown(t *testing.T, as ...*Alignment) *bytes.Buffer {
 // holds its quote, the second; a citation of a section neither book has
 // is listed, not dropped.
 func TestRepeatedHeadings(t *testing.T) {
-	cat := &rules.Catalogue{
-		Game: "repeated", Name: "Repeated", Rulebooks: repeatedBooks,
-		Rules: []rules.Rule{
-			{ID: "r/play", Refs: two(ref("Ablauf", "eine Karte"), ref("Déroulement", "une carte"))},
-			{ID: "r/score", Refs: two(ref("Wertung", "seine Punkte"), ref("Décompte", "ses points"))},
-			{ID: "r/score.example", Refs: two(ref("Beispiel", "12 Punkte"), ref("Exemple", "12 points"))},
-			{ID: "r/variant", Refs: two(ref("Varianten", "sechs Spieler"), ref("Variantes", "six joueurs"))},
-		},
-		Clarifications: []rules.Clarification{{
-			ID: "r/clar.win", Question: "Does 12 win?",
-			Refs:     two(ref("Beispiel", "12 Punkte und gewinnt"), ref("Exemple", "12 points et gagne")),
-			Readings: []rules.Reading{{Name: "yes", Summary: "It wins."}},
-			Default:  "yes", Divergence: true,
-		}},
-	}
-	a := alignRepeated(t, cat)
-	want := []string{
+	a := alignRepeated(t, []rules.Rule{
+		playRule, scoreRule,
+		{ID: "r/score.example", Refs: two(ref("Beispiel", "12 Punkte"), ref("Exemple", "12 points"))},
+		{ID: "r/variant", Refs: two(ref("Varianten", "sechs Spieler"), ref("Variantes", "six joueurs"))},
+	}, rules.Clarification{
+		ID: "r/clar.win", Question: "Does 12 win?",
+		Refs:     two(ref("Beispiel", "12 Punkte und gewinnt"), ref("Exemple", "12 points et gagne")),
+		Readings: []rules.Reading{{Name: "yes", Summary: "It wins."}},
+		Default:  "yes", Divergence: true,
+	})
+	checkPairs(t, a, []string{
 		"Spiel = - [] {}",
 		"- = Jeu [] {}",
 		"Ablauf = Déroulement [r/play] {}",
@@ -199,10 +209,7 @@ func TestRepeatedHeadings(t *testing.T) {
 		"- = Exemple [] {}",
 		"Wertung = Décompte [r/score] {}",
 		"Beispiel = Exemple [r/score.example r/clar.win] {r/clar.win}",
-	}
-	if got := pairLines(a); strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("pairs:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
+	})
 	if len(a.Unanchored) > 0 {
 		t.Errorf("unanchored: %q", a.Unanchored)
 	}
@@ -220,16 +227,11 @@ func TestRepeatedHeadings(t *testing.T) {
 // r/score.example cites the second Beispiel beside Décompte, which two
 // rules pair with Wertung).
 func TestLoneSection(t *testing.T) {
-	cat := &rules.Catalogue{
-		Game: "repeated", Name: "Repeated", Rulebooks: repeatedBooks,
-		Rules: []rules.Rule{
-			{ID: "r/play", Refs: two(ref("Ablauf", "eine Karte"), ref("Déroulement", "une carte"))},
-			{ID: "r/score", Refs: two(ref("Wertung", "seine Punkte"), ref("Décompte", "ses points"))},
-			{ID: "r/score.count", Refs: two(ref("Wertung", "zählt"), ref("Décompte", "compte"))},
-			{ID: "r/score.example", Refs: two(ref("Beispiel", "12 Punkte"), ref("Décompte", "ses points"))},
-		},
-	}
-	a := alignRepeated(t, cat)
+	a := alignRepeated(t, []rules.Rule{
+		playRule, scoreRule,
+		{ID: "r/score.count", Refs: two(ref("Wertung", "zählt"), ref("Décompte", "compte"))},
+		{ID: "r/score.example", Refs: two(ref("Beispiel", "12 Punkte"), ref("Décompte", "ses points"))},
+	})
 	apart := "r/score.example cites de § Beispiel beside fr § Décompte"
 	lone := "r/score.example cites it beside § Décompte, which is paired with § Wertung"
 	want := []string{
@@ -242,8 +244,8 @@ func TestLoneSection(t *testing.T) {
 		"Beispiel = - [] {}",
 		"- = Exemple [] {}",
 	}
-	if got := pairLines(a); strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Fatalf("pairs:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	if !checkPairs(t, a, want) {
+		t.FailNow()
 	}
 	for k, p := range a.Pairs {
 		wantApart, wantLone := "", ""
@@ -280,20 +282,13 @@ func TestLoneSection(t *testing.T) {
 // does not hold.
 func TestUnmarkedDivergences(t *testing.T) {
 	yes := []rules.Reading{{Name: "yes", Summary: "Yes."}}
-	cat := &rules.Catalogue{
-		Game: "repeated", Name: "Repeated", Rulebooks: repeatedBooks,
-		Rules: []rules.Rule{
-			{ID: "r/play", Refs: two(ref("Ablauf", "eine Karte"), ref("Déroulement", "une carte"))},
-		},
-		Clarifications: []rules.Clarification{{
-			ID: "r/clar.noquote", Question: "No German quote.", Readings: yes, Default: "yes", Divergence: true,
-			Refs: two(ref("Ablauf", " "), ref("Déroulement", "une carte")),
-		}, {
-			ID: "r/clar.fronly", Question: "Cited in French only.", Readings: yes, Default: "yes", Divergence: true,
-			Refs: map[string]rules.Ref{"fr": ref("Décompte", "ses points")},
-		}},
-	}
-	a := alignRepeated(t, cat)
+	a := alignRepeated(t, []rules.Rule{playRule}, rules.Clarification{
+		ID: "r/clar.noquote", Question: "No German quote.", Readings: yes, Default: "yes", Divergence: true,
+		Refs: two(ref("Ablauf", " "), ref("Déroulement", "une carte")),
+	}, rules.Clarification{
+		ID: "r/clar.fronly", Question: "Cited in French only.", Readings: yes, Default: "yes", Divergence: true,
+		Refs: map[string]rules.Ref{"fr": ref("Décompte", "ses points")},
+	})
 	want := []string{
 		"r/clar.noquote: de wiederholt.de.md is cited in § Ablauf with no quote to mark",
 		"r/clar.fronly: de wiederholt.de.md is not cited: the clarification names no § of this book",
@@ -312,19 +307,11 @@ func TestUnmarkedDivergences(t *testing.T) {
 // it. With two games on one page no anchor is given twice either, and
 // every link of the page has its anchor.
 func TestUniqueAnchors(t *testing.T) {
-	cat := &rules.Catalogue{
-		Game: "repeated", Name: "Repeated", Rulebooks: repeatedBooks,
-		Rules: []rules.Rule{
-			{ID: "r/play", Refs: two(ref("Ablauf", "eine Karte"), ref("Déroulement", "une carte"))},
-			{ID: "r/score", Refs: two(ref("Wertung", "seine Punkte"), ref("Décompte", "ses points"))},
-		},
-		Clarifications: []rules.Clarification{{
-			ID: "r/clar.x", Question: "Which?", Divergence: true,
-			Refs:     two(ref("Ablauf", "eine Karte"), ref("Décompte", "ses points")),
-			Readings: []rules.Reading{{Name: "yes", Summary: "Yes."}}, Default: "yes",
-		}},
-	}
-	a := alignRepeated(t, cat)
+	a := alignRepeated(t, []rules.Rule{playRule, scoreRule}, rules.Clarification{
+		ID: "r/clar.x", Question: "Which?", Divergence: true,
+		Refs:     two(ref("Ablauf", "eine Karte"), ref("Décompte", "ses points")),
+		Readings: []rules.Reading{{Name: "yes", Summary: "Yes."}}, Default: "yes",
+	})
 	as := []*Alignment{alignProbe(t), a}
 	var h, m bytes.Buffer
 	if err := WriteRulebooksHTML(&h, as); err != nil {
