@@ -40,7 +40,7 @@ var shared struct {
 func sharedBinary(tb testing.TB) string {
 	tb.Helper()
 	shared.once.Do(func() {
-		if shared.dir, shared.err = os.MkdirTemp("", "regelwerk-test-"); shared.err != nil {
+		if shared.dir, shared.err = os.MkdirTemp(tempRoot, "regelwerk-test-"); shared.err != nil {
 			return
 		}
 		shared.bin = filepath.Join(shared.dir, "regelwerk")
@@ -54,8 +54,15 @@ func sharedBinary(tb testing.TB) string {
 	return shared.bin
 }
 
+// tempRoot is the temporary directory as the tests start. The shared
+// binary is built there, not in $TMPDIR at the time it is first asked
+// for: a test that points TMPDIR at its own directory, which is removed
+// when it ends, would otherwise take the binary with it.
+var tempRoot string
+
 func TestMain(m *testing.M) {
 	flag.Parse()
+	tempRoot = os.TempDir()
 	code := m.Run()
 	if shared.dir != "" {
 		os.RemoveAll(shared.dir)
