@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strings"
 	"syscall"
@@ -268,6 +269,22 @@ func TestConformKeyInOtherCase(t *testing.T) {
 	code, out, errs := runCLI("conform", "--engine", engine, "--game", "zero", "--games", "1", "--fixtures", t.TempDir(), "--repro", "")
 	want := `the reply cannot be read: key "Status": keys are case-sensitive, the protocol's is "status"`
 	if code != 2 || !strings.Contains(out, want) || !strings.Contains(out, `"status":"accepted","Status":"rejected"}`) {
+		t.Errorf("exit %d, no %s:\n%s%s", code, want, out, errs)
+	}
+}
+
+// TestConformActingAlone: an implementation that writes its legal moves
+// as the reference does, byte for byte (which conform then compares
+// without reading them), but names a player too many among those who may
+// act, diverges in who may act alone: no move is counted missing.
+func TestConformActingAlone(t *testing.T) {
+	engine := proxyEngine(t, `  forward
+  reply=${reply/\"acting\":\[/\"acting\":[\"Zed\",}
+  printf '%s\n' "$reply"
+`)
+	code, out, errs := runCLI("conform", "--engine", engine, "--game", "zero", "--games", "1", "--fixtures", t.TempDir(), "--repro", "")
+	want := regexp.MustCompile(`: 0 extra, 0 missing legal move\(s\) \[who may act differs: regelwerk (P\d); the engine (P\d), Zed\] \(zero/turn.starter, zero/turn.order\)\n`)
+	if m := want.FindStringSubmatch(out); code != 1 || m == nil || m[1] != m[2] {
 		t.Errorf("exit %d, no %s:\n%s%s", code, want, out, errs)
 	}
 }

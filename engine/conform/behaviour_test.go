@@ -530,3 +530,47 @@ func TestSkippedStepNoReproduction(t *testing.T) {
 		t.Errorf("the report does not say why there is no reproduction:\n%s", text)
 	}
 }
+
+// silentActing is the reference, but its legal replies leave out who may
+// act, or name one player too many.
+type silentActing struct {
+	protocol.Local
+	extra string // "": leave acting out
+}
+
+func (s *silentActing) Call(req protocol.Request) (protocol.Reply, error) {
+	rep, err := s.Local.Call(req)
+	if req.Cmd == protocol.CmdLegal {
+		rep.Acting = nil
+		if s.extra != "" && len(rep.Moves) > 0 {
+			rep.Acting = []string{rep.Moves[0].Player, s.extra}
+		}
+	}
+	return rep, err
+}
+
+// TestLegalWithoutActing: from protocol version 2, a legal reply that
+// lists moves and names nobody who may act has left "acting" out: a
+// protocol failure that says so, not divergences that blame the rules of
+// the deal. One that names a player too many diverges in who may act
+// alone: the moves it lists agree.
+func TestLegalWithoutActing(t *testing.T) {
+	rep, err := Run(Options{Peer: &silentActing{Local: mutant("")}, Games: []string{"zero"}, Random: 1, Seed: 1})
+	if err == nil || rep.Failure == nil || rep.Failure.Kind != "garbage" || !strings.Contains(rep.Failure.Msg, `a legal reply lists moves but no "acting"`) || rep.ExitCode() != 2 {
+		t.Fatalf("acting left out: %v, exit %d:\n%s", err, rep.ExitCode(), reportText(rep))
+	}
+	_, res := results(t, Options{Peer: &silentActing{Local: mutant(""), extra: "P3"}, Games: []string{"zero"}, Random: 1, Seed: 1})
+	if len(res) == 0 {
+		t.Fatal("a player too many: no case played")
+	}
+	for _, r := range res {
+		d := r.Divergence
+		if d == nil {
+			t.Errorf("a player too many: %s %s", r.Name, r.Status)
+			continue
+		}
+		if d.ExtraCount != 0 || d.MissingCount != 0 || !slices.Equal(d.Engine.Acting, []string{"P1", "P3"}) || !slices.Equal(d.Rules, []string{"zero/turn.starter", "zero/turn.order"}) {
+			t.Errorf("a player too many: %s", d)
+		}
+	}
+}

@@ -83,6 +83,9 @@ func (w *inflight) settle() error {
 			return err
 		}
 	}
+	if err := r.actingGiven(&ex, got); err != nil {
+		return err
+	}
 	w.check(&ex, got)
 	return nil
 }

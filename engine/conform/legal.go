@@ -110,7 +110,14 @@ func (r *runner) checkLegal(c *Case, ex *exchange, got protocol.Reply) *Divergen
 	if actingOK && (ex.legal.same || r.sameOrder(m, want, got.Moves)) {
 		return nil
 	}
-	cmp := r.compareLegal(m, want, got.Moves)
+	// Moves that came byte for byte as the reference lists them are left
+	// undecoded (rawMoves): they agree, and only who may act differs.
+	var cmp legalDiff
+	listed := len(want)
+	if !ex.legal.same {
+		cmp = r.compareLegal(m, want, got.Moves)
+		listed = len(got.Moves)
+	}
 	if cmp.extra.n == 0 && len(cmp.missing) == 0 && cmp.dups.n == 0 && actingOK {
 		return nil
 	}
@@ -120,7 +127,7 @@ func (r *runner) checkLegal(c *Case, ex *exchange, got protocol.Reply) *Divergen
 	d.ExtraCount, d.MissingCount, d.DuplicateCount = cmp.extra.n, len(cmp.missing), cmp.dups.n
 	d.Extra, d.Missing, d.Duplicates = cmp.extra.keys(), clipped(cmp.missing), cmp.dups.keys()
 	d.Reference = Verdict{Status: protocol.StatusOK, Moves: len(want)}
-	d.Engine = Verdict{Status: protocol.StatusOK, Moves: len(got.Moves)}
+	d.Engine = Verdict{Status: protocol.StatusOK, Moves: listed}
 	if r.proto >= 2 {
 		d.Reference.Acting = seatNames(cfg, ex.legal.acting)
 		d.Engine.Acting = slices.Sorted(slices.Values(got.Acting))
@@ -483,6 +490,20 @@ func (r *runner) rawMoves(ex *exchange, got *protocol.Reply) error {
 	}
 	got.Moves = moves
 	return nil
+}
+
+// actingGiven refuses, from protocol version 2, a legal reply that lists
+// moves but names nobody who may act: every player with a move may act,
+// so the reply has left out "acting". Read as a divergence, it would
+// claim that the engine ended the round and blame the rules of the step
+// before, where the implementation has only to write one more member.
+func (r *runner) actingGiven(ex *exchange, got protocol.Reply) error {
+	if r.proto < 2 || ex.check != checkLegal || got.Status != protocol.StatusOK || len(got.Acting) > 0 ||
+		len(got.Moves) == 0 && !(ex.legal.same && len(ex.legal.moves) > 0) {
+		return nil
+	}
+	return &protocol.Failure{Kind: "garbage", Msg: `a legal reply lists moves but no "acting": from protocol version 2 it names every player who may act (docs/protocol.md), or the implementation says protocol 1 in its hello`,
+		Request: string(protocol.AppendRequest(nil, ex.req))}
 }
 
 // legalJSON writes moves as the reference's legal reply lists them.
