@@ -4,7 +4,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -15,6 +14,7 @@ import (
 	"time"
 
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/report"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
 	"github.com/regelwerk/regelwerk/engine/protocol"
 	"github.com/regelwerk/regelwerk/rules"
 )
@@ -253,38 +253,11 @@ func checkNoLeftover(t *testing.T, pidFile string) {
 	var pid int
 	fmt.Sscan(string(data), &pid)
 	for i := 0; i < 100; i++ {
-		if !groupRunning(pid) {
+		if !enginetest.GroupRunning(pid) {
 			return
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
 	syscall.Kill(-pid, syscall.SIGKILL)
 	t.Errorf("process group %d is still running after conform returned", pid)
-}
-
-// groupRunning reports whether a process of group pgid is alive and not a
-// zombie, from /proc where there is one.
-func groupRunning(pgid int) bool {
-	if err := syscall.Kill(-pgid, 0); errors.Is(err, syscall.ESRCH) {
-		return false
-	}
-	stats, _ := filepath.Glob("/proc/[0-9]*/stat")
-	if len(stats) == 0 {
-		return true
-	}
-	for _, f := range stats {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			continue
-		}
-		// pid (comm) state ppid pgrp ...: comm may hold spaces, so read
-		// after its closing parenthesis.
-		rest := string(data[strings.LastIndexByte(string(data), ')')+1:])
-		var state string
-		var ppid, pgrp int
-		if _, err := fmt.Sscan(rest, &state, &ppid, &pgrp); err == nil && pgrp == pgid && state != "Z" {
-			return true
-		}
-	}
-	return false
 }

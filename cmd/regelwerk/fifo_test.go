@@ -30,22 +30,13 @@ func TestNamedPipe(t *testing.T) {
 		{[]string{"replay", fifo}, 2, "", refused},
 		{[]string{"perft", fifo, "--depth", "1"}, 2, "", refused},
 	} {
-		type result struct {
-			code     int
-			out, err string
-		}
-		done := make(chan result, 1)
-		go func() {
-			code, out, errs := runCLI(c.args...)
-			done <- result{code, out, errs}
-		}()
-		select {
-		case r := <-done:
-			if r.code != c.code || !strings.HasPrefix(r.out, c.out) || r.err != c.err {
-				t.Errorf("%v: exit %d\n%s%s\nwant %d, %q, %q", c.args, r.code, r.out, r.err, c.code, c.out, c.err)
-			}
-		case <-time.After(20 * time.Second):
+		var code int
+		var out, errs string
+		if !transcripttest.ReturnsWithin(20*time.Second, func() { code, out, errs = runCLI(c.args...) }) {
 			t.Fatalf("%v waits on the pipe", c.args)
+		}
+		if code != c.code || !strings.HasPrefix(out, c.out) || errs != c.err {
+			t.Errorf("%v: exit %d\n%s%s\nwant %d, %q, %q", c.args, code, out, errs, c.code, c.out, c.err)
 		}
 	}
 }

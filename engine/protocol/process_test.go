@@ -13,6 +13,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/regelwerk/regelwerk/engine/enginetest"
 )
 
 // script writes a shell script that stands for an implementation.
@@ -93,10 +95,10 @@ func TestProcessExitWhileOutputHeld(t *testing.T) {
 	if child == 0 {
 		t.Fatal("the child's PID was not written")
 	}
-	for i := 0; i < 100 && alive(child); i++ {
+	for i := 0; i < 100 && enginetest.ProcessRunning(child); i++ {
 		time.Sleep(20 * time.Millisecond)
 	}
-	if alive(child) {
+	if enginetest.ProcessRunning(child) {
 		syscall.Kill(child, syscall.SIGKILL)
 		t.Error("the implementation's child outlived Close")
 	}
@@ -124,24 +126,9 @@ func TestProcessInterrupted(t *testing.T) {
 	}
 	pid := p.Pid()
 	p.Close()
-	if alive(pid) {
+	if enginetest.ProcessRunning(pid) {
 		t.Error("the implementation outlived the interruption")
 	}
-}
-
-// alive reports whether pid runs and is not a zombie.
-func alive(pid int) bool {
-	if syscall.Kill(pid, 0) != nil {
-		return false
-	}
-	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		return true // no /proc: trust kill
-	}
-	rest := string(data[strings.LastIndexByte(string(data), ')')+1:])
-	var state string
-	fmt.Sscan(rest, &state)
-	return state != "Z"
 }
 
 // TestProcessPipelined: requests sent ahead of their replies come back in

@@ -26,33 +26,24 @@ func TestNamedPipeDoesNotBlock(t *testing.T) {
 	fifo := transcripttest.MakeFIFO(t, filepath.Join(dir, "x.yaml"))
 	y := filepath.Join(dir, "y.yaml")
 	transcript.WriteFile(t, y, transcript.Doc1)
-	type result struct {
-		walked, named []string
-		err           error
-	}
-	done := make(chan result, 1)
-	go func() {
-		var r result
-		r.walked = transcript.ListSources(t, []string{dir}, "", transcript.DefaultLimits)
-		r.named = transcript.ListSources(t, []string{fifo, y}, "", transcript.DefaultLimits)
-		_, r.err = transcript.ReadFile(fifo, transcript.DefaultLimits)
-		done <- r
-	}()
-	var r result
-	select {
-	case r = <-done:
-	case <-time.After(10 * time.Second):
+	var walked, named []string
+	var err error
+	if !transcripttest.ReturnsWithin(10*time.Second, func() {
+		walked = transcript.ListSources(t, []string{dir}, "", transcript.DefaultLimits)
+		named = transcript.ListSources(t, []string{fifo, y}, "", transcript.DefaultLimits)
+		_, err = transcript.ReadFile(fifo, transcript.DefaultLimits)
+	}) {
 		t.Fatal("reading a named pipe blocks")
 	}
 	valid := fmt.Sprintf("%s@1 %q", y, transcript.Doc1)
-	if want := []string{"error: " + fifo + ": cannot read as a transcript: not a regular file (a named pipe; read a stream with -)", valid}; strings.Join(r.walked, "\n") != strings.Join(want, "\n") {
-		t.Errorf("walked:\n%s", strings.Join(r.walked, "\n"))
+	if want := []string{"error: " + fifo + ": cannot read as a transcript: not a regular file (a named pipe; read a stream with -)", valid}; strings.Join(walked, "\n") != strings.Join(want, "\n") {
+		t.Errorf("walked:\n%s", strings.Join(walked, "\n"))
 	}
-	if want := []string{"error: " + fifo + ": not a regular file (a named pipe; read a stream with -)", valid}; strings.Join(r.named, "\n") != strings.Join(want, "\n") {
-		t.Errorf("named:\n%s", strings.Join(r.named, "\n"))
+	if want := []string{"error: " + fifo + ": not a regular file (a named pipe; read a stream with -)", valid}; strings.Join(named, "\n") != strings.Join(want, "\n") {
+		t.Errorf("named:\n%s", strings.Join(named, "\n"))
 	}
-	if r.err == nil || !strings.Contains(r.err.Error(), "not a regular file") {
-		t.Errorf("ReadFile: %v", r.err)
+	if err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		t.Errorf("ReadFile: %v", err)
 	}
 }
 
