@@ -63,16 +63,9 @@ func TestDifferingFIFO(t *testing.T) {
 		}
 	}
 	transcripttest.MakeFIFO(t, filepath.Join(dir, "zero.yaml"))
-	done := make(chan struct{})
 	var got []string
 	var err error
-	go func() {
-		got, err = rules.Differing(dir)
-		close(done)
-	}()
-	select {
-	case <-done:
-	case <-time.After(5 * time.Second):
+	if !transcripttest.ReturnsWithin(5*time.Second, func() { got, err = rules.Differing(dir) }) {
 		t.Fatal("Differing is still reading the named pipe after 5s")
 	}
 	if err != nil || strings.Join(got, " ") != "zero.yaml" {

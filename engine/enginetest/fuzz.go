@@ -2,7 +2,9 @@
 // plays games chosen by the fuzzer's bytes through the engine.Match
 // interface and checks the invariants every game keeps, and the checks of
 // the rules games report (engine.Config.Rules) against their catalogue and
-// the transcript corpus.
+// the transcript corpus; and, for the tests of the tools that start
+// processes, whether a process or its group still runs (ProcessRunning,
+// GroupRunning).
 package enginetest
 
 import (
