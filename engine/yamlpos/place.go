@@ -47,10 +47,11 @@ var blockProblems = map[string]bool{
 	"did not find expected node content":  true,
 }
 
-// SlipSearchMax is the size of the largest document in which slipPos
-// looks for the place of a problem with block structure: it decodes up to
-// 24 prefixes of it (the log of its number of lines, and three more),
-// each as far as the slip.
+// SlipSearchMax is the size in bytes of the largest document in which
+// Place looks for the slip behind a problem with block structure: it
+// decodes up to 24 prefixes of it (the log of its number of lines, and
+// three more), each as far as the slip. In a larger one such a problem
+// stands where the reader names it.
 const SlipSearchMax = 1 << 20
 
 // Place words err, an error of the YAML reader on src, on one line,
