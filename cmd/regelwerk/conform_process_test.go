@@ -106,6 +106,19 @@ func TestConformProcess(t *testing.T) {
 			if !blamed && !lateEffect[name] {
 				t.Errorf("the broken rule %s is not blamed for a divergence", rule)
 			}
+			// The suspects, as the text report of the same cases prints
+			// them: the first stands alone, not beside a rule as
+			// suspicious and as often blamed.
+			cases := filepath.Join(t.TempDir(), "cases.ndjson")
+			if err := os.WriteFile(cases, []byte(out), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			_, text, mergeErrs := runCLI("conform", "merge", "--lang", "en", cases)
+			if first, second, ok := topSuspects(text); !ok {
+				t.Errorf("no suspects listed:\n%s%s", text, mergeErrs)
+			} else if second != nil && first.score == second.score && first.blamed == second.blamed {
+				t.Errorf("%s and %s tie at the top of the suspects, where only %s is to blame:\n%s", first.id, second.id, rule, text)
+			}
 			if rep.First.File != repro {
 				t.Fatalf("no reproduction written: %s", out)
 			}

@@ -7,6 +7,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -79,6 +81,48 @@ var lateEffect = map[string]bool{"zero.first-knock-starts-last-lap": true, "bo.r
 // a later round's leader): they are run with a default count of games.
 var boundaryBugs = map[string]bool{"nb.stuck-arena-goes-on": true, "nb.tie-to-first-seat": true, "nb.target-must-be-passed": true,
 	"bo.refused-take-files-card": true, "nn.next-leader-highest": true}
+
+// suspectLine is one line of a text report's suspects, as printed.
+type suspectLine struct {
+	id, score string
+	blamed    int
+}
+
+// suspectRE matches a suspect's line: "  1. zero/zero.ends-round   1.00  in
+// 3 diverging case(s), 0 passing; 3 divergence(s) blamed".
+var suspectRE = regexp.MustCompile(`(?m)^ +(\d+)\. (\S+) +(\d\.\d\d)  in \d+ diverging case\(s\), \d+ passing; (\d+) divergence\(s\) blamed$`)
+
+// topSuspects reads the first two suspects of an English text report;
+// second is nil when only one is listed, ok false when none is.
+func topSuspects(text string) (first suspectLine, second *suspectLine, ok bool) {
+	var lines []suspectLine
+	for _, m := range suspectRE.FindAllStringSubmatch(text, 2) {
+		blamed, _ := strconv.Atoi(m[4])
+		lines = append(lines, suspectLine{id: m[2], score: m[3], blamed: blamed})
+	}
+	switch len(lines) {
+	case 0:
+		return suspectLine{}, nil, false
+	case 1:
+		return lines[0], nil, true
+	}
+	return lines[0], &lines[1], true
+}
+
+func TestTopSuspects(t *testing.T) {
+	text := `suspects, most suspicious first (Ochiai over 3 diverging case(s); docs/conformance.md, "Suspects"):
+   1. zero/zero.ends-round                         1.00  in 3 diverging case(s), 0 passing; 3 divergence(s) blamed
+   2. zero/zero.hand                               1.00  in 3 diverging case(s), 0 passing; 0 divergence(s) blamed
+   3. zero/zero.others-scored                      1.00  in 3 diverging case(s), 0 passing; 0 divergence(s) blamed
+`
+	first, second, ok := topSuspects(text)
+	if !ok || first != (suspectLine{"zero/zero.ends-round", "1.00", 3}) || second == nil || *second != (suspectLine{"zero/zero.hand", "1.00", 0}) {
+		t.Errorf("got %v, %v, %v", first, second, ok)
+	}
+	if _, _, ok := topSuspects("result: conformant (0 divergences)\n"); ok {
+		t.Error("suspects read from a report without any")
+	}
+}
 
 func TestSplitCommand(t *testing.T) {
 	cases := []struct {

@@ -383,6 +383,37 @@ func TestSkippedStepsAreNotPassed(t *testing.T) {
 	}
 }
 
+// TestSkippedStepSignature: a skipped step's kind (the scores, the legal
+// moves) is told by the request skipped, not by the words that describe
+// the step: the same skip reworded keeps its signature, and a skipped
+// scores request and a skipped legal one have different signatures, so
+// that each keeps its smallest case to shrink.
+func TestSkippedStepSignature(t *testing.T) {
+	sigs := map[string]string{}
+	for _, cmd := range []string{protocol.CmdScores, protocol.CmdLegal} {
+		_, res := results(t, Options{Peer: &skipping{Local: reference(), cmd: cmd}, Games: []string{"zero"}, Random: 1, Seed: 1})
+		var d *Divergence
+		for _, r := range res {
+			if r.Divergence != nil && r.Divergence.Kind == "skipped" {
+				d = r.Divergence
+				break
+			}
+		}
+		if d == nil {
+			t.Fatalf("skipping %s: no case diverges", cmd)
+		}
+		sig := d.signature()
+		d.Step = strings.ToUpper(d.Step) // worded otherwise
+		if again := d.signature(); again != sig {
+			t.Errorf("skipping %s: the signature %q becomes %q when the step is reworded", cmd, sig, again)
+		}
+		sigs[cmd] = sig
+	}
+	if sigs[protocol.CmdScores] == sigs[protocol.CmdLegal] {
+		t.Errorf("a skipped scores request and a skipped legal one have one signature, %q", sigs[protocol.CmdScores])
+	}
+}
+
 // sometimes is the reference, but it skips the first move of every third
 // game.
 type sometimes struct {

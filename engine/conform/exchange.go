@@ -321,7 +321,7 @@ func (r *runner) endRules() []string {
 func (r *runner) divergence(c *Case, ex *exchange, kind string) *Divergence {
 	st := ex.st
 	d := &Divergence{Case: c.ID, Game: c.Game, Kind: kind, Round: st.Round, Move: st.Move, Step: stepText(st), stepIx: ex.stepIx,
-		Request: string(protocol.AppendRequest(nil, ex.req)), cut: c.cutAt(st.Round, st.Move), size: c.size()}
+		Request: string(protocol.AppendRequest(nil, ex.req)), cmd: ex.req.Cmd, cut: c.cutAt(st.Round, st.Move), size: c.size()}
 	if st.Req.Cmd == protocol.CmdMove {
 		d.Player, d.Play = st.Req.Player, st.Req.Move.String()
 	}

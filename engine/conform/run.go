@@ -118,6 +118,10 @@ type Divergence struct {
 	// the divergence only through one of them (see Expectations).
 	decides []string
 
+	// cmd is the command of the request whose answer differs: it tells a
+	// skipped step's kind (the scores, the legal moves, the move itself).
+	cmd string
+
 	cut *Case // the case up to the divergent step, which it ends with
 	// stepIx is the index of the case's step the divergence shows at.
 	stepIx int
@@ -148,6 +152,9 @@ type Verdict struct {
 	GameOver  bool `json:"game_over,omitempty"`
 }
 
+// signature is the kind of divergence d is, for the run to keep the
+// smallest case of each kind: what differs, read from d's fields, never
+// from its words.
 func (d *Divergence) signature() string {
 	s := ""
 	if d.AfterRejection {
@@ -169,10 +176,8 @@ func (d *Divergence) signature() string {
 	case "skipped":
 		// The scores and legal moves around a move are other steps
 		// than the move.
-		for _, what := range []string{"the scores ", "the legal moves "} {
-			if strings.HasPrefix(d.Step, what) {
-				return s + "skipped|" + what
-			}
+		if d.cmd == protocol.CmdScores || d.cmd == protocol.CmdLegal {
+			return s + "skipped|" + d.cmd
 		}
 	}
 	return s + d.Kind + "|" + d.Reference.Status + "|" + d.Reference.Rule + "|" + d.Engine.Status + "|" + d.Engine.Rule

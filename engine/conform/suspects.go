@@ -225,6 +225,20 @@ var turnRules = map[string][]string{
 	"nicht-die-bohne":  {"bo/setup.first-pawn", "bo/play.pawn-leads", "bo/take.pawn-first", "bo/take.robbed-next", "bo/turn.pawn-passes", "bo/round.next-starter", "bo/clar.later-dealer"},
 }
 
+// roundEndRules are, per game, the rules that decide whether a round is
+// over: a divergence in round over, at the step that ended the round, is
+// blamed on those of them the step applied. The scores differ there too,
+// for one side scored the round and the other did not; the rules that
+// scored it are not in question, and blamed they would stand beside the
+// rule that ended the round at the head of the suspects (a Zéro that does
+// not end the round tied with the Zéro's scoring rules).
+var roundEndRules = map[string][]string{
+	"zero":             {"zero/round.over", "zero/zero.ends-round", "zero/clar.dealt-zero", "zero/last-lap.others-play-once", "zero/last-lap.knocker-sits-out", "zero/last-lap.knock-no-effect", "zero/knock.second-starts-last-lap"},
+	"null-und-nichtig": {"nn/round.tricks", "nn/six.tricks", "nn/clar.six-rounds"},
+	"null-bock":        {"nb/end.no-hind", "nb/end.empty-hand", "nb/end.over", "nb/clar.empty-hand-empty-arena", "nb/clar.turn-start", "nb/clar.stuck-arena", "nb/clar.no-hind-scope"},
+	"nicht-die-bohne":  {"bo/round.end", "bo/take.one-each", "bo/take.last-gets-pawn-card"},
+}
+
 // within keeps the ids of set that are in near, or all of set when none
 // is: what the reference applied where the divergence shows, or, when it
 // applied none of them there, every one of them.
@@ -242,12 +256,16 @@ func within(set, near []string) []string {
 }
 
 // scoresBlame is the blame of a scores divergence at the end of a round
-// whose ending step applied stepRules: the game's end and winner rules
-// when the two sides disagree on the game's end or its winners and on
-// nothing else, the step's rules otherwise. Scores that differ too are
+// whose ending step applied stepRules: the game's round end rules when
+// the two sides disagree on whether the round is over; the game's end and
+// winner rules when they disagree on the game's end or its winners and on
+// nothing else; the step's rules otherwise. Scores that differ too are
 // the scoring rules' doing, and the winners follow from them: narrowing
 // to the end rules then would leave the scoring bug unnamed.
 func scoresBlame(game string, want, got protocol.Reply, stepRules []string) []string {
+	if want.RoundOver != got.RoundOver {
+		return within(roundEndRules[game], stepRules)
+	}
 	sameScores := equalScores(want.Round, got.Round) && equalScores(want.Totals, got.Totals)
 	if sameScores && (want.GameOver != got.GameOver || !slices.Equal(want.Winners, got.Winners)) {
 		return within(endRules[game], stepRules)

@@ -98,6 +98,13 @@ func TestPlantedBugFirstSuspect(t *testing.T) {
 			if top[0].Blamed == 0 && !lateBlame[mutation] {
 				t.Errorf("no divergence is blamed on %s:\n%s", rule, text)
 			}
+			// The broken rule stands alone at the top: a second rule as
+			// suspicious and as often blamed would leave the reader to
+			// toss a coin, which only the IDs' order settles for him.
+			if len(top) > 1 && top[1].Score == top[0].Score && top[1].Blamed == top[0].Blamed {
+				t.Errorf("%s ties with %s at the top (%.2f, %d divergence(s) blamed each), where only %s is to blame:\n%s",
+					top[1].ID, top[0].ID, top[0].Score, top[0].Blamed, rule, text)
+			}
 			// The report lists the suspects by the score it prints: the
 			// reader compares the first with the second.
 			for i := 1; i < len(top); i++ {
