@@ -2,12 +2,14 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/rules"
 )
 
 // TestOldSpellings: each spelling the flag convention replaced still
@@ -168,5 +170,20 @@ func TestOutsideCheckout(t *testing.T) {
 	}
 	if code, out, errs := run("", "rules", "nn/play.in-hand"); code != 0 || !strings.Contains(out, "DE § Spielablauf") {
 		t.Errorf("rules: exit %d %s %s", code, out, errs)
+	}
+}
+
+// TestRulesByIDBrokenCatalogue: when a catalogue does not load (an edit
+// of rules/<game>.yaml with a mistake, in a binary built from it), rules
+// RULE-ID says that mistake, not that no game has the rule.
+func TestRulesByIDBrokenCatalogue(t *testing.T) {
+	const mistake = `rules/g.yaml:9:7: a reference in "ger", a language the catalogue has no rulebook in (its rulebooks: fr)`
+	broken := func() ([]*rules.Catalogue, error) { return nil, errors.New(mistake) }
+	if _, err := catalogueOf(broken, "nn/play.in-hand"); err == nil || err.Error() != mistake {
+		t.Errorf("a catalogue that does not load: %v, want %s", err, mistake)
+	}
+	c, err := catalogueOf(rules.All, "nn/play.in-hand")
+	if err != nil || c.Game != "null-und-nichtig" {
+		t.Errorf("the built-in catalogues: %v, %v", c, err)
 	}
 }

@@ -39,9 +39,9 @@ func setupRules(cmd *cobra.Command) runFunc {
 		case game == "" && len(args) == 0:
 			return listGames(out)
 		case game == "":
-			c, ok := catalogueOf(args[0])
-			if !ok {
-				return unknownEntry(args[0])
+			c, err := catalogueOf(rules.All, args[0])
+			if err != nil {
+				return err
 			}
 			return printEntry(out, c, args[0], asJSON)
 		}
@@ -60,32 +60,33 @@ func setupRules(cmd *cobra.Command) runFunc {
 	}
 }
 
-// catalogueOf returns the catalogue holding the rule or clarification id.
-func catalogueOf(id string) (*rules.Catalogue, bool) {
-	all, err := rules.All()
+// catalogueOf returns the catalogue, of those all loads, holding the rule
+// or clarification id. A catalogue that does not load is that error, not
+// an unknown entry: after an edit of rules/<game>.yaml its mistake, at its
+// file:line:col, is what the editor needs to see.
+func catalogueOf(all func() ([]*rules.Catalogue, error), id string) (*rules.Catalogue, error) {
+	cats, err := all()
 	if err != nil {
-		return nil, false
+		return nil, err
 	}
-	for _, c := range all {
+	for _, c := range cats {
 		if c.Has(id) {
-			return c, true
+			return c, nil
 		}
 	}
-	return nil, false
+	return nil, unknownEntry(cats, id)
 }
 
 // unknownEntry explains an argument of rules that is neither a game nor an
 // entry of any catalogue.
-func unknownEntry(arg string) error {
+func unknownEntry(cats []*rules.Catalogue, arg string) error {
+	var ids []string
+	for _, c := range cats {
+		ids = append(ids, c.IDs()...)
+	}
 	if !strings.Contains(arg, "/") {
 		_, err := engine.Lookup(arg)
 		return err
-	}
-	var ids []string
-	if all, err := rules.All(); err == nil {
-		for _, c := range all {
-			ids = append(ids, c.IDs()...)
-		}
 	}
 	return fmt.Errorf("no game has a rule or clarification %q%s (see: regelwerk rules GAME)", arg, engine.DidYouMeanID(arg, ids))
 }
