@@ -117,6 +117,12 @@ func TestRulesByID(t *testing.T) {
 		// the prefix finds the rule, as in a transcript's expectations.
 		{[]string{"rules", "zero", "turn.order"}, `Zero has no rule or clarification "turn.order" (did you mean "zero/turn.order"?) (see: regelwerk rules zero)`},
 		{[]string{"rules", "zero", "nn/knock.first-no-effect"}, `(did you mean "zero/knock.first-no-effect"?)`},
+		// Without a game, an ID without its prefix (as a site page's
+		// address writes it) is no unknown game but the rule of that
+		// name, or each game's rule of that name.
+		{[]string{"rules", "play.in-hand"}, `no game has a rule or clarification "play.in-hand" (did you mean "nn/play.in-hand"?) (a rule ID starts with its game's prefix; see: regelwerk rules GAME)`},
+		{[]string{"rules", "turn.order"}, `(did you mean "nb/turn.order" or "zero/turn.order"?)`},
+		{[]string{"rules", "play.inhand"}, `(did you mean "nn/play.in-hand"?)`},
 		{[]string{"gen", "--game", "Zero"}, `invalid argument "Zero" for "--game" flag: unknown game "Zero" (did you mean "zero"?)` + "\n"},
 	} {
 		code, out, errs := runCLI(c.args...)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -86,6 +87,22 @@ func unknownEntry(cats []*rules.Catalogue, arg string) error {
 	}
 	if !strings.Contains(arg, "/") {
 		_, err := engine.Lookup(arg)
+		// A rule ID without its game's prefix, as the site's addresses
+		// write it (rules/play.in-hand.html), is no game: name the rule,
+		// or every rule of that name when several games have one.
+		var same []string
+		for _, id := range ids {
+			if id[strings.IndexByte(id, '/')+1:] == arg {
+				same = append(same, strconv.Quote(id))
+			}
+		}
+		hint := engine.DidYouMeanID(arg, ids)
+		if len(same) > 0 {
+			hint = " (did you mean " + strings.Join(same, " or ") + "?)"
+		}
+		if strings.Contains(arg, ".") && hint != "" {
+			return fmt.Errorf("no game has a rule or clarification %q%s (a rule ID starts with its game's prefix; see: regelwerk rules GAME)", arg, hint)
+		}
 		return err
 	}
 	return fmt.Errorf("no game has a rule or clarification %q%s (see: regelwerk rules GAME)", arg, engine.DidYouMeanID(arg, ids))
