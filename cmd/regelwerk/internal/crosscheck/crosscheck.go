@@ -23,8 +23,12 @@ type Report struct {
 	Scenarios int      `json:"scenarios"` // scenarios and outline rows, all languages
 	Pairs     int      `json:"pairs"`     // twin scenarios compared
 	// Checked is false when the scenarios are written in one language only.
-	Checked     bool         `json:"checked"`
-	Findings    []Finding    `json:"findings"`
+	Checked  bool      `json:"checked"`
+	Findings []Finding `json:"findings"`
+	// Uncovered lists the catalogue IDs no scenario of any language
+	// covers: nothing for the cross-check to compare, and so no finding
+	// (regelwerk coverage fails on them), but no rule to call covered.
+	Uncovered   []string     `json:"uncovered"`
 	Divergences []Divergence `json:"divergences"`
 
 	twins []Twins
@@ -103,7 +107,7 @@ func Check(root string, cat *rules.Catalogue) (*Report, error) {
 // the documentation site takes its verdicts on twins from here, so that
 // it says what `regelwerk crosscheck` says.
 func CheckScenarios(cat *rules.Catalogue, scs []scenarios.Scenario) (*Report, error) {
-	r := &Report{Game: cat.Game, Name: cat.Name, Languages: scenarios.Languages(scs), Scenarios: len(scs), Findings: []Finding{}}
+	r := &Report{Game: cat.Game, Name: cat.Name, Languages: scenarios.Languages(scs), Scenarios: len(scs), Findings: []Finding{}, Uncovered: []string{}}
 	r.Divergences = divergences(cat)
 	if len(r.Languages) < 2 {
 		return r, nil
@@ -132,6 +136,11 @@ func (r *Report) coverage(cat *rules.Catalogue, byLang map[string][]scenarios.Sc
 					first[id][lang] = sc.Pos()
 				}
 			}
+		}
+	}
+	for _, id := range cat.IDs() {
+		if first[id] == nil {
+			r.Uncovered = append(r.Uncovered, id)
 		}
 	}
 	ids := make([]string, 0, len(first))
