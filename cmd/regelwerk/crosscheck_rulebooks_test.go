@@ -39,7 +39,9 @@ func TestCrosscheckRulebooks(t *testing.T) {
 		{"html", standIns, []string{"null-und-nichtig", "--format", "html"}, 1,
 			[]string{"<!DOCTYPE html>", `<h2 id="section-3">Inhalt · Contenu</h2>`}, nil},
 		{"no books in the folder", empty, []string{"null-und-nichtig"}, 2, nil,
-			[]string{"no rulebooks found: looked in " + filepath.Join(empty, "null-und-nichtig.de.md")}},
+			[]string{"no rulebooks found: looked in " + filepath.Join(empty, "null-und-nichtig.de.md"),
+				// The variable is set: the advice is not to set it.
+				"; " + rules.RulebooksEnv + " names " + empty + ": set it to the folder that holds them, or unset it"}},
 		{"no folder", filepath.Join(empty, "nowhere"), []string{"null-und-nichtig"}, 2, nil,
 			[]string{"no rulebooks found: looked in " + filepath.Join(empty, "nowhere") + " (" + rules.RulebooksEnv + ")"}},
 		{"one book", standIns, []string{"zero"}, 2, nil, []string{"nothing to align: every game asked has one rulebook"}},
