@@ -57,6 +57,22 @@ func TestGameFlag(t *testing.T) {
 			t.Errorf("%q: exit %d, stdout %.100q, stderr %q; want 2 and one line", args, code, out, errs)
 		}
 	}
+	// The prefix of a game's rule IDs, the name a reader meets first, is
+	// no game ID, but names its game: as a flag, as an argument, in rules.
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"coverage", "--game", "nn"}, `invalid argument "nn" for "--game" flag: unknown game "nn" (did you mean "null-und-nichtig"? nn/ is the prefix of its rule IDs)` + "\n"},
+		{[]string{"crosscheck", "--game", "zero", "--game", "nb"}, `unknown game "nb" (did you mean "null-bock"? nb/ is the prefix of its rule IDs)` + "\n"},
+		{[]string{"crosscheck", "--rulebooks", "nn"}, `unknown game "nn" (did you mean "null-und-nichtig"? nn/ is the prefix of its rule IDs)` + "\n"},
+		{[]string{"rules", "bo"}, `unknown game "bo" (did you mean "nicht-die-bohne"? bo/ is the prefix of its rule IDs)` + "\n"},
+	} {
+		code, out, errs := runCLI(c.args...)
+		if code != 2 || out != "" || !strings.HasSuffix(errs, c.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%q: exit %d, stdout %.100q, stderr %q; want 2 and %q", c.args, code, out, errs, c.want)
+		}
+	}
 	_, one, _ := runCLI("coverage", "--game", "null-bock")
 	code, twice, errs := runCLI("coverage", "--game", "null-bock", "null-bock", "--game", "null-bock")
 	if code != 0 || twice != one {

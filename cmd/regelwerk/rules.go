@@ -86,7 +86,7 @@ func unknownEntry(cats []*rules.Catalogue, arg string) error {
 		ids = append(ids, c.IDs()...)
 	}
 	if !strings.Contains(arg, "/") {
-		_, err := engine.Lookup(arg)
+		_, err := lookupGame(arg)
 		// A rule ID without its game's prefix, as the site's addresses
 		// write it (rules/play.in-hand.html), is no game: name the rule,
 		// or every rule of that name when several games have one.
