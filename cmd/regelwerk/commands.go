@@ -302,7 +302,8 @@ rulebook says it, and for a clarification its readings, the default and the
 option that selects another. A RULE-ID names its game (nn/play.in-hand is of
 Null & nichtig), so the game need not be given; "rules GAME RULE-ID" checks
 that the entry is of that game. --format json writes the same as one JSON
-document.`,
+document. A word of the rulebooks (pli, Stich) is no argument it takes:
+the error names the entries whose passages hold it.`,
 	args:         cobra.MaximumNArgs(2),
 	completeArgs: completeRulesArgs,
 	setup:        setupRules,

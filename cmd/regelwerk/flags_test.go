@@ -139,6 +139,12 @@ func TestRulesByID(t *testing.T) {
 		{[]string{"rules", "play.in-hand"}, `no game has a rule or clarification "play.in-hand" (did you mean "nn/play.in-hand"?) (a rule ID starts with its game's prefix; see: regelwerk rules GAME)`},
 		{[]string{"rules", "turn.order"}, `(did you mean "nb/turn.order" or "zero/turn.order"?)`},
 		{[]string{"rules", "play.inhand"}, `(did you mean "nn/play.in-hand"?)`},
+		// A word of the rulebooks is no game: the entries whose passages
+		// hold it are named (ramasse is quoted by nn/clar.collect-may
+		// alone); a word inside another (pli in explication, cited by
+		// nb/edge.one-card) is not such a word.
+		{[]string{"rules", "ramasse"}, `unknown game "ramasse" (known: ` + strings.Join(ids, ", ") + `); "ramasse" is a word of the rulebooks' passages of nn/clar.collect-may (regelwerk rules RULE-ID shows one)` + "\n"},
+		{[]string{"rules", "Explication"}, `"Explication" is a word of the rulebooks' passages of nb/edge.one-card`},
 		{[]string{"gen", "--game", "Zero"}, `invalid argument "Zero" for "--game" flag: unknown game "Zero" (did you mean "zero"?)` + "\n"},
 	} {
 		code, out, errs := runCLI(c.args...)
@@ -207,5 +213,26 @@ func TestRulesByIDBrokenCatalogue(t *testing.T) {
 	c, err := catalogueOf(rules.All, "nn/play.in-hand")
 	if err != nil || c.Game != "null-und-nichtig" {
 		t.Errorf("the built-in catalogues: %v, %v", c, err)
+	}
+}
+
+// TestStartsWord: a word of the rulebooks is found at the start of a word
+// only, after a space, an apostrophe or the text's start.
+func TestStartsWord(t *testing.T) {
+	for _, c := range []struct {
+		text, w string
+		want    bool
+	}{
+		{"qui gagne le pli ?", "pli", true},
+		{"les plis", "pli", true},
+		{"explication du concept de jeu", "pli", false},
+		{"multiplier le pli", "pli", true}, // the second occurrence starts a word
+		{"dans le sens d'une montre", "une", true},
+		{"über", "ber", false},
+		{"", "pli", false},
+	} {
+		if got := startsWord(c.text, c.w); got != c.want {
+			t.Errorf("startsWord(%q, %q) = %v, want %v", c.text, c.w, got, c.want)
+		}
 	}
 }

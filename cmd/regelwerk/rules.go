@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -103,6 +105,12 @@ func unknownEntry(cats []*rules.Catalogue, arg string) error {
 		if strings.Contains(arg, ".") && hint != "" {
 			return fmt.Errorf("no game has a rule or clarification %q%s (a rule ID starts with its game's prefix; see: regelwerk rules GAME)", arg, hint)
 		}
+		// A translator looks a rule up by a word of the book ("pli",
+		// "Stich"): name the entries whose passages hold it, unless the
+		// word is a misspelt game, which the error names already.
+		if cited := citing(cats, arg); len(cited) > 0 && !strings.Contains(err.Error(), "did you mean") {
+			return fmt.Errorf("%v; %q is a word of the rulebooks' passages of %s (regelwerk rules RULE-ID shows one)", err, arg, cited)
+		}
 		return err
 	}
 	return fmt.Errorf("no game has a rule or clarification %q%s (see: regelwerk rules GAME)", arg, engine.DidYouMeanID(arg, ids))
@@ -199,4 +207,57 @@ func printRefs(out io.Writer, refs map[string]rules.Ref) {
 			fmt.Fprintf(out, "  %s %s\n", strings.ToUpper(lang), ref)
 		}
 	}
+}
+
+// citing lists the rules and clarifications whose rulebook passages
+// (section heading or quote, in any language) hold word at the start of
+// one of theirs (pli in plis, not in explication), case aside: at most
+// eight, then how many more.
+func citing(cats []*rules.Catalogue, word string) string {
+	const most = 8
+	w := strings.ToLower(word)
+	if strings.TrimSpace(w) == "" {
+		return ""
+	}
+	holds := func(refs map[string]rules.Ref) bool {
+		for _, r := range refs {
+			if startsWord(strings.ToLower(r.Section), w) || startsWord(strings.ToLower(r.Quote), w) {
+				return true
+			}
+		}
+		return false
+	}
+	var ids []string
+	for _, c := range cats {
+		for _, r := range c.Rules {
+			if holds(r.Refs) {
+				ids = append(ids, r.ID)
+			}
+		}
+		for _, cl := range c.Clarifications {
+			if holds(cl.Refs) {
+				ids = append(ids, cl.ID)
+			}
+		}
+	}
+	if len(ids) > most {
+		return fmt.Sprintf("%s and %d more", strings.Join(ids[:most], ", "), len(ids)-most)
+	}
+	return strings.Join(ids, ", ")
+}
+
+// startsWord reports whether w stands in text at the start of a word.
+func startsWord(text, w string) bool {
+	for i := 0; i < len(text); {
+		k := strings.Index(text[i:], w)
+		if k < 0 {
+			return false
+		}
+		at := i + k
+		if r, _ := utf8.DecodeLastRuneInString(text[:at]); at == 0 || !unicode.IsLetter(r) {
+			return true
+		}
+		i = at + 1
+	}
+	return false
 }
