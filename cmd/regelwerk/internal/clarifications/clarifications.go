@@ -20,7 +20,9 @@ package clarifications
 import (
 	"fmt"
 	"sort"
+	"strconv"
 
+	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/features/scenarios"
 	"github.com/regelwerk/regelwerk/rules"
 )
@@ -113,6 +115,22 @@ func ReadingOf(cl rules.Clarification, sc scenarios.Scenario) (string, error) {
 				}
 			}
 			if tagged == "" {
+				// A value one slip from a reading's is a typo, not a
+				// reading no value names: the tag would hide it. A number
+				// is none (rounds 2 is the agreed reading, not rounds 0).
+				var values []string
+				for _, rd := range cl.Readings {
+					if rd.Value != "" {
+						values = append(values, rd.Value)
+					}
+				}
+				hint := ""
+				if _, err := strconv.Atoi(v); err != nil {
+					hint = engine.DidYouMean(v, values)
+				}
+				if hint != "" {
+					return "", fmt.Errorf("sets %s to %q, which names no reading of %s%s", cl.Option, v, cl.ID, hint)
+				}
 				return "", fmt.Errorf("sets %s to %q, which names no reading of %s: tag the scenario @%s<name>", cl.Option, v, cl.ID, scenarios.ReadingPrefix)
 			}
 		}
