@@ -156,13 +156,18 @@ func checkReadingTags(cat *rules.Catalogue, sc scenarios.Scenario) []string {
 	var out []string
 	for _, r := range sc.Readings() {
 		found := false
+		var names []string // the readings it may have meant
 		for _, id := range sc.RuleIDs() {
-			if cl, ok := cat.Clarification(id); ok && hasReading(cl, r) {
+			cl, ok := cat.Clarification(id)
+			if ok && hasReading(cl, r) {
 				found = true
+			}
+			for _, rd := range cl.Readings {
+				names = append(names, rd.Name)
 			}
 		}
 		if !found {
-			out = append(out, fmt.Sprintf("%s: @%s%s names no reading of the clarifications the scenario is tagged with", sc.Pos(), scenarios.ReadingPrefix, r))
+			out = append(out, fmt.Sprintf("%s: @%s%s names no reading of the clarifications the scenario is tagged with%s", sc.Pos(), scenarios.ReadingPrefix, r, engine.DidYouMean(r, names)))
 		}
 	}
 	return out
