@@ -183,6 +183,10 @@ func TestCrosscheckFindings(t *testing.T) {
 	}{
 		{"tag missing in one language", "stich.de.feature", "@nn/trick.highest-wins @pair-highest", "@pair-highest",
 			[]string{"tags differ", "nn/trick.highest-wins is covered here but by no de scenario"}},
+		// A slip in a rule tag names no rule: the finding says so, with
+		// the ID meant, not that the French lacks a scenario for it.
+		{"rule tag misspelt in one language", "stich.de.feature", "@nn/trick.highest-wins @pair-highest", "@nn/trick.highest-win @pair-highest",
+			[]string{`features/null-und-nichtig/stich.de.feature:13: nn/trick.highest-win is no rule or clarification of the catalogue (did you mean "nn/trick.highest-wins"?)`}},
 		{"pair missing", "stich.de.feature", "@pair-highest", "@pair-höchste",
 			[]string{"no de scenario carries this pairing tag", "no fr scenario carries this pairing tag"}},
 		{"unknown step", "stich.de.feature", "Dann bekommt Laura den Stich", "Dann nimmt Laura den Stich",

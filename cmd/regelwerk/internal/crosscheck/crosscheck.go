@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/features/scenarios"
 	"github.com/regelwerk/regelwerk/features/steps"
 	"github.com/regelwerk/regelwerk/rules"
@@ -156,6 +157,14 @@ func (r *Report) coverage(cat *rules.Catalogue, byLang map[string][]scenarios.Sc
 			} else {
 				missing = append(missing, lang)
 			}
+		}
+		// A tag no catalogue entry has is a slip in the tag, most likely
+		// one language's: asking for its twin in the other would send the
+		// translator to write a scenario for a rule that does not exist.
+		if !cat.Has(id) {
+			r.Findings = append(r.Findings, Finding{At: have, Rule: id,
+				Message: fmt.Sprintf("%s is no rule or clarification of the catalogue%s", id, engine.DidYouMeanID(id, cat.IDs()))})
+			continue
 		}
 		if len(missing) > 0 {
 			r.Findings = append(r.Findings, Finding{At: have, Rule: id,
