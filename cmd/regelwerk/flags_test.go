@@ -123,6 +123,8 @@ func TestRulesByID(t *testing.T) {
 		{[]string{"rules", "nn/no-such-rule"}, `no game has a rule or clarification "nn/no-such-rule"`},
 		{[]string{"rules", "skat"}, `unknown game "skat" (known: ` + strings.Join(ids, ", ") + ")\n"},
 		{[]string{"rules", "zero", "nn/play.in-hand"}, `Zero has no rule or clarification "nn/play.in-hand" (see: regelwerk rules zero)`},
+		// ...and the game it is of is named.
+		{[]string{"rules", "zero", "nn/play.in-hand"}, `Zero has no rule or clarification "nn/play.in-hand" (see: regelwerk rules zero); it is of Null & nichtig: regelwerk rules nn/play.in-hand` + "\n"},
 		{[]string{"rules", "--game", "zero", "a", "b"}, "rules takes one RULE-ID after --game"},
 		// A misspelt game or rule ID gets the one meant, as in a
 		// transcript; a game ID no game is near lists them all.

@@ -198,6 +198,11 @@ func printEntry(out io.Writer, c *rules.Catalogue, id string, asJSON bool) error
 		}
 		return nil
 	}
+	// The entry of another game (rules zero nn/play.in-hand) is named:
+	// its ID alone would have found it.
+	if other, err := catalogueOf(rules.All, id); err == nil {
+		return fmt.Errorf("%s has no rule or clarification %q (see: regelwerk rules %s); it is of %s: regelwerk rules %s", c.Name, id, c.Game, other.Name, id)
+	}
 	return fmt.Errorf("%s has no rule or clarification %q%s (see: regelwerk rules %s)", c.Name, id, engine.DidYouMeanID(id, c.IDs()), c.Game)
 }
 
