@@ -205,7 +205,47 @@ func parseData(name string, data []byte) (*Catalogue, error) {
 	if c.Game+".yaml" != name {
 		return nil, fmt.Errorf("%s: declares game %q, but the file of game %q is rules/%s.yaml", c.Pos("game"), c.Game, c.Game, c.Game)
 	}
+	// A reference under a misspelt language (ger: for de:) would
+	// otherwise be kept and shown under no rulebook, and only the
+	// catalogue's test, which needs the books, would notice.
+	if err := refLanguages(file, &root, c.Rulebooks); err != nil {
+		return nil, err
+	}
 	return &c, c.check()
+}
+
+// refLanguages checks that every key of the refs of every rule and
+// clarification is a language of the catalogue's rulebooks, and names the
+// place of the first that is not.
+func refLanguages(file string, root *yaml.Node, books map[string]string) error {
+	langs := make([]string, 0, len(books))
+	for l := range books {
+		langs = append(langs, l)
+	}
+	sort.Strings(langs)
+	n := root
+	for n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
+		n = n.Content[0]
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if k := n.Content[i].Value; k != "rules" && k != "clarifications" {
+			continue
+		}
+		for _, e := range n.Content[i+1].Content {
+			for j := 0; j+1 < len(e.Content); j += 2 {
+				if e.Content[j].Value != "refs" {
+					continue
+				}
+				refs := e.Content[j+1]
+				for r := 0; r+1 < len(refs.Content); r += 2 {
+					if k := refs.Content[r]; books[k.Value] == "" {
+						return fmt.Errorf("%s:%d:%d: a reference in %q, a language the catalogue has no rulebook in (its rulebooks: %s)", file, k.Line, k.Column, k.Value, strings.Join(langs, ", "))
+					}
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // entryNames say what a mapping of each catalogue type is, for messages.

@@ -9,7 +9,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/features/scenarios"
 	"github.com/regelwerk/regelwerk/rules"
 )
@@ -96,7 +95,7 @@ func (f *checkoutFlags) resolve(cmd *cobra.Command, args []string) (string, []*r
 func catalogues(named, args []string) ([]*rules.Catalogue, error) {
 	want := slices.Clone(named)
 	for _, a := range args {
-		if _, err := engine.Lookup(a); err != nil {
+		if _, err := lookupGame(a); err != nil {
 			return nil, err
 		}
 		want = append(want, a)

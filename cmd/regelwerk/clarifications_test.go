@@ -52,6 +52,19 @@ func TestClarificationsContradictingTag(t *testing.T) {
 	}
 }
 
+// TestClarificationsMisspeltReading misspells a @reading tag: the
+// reference refuses it at the scenario, with the reading meant.
+func TestClarificationsMisspeltReading(t *testing.T) {
+	root := copyFeatures(t, allGames...)
+	file := filepath.Join(root, "features", "null-und-nichtig", "spielende.de.feature")
+	edit(t, file, "@reading:agreed @pair-agreed-rounds", "@reading:agred @pair-agreed-rounds")
+	code, out, errs := runCLI("clarifications", "--root", root)
+	want := "features/null-und-nichtig/spielende.de.feature:127: @reading:agred names no reading of the clarifications the scenario is tagged with (did you mean \"agreed\"?)\n"
+	if code != 1 || out != "" || !strings.Contains(errs, want) {
+		t.Errorf("exit %d, stdout %q, stderr %q; want %q", code, out, errs, want)
+	}
+}
+
 func TestClarificationsWrite(t *testing.T) {
 	root := copyFeatures(t, allGames...)
 	if err := os.MkdirAll(filepath.Join(root, "docs"), 0o755); err != nil {

@@ -197,7 +197,9 @@ repository: the document is made from them at run time, for the reader's
 own review, and without them crosscheck says where it looked and exits 2.
 A divergence whose quote a book does not hold exits 1, and so does a
 citation of a section a book does not have (headings are read as the
-catalogue's test reads them: case, emphasis and a closing colon aside).
+catalogue's test reads them: case, emphasis and a closing colon aside);
+each is listed at the end of the document and on standard error at its
+entry of the catalogue (rules/GAME.yaml:line:col).
 
 It reads the scenarios of a regelwerk checkout: the current folder or the
 nearest parent with go.mod and features/, or --root. With --rulebooks it
@@ -300,7 +302,8 @@ rulebook says it, and for a clarification its readings, the default and the
 option that selects another. A RULE-ID names its game (nn/play.in-hand is of
 Null & nichtig), so the game need not be given; "rules GAME RULE-ID" checks
 that the entry is of that game. --format json writes the same as one JSON
-document.`,
+document. A word of the rulebooks (pli, Stich) is no argument it takes:
+the error names the entries whose passages hold it.`,
 	args:         cobra.MaximumNArgs(2),
 	completeArgs: completeRulesArgs,
 	setup:        setupRules,

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -31,7 +32,8 @@ func crosscheckRulebooks(cmd *cobra.Command, flags *checkoutFlags, args []string
 		return err
 	}
 	var as []*crosscheck.Alignment
-	aligned, unplaced := 0, 0
+	var unplaced []string
+	aligned := 0
 	for _, c := range cats {
 		a, err := crosscheck.AlignRulebooks(c, dir)
 		if err != nil {
@@ -40,7 +42,13 @@ func crosscheckRulebooks(cmd *cobra.Command, flags *checkoutFlags, args []string
 		if !a.Single {
 			aligned++
 		}
-		unplaced += len(a.Unanchored) + len(a.Unfound)
+		// Each begins with the catalogue ID it is about; on the terminal
+		// it is placed at that entry of the catalogue, the file to edit,
+		// since the document itself usually goes to a file.
+		for _, u := range append(append([]string(nil), a.Unanchored...), a.Unfound...) {
+			id, _, _ := strings.Cut(u, ": ")
+			unplaced = append(unplaced, c.Pos(id)+": "+u)
+		}
 		as = append(as, a)
 	}
 	if aligned == 0 {
@@ -54,7 +62,8 @@ func crosscheckRulebooks(cmd *cobra.Command, flags *checkoutFlags, args []string
 	if err != nil {
 		return err
 	}
-	if unplaced > 0 {
+	if len(unplaced) > 0 {
+		fmt.Fprintf(cmd.ErrOrStderr(), "%s\n", strings.Join(unplaced, "\n"))
 		return exitError{1}
 	}
 	return nil

@@ -31,11 +31,17 @@ func TestCrosscheckRulebooks(t *testing.T) {
 			[]string{"# Null & nichtig: the rulebooks side by side", "## Inhalt · Contenu", "## Wer bekommt den Stich? · Qui gagne le pli ?", "## Not marked",
 				"- nn/clar.collect-order: de null-und-nichtig.de.md has no section «Wie wird der Stich eingesammelt?»",
 				// The stand-ins have no Spielvorbereitung: the rule's citation is listed.
-				"## Sections not found", "- nn/deal.hand-size: de null-und-nichtig.de.md has no section «Spielvorbereitung»"}, nil},
+				"## Sections not found", "- nn/deal.hand-size: de null-und-nichtig.de.md has no section «Spielvorbereitung»"},
+			// The document usually goes to a file: the terminal gets the
+			// same lines, each at its entry of the catalogue.
+			[]string{"rules/null-und-nichtig.yaml:188:9: nn/clar.collect-order: de null-und-nichtig.de.md has no section «Wie wird der Stich eingesammelt?»\n",
+				"rules/null-und-nichtig.yaml:22:9: nn/deal.hand-size: de null-und-nichtig.de.md has no section «Spielvorbereitung»\n"}},
 		{"html", standIns, []string{"null-und-nichtig", "--format", "html"}, 1,
 			[]string{"<!DOCTYPE html>", `<h2 id="section-3">Inhalt · Contenu</h2>`}, nil},
 		{"no books in the folder", empty, []string{"null-und-nichtig"}, 2, nil,
-			[]string{"no rulebooks found: looked in " + filepath.Join(empty, "null-und-nichtig.de.md")}},
+			[]string{"no rulebooks found: looked in " + filepath.Join(empty, "null-und-nichtig.de.md"),
+				// The variable is set: the advice is not to set it.
+				"; " + rules.RulebooksEnv + " names " + empty + ": set it to the folder that holds them, or unset it"}},
 		{"no folder", filepath.Join(empty, "nowhere"), []string{"null-und-nichtig"}, 2, nil,
 			[]string{"no rulebooks found: looked in " + filepath.Join(empty, "nowhere") + " (" + rules.RulebooksEnv + ")"}},
 		{"one book", standIns, []string{"zero"}, 2, nil, []string{"nothing to align: every game asked has one rulebook"}},

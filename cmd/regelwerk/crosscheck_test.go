@@ -90,6 +90,32 @@ func TestCrosscheckJSON(t *testing.T) {
 	}
 }
 
+// TestCrosscheckUncovered removes, in a copy of the scenarios, the one
+// pair's tags of nn/clar.team-winner in both languages: nothing differs
+// between the languages, so the cross-check stays consistent, but it no
+// longer says every rule is covered, and names the clarification no
+// scenario covers.
+func TestCrosscheckUncovered(t *testing.T) {
+	root := copyFeatures(t, "null-und-nichtig")
+	for _, f := range []string{"varianten.de.feature", "variantes.fr.feature"} {
+		edit(t, filepath.Join(root, "features", "null-und-nichtig", f), " @nn/clar.team-winner @pair-teams-score", " @pair-teams-score")
+	}
+	code, out, errs := runCLI("crosscheck", "null-und-nichtig", "--root", root)
+	if code != 0 {
+		t.Fatalf("crosscheck exited %d, want 0:\n%s%s", code, out, errs)
+	}
+	want := "consistent: every rule a scenario covers is covered in de and fr, every pair does the same thing\n" +
+		"no scenario in any language (regelwerk coverage lists them): nn/clar.team-winner\n"
+	if !strings.Contains(out, want) || strings.Contains(out, "every rule is covered") {
+		t.Errorf("output lacks %q:\n%s", want, out)
+	}
+	code, out, errs = runCLI("crosscheck", "null-und-nichtig", "--root", root, "--format", "json")
+	var reports []struct{ Uncovered []string }
+	if err := json.Unmarshal([]byte(out), &reports); code != 0 || err != nil || len(reports) != 1 || strings.Join(reports[0].Uncovered, " ") != "nn/clar.team-winner" {
+		t.Errorf("json: exit %d, %v, %+v:\n%s%s", code, err, reports, out, errs)
+	}
+}
+
 // copyFeatures copies the feature files of games into a fresh root and
 // returns it.
 func copyFeatures(t *testing.T, games ...string) string {
@@ -157,6 +183,10 @@ func TestCrosscheckFindings(t *testing.T) {
 	}{
 		{"tag missing in one language", "stich.de.feature", "@nn/trick.highest-wins @pair-highest", "@pair-highest",
 			[]string{"tags differ", "nn/trick.highest-wins is covered here but by no de scenario"}},
+		// A slip in a rule tag names no rule: the finding says so, with
+		// the ID meant, not that the French lacks a scenario for it.
+		{"rule tag misspelt in one language", "stich.de.feature", "@nn/trick.highest-wins @pair-highest", "@nn/trick.highest-win @pair-highest",
+			[]string{`features/null-und-nichtig/stich.de.feature:13: nn/trick.highest-win is no rule or clarification of the catalogue (did you mean "nn/trick.highest-wins"?)`}},
 		{"pair missing", "stich.de.feature", "@pair-highest", "@pair-höchste",
 			[]string{"no de scenario carries this pairing tag", "no fr scenario carries this pairing tag"}},
 		{"unknown step", "stich.de.feature", "Dann bekommt Laura den Stich", "Dann nimmt Laura den Stich",

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/rules"
 )
 
 // Every command spells its flags one way (docs/cli.md):
@@ -67,6 +68,24 @@ func rootFlag(cmd *cobra.Command, p *string) {
 	_ = cmd.MarkFlagDirname("root")
 }
 
+// lookupGame is engine.Lookup for a game ID a person types. The prefix of
+// a game's rule IDs (nn of nn/play.in-hand) is the name a reader of the
+// rules meets first, but no game ID: it names the game it is the prefix of.
+func lookupGame(id string) (engine.Game, error) {
+	g, err := engine.Lookup(id)
+	if err == nil {
+		return g, nil
+	}
+	if cats, cerr := rules.All(); cerr == nil {
+		for _, c := range cats {
+			if ids := c.IDs(); len(ids) > 0 && strings.HasPrefix(ids[0], id+"/") {
+				return nil, fmt.Errorf("unknown game %q (did you mean %q? %s/ is the prefix of its rule IDs)", id, c.Game, id)
+			}
+		}
+	}
+	return nil, err
+}
+
 // gameName is a --game flag taking one registered game ID.
 type gameName struct{ p *string }
 
@@ -75,7 +94,7 @@ func (g gameName) String() string { return *g.p }
 func (g gameName) Type() string { return "string" }
 
 func (g gameName) Set(s string) error {
-	if _, err := engine.Lookup(s); err != nil {
+	if _, err := lookupGame(s); err != nil {
 		return err
 	}
 	*g.p = s
@@ -94,7 +113,7 @@ func (g *gameList) Type() string { return "stringArray" }
 func (g *gameList) Set(s string) error { return g.Append(s) }
 
 func (g *gameList) Append(s string) error {
-	if _, err := engine.Lookup(s); err != nil {
+	if _, err := lookupGame(s); err != nil {
 		return err
 	}
 	if !slices.Contains(*g.p, s) {

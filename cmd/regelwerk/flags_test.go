@@ -2,12 +2,14 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/rules"
 )
 
 // TestOldSpellings: each spelling the flag convention replaced still
@@ -53,6 +55,22 @@ func TestGameFlag(t *testing.T) {
 		code, out, errs := runCLI(args...)
 		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, `unknown game "`) && !strings.Contains(errs, "flag") {
 			t.Errorf("%q: exit %d, stdout %.100q, stderr %q; want 2 and one line", args, code, out, errs)
+		}
+	}
+	// The prefix of a game's rule IDs, the name a reader meets first, is
+	// no game ID, but names its game: as a flag, as an argument, in rules.
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"coverage", "--game", "nn"}, `invalid argument "nn" for "--game" flag: unknown game "nn" (did you mean "null-und-nichtig"? nn/ is the prefix of its rule IDs)` + "\n"},
+		{[]string{"crosscheck", "--game", "zero", "--game", "nb"}, `unknown game "nb" (did you mean "null-bock"? nb/ is the prefix of its rule IDs)` + "\n"},
+		{[]string{"crosscheck", "--rulebooks", "nn"}, `unknown game "nn" (did you mean "null-und-nichtig"? nn/ is the prefix of its rule IDs)` + "\n"},
+		{[]string{"rules", "bo"}, `unknown game "bo" (did you mean "nicht-die-bohne"? bo/ is the prefix of its rule IDs)` + "\n"},
+	} {
+		code, out, errs := runCLI(c.args...)
+		if code != 2 || out != "" || !strings.HasSuffix(errs, c.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%q: exit %d, stdout %.100q, stderr %q; want 2 and %q", c.args, code, out, errs, c.want)
 		}
 	}
 	_, one, _ := runCLI("coverage", "--game", "null-bock")
@@ -105,6 +123,8 @@ func TestRulesByID(t *testing.T) {
 		{[]string{"rules", "nn/no-such-rule"}, `no game has a rule or clarification "nn/no-such-rule"`},
 		{[]string{"rules", "skat"}, `unknown game "skat" (known: ` + strings.Join(ids, ", ") + ")\n"},
 		{[]string{"rules", "zero", "nn/play.in-hand"}, `Zero has no rule or clarification "nn/play.in-hand" (see: regelwerk rules zero)`},
+		// ...and the game it is of is named.
+		{[]string{"rules", "zero", "nn/play.in-hand"}, `Zero has no rule or clarification "nn/play.in-hand" (see: regelwerk rules zero); it is of Null & nichtig: regelwerk rules nn/play.in-hand` + "\n"},
 		{[]string{"rules", "--game", "zero", "a", "b"}, "rules takes one RULE-ID after --game"},
 		// A misspelt game or rule ID gets the one meant, as in a
 		// transcript; a game ID no game is near lists them all.
@@ -115,6 +135,18 @@ func TestRulesByID(t *testing.T) {
 		// the prefix finds the rule, as in a transcript's expectations.
 		{[]string{"rules", "zero", "turn.order"}, `Zero has no rule or clarification "turn.order" (did you mean "zero/turn.order"?) (see: regelwerk rules zero)`},
 		{[]string{"rules", "zero", "nn/knock.first-no-effect"}, `(did you mean "zero/knock.first-no-effect"?)`},
+		// Without a game, an ID without its prefix (as a site page's
+		// address writes it) is no unknown game but the rule of that
+		// name, or each game's rule of that name.
+		{[]string{"rules", "play.in-hand"}, `no game has a rule or clarification "play.in-hand" (did you mean "nn/play.in-hand"?) (a rule ID starts with its game's prefix; see: regelwerk rules GAME)`},
+		{[]string{"rules", "turn.order"}, `(did you mean "nb/turn.order" or "zero/turn.order"?)`},
+		{[]string{"rules", "play.inhand"}, `(did you mean "nn/play.in-hand"?)`},
+		// A word of the rulebooks is no game: the entries whose passages
+		// hold it are named (ramasse is quoted by nn/clar.collect-may
+		// alone); a word inside another (pli in explication, cited by
+		// nb/edge.one-card) is not such a word.
+		{[]string{"rules", "ramasse"}, `unknown game "ramasse" (known: ` + strings.Join(ids, ", ") + `); "ramasse" is a word of the rulebooks' passages of nn/clar.collect-may (regelwerk rules RULE-ID shows one)` + "\n"},
+		{[]string{"rules", "Explication"}, `"Explication" is a word of the rulebooks' passages of nb/edge.one-card`},
 		{[]string{"gen", "--game", "Zero"}, `invalid argument "Zero" for "--game" flag: unknown game "Zero" (did you mean "zero"?)` + "\n"},
 	} {
 		code, out, errs := runCLI(c.args...)
@@ -168,5 +200,41 @@ func TestOutsideCheckout(t *testing.T) {
 	}
 	if code, out, errs := run("", "rules", "nn/play.in-hand"); code != 0 || !strings.Contains(out, "DE § Spielablauf") {
 		t.Errorf("rules: exit %d %s %s", code, out, errs)
+	}
+}
+
+// TestRulesByIDBrokenCatalogue: when a catalogue does not load (an edit
+// of rules/<game>.yaml with a mistake, in a binary built from it), rules
+// RULE-ID says that mistake, not that no game has the rule.
+func TestRulesByIDBrokenCatalogue(t *testing.T) {
+	const mistake = `rules/g.yaml:9:7: a reference in "ger", a language the catalogue has no rulebook in (its rulebooks: fr)`
+	broken := func() ([]*rules.Catalogue, error) { return nil, errors.New(mistake) }
+	if _, err := catalogueOf(broken, "nn/play.in-hand"); err == nil || err.Error() != mistake {
+		t.Errorf("a catalogue that does not load: %v, want %s", err, mistake)
+	}
+	c, err := catalogueOf(rules.All, "nn/play.in-hand")
+	if err != nil || c.Game != "null-und-nichtig" {
+		t.Errorf("the built-in catalogues: %v, %v", c, err)
+	}
+}
+
+// TestStartsWord: a word of the rulebooks is found at the start of a word
+// only, after a space, an apostrophe or the text's start.
+func TestStartsWord(t *testing.T) {
+	for _, c := range []struct {
+		text, w string
+		want    bool
+	}{
+		{"qui gagne le pli ?", "pli", true},
+		{"les plis", "pli", true},
+		{"explication du concept de jeu", "pli", false},
+		{"multiplier le pli", "pli", true}, // the second occurrence starts a word
+		{"dans le sens d'une montre", "une", true},
+		{"über", "ber", false},
+		{"", "pli", false},
+	} {
+		if got := startsWord(c.text, c.w); got != c.want {
+			t.Errorf("startsWord(%q, %q) = %v, want %v", c.text, c.w, got, c.want)
+		}
 	}
 }

@@ -4,7 +4,10 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -39,9 +42,9 @@ func setupRules(cmd *cobra.Command) runFunc {
 		case game == "" && len(args) == 0:
 			return listGames(out)
 		case game == "":
-			c, ok := catalogueOf(args[0])
-			if !ok {
-				return unknownEntry(args[0])
+			c, err := catalogueOf(rules.All, args[0])
+			if err != nil {
+				return err
 			}
 			return printEntry(out, c, args[0], asJSON)
 		}
@@ -60,32 +63,55 @@ func setupRules(cmd *cobra.Command) runFunc {
 	}
 }
 
-// catalogueOf returns the catalogue holding the rule or clarification id.
-func catalogueOf(id string) (*rules.Catalogue, bool) {
-	all, err := rules.All()
+// catalogueOf returns the catalogue, of those all loads, holding the rule
+// or clarification id. A catalogue that does not load is that error, not
+// an unknown entry: after an edit of rules/<game>.yaml its mistake, at its
+// file:line:col, is what the editor needs to see.
+func catalogueOf(all func() ([]*rules.Catalogue, error), id string) (*rules.Catalogue, error) {
+	cats, err := all()
 	if err != nil {
-		return nil, false
+		return nil, err
 	}
-	for _, c := range all {
+	for _, c := range cats {
 		if c.Has(id) {
-			return c, true
+			return c, nil
 		}
 	}
-	return nil, false
+	return nil, unknownEntry(cats, id)
 }
 
 // unknownEntry explains an argument of rules that is neither a game nor an
 // entry of any catalogue.
-func unknownEntry(arg string) error {
-	if !strings.Contains(arg, "/") {
-		_, err := engine.Lookup(arg)
-		return err
-	}
+func unknownEntry(cats []*rules.Catalogue, arg string) error {
 	var ids []string
-	if all, err := rules.All(); err == nil {
-		for _, c := range all {
-			ids = append(ids, c.IDs()...)
+	for _, c := range cats {
+		ids = append(ids, c.IDs()...)
+	}
+	if !strings.Contains(arg, "/") {
+		_, err := lookupGame(arg)
+		// A rule ID without its game's prefix, as the site's addresses
+		// write it (rules/play.in-hand.html), is no game: name the rule,
+		// or every rule of that name when several games have one.
+		var same []string
+		for _, id := range ids {
+			if id[strings.IndexByte(id, '/')+1:] == arg {
+				same = append(same, strconv.Quote(id))
+			}
 		}
+		hint := engine.DidYouMeanID(arg, ids)
+		if len(same) > 0 {
+			hint = " (did you mean " + strings.Join(same, " or ") + "?)"
+		}
+		if strings.Contains(arg, ".") && hint != "" {
+			return fmt.Errorf("no game has a rule or clarification %q%s (a rule ID starts with its game's prefix; see: regelwerk rules GAME)", arg, hint)
+		}
+		// A translator looks a rule up by a word of the book ("pli",
+		// "Stich"): name the entries whose passages hold it, unless the
+		// word is a misspelt game, which the error names already.
+		if cited := citing(cats, arg); len(cited) > 0 && !strings.Contains(err.Error(), "did you mean") {
+			return fmt.Errorf("%v; %q is a word of the rulebooks' passages of %s (regelwerk rules RULE-ID shows one)", err, arg, cited)
+		}
+		return err
 	}
 	return fmt.Errorf("no game has a rule or clarification %q%s (see: regelwerk rules GAME)", arg, engine.DidYouMeanID(arg, ids))
 }
@@ -172,6 +198,11 @@ func printEntry(out io.Writer, c *rules.Catalogue, id string, asJSON bool) error
 		}
 		return nil
 	}
+	// The entry of another game (rules zero nn/play.in-hand) is named:
+	// its ID alone would have found it.
+	if other, err := catalogueOf(rules.All, id); err == nil {
+		return fmt.Errorf("%s has no rule or clarification %q (see: regelwerk rules %s); it is of %s: regelwerk rules %s", c.Name, id, c.Game, other.Name, id)
+	}
 	return fmt.Errorf("%s has no rule or clarification %q%s (see: regelwerk rules %s)", c.Name, id, engine.DidYouMeanID(id, c.IDs()), c.Game)
 }
 
@@ -181,4 +212,57 @@ func printRefs(out io.Writer, refs map[string]rules.Ref) {
 			fmt.Fprintf(out, "  %s %s\n", strings.ToUpper(lang), ref)
 		}
 	}
+}
+
+// citing lists the rules and clarifications whose rulebook passages
+// (section heading or quote, in any language) hold word at the start of
+// one of theirs (pli in plis, not in explication), case aside: at most
+// eight, then how many more.
+func citing(cats []*rules.Catalogue, word string) string {
+	const most = 8
+	w := strings.ToLower(word)
+	if strings.TrimSpace(w) == "" {
+		return ""
+	}
+	holds := func(refs map[string]rules.Ref) bool {
+		for _, r := range refs {
+			if startsWord(strings.ToLower(r.Section), w) || startsWord(strings.ToLower(r.Quote), w) {
+				return true
+			}
+		}
+		return false
+	}
+	var ids []string
+	for _, c := range cats {
+		for _, r := range c.Rules {
+			if holds(r.Refs) {
+				ids = append(ids, r.ID)
+			}
+		}
+		for _, cl := range c.Clarifications {
+			if holds(cl.Refs) {
+				ids = append(ids, cl.ID)
+			}
+		}
+	}
+	if len(ids) > most {
+		return fmt.Sprintf("%s and %d more", strings.Join(ids[:most], ", "), len(ids)-most)
+	}
+	return strings.Join(ids, ", ")
+}
+
+// startsWord reports whether w stands in text at the start of a word.
+func startsWord(text, w string) bool {
+	for i := 0; i < len(text); {
+		k := strings.Index(text[i:], w)
+		if k < 0 {
+			return false
+		}
+		at := i + k
+		if r, _ := utf8.DecodeLastRuneInString(text[:at]); at == 0 || !unicode.IsLetter(r) {
+			return true
+		}
+		i = at + 1
+	}
+	return false
 }

@@ -20,7 +20,9 @@ package clarifications
 import (
 	"fmt"
 	"sort"
+	"strconv"
 
+	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/features/scenarios"
 	"github.com/regelwerk/regelwerk/rules"
 )
@@ -113,6 +115,22 @@ func ReadingOf(cl rules.Clarification, sc scenarios.Scenario) (string, error) {
 				}
 			}
 			if tagged == "" {
+				// A value one slip from a reading's is a typo, not a
+				// reading no value names: the tag would hide it. A number
+				// is none (rounds 2 is the agreed reading, not rounds 0).
+				var values []string
+				for _, rd := range cl.Readings {
+					if rd.Value != "" {
+						values = append(values, rd.Value)
+					}
+				}
+				hint := ""
+				if _, err := strconv.Atoi(v); err != nil {
+					hint = engine.DidYouMean(v, values)
+				}
+				if hint != "" {
+					return "", fmt.Errorf("sets %s to %q, which names no reading of %s%s", cl.Option, v, cl.ID, hint)
+				}
 				return "", fmt.Errorf("sets %s to %q, which names no reading of %s: tag the scenario @%s<name>", cl.Option, v, cl.ID, scenarios.ReadingPrefix)
 			}
 		}
@@ -138,13 +156,18 @@ func checkReadingTags(cat *rules.Catalogue, sc scenarios.Scenario) []string {
 	var out []string
 	for _, r := range sc.Readings() {
 		found := false
+		var names []string // the readings it may have meant
 		for _, id := range sc.RuleIDs() {
-			if cl, ok := cat.Clarification(id); ok && hasReading(cl, r) {
+			cl, ok := cat.Clarification(id)
+			if ok && hasReading(cl, r) {
 				found = true
+			}
+			for _, rd := range cl.Readings {
+				names = append(names, rd.Name)
 			}
 		}
 		if !found {
-			out = append(out, fmt.Sprintf("%s: @%s%s names no reading of the clarifications the scenario is tagged with", sc.Pos(), scenarios.ReadingPrefix, r))
+			out = append(out, fmt.Sprintf("%s: @%s%s names no reading of the clarifications the scenario is tagged with%s", sc.Pos(), scenarios.ReadingPrefix, r, engine.DidYouMean(r, names)))
 		}
 	}
 	return out

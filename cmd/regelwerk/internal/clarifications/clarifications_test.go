@@ -12,6 +12,9 @@ func TestReadingOf(t *testing.T) {
 	withOption := rules.Clarification{ID: "g/clar.a", Option: "opt", Default: "one", Readings: []rules.Reading{
 		{Name: "one", Value: "1"}, {Name: "two", Value: "2"}, {Name: "many"},
 	}}
+	withTie := rules.Clarification{ID: "g/clar.tie", Option: "tie", Default: "highest", Readings: []rules.Reading{
+		{Name: "highest", Value: "highest"}, {Name: "any-equal", Value: "any-equal"},
+	}}
 	noOption := rules.Clarification{ID: "g/clar.b", Default: "plain", Readings: []rules.Reading{{Name: "plain"}, {Name: "literal"}}}
 	sc := func(lang string, tags []string, steps ...string) scenarios.Scenario {
 		s := scenarios.Scenario{Language: lang, Tags: tags}
@@ -33,7 +36,9 @@ func TestReadingOf(t *testing.T) {
 		{"another option", withOption, sc("fr", nil, `l'option "other" vaut "2"`), "one", ""},
 		{"later step wins", withOption, sc("fr", nil, `l'option "opt" vaut "2"`, `l'option "opt" vaut "1"`), "one", ""},
 		{"tag for a value no reading names", withOption, sc("fr", []string{"reading:many"}, `l'option "opt" vaut "7"`), "many", ""},
-		{"untagged value no reading names", withOption, sc("fr", nil, `l'option "opt" vaut "7"`), "", "names no reading"},
+		{"untagged value no reading names", withOption, sc("fr", nil, `l'option "opt" vaut "7"`), "", `sets opt to "7", which names no reading of g/clar.a: tag the scenario @reading:<name>`},
+		// A value one slip from a reading's is a typo: the tag is no fix.
+		{"misspelt value", withTie, sc("de", nil, `die Option "tie" ist "any-eqal"`), "", `sets tie to "any-eqal", which names no reading of g/clar.tie (did you mean "any-equal"?)`},
 		{"tag contradicts option", withOption, sc("fr", []string{"reading:one"}, `l'option "opt" vaut "2"`), "", "tagged @reading:one but sets opt"},
 		{"tag agrees with option", withOption, sc("fr", []string{"reading:two"}, `l'option "opt" vaut "2"`), "two", ""},
 		{"tag without option", noOption, sc("fr", []string{"reading:literal"}), "literal", ""},
@@ -43,7 +48,7 @@ func TestReadingOf(t *testing.T) {
 	for _, tt := range tests {
 		got, err := ReadingOf(tt.cl, tt.sc)
 		if tt.err != "" {
-			if err == nil || !strings.Contains(err.Error(), tt.err) {
+			if err == nil || !strings.Contains(err.Error(), tt.err) || strings.Contains(tt.name, "misspelt") && strings.Contains(err.Error(), "tag the scenario") {
 				t.Errorf("%s: error %v, want %q", tt.name, err, tt.err)
 			}
 			continue

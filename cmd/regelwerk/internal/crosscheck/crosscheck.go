@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/features/scenarios"
 	"github.com/regelwerk/regelwerk/features/steps"
 	"github.com/regelwerk/regelwerk/rules"
@@ -23,8 +24,12 @@ type Report struct {
 	Scenarios int      `json:"scenarios"` // scenarios and outline rows, all languages
 	Pairs     int      `json:"pairs"`     // twin scenarios compared
 	// Checked is false when the scenarios are written in one language only.
-	Checked     bool         `json:"checked"`
-	Findings    []Finding    `json:"findings"`
+	Checked  bool      `json:"checked"`
+	Findings []Finding `json:"findings"`
+	// Uncovered lists the catalogue IDs no scenario of any language
+	// covers: nothing for the cross-check to compare, and so no finding
+	// (regelwerk coverage fails on them), but no rule to call covered.
+	Uncovered   []string     `json:"uncovered"`
 	Divergences []Divergence `json:"divergences"`
 
 	twins []Twins
@@ -103,7 +108,7 @@ func Check(root string, cat *rules.Catalogue) (*Report, error) {
 // the documentation site takes its verdicts on twins from here, so that
 // it says what `regelwerk crosscheck` says.
 func CheckScenarios(cat *rules.Catalogue, scs []scenarios.Scenario) (*Report, error) {
-	r := &Report{Game: cat.Game, Name: cat.Name, Languages: scenarios.Languages(scs), Scenarios: len(scs), Findings: []Finding{}}
+	r := &Report{Game: cat.Game, Name: cat.Name, Languages: scenarios.Languages(scs), Scenarios: len(scs), Findings: []Finding{}, Uncovered: []string{}}
 	r.Divergences = divergences(cat)
 	if len(r.Languages) < 2 {
 		return r, nil
@@ -134,6 +139,11 @@ func (r *Report) coverage(cat *rules.Catalogue, byLang map[string][]scenarios.Sc
 			}
 		}
 	}
+	for _, id := range cat.IDs() {
+		if first[id] == nil {
+			r.Uncovered = append(r.Uncovered, id)
+		}
+	}
 	ids := make([]string, 0, len(first))
 	for id := range first {
 		ids = append(ids, id)
@@ -147,6 +157,14 @@ func (r *Report) coverage(cat *rules.Catalogue, byLang map[string][]scenarios.Sc
 			} else {
 				missing = append(missing, lang)
 			}
+		}
+		// A tag no catalogue entry has is a slip in the tag, most likely
+		// one language's: asking for its twin in the other would send the
+		// translator to write a scenario for a rule that does not exist.
+		if !cat.Has(id) {
+			r.Findings = append(r.Findings, Finding{At: have, Rule: id,
+				Message: fmt.Sprintf("%s is no rule or clarification of the catalogue%s", id, engine.DidYouMeanID(id, cat.IDs()))})
+			continue
 		}
 		if len(missing) > 0 {
 			r.Findings = append(r.Findings, Finding{At: have, Rule: id,

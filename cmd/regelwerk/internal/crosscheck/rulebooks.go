@@ -86,6 +86,11 @@ type ErrNoRulebooks struct{ Looked string }
 // Error says where the search looked and how to point it at the
 // rulebooks.
 func (e *ErrNoRulebooks) Error() string {
+	// Advice to set the variable that is set already sends the reader
+	// round in circles: name the folder it gives instead.
+	if d := os.Getenv(rules.RulebooksEnv); d != "" {
+		return "no rulebooks found: looked in " + e.Looked + "; " + rules.RulebooksEnv + " names " + d + ": set it to the folder that holds them, or unset it to look for shared/rulebooks beside the checkout"
+	}
 	return "no rulebooks found: looked in " + e.Looked + "; set " + rules.RulebooksEnv + " to the folder that holds them"
 }
 

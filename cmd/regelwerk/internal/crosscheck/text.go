@@ -19,13 +19,23 @@ func WriteText(w io.Writer, reports []*Report) {
 			fmt.Fprintf(w, "%s (%s): %d scenarios, in %s only; nothing to cross-check\n", r.Name, r.Game, r.Scenarios, langs)
 		case len(r.Findings) == 0:
 			fmt.Fprintf(w, "%s (%s): %d scenarios in %s, %d twin pairs compared\n", r.Name, r.Game, r.Scenarios, langs, r.Pairs)
-			fmt.Fprintf(w, "consistent: every rule is covered in %s, every pair does the same thing\n", langs)
+			// "Every rule is covered" only when no rule lacks a scenario
+			// in every language: the check compares languages, and a rule
+			// none covers would otherwise pass as covered.
+			covered := "every rule is covered in " + langs
+			if len(r.Uncovered) > 0 {
+				covered = "every rule a scenario covers is covered in " + langs
+			}
+			fmt.Fprintf(w, "consistent: %s, every pair does the same thing\n", covered)
 		default:
 			fmt.Fprintf(w, "%s (%s): %d scenarios in %s, %d twin pairs compared\n", r.Name, r.Game, r.Scenarios, langs, r.Pairs)
 			fmt.Fprintf(w, "%d %s:\n", len(r.Findings), plural(len(r.Findings), "finding"))
 			for _, f := range r.Findings {
 				fmt.Fprintf(w, "  %s\n", f)
 			}
+		}
+		if len(r.Uncovered) > 0 {
+			fmt.Fprintf(w, "no scenario in any language (regelwerk coverage lists them): %s\n", strings.Join(r.Uncovered, ", "))
 		}
 		// A difference of wording that changes nothing in play is listed
 		// apart and not counted among the divergences.

@@ -49,6 +49,10 @@ type passage struct {
 	Lang, Language string
 	Section, Quote string
 	Href           string // the section in the rendered rulebook, or ""
+	// Unfound names the rendered rulebook's file when it has no such
+	// heading: a misspelt section would otherwise stand unlinked as if
+	// the book had it.
+	Unfound string
 }
 
 func (b *builder) passages(g *gameData, refs map[string]rules.Ref, rel string) []passage {
@@ -58,6 +62,8 @@ func (b *builder) passages(g *gameData, refs map[string]rules.Ref, rel string) [
 		p := passage{Lang: pair, Language: languageName(pair), Section: r.Section, Quote: r.Quote}
 		if page := b.rulebooks[g.Slug()][pair]; page != "" && b.headings[page][headingID(r.Section)] {
 			p.Href = rel + page + "#" + headingID(r.Section)
+		} else if page != "" {
+			p.Unfound = g.Cat.Rulebooks[pair]
 		}
 		out = append(out, p)
 	}

@@ -442,6 +442,13 @@ func TestRulebooks(t *testing.T) {
 	if !strings.Contains(string(files["null-und-nichtig/rules/deck.cards.html"]), "</span> § Contenu <q>") {
 		t.Error("a passage whose section the rulebook lacks is not shown unlinked")
 	}
+	// ...and says so, since a misspelt section would look the same.
+	if want := `</span> § Contenu <q>65 cartes numérotées</q> <small class="unfound">(no such heading in null-und-nichtig.fr.md)</small>`; !strings.Contains(string(files["null-und-nichtig/rules/deck.cards.html"]), want) {
+		t.Errorf("the passage whose section the rulebook lacks does not say so: want %s", want)
+	}
+	if strings.Contains(page, "unfound") {
+		t.Error("a passage whose section the rulebook has is marked as not found")
+	}
 	if _, err := Files(Options{Root: "testdata/root", Games: []string{"null-und-nichtig"}, Rulebooks: "testdata/nowhere"}); err == nil {
 		t.Error("--rulebooks of a missing folder: no error")
 	}
