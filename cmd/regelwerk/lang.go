@@ -26,10 +26,11 @@ func (l langName) String() string { return *l.p }
 func (l langName) Type() string { return "string" }
 
 func (l langName) Set(s string) error {
-	if err := i18n.Check(s); err != nil {
+	lang, err := i18n.Parse(s)
+	if err != nil {
 		return err
 	}
-	*l.p = s
+	*l.p = lang
 	return nil
 }
 

@@ -81,11 +81,20 @@ func TestLangFromEnvironment(t *testing.T) {
 	}
 }
 
-// TestLangUnknown: a language regelwerk does not write is a usage error.
+// TestLangUnknown: a language regelwerk does not write is a usage error,
+// and a slip from one names it; a locale or code of one it writes (FR,
+// de_AT, fre) is read as that language.
 func TestLangUnknown(t *testing.T) {
-	code, _, errw := runCLI("validate", "--lang", "fre", filepath.Join(fixtureDir, langFixtures["zero"]))
-	if code != 2 || !strings.Contains(errw, `unknown language "fre"`) || !strings.Contains(errw, `did you mean "fr"?`) {
+	file := filepath.Join(fixtureDir, langFixtures["zero"])
+	code, _, errw := runCLI("validate", "--lang", "frn", file)
+	if code != 2 || !strings.Contains(errw, `unknown language "frn"`) || !strings.Contains(errw, `did you mean "fr"?`) {
 		t.Errorf("exit %d, want 2 and the languages:\n%s", code, errw)
+	}
+	_, want, _ := runCLI("validate", "--lang", "fr", file)
+	for _, lang := range []string{"FR", "fr_FR", "fr-CH.UTF-8", "fre"} {
+		if code, out, errw := runCLI("validate", "--lang", lang, file); code != 0 || out != want {
+			t.Errorf("--lang %s: exit %d:\n%s%s\nwant, as --lang fr:\n%s", lang, code, out, errw, want)
+		}
 	}
 }
 

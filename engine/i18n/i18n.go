@@ -112,12 +112,49 @@ func Catalogue(lang string) []Message {
 	return nil
 }
 
-// Check returns an error naming the languages when lang is not one of Langs.
-func Check(lang string) error {
-	if !slices.Contains(Langs, lang) {
-		return fmt.Errorf("unknown language %q: want %s%s", lang, strings.Join(Langs, ", "), engine.DidYouMean(lang, Langs))
+// Parse reads a language as a person writes it on a command line: one of
+// Langs, or a locale of one of them as the environment names it, in any
+// case ("DE", "de_DE", "fr-CH", "fr_FR.UTF-8"), which gives the language.
+// Anything else is an error naming the languages, and the one meant when
+// lang is a slip from one of them: a command line that names a language
+// regelwerk does not write is refused, not answered in English.
+func Parse(lang string) (string, error) {
+	if slices.Contains(Langs, lang) {
+		return lang, nil
 	}
-	return nil
+	base, known := baseOf(lang)
+	if m := Match(lang); m != "en" || known && base == "en" {
+		return m, nil
+	}
+	hint := ""
+	if !known {
+		// A language regelwerk does not write (es) is no slip.
+		hint = engine.DidYouMean(strings.ToLower(lang), Langs)
+	}
+	return "", fmt.Errorf("unknown language %q: want %s%s", lang, strings.Join(Langs, ", "), hint)
+}
+
+// baseOf is the language of a locale as the environment names it
+// ("de_AT.UTF-8" gives de), and whether it is a language at all.
+func baseOf(locale string) (string, bool) {
+	t, err := localeTag(locale)
+	if err != nil {
+		return "", false
+	}
+	base, conf := t.Base()
+	return base.String(), conf == language.Exact
+}
+
+// localeTag reads a locale as the environment names it (de_AT.UTF-8,
+// fr_FR@euro), its encoding and modifier left aside; C and POSIX name no
+// language.
+func localeTag(locale string) (language.Tag, error) {
+	name, _, _ := strings.Cut(locale, ".")
+	name, _, _ = strings.Cut(name, "@")
+	if name == "C" || name == "POSIX" {
+		return language.Und, fmt.Errorf("the locale %s names no language", name)
+	}
+	return language.Parse(strings.ReplaceAll(name, "_", "-"))
 }
 
 // FromEnv is the language the environment asks for, as Unix tools read it:
@@ -140,11 +177,8 @@ var matcher = language.NewMatcher(tags)
 // Match returns the language of Langs closest to a locale name such as
 // "fr_CH.UTF-8" or "de-DE", English when none is close.
 func Match(locale string) string {
-	name, _, _ := strings.Cut(locale, ".")
-	name, _, _ = strings.Cut(name, "@")
-	name = strings.ReplaceAll(name, "_", "-")
-	t, err := language.Parse(name)
-	if err != nil || name == "C" || name == "POSIX" {
+	t, err := localeTag(locale)
+	if err != nil {
 		return "en"
 	}
 	_, i, conf := matcher.Match(t)

@@ -107,13 +107,28 @@ func TestRender(t *testing.T) {
 	}
 }
 
-func TestCheck(t *testing.T) {
+func TestParse(t *testing.T) {
 	for _, l := range Langs {
-		if err := Check(l); err != nil {
-			t.Errorf("Check(%q): %v", l, err)
+		if got, err := Parse(l); got != l || err != nil {
+			t.Errorf("Parse(%q) = %q, %v", l, got, err)
 		}
 	}
-	if err := Check("fre"); err == nil || err.Error() != `unknown language "fre": want en, fr, de (did you mean "fr"?)` {
-		t.Errorf("Check(fre) = %v", err)
+	for in, want := range map[string]string{"DE": "de", "de_DE": "de", "de-AT": "de", "Fr": "fr", "fr_CH.UTF-8": "fr", "en_GB": "en", "EN": "en"} {
+		if got, err := Parse(in); got != want || err != nil {
+			t.Errorf("Parse(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	for in, want := range map[string]string{
+		"es":     `unknown language "es": want en, fr, de`,
+		"es_ES":  `unknown language "es_ES": want en, fr, de`,
+		"C":      `unknown language "C": want en, fr, de`,
+		"german": `unknown language "german": want en, fr, de`,
+		"frx":    `unknown language "frx": want en, fr, de (did you mean "fr"?)`,
+		"DX":     `unknown language "DX": want en, fr, de (did you mean "de"?)`,
+		"":       `unknown language "": want en, fr, de`,
+	} {
+		if got, err := Parse(in); err == nil || err.Error() != want {
+			t.Errorf("Parse(%q) = %q, %v; want %s", in, got, err, want)
+		}
 	}
 }
