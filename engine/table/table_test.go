@@ -284,3 +284,34 @@ func TestDealtBeforeAnyRound(t *testing.T) {
 		t.Errorf("after the deal: %+v", d)
 	}
 }
+
+// TestWinnersInSeatOrder plays a Null & nichtig game of two teams, each
+// listed against seat order, to its end: the winners are one team, named in
+// seat order as Winners promises, whatever order the team was given in.
+func TestWinnersInSeatOrder(t *testing.T) {
+	tb, err := New(game(t, "null-und-nichtig"), Setup{
+		Players: []string{"A", "B", "C", "D"},
+		Teams:   [][]string{{"C", "A"}, {"D", "B"}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := engine.NewSplitMix64(1)
+	var buf []engine.Move
+	for !tb.GameOver() {
+		if _, err := engine.DealRound(tb.Match(), tb.Round()+1, rng.Uint64()); err != nil {
+			t.Fatal(err)
+		}
+		for !tb.RoundOver() {
+			var mv engine.Move
+			mv, buf, _ = engine.RandomMove(tb.Match(), rng, buf)
+			if v := tb.Apply(mv); v != nil {
+				t.Fatal(v)
+			}
+		}
+	}
+	got := fmt.Sprint(tb.Winners())
+	if got != "[A C]" && got != "[B D]" {
+		t.Errorf("Winners = %s, want one team in seat order: [A C] or [B D]", got)
+	}
+}
