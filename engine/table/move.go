@@ -36,7 +36,7 @@ func notAMove(player string, err error) error {
 
 // Play reads a move of player and applies it: an *InputError when the text
 // is no move, an *engine.Violation when the rules refuse it (the match is
-// then unchanged).
+// then unchanged, and the move read is returned beside it).
 func (t *Table) Play(player string, text engine.MoveText) (engine.Move, error) {
 	// A player at the table, as nearly every move names, is read without
 	// going through Parse: a move costs a handful of calls.
