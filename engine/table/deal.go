@@ -37,8 +37,9 @@ func HandsByName(hands map[string][]string) []Hand {
 	return out
 }
 
-// Hand returns the cards dealt to player.
-func (d *Deal) Hand(player string) []string {
+// Hand returns the cards dealt to player. It reads a Deal value, so that
+// it applies to what Dealt returns: t.Dealt().Hand("Anne").
+func (d Deal) Hand(player string) []string {
 	for _, h := range d.Hands {
 		if h.Player == player {
 			return h.Cards
