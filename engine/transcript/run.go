@@ -92,7 +92,7 @@ func (r *Result) Status() string {
 
 // Run plays t through its game. It returns an *Error for input that is not
 // a usable transcript; rule violations and failed expectations are in the
-// Result.
+// Result. obs may be nil: validation follows nothing.
 func Run(t *Transcript, obs *Observer) (*Result, error) {
 	if obs == nil {
 		obs = &Observer{}
