@@ -146,7 +146,9 @@ func (t *Table) Seat(name string) (engine.Seat, bool) { return seatOf(t.cfg.Play
 // numbers.
 func (s Setup) Seat(name string) (engine.Seat, bool) { return seatOf(s.Players, name) }
 
-// Clone returns an independent copy of the table (see engine.Match.Clone).
+// Clone returns an independent copy of the table (see engine.Match.Clone):
+// a move played on a clone is checked without being played, as a program
+// does before it sends one.
 func (t *Table) Clone() *Table {
 	c := Wrap(t.match.Clone())
 	c.dealt, c.hasDealt = t.dealt, t.hasDealt // never written to: shared
