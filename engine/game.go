@@ -194,7 +194,9 @@ type Match interface {
 	// false before the first deal, when no round has been played (and
 	// Round is 0).
 	RoundOver() bool
-	// RoundScores returns each seat's score for the last round played out.
+	// RoundScores returns each seat's score for the last round played out,
+	// each 0 until the first is: a round under way keeps the scores of
+	// the round before it until it is played out itself.
 	// The slice is the match's own, as Totals' is: a caller copies what it
 	// keeps past the next move or deal, and writes into neither.
 	RoundScores() []int
