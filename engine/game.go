@@ -167,7 +167,10 @@ type Match interface {
 	// Round is the 1-based number of the current round, 0 before the first.
 	Round() int
 	// DealFromSeed deals the next round from a seed with the documented
-	// shuffle (see Shuffle), with the given dealer.
+	// shuffle (see Shuffle), with the given dealer, or with the dealer the
+	// rules name next for NoSeat. It only makes the deal: StartRound
+	// begins the round with it (DealRound does both). A dealer not at
+	// the table stays in the deal, for StartRound to refuse.
 	DealFromSeed(dealer Seat, seed uint64) Deal
 	// StartRound begins the next round with the given deal. A deal that
 	// breaks a rule returns a *Violation; the match is then unchanged.
@@ -182,13 +185,18 @@ type Match interface {
 	// Legal appends every legal move of every player who may act now to buf,
 	// each once.
 	Legal(buf []Move) []Move
-	// Apply plays m, or returns the violation and changes nothing.
+	// Apply plays m, or returns the violation and changes nothing. The
+	// result is a *Violation, not an error, so that a caller reads its
+	// Rule without a type assertion; kept in a variable of type error, a
+	// nil *Violation would not compare equal to nil.
 	Apply(m Move) *Violation
 	// RoundOver reports whether the current round has been played out:
 	// false before the first deal, when no round has been played (and
 	// Round is 0).
 	RoundOver() bool
-	// RoundScores returns each seat's score for the last round played out.
+	// RoundScores returns each seat's score for the last round played out,
+	// each 0 until the first is: a round under way keeps the scores of
+	// the round before it until it is played out itself.
 	// The slice is the match's own, as Totals' is: a caller copies what it
 	// keeps past the next move or deal, and writes into neither.
 	RoundScores() []int

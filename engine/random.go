@@ -32,9 +32,11 @@ func RandomMove(m Match, rng *SplitMix64, buf []Move) (mv Move, _ []Move, ok boo
 }
 
 // DealRound deals round r (1-based) of m from seed as every random game
-// does (regelwerk gen, docs/transcripts.md): by the seat r-2 places
-// clockwise from the last, or, where the rules refuse that dealer, with no
-// dealer named, so that the game picks him.
+// does (regelwerk gen, docs/transcripts.md), and starts it: r is the next
+// round, m.Round()+1, and the deal returned is the one the round began
+// with. The dealer is the seat r-2 places clockwise from the last, or, where
+// the rules refuse that dealer, nobody named, so that the game picks him.
+// The error is StartRound's when the game refuses both.
 func DealRound(m Match, r int, seed uint64) (Deal, error) {
 	n := m.Config().Seats()
 	d := m.DealFromSeed(Seat((n-1+r-1)%n), seed)

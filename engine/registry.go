@@ -7,6 +7,10 @@ import (
 	"sync"
 )
 
+// allGames is the package that registers every game, which a program
+// imports for its side effect.
+const allGames = "github.com/regelwerk/regelwerk/engine/games/all"
+
 var (
 	registryMu sync.RWMutex
 	registry   = map[string]Game{}
@@ -27,6 +31,10 @@ func Register(g Game) {
 // error names the game meant when id is misspelt or in another case
 // ("Zero"), and otherwise lists the IDs, so that every command that takes
 // a game ID says the same.
+//
+// Games register themselves when their package is imported: a program
+// imports engine/games/all (or one game's package) for its side effect, and
+// until it does, Lookup finds nothing and says so.
 func Lookup(id string) (Game, error) {
 	registryMu.RLock()
 	defer registryMu.RUnlock()
@@ -34,6 +42,11 @@ func Lookup(id string) (Game, error) {
 		return g, nil
 	}
 	ids := idsLocked()
+	if len(ids) == 0 {
+		// "(known: )" would tell a library user nothing: the one likely
+		// cause is a missing import, so name it.
+		return nil, fmt.Errorf("unknown game %q: no game is registered (import _ %q)", id, allGames)
+	}
 	if hint := DidYouMean(id, ids); hint != "" {
 		return nil, fmt.Errorf("unknown game %q%s", id, hint)
 	}

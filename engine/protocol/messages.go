@@ -7,6 +7,10 @@
 // The package holds the messages, Server (the reference engines speaking
 // the protocol, as `regelwerk serve` does) and Process (a child process
 // driven through the protocol, with timeouts and clean shutdown).
+//
+// A Go program that plays a game in its own process needs none of it:
+// engine/table drives a match by names, as Server does behind its
+// messages, without encoding them.
 package protocol
 
 import (

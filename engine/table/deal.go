@@ -37,8 +37,9 @@ func HandsByName(hands map[string][]string) []Hand {
 	return out
 }
 
-// Hand returns the cards dealt to player.
-func (d *Deal) Hand(player string) []string {
+// Hand returns the cards dealt to player. It reads a Deal value, so that
+// it applies to what Dealt returns: t.Dealt().Hand("Anne").
+func (d Deal) Hand(player string) []string {
 	for _, h := range d.Hands {
 		if h.Player == player {
 			return h.Cards
@@ -61,7 +62,10 @@ func (t *Table) Deal(d Deal) error {
 // DealSeeded starts the next round with the deal the seed makes (see
 // engine.Shuffle) for the named dealer, or the game's dealer when dealer
 // is "". A starter named overrides the one the deal proposes. Dealt
-// returns the deal made.
+// returns the deal made; SeededDeal makes the same deal without starting
+// the round. The game's dealer is not the one of a generated game
+// (engine.DealRound, regelwerk gen), which names the dealer of round r
+// itself: to deal as gen does, pass that dealer.
 func (t *Table) DealSeeded(dealer, starter string, seed uint64) error {
 	ed, err := t.SeededDeal(dealer, seed)
 	if err != nil {

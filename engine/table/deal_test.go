@@ -26,3 +26,26 @@ func TestHandsByName(t *testing.T) {
 		}
 	}
 }
+
+// TestHandOfDealt reads a hand straight off Dealt's result, which is not
+// addressable: Hand must take a Deal, not a *Deal, for this to compile.
+func TestHandOfDealt(t *testing.T) {
+	tb, err := New(game(t, "zero"), Setup{Players: []string{"Anne", "Ben", "Cleo"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hands := []Hand{
+		{"Anne", []string{"R1", "R2", "R3", "Y4", "Y5", "Y6", "G7", "G8", "B1"}},
+		{"Ben", []string{"B2", "B3", "B4", "P5", "P6", "P7", "A8", "A1", "A2"}},
+		{"Cleo", []string{"A3", "A4", "K5", "K6", "K7", "K8", "R4", "R5", "R6"}},
+	}
+	if err := tb.Deal(Deal{Dealer: "Cleo", Hands: hands, Table: []string{"Y1", "Y2", "Y3", "G1", "G2"}}); err != nil {
+		t.Fatal(err)
+	}
+	if got := tb.Dealt().Hand("Ben"); !reflect.DeepEqual(got, hands[1].Cards) {
+		t.Errorf("Dealt().Hand(Ben) = %v, want %v", got, hands[1].Cards)
+	}
+	if got := tb.Dealt().Hand("Zed"); got != nil {
+		t.Errorf("Dealt().Hand(Zed) = %v, want nil", got)
+	}
+}

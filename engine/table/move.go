@@ -36,7 +36,7 @@ func notAMove(player string, err error) error {
 
 // Play reads a move of player and applies it: an *InputError when the text
 // is no move, an *engine.Violation when the rules refuse it (the match is
-// then unchanged).
+// then unchanged, and the move read is returned beside it).
 func (t *Table) Play(player string, text engine.MoveText) (engine.Move, error) {
 	// A player at the table, as nearly every move names, is read without
 	// going through Parse: a move costs a handful of calls.
@@ -76,6 +76,27 @@ func (t *Table) AppendText(words []string, mv engine.Move) Play {
 
 // Legal appends every legal move of every player who may act now to buf.
 func (t *Table) Legal(buf []engine.Move) []engine.Move { return t.match.Legal(buf) }
+
+// Acting names the players who may act now, in seat order: every player
+// with a legal move. Most turns have one (the player whose turn it is);
+// a Null & nichtig setup has every player who has not laid out his cards
+// yet; a round or game over has none. It lists the legal moves to find
+// them, as the protocol's legal reply does (docs/protocol.md).
+func (t *Table) Acting() []string {
+	may := make([]bool, len(t.cfg.Players))
+	for _, mv := range t.match.Legal(nil) {
+		if mv.Seat.In(len(may)) {
+			may[mv.Seat] = true
+		}
+	}
+	var out []string
+	for s, ok := range may {
+		if ok {
+			out = append(out, t.cfg.Players[s])
+		}
+	}
+	return out
+}
 
 // LegalPlays lists every legal move in names, in the engine's order.
 func (t *Table) LegalPlays() []Play {

@@ -1,6 +1,10 @@
 package table
 
-import "github.com/regelwerk/regelwerk/engine"
+import (
+	"slices"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
 
 // Round is the 1-based number of the current round, 0 before the first.
 func (t *Table) Round() int { return t.match.Round() }
@@ -32,9 +36,13 @@ func (t *Table) Lines() map[string]map[string]int {
 }
 
 // Winners returns the winners' names in seat order once the game is over.
+// A game's Winners need not list them so (Null & nichtig lists a team in the
+// order it was given): the table sorts them, so that a caller can compare
+// the list with one it expects.
 func (t *Table) Winners() []string {
+	seats := slices.Sorted(slices.Values(t.match.Winners()))
 	var out []string
-	for _, s := range t.match.Winners() {
+	for _, s := range seats {
 		out = append(out, t.Name(s))
 	}
 	return out

@@ -8,7 +8,14 @@
 // Its errors come in two kinds, told apart by type: an *InputError is text
 // that cannot be played at all (an unknown player, card or option, words
 // that are no move of the game), an *engine.Violation is a move or deal
-// the rules refuse. A Table filled in a violation's Player.
+// the rules refuse. A Table fills in a violation's Player, the name of the
+// seat that broke the rule, which the engine left empty.
+//
+// A program starts a table from the registry (engine.Lookup, with the
+// games registered by importing engine/games/all), deals (Deal,
+// DealSeeded), asks who may act and what they may play (Acting,
+// LegalPlays), plays (Play) and reads the scores (RoundScores, Totals,
+// Winners); the examples show each step.
 package table
 
 import (
@@ -116,7 +123,10 @@ func Wrap(m engine.Match) *Table {
 // Game returns the game played.
 func (t *Table) Game() engine.Game { return t.match.Game() }
 
-// Match returns the engine's match, for what only seats can say.
+// Match returns the engine's match, for what only seats can say (its
+// State, for one). A round started or a move applied on it directly is
+// the table's as well, but Dealt then still shows the deal the table last
+// started.
 func (t *Table) Match() engine.Match { return t.match }
 
 // Config returns the match's configuration, options resolved.
@@ -136,7 +146,9 @@ func (t *Table) Seat(name string) (engine.Seat, bool) { return seatOf(t.cfg.Play
 // numbers.
 func (s Setup) Seat(name string) (engine.Seat, bool) { return seatOf(s.Players, name) }
 
-// Clone returns an independent copy of the table (see engine.Match.Clone).
+// Clone returns an independent copy of the table (see engine.Match.Clone):
+// a move played on a clone is checked without being played, as a program
+// does before it sends one.
 func (t *Table) Clone() *Table {
 	c := Wrap(t.match.Clone())
 	c.dealt, c.hasDealt = t.dealt, t.hasDealt // never written to: shared

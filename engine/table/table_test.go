@@ -284,3 +284,82 @@ func TestDealtBeforeAnyRound(t *testing.T) {
 		t.Errorf("after the deal: %+v", d)
 	}
 }
+
+// TestWinnersInSeatOrder plays a Null & nichtig game of two teams, each
+// listed against seat order, to its end: the winners are one team, named in
+// seat order as Winners promises, whatever order the team was given in.
+func TestWinnersInSeatOrder(t *testing.T) {
+	tb, err := New(game(t, "null-und-nichtig"), Setup{
+		Players: []string{"A", "B", "C", "D"},
+		Teams:   [][]string{{"C", "A"}, {"D", "B"}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := engine.NewSplitMix64(1)
+	var buf []engine.Move
+	for !tb.GameOver() {
+		if _, err := engine.DealRound(tb.Match(), tb.Round()+1, rng.Uint64()); err != nil {
+			t.Fatal(err)
+		}
+		for !tb.RoundOver() {
+			var mv engine.Move
+			mv, buf, _ = engine.RandomMove(tb.Match(), rng, buf)
+			if v := tb.Apply(mv); v != nil {
+				t.Fatal(v)
+			}
+		}
+	}
+	got := fmt.Sprint(tb.Winners())
+	if got != "[A C]" && got != "[B D]" {
+		t.Errorf("Winners = %s, want one team in seat order: [A C] or [B D]", got)
+	}
+}
+
+// TestActing follows who may act through the start of the rulebooks' trick
+// example of Null & nichtig (fixtures/null-und-nichtig/valid/
+// rulebook-trick-example.yaml): all four lay out their setup cards in any
+// order, so whoever has not yet may act; then Jean, left of the dealer Anne,
+// leads, and the trick goes clockwise.
+func TestActing(t *testing.T) {
+	tb, err := New(game(t, "null-und-nichtig"), Setup{Players: []string{"Anne", "Jean", "Laura", "Luc"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := tb.Acting(); got != nil {
+		t.Errorf("before the deal Acting = %q, want nobody", got)
+	}
+	err = tb.Deal(Deal{Dealer: "Anne", Hands: []Hand{
+		{"Anne", []string{"R6", "B10", "B11", "G10", "G11", "P8", "P9", "R8", "R9", "Y7", "Y8", "P10", "P11"}},
+		{"Jean", []string{"R3", "B5", "G7", "Y9", "B1", "B2", "G1", "G2", "P1", "P3", "R1", "Y1", "Y2"}},
+		{"Laura", []string{"P2", "B3", "B4", "G3", "G4", "P4", "P5", "R2", "R4", "Y3", "Y4", "B6", "G5"}},
+		{"Luc", []string{"Y0", "B7", "B8", "G6", "G8", "P6", "P7", "R5", "R7", "Y5", "Y6", "B9", "G9"}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := []struct {
+		player string
+		move   []string
+		list   bool
+		acting string // who may act before the move
+	}{
+		{"Luc", []string{"B7", "G6", "R5"}, true, "[Anne Jean Laura Luc]"},
+		{"Anne", []string{"B10", "G10", "R8"}, true, "[Anne Jean Laura]"},
+		{"Laura", []string{"B3", "G3", "R2"}, true, "[Jean Laura]"},
+		{"Jean", []string{"R3", "B5", "G7"}, true, "[Jean]"},
+		{"Jean", []string{"Y9"}, false, "[Jean]"},
+		{"Laura", []string{"P2"}, false, "[Laura]"},
+	}
+	for _, st := range steps {
+		if got := fmt.Sprint(tb.Acting()); got != st.acting {
+			t.Errorf("before %s: %v Acting = %s, want %s", st.player, st.move, got, st.acting)
+		}
+		if _, err := tb.Play(st.player, engine.MoveText{Words: st.move, List: st.list}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := fmt.Sprint(tb.Acting()); got != "[Luc]" {
+		t.Errorf("after Laura's P2 Acting = %s, want [Luc]", got)
+	}
+}

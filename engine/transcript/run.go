@@ -21,7 +21,10 @@ type Observer struct {
 	// RoundStart is called after a round's deal has been accepted, with
 	// the deal in names, hands in seat order.
 	RoundStart func(round int, d table.Deal, m engine.Match)
-	// Move is called after each legal move, before the events it caused.
+	// Move is called after each legal move, before the events it caused,
+	// with the match as the move left it: the position after the move.
+	// The match goes on with the next move, so a caller that keeps the
+	// position keeps m.Clone() (or m.State()), not m.
 	Move func(round, index int, e *MoveEntry, mv engine.Move, m engine.Match)
 	// Event is called for every event the rules report.
 	Event func(ev engine.Event)
@@ -89,7 +92,7 @@ func (r *Result) Status() string {
 
 // Run plays t through its game. It returns an *Error for input that is not
 // a usable transcript; rule violations and failed expectations are in the
-// Result.
+// Result. obs may be nil: validation follows nothing.
 func Run(t *Transcript, obs *Observer) (*Result, error) {
 	if obs == nil {
 		obs = &Observer{}

@@ -1,6 +1,14 @@
 // Package transcript reads recorded games (YAML transcripts, documented in
 // docs/transcripts.md) with the position of every entry, and plays them
 // through a registered game's engine to validate or replay them.
+//
+// A program reads a file with ReadFile (DefaultLimits for a file it does
+// not trust: the zero Limits bound nothing), parses it with Parse, and plays
+// it with Run, the games registered (engine/games/all). The Result says
+// what became of it (Status, Violations) and holds the scores; an Observer
+// follows the game deal by deal and move by move, each position as a
+// match. Parse fails only on text that is not a usable transcript; a
+// broken rule is a verdict, in the Result.
 package transcript
 
 import (

@@ -1,5 +1,10 @@
-// Package all registers every game of regelwerk with the engine. Tools
-// import it for its side effect.
+// Package all registers every game of regelwerk with the engine. A program
+// that looks games up by ID (engine.Lookup, engine.Games) imports it for
+// its side effect, as every tool does:
+//
+//	import _ "github.com/regelwerk/regelwerk/engine/games/all"
+//
+// Until some package registers a game, the registry is empty.
 package all
 
 import (

@@ -3,6 +3,8 @@ package bohne
 import "github.com/regelwerk/regelwerk/engine"
 
 // State is a JSON-ready snapshot of a match.
+// Match.State returns one as a value, which a program reads with
+// m.State().(bohne.State).
 type State struct {
 	Round  int           `json:"round"`
 	Turn   int           `json:"turn"`

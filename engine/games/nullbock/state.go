@@ -4,6 +4,8 @@ import "github.com/regelwerk/regelwerk/engine"
 
 // State is the JSON-ready snapshot of a match. Cards are written as codes;
 // per-player lists are indexed by seat.
+// Match.State returns one as a value, which a program reads with
+// m.State().(nullbock.State).
 type State struct {
 	Round   int    `json:"round"`
 	Phase   string `json:"phase"` // "none", "setup", "play" or "over"

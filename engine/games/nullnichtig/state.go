@@ -3,6 +3,8 @@ package nullnichtig
 import "github.com/regelwerk/regelwerk/engine"
 
 // State is a JSON-ready snapshot of a Null & nichtig table.
+// Match.State returns one as a value, which a program reads with
+// m.State().(nullnichtig.State).
 type State struct {
 	Round        int            `json:"round"`
 	Phase        string         `json:"phase"`

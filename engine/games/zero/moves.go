@@ -9,16 +9,18 @@ import (
 
 // Move kinds of Zero.
 const (
-	// swap lays Cards[0] from the hand face up on the table and takes
+	// Swap lays Cards[0] from the hand face up on the table and takes
 	// Cards[1] from the table into the hand.
-	swap engine.MoveKind = iota + 1
+	Swap engine.MoveKind = iota + 1
 	// Knock passes the turn without swapping.
 	Knock
 )
 
-// swapMove returns the move of seat laying give and taking take.
-func swapMove(seat engine.Seat, give, take engine.Card) engine.Move {
-	return engine.Move{Seat: seat, Kind: swap, N: 2, Cards: [engine.MaxMoveCards]engine.Card{give, take}, Target: engine.NoSeat}
+// SwapMove returns the swap of seat laying give from his hand and taking
+// take from the table: the move ParseMove reads from `swap GIVE TAKE`, for a
+// program that builds its moves rather than writing them as text.
+func SwapMove(seat engine.Seat, give, take engine.Card) engine.Move {
+	return engine.Move{Seat: seat, Kind: Swap, N: 2, Cards: [engine.MaxMoveCards]engine.Card{give, take}, Target: engine.NoSeat}
 }
 
 // KnockMove returns the knock of seat.
@@ -54,7 +56,7 @@ func (m *match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, err
 		if err != nil {
 			return engine.Move{}, err
 		}
-		return swapMove(seat, give, take), nil
+		return SwapMove(seat, give, take), nil
 	}
 	return engine.Move{}, fmt.Errorf("unknown move %q: write %s", w[0], engine.MoveHint(spec.Moves))
 }
@@ -65,7 +67,7 @@ func (m *match) FormatMove(mv engine.Move) engine.MoveText { return m.AppendMove
 // AppendMove implements engine.MoveAppender.
 func (m *match) AppendMove(words []string, mv engine.Move) engine.MoveText {
 	switch mv.Kind {
-	case swap:
+	case Swap:
 		return engine.MoveText{Words: append(words, "swap", deck.Code(mv.Cards[0]), deck.Code(mv.Cards[1]))}
 	case Knock:
 		return engine.MoveText{Words: append(words, "knock")}

@@ -110,7 +110,7 @@ func TestLegalMatchesApply(t *testing.T) {
 				}
 			}
 			for i := 0; i < 200; i++ {
-				mv := swapMove(engine.Seat(rng.Intn(4)), all[rng.Intn(len(all))], all[rng.Intn(len(all))])
+				mv := SwapMove(engine.Seat(rng.Intn(4)), all[rng.Intn(len(all))], all[rng.Intn(len(all))])
 				if rng.Intn(10) == 0 {
 					mv = KnockMove(engine.Seat(rng.Intn(4)))
 				}

@@ -183,7 +183,7 @@ func (m *match) check(mv engine.Move) *engine.Violation {
 	switch mv.Kind {
 	case Knock:
 		return nil
-	case swap:
+	case Swap:
 		give, take := mv.Cards[0], mv.Cards[1]
 		if mv.N != 2 || !indexOf(m.hands[mv.Seat], give, new(int)) {
 			return engine.Violationf("zero/swap.hand-card", mv.Seat, "%s does not hold %s", m.cfg.Name(mv.Seat), deck.Arg(give))
@@ -231,7 +231,7 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 		m.dealtZeros &^= bit
 		m.cfg.Exercise("zero/clar.dealt-zero")
 	}
-	if mv.Kind == swap {
+	if mv.Kind == Swap {
 		m.exerciseSwap(mv.Cards[0], mv.Cards[1])
 		m.swap(s, mv.Cards[0], mv.Cards[1])
 		if IsZero(m.hands[s]) && !m.cfg.Mutations[MutZeroGoesOn] {
@@ -386,10 +386,10 @@ func (m *match) Legal(buf []engine.Move) []engine.Move {
 	buf = append(buf, KnockMove(s))
 	for _, give := range m.hands[s] {
 		for _, take := range m.table {
-			buf = append(buf, swapMove(s, give, take))
+			buf = append(buf, SwapMove(s, give, take))
 		}
 		if m.set.TakeBack {
-			buf = append(buf, swapMove(s, give, give))
+			buf = append(buf, SwapMove(s, give, give))
 		}
 	}
 	return buf

@@ -61,7 +61,7 @@ func TestDealChecks(t *testing.T) {
 func TestIllegalMovesChangeNothing(t *testing.T) {
 	m := started(t, nil, standardDeal(t))
 	mustApply(t, m, KnockMove(anne)) // first knock
-	mustApply(t, m, swapMove(bruno, cards(t, "B2")[0], cards(t, "Y1")[0]))
+	mustApply(t, m, SwapMove(bruno, cards(t, "B2")[0], cards(t, "Y1")[0]))
 	mustApply(t, m, KnockMove(chloe)) // second knock: Anne and Bruno play once more
 	c := func(s string) engine.Card { return cards(t, s)[0] }
 	tests := []struct {
@@ -71,10 +71,10 @@ func TestIllegalMovesChangeNothing(t *testing.T) {
 	}{
 		{"second knocker", KnockMove(chloe), "zero/last-lap.knocker-sits-out"},
 		{"out of turn", KnockMove(bruno), "zero/turn.order"},
-		{"not in hand", swapMove(anne, c("B2"), c("Y2")), "zero/swap.hand-card"},
-		{"not on table", swapMove(anne, c("R1"), c("Y1")), "zero/swap.table-card"},
-		{"out of play", swapMove(anne, c("R1"), c("K1")), "zero/swap.table-card"},
-		{"take back", swapMove(anne, c("R1"), c("R1")), "zero/swap.table-card"},
+		{"not in hand", SwapMove(anne, c("B2"), c("Y2")), "zero/swap.hand-card"},
+		{"not on table", SwapMove(anne, c("R1"), c("Y1")), "zero/swap.table-card"},
+		{"out of play", SwapMove(anne, c("R1"), c("K1")), "zero/swap.table-card"},
+		{"take back", SwapMove(anne, c("R1"), c("R1")), "zero/swap.table-card"},
 		{"unknown kind", engine.Move{Seat: anne, Kind: 9}, "zero/turn.swap-or-knock"},
 		{"no seat", KnockMove(7), "zero/turn.order"},
 	}
@@ -94,7 +94,7 @@ func TestIllegalMovesChangeNothing(t *testing.T) {
 	if m.RoundOver() {
 		t.Fatal("round over before Bruno's last turn")
 	}
-	mustApply(t, m, swapMove(bruno, c("Y1"), c("B2")))
+	mustApply(t, m, SwapMove(bruno, c("Y1"), c("B2")))
 	if !m.RoundOver() {
 		t.Fatal("round not over after the last lap")
 	}
@@ -119,8 +119,8 @@ func TestSameKnockerTwice(t *testing.T) {
 	m = started(t, nil, standardDeal(t))
 	c := func(s string) engine.Card { return cards(t, s)[0] }
 	mustApply(t, m, KnockMove(anne))
-	mustApply(t, m, swapMove(bruno, c("B2"), c("Y1")))
-	mustApply(t, m, swapMove(chloe, c("A3"), c("Y2")))
+	mustApply(t, m, SwapMove(bruno, c("B2"), c("Y1")))
+	mustApply(t, m, SwapMove(chloe, c("A3"), c("Y2")))
 	mustApply(t, m, KnockMove(anne)) // Anne's second knock starts the last lap
 	if m.secondKnocker != anne || m.turn != bruno {
 		t.Fatalf("second knocker %d, turn %d", m.secondKnocker, m.turn)
@@ -141,7 +141,7 @@ func TestZeroEndsRound(t *testing.T) {
 	d.Table = cards(t, "B2 Y1 Y3 G1 A1")
 	m := started(t, nil, d)
 	mustApply(t, m, KnockMove(anne))
-	mustApply(t, m, swapMove(bruno, c("A8"), c("B2")))
+	mustApply(t, m, SwapMove(bruno, c("A8"), c("B2")))
 	if !m.RoundOver() || m.zeroBy != bruno {
 		t.Fatalf("Zéro did not end the round (over %v, zeroBy %d)", m.RoundOver(), m.zeroBy)
 	}
@@ -184,7 +184,7 @@ func TestTakeBackOption(t *testing.T) {
 	c := func(s string) engine.Card { return cards(t, s)[0] }
 	m := started(t, map[string]string{OptTakeBack: takeBackYes}, standardDeal(t))
 	before := m.Snapshot()
-	mustApply(t, m, swapMove(anne, c("R1"), c("R1")))
+	mustApply(t, m, SwapMove(anne, c("R1"), c("R1")))
 	after := m.Snapshot()
 	if !reflect.DeepEqual(before.Hands, after.Hands) || !reflect.DeepEqual(before.Table, after.Table) {
 		t.Errorf("a take-back swap changed the cards")

@@ -56,7 +56,7 @@ func groupDeal(t testing.TB, group bool) engine.Deal {
 func TestRulesReported(t *testing.T) {
 	knock := func(s engine.Seat) engine.Move { return KnockMove(s) }
 	swap := func(s engine.Seat, give, take string) engine.Move {
-		return swapMove(s, cards(t, give)[0], cards(t, take)[0])
+		return SwapMove(s, cards(t, give)[0], cards(t, take)[0])
 	}
 	tests := []struct {
 		name   string

@@ -4,6 +4,8 @@ import "github.com/regelwerk/regelwerk/engine"
 
 // State is a JSON-ready snapshot of a match. Hands and totals are listed
 // by seat, in the players' clockwise order.
+// Match.State returns one as a value, which a program reads with
+// m.State().(zero.State).
 type State struct {
 	Round     int      `json:"round"`
 	Dealer    string   `json:"dealer,omitempty"`
