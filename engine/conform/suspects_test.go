@@ -297,3 +297,36 @@ func TestScoringBugBlamedWithWinners(t *testing.T) {
 		t.Errorf("no case shows the scores and the winners or the game's end differing:\n%s", reportText(rep))
 	}
 }
+
+// TestNobodyActsAfterDealBlamesTurnRules: an implementation that, after
+// a deal both sides accepted, lets nobody act (its list of who may act
+// leaves out the pawn's holder) diverges in who may act; the deal's hand
+// sizes and deck are not in question (both accepted it), so no divergence
+// is blamed on them, and the first suspect is a rule that decides who
+// acts, not a deck rule that only sorts first by its ID.
+func TestNobodyActsAfterDealBlamesTurnRules(t *testing.T) {
+	last := ""
+	peer := faulty{reference(), func(req protocol.Request, rep *protocol.Reply) {
+		if req.Cmd == protocol.CmdLegal && last == protocol.CmdDeal {
+			rep.Moves, rep.Acting = nil, nil
+		}
+		last = req.Cmd
+	}}
+	rep, res := results(t, defaultRun(peer, "nicht-die-bohne"))
+	if rep.Diverged == 0 {
+		t.Fatalf("no divergence:\n%s", reportText(rep))
+	}
+	notInQuestion := []string{"bo/deck.composition", "bo/setup.deal", "bo/clar.special-cards", "bo/clar.first-dealer"}
+	for _, r := range res {
+		if d := r.Divergence; d != nil {
+			for _, id := range notInQuestion {
+				if slices.Contains(d.Rules, id) {
+					t.Errorf("%s: blamed on %s: %s", r.Name, id, d.summary())
+				}
+			}
+		}
+	}
+	if len(rep.Suspects) == 0 || !slices.Contains(turnRules["nicht-die-bohne"], rep.Suspects[0]) {
+		t.Errorf("first suspect %v, want one of %v:\n%s", rep.Suspects, turnRules["nicht-die-bohne"], reportText(rep))
+	}
+}
