@@ -360,13 +360,19 @@ func (d *Divergence) legalText(lang string) string {
 }
 
 // legalBlame is the blame of a legal divergence: the rule of the refusal
-// it follows, when the state changed behind a refused move; the turn
-// rules when who may act differs; rules, found from the extra and
-// missing moves, otherwise.
-func (r *runner) legalBlame(c *Case, ex *exchange, d *Divergence, pos *protocol.Server, actingOK bool, extra, rules []string) []string {
+// it follows, when the state changed behind a refused move; the rules
+// the extra moves break when who may act differs only by the players of
+// those moves (explained): they say why those players may not act, and
+// the step before and the other turn rules are not in question; the turn
+// rules when who may act differs otherwise; rules, found from the extra
+// and missing moves, otherwise.
+func (r *runner) legalBlame(c *Case, ex *exchange, d *Divergence, pos *protocol.Server, actingOK, explained bool, extra, rules []string) []string {
 	switch {
 	case ex.after && len(ex.rules) > 0:
 		return ex.rules
+	case explained:
+		d.decides = extra
+		return extra
 	case !actingOK:
 		afterDeal := ex.stepIx > 0 && c.Steps()[ex.stepIx-1].Req.Cmd == protocol.CmdDeal
 		return actingBlame(c.Game, pos, r.previousRules(c, ex.stepIx), extra, afterDeal)
