@@ -27,8 +27,7 @@ type Case struct {
 	ID     string // fixture path, or random/GAME/seed-N, mutated/GAME/seed-N
 	Kind   string // "fixture", "random" or "mutated"
 	Game   string
-	Source Source   // the fixture's path or the game's seed
-	Covers []string // rule IDs the case exercises, from the fixture
+	Source Source // the fixture's path or the game's seed
 	// Unfinished: a random game cut after maxRandomRounds rounds, its
 	// options asking for more; its end is not compared.
 	Unfinished bool
@@ -194,7 +193,7 @@ func FromTranscript(t *transcript.Transcript, id, kind string) (*Case, error) {
 // move, up to the first step the rules refuse.
 func fromTranscript(t *transcript.Transcript, id, kind string, rules func(string)) (*Case, error) {
 	s := t.Setup()
-	c := &Case{ID: id, Kind: kind, Game: t.Game.Value, Covers: t.Covers, Players: s.Players, Options: s.Options, Teams: s.Teams}
+	c := &Case{ID: id, Kind: kind, Game: t.Game.Value, Players: s.Players, Options: s.Options, Teams: s.Teams}
 	g, err := engine.Lookup(c.Game)
 	if err != nil {
 		return nil, err

@@ -258,7 +258,29 @@ func (r *runner) blameLegal(c *Case, ex *exchange, d *Divergence, cmp *legalDiff
 	if len(d.Rules) == 0 || !actingOK {
 		d.Rules = nonEmpty(append(d.Rules, r.previousRules(c, ex.stepIx)...)...)
 	}
-	d.Rules = r.legalBlame(c, ex, d, pos, actingOK, extraRules, d.Rules)
+	explained := !actingOK && len(extraRules) > 0 && extraExplainsActing(d, cmp, listed)
+	d.Rules = r.legalBlame(c, ex, d, pos, actingOK, explained, extraRules, d.Rules)
+}
+
+// extraExplainsActing reports whether who may act differs only by players
+// the engine lets act besides those the reference lets act, each of them
+// with an extra move among those kept (cmp.extra keeps the first few).
+func extraExplainsActing(d *Divergence, cmp *legalDiff, listed []protocol.Play) bool {
+	extra := map[string]bool{}
+	for _, e := range cmp.extra.items {
+		extra[listed[e.index].Player] = true
+	}
+	for _, p := range d.Reference.Acting {
+		if !slices.Contains(d.Engine.Acting, p) {
+			return false
+		}
+	}
+	for _, p := range d.Engine.Acting {
+		if !slices.Contains(d.Reference.Acting, p) && !extra[p] {
+			return false
+		}
+	}
+	return true
 }
 
 // legalProbe ends the reproduction of a legal divergence with a move that

@@ -145,3 +145,30 @@ func TestRefusedDealWording(t *testing.T) {
 		t.Errorf("no refused deal in:\n%s", text)
 	}
 }
+
+// TestReproductionClaimsNoCoverage: a reproduction of a fixture's case is
+// that case cut at its divergence and shrunk: the rules the fixture covers
+// (card-already-taken.yaml covers bo/take.available, reached at its
+// seventh move) are not what the reproduction, cut at its first move,
+// exercises, so it does not repeat the fixture's covers.
+func TestReproductionClaimsNoCoverage(t *testing.T) {
+	last := ""
+	peer := faulty{reference(), func(req protocol.Request, rep *protocol.Reply) {
+		if req.Cmd == protocol.CmdLegal && last == protocol.CmdDeal {
+			rep.Moves, rep.Acting = nil, nil
+		}
+		last = req.Cmd
+	}}
+	rep, _ := results(t, Options{Peer: peer, Games: []string{"nicht-die-bohne"}, Fixtures: corpusFS, Random: 1, Seed: 1})
+	if rep.First == nil {
+		t.Fatalf("no reproduction:\n%s", reportText(rep))
+	}
+	if !strings.Contains(rep.First.Divergence.Case, "/invalid/") || rep.First.Divergence.Move != 1 {
+		t.Fatalf("the first divergence is %s, round %d move %d, not the first move of an invalid fixture", rep.First.Divergence.Case, rep.First.Divergence.Round, rep.First.Divergence.Move)
+	}
+	for _, l := range strings.Split(rep.First.Text, "\n") {
+		if strings.HasPrefix(l, "covers:") {
+			t.Errorf("the reproduction of %s, cut at move 1, says %s:\n%s", rep.First.Divergence.Case, l, rep.First.Text)
+		}
+	}
+}

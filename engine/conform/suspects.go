@@ -276,14 +276,15 @@ func scoresBlame(game string, want, got protocol.Reply, stepRules []string) []st
 // actingBlame is the blame of a divergence in who may act at position
 // pos: the game's turn rules that playing one of the reference's legal
 // moves there (one per player who may act), or the step before, applies,
-// with the rules the extra moves break and, unless the step before is a
-// deal after which both sides let someone act, every rule of that step
-// (a trick's collection names the next leader; a side that lets nobody
-// act has ended the round there). A deal decides who acts first only by
-// the starter rules among the turn rules: its hand sizes and deck are
-// not in question, and blamed they would stand beside the starter rule
-// at the head of the suspects.
-func actingBlame(game string, pos *protocol.Server, previous, extra []string, keepPrevious bool) []string {
+// with the rules the extra moves break and, when the step before is a
+// move, every rule of that step (a trick's collection names the next
+// leader; a side that lets nobody act has ended the round there). A deal
+// decides who acts first only by the starter rules among the turn rules,
+// and ends the round at once only by its round end rules (a Zéro dealt):
+// its hand sizes and deck are not in question, both sides having
+// accepted it, and blamed they would stand beside the starter rule at
+// the head of the suspects, before it when their IDs sort first.
+func actingBlame(game string, pos *protocol.Server, previous, extra []string, afterDeal bool) []string {
 	near := slices.Clone(previous)
 	if m := pos.Match(); m != nil {
 		seen := uint64(0)
@@ -296,8 +297,10 @@ func actingBlame(game string, pos *protocol.Server, previous, extra []string, ke
 		}
 	}
 	blame := slices.Clone(extra)
-	if keepPrevious {
-		blame = append(blame, previous...)
+	for _, id := range previous {
+		if !afterDeal || slices.Contains(roundEndRules[game], id) {
+			blame = append(blame, id)
+		}
 	}
 	return nonEmpty(append(blame, within(turnRules[game], near)...)...)
 }
@@ -357,17 +360,22 @@ func (d *Divergence) legalText(lang string) string {
 }
 
 // legalBlame is the blame of a legal divergence: the rule of the refusal
-// it follows, when the state changed behind a refused move; the turn
-// rules when who may act differs; rules, found from the extra and
-// missing moves, otherwise.
-func (r *runner) legalBlame(c *Case, ex *exchange, d *Divergence, pos *protocol.Server, actingOK bool, extra, rules []string) []string {
+// it follows, when the state changed behind a refused move; the rules
+// the extra moves break when who may act differs only by the players of
+// those moves (explained): they say why those players may not act, and
+// the step before and the other turn rules are not in question; the turn
+// rules when who may act differs otherwise; rules, found from the extra
+// and missing moves, otherwise.
+func (r *runner) legalBlame(c *Case, ex *exchange, d *Divergence, pos *protocol.Server, actingOK, explained bool, extra, rules []string) []string {
 	switch {
 	case ex.after && len(ex.rules) > 0:
 		return ex.rules
+	case explained:
+		d.decides = extra
+		return extra
 	case !actingOK:
-		ended := len(d.Reference.Acting) == 0 || len(d.Engine.Acting) == 0
 		afterDeal := ex.stepIx > 0 && c.Steps()[ex.stepIx-1].Req.Cmd == protocol.CmdDeal
-		return actingBlame(c.Game, pos, r.previousRules(c, ex.stepIx), extra, ended || !afterDeal)
+		return actingBlame(c.Game, pos, r.previousRules(c, ex.stepIx), extra, afterDeal)
 	}
 	return rules
 }

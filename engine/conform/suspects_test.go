@@ -297,3 +297,96 @@ func TestScoringBugBlamedWithWinners(t *testing.T) {
 		t.Errorf("no case shows the scores and the winners or the game's end differing:\n%s", reportText(rep))
 	}
 }
+
+// TestNobodyActsAfterDealBlamesTurnRules: an implementation that, after
+// a deal both sides accepted, lets nobody act (its list of who may act
+// leaves out the pawn's holder) diverges in who may act; the deal's hand
+// sizes and deck are not in question (both accepted it), so no divergence
+// is blamed on them, and the first suspect is a rule that decides who
+// acts, not a deck rule that only sorts first by its ID.
+func TestNobodyActsAfterDealBlamesTurnRules(t *testing.T) {
+	last := ""
+	peer := faulty{reference(), func(req protocol.Request, rep *protocol.Reply) {
+		if req.Cmd == protocol.CmdLegal && last == protocol.CmdDeal {
+			rep.Moves, rep.Acting = nil, nil
+		}
+		last = req.Cmd
+	}}
+	rep, res := results(t, defaultRun(peer, "nicht-die-bohne"))
+	if rep.Diverged == 0 {
+		t.Fatalf("no divergence:\n%s", reportText(rep))
+	}
+	notInQuestion := []string{"bo/deck.composition", "bo/setup.deal", "bo/clar.special-cards", "bo/clar.first-dealer"}
+	for _, r := range res {
+		if d := r.Divergence; d != nil {
+			for _, id := range notInQuestion {
+				if slices.Contains(d.Rules, id) {
+					t.Errorf("%s: blamed on %s: %s", r.Name, id, d.summary())
+				}
+			}
+		}
+	}
+	if len(rep.Suspects) == 0 || !slices.Contains(turnRules["nicht-die-bohne"], rep.Suspects[0]) {
+		t.Errorf("first suspect %v, want one of %v:\n%s", rep.Suspects, turnRules["nicht-die-bohne"], reportText(rep))
+	}
+}
+
+// TestExtraActorBlamedOnItsRefusal: an implementation that, in Nicht die
+// Bohne's play phase, lets the player who has just played act again, and
+// lists his cards, diverges in who may act and in extra moves; the
+// reference refuses each extra move under bo/play.everyone-once, which
+// says all there is to say of the extra player. The divergence is blamed
+// on that rule, not on every turn rule besides, and it leads the suspects
+// alone.
+func TestExtraActorBlamedOnItsRefusal(t *testing.T) {
+	hands := map[string][]string{}
+	last := ""
+	peer := faulty{reference(), func(req protocol.Request, rep *protocol.Reply) {
+		switch {
+		case req.Cmd == protocol.CmdDeal && rep.Status == protocol.StatusAccepted:
+			hands = map[string][]string{}
+			for p, h := range req.Hands {
+				hands[p] = slices.Clone(h)
+			}
+			last = ""
+		case req.Cmd == protocol.CmdMove && rep.Status == protocol.StatusAccepted:
+			last = ""
+			if w := req.Move.Words; len(w) == 2 && w[0] == "play" {
+				h := hands[req.Player]
+				if i := slices.IndexFunc(h, func(c string) bool { return strings.EqualFold(c, w[1]) }); i >= 0 {
+					hands[req.Player] = slices.Delete(h, i, i+1)
+				}
+				last = req.Player
+			}
+		case req.Cmd == protocol.CmdLegal && last != "" && len(rep.Moves) > 0 && strings.HasPrefix(rep.Moves[0].Move.String(), "play ") && len(req.For) == 0:
+			seen := map[string]bool{}
+			for _, c := range hands[last] {
+				if !seen[strings.ToUpper(c)] {
+					seen[strings.ToUpper(c)] = true
+					rep.Moves = append(rep.Moves, protocol.Play{Player: last, Move: protocol.MoveOf("play " + c)})
+				}
+			}
+			if len(hands[last]) > 0 {
+				rep.Acting = append(rep.Acting, last)
+			}
+		}
+	}}
+	rep, res := results(t, defaultRun(peer, "nicht-die-bohne"))
+	if rep.Diverged == 0 {
+		t.Fatalf("no divergence:\n%s", reportText(rep))
+	}
+	for _, r := range res {
+		if d := r.Divergence; d != nil && d.Kind == "legal" && d.MissingCount == 0 && d.ExtraCount > 0 {
+			if !slices.Equal(d.Rules, []string{"bo/play.everyone-once"}) {
+				t.Errorf("%s: blamed on %v, want [bo/play.everyone-once]: %s", r.Name, d.Rules, d.summary())
+			}
+		}
+	}
+	top := rep.spectra.rank()
+	if len(top) == 0 || top[0].ID != "bo/play.everyone-once" {
+		t.Fatalf("suspects %v, want bo/play.everyone-once first:\n%s", rep.Suspects, reportText(rep))
+	}
+	if len(top) > 1 && top[1].Score == top[0].Score && top[1].Blamed == top[0].Blamed {
+		t.Errorf("%s ties with %s at the top:\n%s", top[1].ID, top[0].ID, reportText(rep))
+	}
+}
