@@ -189,8 +189,10 @@ books it read, or where it looked.
 With --rulebooks it writes instead the two rulebooks of a game side by side,
 section by section (Markdown, or HTML with --format html): a section is
 paired with the section of the other book that the catalogue cites for the
-same rules, the sections left unpaired are named as having no twin (with
-the citation, if any, that lost to a pair cited together more often), and
+same rules; sections nothing cites, as many in each book between the same
+two pairs, are paired by their place; the sections left unpaired are named
+as having no twin (with the citation, if any, that lost to a pair cited
+together more often), and
 each divergence clarification is marked at the sentence it quotes in each
 book, with its readings below. The books are not part of the
 repository: the document is made from them at run time, for the reader's

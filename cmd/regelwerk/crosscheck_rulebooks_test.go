@@ -37,7 +37,9 @@ func TestCrosscheckRulebooks(t *testing.T) {
 			[]string{"rules/null-und-nichtig.yaml:188:9: nn/clar.collect-order: de null-und-nichtig.de.md has no section «Wie wird der Stich eingesammelt?»\n",
 				"rules/null-und-nichtig.yaml:22:9: nn/deal.hand-size: de null-und-nichtig.de.md has no section «Spielvorbereitung»\n"}},
 		{"html", standIns, []string{"null-und-nichtig", "--format", "html"}, 1,
-			[]string{"<!DOCTYPE html>", `<h2 id="section-3">Inhalt · Contenu</h2>`}, nil},
+			[]string{"<!DOCTYPE html>", `<h2 id="section-2">Inhalt · Contenu</h2>`,
+				// The titles, which nothing cites, stand side by side by their place.
+				"<h2 id=\"section-1\">Testregel · Règle d&#39;essai</h2>\n<p><i>Paired by place:</i>"}, nil},
 		{"no books in the folder", empty, []string{"null-und-nichtig"}, 2, nil,
 			[]string{"no rulebooks found: looked in " + filepath.Join(empty, "null-und-nichtig.de.md"),
 				// The variable is set: the advice is not to set it.

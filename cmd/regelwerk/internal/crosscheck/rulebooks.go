@@ -52,6 +52,11 @@ type SectionPair struct {
 	// all the same, with a section that has another twin.
 	Lone  []string
 	Clars []string
+	// ByPlace is set when no citation pairs the two sections, but each
+	// book has as many sections that nothing cites between the same two
+	// paired sections: the k-th of one book stands beside the k-th of the
+	// other, as a translation keeps the order of its headings.
+	ByPlace bool
 }
 
 // bookSection is a heading of a rulebook and the paragraphs under it, up
@@ -303,7 +308,52 @@ func (a *Alignment) pair(cat *rules.Catalogue, books [2][]*bookSection) {
 		a.Pairs = append(a.Pairs, p)
 	}
 	second(len(books[1]))
+	a.Pairs = pairByPlace(a.Pairs)
 }
+
+// pairByPlace pairs the sections left without a twin that nothing cites
+// where each book has as many of them between the same two paired
+// sections (or before the first, or after the last): a section whose
+// citation lost to another pair keeps its row of its own, with why.
+func pairByPlace(pairs []SectionPair) []SectionPair {
+	out := pairs[:0:0]
+	for k := 0; k < len(pairs); {
+		if !uncitedLone(pairs[k]) {
+			out = append(out, pairs[k])
+			k++
+			continue
+		}
+		end := k
+		var sides [2][]*bookSection
+		for ; end < len(pairs) && uncitedLone(pairs[end]); end++ {
+			for b, s := range pairs[end].Sections {
+				if s != nil {
+					sides[b] = append(sides[b], s)
+				}
+			}
+		}
+		if len(sides[0]) != len(sides[1]) || k > 0 && lone(pairs[k-1]) || end < len(pairs) && lone(pairs[end]) {
+			// Unequal, or the gap holds a section cited apart too.
+			out = append(out, pairs[k:end]...)
+			k = end
+			continue
+		}
+		for n := range sides[0] {
+			out = append(out, SectionPair{Sections: []*bookSection{sides[0][n], sides[1][n]}, ByPlace: true})
+		}
+		k = end
+	}
+	return out
+}
+
+// uncitedLone reports whether p is a section without a twin that no
+// citation pairs, nor any that lost to another pair.
+func uncitedLone(p SectionPair) bool {
+	return lone(p) && len(p.Lone) == 0 && len(p.Apart) == 0 && len(p.Clars) == 0
+}
+
+// lone reports whether p is a section without a twin.
+func lone(p SectionPair) bool { return (p.Sections[0] == nil) != (p.Sections[1] == nil) }
 
 // vote is a pair of sections, i of the first book and j of the second,
 // and the IDs that cite both.

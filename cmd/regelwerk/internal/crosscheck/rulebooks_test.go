@@ -119,7 +119,8 @@ func checkPairs(t *testing.T, a *Alignment, want []string) bool {
 }
 
 // pairLines writes each pair of a as "de heading = fr heading [cited
-// together] {clarifications marked}", "-" for a section without a twin.
+// together] {clarifications marked}", "-" for a section without a twin,
+// followed by "by place" for a pair no citation makes.
 func pairLines(a *Alignment) []string {
 	var out []string
 	for _, p := range a.Pairs {
@@ -131,7 +132,11 @@ func pairLines(a *Alignment) []string {
 				hs = append(hs, heading(s))
 			}
 		}
-		out = append(out, strings.Join(hs, " = ")+" ["+strings.Join(p.Cited, " ")+"] {"+strings.Join(p.Clars, " ")+"}")
+		line := strings.Join(hs, " = ") + " [" + strings.Join(p.Cited, " ") + "] {" + strings.Join(p.Clars, " ") + "}"
+		if p.ByPlace {
+			line += " by place"
+		}
+		out = append(out, line)
 	}
 	return out
 }
@@ -201,12 +206,12 @@ func TestRepeatedHeadings(t *testing.T) {
 		Readings: []rules.Reading{{Name: "yes", Summary: "It wins."}},
 		Default:  "yes", Divergence: true,
 	})
+	// The title and the first example, which nothing cites, stand beside
+	// the one section of the other book in the same place.
 	checkPairs(t, a, []string{
-		"Spiel = - [] {}",
-		"- = Jeu [] {}",
+		"Spiel = Jeu [] {} by place",
 		"Ablauf = Déroulement [r/play] {}",
-		"Beispiel = - [] {}",
-		"- = Exemple [] {}",
+		"Beispiel = Exemple [] {} by place",
 		"Wertung = Décompte [r/score] {}",
 		"Beispiel = Exemple [r/score.example r/clar.win] {r/clar.win}",
 	})
@@ -234,12 +239,12 @@ func TestLoneSection(t *testing.T) {
 	})
 	apart := "r/score.example cites de § Beispiel beside fr § Décompte"
 	lone := "r/score.example cites it beside § Décompte, which is paired with § Wertung"
+	// The second Beispiel, cited apart, is not paired by its place with
+	// the Exemple beside it.
 	want := []string{
-		"Spiel = - [] {}",
-		"- = Jeu [] {}",
+		"Spiel = Jeu [] {} by place",
 		"Ablauf = Déroulement [r/play] {}",
-		"Beispiel = - [] {}",
-		"- = Exemple [] {}",
+		"Beispiel = Exemple [] {} by place",
 		"Wertung = Décompte [r/score r/score.count] {}",
 		"Beispiel = - [] {}",
 		"- = Exemple [] {}",
@@ -250,9 +255,9 @@ func TestLoneSection(t *testing.T) {
 	for k, p := range a.Pairs {
 		wantApart, wantLone := "", ""
 		switch k {
-		case 5:
+		case 3:
 			wantApart = apart
-		case 6:
+		case 4:
 			wantApart, wantLone = apart, lone
 		}
 		if got := strings.Join(p.Apart, "|"); got != wantApart {
@@ -264,15 +269,24 @@ func TestLoneSection(t *testing.T) {
 	}
 	b := markdown(t, a)
 	out := b.String()
-	// The first Beispiel, which nothing cites, keeps the plain wording.
+	// The first Beispiel, which nothing cites, stands beside the Exemple
+	// in its place, and says why.
 	for w, n := range map[string]int{
-		"| *§:* Beispiel | *no twin:* " + lone + " |":                                                      1,
-		"| *§:* Beispiel | *no twin:* no citation of the catalogue pairs a section of this book with it |": 1,
+		"| *§:* Beispiel | *no twin:* " + lone + " |": 1,
+		"## Beispiel · Exemple\n\n*Paired by place:* no citation pairs them; each book has as many sections that nothing cites between the same two paired sections, and this is the same one of them in each\n\n| de | fr |\n| --- | --- |\n| *§:* Beispiel | *§:* Exemple |": 1,
+		"*Paired by place:*":      2,
 		"*Cited apart:* " + apart: 2,
 	} {
 		if c := strings.Count(out, w); c != n {
 			t.Errorf("%q %d times, want %d:\n%s", w, c, n, out)
 		}
+	}
+	var page bytes.Buffer
+	if err := WriteRulebooksHTML(&page, []*Alignment{a}); err != nil {
+		t.Fatal(err)
+	}
+	if c := strings.Count(page.String(), "<h2 id=\"section-3\">Beispiel · Exemple</h2>\n<p><i>Paired by place:</i> no citation pairs them;"); c != 1 {
+		t.Errorf("the page shows the pair by place %d times, want 1:\n%s", c, page.String())
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 // alignedSection is one pair of book sections as the document shows it.
 type alignedSection struct {
 	ID, Title string
+	ByPlace   string // why the two sections stand side by side, when no citation pairs them
 	Cited     []string
 	Apart     []string
 	Langs     []string
@@ -40,6 +41,9 @@ func (a *Alignment) sections(first int) []alignedSection {
 	written := map[string]string{} // clarification -> the title it stands under
 	for k, p := range a.Pairs {
 		s := alignedSection{ID: fmt.Sprintf("section-%d", first+k+1), Cited: p.Cited, Apart: p.Apart, Langs: a.Langs}
+		if p.ByPlace {
+			s.ByPlace = byPlace
+		}
 		var titles []string
 		var cols [][]cell
 		for b, sec := range p.Sections {
@@ -106,6 +110,9 @@ func (a *Alignment) noteLine(id string) noteLine {
 	return l
 }
 
+// byPlace says why two sections no citation pairs stand side by side.
+const byPlace = "no citation pairs them; each book has as many sections that nothing cites between the same two paired sections, and this is the same one of them in each"
+
 // rulebooksIntro says what the document is made of, and that it quotes the
 // books whole: for the reader's own review.
 func (a *Alignment) rulebooksIntro() string {
@@ -120,7 +127,7 @@ func (a *Alignment) rulebooksIntro() string {
 		nt = strings.Join(none, "; ")
 	}
 	s := fmt.Sprintf("Made at run time from the rulebooks found (%s), for the reader's own review: the books are not part of the repository, and this document quotes them whole; do not publish it. "+
-		"A section is paired with the section of the other book that the catalogue cites for the same rules and clarifications, the pair cited most taken first; %d rows. "+
+		"A section is paired with the section of the other book that the catalogue cites for the same rules and clarifications, the pair cited most taken first, and sections nothing cites by their place between those pairs; %d rows. "+
 		"Sections with no twin: %s. Paragraphs stand beside the paragraph of the same rank. %s",
 		strings.Join(a.Files, ", "), len(a.Pairs), nt, a.marked())
 	if len(a.Unanchored) > 0 {
@@ -187,6 +194,9 @@ func WriteRulebooks(w io.Writer, as []*Alignment) error {
 			if len(s.Cited) > 0 {
 				fmt.Fprintf(&b, "*Cited together by:* %s\n\n", strings.Join(s.Cited, ", "))
 			}
+			if s.ByPlace != "" {
+				fmt.Fprintf(&b, "*Paired by place:* %s\n\n", s.ByPlace)
+			}
 			for _, x := range s.Apart {
 				fmt.Fprintf(&b, "*Cited apart:* %s\n\n", mdEscape.Replace(x))
 			}
@@ -239,6 +249,7 @@ const rulebooksText = `{{template "head" "The rulebooks side by side"}}
 {{end}}</ul></nav>
 {{range .Sections}}<h2 id="{{.ID}}">{{.Title}}</h2>
 {{with .Cited}}<p><i>Cited together by:</i> {{range $i, $id := .}}{{if $i}}, {{end}}{{$id}}{{end}}</p>
+{{end}}{{with .ByPlace}}<p><i>Paired by place:</i> {{.}}</p>
 {{end}}{{range .Apart}}<p><i>Cited apart:</i> {{.}}</p>
 {{end}}{{template "table" .}}{{range .Notes}}{{if .Above}}<p class="differs"><b><a href="#{{.ID}}">{{.ID}}</a></b>: its question and readings stand above, under {{.Above}}</p>
 {{else}}<p id="{{.ID}}" class="differs"><b>{{.Head}}</b></p>
