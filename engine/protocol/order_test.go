@@ -44,6 +44,14 @@ func TestRefusalOrderDocumented(t *testing.T) {
 	}
 	moveRows, dealRows := rows("### Which rule a refusal names"), rows("| game | a deal is refused when")
 	newBohne := `{"seq":1,"cmd":"new_game","game":"nicht-die-bohne","players":["P1","P2","P3"]}`
+	// A Nicht die Bohne turn in which P1 has taken P2's card.
+	bohneTaken := []string{
+		newBohne, bohneDeal,
+		`{"seq":3,"cmd":"move","player":"P1","move":"play Y3"}`,
+		`{"seq":4,"cmd":"move","player":"P2","move":"play B6"}`,
+		`{"seq":5,"cmd":"move","player":"P3","move":"play R8"}`,
+		`{"seq":6,"cmd":"move","player":"P1","move":"take P2"}`,
+	}
 	cases := []struct {
 		name, game string
 		session    []string
@@ -81,26 +89,12 @@ func TestRefusalOrderDocumented(t *testing.T) {
 		// P1 took P2's card; P2, robbed, takes it back: his own card,
 		// and one already taken.
 		name: "bohne own card already taken", game: "Nicht die Bohne",
-		session: []string{
-			newBohne, bohneDeal,
-			`{"seq":3,"cmd":"move","player":"P1","move":"play Y3"}`,
-			`{"seq":4,"cmd":"move","player":"P2","move":"play B6"}`,
-			`{"seq":5,"cmd":"move","player":"P3","move":"play R8"}`,
-			`{"seq":6,"cmd":"move","player":"P1","move":"take P2"}`,
-			`{"seq":7,"cmd":"move","player":"P2","move":"take P2"}`,
-		},
+		session: append(bohneTaken[:6:6], `{"seq":7,"cmd":"move","player":"P2","move":"take P2"}`),
 		both: [2]string{"bo/take.not-own", "bo/take.available"},
 	}, {
 		// P1 took P2's card; P3, not robbed, takes his own card.
 		name: "bohne wrong taker takes his own card", game: "Nicht die Bohne",
-		session: []string{
-			newBohne, bohneDeal,
-			`{"seq":3,"cmd":"move","player":"P1","move":"play Y3"}`,
-			`{"seq":4,"cmd":"move","player":"P2","move":"play B6"}`,
-			`{"seq":5,"cmd":"move","player":"P3","move":"play R8"}`,
-			`{"seq":6,"cmd":"move","player":"P1","move":"take P2"}`,
-			`{"seq":7,"cmd":"move","player":"P3","move":"take P3"}`,
-		},
+		session: append(bohneTaken[:6:6], `{"seq":7,"cmd":"move","player":"P3","move":"take P3"}`),
 		both: [2]string{"bo/take.robbed-next", "bo/take.not-own"},
 	}}
 	for _, c := range cases {
