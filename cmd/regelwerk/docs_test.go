@@ -483,6 +483,13 @@ func TestDocAddresses(t *testing.T) {
 // the rulebooks, which a clone does not hold.
 var clonePath = regexp.MustCompile("`((?:cmd|docs|engine|features|fixtures|rules|shared)/[^`\\s]*)`")
 
+// prosePath is a path of the clone written in running text, outside
+// code: one that starts at a folder of the repository where no path or
+// word runs into it (GAME/rules/ID.html is a file of the site, not of the
+// clone). shared/ is left out here: prose names the rulebooks' folder
+// where it says how they are looked for.
+var prosePath = regexp.MustCompile(`(?:^|[^\w/.$-])((?:cmd|docs|engine|features|fixtures|rules)/[\w./-]*[\w/])`)
+
 // placeholder marks a path that stands for many (fixtures/GAME/valid/,
 // features/<game>/, docs/games/*.md).
 var placeholder = regexp.MustCompile(`[A-Z]{3,}|[<>*{}]|\.\.\.`)
@@ -498,10 +505,17 @@ func TestDocPaths(t *testing.T) {
 			t.Errorf("the pattern misses %s", s)
 		}
 	}
+	if m := prosePath.FindStringSubmatch("any fixture (engine/conform/planted_test.go); the"); m == nil || m[1] != "engine/conform/planted_test.go" {
+		t.Errorf("the prose pattern misses engine/conform/planted_test.go: %q", m)
+	}
 	found := 0
 	for _, f := range docFiles(t) {
 		text := readFile(t, filepath.Join(repoRoot, f))
-		for _, m := range clonePath.FindAllStringSubmatch(text, -1) {
+		matches := clonePath.FindAllStringSubmatch(text, -1)
+		for _, m := range prosePath.FindAllStringSubmatch(text, -1) {
+			matches = append(matches, []string{m[0], m[1]})
+		}
+		for _, m := range matches {
 			p := strings.TrimRight(strings.SplitN(m[1], ":", 2)[0], ".,;")
 			if placeholder.MatchString(p) {
 				continue
