@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -300,5 +301,76 @@ func TestCLIFlagTable(t *testing.T) {
 	}
 	if rows < 10 {
 		t.Errorf("only %d rows in docs/cli.md's table of flags", rows)
+	}
+}
+
+// TestCLIOldSpellingTable: every spelling that docs/cli.md's table of old
+// spellings says is still read parses, and a flag's old spelling is read
+// by exactly the commands its row names (by every command that takes the
+// new flag where it names none). `regelwerk -v` stood there once, though
+// it is refused.
+func TestCLIOldSpellingTable(t *testing.T) {
+	text := readFile(t, filepath.Join(repoRoot, "docs", "cli.md"))
+	_, table, ok := strings.Cut(text, "\n| old spelling | now |\n")
+	table, _, _ = strings.Cut(table, "\n\n")
+	if !ok {
+		t.Fatal("docs/cli.md has no table of old spellings")
+	}
+	root := newRoot(strings.NewReader(""), io.Discard, io.Discard)
+	cmds := allCommands(root)[1:]
+	// line is a command line of c that gives its required flags, then
+	// extra.
+	line := func(c *cobra.Command, extra string) string {
+		l := c.CommandPath()
+		c.LocalFlags().VisitAll(func(f *pflag.Flag) {
+			if slices.Contains(f.Annotations[cobra.BashCompOneRequiredFlag], "true") {
+				l += " --" + f.Name + " zero"
+			}
+		})
+		return l + " " + extra
+	}
+	code := regexp.MustCompile("`([^`]+)`")
+	parens := regexp.MustCompile(`\(([a-z, ]+)\)`)
+	rows := 0
+	for _, row := range strings.Split(table, "\n")[1:] {
+		cells := strings.Split(strings.Trim(row, "| "), " | ")
+		if len(cells) != 2 {
+			continue
+		}
+		rows++
+		now := code.FindStringSubmatch(cells[1])
+		for _, m := range code.FindAllStringSubmatch(cells[0], -1) {
+			old := strings.ReplaceAll(strings.ReplaceAll(m[1], "GAME", "zero"), " N", " 2")
+			if !strings.HasPrefix(old, "--") {
+				if err := checkCommandLine("regelwerk " + strings.TrimPrefix(old, "regelwerk ")); err != nil {
+					t.Errorf("docs/cli.md: %s is not read: %v", m[1], err)
+				}
+				continue
+			}
+			// Which commands read the old flag, against the row's.
+			var reading, taking []string
+			newName, _, _ := strings.Cut(strings.TrimPrefix(now[1], "--"), " ")
+			for _, c := range cmds {
+				name := strings.TrimPrefix(c.CommandPath(), "regelwerk ")
+				// With an argument for the commands that read files.
+				if checkCommandLine(line(c, old)) == nil || checkCommandLine(line(c, old+" game.yaml")) == nil {
+					reading = append(reading, name)
+				}
+				if c.LocalFlags().Lookup(newName) != nil {
+					taking = append(taking, name)
+				}
+			}
+			want := taking
+			if p := parens.FindStringSubmatch(cells[0]); p != nil {
+				want = strings.Split(p[1], ", ")
+			}
+			slices.Sort(want)
+			if len(reading) == 0 || !slices.Equal(reading, want) {
+				t.Errorf("docs/cli.md: %s is read by %q, the table says by %q", m[1], reading, want)
+			}
+		}
+	}
+	if rows < 3 {
+		t.Errorf("only %d rows in docs/cli.md's table of old spellings", rows)
 	}
 }
