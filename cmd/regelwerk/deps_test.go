@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -263,4 +264,63 @@ func exportedReceiver(recv *ast.FieldList) bool {
 	}
 	id, ok := t.(*ast.Ident)
 	return !ok || id.IsExported()
+}
+
+// TestReadmeLayout: every package of the module is in README.md's Layout:
+// its path, or a folder above it, starts a line of the drawing (<game>
+// standing for a game's folder), and a package of cmd/regelwerk/internal
+// is named in that entry. A newcomer looking for cmd/yamldecode there
+// found nothing.
+func TestReadmeLayout(t *testing.T) {
+	readme := readFile(t, filepath.Join(repoRoot, "README.md"))
+	_, layout, ok := strings.Cut(readme, "\n## Layout\n")
+	layout, _, _ = strings.Cut(layout, "\n\nThe packages")
+	if !ok {
+		t.Fatal("README.md has no section Layout")
+	}
+	var entries []string
+	internal, inInternal := "", false
+	for _, l := range strings.Split(layout, "\n") {
+		f := strings.Fields(l)
+		switch {
+		case len(f) == 0 || !strings.HasPrefix(l, "    "):
+		case strings.HasPrefix(l, "     "): // an entry's text goes on
+			if inInternal {
+				internal += " " + strings.Join(f, " ")
+			}
+		default:
+			entries = append(entries, strings.TrimSuffix(f[0], "/"))
+			inInternal = f[0] == "cmd/regelwerk/internal"
+			if inInternal {
+				internal = strings.Join(f[1:], " ")
+			}
+		}
+	}
+	named := func(p string) bool {
+		for _, e := range entries {
+			pattern := "^" + strings.ReplaceAll(regexp.QuoteMeta(e), "<game>", "[^/]+") + "(/|$)"
+			if regexp.MustCompile(pattern).MatchString(p) {
+				return true
+			}
+		}
+		return false
+	}
+	out, err := exec.Command("go", "list", module+"...").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	packages := 0
+	for _, pkg := range strings.Fields(string(out)) {
+		p := strings.TrimPrefix(pkg, module)
+		packages++
+		if !named(p) {
+			t.Errorf("README.md's Layout names no folder of %s", pkg)
+		}
+		if rest, ok := strings.CutPrefix(p, "cmd/regelwerk/internal/"); ok && !regexp.MustCompile(`\b`+regexp.QuoteMeta(rest)+`\b`).MatchString(internal) {
+			t.Errorf("README.md's Layout, cmd/regelwerk/internal: %s is not named", rest)
+		}
+	}
+	if packages < 10 || len(entries) < 10 {
+		t.Fatalf("%d packages, %d entries in the Layout", packages, len(entries))
+	}
 }

@@ -483,6 +483,112 @@ func TestDocAddresses(t *testing.T) {
 // the rulebooks, which a clone does not hold.
 var clonePath = regexp.MustCompile("`((?:cmd|docs|engine|features|fixtures|rules|shared)/[^`\\s]*)`")
 
+// prosePath is a path of the clone written in running text, outside
+// code: one that starts at a folder of the repository where no path or
+// word runs into it (GAME/rules/ID.html is a file of the site, not of the
+// clone). shared/ is left out here: prose names the rulebooks' folder
+// where it says how they are looked for.
+var prosePath = regexp.MustCompile(`(?:^|[^\w/.$-])((?:cmd|docs|engine|features|fixtures|rules)/[\w./-]*[\w/])`)
+
+// inlineCommand is a regelwerk command line written in a code span of
+// running text.
+var inlineCommand = regexp.MustCompile("`(regelwerk\\s[^`]*)`")
+
+// inlineRefused are the code spans of the documentation that show a
+// command line regelwerk refuses, on purpose, each with where the
+// documentation says so. An entry that matches no span fails the test.
+var inlineRefused = map[string]string{
+	"regelwerk -v": "docs/cli.md: the old spelling of the version, refused with a line naming --version",
+}
+
+// TestDocInlineCommands: every regelwerk command line written in a code
+// span of README.md and docs/ names a command regelwerk has and flags
+// that command takes; one that is complete (with an argument, or a flag
+// other than --format and --help given its value) also parses, with the
+// number of arguments and the required flags the command asks for. A
+// span that names a command or one of its flags is no command line to
+// run ("regelwerk replay", "regelwerk gen --names"), nor is one with
+// placeholders ("regelwerk rules [GAME] [RULE-ID]").
+func TestDocInlineCommands(t *testing.T) {
+	// The check itself: a span that leaves out gen's required --game and
+	// one that names a flag gen does not have are found.
+	for _, bad := range []string{"regelwerk gen --players 4 --seed 1", "regelwerk gen --player 4"} {
+		if err := checkInlineCommand(bad); err == nil {
+			t.Errorf("%q passes the check", bad)
+		}
+	}
+	used := map[string]bool{}
+	spans := 0
+	for _, f := range docFiles(t) {
+		text := readFile(t, filepath.Join(repoRoot, f))
+		for _, m := range inlineCommand.FindAllStringSubmatchIndex(text, -1) {
+			span := strings.Join(strings.Fields(text[m[2]:m[3]]), " ")
+			spans++
+			if _, ok := inlineRefused[span]; ok {
+				used[span] = true
+				continue
+			}
+			if err := checkInlineCommand(span); err != nil {
+				line := strings.Count(text[:m[0]], "\n") + 1
+				t.Errorf("%s:%d: `%s`: %v", f, line, span, err)
+			}
+		}
+	}
+	for span, why := range inlineRefused {
+		if !used[span] {
+			t.Errorf("no code span shows %q (%s): drop it from inlineRefused", span, why)
+		}
+	}
+	if spans < 50 {
+		t.Errorf("only %d regelwerk command lines in code spans", spans)
+	}
+}
+
+// checkInlineCommand checks a command line of a code span as
+// TestDocInlineCommands says.
+func checkInlineCommand(span string) error {
+	words, err := splitCommand(span)
+	if err != nil {
+		return err
+	}
+	placeholders := spanPlaceholder.MatchString(span)
+	root := newRoot(strings.NewReader(""), io.Discard, io.Discard)
+	c, args, err := root.Find(words[1:])
+	if err != nil {
+		if placeholders {
+			return nil // "regelwerk ...": any command
+		}
+		return err
+	}
+	c.InitDefaultHelpFlag()
+	full := false
+	for i, w := range args {
+		if !strings.HasPrefix(w, "-") {
+			full = full || i == 0 || !strings.HasPrefix(args[i-1], "-")
+			continue
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(w, "-"), "=")
+		flag := c.Flags().Lookup(name)
+		if !strings.HasPrefix(w, "--") && len(name) == 1 {
+			flag = c.Flags().ShorthandLookup(name)
+		}
+		if flag == nil {
+			return fmt.Errorf("%s has no flag %s", c.CommandPath(), w)
+		}
+		given := hasValue && value != "" || flag.NoOptDefVal != "" || i+1 < len(args)
+		full = full || given && flag.Name != "format" && flag.Name != "help"
+	}
+	if !full || placeholders {
+		return nil
+	}
+	return checkCommandLine(span)
+}
+
+// spanPlaceholder marks a command line of a code span that stands for
+// many: a word in capitals (FILE, GAME, G), an optional or alternative
+// part ([--count K], FILE|-), or "...".
+var spanPlaceholder = regexp.MustCompile(`\b[A-Z][A-Z-]*\b|[\[\]<>|]|\.\.\.`)
+
 // placeholder marks a path that stands for many (fixtures/GAME/valid/,
 // features/<game>/, docs/games/*.md).
 var placeholder = regexp.MustCompile(`[A-Z]{3,}|[<>*{}]|\.\.\.`)
@@ -498,10 +604,17 @@ func TestDocPaths(t *testing.T) {
 			t.Errorf("the pattern misses %s", s)
 		}
 	}
+	if m := prosePath.FindStringSubmatch("any fixture (engine/conform/planted_test.go); the"); m == nil || m[1] != "engine/conform/planted_test.go" {
+		t.Errorf("the prose pattern misses engine/conform/planted_test.go: %q", m)
+	}
 	found := 0
 	for _, f := range docFiles(t) {
 		text := readFile(t, filepath.Join(repoRoot, f))
-		for _, m := range clonePath.FindAllStringSubmatch(text, -1) {
+		matches := clonePath.FindAllStringSubmatch(text, -1)
+		for _, m := range prosePath.FindAllStringSubmatch(text, -1) {
+			matches = append(matches, []string{m[0], m[1]})
+		}
+		for _, m := range matches {
 			p := strings.TrimRight(strings.SplitN(m[1], ":", 2)[0], ".,;")
 			if placeholder.MatchString(p) {
 				continue

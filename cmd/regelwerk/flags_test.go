@@ -3,10 +3,16 @@ package main
 import (
 	"bytes"
 	"errors"
+	"io"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/rules"
@@ -236,5 +242,135 @@ func TestStartsWord(t *testing.T) {
 		if got := startsWord(c.text, c.w); got != c.want {
 			t.Errorf("startsWord(%q, %q) = %v, want %v", c.text, c.w, got, c.want)
 		}
+	}
+}
+
+// TestCLIFlagTable: the table of docs/cli.md, "One spelling for each
+// flag", names for each flag the commands that take it, no more and no
+// fewer: a reader who looks there for what --option or --root does learns
+// every command it belongs to (conform's --option was missing).
+func TestCLIFlagTable(t *testing.T) {
+	text := readFile(t, filepath.Join(repoRoot, "docs", "cli.md"))
+	_, table, ok := strings.Cut(text, "## One spelling for each flag\n")
+	table, _, _ = strings.Cut(table, "\n\n\n")
+	if !ok {
+		t.Fatal("docs/cli.md has no section One spelling for each flag")
+	}
+	// Which visible commands take each flag, by its long name.
+	takenBy := map[string][]string{}
+	root := newRoot(strings.NewReader(""), io.Discard, io.Discard)
+	for _, c := range allCommands(root)[1:] {
+		c.LocalFlags().VisitAll(func(f *pflag.Flag) {
+			if !f.Hidden {
+				takenBy[f.Name] = append(takenBy[f.Name], strings.TrimPrefix(c.CommandPath(), "regelwerk "))
+			}
+		})
+	}
+	code := regexp.MustCompile("`([^`]+)`")
+	rows := 0
+	for _, line := range strings.Split(table, "\n") {
+		cells := strings.Split(strings.Trim(line, "| "), " | ")
+		if len(cells) != 3 || !strings.HasPrefix(cells[0], "`-") {
+			continue
+		}
+		rows++
+		var listed []string
+		for _, m := range code.FindAllStringSubmatch(cells[2], -1) {
+			listed = append(listed, m[1])
+		}
+		slices.Sort(listed)
+		for _, m := range code.FindAllStringSubmatch(cells[0], -1) {
+			name, _, _ := strings.Cut(m[1], " ")
+			if !strings.HasPrefix(name, "--") {
+				continue // a shorthand, which its long name stands beside
+			}
+			name = strings.TrimPrefix(name, "--")
+			have := slices.Clone(takenBy[name])
+			slices.Sort(have)
+			if len(have) == 0 {
+				t.Errorf("docs/cli.md: no command takes --%s", name)
+				continue
+			}
+			if len(listed) == 0 {
+				continue // "every command that reads transcripts"
+			}
+			if !slices.Equal(have, listed) {
+				t.Errorf("docs/cli.md: --%s is taken by %q, the table says by %q", name, have, listed)
+			}
+		}
+	}
+	if rows < 10 {
+		t.Errorf("only %d rows in docs/cli.md's table of flags", rows)
+	}
+}
+
+// TestCLIOldSpellingTable: every spelling that docs/cli.md's table of old
+// spellings says is still read parses, and a flag's old spelling is read
+// by exactly the commands its row names (by every command that takes the
+// new flag where it names none). `regelwerk -v` stood there once, though
+// it is refused.
+func TestCLIOldSpellingTable(t *testing.T) {
+	text := readFile(t, filepath.Join(repoRoot, "docs", "cli.md"))
+	_, table, ok := strings.Cut(text, "\n| old spelling | now |\n")
+	table, _, _ = strings.Cut(table, "\n\n")
+	if !ok {
+		t.Fatal("docs/cli.md has no table of old spellings")
+	}
+	root := newRoot(strings.NewReader(""), io.Discard, io.Discard)
+	cmds := allCommands(root)[1:]
+	// line is a command line of c that gives its required flags, then
+	// extra.
+	line := func(c *cobra.Command, extra string) string {
+		l := c.CommandPath()
+		c.LocalFlags().VisitAll(func(f *pflag.Flag) {
+			if slices.Contains(f.Annotations[cobra.BashCompOneRequiredFlag], "true") {
+				l += " --" + f.Name + " zero"
+			}
+		})
+		return l + " " + extra
+	}
+	code := regexp.MustCompile("`([^`]+)`")
+	parens := regexp.MustCompile(`\(([a-z, ]+)\)`)
+	rows := 0
+	for _, row := range strings.Split(table, "\n")[1:] {
+		cells := strings.Split(strings.Trim(row, "| "), " | ")
+		if len(cells) != 2 {
+			continue
+		}
+		rows++
+		now := code.FindStringSubmatch(cells[1])
+		for _, m := range code.FindAllStringSubmatch(cells[0], -1) {
+			old := strings.ReplaceAll(strings.ReplaceAll(m[1], "GAME", "zero"), " N", " 2")
+			if !strings.HasPrefix(old, "--") {
+				if err := checkCommandLine("regelwerk " + strings.TrimPrefix(old, "regelwerk ")); err != nil {
+					t.Errorf("docs/cli.md: %s is not read: %v", m[1], err)
+				}
+				continue
+			}
+			// Which commands read the old flag, against the row's.
+			var reading, taking []string
+			newName, _, _ := strings.Cut(strings.TrimPrefix(now[1], "--"), " ")
+			for _, c := range cmds {
+				name := strings.TrimPrefix(c.CommandPath(), "regelwerk ")
+				// With an argument for the commands that read files.
+				if checkCommandLine(line(c, old)) == nil || checkCommandLine(line(c, old+" game.yaml")) == nil {
+					reading = append(reading, name)
+				}
+				if c.LocalFlags().Lookup(newName) != nil {
+					taking = append(taking, name)
+				}
+			}
+			want := taking
+			if p := parens.FindStringSubmatch(cells[0]); p != nil {
+				want = strings.Split(p[1], ", ")
+			}
+			slices.Sort(want)
+			if len(reading) == 0 || !slices.Equal(reading, want) {
+				t.Errorf("docs/cli.md: %s is read by %q, the table says by %q", m[1], reading, want)
+			}
+		}
+	}
+	if rows < 3 {
+		t.Errorf("only %d rows in docs/cli.md's table of old spellings", rows)
 	}
 }

@@ -56,7 +56,8 @@ func TestHelpExamples(t *testing.T) {
 }
 
 // checkCommandLine parses a command line, up to any redirection, as
-// regelwerk would, without running it.
+// regelwerk would, without running it: its command, flags, number of
+// arguments and required flags.
 func checkCommandLine(line string) error {
 	line, _, _ = strings.Cut(line, " > ")
 	words, err := splitCommand(line)
@@ -75,7 +76,15 @@ func checkCommandLine(line string) error {
 	if c.Flags().Changed("help") {
 		return nil // help takes no look at the arguments
 	}
-	return c.ValidateArgs(c.Flags().Args())
+	if err := c.ValidateArgs(c.Flags().Args()); err != nil {
+		return err
+	}
+	// A flag the command cannot run without (gen's --game, conform's
+	// --engine) belongs in every full command line shown.
+	if err := c.ValidateRequiredFlags(); err != nil {
+		return err
+	}
+	return c.ValidateFlagGroups()
 }
 
 func TestHelpOutput(t *testing.T) {
