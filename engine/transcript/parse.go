@@ -332,13 +332,28 @@ func (p *parser) mapping(n *yaml.Node, what string, known []string, fn func(key 
 			return p.errf(at, "duplicate key %q in %s", k.Value, what)
 		}
 		if known != nil && !containsStr(known, k.Value) {
-			return p.errf(at, "unknown key %q in %s%s (expected one of: %s)", k.Value, what, engine.DidYouMean(k.Value, known), strings.Join(known, ", "))
+			return p.errf(at, "unknown key %q in %s%s (expected one of: %s)%s", k.Value, what, engine.DidYouMean(k.Value, known), strings.Join(known, ", "), misplacedKey(k.Value, what))
 		}
 		if err := fn(k.Value, k, v); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// misplacedKey says where key goes when it belongs at the other level of
+// a transcript than what, the mapping it was found in: a game's key
+// (`options`, `players`) indented into a round, or a round's (`starter`,
+// `deal`) written at the top, the commonest slips of a transcript typed
+// by hand; "" otherwise.
+func misplacedKey(key, what string) string {
+	switch {
+	case what == "a round" && containsStr(topKeys, key):
+		return fmt.Sprintf("; %q belongs to the whole game: write it at the top of the transcript, not indented, as \"game:\" is", key)
+	case what == "the transcript" && containsStr(roundKeys, key):
+		return fmt.Sprintf("; %q belongs to a round: write it in that round, under \"rounds\" (`- %s: ...`)", key, key)
+	}
+	return ""
 }
 
 // deref follows an alias to the node it names. check has refused aliases

@@ -176,6 +176,11 @@ func TestOptionsAndSuggestions(t *testing.T) {
 		{"a misspelt value", "game: zero\nplayers: [A, B, C]\noptions: {dealer: fre}\nrounds: []\n", `(did you mean "free"?)`},
 		{"a game in capitals", "game: Zero\nplayers: [A, B, C]\nrounds: []\n", `t.yaml:1:7: unknown game "Zero" (did you mean "zero"?)`},
 		{"a misspelt key", "game: zero\nplayers: [A, B, C]\nrounds:\n  - movse: []\n", `t.yaml:4:5: unknown key "movse" in a round (did you mean "moves"?)`},
+		// A key of the other level of the transcript says where it goes.
+		{"options indented into a round", nb + "rounds:\n  - starter: A\n    options:\n      target: 80\n",
+			`t.yaml:5:5: unknown key "options" in a round (expected one of: dealer, starter, seed, deal, table, moves, expect); "options" belongs to the whole game: write it at the top of the transcript, not indented, as "game:" is`},
+		{"a starter written at the top", nb + "starter: A\nrounds:\n  - seed: 1\n",
+			`t.yaml:3:1: unknown key "starter" in the transcript (expected one of: game, description, origin, covers, players, options, teams, rounds, expect); "starter" belongs to a round: write it in that round, under "rounds" (` + "`- starter: ...`)"},
 		{"an unknown rule in covers", "game: zero\ncovers: [zero/no-such-rule]\nplayers: [A, B, C]\nrounds: []\n", `t.yaml:2:10: unknown rule "zero/no-such-rule" in covers`},
 		{"a misspelt rule in covers", "game: zero\ncovers: [zero/turn.ordr]\nplayers: [A, B, C]\nrounds: []\n", `(did you mean "zero/turn.order"?)`},
 		{"a misspelt expected violation", "game: zero\nplayers: [A, B, C]\nrounds: []\nexpect:\n  violation: {rule: zero/last-lap.knocker-sits, round: 1, move: 6}\n",
