@@ -576,6 +576,9 @@ func (r *runner) moveError(err error, e *MoveEntry) error {
 		if hint == "" {
 			hint = nameHint(name, r.t.Players)
 		}
+		if hint == "" {
+			hint = r.cardForPlayer(name, e)
+		}
 		return r.errf(at(name), "%s%s", msg, hint)
 	}
 	if !strings.Contains(words, "unknown card ") {
@@ -587,6 +590,32 @@ func (r *runner) moveError(err error, e *MoveEntry) error {
 		return r.errf(e.Pos, "%s", msg)
 	}
 	return r.errf(at(code), "%s", msg)
+}
+
+// cardForPlayer is the end of the message for a card code written where
+// the move e names a player (`take R-` for `take Carl` in Nicht die
+// Bohne, whose take names the player because two may have played the same
+// card): the form of the move, from the game's move syntax; "" when word
+// is no card of the game or the move's first word starts no form that
+// names a player.
+func (r *runner) cardForPlayer(word string, e *MoveEntry) string {
+	if _, err := r.game.Deck().Parse(word); err != nil {
+		return ""
+	}
+	first := ""
+	if len(e.Text.Words) > 0 {
+		first = e.Text.Words[0]
+	}
+	for _, f := range r.game.Moves() {
+		if !slices.Contains(f.Words, engine.PlayerSlot) {
+			continue
+		}
+		if len(f.Words) > 0 && f.Words[0] != engine.CardSlot && !strings.EqualFold(f.Words[0], first) {
+			continue
+		}
+		return fmt.Sprintf(" (%s is a card; the move is written `%s`, with a player's name, as in `%s`)", word, f, f.Example)
+	}
+	return ""
 }
 
 // separatorHint is the end of the message for a word of a move that is

@@ -213,6 +213,12 @@ func TestOptionsAndSuggestions(t *testing.T) {
 			`t.yaml:7:9: a move names an unknown player "Xavier" (players: Anne, Bruno, Chloé)` + "\n"},
 		{"a take of a player in the wrong case", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: take BERT\n",
 			`t.yaml:6:20: Anna: unknown player "BERT" (players: Anna, Bert, Carl) (did you mean "Bert"?)`},
+		// A card written where the move names a player: the take names
+		// whose card it takes, the edge whose edge it is.
+		{"a take of a card", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: take R-\n",
+			`t.yaml:6:20: Anna: unknown player "R-" (players: Anna, Bert, Carl) (R- is a card; the move is written ` + "`take PLAYER`, with a player's name, as in `take Anna`)\n"},
+		{"an edge named by its card", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Carl: S10 edge h5\n",
+			`t.yaml:7:24: Carl: unknown player "h5" as the edge's owner (players: Anna, Bert, Carl) (h5 is a card; the move is written ` + "`CARD edge PLAYER`, with a player's name, as in `S5 edge Bert`)\n"},
 		// A comma or a space where the other belongs is named.
 		{"a comma after a card of a move", "game: zero\nplayers: [Anne, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - B: swap R3, Y2\n",
 			`t.yaml:6:17: B: unknown card "R3," (the words of a move are separated by spaces, without commas) (Zero card codes: docs/games/zero.md)`},
