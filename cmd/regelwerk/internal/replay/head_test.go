@@ -2,6 +2,7 @@ package replay
 
 import (
 	"bytes"
+	"errors"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -107,5 +108,18 @@ func TestPageVerdictExpectationNotMet(t *testing.T) {
 		if n := strings.Count(page, step); n != 4 {
 			t.Errorf("%s: %d links %q, want one per expectation (2 per game)", lang, n, step)
 		}
+	}
+}
+
+// TestPageTitleUnreadable: the page of a transcript that cannot be read
+// is titled a replay of its file, as its heading says, not " — FILE"
+// with no name before the dash.
+func TestPageTitleUnreadable(t *testing.T) {
+	var out bytes.Buffer
+	if err := WriteHTML(&out, []*Document{Failed("game.yaml", errors.New("game.yaml:3:5: not YAML"))}, "fr"); err != nil {
+		t.Fatal(err)
+	}
+	if want := "<title>Relecture — game.yaml</title>"; !strings.Contains(out.String(), want) {
+		t.Errorf("the page's title is not %s:\n%s", want, out.String()[:min(out.Len(), 400)])
 	}
 }

@@ -145,7 +145,13 @@ func WriteHTML(w io.Writer, docs []*Document, lang string) error {
 	}
 	pd.Title = sc.Labels["replay"]
 	if len(docs) == 1 {
-		pd.Title = docs[0].Title + " — " + docs[0].File
+		// A transcript that cannot be read has no game to name: the
+		// page is then a replay of its file, as its heading says.
+		name := docs[0].Title
+		if name == "" {
+			name = sc.Labels["replay"]
+		}
+		pd.Title = name + " — " + docs[0].File
 	}
 	var buf bytes.Buffer
 	if err := page().Execute(&buf, pd); err != nil {
