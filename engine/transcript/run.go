@@ -498,6 +498,12 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 				dealPos = rd.Dealer.Pos
 			case ok && v.Seat >= 0:
 				dealPos = p
+			case v.Seat < 0:
+				// A card dealt more often than the deck holds it: at its
+				// copy to strike out, rather than at the deal's key.
+				if p, ok := r.lastCopy(rd, v); ok {
+					dealPos = p
+				}
 			}
 			r.violate(v, dealPos, n, 0, r.t.Line(dealPos.Line))
 			return true, nil
@@ -551,6 +557,36 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 		}
 	}
 	return false, nil
+}
+
+// lastCopy is where the last copy, in the order written, stands in the
+// hands and on the table of rd's deal of the card a violation of the whole deal (v.Seat
+// NoSeat) names first: for a card dealt more often than the deck holds
+// it, a copy too many, which the recorder strikes out or corrects. ok is
+// false when v names no card first or the deal holds none of it (a
+// seeded deal).
+func (r *runner) lastCopy(rd *Round, v *engine.Violation) (p engine.Pos, ok bool) {
+	if len(v.Args) == 0 {
+		return p, false
+	}
+	arg, isCard := v.Args[0].(engine.CardArg)
+	if !isCard {
+		return p, false
+	}
+	deck := r.game.Deck()
+	find := func(codes []Str) {
+		for _, code := range codes {
+			if c, err := deck.Parse(code.Value); err == nil && c == arg.Card {
+				p, ok = code.Pos, true
+			}
+		}
+	}
+	for _, name := range dealOrder(rd) {
+		find(rd.Deal[name])
+	}
+	// The table is dealt after the hands.
+	find(rd.Table)
+	return p, ok
 }
 
 // moveError places an error of a move that is no move of the game: at

@@ -338,3 +338,28 @@ func TestTakeBackHint(t *testing.T) {
 		}
 	}
 }
+
+// TestDealCardTooOftenAtItsCopy: a card dealt more often than the deck
+// holds it is reported at its last copy in the order written (the hands
+// in the order of the deal, then the table), the copy to strike out,
+// rather than at the deal's key; the columns are counted by hand.
+func TestDealCardTooOftenAtItsCopy(t *testing.T) {
+	nb := "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    deal:\n" +
+		"      Anna: [H5, H6, H7, H8, H9, H11, S0, S6, S7, S8, S9, S10]\n" +
+		// Bert's second card, H5, is the third: the deck of three holds two.
+		"      Bert: [H5, H5, H7, H8, H9, H13, S0, S6, S7, S8, S9, S10]\n" +
+		"      Carl: [H5+, H6, H7+, H8, H9+, H15, S0, S6, S7, S8, S9, S10]\n"
+	for _, c := range []struct{ name, src, status, want string }{
+		// "      Bert: [H5, " is 17 characters: the copy is in column 18.
+		{"Null Bock, a third H5 in a hand", nb, Violations, "nb/deal.copies@t.yaml:7:18"},
+		// "    table: [Y1, Y2, Y3, G1, " is 28 characters.
+		{"Zero, a card in a hand and on the table", fixture(t, "zero/invalid/card-dealt-twice.yaml"), AsExpected, "zero/deck.cards@t.yaml:13:29"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			status, rules, msg := outcome(t, c.src)
+			if status != c.status || len(rules) == 0 || rules[0] != c.want {
+				t.Errorf("%s %v %s\nwant %s, first %s", status, rules, msg, c.status, c.want)
+			}
+		})
+	}
+}
