@@ -287,8 +287,10 @@ func (r *runner) checkGame(m engine.Match) {
 		case broken:
 			r.uncheckable(e.KeyPos("totals"), "expect.scores", "the game totals cannot be checked: play stops at a broken rule before the game is over")
 		default:
-			// A record that stops between rounds: the totals so far.
-			r.checkScores(e.Totals, m.Totals(), "game total")
+			// A record that stops between rounds: the totals so far,
+			// said to be so, since a round left out of the record is the
+			// likeliest cause of totals that differ.
+			r.checkScores(e.Totals, m.Totals(), "game total after round %d (the game is not over)", m.Round())
 		}
 	}
 	if e.Winners != nil {
@@ -866,7 +868,13 @@ func (r *runner) checkScores(want map[string]Num, got []int, what string, args .
 			r.mismatch(w.NamePos, "expect.scores", "%s names an unknown player %q (players: %s)%s", text, name, players, hint)
 			continue
 		}
-		if got[s] != w.Value {
+		switch {
+		case got[s] == w.Value:
+		case got[s] == -w.Value:
+			// A sign slip, such as a negative line written with its
+			// minus: say so, as the numbers alone look alike.
+			r.mismatch(w.Pos, "expect.scores", "%s of %s is %d, the transcript expects %d (only the sign differs)", text, name, got[s], w.Value)
+		default:
 			r.mismatch(w.Pos, "expect.scores", "%s of %s is %d, the transcript expects %d", text, name, got[s], w.Value)
 		}
 	}

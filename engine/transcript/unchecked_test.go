@@ -363,3 +363,37 @@ func TestDealCardTooOftenAtItsCopy(t *testing.T) {
 		})
 	}
 }
+
+// TestScoreMismatchSaysWhy: a score that differs only in its sign, as a
+// negative line written with its minus, says so; totals compared where
+// the record stops between rounds of an unfinished game say that the
+// game is not over, the likeliest reason they differ (a round left out).
+// The round is worked out by hand in testdata/null-bock-round-by-hand.yaml.
+func TestScoreMismatchSaysWhy(t *testing.T) {
+	src, err := os.ReadFile("testdata/null-bock-round-by-hand.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	round := string(src)
+	if status, _, msg := outcome(t, round); status != Incomplete {
+		t.Fatalf("the round worked by hand is %s, not incomplete: %s", status, msg)
+	}
+	for _, c := range []struct{ name, src, want string }{
+		{"a score with a minus", strings.Replace(round, "scores: {Anna: 46, Bert: 89, Carl: 20}", "scores: {Anna: 46, Bert: 89, Carl: -20}", 1),
+			"round 1 score of Carl is 20, the transcript expects -20 (only the sign differs)\n"},
+		{"a score otherwise wrong", strings.Replace(round, "scores: {Anna: 46, Bert: 89, Carl: 20}", "scores: {Anna: 46, Bert: 89, Carl: 25}", 1),
+			"round 1 score of Carl is 20, the transcript expects 25\n"},
+		// Two rounds agreed, one recorded, the totals of the whole game
+		// expected.
+		{"the game's totals with a round left out",
+			strings.Replace(round, "players: [Anna, Bert, Carl]\n", "players: [Anna, Bert, Carl]\noptions: {rounds: 2}\n", 1) + "expect:\n  totals: {Anna: 100, Bert: 89, Carl: 20}\n",
+			"game total after round 1 (the game is not over) of Anna is 46, the transcript expects 100\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			status, _, msg := outcome(t, c.src)
+			if status != Violations || msg != c.want {
+				t.Errorf("%s %q, want %q", status, msg, c.want)
+			}
+		})
+	}
+}
