@@ -394,7 +394,13 @@ func (p *parser) seq(n *yaml.Node, what string, max int, flag string) ([]*yaml.N
 		return nil, err
 	}
 	if n.Kind != yaml.SequenceNode {
-		return nil, p.errf(n, "%s must be a list, not %s", what, kindName(n))
+		hint := ""
+		if n.Kind == yaml.ScalarNode && n.Style == 0 && strings.Contains(n.Value, ",") {
+			// The items written with their commas but without the
+			// brackets that make them a list.
+			hint = fmt.Sprintf(" (a list is written in brackets: [%s])", n.Value)
+		}
+		return nil, p.errf(n, "%s must be a list, not %s%s", what, kindName(n), hint)
 	}
 	if max > 0 && len(n.Content) > max {
 		if flag != "" {
@@ -638,6 +644,11 @@ func (p *parser) moves(r *Round, v *yaml.Node) error {
 	for _, mn := range items {
 		if mn, err = p.deref(mn); err != nil {
 			return err
+		}
+		if mn.Kind == yaml.MappingNode && mn.Style&yaml.FlowStyle == 0 && len(mn.Content) > 2 {
+			// Two moves on one item: the second line's "- " left out,
+			// which YAML reads as a second key of the move above.
+			return p.errf(mn.Content[2], "a move is written `- Player: move`, one to a list item: this line lacks its \"- \" and reads as a second key of the move above")
 		}
 		if mn.Kind != yaml.MappingNode || len(mn.Content) != 2 {
 			return p.errf(mn, "a move is written `- Player: move`, found %s", kindName(mn))

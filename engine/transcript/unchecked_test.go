@@ -176,6 +176,15 @@ func TestOptionsAndSuggestions(t *testing.T) {
 		{"a misspelt value", "game: zero\nplayers: [A, B, C]\noptions: {dealer: fre}\nrounds: []\n", `(did you mean "free"?)`},
 		{"a game in capitals", "game: Zero\nplayers: [A, B, C]\nrounds: []\n", `t.yaml:1:7: unknown game "Zero" (did you mean "zero"?)`},
 		{"a misspelt key", "game: zero\nplayers: [A, B, C]\nrounds:\n  - movse: []\n", `t.yaml:4:5: unknown key "movse" in a round (did you mean "moves"?)`},
+		// A list written without its brackets, and a move's dash left out.
+		{"players without brackets", "game: zero\nplayers: Anne, Bruno, Chloé\nrounds: []\n",
+			`t.yaml:2:10: players must be a list, not the value "Anne, Bruno, Chloé" (a list is written in brackets: [Anne, Bruno, Chloé])`},
+		{"a hand without brackets", "game: zero\nplayers: [A, B, C]\nrounds:\n  - deal:\n      A: R1, R2\n",
+			`t.yaml:5:10: the cards dealt to A must be a list, not the value "R1, R2" (a list is written in brackets: [R1, R2])`},
+		{"a move's dash left out", "game: zero\nplayers: [A, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - A: knock\n        B: knock\n",
+			`t.yaml:7:9: a move is written ` + "`- Player: move`, one to a list item: this line lacks its \"- \" and reads as a second key of the move above"},
+		{"two moves in one flow mapping", "game: zero\nplayers: [A, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - {A: knock, B: knock}\n",
+			`t.yaml:6:9: a move is written ` + "`- Player: move`, found a mapping\n"},
 		// A key of the other level of the transcript says where it goes.
 		{"options indented into a round", nb + "rounds:\n  - starter: A\n    options:\n      target: 80\n",
 			`t.yaml:5:5: unknown key "options" in a round (expected one of: dealer, starter, seed, deal, table, moves, expect); "options" belongs to the whole game: write it at the top of the transcript, not indented, as "game:" is`},
