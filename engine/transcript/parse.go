@@ -299,7 +299,7 @@ func (p *parser) mapping(n *yaml.Node, what string, known []string, fn func(key 
 		return err
 	}
 	if n.Kind != yaml.MappingNode {
-		return p.errf(n, "%s must be a mapping, not %s", what, kindName(n))
+		return p.errf(n, "%s must be a mapping, not %s%s", what, kindName(n), mappingHint(n))
 	}
 	// Small mappings, nearly all of them, look for duplicates in place.
 	var seen map[string]bool
@@ -339,6 +339,29 @@ func (p *parser) mapping(n *yaml.Node, what string, known []string, fn func(key 
 		}
 	}
 	return nil
+}
+
+// mappingHint is the end of the message for n where a mapping belongs:
+// how to write it when n is one written another way by a slip of the
+// hand, a list of one-key mappings (each entry given a "- ") or a value
+// "name=value" (as the command line's --option NAME=VALUE); "" otherwise.
+func mappingHint(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.SequenceNode:
+		for _, it := range n.Content {
+			if it.Kind != yaml.MappingNode || len(it.Content) != 2 {
+				return ""
+			}
+		}
+		if len(n.Content) > 0 {
+			return " (its entries are written `name: value`, one to a line, without \"- \")"
+		}
+	case yaml.ScalarNode:
+		if name, value, ok := strings.Cut(n.Value, "="); ok && name != "" && !strings.ContainsAny(name, " ,") {
+			return fmt.Sprintf(" (written `%s: %s`, one entry to a line, or {%s: %s})", strings.TrimSpace(name), strings.TrimSpace(value), strings.TrimSpace(name), strings.TrimSpace(value))
+		}
+	}
+	return ""
 }
 
 // misplacedKey says where key goes when it belongs at the other level of

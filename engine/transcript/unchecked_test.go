@@ -185,6 +185,13 @@ func TestOptionsAndSuggestions(t *testing.T) {
 			`t.yaml:7:9: a move is written ` + "`- Player: move`, one to a list item: this line lacks its \"- \" and reads as a second key of the move above"},
 		{"two moves in one flow mapping", "game: zero\nplayers: [A, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - {A: knock, B: knock}\n",
 			`t.yaml:6:9: a move is written ` + "`- Player: move`, found a mapping\n"},
+		// A mapping written as a list of entries, or as NAME=VALUE.
+		{"options as a list", nb + "options:\n  - target: 80\nrounds: []\n",
+			`t.yaml:4:3: options must be a mapping, not a list (its entries are written ` + "`name: value`, one to a line, without \"- \")"},
+		{"an option as on the command line", nb + "options: target=80\nrounds: []\n",
+			`t.yaml:3:10: options must be a mapping, not the value "target=80" (written ` + "`target: 80`, one entry to a line, or {target: 80})"},
+		{"a deal as a list", "game: zero\nplayers: [A, B, C]\nrounds:\n  - deal:\n      - A: [R1]\n",
+			`t.yaml:5:7: deal must be a mapping, not a list (its entries are written ` + "`name: value`, one to a line, without \"- \")"},
 		// A key of the other level of the transcript says where it goes.
 		{"options indented into a round", nb + "rounds:\n  - starter: A\n    options:\n      target: 80\n",
 			`t.yaml:5:5: unknown key "options" in a round (expected one of: dealer, starter, seed, deal, table, moves, expect); "options" belongs to the whole game: write it at the top of the transcript, not indented, as "game:" is`},
