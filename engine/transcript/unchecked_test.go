@@ -413,3 +413,25 @@ func TestScoreMismatchSaysWhy(t *testing.T) {
 		})
 	}
 }
+
+// TestScoresNamePlayersChecked: as docs/transcripts.md says, a round's
+// scores check the players they name (a player left out is not checked),
+// and a wrong total is reported under expect.scores, as a wrong score is.
+// The round is worked out by hand in testdata/null-bock-round-by-hand.yaml.
+func TestScoresNamePlayersChecked(t *testing.T) {
+	src, err := os.ReadFile("testdata/null-bock-round-by-hand.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	round := string(src)
+	partial := strings.Replace(round, "scores: {Anna: 46, Bert: 89, Carl: 20}", "scores: {Anna: 46, Carl: 20}", 1)
+	if status, _, msg := outcome(t, partial); status != Incomplete {
+		t.Errorf("scores naming two of three players: %s %s, want incomplete", status, msg)
+	}
+	total := strings.Replace(round, "totals: {Anna: 46, Bert: 89, Carl: 20}", "totals: {Anna: 46, Bert: 98, Carl: 20}", 1)
+	status, rules, msg := outcome(t, total)
+	// "      totals: {Anna: 46, Bert: " is 31 characters, on line 62.
+	if want := []string{"expect.scores@t.yaml:62:32"}; status != Violations || !slices.Equal(rules, want) || msg != "round 1 total of Bert is 89, the transcript expects 98\n" {
+		t.Errorf("a wrong total: %s %v %q, want %v", status, rules, msg, want)
+	}
+}
