@@ -1,6 +1,7 @@
 package transcript
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"maps"
@@ -117,7 +118,11 @@ func Run(t *Transcript, obs *Observer) (*Result, error) {
 	r.checkRounds()
 	if len(r.unchecked) > 0 && (r.res.OK() || r.res.asExpected) {
 		// The verdict would pass: it covers only what was checked, so
-		// what play never reached fails it.
+		// what play never reached fails it, told in the order of the
+		// file (the game's expect, checked first, comes last in it).
+		slices.SortStableFunc(r.unchecked, func(a, b *engine.Violation) int {
+			return cmp.Or(cmp.Compare(a.At.Line, b.At.Line), cmp.Compare(a.At.Column, b.At.Column))
+		})
 		r.res.Violations = append(r.res.Violations, r.unchecked...)
 		r.res.asExpected = false
 	}
@@ -320,8 +325,14 @@ func (r *runner) checkRounds() {
 			continue
 		}
 		why := engine.Textf("round %d is not played out", i+1)
-		if i > r.stopRound-1 {
+		switch {
+		case i > r.stopRound-1:
 			why = engine.Textf("play stops before round %d", i+1)
+		case len(r.res.Violations) == 0:
+			// The record stops inside the round, every move legal: say
+			// after how many, as the verdict of an incomplete game does,
+			// since a move left out is the likeliest cause.
+			why = engine.Textf("round %d stops after %d move(s) before it is over", i+1, len(r.t.Rounds[i].Moves))
 		}
 		if e.Scores != nil {
 			r.uncheckable(e.KeyPos("scores"), "expect.scores", "the scores of round %d cannot be checked: %s", i+1, why)

@@ -435,3 +435,25 @@ func TestScoresNamePlayersChecked(t *testing.T) {
 		t.Errorf("a wrong total: %s %v %q, want %v", status, rules, msg, want)
 	}
 }
+
+// TestUncheckedInFileOrder: a record that stops inside a round, its last
+// move left out, has its round's expectations and the game's reported in
+// the order of the file, the round's saying after how many moves the
+// record stops. The round is worked out by hand in
+// testdata/null-bock-round-by-hand.yaml (40 moves; 39 once the last is
+// left out).
+func TestUncheckedInFileOrder(t *testing.T) {
+	src, err := os.ReadFile("testdata/null-bock-round-by-hand.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	short := strings.Replace(string(src), "      - Anna: H11 arena\n", "", 1) + "expect:\n  totals: {Anna: 46, Bert: 89, Carl: 20}\n"
+	status, rules, msg := outcome(t, short)
+	want := []string{"expect.scores@t.yaml:60:7", "expect.scores@t.yaml:61:7", "expect.scores@t.yaml:63:3"}
+	wantMsg := "the scores of round 1 cannot be checked: round 1 stops after 39 move(s) before it is over\n" +
+		"the totals after round 1 cannot be checked: round 1 stops after 39 move(s) before it is over\n" +
+		"the game totals cannot be checked: play stops inside round 1, before it is scored\n"
+	if status != Violations || !slices.Equal(rules, want) || msg != wantMsg {
+		t.Errorf("%s %v\n%s\nwant %v\n%s", status, rules, msg, want, wantMsg)
+	}
+}
