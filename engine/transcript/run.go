@@ -400,7 +400,9 @@ func (r *runner) checkLineNames(m engine.Match) error {
 				continue
 			}
 			names := append([]string{"scores", "totals"}, slices.Sorted(maps.Keys(known))...)
-			what := fmt.Sprintf("%s records no such score line", r.game.Name())
+			// The lines it records, so that a name too far from them in
+			// spelling for a suggestion ("wins" for "won") finds its own.
+			what := fmt.Sprintf("%s records no such score line (expected one of: %s)", r.game.Name(), strings.Join(names, ", "))
 			if len(known) == 0 {
 				what = fmt.Sprintf("%s records no score line but scores and totals", r.game.Name())
 			}

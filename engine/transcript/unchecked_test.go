@@ -192,6 +192,10 @@ func TestOptionsAndSuggestions(t *testing.T) {
 			`t.yaml:3:10: options must be a mapping, not the value "target=80" (written ` + "`target: 80`, one entry to a line, or {target: 80})"},
 		{"a deal as a list", "game: zero\nplayers: [A, B, C]\nrounds:\n  - deal:\n      - A: [R1]\n",
 			`t.yaml:5:7: deal must be a mapping, not a list (its entries are written ` + "`name: value`, one to a line, without \"- \")"},
+		// A score line too far from the game's in spelling for a
+		// suggestion is refused with the lines the game records.
+		{"a score line misnamed", "game: null-bock\nplayers: [A, B, C]\nrounds:\n  - starter: A\n    seed: 1\n    expect:\n      wins: {A: 1}\n",
+			`t.yaml:7:7: unknown expectation "wins": Null Bock records no such score line (expected one of: scores, totals, bonus, kept, malus, won)`},
 		// A key of the other level of the transcript says where it goes.
 		{"options indented into a round", nb + "rounds:\n  - starter: A\n    options:\n      target: 80\n",
 			`t.yaml:5:5: unknown key "options" in a round (expected one of: dealer, starter, seed, deal, table, moves, expect); "options" belongs to the whole game: write it at the top of the transcript, not indented, as "game:" is`},
