@@ -829,11 +829,17 @@ func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 		if top && !containsStr(gameExpectKeys, key) {
 			// A round's scores written at the game's level, its expect
 			// indented as the game's: say where they go.
-			where := ""
-			if key == "scores" {
+			where, hint := "", engine.DidYouMean(key, gameExpectKeys)
+			switch {
+			case key == "scores":
 				where = "; a round's scores go in that round's expect"
+			case hint == "":
+				// No misspelt key of the game's: most likely a score
+				// line (Nicht die Bohne's negative), which only a
+				// round's expect may name.
+				where = "; a round's scores and score lines go in that round's expect"
 			}
-			return p.errf(k, "unknown key %q in %s%s (expected one of: %s%s)", key, what, engine.DidYouMean(key, gameExpectKeys), strings.Join(gameExpectKeys, ", "), where)
+			return p.errf(k, "unknown key %q in %s%s (expected one of: %s%s)", key, what, hint, strings.Join(gameExpectKeys, ", "), where)
 		}
 		e.setKeyPos(key, p.pos(k))
 		switch key {

@@ -192,6 +192,8 @@ func TestOptionsAndSuggestions(t *testing.T) {
 			`t.yaml:3:10: options must be a mapping, not the value "target=80" (written ` + "`target: 80`, one entry to a line, or {target: 80})"},
 		{"a deal as a list", "game: zero\nplayers: [A, B, C]\nrounds:\n  - deal:\n      - A: [R1]\n",
 			`t.yaml:5:7: deal must be a mapping, not a list (its entries are written ` + "`name: value`, one to a line, without \"- \")"},
+		{"a score line in the game's expect", "game: nicht-die-bohne\nplayers: [A, B, C]\nrounds: []\nexpect:\n  negative: {A: 13}\n",
+			`t.yaml:5:3: unknown key "negative" in the game's expect (expected one of: totals, winners, violation; a round's scores and score lines go in that round's expect)`},
 		// A score line too far from the game's in spelling for a
 		// suggestion is refused with the lines the game records.
 		{"a score line misnamed", "game: null-bock\nplayers: [A, B, C]\nrounds:\n  - starter: A\n    seed: 1\n    expect:\n      wins: {A: 1}\n",
