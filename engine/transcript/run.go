@@ -633,6 +633,9 @@ func (r *runner) moveError(err error, e *MoveEntry) error {
 		return r.errf(at(name), "%s%s", msg, hint)
 	}
 	if !strings.Contains(words, "unknown card ") {
+		if word, hint := r.keywordHint(e); hint != "" {
+			return r.errf(at(word), "%s%s", msg, hint)
+		}
 		return r.errf(e.Pos, "%s", msg)
 	}
 	code, ok := quotedAfter(words, "unknown card ")
@@ -641,6 +644,33 @@ func (r *runner) moveError(err error, e *MoveEntry) error {
 		return r.errf(e.Pos, "%s", msg)
 	}
 	return r.errf(at(code), "%s", msg)
+}
+
+// keywordHint finds, in a move the game cannot read, a word that is no
+// card and no player but a misspelling of one of the game's keywords
+// ("egde" for "edge"), and gives it with the end of the message that
+// names the keyword meant; "", "" when there is none.
+func (r *runner) keywordHint(e *MoveEntry) (word, hint string) {
+	var keywords []string
+	for _, f := range r.game.Moves() {
+		for _, w := range f.Words {
+			if w != engine.CardSlot && w != engine.PlayerSlot && !slices.Contains(keywords, w) {
+				keywords = append(keywords, w)
+			}
+		}
+	}
+	for _, w := range e.Text.Words {
+		if _, err := r.game.Deck().Parse(w); err == nil || slices.ContainsFunc(keywords, func(k string) bool { return strings.EqualFold(k, w) }) {
+			continue
+		}
+		if _, isPlayer := r.tb.Seat(w); isPlayer {
+			continue
+		}
+		if h := engine.DidYouMean(strings.ToLower(w), keywords); h != "" {
+			return w, h
+		}
+	}
+	return "", ""
 }
 
 // cardForPlayer is the end of the message for a card code written where

@@ -241,6 +241,11 @@ func TestOptionsAndSuggestions(t *testing.T) {
 			`t.yaml:6:20: Anna: unknown player "R-" (players: Anna, Bert, Carl) (R- is a card; the move is written ` + "`take PLAYER`, with a player's name, as in `take Anna`)\n"},
 		{"an edge named by its card", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Carl: S10 edge h5\n",
 			`t.yaml:7:24: Carl: unknown player "h5" as the edge's owner (players: Anna, Bert, Carl) (h5 is a card; the move is written ` + "`CARD edge PLAYER`, with a player's name, as in `S5 edge Bert`)\n"},
+		// A misspelt keyword of a move is named, and found on the line.
+		{"a misspelt keyword", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Anna: H7 egde Carl\n",
+			`t.yaml:7:18: Anna: not a Null Bock move: "H7 egde Carl" (write ` + "`lay H7`, `H7 arena`, `S5 edge Name` or `pass`) (did you mean \"edge\"?)\n"},
+		{"a misspelt take", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: tkae Bert\n",
+			`t.yaml:6:15: Anna: unknown move "tkae": a move is ` + "`play <card>` or `take <player>` (did you mean \"take\"?)\n"},
 		// A comma or a space where the other belongs is named.
 		{"a comma after a card of a move", "game: zero\nplayers: [Anne, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - B: swap R3, Y2\n",
 			`t.yaml:6:17: B: unknown card "R3," (the words of a move are separated by spaces, without commas) (Zero card codes: docs/games/zero.md)`},
