@@ -299,7 +299,7 @@ func (p *parser) mapping(n *yaml.Node, what string, known []string, fn func(key 
 		return err
 	}
 	if n.Kind != yaml.MappingNode {
-		return p.errf(n, "%s must be a mapping, not %s", what, kindName(n))
+		return p.errf(n, "%s must be a mapping, not %s%s", what, kindName(n), mappingHint(n))
 	}
 	// Small mappings, nearly all of them, look for duplicates in place.
 	var seen map[string]bool
@@ -332,13 +332,51 @@ func (p *parser) mapping(n *yaml.Node, what string, known []string, fn func(key 
 			return p.errf(at, "duplicate key %q in %s", k.Value, what)
 		}
 		if known != nil && !containsStr(known, k.Value) {
-			return p.errf(at, "unknown key %q in %s%s (expected one of: %s)", k.Value, what, engine.DidYouMean(k.Value, known), strings.Join(known, ", "))
+			return p.errf(at, "unknown key %q in %s%s (expected one of: %s)%s", k.Value, what, engine.DidYouMean(k.Value, known), strings.Join(known, ", "), misplacedKey(k.Value, what))
 		}
 		if err := fn(k.Value, k, v); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// mappingHint is the end of the message for n where a mapping belongs:
+// how to write it when n is one written another way by a slip of the
+// hand, a list of one-key mappings (each entry given a "- ") or a value
+// "name=value" (as the command line's --option NAME=VALUE); "" otherwise.
+func mappingHint(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.SequenceNode:
+		for _, it := range n.Content {
+			if it.Kind != yaml.MappingNode || len(it.Content) != 2 {
+				return ""
+			}
+		}
+		if len(n.Content) > 0 {
+			return " (its entries are written `name: value`, one to a line, without \"- \")"
+		}
+	case yaml.ScalarNode:
+		if name, value, ok := strings.Cut(n.Value, "="); ok && name != "" && !strings.ContainsAny(name, " ,") {
+			return fmt.Sprintf(" (written `%s: %s`, one entry to a line, or {%s: %s})", strings.TrimSpace(name), strings.TrimSpace(value), strings.TrimSpace(name), strings.TrimSpace(value))
+		}
+	}
+	return ""
+}
+
+// misplacedKey says where key goes when it belongs at the other level of
+// a transcript than what, the mapping it was found in: a game's key
+// (`options`, `players`) indented into a round, or a round's (`starter`,
+// `deal`) written at the top, the commonest slips of a transcript typed
+// by hand; "" otherwise.
+func misplacedKey(key, what string) string {
+	switch {
+	case what == "a round" && containsStr(topKeys, key):
+		return fmt.Sprintf("; %q belongs to the whole game: write it at the top of the transcript, not indented, as \"game:\" is", key)
+	case what == "the transcript" && containsStr(roundKeys, key):
+		return fmt.Sprintf("; %q belongs to a round: write it in that round, under \"rounds\" (`- %s: ...`)", key, key)
+	}
+	return ""
 }
 
 // deref follows an alias to the node it names. check has refused aliases
@@ -379,7 +417,13 @@ func (p *parser) seq(n *yaml.Node, what string, max int, flag string) ([]*yaml.N
 		return nil, err
 	}
 	if n.Kind != yaml.SequenceNode {
-		return nil, p.errf(n, "%s must be a list, not %s", what, kindName(n))
+		hint := ""
+		if n.Kind == yaml.ScalarNode && n.Style == 0 && strings.Contains(n.Value, ",") {
+			// The items written with their commas but without the
+			// brackets that make them a list.
+			hint = fmt.Sprintf(" (a list is written in brackets: [%s])", n.Value)
+		}
+		return nil, p.errf(n, "%s must be a list, not %s%s", what, kindName(n), hint)
 	}
 	if max > 0 && len(n.Content) > max {
 		if flag != "" {
@@ -624,6 +668,11 @@ func (p *parser) moves(r *Round, v *yaml.Node) error {
 		if mn, err = p.deref(mn); err != nil {
 			return err
 		}
+		if mn.Kind == yaml.MappingNode && mn.Style&yaml.FlowStyle == 0 && len(mn.Content) > 2 {
+			// Two moves on one item: the second line's "- " left out,
+			// which YAML reads as a second key of the move above.
+			return p.errf(mn.Content[2], "a move is written `- Player: move`, one to a list item: this line lacks its \"- \" and reads as a second key of the move above")
+		}
 		if mn.Kind != yaml.MappingNode || len(mn.Content) != 2 {
 			return p.errf(mn, "a move is written `- Player: move`, found %s", kindName(mn))
 		}
@@ -780,11 +829,17 @@ func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 		if top && !containsStr(gameExpectKeys, key) {
 			// A round's scores written at the game's level, its expect
 			// indented as the game's: say where they go.
-			where := ""
-			if key == "scores" {
+			where, hint := "", engine.DidYouMean(key, gameExpectKeys)
+			switch {
+			case key == "scores":
 				where = "; a round's scores go in that round's expect"
+			case hint == "":
+				// No misspelt key of the game's: most likely a score
+				// line (Nicht die Bohne's negative), which only a
+				// round's expect may name.
+				where = "; a round's scores and score lines go in that round's expect"
 			}
-			return p.errf(k, "unknown key %q in %s%s (expected one of: %s%s)", key, what, engine.DidYouMean(key, gameExpectKeys), strings.Join(gameExpectKeys, ", "), where)
+			return p.errf(k, "unknown key %q in %s%s (expected one of: %s%s)", key, what, hint, strings.Join(gameExpectKeys, ", "), where)
 		}
 		e.setKeyPos(key, p.pos(k))
 		switch key {

@@ -1,6 +1,7 @@
 package transcript
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"maps"
@@ -120,7 +121,11 @@ func Run(t *Transcript, obs *Observer) (*Result, error) {
 	r.checkRounds()
 	if len(r.unchecked) > 0 && (r.res.OK() || r.res.asExpected) {
 		// The verdict would pass: it covers only what was checked, so
-		// what play never reached fails it.
+		// what play never reached fails it, told in the order of the
+		// file (the game's expect, checked first, comes last in it).
+		slices.SortStableFunc(r.unchecked, func(a, b *engine.Violation) int {
+			return cmp.Or(cmp.Compare(a.At.Line, b.At.Line), cmp.Compare(a.At.Column, b.At.Column))
+		})
 		r.res.Violations = append(r.res.Violations, r.unchecked...)
 		r.res.asExpected = false
 	}
@@ -290,8 +295,10 @@ func (r *runner) checkGame(m engine.Match) {
 		case broken:
 			r.uncheckable(e.KeyPos("totals"), "expect.scores", "the game totals cannot be checked: play stops at a broken rule before the game is over")
 		default:
-			// A record that stops between rounds: the totals so far.
-			r.checkScores(e.Totals, m.Totals(), "game total")
+			// A record that stops between rounds: the totals so far,
+			// said to be so, since a round left out of the record is the
+			// likeliest cause of totals that differ.
+			r.checkScores(e.Totals, m.Totals(), "game total after round %d (the game is not over)", m.Round())
 		}
 	}
 	if e.Winners != nil {
@@ -321,8 +328,14 @@ func (r *runner) checkRounds() {
 			continue
 		}
 		why := engine.Textf("round %d is not played out", i+1)
-		if i > r.stopRound-1 {
+		switch {
+		case i > r.stopRound-1:
 			why = engine.Textf("play stops before round %d", i+1)
+		case len(r.res.Violations) == 0:
+			// The record stops inside the round, every move legal: say
+			// after how many, as the verdict of an incomplete game does,
+			// since a move left out is the likeliest cause.
+			why = engine.Textf("round %d stops after %d move(s) before it is over", i+1, len(r.t.Rounds[i].Moves))
 		}
 		if e.Scores != nil {
 			r.uncheckable(e.KeyPos("scores"), "expect.scores", "the scores of round %d cannot be checked: %s", i+1, why)
@@ -390,7 +403,9 @@ func (r *runner) checkLineNames(m engine.Match) error {
 				continue
 			}
 			names := append([]string{"scores", "totals"}, slices.Sorted(maps.Keys(known))...)
-			what := fmt.Sprintf("%s records no such score line", r.game.Name())
+			// The lines it records, so that a name too far from them in
+			// spelling for a suggestion ("wins" for "won") finds its own.
+			what := fmt.Sprintf("%s records no such score line (expected one of: %s)", r.game.Name(), strings.Join(names, ", "))
 			if len(known) == 0 {
 				what = fmt.Sprintf("%s records no score line but scores and totals", r.game.Name())
 			}
@@ -501,6 +516,12 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 				dealPos = rd.Dealer.Pos
 			case ok && v.Seat >= 0:
 				dealPos = p
+			case v.Seat < 0:
+				// A card dealt more often than the deck holds it: at its
+				// copy to strike out, rather than at the deal's key.
+				if p, ok := r.lastCopy(rd, v); ok {
+					dealPos = p
+				}
 			}
 			r.violate(v, dealPos, n, 0, r.t.Line(dealPos.Line))
 			return true, nil
@@ -556,6 +577,36 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 	return false, nil
 }
 
+// lastCopy is where the last copy, in the order written, stands in the
+// hands and on the table of rd's deal of the card a violation of the whole deal (v.Seat
+// NoSeat) names first: for a card dealt more often than the deck holds
+// it, a copy too many, which the recorder strikes out or corrects. ok is
+// false when v names no card first or the deal holds none of it (a
+// seeded deal).
+func (r *runner) lastCopy(rd *Round, v *engine.Violation) (p engine.Pos, ok bool) {
+	if len(v.Args) == 0 {
+		return p, false
+	}
+	arg, isCard := v.Args[0].(engine.CardArg)
+	if !isCard {
+		return p, false
+	}
+	deck := r.game.Deck()
+	find := func(codes []Str) {
+		for _, code := range codes {
+			if c, err := deck.Parse(code.Value); err == nil && c == arg.Card {
+				p, ok = code.Pos, true
+			}
+		}
+	}
+	for _, name := range dealOrder(rd) {
+		find(rd.Deal[name])
+	}
+	// The table is dealt after the hands.
+	find(rd.Table)
+	return p, ok
+}
+
 // moveError places an error of a move that is no move of the game: at
 // an unknown card where the card can be found on the move's line, with
 // the pointer to the game's card codes a deal's unknown card gets; at a
@@ -579,9 +630,15 @@ func (r *runner) moveError(err error, e *MoveEntry) error {
 		if hint == "" {
 			hint = nameHint(name, r.t.Players)
 		}
+		if hint == "" {
+			hint = r.cardForPlayer(name, e)
+		}
 		return r.errf(at(name), "%s%s", msg, hint)
 	}
 	if !strings.Contains(words, "unknown card ") {
+		if word, hint := r.keywordHint(e); hint != "" {
+			return r.errf(at(word), "%s%s", msg, hint)
+		}
 		return r.errf(e.Pos, "%s", msg)
 	}
 	code, ok := quotedAfter(words, "unknown card ")
@@ -590,6 +647,59 @@ func (r *runner) moveError(err error, e *MoveEntry) error {
 		return r.errf(e.Pos, "%s", msg)
 	}
 	return r.errf(at(code), "%s", msg)
+}
+
+// keywordHint finds, in a move the game cannot read, a word that is no
+// card and no player but a misspelling of one of the game's keywords
+// ("egde" for "edge"), and gives it with the end of the message that
+// names the keyword meant; "", "" when there is none.
+func (r *runner) keywordHint(e *MoveEntry) (word, hint string) {
+	var keywords []string
+	for _, f := range r.game.Moves() {
+		for _, w := range f.Words {
+			if w != engine.CardSlot && w != engine.PlayerSlot && !slices.Contains(keywords, w) {
+				keywords = append(keywords, w)
+			}
+		}
+	}
+	for _, w := range e.Text.Words {
+		if _, err := r.game.Deck().Parse(w); err == nil || slices.ContainsFunc(keywords, func(k string) bool { return strings.EqualFold(k, w) }) {
+			continue
+		}
+		if _, isPlayer := r.tb.Seat(w); isPlayer {
+			continue
+		}
+		if h := engine.DidYouMean(strings.ToLower(w), keywords); h != "" {
+			return w, h
+		}
+	}
+	return "", ""
+}
+
+// cardForPlayer is the end of the message for a card code written where
+// the move e names a player (`take R-` for `take Carl` in Nicht die
+// Bohne, whose take names the player because two may have played the same
+// card): the form of the move, from the game's move syntax; "" when word
+// is no card of the game or the move's first word starts no form that
+// names a player.
+func (r *runner) cardForPlayer(word string, e *MoveEntry) string {
+	if _, err := r.game.Deck().Parse(word); err != nil {
+		return ""
+	}
+	first := ""
+	if len(e.Text.Words) > 0 {
+		first = e.Text.Words[0]
+	}
+	for _, f := range r.game.Moves() {
+		if !slices.Contains(f.Words, engine.PlayerSlot) {
+			continue
+		}
+		if len(f.Words) > 0 && f.Words[0] != engine.CardSlot && !strings.EqualFold(f.Words[0], first) {
+			continue
+		}
+		return fmt.Sprintf(" (%s is a card; the move is written `%s`, with a player's name, as in `%s`)", word, f, f.Example)
+	}
+	return ""
 }
 
 // separatorHint is the end of the message for a word of a move that is
@@ -804,7 +914,13 @@ func (r *runner) checkScores(want map[string]Num, got []int, what string, args .
 			r.mismatch(w.NamePos, "expect.scores", "%s names an unknown player %q (players: %s)%s", text, name, players, hint)
 			continue
 		}
-		if got[s] != w.Value {
+		switch {
+		case got[s] == w.Value:
+		case got[s] == -w.Value:
+			// A sign slip, such as a negative line written with its
+			// minus: say so, as the numbers alone look alike.
+			r.mismatch(w.Pos, "expect.scores", "%s of %s is %d, the transcript expects %d (only the sign differs)", text, name, got[s], w.Value)
+		default:
 			r.mismatch(w.Pos, "expect.scores", "%s of %s is %d, the transcript expects %d", text, name, got[s], w.Value)
 		}
 	}

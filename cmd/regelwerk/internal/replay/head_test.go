@@ -2,6 +2,7 @@ package replay
 
 import (
 	"bytes"
+	"errors"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -74,5 +75,51 @@ func TestPageHead(t *testing.T) {
 				t.Errorf("an English page marks English parts")
 			}
 		})
+	}
+}
+
+// TestPageVerdictExpectationNotMet: a game that breaks no rule but whose
+// transcript expects a wrong score reads "expectation not met", not "rule
+// broken", in the head and the game chooser, and the link of the
+// expectation's box to the step where it is checked names that step
+// ("last step"), not the button "Last".
+func TestPageVerdictExpectationNotMet(t *testing.T) {
+	d := build(t, filepath.Join("testdata", "expect-not-met.yaml"), BuildOptions{})
+	for _, lang := range []string{"en", "fr"} {
+		var out bytes.Buffer
+		// Twice, so that the chooser shows the verdict too.
+		if err := WriteHTML(&out, []*Document{d, d}, lang); err != nil {
+			t.Fatal(err)
+		}
+		// The labels of every verdict stand in the page's data; the
+		// page's own text is before it.
+		page, _, _ := strings.Cut(out.String(), `<script id="replay-data"`)
+		want := map[string]string{"en": "expectation not met", "fr": "attendu non atteint"}[lang]
+		if n := strings.Count(page, "<strong>"+want+"</strong>"); n != 2 {
+			t.Errorf("%s: the verdict %q stands in %d heads, want 2", lang, want, n)
+		}
+		if !strings.Contains(page, "("+want+")</option>") {
+			t.Errorf("%s: the chooser does not give the verdict %q", lang, want)
+		}
+		if strings.Contains(page, Labels(lang)["violations"]) {
+			t.Errorf("%s: the page says %q of a game that breaks no rule", lang, Labels(lang)["violations"])
+		}
+		step := map[string]string{"en": ">last step</a>", "fr": ">dernière étape</a>"}[lang]
+		if n := strings.Count(page, step); n != 4 {
+			t.Errorf("%s: %d links %q, want one per expectation (2 per game)", lang, n, step)
+		}
+	}
+}
+
+// TestPageTitleUnreadable: the page of a transcript that cannot be read
+// is titled a replay of its file, as its heading says, not " — FILE"
+// with no name before the dash.
+func TestPageTitleUnreadable(t *testing.T) {
+	var out bytes.Buffer
+	if err := WriteHTML(&out, []*Document{Failed("game.yaml", errors.New("game.yaml:3:5: not YAML"))}, "fr"); err != nil {
+		t.Fatal(err)
+	}
+	if want := "<title>Relecture — game.yaml</title>"; !strings.Contains(out.String(), want) {
+		t.Errorf("the page's title is not %s:\n%s", want, out.String()[:min(out.Len(), 400)])
 	}
 }

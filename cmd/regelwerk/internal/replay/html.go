@@ -8,6 +8,7 @@ import (
 	"html/template"
 	"io"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -44,6 +45,22 @@ type gameView struct {
 	*Document
 	Table scoreTable
 	Chart *chart
+}
+
+// Verdict is the label key of the game's verdict: its status, as
+// validate reports it, except that a game whose every failure is an
+// expectation (a score, a total, the winners) reads "expectation not
+// met", since no rule of the game is broken.
+func (g gameView) Verdict() string {
+	if g.Status != Violations || len(g.Violations) == 0 {
+		return g.Status
+	}
+	for _, v := range g.Violations {
+		if !strings.HasPrefix(v.Rule, "expect.") {
+			return g.Status
+		}
+	}
+	return "expectations"
 }
 
 // Moves is the number of moves of the game, the refused one included:
@@ -128,7 +145,13 @@ func WriteHTML(w io.Writer, docs []*Document, lang string) error {
 	}
 	pd.Title = sc.Labels["replay"]
 	if len(docs) == 1 {
-		pd.Title = docs[0].Title + " — " + docs[0].File
+		// A transcript that cannot be read has no game to name: the
+		// page is then a replay of its file, as its heading says.
+		name := docs[0].Title
+		if name == "" {
+			name = sc.Labels["replay"]
+		}
+		pd.Title = name + " — " + docs[0].File
 	}
 	var buf bytes.Buffer
 	if err := page().Execute(&buf, pd); err != nil {

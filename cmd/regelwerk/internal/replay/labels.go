@@ -36,6 +36,10 @@ var labels = map[string][3]string{
 	"valid":      {"valid", "valide", "gültig"},
 	"incomplete": {"incomplete", "incomplète", "unvollständig"},
 	"violations": {"rule broken", "règle enfreinte", "Regel verletzt"},
+	// The verdict of a game that breaks no rule but fails what the
+	// transcript expects (a score added up wrong): "rule broken" would
+	// send its reader looking for an illegal move.
+	"expectations": {"expectation not met", "attendu non atteint", "Erwartung nicht erfüllt"},
 	// validate's words for a negative test that passes.
 	"invalid-as-expected": {"invalid as expected (negative test)", "invalide comme prévu (test négatif)", "ungültig wie erwartet (Negativtest)"},
 	"error":               {"unreadable", "illisible", "unlesbar"},
@@ -60,6 +64,7 @@ var labels = map[string][3]string{
 	"violation_expected":  {"Rule broken, as the transcript announces", "Règle enfreinte, comme la transcription l'annonce", "Regel verletzt, wie das Protokoll ankündigt"},
 	"at_this_step":        {"at this step, see above", "à cette étape, voir plus haut", "bei diesem Schritt, siehe oben"},
 	"last_move":           {"last move", "dernier coup", "letzter Zug"},
+	"last_step":           {"last step", "dernière étape", "letzter Schritt"},
 	"expectation":         {"Expectation not met", "Attendu non atteint", "Erwartung nicht erfüllt"},
 	"refused":             {"This move breaks a rule: it changes nothing, and play stops here.", "Ce coup enfreint une règle : il ne change rien, et le jeu s'arrête ici.", "Dieser Zug verletzt eine Regel: er ändert nichts, und das Spiel endet hier."},
 	"rulebook":            {"Rulebook", "Règle du jeu", "Spielregel"},
