@@ -13,30 +13,54 @@ import (
 // go to the word first in sorted order, so that the hint is the same in
 // every run. ok is false when no word is near enough.
 func Suggest(s string, known []string) (word string, ok bool) {
+	if near := nearest(s, known); len(near) > 0 {
+		return near[0], true
+	}
+	return "", false
+}
+
+// nearest returns the known words nearest to s, as Suggest measures,
+// in sorted order, each once: several when they are as near.
+func nearest(s string, known []string) []string {
 	fs := strings.ToLower(s)
-	best, bestDist := "", -1
+	var best []string
+	bestDist := -1
 	sorted := append([]string(nil), known...)
 	sort.Strings(sorted)
-	for _, k := range sorted {
-		d := EditDistance(fs, strings.ToLower(k))
-		limit := min(max(len([]rune(k))/3, 1), 4)
-		if d > limit {
+	for i, k := range sorted {
+		if i > 0 && k == sorted[i-1] {
 			continue
 		}
-		if bestDist < 0 || d < bestDist {
-			best, bestDist = k, d
+		d := EditDistance(fs, strings.ToLower(k))
+		limit := min(max(len([]rune(k))/3, 1), 4)
+		switch {
+		case d > limit:
+		case bestDist < 0 || d < bestDist:
+			best, bestDist = append(best[:0], k), d
+		case d == bestDist:
+			best = append(best, k)
 		}
 	}
-	return best, bestDist >= 0
+	return best
 }
 
 // DidYouMean is Suggest written as the end of an error message:
-// ` (did you mean "zero/turn.order"?)`, or "" when nothing is near.
+// ` (did you mean "zero/turn.order"?)`, or "" when nothing is near. Words
+// as near as each other are all named (` (did you mean "deal" or
+// "dealer"?)`, for "dealr"), since either may be the one meant.
 func DidYouMean(s string, known []string) string {
-	if w, ok := Suggest(s, known); ok && w != s {
-		return ` (did you mean "` + w + `"?)`
+	near := nearest(s, known)
+	if len(near) == 0 || len(near) == 1 && near[0] == s {
+		return ""
 	}
-	return ""
+	quoted := make([]string, len(near))
+	for i, w := range near {
+		quoted[i] = `"` + w + `"`
+	}
+	if n := len(quoted); n > 1 {
+		return ` (did you mean ` + strings.Join(quoted[:n-1], ", ") + ` or ` + quoted[n-1] + `?)`
+	}
+	return ` (did you mean ` + quoted[0] + `?)`
 }
 
 // DidYouMeanID is DidYouMean for a rule or clarification ID: the ID

@@ -62,3 +62,25 @@ func TestDidYouMeanID(t *testing.T) {
 		}
 	}
 }
+
+// TestDidYouMeanTies: words as near as each other are all named, in
+// sorted order, each once; the word itself is no hint.
+func TestDidYouMeanTies(t *testing.T) {
+	keys := []string{"game", "players", "dealer", "deal", "options", "rounds"}
+	for _, c := range []struct {
+		s     string
+		known []string
+		want  string
+	}{
+		{"dealr", keys, ` (did you mean "deal" or "dealer"?)`},
+		{"deal", keys, ""},
+		{"Deal", keys, ` (did you mean "deal"?)`},
+		{"rounds", append(keys, "rounds"), ""},
+		{"ab", []string{"ac", "bb", "ab "}, ` (did you mean "ab ", "ac" or "bb"?)`},
+		{"xyz", keys, ""},
+	} {
+		if got := DidYouMean(c.s, c.known); got != c.want {
+			t.Errorf("DidYouMean(%q) = %q, want %q", c.s, got, c.want)
+		}
+	}
+}
