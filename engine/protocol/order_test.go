@@ -90,12 +90,12 @@ func TestRefusalOrderDocumented(t *testing.T) {
 		// and one already taken.
 		name: "bohne own card already taken", game: "Nicht die Bohne",
 		session: append(bohneTaken[:6:6], `{"seq":7,"cmd":"move","player":"P2","move":"take P2"}`),
-		both: [2]string{"bo/take.not-own", "bo/take.available"},
+		both:    [2]string{"bo/take.not-own", "bo/take.available"},
 	}, {
 		// P1 took P2's card; P3, not robbed, takes his own card.
 		name: "bohne wrong taker takes his own card", game: "Nicht die Bohne",
 		session: append(bohneTaken[:6:6], `{"seq":7,"cmd":"move","player":"P3","move":"take P3"}`),
-		both: [2]string{"bo/take.robbed-next", "bo/take.not-own"},
+		both:    [2]string{"bo/take.robbed-next", "bo/take.not-own"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
