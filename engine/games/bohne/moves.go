@@ -152,7 +152,10 @@ func (m *Match) Apply(mv engine.Move) *engine.Violation {
 
 func (m *Match) play(s engine.Seat, c engine.Card) *engine.Violation {
 	name := m.cfg.Name(s)
-	if m.phase == phaseTake || !m.played[s].IsZero() {
+	if m.phase == phaseTake {
+		return m.playWhileTaking(s)
+	}
+	if !m.played[s].IsZero() {
 		return engine.Violationf("bo/play.everyone-once", s, "%s has already played a card this turn", name)
 	}
 	if m.nPlayed == 0 && s != m.pawn {
@@ -191,6 +194,25 @@ func (m *Match) play(s engine.Seat, c engine.Card) *engine.Violation {
 		m.cfg.Emit(m.pawn, "round %d turn %d, cards revealed: %s", m.round, m.turn, cards)
 	}
 	return nil
+}
+
+// playWhileTaking refuses a play of s while the cards of the turn are
+// being taken: every player has played, and nobody plays again before the
+// turn is over. The commonest slip is a forgotten take, the last one above
+// all (a single card left, taken as a matter of course): the message says
+// who takes next and, for the last take, the move to write.
+func (m *Match) playWhileTaking(s engine.Seat) *engine.Violation {
+	name, next := m.cfg.Name(s), m.cfg.Name(m.next)
+	if m.nTaken == m.n-1 {
+		for p := engine.Seat(0); int(p) < m.n; p++ {
+			if m.takenBy[p] == engine.NoSeat {
+				return engine.Violationf("bo/play.everyone-once", s,
+					"%s has already played a card this turn, whose cards are still being taken: one take is left (%s: take %s)", name, next, m.cfg.Name(p))
+			}
+		}
+	}
+	return engine.Violationf("bo/play.everyone-once", s,
+		"%s has already played a card this turn, whose cards are still being taken: %s takes next", name, next)
 }
 
 func (m *Match) take(s, target engine.Seat) *engine.Violation {
