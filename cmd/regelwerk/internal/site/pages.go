@@ -341,13 +341,12 @@ func (b *builder) overviewPage(g *gameData) error {
 		}
 		v.Options = append(v.Options, ov)
 	}
-	for _, r := range g.Cat.Rules {
-		s := section(r.ID)
-		if len(v.Sections) == 0 || v.Sections[len(v.Sections)-1].Name != s {
-			v.Sections = append(v.Sections, sectionView{Name: s})
+	for _, group := range bySection(g.Cat.Rules) {
+		sv := sectionView{Name: section(group[0].ID)}
+		for _, r := range group {
+			sv.Rules = append(sv.Rules, summaryLink{link{Text: r.ID, Href: "rules/" + ruleSlug(r.ID) + ".html"}, r.Summary})
 		}
-		last := &v.Sections[len(v.Sections)-1]
-		last.Rules = append(last.Rules, summaryLink{link{Text: r.ID, Href: "rules/" + ruleSlug(r.ID) + ".html"}, r.Summary})
+		v.Sections = append(v.Sections, sv)
 	}
 	for _, f := range g.Features {
 		v.Scenarios += len(f.Scenarios)
@@ -413,16 +412,15 @@ func (b *builder) cataloguePage(g *gameData) error {
 		}
 		return r
 	}
-	for _, r := range g.Cat.Rules {
-		s := section(r.ID)
-		if len(v.Sections) == 0 || v.Sections[len(v.Sections)-1].Name != s {
-			v.Sections = append(v.Sections, struct {
-				Name string
-				Rows []catalogueRow
-			}{Name: s})
-		}
+	for _, group := range bySection(g.Cat.Rules) {
+		v.Sections = append(v.Sections, struct {
+			Name string
+			Rows []catalogueRow
+		}{Name: section(group[0].ID)})
 		last := &v.Sections[len(v.Sections)-1]
-		last.Rows = append(last.Rows, row(r.ID, r.Summary, r.Refs, r.Clarifications))
+		for _, r := range group {
+			last.Rows = append(last.Rows, row(r.ID, r.Summary, r.Refs, r.Clarifications))
+		}
 	}
 	for _, c := range g.Cat.Clarifications {
 		v.Clarifications = append(v.Clarifications, row(c.ID, c.Question, c.Refs, nil))

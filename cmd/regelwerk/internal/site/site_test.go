@@ -859,3 +859,35 @@ func TestTwinVerdictsAsCrosscheck(t *testing.T) {
 		})
 	}
 }
+
+// TestSectionsOnce: Null Bock's catalogue comes back to its setup section
+// after the deal (setup.players, then deal.*, then setup.edge...); the
+// catalogue and the overview show each section under one heading, in the
+// order of its first rule, with its rules in catalogue order.
+func TestSectionsOnce(t *testing.T) {
+	files := full(t)
+	headings := regexp.MustCompile(`<h2 id="s-([a-z]+)">`)
+	var got []string
+	for _, m := range headings.FindAllStringSubmatch(string(files["null-bock/rules.html"]), -1) {
+		got = append(got, m[1])
+	}
+	want := "deck setup deal turn arena edge bigstag end score game clar"
+	if strings.Join(got, " ") != want {
+		t.Errorf("the catalogue's sections: %s, want %s", strings.Join(got, " "), want)
+	}
+	rows := regexp.MustCompile(`<tr id="(nb/setup\.[a-z-]+)">`)
+	catalogue := string(files["null-bock/rules.html"])
+	setup := catalogue[strings.Index(catalogue, `<h2 id="s-setup">`):strings.Index(catalogue, `<h2 id="s-deal">`)]
+	got = nil
+	for _, m := range rows.FindAllStringSubmatch(setup, -1) {
+		got = append(got, m[1])
+	}
+	want = "nb/setup.players nb/setup.edge nb/setup.edge-once nb/setup.edge-first nb/setup.starter nb/setup.next-starter"
+	if strings.Join(got, " ") != want {
+		t.Errorf("the catalogue's setup section: %s, want %s", strings.Join(got, " "), want)
+	}
+	overview := string(files["null-bock/index.html"])
+	if n := strings.Count(overview, "<h3>setup</h3>"); n != 1 {
+		t.Errorf("the overview has %d setup sections, want 1", n)
+	}
+}
