@@ -2,6 +2,7 @@ package site
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	stdhtml "html"
 	"net/url"
@@ -74,9 +75,10 @@ func small(t *testing.T, opt Options) map[string][]byte {
 const siteDir = "REGELWERK_SITE_DIR"
 
 // TestLinks checks every page of the whole site: each relative address
-// (links, style sheets, scripts, forms) names a file of the site, each
-// #fragment an element of that page, and nothing names an address outside
-// the site.
+// (links, style sheets, scripts, forms, and the addresses of the search
+// index, which the search page makes links of) names a file of the site,
+// each #fragment an element of that page, no page gives one id twice, and
+// nothing names an address outside the site.
 func TestLinks(t *testing.T) {
 	files := full(t)
 	if dir := os.Getenv(siteDir); dir != "" {
@@ -180,6 +182,9 @@ func TestLinkCheckerFindsBrokenLinks(t *testing.T) {
 		"index.html":    []byte(`<a href="a/b.html#there">x</a><a href="a/b.html#nowhere">y</a><a href="missing.html">z</a><img src="https://example.com/x.png"><a href="//cdn.example/x">w</a>`),
 		"a/b.html":      []byte(`<p id="there"><a href="../index.html">up</a><a href="#gone">g</a></p>`),
 		"r/replay.html": []byte(`<a href="#move=3">ok</a>`),
+		"twice.html":    []byte(`<h2 id="s-setup">setup</h2><h2 id="s-deal">deal</h2><h2 id="s-setup">setup</h2>`),
+		"search.html":   []byte(`<p>search</p>`),
+		"search.json":   []byte(`{"format":"regelwerk-site-search/1","entries":[{"t":"ok","u":"a/b.html#there"},{"t":"gone","u":"a/gone.html"},{"t":"no anchor","u":"a/b.html#sc-1"}]}`),
 	}
 	got := checkLinks(files)
 	want := []string{
@@ -188,6 +193,9 @@ func TestLinkCheckerFindsBrokenLinks(t *testing.T) {
 		`index.html: a/b.html#nowhere: no element with that id`,
 		`index.html: https://example.com/x.png: an address outside the site`,
 		`index.html: missing.html: no such file in the site`,
+		`search.html: a/b.html#sc-1: no element with that id`,
+		`search.html: a/gone.html: no such file in the site`,
+		`twice.html: id "s-setup" given twice`,
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -204,7 +212,20 @@ func checkLinks(files map[string][]byte) []string {
 	ids := map[string]map[string]bool{}
 	type ref struct{ from, addr string }
 	var refs []ref
+	var out []string
 	for name, data := range files {
+		// The search page makes links of the index's addresses, which
+		// are from the site's root, as the search page is.
+		if name == "search.json" {
+			var idx searchIndex
+			if err := json.Unmarshal(data, &idx); err != nil {
+				out = append(out, fmt.Sprintf("%s: %v", name, err))
+			}
+			for _, e := range idx.Entries {
+				refs = append(refs, ref{"search.html", e.URL})
+			}
+			continue
+		}
 		if !strings.HasSuffix(name, ".html") {
 			continue
 		}
@@ -222,6 +243,11 @@ func checkLinks(files map[string][]byte) []string {
 			for _, a := range tok.Attr {
 				switch a.Key {
 				case "id":
+					// A fragment names the first element of an id a
+					// page gives twice, whichever was meant.
+					if ids[name][a.Val] {
+						out = append(out, fmt.Sprintf("%s: id %q given twice", name, a.Val))
+					}
 					ids[name][a.Val] = true
 				case "href", "src", "action":
 					refs = append(refs, ref{name, a.Val})
@@ -229,7 +255,6 @@ func checkLinks(files map[string][]byte) []string {
 			}
 		}
 	}
-	var out []string
 	for _, r := range refs {
 		if external.MatchString(r.addr) {
 			out = append(out, fmt.Sprintf("%s: %s: an address outside the site", r.from, r.addr))
