@@ -336,6 +336,11 @@ func (b *builder) overviewPage(g *gameData) error {
 	}
 	for _, o := range g.Game.Options() {
 		ov := optionView{Name: o.Name, Default: o.Default, Values: strings.Join(o.Values, ", "), Doc: o.Doc}
+		if len(o.Values) == 0 {
+			// An option without a list of values takes a number, which
+			// an empty cell would not say.
+			ov.Values = fmt.Sprintf("a whole number from 0 to %d", engine.MaxOptionNumber)
+		}
 		if o.Clarification != "" && g.Cat.Has(o.Clarification) {
 			ov.Clarification = &link{Text: o.Clarification, Href: "rules/" + ruleSlug(o.Clarification) + ".html"}
 		}

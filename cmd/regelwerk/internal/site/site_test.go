@@ -916,3 +916,19 @@ func TestSectionsOnce(t *testing.T) {
 		t.Errorf("the overview has %d setup sections, want 1", n)
 	}
 }
+
+// TestOptionValues: an option that takes a number (Null Bock's rounds and
+// target) says so in the overview's table of options, where its list of
+// values would stand.
+func TestOptionValues(t *testing.T) {
+	page := string(full(t)["null-bock/index.html"])
+	for _, want := range []string{
+		`<tr><th scope="row"><code>rounds</code></th><td><code>0</code></td><td>a whole number from 0 to 1000000</td>`,
+		`<tr><th scope="row"><code>target</code></th><td><code>150</code></td><td>a whole number from 0 to 1000000</td>`,
+		`<tr><th scope="row"><code>own-edge</code></th><td><code>allowed</code></td><td>allowed, forbidden</td>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the overview lacks %s", want)
+		}
+	}
+}
