@@ -287,7 +287,7 @@ type overview struct {
 	Name, ID        string
 	Players         string
 	Deck            string
-	Rulebooks       []string
+	Rulebooks       []link // linked to their pages when --rulebooks rendered them
 	Languages       []string
 	Options         []optionView
 	Sections        []sectionView
@@ -332,7 +332,11 @@ func (b *builder) overviewPage(g *gameData) error {
 	d := g.Game.Deck()
 	v.Deck = fmt.Sprintf("%d cards, %d different faces", d.Size(), len(d.Faces()))
 	for _, l := range sortedLangs(refsOfRulebooks(g.Cat)) {
-		v.Rulebooks = append(v.Rulebooks, languageName(l))
+		rb := link{Text: languageName(l)}
+		if page := b.rulebooks[g.Slug()][l]; page != "" {
+			rb.Href = path.Base(page)
+		}
+		v.Rulebooks = append(v.Rulebooks, rb)
 	}
 	for _, o := range g.Game.Options() {
 		ov := optionView{Name: o.Name, Default: o.Default, Values: strings.Join(o.Values, ", "), Doc: o.Doc}

@@ -474,6 +474,14 @@ func TestRulebooks(t *testing.T) {
 	if strings.Contains(page, "unfound") {
 		t.Error("a passage whose section the rulebook has is marked as not found")
 	}
+	// The overview opens the rendered rulebooks, not only a passage's
+	// section; without --rulebooks it names them unlinked.
+	if want := `<dt>Rulebooks</dt><dd><a href="rulebook.fr.html">French</a>, <a href="rulebook.de.html">German</a></dd>`; !strings.Contains(string(files["null-und-nichtig/index.html"]), want) {
+		t.Errorf("the overview does not link the rendered rulebooks: want %s", want)
+	}
+	if want := `<dt>Rulebooks</dt><dd>French, German</dd>`; !strings.Contains(string(small(t, Options{})["null-und-nichtig/index.html"]), want) {
+		t.Errorf("the overview of a site without --rulebooks: want %s", want)
+	}
 	if _, err := Files(Options{Root: "testdata/root", Games: []string{"null-und-nichtig"}, Rulebooks: "testdata/nowhere"}); err == nil {
 		t.Error("--rulebooks of a missing folder: no error")
 	}
