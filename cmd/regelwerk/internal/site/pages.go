@@ -522,7 +522,8 @@ func (b *builder) coveragePage(g *gameData) ([2]int, error) {
 		// rule page shows them.
 		Untagged []string
 	}
-	v.Name, v.Languages, v.Unknown = g.Cat.Name, g.Languages, g.Coverage.Unknown
+	// French first, as on the rule pages and the overview.
+	v.Name, v.Languages, v.Unknown = g.Cat.Name, columnOrder(g.Languages), g.Coverage.Unknown
 	for _, f := range g.Features {
 		for _, w := range f.Scenarios {
 			if len(w.RuleIDs()) == 0 {
@@ -533,7 +534,7 @@ func (b *builder) coveragePage(g *gameData) ([2]int, error) {
 	for _, e := range g.Coverage.Entries {
 		r := coverageRow{ID: e.ID, Href: "rules/" + ruleSlug(e.ID) + ".html", Clarification: e.Clarification, Fixtures: len(e.Fixtures)}
 		var missing []string
-		for _, l := range g.Languages {
+		for _, l := range v.Languages {
 			n := 0
 			for range e.Scenarios[l] {
 				n++

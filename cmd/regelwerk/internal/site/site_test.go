@@ -940,3 +940,26 @@ func TestOptionValues(t *testing.T) {
 		}
 	}
 }
+
+// TestCoverageColumns: the coverage matrix of Null & nichtig puts the
+// French scenarios first, as the rule pages put the French twin first, and
+// a rule without a gap says so rather than leaving its cell empty.
+func TestCoverageColumns(t *testing.T) {
+	page := string(full(t)["null-und-nichtig/coverage.html"])
+	if want := `<th scope="col">Scenarios (fr)</th><th scope="col">Scenarios (de)</th><th scope="col">Fixtures</th><th scope="col">Gap</th>`; !strings.Contains(page, want) {
+		t.Errorf("the coverage matrix's columns: want %s", want)
+	}
+	// nn/play.in-hand has a French and a German scenario and one
+	// fixture; nn/play.any-card has no fixture.
+	for _, want := range []string{
+		`<th scope="row"><a href="rules/play.in-hand.html">nn/play.in-hand</a></th><td><a href="rules/play.in-hand.html#h-sc">1</a></td><td><a href="rules/play.in-hand.html#h-sc">1</a></td><td><a href="rules/play.in-hand.html#h-fx">1</a></td><td>none</td></tr>`,
+		`<a href="rules/play.any-card.html">nn/play.any-card</a></th><td><a href="rules/play.any-card.html#h-sc">1</a></td><td><a href="rules/play.any-card.html#h-sc">1</a></td><td>0</td><td>no fixture</td></tr>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the coverage matrix lacks %s", want)
+		}
+	}
+	if strings.Contains(page, "<td></td>") {
+		t.Error("the coverage matrix has an empty cell")
+	}
+}
