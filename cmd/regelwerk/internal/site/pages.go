@@ -104,14 +104,25 @@ type clarView struct {
 	Divergence bool
 	Affects    bool
 	Note       string
-	Rules      []link // the rules that name it
+	// NoteLabel heads the note: the note's own opening words when it
+	// names what it argues ("Argument for the default:"), which a label
+	// "Argument:" before them would only repeat.
+	NoteLabel string
+	Rules     []link // the rules that name it
 	// Top is set on pages where the clarification is a top section.
 	Top bool
 }
 
+// noteOpening is how a clarification's note opens (rules/rulebook_test.go
+// asks every note for it).
+const noteOpening = "Argument for the default:"
+
 func (b *builder) clarView(g *gameData, cl rules.Clarification, rel string) clarView {
 	v := clarView{ID: cl.ID, Href: rel + rulePage(g.Slug(), cl.ID), Question: cl.Question, Passages: b.passages(g, cl.Refs, rel),
-		Default: cl.Default, Option: cl.Option, Divergence: cl.Divergence, Affects: cl.AffectsPlay, Note: cl.Note}
+		Default: cl.Default, Option: cl.Option, Divergence: cl.Divergence, Affects: cl.AffectsPlay, Note: cl.Note, NoteLabel: "Argument:"}
+	if rest, ok := strings.CutPrefix(cl.Note, noteOpening); ok {
+		v.NoteLabel, v.Note = noteOpening, strings.TrimSpace(rest)
+	}
 	for _, rd := range cl.Readings {
 		rv := readingView{Name: rd.Name, Summary: rd.Summary, Default: rd.Name == cl.Default}
 		switch {

@@ -963,3 +963,19 @@ func TestCoverageColumns(t *testing.T) {
 		t.Error("the coverage matrix has an empty cell")
 	}
 }
+
+// TestNoteLabel: a clarification's note opens with "Argument for the
+// default:", which heads it; no label "Argument:" before it says the word
+// twice.
+func TestNoteLabel(t *testing.T) {
+	files := full(t)
+	want := `<p class="note"><strong>Argument for the default:</strong> both books fix the number of rounds by the players, FR § Fin d&#39;une manche et fin de la partie`
+	if !strings.Contains(string(files["null-und-nichtig/rules/clar.round-count.html"]), want) {
+		t.Errorf("nn/clar.round-count's note: want %s", want)
+	}
+	for name, data := range files {
+		if bytes.Contains(data, []byte("Argument:</strong> Argument")) {
+			t.Errorf("%s: a note's label repeats its opening words", name)
+		}
+	}
+}
