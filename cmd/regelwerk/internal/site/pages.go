@@ -136,6 +136,11 @@ func (b *builder) clarView(g *gameData, cl rules.Clarification, rel string) clar
 				rv.Scenarios = append(rv.Scenarios, link{Text: w.Name + " (" + w.Feature.Language + ")", Href: rel + rulePage(g.Slug(), cl.ID) + "#" + w.Anchor(), Lang: w.Feature.Language})
 			}
 		}
+		// French first, as the twins stand on the page the links lead
+		// to; the features' file order would put a German file first.
+		sort.SliceStable(rv.Scenarios, func(i, j int) bool {
+			return rv.Scenarios[i].Lang == "fr" && rv.Scenarios[j].Lang != "fr"
+		})
 		v.Readings = append(v.Readings, rv)
 	}
 	for _, r := range g.Cat.Rules {

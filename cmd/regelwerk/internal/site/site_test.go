@@ -979,3 +979,16 @@ func TestNoteLabel(t *testing.T) {
 		}
 	}
 }
+
+// TestReadingScenariosFrenchFirst: a reading lists its scenarios French
+// first, as the twins stand on the rule page: nn/clar.collect-may's
+// reading collects is played by the rulebook's trick example, written in
+// ramassage.fr.feature and in einsammeln.de.feature, which comes first.
+func TestReadingScenariosFrenchFirst(t *testing.T) {
+	page := string(full(t)["null-und-nichtig/clarifications.html"])
+	fr := strings.Index(page, `lang="fr">L&#39;exemple de pli de la règle (fr)</a>`)
+	de := strings.Index(page, `lang="de">Das Beispiel der Spielregel (de)</a>`)
+	if fr < 0 || de < 0 || fr > de {
+		t.Errorf("the reading collects lists its French scenario at %d, its German one at %d; want both, French first", fr, de)
+	}
+}
