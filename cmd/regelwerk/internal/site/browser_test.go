@@ -176,6 +176,21 @@ func TestBrowser(t *testing.T) {
 			t.Errorf("at 360 px: nn/deck.cards shows the passages %v (want fr,de), the page is %d px wide %v", got.Passages, got.Width, got.Wide)
 		}
 		tb.Screenshot(t, shots, "catalogue-360")
+		// The fixtures' rows stack too: a description as wide as the
+		// page, not a column of a few letters.
+		if err := chromedp.Do(tb.Ctx, chromedp.Navigate("file://"+dir+"/null-und-nichtig/fixtures.html")); err != nil {
+			t.Fatal(err)
+		}
+		var fx struct {
+			Description float64
+			Width       int
+		}
+		eval(t, tb, `{Description: document.querySelector("table.fixtures tbody tr td:nth-of-type(2)").getBoundingClientRect().width,
+			Width: document.documentElement.scrollWidth}`, &fx)
+		if fx.Description < 300 || fx.Width > 360 {
+			t.Errorf("at 360 px: a fixture's description is %.0f px wide (want 300 or more), the page %d px", fx.Description, fx.Width)
+		}
+		tb.Screenshot(t, shots, "fixtures-360")
 	})
 
 	t.Run("grid", func(t *testing.T) {
