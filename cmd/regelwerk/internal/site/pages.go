@@ -132,8 +132,25 @@ func (b *builder) clarView(g *gameData, cl rules.Clarification, rel string) clar
 			rv.Select = "option " + cl.Option
 		}
 		for _, w := range g.byRule[cl.ID] {
-			if contains(readingsOf(cl, w), rd.Name) {
-				rv.Scenarios = append(rv.Scenarios, link{Text: w.Name + " (" + w.Feature.Language + ")", Href: rel + rulePage(g.Slug(), cl.ID) + "#" + w.Anchor(), Lang: w.Feature.Language})
+			played := readingsOf(cl, w)
+			if !contains(played, rd.Name) {
+				continue
+			}
+			href := rel + rulePage(g.Slug(), cl.ID) + "#" + w.Anchor()
+			names := []string{w.Name}
+			if len(played) > 1 {
+				// An outline whose rows play several readings: its
+				// title, placeholders and all, would stand under each
+				// of them alike; its rows' names say which plays this.
+				names = nil
+				for _, r := range w.Runs {
+					if r.Covers(cl.ID) && readingOf(cl, r) == rd.Name && !contains(names, r.Name) {
+						names = append(names, r.Name)
+					}
+				}
+			}
+			for _, n := range names {
+				rv.Scenarios = append(rv.Scenarios, link{Text: n + " (" + w.Feature.Language + ")", Href: href, Lang: w.Feature.Language})
 			}
 		}
 		// French first, as the twins stand on the page the links lead

@@ -992,3 +992,27 @@ func TestReadingScenariosFrenchFirst(t *testing.T) {
 		t.Errorf("the reading collects lists its French scenario at %d, its German one at %d; want both, French first", fr, de)
 	}
 }
+
+// TestReadingRows: an outline whose example rows play both readings of
+// nb/clar.winner-tie (score.feature:124, lecture share and play-on) is
+// listed under each reading by the name of its rows that play it, not by
+// its title with the placeholder under both.
+func TestReadingRows(t *testing.T) {
+	page := string(full(t)["null-bock/rules/clar.winner-tie.html"])
+	readings := regexp.MustCompile(`(?s)<tr[^>]*><th scope="row">([a-z-]+).*?</tr>`)
+	got := map[string]string{}
+	for _, m := range readings.FindAllStringSubmatch(page, -1) {
+		got[m[1]] = m[0]
+	}
+	for reading, want := range map[string]string{
+		"share":   `>Deux joueurs à égalité en tête (lecture share) (fr)</a>`,
+		"play-on": `>Deux joueurs à égalité en tête (lecture play-on) (fr)</a>`,
+	} {
+		if !strings.Contains(got[reading], want) {
+			t.Errorf("the reading %s does not list %s: %s", reading, want, got[reading])
+		}
+		if strings.Contains(got[reading], "&lt;lecture&gt;") {
+			t.Errorf("the reading %s lists the outline by its title with the placeholder", reading)
+		}
+	}
+}
