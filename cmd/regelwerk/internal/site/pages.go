@@ -756,6 +756,7 @@ func (b *builder) renderRulebooks() error {
 			if err != nil {
 				return err
 			}
+			body = citedBy(body, g.Cat, lang)
 			v := struct {
 				Name, Lang, Language, File string
 				Body                       template.HTML
@@ -767,6 +768,61 @@ func (b *builder) renderRulebooks() error {
 		}
 	}
 	return nil
+}
+
+// citedBy adds, after each section of a rendered rulebook that the
+// catalogue cites in lang, the entries that cite it, linked to their
+// pages: a reader who followed a passage to its section finds the way
+// back, and the rules the rest of the section bears on.
+func citedBy(body template.HTML, c *rules.Catalogue, lang string) template.HTML {
+	by := map[string][]string{}
+	var order []string
+	cite := func(id string, refs map[string]rules.Ref) {
+		ref, ok := refs[lang]
+		if !ok {
+			return
+		}
+		anchor := headingID(ref.Section)
+		if by[anchor] == nil {
+			order = append(order, anchor)
+		}
+		by[anchor] = append(by[anchor], id)
+	}
+	for _, r := range c.Rules {
+		cite(r.ID, r.Refs)
+	}
+	for _, cl := range c.Clarifications {
+		cite(cl.ID, cl.Refs)
+	}
+	out := string(body)
+	for _, anchor := range order {
+		at := strings.Index(out, ` id="`+anchor+`"`)
+		if at < 0 {
+			continue // the book lacks the section; its passages say so
+		}
+		// The anchor is on a heading or on the paragraph a heading
+		// written as a plain line opens: the note goes after it.
+		closing := "</p>"
+		if tag := out[strings.LastIndex(out[:at], "<")+1 : at]; strings.HasPrefix(tag, "h") {
+			closing = "</" + tag + ">"
+		}
+		end := strings.Index(out[at:], closing)
+		if end < 0 {
+			continue
+		}
+		end += at + len(closing)
+		var note strings.Builder
+		note.WriteString("\n" + `<p class="cited" lang="en">Cited by `)
+		for i, id := range by[anchor] {
+			if i > 0 {
+				note.WriteString(", ")
+			}
+			fmt.Fprintf(&note, `<a href="rules/%s.html">%s</a>`, template.HTMLEscapeString(ruleSlug(id)), template.HTMLEscapeString(id))
+		}
+		note.WriteString("</p>")
+		out = out[:end] + note.String() + out[end:]
+	}
+	return template.HTML(out)
 }
 
 // sectionsOf lists the section headings the catalogue cites in lang.

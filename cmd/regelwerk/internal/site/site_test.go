@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	stdhtml "html"
+	"html/template"
 	"net/url"
 	"os"
 	"path"
@@ -473,6 +474,13 @@ func TestRulebooks(t *testing.T) {
 	}
 	if strings.Contains(page, "unfound") {
 		t.Error("a passage whose section the rulebook has is marked as not found")
+	}
+	// A cited section says which entries cite it, linked back to their
+	// pages: in the French book, Qui gagne le pli ? is cited by two
+	// rules and two clarifications, in catalogue order.
+	if want := `<h4 id="sec-qui-gagne-le-pli">Qui gagne le pli ?</h4>
+<p class="cited" lang="en">Cited by <a href="rules/trick.highest-wins.html">nn/trick.highest-wins</a>, <a href="rules/trick.tie-first-played.html">nn/trick.tie-first-played</a>, <a href="rules/clar.tie-wording.html">nn/clar.tie-wording</a>, <a href="rules/clar.collect-may.html">nn/clar.collect-may</a></p>`; !strings.Contains(string(files["null-und-nichtig/rulebook.fr.html"]), want) {
+		t.Errorf("the French rulebook does not say who cites Qui gagne le pli ?: want %s", want)
 	}
 	// The overview opens the rendered rulebooks, not only a passage's
 	// section; without --rulebooks it names them unlinked.
@@ -1014,5 +1022,27 @@ func TestReadingRows(t *testing.T) {
 		if strings.Contains(got[reading], "&lt;lecture&gt;") {
 			t.Errorf("the reading %s lists the outline by its title with the placeholder", reading)
 		}
+	}
+}
+
+// TestCitedBy: the note of the entries citing a section goes after the
+// heading, or after the paragraph a heading written as a plain line
+// opens, and nowhere for a section the book lacks.
+func TestCitedBy(t *testing.T) {
+	c := &rules.Catalogue{
+		Rules: []rules.Rule{
+			{ID: "g/a.one", Refs: map[string]rules.Ref{"fr": {Section: "Titre"}, "de": {Section: "Titel"}}},
+			{ID: "g/a.two", Refs: map[string]rules.Ref{"fr": {Section: "Echanger"}}},
+			{ID: "g/a.three", Refs: map[string]rules.Ref{"fr": {Section: "Ailleurs"}}},
+		},
+		Clarifications: []rules.Clarification{{ID: "g/clar.x", Refs: map[string]rules.Ref{"fr": {Section: "Titre"}}}},
+	}
+	body := template.HTML("<h3 id=\"sec-titre\">Titre</h3>\n<p>Texte.</p>\n<p id=\"sec-echanger\"><em>Echanger</em> :\nOn échange.</p>\n")
+	want := "<h3 id=\"sec-titre\">Titre</h3>\n" +
+		`<p class="cited" lang="en">Cited by <a href="rules/a.one.html">g/a.one</a>, <a href="rules/clar.x.html">g/clar.x</a></p>` + "\n<p>Texte.</p>\n" +
+		"<p id=\"sec-echanger\"><em>Echanger</em> :\nOn échange.</p>\n" +
+		`<p class="cited" lang="en">Cited by <a href="rules/a.two.html">g/a.two</a></p>` + "\n"
+	if got := string(citedBy(body, c, "fr")); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
