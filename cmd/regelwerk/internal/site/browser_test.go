@@ -27,7 +27,8 @@ const shotsDir = "REGELWERK_SITE_SCREENSHOTS"
 // TestBrowser opens the site of the repository, with the conform reports
 // under testdata, in a headless Chromium from file://: the front page, a
 // Null & nichtig rule page with its French and German passages and twin
-// scenarios, the conform grid, a divergence's reproduction, the search.
+// scenarios, the catalogue at a phone's width, the conform grid, a
+// divergence's reproduction, the search.
 // Every page loads only files of the site and runs without a script error.
 func TestBrowser(t *testing.T) {
 	bctx := browsertest.Start(t)
@@ -148,6 +149,48 @@ func TestBrowser(t *testing.T) {
 		if header != "none" || !got.Side {
 			t.Errorf("in print: the header's display %q, twins side by side %v", header, got.Side)
 		}
+	})
+
+	t.Run("catalogue", func(t *testing.T) {
+		// At 360 pixels a rule's row of the catalogue stacks, its
+		// rulebook passages shown (a translator's reason to open it) and
+		// nothing running off the side.
+		tb := open(t, "null-und-nichtig/rules.html")
+		if err := chromedp.Do(tb.Ctx, chromedp.EmulateViewport(360, 800)); err != nil {
+			t.Fatal(err)
+		}
+		var got struct {
+			Passages []string
+			Width    int
+			Wide     []string
+		}
+		eval(t, tb, `(() => {
+			const row = document.getElementById("nn/deck.cards");
+			return {
+				Passages: [...row.querySelectorAll("ul.passages li")].filter(li => li.getBoundingClientRect().width > 0).map(li => li.lang),
+				Width: document.documentElement.scrollWidth,
+				Wide: [...document.querySelectorAll("main *")].filter(e => e.getBoundingClientRect().right > 360).slice(0, 5).map(e => e.tagName + "." + e.className),
+			};
+		})()`, &got)
+		if strings.Join(got.Passages, ",") != "fr,de" || got.Width > 360 || len(got.Wide) > 0 {
+			t.Errorf("at 360 px: nn/deck.cards shows the passages %v (want fr,de), the page is %d px wide %v", got.Passages, got.Width, got.Wide)
+		}
+		tb.Screenshot(t, shots, "catalogue-360")
+		// The fixtures' rows stack too: a description as wide as the
+		// page, not a column of a few letters.
+		if err := chromedp.Do(tb.Ctx, chromedp.Navigate("file://"+dir+"/null-und-nichtig/fixtures.html")); err != nil {
+			t.Fatal(err)
+		}
+		var fx struct {
+			Description float64
+			Width       int
+		}
+		eval(t, tb, `{Description: document.querySelector("table.fixtures tbody tr td:nth-of-type(2)").getBoundingClientRect().width,
+			Width: document.documentElement.scrollWidth}`, &fx)
+		if fx.Description < 300 || fx.Width > 360 {
+			t.Errorf("at 360 px: a fixture's description is %.0f px wide (want 300 or more), the page %d px", fx.Description, fx.Width)
+		}
+		tb.Screenshot(t, shots, "fixtures-360")
 	})
 
 	t.Run("grid", func(t *testing.T) {

@@ -246,6 +246,27 @@ func section(id string) string {
 	return s
 }
 
+// bySection groups rules by their section, the sections in the order of
+// their first rule and each section's rules in catalogue order. A
+// catalogue may come back to a section (Null Bock's setup.players before
+// the deal, setup.edge after it): one heading per section keeps the
+// section's rules together and its anchor on the page unique.
+func bySection(rs []rules.Rule) [][]rules.Rule {
+	var out [][]rules.Rule
+	at := map[string]int{}
+	for _, r := range rs {
+		s := section(r.ID)
+		i, ok := at[s]
+		if !ok {
+			i = len(out)
+			at[s] = i
+			out = append(out, nil)
+		}
+		out[i] = append(out[i], r)
+	}
+	return out
+}
+
 // slug keeps letters, digits, dots and hyphens; anything else becomes a
 // hyphen.
 func slug(s string) string {

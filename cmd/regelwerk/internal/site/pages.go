@@ -104,14 +104,25 @@ type clarView struct {
 	Divergence bool
 	Affects    bool
 	Note       string
-	Rules      []link // the rules that name it
+	// NoteLabel heads the note: the note's own opening words when it
+	// names what it argues ("Argument for the default:"), which a label
+	// "Argument:" before them would only repeat.
+	NoteLabel string
+	Rules     []link // the rules that name it
 	// Top is set on pages where the clarification is a top section.
 	Top bool
 }
 
+// noteOpening is how a clarification's note opens (rules/rulebook_test.go
+// asks every note for it).
+const noteOpening = "Argument for the default:"
+
 func (b *builder) clarView(g *gameData, cl rules.Clarification, rel string) clarView {
 	v := clarView{ID: cl.ID, Href: rel + rulePage(g.Slug(), cl.ID), Question: cl.Question, Passages: b.passages(g, cl.Refs, rel),
-		Default: cl.Default, Option: cl.Option, Divergence: cl.Divergence, Affects: cl.AffectsPlay, Note: cl.Note}
+		Default: cl.Default, Option: cl.Option, Divergence: cl.Divergence, Affects: cl.AffectsPlay, Note: cl.Note, NoteLabel: "Argument:"}
+	if rest, ok := strings.CutPrefix(cl.Note, noteOpening); ok {
+		v.NoteLabel, v.Note = noteOpening, strings.TrimSpace(rest)
+	}
 	for _, rd := range cl.Readings {
 		rv := readingView{Name: rd.Name, Summary: rd.Summary, Default: rd.Name == cl.Default}
 		switch {
@@ -121,10 +132,32 @@ func (b *builder) clarView(g *gameData, cl rules.Clarification, rel string) clar
 			rv.Select = "option " + cl.Option
 		}
 		for _, w := range g.byRule[cl.ID] {
-			if contains(readingsOf(cl, w), rd.Name) {
-				rv.Scenarios = append(rv.Scenarios, link{Text: w.Name + " (" + w.Feature.Language + ")", Href: rel + rulePage(g.Slug(), cl.ID) + "#" + w.Anchor(), Lang: w.Feature.Language})
+			played := readingsOf(cl, w)
+			if !contains(played, rd.Name) {
+				continue
+			}
+			href := rel + rulePage(g.Slug(), cl.ID) + "#" + w.Anchor()
+			names := []string{w.Name}
+			if len(played) > 1 {
+				// An outline whose rows play several readings: its
+				// title, placeholders and all, would stand under each
+				// of them alike; its rows' names say which plays this.
+				names = nil
+				for _, r := range w.Runs {
+					if r.Covers(cl.ID) && readingOf(cl, r) == rd.Name && !contains(names, r.Name) {
+						names = append(names, r.Name)
+					}
+				}
+			}
+			for _, n := range names {
+				rv.Scenarios = append(rv.Scenarios, link{Text: n + " (" + w.Feature.Language + ")", Href: href, Lang: w.Feature.Language})
 			}
 		}
+		// French first, as the twins stand on the page the links lead
+		// to; the features' file order would put a German file first.
+		sort.SliceStable(rv.Scenarios, func(i, j int) bool {
+			return rv.Scenarios[i].Lang == "fr" && rv.Scenarios[j].Lang != "fr"
+		})
 		v.Readings = append(v.Readings, rv)
 	}
 	for _, r := range g.Cat.Rules {
@@ -287,7 +320,7 @@ type overview struct {
 	Name, ID        string
 	Players         string
 	Deck            string
-	Rulebooks       []string
+	Rulebooks       []link // linked to their pages when --rulebooks rendered them
 	Languages       []string
 	Options         []optionView
 	Sections        []sectionView
@@ -332,22 +365,30 @@ func (b *builder) overviewPage(g *gameData) error {
 	d := g.Game.Deck()
 	v.Deck = fmt.Sprintf("%d cards, %d different faces", d.Size(), len(d.Faces()))
 	for _, l := range sortedLangs(refsOfRulebooks(g.Cat)) {
-		v.Rulebooks = append(v.Rulebooks, languageName(l))
+		rb := link{Text: languageName(l)}
+		if page := b.rulebooks[g.Slug()][l]; page != "" {
+			rb.Href = path.Base(page)
+		}
+		v.Rulebooks = append(v.Rulebooks, rb)
 	}
 	for _, o := range g.Game.Options() {
 		ov := optionView{Name: o.Name, Default: o.Default, Values: strings.Join(o.Values, ", "), Doc: o.Doc}
+		if len(o.Values) == 0 {
+			// An option without a list of values takes a number, which
+			// an empty cell would not say.
+			ov.Values = fmt.Sprintf("a whole number from 0 to %d", engine.MaxOptionNumber)
+		}
 		if o.Clarification != "" && g.Cat.Has(o.Clarification) {
 			ov.Clarification = &link{Text: o.Clarification, Href: "rules/" + ruleSlug(o.Clarification) + ".html"}
 		}
 		v.Options = append(v.Options, ov)
 	}
-	for _, r := range g.Cat.Rules {
-		s := section(r.ID)
-		if len(v.Sections) == 0 || v.Sections[len(v.Sections)-1].Name != s {
-			v.Sections = append(v.Sections, sectionView{Name: s})
+	for _, group := range bySection(g.Cat.Rules) {
+		sv := sectionView{Name: section(group[0].ID)}
+		for _, r := range group {
+			sv.Rules = append(sv.Rules, summaryLink{link{Text: r.ID, Href: "rules/" + ruleSlug(r.ID) + ".html"}, r.Summary})
 		}
-		last := &v.Sections[len(v.Sections)-1]
-		last.Rules = append(last.Rules, summaryLink{link{Text: r.ID, Href: "rules/" + ruleSlug(r.ID) + ".html"}, r.Summary})
+		v.Sections = append(v.Sections, sv)
 	}
 	for _, f := range g.Features {
 		v.Scenarios += len(f.Scenarios)
@@ -413,16 +454,15 @@ func (b *builder) cataloguePage(g *gameData) error {
 		}
 		return r
 	}
-	for _, r := range g.Cat.Rules {
-		s := section(r.ID)
-		if len(v.Sections) == 0 || v.Sections[len(v.Sections)-1].Name != s {
-			v.Sections = append(v.Sections, struct {
-				Name string
-				Rows []catalogueRow
-			}{Name: s})
-		}
+	for _, group := range bySection(g.Cat.Rules) {
+		v.Sections = append(v.Sections, struct {
+			Name string
+			Rows []catalogueRow
+		}{Name: section(group[0].ID)})
 		last := &v.Sections[len(v.Sections)-1]
-		last.Rows = append(last.Rows, row(r.ID, r.Summary, r.Refs, r.Clarifications))
+		for _, r := range group {
+			last.Rows = append(last.Rows, row(r.ID, r.Summary, r.Refs, r.Clarifications))
+		}
 	}
 	for _, c := range g.Cat.Clarifications {
 		v.Clarifications = append(v.Clarifications, row(c.ID, c.Question, c.Refs, nil))
@@ -515,7 +555,8 @@ func (b *builder) coveragePage(g *gameData) ([2]int, error) {
 		// rule page shows them.
 		Untagged []string
 	}
-	v.Name, v.Languages, v.Unknown = g.Cat.Name, g.Languages, g.Coverage.Unknown
+	// French first, as on the rule pages and the overview.
+	v.Name, v.Languages, v.Unknown = g.Cat.Name, columnOrder(g.Languages), g.Coverage.Unknown
 	for _, f := range g.Features {
 		for _, w := range f.Scenarios {
 			if len(w.RuleIDs()) == 0 {
@@ -526,7 +567,7 @@ func (b *builder) coveragePage(g *gameData) ([2]int, error) {
 	for _, e := range g.Coverage.Entries {
 		r := coverageRow{ID: e.ID, Href: "rules/" + ruleSlug(e.ID) + ".html", Clarification: e.Clarification, Fixtures: len(e.Fixtures)}
 		var missing []string
-		for _, l := range g.Languages {
+		for _, l := range v.Languages {
 			n := 0
 			for range e.Scenarios[l] {
 				n++
@@ -715,6 +756,7 @@ func (b *builder) renderRulebooks() error {
 			if err != nil {
 				return err
 			}
+			body = citedBy(body, g.Cat, lang)
 			v := struct {
 				Name, Lang, Language, File string
 				Body                       template.HTML
@@ -726,6 +768,61 @@ func (b *builder) renderRulebooks() error {
 		}
 	}
 	return nil
+}
+
+// citedBy adds, after each section of a rendered rulebook that the
+// catalogue cites in lang, the entries that cite it, linked to their
+// pages: a reader who followed a passage to its section finds the way
+// back, and the rules the rest of the section bears on.
+func citedBy(body template.HTML, c *rules.Catalogue, lang string) template.HTML {
+	by := map[string][]string{}
+	var order []string
+	cite := func(id string, refs map[string]rules.Ref) {
+		ref, ok := refs[lang]
+		if !ok {
+			return
+		}
+		anchor := headingID(ref.Section)
+		if by[anchor] == nil {
+			order = append(order, anchor)
+		}
+		by[anchor] = append(by[anchor], id)
+	}
+	for _, r := range c.Rules {
+		cite(r.ID, r.Refs)
+	}
+	for _, cl := range c.Clarifications {
+		cite(cl.ID, cl.Refs)
+	}
+	out := string(body)
+	for _, anchor := range order {
+		at := strings.Index(out, ` id="`+anchor+`"`)
+		if at < 0 {
+			continue // the book lacks the section; its passages say so
+		}
+		// The anchor is on a heading or on the paragraph a heading
+		// written as a plain line opens: the note goes after it.
+		closing := "</p>"
+		if tag := out[strings.LastIndex(out[:at], "<")+1 : at]; strings.HasPrefix(tag, "h") {
+			closing = "</" + tag + ">"
+		}
+		end := strings.Index(out[at:], closing)
+		if end < 0 {
+			continue
+		}
+		end += at + len(closing)
+		var note strings.Builder
+		note.WriteString("\n" + `<p class="cited" lang="en">Cited by `)
+		for i, id := range by[anchor] {
+			if i > 0 {
+				note.WriteString(", ")
+			}
+			fmt.Fprintf(&note, `<a href="rules/%s.html">%s</a>`, template.HTMLEscapeString(ruleSlug(id)), template.HTMLEscapeString(id))
+		}
+		note.WriteString("</p>")
+		out = out[:end] + note.String() + out[end:]
+	}
+	return template.HTML(out)
 }
 
 // sectionsOf lists the section headings the catalogue cites in lang.

@@ -2,8 +2,10 @@ package site
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	stdhtml "html"
+	"html/template"
 	"net/url"
 	"os"
 	"path"
@@ -74,9 +76,10 @@ func small(t *testing.T, opt Options) map[string][]byte {
 const siteDir = "REGELWERK_SITE_DIR"
 
 // TestLinks checks every page of the whole site: each relative address
-// (links, style sheets, scripts, forms) names a file of the site, each
-// #fragment an element of that page, and nothing names an address outside
-// the site.
+// (links, style sheets, scripts, forms, and the addresses of the search
+// index, which the search page makes links of) names a file of the site,
+// each #fragment an element of that page, no page gives one id twice, and
+// nothing names an address outside the site.
 func TestLinks(t *testing.T) {
 	files := full(t)
 	if dir := os.Getenv(siteDir); dir != "" {
@@ -180,6 +183,9 @@ func TestLinkCheckerFindsBrokenLinks(t *testing.T) {
 		"index.html":    []byte(`<a href="a/b.html#there">x</a><a href="a/b.html#nowhere">y</a><a href="missing.html">z</a><img src="https://example.com/x.png"><a href="//cdn.example/x">w</a>`),
 		"a/b.html":      []byte(`<p id="there"><a href="../index.html">up</a><a href="#gone">g</a></p>`),
 		"r/replay.html": []byte(`<a href="#move=3">ok</a>`),
+		"twice.html":    []byte(`<h2 id="s-setup">setup</h2><h2 id="s-deal">deal</h2><h2 id="s-setup">setup</h2>`),
+		"search.html":   []byte(`<p>search</p>`),
+		"search.json":   []byte(`{"format":"regelwerk-site-search/1","entries":[{"t":"ok","u":"a/b.html#there"},{"t":"gone","u":"a/gone.html"},{"t":"no anchor","u":"a/b.html#sc-1"}]}`),
 	}
 	got := checkLinks(files)
 	want := []string{
@@ -188,6 +194,9 @@ func TestLinkCheckerFindsBrokenLinks(t *testing.T) {
 		`index.html: a/b.html#nowhere: no element with that id`,
 		`index.html: https://example.com/x.png: an address outside the site`,
 		`index.html: missing.html: no such file in the site`,
+		`search.html: a/b.html#sc-1: no element with that id`,
+		`search.html: a/gone.html: no such file in the site`,
+		`twice.html: id "s-setup" given twice`,
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -204,7 +213,20 @@ func checkLinks(files map[string][]byte) []string {
 	ids := map[string]map[string]bool{}
 	type ref struct{ from, addr string }
 	var refs []ref
+	var out []string
 	for name, data := range files {
+		// The search page makes links of the index's addresses, which
+		// are from the site's root, as the search page is.
+		if name == "search.json" {
+			var idx searchIndex
+			if err := json.Unmarshal(data, &idx); err != nil {
+				out = append(out, fmt.Sprintf("%s: %v", name, err))
+			}
+			for _, e := range idx.Entries {
+				refs = append(refs, ref{"search.html", e.URL})
+			}
+			continue
+		}
 		if !strings.HasSuffix(name, ".html") {
 			continue
 		}
@@ -222,6 +244,11 @@ func checkLinks(files map[string][]byte) []string {
 			for _, a := range tok.Attr {
 				switch a.Key {
 				case "id":
+					// A fragment names the first element of an id a
+					// page gives twice, whichever was meant.
+					if ids[name][a.Val] {
+						out = append(out, fmt.Sprintf("%s: id %q given twice", name, a.Val))
+					}
 					ids[name][a.Val] = true
 				case "href", "src", "action":
 					refs = append(refs, ref{name, a.Val})
@@ -229,7 +256,6 @@ func checkLinks(files map[string][]byte) []string {
 			}
 		}
 	}
-	var out []string
 	for _, r := range refs {
 		if external.MatchString(r.addr) {
 			out = append(out, fmt.Sprintf("%s: %s: an address outside the site", r.from, r.addr))
@@ -448,6 +474,21 @@ func TestRulebooks(t *testing.T) {
 	}
 	if strings.Contains(page, "unfound") {
 		t.Error("a passage whose section the rulebook has is marked as not found")
+	}
+	// A cited section says which entries cite it, linked back to their
+	// pages: in the French book, Qui gagne le pli ? is cited by two
+	// rules and two clarifications, in catalogue order.
+	if want := `<h4 id="sec-qui-gagne-le-pli">Qui gagne le pli ?</h4>
+<p class="cited" lang="en">Cited by <a href="rules/trick.highest-wins.html">nn/trick.highest-wins</a>, <a href="rules/trick.tie-first-played.html">nn/trick.tie-first-played</a>, <a href="rules/clar.tie-wording.html">nn/clar.tie-wording</a>, <a href="rules/clar.collect-may.html">nn/clar.collect-may</a></p>`; !strings.Contains(string(files["null-und-nichtig/rulebook.fr.html"]), want) {
+		t.Errorf("the French rulebook does not say who cites Qui gagne le pli ?: want %s", want)
+	}
+	// The overview opens the rendered rulebooks, not only a passage's
+	// section; without --rulebooks it names them unlinked.
+	if want := `<dt>Rulebooks</dt><dd><a href="rulebook.fr.html">French</a>, <a href="rulebook.de.html">German</a></dd>`; !strings.Contains(string(files["null-und-nichtig/index.html"]), want) {
+		t.Errorf("the overview does not link the rendered rulebooks: want %s", want)
+	}
+	if want := `<dt>Rulebooks</dt><dd>French, German</dd>`; !strings.Contains(string(small(t, Options{})["null-und-nichtig/index.html"]), want) {
+		t.Errorf("the overview of a site without --rulebooks: want %s", want)
 	}
 	if _, err := Files(Options{Root: "testdata/root", Games: []string{"null-und-nichtig"}, Rulebooks: "testdata/nowhere"}); err == nil {
 		t.Error("--rulebooks of a missing folder: no error")
@@ -857,5 +898,151 @@ func TestTwinVerdictsAsCrosscheck(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestSectionsOnce: Null Bock's catalogue comes back to its setup section
+// after the deal (setup.players, then deal.*, then setup.edge...); the
+// catalogue and the overview show each section under one heading, in the
+// order of its first rule, with its rules in catalogue order.
+func TestSectionsOnce(t *testing.T) {
+	files := full(t)
+	headings := regexp.MustCompile(`<h2 id="s-([a-z]+)">`)
+	var got []string
+	for _, m := range headings.FindAllStringSubmatch(string(files["null-bock/rules.html"]), -1) {
+		got = append(got, m[1])
+	}
+	want := "deck setup deal turn arena edge bigstag end score game clar"
+	if strings.Join(got, " ") != want {
+		t.Errorf("the catalogue's sections: %s, want %s", strings.Join(got, " "), want)
+	}
+	rows := regexp.MustCompile(`<tr id="(nb/setup\.[a-z-]+)">`)
+	catalogue := string(files["null-bock/rules.html"])
+	setup := catalogue[strings.Index(catalogue, `<h2 id="s-setup">`):strings.Index(catalogue, `<h2 id="s-deal">`)]
+	got = nil
+	for _, m := range rows.FindAllStringSubmatch(setup, -1) {
+		got = append(got, m[1])
+	}
+	want = "nb/setup.players nb/setup.edge nb/setup.edge-once nb/setup.edge-first nb/setup.starter nb/setup.next-starter"
+	if strings.Join(got, " ") != want {
+		t.Errorf("the catalogue's setup section: %s, want %s", strings.Join(got, " "), want)
+	}
+	overview := string(files["null-bock/index.html"])
+	if n := strings.Count(overview, "<h3>setup</h3>"); n != 1 {
+		t.Errorf("the overview has %d setup sections, want 1", n)
+	}
+}
+
+// TestOptionValues: an option that takes a number (Null Bock's rounds and
+// target) says so in the overview's table of options, where its list of
+// values would stand.
+func TestOptionValues(t *testing.T) {
+	page := string(full(t)["null-bock/index.html"])
+	for _, want := range []string{
+		`<tr><th scope="row"><code>rounds</code></th><td><code>0</code></td><td>a whole number from 0 to 1000000</td>`,
+		`<tr><th scope="row"><code>target</code></th><td><code>150</code></td><td>a whole number from 0 to 1000000</td>`,
+		`<tr><th scope="row"><code>own-edge</code></th><td><code>allowed</code></td><td>allowed, forbidden</td>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the overview lacks %s", want)
+		}
+	}
+}
+
+// TestCoverageColumns: the coverage matrix of Null & nichtig puts the
+// French scenarios first, as the rule pages put the French twin first, and
+// a rule without a gap says so rather than leaving its cell empty.
+func TestCoverageColumns(t *testing.T) {
+	page := string(full(t)["null-und-nichtig/coverage.html"])
+	if want := `<th scope="col">Scenarios (fr)</th><th scope="col">Scenarios (de)</th><th scope="col">Fixtures</th><th scope="col">Gap</th>`; !strings.Contains(page, want) {
+		t.Errorf("the coverage matrix's columns: want %s", want)
+	}
+	// nn/play.in-hand has a French and a German scenario and one
+	// fixture; nn/play.any-card has no fixture.
+	for _, want := range []string{
+		`<th scope="row"><a href="rules/play.in-hand.html">nn/play.in-hand</a></th><td><a href="rules/play.in-hand.html#h-sc">1</a></td><td><a href="rules/play.in-hand.html#h-sc">1</a></td><td><a href="rules/play.in-hand.html#h-fx">1</a></td><td>none</td></tr>`,
+		`<a href="rules/play.any-card.html">nn/play.any-card</a></th><td><a href="rules/play.any-card.html#h-sc">1</a></td><td><a href="rules/play.any-card.html#h-sc">1</a></td><td>0</td><td>no fixture</td></tr>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the coverage matrix lacks %s", want)
+		}
+	}
+	if strings.Contains(page, "<td></td>") {
+		t.Error("the coverage matrix has an empty cell")
+	}
+}
+
+// TestNoteLabel: a clarification's note opens with "Argument for the
+// default:", which heads it; no label "Argument:" before it says the word
+// twice.
+func TestNoteLabel(t *testing.T) {
+	files := full(t)
+	want := `<p class="note"><strong>Argument for the default:</strong> both books fix the number of rounds by the players, FR § Fin d&#39;une manche et fin de la partie`
+	if !strings.Contains(string(files["null-und-nichtig/rules/clar.round-count.html"]), want) {
+		t.Errorf("nn/clar.round-count's note: want %s", want)
+	}
+	for name, data := range files {
+		if bytes.Contains(data, []byte("Argument:</strong> Argument")) {
+			t.Errorf("%s: a note's label repeats its opening words", name)
+		}
+	}
+}
+
+// TestReadingScenariosFrenchFirst: a reading lists its scenarios French
+// first, as the twins stand on the rule page: nn/clar.collect-may's
+// reading collects is played by the rulebook's trick example, written in
+// ramassage.fr.feature and in einsammeln.de.feature, which comes first.
+func TestReadingScenariosFrenchFirst(t *testing.T) {
+	page := string(full(t)["null-und-nichtig/clarifications.html"])
+	fr := strings.Index(page, `lang="fr">L&#39;exemple de pli de la règle (fr)</a>`)
+	de := strings.Index(page, `lang="de">Das Beispiel der Spielregel (de)</a>`)
+	if fr < 0 || de < 0 || fr > de {
+		t.Errorf("the reading collects lists its French scenario at %d, its German one at %d; want both, French first", fr, de)
+	}
+}
+
+// TestReadingRows: an outline whose example rows play both readings of
+// nb/clar.winner-tie (score.feature:124, lecture share and play-on) is
+// listed under each reading by the name of its rows that play it, not by
+// its title with the placeholder under both.
+func TestReadingRows(t *testing.T) {
+	page := string(full(t)["null-bock/rules/clar.winner-tie.html"])
+	readings := regexp.MustCompile(`(?s)<tr[^>]*><th scope="row">([a-z-]+).*?</tr>`)
+	got := map[string]string{}
+	for _, m := range readings.FindAllStringSubmatch(page, -1) {
+		got[m[1]] = m[0]
+	}
+	for reading, want := range map[string]string{
+		"share":   `>Deux joueurs à égalité en tête (lecture share) (fr)</a>`,
+		"play-on": `>Deux joueurs à égalité en tête (lecture play-on) (fr)</a>`,
+	} {
+		if !strings.Contains(got[reading], want) {
+			t.Errorf("the reading %s does not list %s: %s", reading, want, got[reading])
+		}
+		if strings.Contains(got[reading], "&lt;lecture&gt;") {
+			t.Errorf("the reading %s lists the outline by its title with the placeholder", reading)
+		}
+	}
+}
+
+// TestCitedBy: the note of the entries citing a section goes after the
+// heading, or after the paragraph a heading written as a plain line
+// opens, and nowhere for a section the book lacks.
+func TestCitedBy(t *testing.T) {
+	c := &rules.Catalogue{
+		Rules: []rules.Rule{
+			{ID: "g/a.one", Refs: map[string]rules.Ref{"fr": {Section: "Titre"}, "de": {Section: "Titel"}}},
+			{ID: "g/a.two", Refs: map[string]rules.Ref{"fr": {Section: "Echanger"}}},
+			{ID: "g/a.three", Refs: map[string]rules.Ref{"fr": {Section: "Ailleurs"}}},
+		},
+		Clarifications: []rules.Clarification{{ID: "g/clar.x", Refs: map[string]rules.Ref{"fr": {Section: "Titre"}}}},
+	}
+	body := template.HTML("<h3 id=\"sec-titre\">Titre</h3>\n<p>Texte.</p>\n<p id=\"sec-echanger\"><em>Echanger</em> :\nOn échange.</p>\n")
+	want := "<h3 id=\"sec-titre\">Titre</h3>\n" +
+		`<p class="cited" lang="en">Cited by <a href="rules/a.one.html">g/a.one</a>, <a href="rules/clar.x.html">g/clar.x</a></p>` + "\n<p>Texte.</p>\n" +
+		"<p id=\"sec-echanger\"><em>Echanger</em> :\nOn échange.</p>\n" +
+		`<p class="cited" lang="en">Cited by <a href="rules/a.two.html">g/a.two</a></p>` + "\n"
+	if got := string(citedBy(body, c, "fr")); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
