@@ -47,7 +47,7 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 		}
 	case KindPass:
 		if m.cfg.Events != nil {
-			m.emit(s, "%s has no legal play and loses his turn", m.name(s))
+			m.emit(s, "%s has no legal play and loses the turn", m.name(s))
 		}
 	}
 	if m.cfg.Events != nil && mv.Kind != KindPass {
@@ -118,12 +118,12 @@ func (m *match) check(mv engine.Move) *engine.Violation {
 // checkLay checks s laying c on his edge in the laying phase.
 func (m *match) checkLay(s engine.Seat, c engine.Card) *engine.Violation {
 	if m.phase != phaseSetup || m.laid[s] {
-		return engine.Violationf(ruleEdgeOnce, s, "%s lays only one card on his edge, at the start of the round", m.name(s))
+		return engine.Violationf(ruleEdgeOnce, s, "%s lays only one card on their edge, at the start of the round", m.name(s))
 	}
 	if !m.hands[s].Has(c) {
 		// The edge card is chosen from one's hand (nb/setup.edge); the
 		// turn's rule of playing from the hand is for turns, after it.
-		return engine.Violationf(ruleSetupEdge, s, "%s does not hold %s, and lays a card of his own hand on his edge", m.name(s), deck.Arg(c))
+		return engine.Violationf(ruleSetupEdge, s, "%s does not hold %s, and lays a card of their own hand on their edge", m.name(s), deck.Arg(c))
 	}
 	if r := m.layRule(c); r != "" {
 		return engine.Violationf(r, s, "%s may not be laid on an edge", deck.Arg(c))

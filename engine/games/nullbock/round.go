@@ -85,7 +85,7 @@ func (m *match) starterScores() []int {
 }
 
 // StartRound checks the deal and the starter, then opens the laying phase:
-// every player lays one card face down on his edge.
+// every player lays one card face down on their edge.
 func (m *match) StartRound(d engine.Deal) error {
 	if v := m.checkDeal(d); v != nil {
 		return v
@@ -105,7 +105,7 @@ func (m *match) StartRound(d engine.Deal) error {
 	m.starter = starter
 	m.phase = phaseSetup
 	if m.cfg.Events != nil {
-		m.emit(starter, "round %d: %s starts; every player lays one card face down on his edge", m.round, m.name(starter))
+		m.emit(starter, "round %d: %s starts; every player lays one card face down on their edge", m.round, m.name(starter))
 	}
 	return nil
 }
