@@ -47,7 +47,7 @@ func TestParseRefuses(t *testing.T) {
 		{"a scanner problem on the first line", "a: b: c\n", "t.yaml:1:5: not YAML: a second \": \" on this line"},
 		{"a colon in a description", head + "description: Zero: a game\nrounds: []\n", `t.yaml:3:18: not YAML: a second ": " on this line, which YAML takes for another key's (a value that holds ": " is written in quotes)`},
 		{"a colon after a move's word", head + "rounds:\n  - seed: 1\n    moves:\n      - A: swap: R1 R2\n", `t.yaml:6:16: not YAML: a second ": " on this line`},
-		{"a key with no colon above a key", head + "rounds:\n  - dealer A\n    seed: 1\n", "t.yaml:5:1: not YAML: mapping values are not allowed in this context"},
+		{"a key with no colon above a key", head + "rounds:\n  - dealer A\n    seed: 1\n", `t.yaml:4:11: not YAML: a ':' is missing after "dealer" (write dealer: A)`},
 		// yaml.v3's parser counts lines from 0 and names the line where the
 		// open collection starts; a flow list or mapping left open is
 		// given at its bracket.

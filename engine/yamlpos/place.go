@@ -106,6 +106,12 @@ func slipWords(src []byte, line int, msg string, at *pos) string {
 		*at = pos{l, c}
 		return "a tab in the indentation: YAML indents with spaces only"
 	}
+	for _, slip := range []func([]byte, int, string) (string, pos){missingColon, continuedValue, openQuote} {
+		if words, p := slip(src, line, msg); p.line > 0 {
+			*at = p
+			return words
+		}
+	}
 	return msg
 }
 
@@ -118,11 +124,7 @@ func secondColon(line []byte, msg string) int {
 	if msg != "mapping values are not allowed in this context" {
 		return 0
 	}
-	// The indentation, and the dash of each list item that starts the line.
-	i := 0
-	for i < len(line) && (line[i] == ' ' || line[i] == '-' && (i+1 == len(line) || line[i+1] == ' ')) {
-		i++
-	}
+	i := itemStart(line)
 	isColon := func(j int) bool {
 		return line[j] == ':' && (j+1 == len(line) || line[j+1] == ' ' || line[j+1] == '\t')
 	}

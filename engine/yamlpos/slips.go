@@ -1,0 +1,129 @@
+package yamlpos
+
+import (
+	"bytes"
+	"fmt"
+	"unicode/utf8"
+)
+
+// The slips below are the reader's problems that a file typed by hand
+// meets most after a second ": " and a tab: a key written without its
+// ':', a key indented one space too far, a quoted value left open. The
+// reader names them in its own terms ("could not find expected ':'",
+// "mapping values are not allowed in this context", "found unexpected
+// end of stream"), often on another line than the slip; each function
+// words one, and places it, or returns a zero pos when the lines do not
+// show that slip.
+
+// itemStart is the offset in line of its text after the indentation and
+// the dash of each list item that starts it.
+func itemStart(line []byte) int {
+	i := 0
+	for i < len(line) && (line[i] == ' ' || line[i] == '-' && (i+1 == len(line) || line[i+1] == ' ')) {
+		i++
+	}
+	return i
+}
+
+// plainText is the text of line after itemStart, without a comment and
+// trailing white space, when it is a plain value with no ": " in it (a
+// key that lost its ':', "seed 1"), and where it starts; "", 0 otherwise.
+func plainText(line []byte) (string, int) {
+	i := itemStart(line)
+	text := line[i:]
+	if k := bytes.Index(text, []byte(" #")); k >= 0 {
+		text = text[:k]
+	}
+	text = bytes.TrimRight(text, " \t\r")
+	if len(text) == 0 || bytes.IndexByte([]byte("\"'[{#&*!|>%@`"), text[0]) >= 0 ||
+		bytes.Contains(text, []byte(": ")) || text[len(text)-1] == ':' {
+		return "", 0
+	}
+	return string(text), i
+}
+
+// colonWanted words a plain value at offset i of line, text, as a key
+// whose ':' is missing, and places the slip where the ':' goes: after
+// its first word.
+func colonWanted(line []byte, n, i int, text string) (string, pos) {
+	key, value, _ := bytes.Cut([]byte(text), []byte(" "))
+	write := string(key) + ": " + string(bytes.TrimSpace(value))
+	if len(bytes.TrimSpace(value)) == 0 {
+		write = string(key) + ": and its value"
+	}
+	return fmt.Sprintf("a ':' is missing after %q (write %s)", key, write), pos{n, utf8.RuneCount(line[:i+len(key)]) + 1}
+}
+
+// missingColon words "could not find expected ':'" on line: a plain value
+// stands where the keys of a mapping go (`players` for `players: [A, B]`).
+func missingColon(src []byte, line int, msg string) (string, pos) {
+	if msg != "could not find expected ':'" {
+		return "", pos{}
+	}
+	l := Line(src, line)
+	if text, i := plainText(l); text != "" {
+		return colonWanted(l, line, i, text)
+	}
+	return "", pos{}
+}
+
+// continuedValue words "mapping values are not allowed in this context"
+// when the key on line goes on a plain value of the line above, as the
+// reader takes it: that line's key lost its ':' (`- seed 1` above
+// `moves: []`), or this key is indented further than the one above it
+// (`moves` one space right of `seed`).
+func continuedValue(src []byte, line int, msg string) (string, pos) {
+	if msg != "mapping values are not allowed in this context" || line < 2 {
+		return "", pos{}
+	}
+	l := Line(src, line)
+	i := itemStart(l)
+	key, _, ok := bytes.Cut(l[i:], []byte(":"))
+	if !ok || len(key) == 0 || bytes.IndexByte(key, ' ') >= 0 {
+		return "", pos{}
+	}
+	above := line - 1
+	for ; above > 0; above-- {
+		if t := bytes.TrimSpace(Line(src, above)); len(t) > 0 && t[0] != '#' {
+			break
+		}
+	}
+	if above == 0 {
+		return "", pos{}
+	}
+	p := Line(src, above)
+	j := itemStart(p)
+	if text, _ := plainText(p); text != "" {
+		// A list item only: a plain line that goes on a value above it
+		// (a description over lines) may hold a key's words.
+		if bytes.IndexByte(p[:j], '-') < 0 {
+			return "", pos{}
+		}
+		return colonWanted(p, above, j, text)
+	}
+	prev, _, ok := bytes.Cut(p[j:], []byte(": "))
+	if !ok || i <= j || len(prev) == 0 || bytes.IndexByte(prev, ' ') >= 0 {
+		return "", pos{}
+	}
+	return fmt.Sprintf("%q is indented further than %q above it, so it reads as more of that key's value, which cannot hold \": \": start the keys of one mapping in the same column, or write such a value in quotes", key, prev),
+		pos{line, utf8.RuneCount(l[:i]) + 1}
+}
+
+// openQuote words "found unexpected end of stream" on line when a quoted
+// value starts there and no quote of its kind closes it on that line:
+// the reader reads on to the end of the file for its end.
+func openQuote(src []byte, line int, msg string) (string, pos) {
+	if msg != "found unexpected end of stream" {
+		return "", pos{}
+	}
+	l := Line(src, line)
+	i := itemStart(l)
+	if _, value, ok := bytes.Cut(l[i:], []byte(": ")); ok {
+		i = len(l) - len(bytes.TrimLeft(value, " "))
+	}
+	if i >= len(l) || l[i] != '"' && l[i] != '\'' {
+		return "", pos{}
+	}
+	q := l[i]
+	return fmt.Sprintf("the quoted value that starts here is never closed: end it with its closing %c", q), pos{line, utf8.RuneCount(l[:i]) + 1}
+}

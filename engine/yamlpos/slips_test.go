@@ -1,0 +1,44 @@
+package yamlpos
+
+import (
+	"fmt"
+	"testing"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// TestSlips: the slips of a file typed by hand that the reader words in
+// its own terms are worded as the writer's, at the place of the slip
+// (lines and columns counted by hand); where the lines do not show the
+// slip, the reader's words and line stay.
+func TestSlips(t *testing.T) {
+	head := "game: zero\nplayers: [A, B, C]\n"
+	for _, c := range []struct{ name, src, want string }{
+		{"a list item's key without ':'", head + "rounds:\n  - seed 1\n    moves: []\n",
+			`4:9: a ':' is missing after "seed" (write seed: 1)`},
+		{"a key without ':' or value", "game: zero\nplayers\nrounds: []\n",
+			`2:8: a ':' is missing after "players" (write players: and its value)`},
+		{"a quoted value left open", head + "description: \"a game\nrounds: []\n",
+			`3:14: the quoted value that starts here is never closed: end it with its closing "`},
+		{"a list item quoted and left open", head + "rounds:\n  - 'seed\n",
+			`4:5: the quoted value that starts here is never closed: end it with its closing '`},
+		{"a key one space too far", head + "rounds:\n  - seed: 1\n     moves: []\n",
+			`5:6: "moves" is indented further than "seed" above it, so it reads as more of that key's value, which cannot hold ": ": start the keys of one mapping in the same column, or write such a value in quotes`},
+		{"a value over lines that holds ': '", "game: zero\ndescription: a long\n  text: more\n",
+			`3:3: "text" is indented further than "description" above it, so it reads as more of that key's value, which cannot hold ": ": start the keys of one mapping in the same column, or write such a value in quotes`},
+		// A plain line that goes on a value above it is no list item: its
+		// words are not taken for a key that lost its ':'.
+		{"a value over lines, its second line holding ': '", "game: zero\ndescription:\n  a long\n  text: more\n",
+			`4:1: mapping values are not allowed in this context`},
+	} {
+		var doc yaml.Node
+		err := yaml.Unmarshal([]byte(c.src), &doc)
+		if err == nil {
+			t.Fatalf("%s: the reader reads it", c.name)
+		}
+		msg, line, col := Place([]byte(c.src), err)
+		if got := fmt.Sprintf("%d:%d: %s", line, col, msg); got != c.want {
+			t.Errorf("%s (%v):\n got  %s\n want %s", c.name, err, got, c.want)
+		}
+	}
+}
