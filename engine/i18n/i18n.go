@@ -26,6 +26,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
@@ -211,7 +212,31 @@ func Render(lang, game string, t engine.Text) string {
 	for i, a := range t.Args {
 		args[i] = arg(lang, game, a)
 	}
-	return p.Sprintf(t.Format, args...)
+	out := p.Sprintf(t.Format, args...)
+	if lang == "fr" {
+		out = elide(out, args)
+	}
+	return out
+}
+
+// elide writes French elision before the arguments of a message that
+// start with a vowel: "de Anne" is "d'Anne", "que Emil" "qu'Emil". Only
+// where an argument stands: the catalogue's own words are written elided
+// already, and a name's first letter is known only once it is given.
+func elide(out string, args []any) string {
+	for _, a := range args {
+		s := fmt.Sprint(a)
+		r, _ := utf8.DecodeRuneInString(s)
+		if !strings.ContainsRune("AEIOUÀÂÉÈÊËÎÏÔÙÛÜaeiouàâéèêëîïôùûü", r) {
+			continue
+		}
+		out = strings.ReplaceAll(out, " de "+s, " d'"+s)
+		out = strings.ReplaceAll(out, " que "+s, " qu'"+s)
+		if strings.HasPrefix(out, "de "+s) {
+			out = "d'" + out[len("de "):]
+		}
+	}
+	return out
 }
 
 // arg writes one argument of a message in lang.

@@ -132,3 +132,24 @@ func TestParse(t *testing.T) {
 		}
 	}
 }
+
+// TestFrenchElision: French elides "de" and "que" before an argument
+// that starts with a vowel, accented or not, and nowhere else.
+func TestFrenchElision(t *testing.T) {
+	turn := "it is %s's turn, not %s's"
+	for _, c := range []struct {
+		a, b, want string
+	}{
+		{"Anne", "Émile", "c'est au tour d'Anne, pas d'Émile"},
+		{"Bruno", "Chloé", "c'est au tour de Bruno, pas de Chloé"},
+		{"Hans", "Yves", "c'est au tour de Hans, pas de Yves"},
+		{"Olga", "Bruno", "c'est au tour d'Olga, pas de Bruno"},
+	} {
+		if got := Render("fr", "", engine.Textf(turn, c.a, c.b)); got != c.want {
+			t.Errorf("Render(fr, %q, %q) = %q, want %q", c.a, c.b, got, c.want)
+		}
+	}
+	if got := Render("de", "", engine.Textf(turn, "Anne", "Emil")); got != "Anne ist am Zug, nicht Emil" {
+		t.Errorf("German is not elided: %q", got)
+	}
+}

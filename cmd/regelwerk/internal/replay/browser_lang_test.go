@@ -39,7 +39,7 @@ func TestPageEventsInLanguage(t *testing.T) {
 		eventsLang, mLang string
 	}{
 		// Move 6 ends the first trick: Anne's blue 11 wins it.
-		{"fr", "fr", []string{"pli 1 :", "Anne le 11 bleu", "Anne remporte le pli avec le 11 bleu", "piles de Anne"}, []string{"Anne entame, mais Jean a remporté le dernier pli"}, "", ""},
+		{"fr", "fr", []string{"pli 1 :", "Anne le 11 bleu", "Anne remporte le pli avec le 11 bleu", "piles d'Anne"}, []string{"Anne entame, mais Jean a remporté le dernier pli"}, "", ""},
 		{"de", "de", []string{"Stich 1:", "Anne die blaue 11", "Anne bekommt den Stich (die blaue 11 sticht)", "Stapel von Anne"}, []string{"Anne spielt aus, doch Jean hat den letzten Stich bekommen"}, "", ""},
 		{"fr", "en", []string{"trick 1: Anne B11", "Anne wins with B11"}, []string{"Anne leads, but Jean won the last trick"}, "en", "en"},
 	} {
