@@ -9,7 +9,8 @@ import (
 // hint after a misspelt game ID, rule ID, key, option or value. Case is
 // folded first, so "Zero" finds "zero" at distance 0; otherwise the word
 // must be within a third of its length in edits (at least 1, at most 4),
-// so that a suggestion is a likely typo and not any word of the list. Ties
+// so that a suggestion is a likely typo and not any word of the list, or,
+// when none is, begin s or begin with it (three runes at least). Ties
 // go to the word first in sorted order, so that the hint is the same in
 // every run. ok is false when no word is near enough.
 func Suggest(s string, known []string) (word string, ok bool) {
@@ -41,7 +42,29 @@ func nearest(s string, known []string) []string {
 			best = append(best, k)
 		}
 	}
+	if best == nil {
+		best = prefixed(fs, sorted)
+	}
 	return best
+}
+
+// prefixed returns the words of sorted, each once, that s begins with or
+// that begin with s, the shorter of the two at least three runes long: a
+// word cut short or written out longer ("automatic" for "auto"), too far
+// in edits to be a typo.
+func prefixed(s string, sorted []string) []string {
+	var out []string
+	for i, k := range sorted {
+		if i > 0 && k == sorted[i-1] {
+			continue
+		}
+		lk := strings.ToLower(k)
+		short := min(len([]rune(s)), len([]rune(lk)))
+		if short >= 3 && (strings.HasPrefix(s, lk) || strings.HasPrefix(lk, s)) {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // DidYouMean is Suggest written as the end of an error message:

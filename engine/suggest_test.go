@@ -78,6 +78,10 @@ func TestDidYouMeanTies(t *testing.T) {
 		{"rounds", append(keys, "rounds"), ""},
 		{"ab", []string{"ac", "bb", "ab "}, ` (did you mean "ab ", "ac" or "bb"?)`},
 		{"xyz", keys, ""},
+		// Too far in edits, but cut short or written out longer.
+		{"automatic", []string{"move", "auto"}, ` (did you mean "auto"?)`},
+		{"first", []string{"any", "first-clockwise"}, ` (did you mean "first-clockwise"?)`},
+		{"au", []string{"move", "auto"}, ""},
 	} {
 		if got := DidYouMean(c.s, c.known); got != c.want {
 			t.Errorf("DidYouMean(%q) = %q, want %q", c.s, got, c.want)
