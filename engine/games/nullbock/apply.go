@@ -97,8 +97,8 @@ func (m *match) check(mv engine.Move) *engine.Violation {
 		return engine.Violationf(ruleTurnOrder, s, "it is %s's turn, not %s's", m.name(m.toMove), m.name(s))
 	}
 	if mv.Kind == KindPass {
-		if m.canPlay(s) && !m.cfg.Mutations[MutPassAnyTime] {
-			return engine.Violationf(rulePass, s, "%s has a legal play and may not pass", m.name(s))
+		if mv, ok := m.firstPlay(s); ok && !m.cfg.Mutations[MutPassAnyTime] {
+			return engine.Violationf(rulePass, s, "%s has a legal play and may not pass (%s, for one)", m.name(s), m.FormatMove(mv).String())
 		}
 		return nil
 	}

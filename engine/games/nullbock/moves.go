@@ -168,17 +168,26 @@ func (m *match) edgeRule(s engine.Seat, c engine.Card, t engine.Seat) string {
 
 // canPlay reports whether seat s holds any card he could play now.
 func (m *match) canPlay(s engine.Seat) bool {
+	_, ok := m.firstPlay(s)
+	return ok
+}
+
+// firstPlay is a legal play of s, into the Arena if one is, and whether
+// there is any: the example a refused pass gives.
+func (m *match) firstPlay(s engine.Seat) (engine.Move, bool) {
 	for _, c := range m.hands[s] {
 		if m.arenaRule(c) == "" {
-			return true
+			return arenaPlay(s, c), true
 		}
+	}
+	for _, c := range m.hands[s] {
 		for t := 0; t < m.n; t++ {
 			if m.edgeRule(s, c, engine.Seat(t)) == "" {
-				return true
+				return edgePlay(s, c, engine.Seat(t)), true
 			}
 		}
 	}
-	return false
+	return engine.Move{}, false
 }
 
 // Legal appends every legal move: during the laying phase each distinct

@@ -126,7 +126,7 @@ func (m *match) resetRound() {
 
 func (m *match) checkDeal(d engine.Deal) *engine.Violation {
 	if m.gameOver {
-		return engine.Violationf(ruleGameOver, engine.NoSeat, "the game is over; no further round is dealt")
+		return engine.Violationf(ruleGameOver, engine.NoSeat, "the game is over (%s); no further round is dealt", m.endText())
 	}
 	if m.phase == phaseSetup || m.phase == phasePlay {
 		return engine.Violationf(ruleRoundOver, engine.NoSeat, "round %d is not over yet", m.round)
@@ -156,6 +156,9 @@ func (m *match) checkDeal(d engine.Deal) *engine.Violation {
 			}
 		}
 		if hinds != m.per || len(h)-hinds != m.per {
+			if len(h) == 0 {
+				return engine.Violationf(ruleDealHand, engine.Seat(s), "%s is dealt no cards, where every player gets %d hinds and %d stags", m.name(engine.Seat(s)), m.per, m.per)
+			}
 			return engine.Violationf(ruleDealHand, engine.Seat(s), "%s is dealt %d hinds and %d stags instead of %d of each", m.name(engine.Seat(s)), hinds, len(h)-hinds, m.per)
 		}
 	}
@@ -200,11 +203,17 @@ func (m *match) nextStarter(named engine.Seat) (engine.Seat, *engine.Violation) 
 		return clock, nil
 	}
 	if score[named] != best || (m.set.StarterTieClock && named != clock) {
-		want := engine.Textf("%s", m.name(clock))
-		if leaders > 1 && !m.set.StarterTieClock {
-			want = engine.Textf("one of the players with %d", best)
+		highest := engine.Textf("the highest total")
+		if m.set.StarterByRound {
+			highest = engine.Textf("the highest round score")
 		}
-		return engine.NoSeat, engine.Violationf(ruleNextStarter, named, "%s cannot start: the starter is %s", m.name(named), want)
+		want := engine.Textf("%s, with %s, %d", m.name(clock), highest, best)
+		if leaders > 1 && !m.set.StarterTieClock {
+			want = engine.Textf("one of the players with %s, %d", highest, best)
+		} else if leaders > 1 {
+			want = engine.Textf("%s, the first clockwise of the players with %s, %d", m.name(clock), highest, best)
+		}
+		return engine.NoSeat, engine.Violationf(ruleNextStarter, named, "%s cannot start, having %d: the starter is %s", m.name(named), score[named], want)
 	}
 	return named, nil
 }

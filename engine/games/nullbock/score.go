@@ -95,6 +95,19 @@ func (m *match) decideEnd() bool {
 	return end
 }
 
+// endText says why the game is over: its rounds played, or the target
+// reached, by whom.
+func (m *match) endText() engine.Text {
+	if m.set.Rounds > 0 && m.round >= m.set.Rounds {
+		return engine.Textf("it was set to %d round(s), all played", m.set.Rounds)
+	}
+	var names engine.NameList
+	for _, s := range m.leaders() {
+		names.Names = append(names.Names, m.name(s))
+	}
+	return engine.Textf("%s reached %d, where the target is %d", names, slices.Max(m.totals), m.set.Target)
+}
+
 func (m *match) leaders() []engine.Seat {
 	return engine.SeatsWith(m.totals, slices.Max(m.totals))
 }
