@@ -82,16 +82,10 @@ func continuedValue(src []byte, line int, msg string) (string, pos) {
 	if !ok || len(key) == 0 || bytes.IndexByte(key, ' ') >= 0 {
 		return "", pos{}
 	}
-	above := line - 1
-	for ; above > 0; above-- {
-		if t := bytes.TrimSpace(Line(src, above)); len(t) > 0 && t[0] != '#' {
-			break
-		}
-	}
+	above, p := lineAbove(src, line)
 	if above == 0 {
 		return "", pos{}
 	}
-	p := Line(src, above)
 	j := itemStart(p)
 	if text, _ := plainText(p); text != "" {
 		// A list item only: a plain line that goes on a value above it
@@ -126,4 +120,23 @@ func openQuote(src []byte, line int, msg string) (string, pos) {
 	}
 	q := l[i]
 	return fmt.Sprintf("the quoted value that starts here is never closed: end it with its closing %c", q), pos{line, utf8.RuneCount(l[:i]) + 1}
+}
+
+// lineAbove is the nearest line above line n of src that is neither
+// blank nor a comment, and its number; 0 when there is none. It reads
+// src once, however many blank lines stand between.
+func lineAbove(src []byte, n int) (int, []byte) {
+	src = bytes.TrimPrefix(src, []byte("\ufeff"))
+	end := linesEnd(src, n-1) // just past line n-1's line break
+	for k := n - 1; k > 0; k-- {
+		text := src[:end]
+		text = bytes.TrimSuffix(text, []byte{'\n'})
+		start := bytes.LastIndexByte(text, '\n') + 1
+		line := bytes.TrimSuffix(text[start:], []byte{'\r'})
+		if t := bytes.TrimSpace(line); len(t) > 0 && t[0] != '#' {
+			return k, line
+		}
+		end = start
+	}
+	return 0, nil
 }

@@ -2,6 +2,7 @@ package yamlpos
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"go.yaml.in/yaml/v3"
@@ -26,6 +27,11 @@ func TestSlips(t *testing.T) {
 			`5:6: "moves" is indented further than "seed" above it, so it reads as more of that key's value, which cannot hold ": ": start the keys of one mapping in the same column, or write such a value in quotes`},
 		{"a value over lines that holds ': '", "game: zero\ndescription: a long\n  text: more\n",
 			`3:3: "text" is indented further than "description" above it, so it reads as more of that key's value, which cannot hold ": ": start the keys of one mapping in the same column, or write such a value in quotes`},
+		// Blank lines between the slip and the line the
+		// reader names, as many as a large file holds: found, and at
+		// once (each line is read once, not once per line above it).
+		{"a key without ':' far above", head + "rounds:\n  - seed 1\n" + strings.Repeat("\n", 300000) + "    moves: []\n",
+			`4:9: a ':' is missing after "seed" (write seed: 1)`},
 		// A plain line that goes on a value above it is no list item: its
 		// words are not taken for a key that lost its ':'.
 		{"a value over lines, its second line holding ': '", "game: zero\ndescription:\n  a long\n  text: more\n",
