@@ -279,6 +279,9 @@ func newReport(opt Options) *Report {
 	case opt.FixturesDir != "":
 		r.corpus = engine.Textf("no fixtures (GAME/valid/*.yaml, GAME/invalid/*.yaml) in %s", opt.FixturesDir)
 		r.Run.Fixtures = opt.FixturesDir
+	case opt.FixturesName != "":
+		r.corpus = engine.Textf("no fixtures (GAME/valid/*.yaml, GAME/invalid/*.yaml) in %s", opt.FixturesName)
+		r.Run.Fixtures = opt.FixturesName
 	default:
 		r.corpus = engine.Textf("no fixtures in the built-in corpus")
 	}

@@ -33,6 +33,11 @@ type Options struct {
 	// from: files are then read and named by their path there.
 	Fixtures    fs.FS
 	FixturesDir string
+	// FixturesName, when set and FixturesDir is not, names Fixtures in
+	// messages (its files as FixturesName/PATH): a corpus a caller of the
+	// API passed, which is neither a directory nor the built-in corpus
+	// that an unnamed Fixtures is taken for.
+	FixturesName string
 	// Limits bound each fixture read; transcript.DefaultLimits when zero.
 	Limits transcript.Limits
 	Random int    // random games, and as many mutated games, per game

@@ -129,10 +129,13 @@ func (r *runner) takeSlot() bool {
 }
 
 // fixtureName is the path a fixture is shown under: its path in
-// FixturesDir, or in the corpus built into the binary.
+// FixturesDir, under FixturesName, or in the corpus built into the binary.
 func (r *runner) fixtureName(p string) string {
 	if r.opt.FixturesDir != "" {
 		return filepath.Join(r.opt.FixturesDir, filepath.FromSlash(p))
+	}
+	if r.opt.FixturesName != "" {
+		return path.Join(r.opt.FixturesName, p)
 	}
 	return path.Join("fixtures", p) + " (built in)"
 }

@@ -177,11 +177,11 @@ func Run(t testing.TB, impl Implementation, opts ...Options) {
 	if seed == 0 {
 		seed = 1
 	}
-	corpus := o.Fixtures
+	corpus, corpusName := o.Fixtures, "Options.Fixtures"
 	if corpus == nil {
-		corpus = fixtures.Corpus
+		corpus, corpusName = fixtures.Corpus, ""
 	}
-	rep, err := conform.Run(conform.Options{Peer: &peer{impl: impl}, Games: o.Games, Fixtures: corpus,
+	rep, err := conform.Run(conform.Options{Peer: &peer{impl: impl}, Games: o.Games, Fixtures: corpus, FixturesName: corpusName,
 		Random: count, Seed: seed, RandomOptions: !o.DefaultOptions})
 	if err != nil {
 		t.Fatalf("conformtest: the run stopped: %v", err)

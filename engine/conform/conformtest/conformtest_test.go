@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/regelwerk/regelwerk/engine/conform/conformtest"
 )
@@ -114,4 +115,27 @@ func (g typedNilGame) Move(player string, mv conformtest.Move) error {
 		return err
 	}
 	return none
+}
+
+// TestOwnCorpusIsNamedAsSuch: a corpus passed in Options.Fixtures is named
+// as that in what Run reports, not as the corpus built into regelwerk,
+// whether a file of it does not parse or it holds no fixture at all.
+func TestOwnCorpusIsNamedAsSuch(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		corpus fstest.MapFS
+		want   string
+	}{
+		{"broken file", fstest.MapFS{"zero/invalid/mine.yaml": {Data: []byte("game: zero\nplayers: [\n")}},
+			"Options.Fixtures/zero/invalid/mine.yaml:"},
+		{"no fixture", fstest.MapFS{"zero/mine.yaml": {Data: []byte("game: zero\n")}},
+			"in Options.Fixtures"},
+	} {
+		rec := &recorder{}
+		conformtest.Run(rec, zeroImpl{}, conformtest.Options{Fixtures: c.corpus, Count: -1})
+		all := strings.Join(rec.errors, "\n")
+		if !strings.Contains(all, c.want) || strings.Contains(all, "built") {
+			t.Errorf("%s: want %q and no word of the built-in corpus, got:\n%s", c.name, c.want, all)
+		}
+	}
 }
