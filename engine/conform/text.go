@@ -472,7 +472,10 @@ func (f *Reproduction) comment(e EngineInfo) string {
 	d := f.Divergence
 	var b strings.Builder
 	t := textOut{w: &b}
-	t.line("Divergence of %s %s from regelwerk, found by regelwerk conform in %s (%s), shrunk to %s.", e.Name, e.Version, d.Case, f.Original, f.Shrunk)
+	// An implementation may announce no version (conformtest does not):
+	// its name then stands alone, not followed by a blank.
+	who := strings.TrimSpace(e.Name + " " + e.Version)
+	t.line("Divergence of %s from regelwerk, found by regelwerk conform in %s (%s), shrunk to %s.", who, d.Case, f.Original, f.Shrunk)
 	if d.probe != "" {
 		t.line("The transcript plays up to the diverging step: round %d, move %d: %s; %s.", d.Round, d.Move, d.Step, d.probe)
 	} else {

@@ -53,6 +53,11 @@ func TestBrokenImplementationFails(t *testing.T) {
 				t.Errorf("lists %v: no %q in what Run reports:\n%s", lists, want, all)
 			}
 		}
+		// The reproduction names the implementation, which announces no
+		// version, without a blank where the version would be.
+		if !strings.Contains(all, "# Divergence of conformtest from regelwerk") {
+			t.Errorf("lists %v: the reproduction's header does not name conformtest alone:\n%s", lists, all)
+		}
 	}
 }
 
