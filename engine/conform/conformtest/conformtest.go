@@ -18,6 +18,13 @@
 // blamed); then the suspects, the rules the divergences point at most
 // suspicious first, and the shrunk reproduction of the first divergence as
 // a transcript. A run that tests nothing (every case skipped) fails too.
+//
+// To play a reproduction again, alone, while fixing the bug: save it,
+// without the indentation go test adds to a message's lines, as
+// testdata/zero/invalid/repro.yaml (GAME/invalid/NAME.yaml under a
+// directory of your own), and run it as the only fixture of a corpus:
+//
+//	conformtest.Run(t, myzero.Implementation{}, conformtest.Options{Fixtures: os.DirFS("testdata"), Count: -1})
 package conformtest
 
 import (
@@ -199,12 +206,19 @@ func Run(t testing.TB, impl Implementation, opts ...Options) {
 		t.Errorf("suspects, most suspicious first: %s", strings.Join(rep.Suspects, ", "))
 	}
 	if f := rep.First; f != nil && f.Divergence != nil {
-		t.Errorf("first divergence, shrunk from %s to %s: %s\n%s\nreproduction:\n%s", f.Original, f.Shrunk, f.Divergence.Step, f.Divergence.Detail(), f.Text)
+		t.Errorf("first divergence, shrunk from %s to %s: %s\n%s\nreproduction (%s):\n%s", f.Original, f.Shrunk, f.Divergence.Step, f.Divergence.Detail(), replayHint(f.Divergence.Game), f.Text)
 	}
 	if rep.NothingTested != "" {
 		t.Errorf("conformtest: nothing was tested: %s", rep.NothingTested)
 	}
 	t.Logf("conformtest: %d case(s): %d passed, %d diverged, %d skipped", rep.Cases, rep.Passed, rep.Diverged, rep.Skipped)
+}
+
+// replayHint says how to play a reproduction of game again, alone: as the
+// one fixture of a corpus of its own, with no random games. go test
+// indents the lines of a message, which the file must not keep.
+func replayHint(game string) string {
+	return fmt.Sprintf("to replay it alone, save it without the indentation go test adds as DIR/%s/invalid/repro.yaml and call Run with Options{Fixtures: os.DirFS(DIR), Count: -1}", game)
 }
 
 // peer answers the protocol's requests by calling the implementation.

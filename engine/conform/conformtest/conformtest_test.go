@@ -2,6 +2,7 @@ package conformtest_test
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -48,7 +49,7 @@ func TestBrokenImplementationFails(t *testing.T) {
 		if len(rec.errors) == 0 || rec.fatal {
 			t.Fatalf("lists %v: the broken implementation passes, or stops the run:\n%s", lists, all)
 		}
-		for _, want := range []string{"totals differ: regelwerk ", "suspects, most suspicious first: zero/", "first divergence", "reproduction:\n# Divergence", "\ngame: zero\n"} {
+		for _, want := range []string{"totals differ: regelwerk ", "suspects, most suspicious first: zero/", "first divergence", "reproduction (", "):\n# Divergence", "\ngame: zero\n"} {
 			if !strings.Contains(all, want) {
 				t.Errorf("lists %v: no %q in what Run reports:\n%s", lists, want, all)
 			}
@@ -141,6 +142,51 @@ func TestOwnCorpusIsNamedAsSuch(t *testing.T) {
 		all := strings.Join(rec.errors, "\n")
 		if !strings.Contains(all, c.want) || strings.Contains(all, "built") {
 			t.Errorf("%s: want %q and no word of the built-in corpus, got:\n%s", c.name, c.want, all)
+		}
+	}
+}
+
+// TestReproductionReplays: the reproduction Run prints, saved where its
+// hint says, is a corpus that Run plays alone, and the same step diverges
+// again.
+func TestReproductionReplays(t *testing.T) {
+	rec := &recorder{}
+	conformtest.Run(rec, zeroImpl{offByOne: true}, conformtest.Options{Games: []string{"zero"}, Count: 2})
+	all := strings.Join(rec.errors, "\n")
+	const hint = "save it without the indentation go test adds as DIR/zero/invalid/repro.yaml and call Run with Options{Fixtures: os.DirFS(DIR), Count: -1}):\n"
+	_, repro, ok := strings.Cut(all, hint)
+	if !ok {
+		t.Fatalf("no %q in what Run reports:\n%s", hint, all)
+	}
+	// The header names the step the transcript ends at, "round R, move
+	// M: STEP", which the replay must find diverging.
+	var round, move int
+	_, head, _ := strings.Cut(repro, "ends at the diverging step: ")
+	head, _, _ = strings.Cut(head, "\n")
+	if _, err := fmt.Sscanf(head, "round %d, move %d:", &round, &move); err != nil {
+		t.Fatalf("no diverging step in the reproduction's header %q: %v", head, err)
+	}
+	_, step, _ := strings.Cut(head, ": ")
+	want := fmt.Sprintf("zero/invalid/repro.yaml: round %d move %d: %s: ", round, move, step)
+	again := &recorder{}
+	conformtest.Run(again, zeroImpl{offByOne: true}, conformtest.Options{Fixtures: fstest.MapFS{"zero/invalid/repro.yaml": {Data: []byte(repro)}}, Count: -1})
+	if len(again.errors) == 0 || !strings.HasPrefix(again.errors[0], want) {
+		t.Errorf("replayed, the reproduction gives\n%s\nnot a divergence beginning %q", strings.Join(again.errors, "\n"), want)
+	}
+}
+
+// TestDocsShowReplay: docs/conformance.md and the package's doc show the
+// call the reproduction's hint asks for, so that a reader of either finds
+// how to play a reproduction alone.
+func TestDocsShowReplay(t *testing.T) {
+	const call = "conformtest.Options{Fixtures: os.DirFS(\"testdata\"), Count: -1}"
+	for _, file := range []string{"../../../docs/conformance.md", "conformtest.go"} {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(data), call) || !strings.Contains(string(data), "testdata/zero/invalid/repro.yaml") {
+			t.Errorf("%s does not show how to replay a reproduction (%s)", file, call)
 		}
 	}
 }
