@@ -211,7 +211,14 @@ func Run(t testing.TB, impl Implementation, opts ...Options) {
 	if rep.NothingTested != "" {
 		t.Errorf("conformtest: nothing was tested: %s", rep.NothingTested)
 	}
-	t.Logf("conformtest: %d case(s): %d passed, %d diverged, %d skipped", rep.Cases, rep.Passed, rep.Diverged, rep.Skipped)
+	// A pass says nothing of the legal moves when they were not compared:
+	// an implementation that meant to be a Lister (a method on the wrong
+	// receiver, a misspelt name) must not read it as checked.
+	legal := "legal moves compared"
+	if !slices.Contains(rep.Engine.Capabilities, protocol.CapLegal) {
+		legal = "legal moves not compared: the games are not conformtest.Lister"
+	}
+	t.Logf("conformtest: %d case(s): %d passed, %d diverged, %d skipped; %s", rep.Cases, rep.Passed, rep.Diverged, rep.Skipped, legal)
 }
 
 // replayHint says how to play a reproduction of game again, alone: as the

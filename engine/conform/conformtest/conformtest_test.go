@@ -15,11 +15,14 @@ import (
 type recorder struct {
 	testing.TB
 	errors []string
+	logs   []string
 	fatal  bool
 }
 
-func (r *recorder) Helper()                         {}
-func (r *recorder) Logf(format string, args ...any) {}
+func (r *recorder) Helper() {}
+func (r *recorder) Logf(format string, args ...any) {
+	r.logs = append(r.logs, fmt.Sprintf(format, args...))
+}
 func (r *recorder) Errorf(format string, args ...any) {
 	r.errors = append(r.errors, fmt.Sprintf(format, args...))
 }
@@ -187,6 +190,22 @@ func TestDocsShowReplay(t *testing.T) {
 		}
 		if !strings.Contains(string(data), call) || !strings.Contains(string(data), "testdata/zero/invalid/repro.yaml") {
 			t.Errorf("%s does not show how to replay a reproduction (%s)", file, call)
+		}
+	}
+}
+
+// TestSummarySaysWhetherLegalMovesWereCompared: the closing line of a run
+// says whether the legal moves were compared, so that a pass of games
+// that are not Listers does not read as a check of their moves.
+func TestSummarySaysWhetherLegalMovesWereCompared(t *testing.T) {
+	for _, c := range []struct {
+		lists bool
+		want  string
+	}{{false, "; legal moves not compared: the games are not conformtest.Lister"}, {true, "; legal moves compared"}} {
+		rec := &recorder{}
+		conformtest.Run(rec, zeroImpl{lists: c.lists}, conformtest.Options{Count: 1})
+		if got := strings.Join(rec.logs, "\n"); !strings.HasSuffix(got, c.want) {
+			t.Errorf("lists %v: the summary %q does not end %q", c.lists, got, c.want)
 		}
 	}
 }
