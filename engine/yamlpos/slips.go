@@ -105,21 +105,40 @@ func continuedValue(src []byte, line int, msg string) (string, pos) {
 
 // openQuote words "found unexpected end of stream" on line when a quoted
 // value starts there and no quote of its kind closes it on that line:
-// the reader reads on to the end of the file for its end.
+// the reader reads on to the end of the file for its end. It names the
+// line where the value starts, or, when that is the first, the line of
+// the end of the file: then the value is the first line's, when no quote
+// closes it before the end.
 func openQuote(src []byte, line int, msg string) (string, pos) {
 	if msg != "found unexpected end of stream" {
 		return "", pos{}
 	}
 	l := Line(src, line)
-	i := itemStart(l)
-	if _, value, ok := bytes.Cut(l[i:], []byte(": ")); ok {
-		i = len(l) - len(bytes.TrimLeft(value, " "))
+	i := quoteStart(l)
+	if i < 0 && line > 1 && line == bytes.Count(src, []byte{'\n'})+1 {
+		first := bytes.TrimPrefix(src, []byte("\ufeff"))
+		if line, l, i = 1, Line(src, 1), quoteStart(Line(src, 1)); i >= 0 && tokenEnd(first, i) < len(first) {
+			i = -1
+		}
 	}
-	if i >= len(l) || l[i] != '"' && l[i] != '\'' {
+	if i < 0 {
 		return "", pos{}
 	}
-	q := l[i]
-	return fmt.Sprintf("the quoted value that starts here is never closed: end it with its closing %c", q), pos{line, utf8.RuneCount(l[:i]) + 1}
+	return fmt.Sprintf("the quoted value that starts here is never closed: end it with its closing %c", l[i]), pos{line, utf8.RuneCount(l[:i]) + 1}
+}
+
+// quoteStart is the offset in line of the quote that starts its value
+// (after a key's ": ", or the line's text after its list items' dashes),
+// or -1 when the value is not quoted.
+func quoteStart(line []byte) int {
+	i := itemStart(line)
+	if _, value, ok := bytes.Cut(line[i:], []byte(": ")); ok {
+		i = len(line) - len(bytes.TrimLeft(value, " "))
+	}
+	if i >= len(line) || line[i] != '"' && line[i] != '\'' {
+		return -1
+	}
+	return i
 }
 
 // lineAbove is the nearest line above line n of src that is neither

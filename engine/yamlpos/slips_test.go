@@ -23,6 +23,14 @@ func TestSlips(t *testing.T) {
 			`3:14: the quoted value that starts here is never closed: end it with its closing "`},
 		{"a list item quoted and left open", head + "rounds:\n  - 'seed\n",
 			`4:5: the quoted value that starts here is never closed: end it with its closing '`},
+		// On the first line, the reader names the line past the last
+		// one, where the file ends, and no column.
+		{"a quoted value left open on the first line", "game: \"zero\nplayers: [A, B]\n\n",
+			`1:7: the quoted value that starts here is never closed: end it with its closing "`},
+		{"the same after a byte-order mark, in CRLF lines", "\ufeffgame: 'zero\r\nplayers: [A, B]\r\n",
+			`1:7: the quoted value that starts here is never closed: end it with its closing '`},
+		{"a quote left open in a list on the first line", "[\"zero\nplayers: [A, B]\n",
+			`3:1: found unexpected end of stream`},
 		{"a key one space too far", head + "rounds:\n  - seed: 1\n     moves: []\n",
 			`5:6: "moves" is indented further than "seed" above it, so it reads as more of that key's value, which cannot hold ": ": start the keys of one mapping in the same column, or write such a value in quotes`},
 		{"a value over lines that holds ': '", "game: zero\ndescription: a long\n  text: more\n",
