@@ -74,6 +74,15 @@ func TestParseRefuses(t *testing.T) {
 		{"an open flow list after a quoted string over two lines", "game: zero\ndescription: \"a [\n  b\"\nplayers: [A, B\n", "t.yaml:4:10: not YAML: did not find expected ',' or ']'"},
 		{"an open flow list after a block scalar", "game: zero\ndescription: |\n  [not a list\nplayers: [A, B\n", "t.yaml:4:10: not YAML: did not find expected ',' or ']'"},
 		{"an open flow list after a plain scalar over two lines", "game: zero\ndescription: a\n  [b\nplayers: [A, B\n", "t.yaml:4:10: not YAML: did not find expected ',' or ']'"},
+		// On the first line, closed by a bracket of the other kind there:
+		// the reader names no line at all.
+		{"a list closed by a brace on the first line", "expect: {totals: [1, 2}\n", "t.yaml:1:18: not YAML: did not find expected ',' or ']'"},
+		{"a mapping closed by a bracket on the first line", "players: [b, {c: d]\n", "t.yaml:1:14: not YAML: did not find expected ',' or '}'"},
+		// A directive and a document marker at column 0 end the document
+		// above, whatever it is read as; the first lines are no plain
+		// scalar running on over the list left open.
+		{"an open flow list after a directive", "%YAML 1.1\n---\ngame: zero\nplayers: [A, B\n", "t.yaml:4:10: not YAML: did not find expected ',' or ']'"},
+		{"an open flow list after a directive of YAML 1.2", "%YAML 1.2\n---\ngame: zero\nplayers: [A, B\nrounds: []\n", "t.yaml:4:10: not YAML: did not find expected ',' or ']'"},
 		// For a problem with block structure, yaml.v3 names the line where
 		// the enclosing collection starts; the slip is given at the first
 		// character of the line where the reader meets it.
