@@ -42,13 +42,24 @@ func plainText(line []byte) (string, int) {
 	return string(text), i
 }
 
+// maxEcho is the longest text of the file a slip's words quote: the
+// longest key the YAML reader takes (1024), more than a line typed by
+// hand holds. A longer "key" is none that lost its ':', and a longer
+// value is not written out again in the example: a line of megabytes
+// would make an error of megabytes.
+const maxEcho = 1024
+
 // colonWanted words a plain value at offset i of line, text, as a key
 // whose ':' is missing, and places the slip where the ':' goes: after
 // its first word.
 func colonWanted(line []byte, n, i int, text string) (string, pos) {
 	key, value, _ := bytes.Cut([]byte(text), []byte(" "))
-	write := string(key) + ": " + string(bytes.TrimSpace(value))
-	if len(bytes.TrimSpace(value)) == 0 {
+	if len(key) > maxEcho {
+		return "", pos{}
+	}
+	value = bytes.TrimSpace(value)
+	write := string(key) + ": " + string(value)
+	if len(value) == 0 || len(value) > maxEcho {
 		write = string(key) + ": and its value"
 	}
 	return fmt.Sprintf("a ':' is missing after %q (write %s)", key, write), pos{n, utf8.RuneCount(line[:i+len(key)]) + 1}
@@ -96,7 +107,7 @@ func continuedValue(src []byte, line int, msg string) (string, pos) {
 		return colonWanted(p, above, j, text)
 	}
 	prev, _, ok := bytes.Cut(p[j:], []byte(": "))
-	if !ok || i <= j || len(prev) == 0 || bytes.IndexByte(prev, ' ') >= 0 {
+	if !ok || i <= j || len(prev) == 0 || bytes.IndexByte(prev, ' ') >= 0 || len(key) > maxEcho || len(prev) > maxEcho {
 		return "", pos{}
 	}
 	return fmt.Sprintf("%q is indented further than %q above it, so it reads as more of that key's value, which cannot hold \": \": start the keys of one mapping in the same column, or write such a value in quotes", key, prev),

@@ -40,6 +40,15 @@ func TestSlips(t *testing.T) {
 		// once (each line is read once, not once per line above it).
 		{"a key without ':' far above", head + "rounds:\n  - seed 1\n" + strings.Repeat("\n", 300000) + "    moves: []\n",
 			`4:9: a ':' is missing after "seed" (write seed: 1)`},
+		// A line of megabytes is not written out again: a value longer
+		// than the longest key the reader takes (1024 bytes) is left out
+		// of the example, a longer "key" is none that lost its ':'.
+		{"a key without ':' and a long value", head + "rounds:\n  - seed " + strings.Repeat("x ", 1000) + "\n    moves: []\n",
+			`4:9: a ':' is missing after "seed" (write seed: and its value)`},
+		{"a long line without ':'", "game: zero\n" + strings.Repeat("p", 2000) + " 1\nrounds: []\n",
+			`2:1: could not find expected ':'`},
+		{"a long key one space too far", "game: zero\nseed: 1\n " + strings.Repeat("q", 2000) + ": 2\n",
+			`3:1: mapping values are not allowed in this context`},
 		// A plain line that goes on a value above it is no list item: its
 		// words are not taken for a key that lost its ':'.
 		{"a value over lines, its second line holding ': '", "game: zero\ndescription:\n  a long\n  text: more\n",
