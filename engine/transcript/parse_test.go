@@ -112,6 +112,10 @@ func TestParseRefuses(t *testing.T) {
 		{"a key indented with a tab below a value", head + "rounds:\n  - dealer: A\n\tseed: 1\n", "t.yaml:5:1: not YAML: a tab in the indentation"},
 		{"a tab-indented blank line below a value", head + "rounds:\n  - seed: 1\n    moves:\n      - A: x\n\n\t\n", "t.yaml:8:1: not YAML: a tab in the indentation"},
 		{"a tab on the first line", "\tgame: zero\nplayers: [A, B, C]\nrounds: []\n", "t.yaml:1:1: not YAML: a tab in the indentation"},
+		// In a block scalar the reader words it otherwise, at the line
+		// where the scalar starts.
+		{"a tab in a block scalar's indentation", "game: zero\ndescription: >\n  a long\n\ttext\n", "t.yaml:4:1: not YAML: a tab in the indentation"},
+		{"spaces and a tab in a block scalar's indentation", "game: zero\ndescription: |\n    a long\n  \ttext\n", "t.yaml:4:3: not YAML: a tab in the indentation"},
 		{"a character that starts no token, no tab", head + "rounds:\n  - seed: 1\n    moves:\n      - A: @x\n", "t.yaml:6:1: not YAML: found character that cannot start any token"},
 		{"empty", "", "t.yaml: not a transcript: the document is empty"},
 		{"comments only", "# nothing\n\n# here\n", "t.yaml: not a transcript: the document is empty"},

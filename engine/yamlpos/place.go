@@ -160,6 +160,8 @@ func secondColon(line []byte, msg string) int {
 var tabProblems = map[string]bool{
 	"found character that cannot start any token":     true,
 	"found a tab character that violates indentation": false,
+	// in the indentation of a block scalar, named at its start
+	"found a tab character where an indentation space is expected": false,
 }
 
 // indentTab is the line and column of the tab behind the reader's
