@@ -357,7 +357,7 @@ func mappingHint(n *yaml.Node) string {
 			return " (its entries are written `name: value`, one to a line, without \"- \")"
 		}
 	case yaml.ScalarNode:
-		if name, value, ok := strings.Cut(n.Value, "="); ok && name != "" && !strings.ContainsAny(name, " ,") {
+		if name, value, ok := strings.Cut(n.Value, "="); ok && name != "" && !strings.ContainsAny(name, " ,") && len(n.Value) <= maxValue {
 			return fmt.Sprintf(" (written `%s: %s`, one entry to a line, or {%s: %s})", strings.TrimSpace(name), strings.TrimSpace(value), strings.TrimSpace(name), strings.TrimSpace(value))
 		}
 	}
@@ -397,6 +397,10 @@ func (p *parser) deref(n *yaml.Node) (*yaml.Node, error) {
 	return n, nil
 }
 
+// maxValue is the longest value a transcript holds, in bytes: a name, a
+// move, a description. A message quotes no longer value of the file.
+const maxValue = 200
+
 func (p *parser) scalar(n *yaml.Node, what string) (Str, error) {
 	n, err := p.deref(n)
 	if err != nil {
@@ -405,8 +409,8 @@ func (p *parser) scalar(n *yaml.Node, what string) (Str, error) {
 	if n.Kind != yaml.ScalarNode {
 		return Str{}, p.errf(n, "%s must be a single value, not %s", what, kindName(n))
 	}
-	if len(n.Value) > 200 {
-		return Str{}, p.errf(n, "%s is %d bytes long, over the limit of 200 bytes", what, len(n.Value))
+	if len(n.Value) > maxValue {
+		return Str{}, p.errf(n, "%s is %d bytes long, over the limit of %d bytes", what, len(n.Value), maxValue)
 	}
 	return Str{Value: n.Value, Pos: p.pos(n)}, nil
 }
@@ -418,7 +422,7 @@ func (p *parser) seq(n *yaml.Node, what string, max int, flag string) ([]*yaml.N
 	}
 	if n.Kind != yaml.SequenceNode {
 		hint := ""
-		if n.Kind == yaml.ScalarNode && n.Style == 0 && strings.Contains(n.Value, ",") {
+		if n.Kind == yaml.ScalarNode && n.Style == 0 && strings.Contains(n.Value, ",") && len(n.Value) <= maxValue {
 			// The items written with their commas but without the
 			// brackets that make them a list.
 			hint = fmt.Sprintf(" (a list is written in brackets: [%s])", n.Value)
@@ -472,6 +476,11 @@ func kindName(n *yaml.Node) string {
 	case yaml.SequenceNode:
 		return "a list"
 	case yaml.ScalarNode:
+		if len(n.Value) > maxValue {
+			// A value of megabytes written out would make an error of
+			// megabytes.
+			return fmt.Sprintf("a value %d bytes long", len(n.Value))
+		}
 		return fmt.Sprintf("the value %q", n.Value)
 	case yaml.AliasNode:
 		return "an alias"
@@ -688,8 +697,8 @@ func (p *parser) moves(r *Round, v *yaml.Node) error {
 		}
 		switch val.Kind {
 		case yaml.ScalarNode:
-			if len(val.Value) > 200 {
-				return p.errf(val, "a move is %d bytes long, over the limit of 200 bytes", len(val.Value))
+			if len(val.Value) > maxValue {
+				return p.errf(val, "a move is %d bytes long, over the limit of %d bytes", len(val.Value), maxValue)
 			}
 			m.Text.Words = p.fields(val.Value)
 		case yaml.SequenceNode:

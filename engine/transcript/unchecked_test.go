@@ -190,6 +190,13 @@ func TestOptionsAndSuggestions(t *testing.T) {
 			`t.yaml:4:3: options must be a mapping, not a list (its entries are written ` + "`name: value`, one to a line, without \"- \")"},
 		{"an option as on the command line", nb + "options: target=80\nrounds: []\n",
 			`t.yaml:3:10: options must be a mapping, not the value "target=80" (written ` + "`target: 80`, one entry to a line, or {target: 80})"},
+		// A value longer than any a transcript holds (200 bytes) is not
+		// quoted, nor written again in the hint: a line of megabytes
+		// made an error of megabytes.
+		{"a long option as on the command line", nb + "options: " + strings.Repeat("x", 300) + "=80\nrounds: []\n",
+			"t.yaml:3:10: options must be a mapping, not a value 303 bytes long\n"},
+		{"long players without brackets", "game: zero\nplayers: " + strings.Repeat("A", 300) + ", B\nrounds: []\n",
+			"t.yaml:2:10: players must be a list, not a value 303 bytes long\n"},
 		{"a deal as a list", "game: zero\nplayers: [A, B, C]\nrounds:\n  - deal:\n      - A: [R1]\n",
 			`t.yaml:5:7: deal must be a mapping, not a list (its entries are written ` + "`name: value`, one to a line, without \"- \")"},
 		{"a score line in the game's expect", "game: nicht-die-bohne\nplayers: [A, B, C]\nrounds: []\nexpect:\n  negative: {A: 13}\n",
