@@ -329,10 +329,10 @@ func (p *parser) mapping(n *yaml.Node, what string, known []string, fn func(key 
 			}
 		}
 		if dup {
-			return p.errf(at, "duplicate key %q in %s", k.Value, what)
+			return p.errf(at, "duplicate key %s in %s", quoteShort(k.Value), what)
 		}
 		if known != nil && !containsStr(known, k.Value) {
-			return p.errf(at, "unknown key %q in %s%s (expected one of: %s)%s", k.Value, what, engine.DidYouMean(k.Value, known), strings.Join(known, ", "), misplacedKey(k.Value, what))
+			return p.errf(at, "unknown key %s in %s%s (expected one of: %s)%s", quoteShort(k.Value), what, engine.DidYouMean(k.Value, known), strings.Join(known, ", "), misplacedKey(k.Value, what))
 		}
 		if err := fn(k.Value, k, v); err != nil {
 			return err
@@ -467,6 +467,17 @@ func (p *parser) number(n *yaml.Node, what string) (Num, error) {
 		return Num{}, p.errf(n, "%s must be a whole number between -2147483648 and 2147483647 in decimal digits, not %q", what, s.Value)
 	}
 	return Num{Value: int(v), Pos: s.Pos}, nil
+}
+
+// quoteShort quotes s, a key of the file, as %q does; a key longer than
+// any value a transcript holds is told by its length instead: YAML takes
+// a key of any length after "? ", and one of megabytes quoted would make
+// an error of megabytes.
+func quoteShort(s string) string {
+	if len(s) > maxValue {
+		return fmt.Sprintf("(%d bytes long)", len(s))
+	}
+	return strconv.Quote(s)
 }
 
 func kindName(n *yaml.Node) string {
@@ -848,7 +859,7 @@ func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 				// round's expect may name.
 				where = "; a round's scores and score lines go in that round's expect"
 			}
-			return p.errf(k, "unknown key %q in %s%s (expected one of: %s%s)", key, what, hint, strings.Join(gameExpectKeys, ", "), where)
+			return p.errf(k, "unknown key %s in %s%s (expected one of: %s%s)", quoteShort(key), what, hint, strings.Join(gameExpectKeys, ", "), where)
 		}
 		e.setKeyPos(key, p.pos(k))
 		switch key {

@@ -195,6 +195,13 @@ func TestOptionsAndSuggestions(t *testing.T) {
 		// made an error of megabytes.
 		{"a long option as on the command line", nb + "options: " + strings.Repeat("x", 300) + "=80\nrounds: []\n",
 			"t.yaml:3:10: options must be a mapping, not a value 303 bytes long\n"},
+		// A key after "? " may be of any length; it is told by its length.
+		{"a long unknown key", "game: zero\n? " + strings.Repeat("k", 300) + "\n: 1\n",
+			"t.yaml:2:3: unknown key (300 bytes long) in the transcript (expected one of: game, description, origin, covers, players, options, teams, rounds, expect)\n"},
+		{"a long unknown key in the game's expect", "game: zero\nplayers: [A, B, C]\nrounds: []\nexpect:\n  ? " + strings.Repeat("k", 300) + "\n  : 1\n",
+			"t.yaml:5:5: unknown key (300 bytes long) in the game's expect"},
+		{"a long unknown expectation", "game: null-bock\nplayers: [A, B, C]\nrounds:\n  - starter: A\n    seed: 1\n    expect:\n      ? " + strings.Repeat("k", 300) + "\n      : {A: 1}\n",
+			"t.yaml:7:9: unknown expectation (300 bytes long): Null Bock records no such score line"},
 		{"long players without brackets", "game: zero\nplayers: " + strings.Repeat("A", 300) + ", B\nrounds: []\n",
 			"t.yaml:2:10: players must be a list, not a value 303 bytes long\n"},
 		{"a deal as a list", "game: zero\nplayers: [A, B, C]\nrounds:\n  - deal:\n      - A: [R1]\n",
