@@ -57,6 +57,20 @@ func colonWanted(line []byte, n, i int, text string) (string, pos) {
 	if len(key) > maxEcho {
 		return "", pos{}
 	}
+	if k := bytes.IndexByte(key, ':'); k >= 0 {
+		// The ':' is there, without the space YAML wants after it
+		// (`players:[A, B]`): the key is what stands before it.
+		if k == 0 {
+			return "", pos{}
+		}
+		key, value = key[:k], []byte(text[k+1:])
+		value = bytes.TrimSpace(value)
+		write := string(key) + ": " + string(value)
+		if len(value) > maxEcho {
+			write = string(key) + ": and its value"
+		}
+		return fmt.Sprintf("a space is missing after the ':' of %q (write %s)", key, write), pos{n, utf8.RuneCount(line[:i+k+1]) + 1}
+	}
 	value = bytes.TrimSpace(value)
 	write := string(key) + ": " + string(value)
 	if len(value) == 0 || len(value) > maxEcho {

@@ -17,6 +17,12 @@ func TestSlips(t *testing.T) {
 	for _, c := range []struct{ name, src, want string }{
 		{"a list item's key without ':'", head + "rounds:\n  - seed 1\n    moves: []\n",
 			`4:9: a ':' is missing after "seed" (write seed: 1)`},
+		// A ':' written without the space after it is no ':' to YAML:
+		// the key is what stands before it, not the whole word.
+		{"a list item's key without the space after ':'", head + "rounds:\n  - seed:1\n    moves: []\n",
+			`4:10: a space is missing after the ':' of "seed" (write seed: 1)`},
+		{"a key without the space after ':'", "game: zero\nplayers:[A, B]\nrounds: []\n",
+			`2:9: a space is missing after the ':' of "players" (write players: [A, B])`},
 		{"a key without ':' or value", "game: zero\nplayers\nrounds: []\n",
 			`2:8: a ':' is missing after "players" (write players: and its value)`},
 		{"a quoted value left open", head + "description: \"a game\nrounds: []\n",
