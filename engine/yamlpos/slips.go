@@ -129,41 +129,56 @@ func continuedValue(src []byte, line int, msg string) (string, pos) {
 }
 
 // openQuote words "found unexpected end of stream" on line when a quoted
-// value starts there and no quote of its kind closes it on that line:
-// the reader reads on to the end of the file for its end. It names the
-// line where the value starts, or, when that is the first, the line of
-// the end of the file: then the value is the first line's, when no quote
-// closes it before the end.
+// string starts there that no quote of its kind closes: the reader reads
+// on to the end of the file for its end. It names the line where the
+// string starts, or, when that is the first, the line of the end of the
+// file.
 func openQuote(src []byte, line int, msg string) (string, pos) {
 	if msg != "found unexpected end of stream" {
 		return "", pos{}
 	}
-	l := Line(src, line)
-	i := quoteStart(l)
+	i := unclosedQuote(src, line)
 	if i < 0 && line > 1 && line == bytes.Count(src, []byte{'\n'})+1 {
-		first := bytes.TrimPrefix(src, []byte("\ufeff"))
-		if line, l, i = 1, Line(src, 1), quoteStart(Line(src, 1)); i >= 0 && tokenEnd(first, i) < len(first) {
-			i = -1
-		}
+		line = 1
+		i = unclosedQuote(src, line)
 	}
 	if i < 0 {
 		return "", pos{}
 	}
+	l := Line(src, line)
 	return fmt.Sprintf("the quoted value that starts here is never closed: end it with its closing %c", l[i]), pos{line, utf8.RuneCount(l[:i]) + 1}
 }
 
-// quoteStart is the offset in line of the quote that starts its value
-// (after a key's ": ", or the line's text after its list items' dashes),
-// or -1 when the value is not quoted.
-func quoteStart(line []byte) int {
-	i := itemStart(line)
-	if _, value, ok := bytes.Cut(line[i:], []byte(": ")); ok {
-		i = len(line) - len(bytes.TrimLeft(value, " "))
+// unclosedQuote is the offset in line n of src of the quote that opens a
+// string no quote closes before the end of src: a value, a key or an
+// item of a flow list (`- "A: knock`, `players: ["A, B]`); -1 when there
+// is none. A quote opens a string where a token starts: at the start of
+// the text, or after white space or an indicator; one inside a word
+// (it's) is the word's.
+func unclosedQuote(src []byte, n int) int {
+	body := bytes.TrimPrefix(src, []byte("\ufeff"))
+	off := linesEnd(body, n-1)
+	line := Line(src, n)
+	for j := 0; j < len(line); j++ {
+		if line[j] != '"' && line[j] != '\'' || j > 0 && bytes.IndexByte([]byte(" \t[{,:-?"), line[j-1]) < 0 {
+			continue
+		}
+		end := tokenEnd(body, off+j)
+		if end == len(body) {
+			// Left open, or closed by the last byte: a byte more tells.
+			if ext := append(body[:len(body):len(body)], ' '); tokenEnd(ext, off+j) == len(ext) {
+				return j
+			}
+			return -1
+		}
+		if end > off+len(line) {
+			// Closed on a line below: the string the reader left open
+			// starts after it, not on this line.
+			return -1
+		}
+		j = end - off - 1
 	}
-	if i >= len(line) || line[i] != '"' && line[i] != '\'' {
-		return -1
-	}
-	return i
+	return -1
 }
 
 // lineAbove is the nearest line above line n of src that is neither

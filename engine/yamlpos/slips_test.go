@@ -36,7 +36,18 @@ func TestSlips(t *testing.T) {
 		{"the same after a byte-order mark, in CRLF lines", "\ufeffgame: 'zero\r\nplayers: [A, B]\r\n",
 			`1:7: the quoted value that starts here is never closed: end it with its closing '`},
 		{"a quote left open in a list on the first line", "[\"zero\nplayers: [A, B]\n",
-			`3:1: found unexpected end of stream`},
+			`1:2: the quoted value that starts here is never closed: end it with its closing "`},
+		// A key's quote, an item's in a flow list, after one closed.
+		{"a move's key quoted and left open", head + "rounds:\n  - seed: 1\n    moves:\n      - \"A: knock\n",
+			`6:9: the quoted value that starts here is never closed: end it with its closing "`},
+		{"a flow list's item quoted and left open", "game: zero\nplayers: [\"A\", \"B, C]\nrounds: []\n",
+			`2:16: the quoted value that starts here is never closed: end it with its closing "`},
+		// A quote inside a word is the word's; one closed by the last
+		// byte of the file is closed.
+		{"an apostrophe in a word, then a quote left open", "game: zero\nplayers: [it's, \"B]\nrounds: []\n",
+			`2:17: the quoted value that starts here is never closed: end it with its closing "`},
+		{"an escaped quote at the end", "game: zero\ndescription: \"x\\\"",
+			`2:14: the quoted value that starts here is never closed: end it with its closing "`},
 		{"a key one space too far", head + "rounds:\n  - seed: 1\n     moves: []\n",
 			`5:6: "moves" is indented further than "seed" above it, so it reads as more of that key's value, which cannot hold ": ": start the keys of one mapping in the same column, or write such a value in quotes`},
 		{"a value over lines that holds ': '", "game: zero\ndescription: a long\n  text: more\n",
