@@ -67,13 +67,19 @@ func prefixed(s string, sorted []string) []string {
 	return out
 }
 
+// maxNamed is the most words a hint names: more words as near as each
+// other make s no typo of one of them but a stem they share ("nb/", the
+// start of every rule ID of Null Bock), and the list no hint.
+const maxNamed = 5
+
 // DidYouMean is Suggest written as the end of an error message:
 // ` (did you mean "zero/turn.order"?)`, or "" when nothing is near. Words
 // as near as each other are all named (` (did you mean "deal" or
-// "dealer"?)`, for "dealr"), since either may be the one meant.
+// "dealer"?)`, for "dealr"), since either may be the one meant; "" when
+// more than maxNamed are.
 func DidYouMean(s string, known []string) string {
 	near := nearest(s, known)
-	if len(near) == 0 || len(near) == 1 && near[0] == s {
+	if len(near) == 0 || len(near) == 1 && near[0] == s || len(near) > maxNamed {
 		return ""
 	}
 	quoted := make([]string, len(near))

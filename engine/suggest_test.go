@@ -82,6 +82,10 @@ func TestDidYouMeanTies(t *testing.T) {
 		{"automatic", []string{"move", "auto"}, ` (did you mean "auto"?)`},
 		{"first", []string{"any", "first-clockwise"}, ` (did you mean "first-clockwise"?)`},
 		{"au", []string{"move", "auto"}, ""},
+		// Five as near are named; six are a stem they share, not a
+		// typo, and a list as long as the catalogue's is no hint.
+		{"nb/", []string{"nb/a", "nb/b", "nb/c", "nb/d", "nb/e"}, ` (did you mean "nb/a", "nb/b", "nb/c", "nb/d" or "nb/e"?)`},
+		{"nb/", []string{"nb/a", "nb/b", "nb/c", "nb/d", "nb/e", "nb/f"}, ""},
 	} {
 		if got := DidYouMean(c.s, c.known); got != c.want {
 			t.Errorf("DidYouMean(%q) = %q, want %q", c.s, got, c.want)

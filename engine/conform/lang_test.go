@@ -1,6 +1,7 @@
 package conform
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -195,4 +196,33 @@ func (f firstDealSkipped) Call(req protocol.Request) (protocol.Reply, error) {
 		return protocol.Reply{Seq: req.Seq, Status: protocol.StatusSkipped, Message: "not answered"}, nil
 	}
 	return f.Local.Call(req)
+}
+
+// TestNamesTextClipped: a list of names an implementation sent (who may
+// act, the winners, the players it scores) longer than any table seats
+// (16) is told by its first sixteen and how many more; sixteen are told
+// whole.
+func TestNamesTextClipped(t *testing.T) {
+	var names []string
+	for i := 1; i <= 20; i++ {
+		names = append(names, fmt.Sprintf("P%02d", i))
+	}
+	sixteen := "P01, P02, P03, P04, P05, P06, P07, P08, P09, P10, P11, P12, P13, P14, P15, P16"
+	if got, want := namesText("en", names), sixteen+"; and 4 more"; got != want {
+		t.Errorf("20 names: got %q, want %q", got, want)
+	}
+	if got, want := namesText("en", names[:16]), sixteen; got != want {
+		t.Errorf("16 names: got %q, want %q", got, want)
+	}
+	if got, want := namesText("en", nil), "nobody"; got != want {
+		t.Errorf("no names: got %q, want %q", got, want)
+	}
+	// Scores by player, sorted by name, are cut the same way.
+	scores := map[string]int{}
+	for i, n := range names {
+		scores[n] = i + 1
+	}
+	if got, want := numbersText("en", scores), "P01 1, P02 2, P03 3, P04 4, P05 5, P06 6, P07 7, P08 8, P09 9, P10 10, P11 11, P12 12, P13 13, P14 14, P15 15, P16 16; and 4 more"; got != want {
+		t.Errorf("20 scores: got %q, want %q", got, want)
+	}
 }

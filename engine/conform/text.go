@@ -437,6 +437,8 @@ func scoresText(lang string, v Verdict) string {
 	return strings.Join(parts, sep(lang))
 }
 
+// numbersText lists a player's number each, "Anne 3, Bert 5", sorted by
+// name, and cut as namesText cuts a list.
 func numbersText(lang string, m map[string]int) string {
 	if len(m) == 0 {
 		return i18n.Sprintf(lang, "none")
@@ -445,12 +447,22 @@ func numbersText(lang string, m map[string]int) string {
 	for _, k := range slices.Sorted(maps.Keys(m)) {
 		parts = append(parts, k+" "+strconv.Itoa(m[k]))
 	}
-	return strings.Join(parts, ", ")
+	return namesText(lang, parts)
 }
 
+// namesText lists names, as who may act or the winners: "nobody" for
+// none; past maxSeats, the most a game seats, the first maxSeats and how
+// many more.
 func namesText(lang string, names []string) string {
 	if len(names) == 0 {
 		return i18n.Sprintf(lang, "nobody")
+	}
+	// The engine's side is what the implementation sent: a reply that
+	// names a hundred thousand players who may act is told by its first
+	// names, as a list of extra moves is. No list of the reference's is
+	// cut: it names seats.
+	if len(names) > maxSeats {
+		return strings.Join(names[:maxSeats], ", ") + i18n.Sprintf(lang, "; and %d more", len(names)-maxSeats)
 	}
 	return strings.Join(names, ", ")
 }

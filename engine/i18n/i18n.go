@@ -123,9 +123,12 @@ func Parse(lang string) (string, error) {
 	if slices.Contains(Langs, lang) {
 		return lang, nil
 	}
+	// Not Match: it answers a language near one of Langs (Breton,
+	// Luxembourgish) with that one, as fits a locale the environment
+	// sets, but a language named on the command line is taken as named.
 	base, known := baseOf(lang)
-	if m := Match(lang); m != "en" || known && base == "en" {
-		return m, nil
+	if known && slices.Contains(Langs, base) {
+		return base, nil
 	}
 	hint := ""
 	if !known {

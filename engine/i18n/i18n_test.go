@@ -126,6 +126,11 @@ func TestParse(t *testing.T) {
 		"frx":    `unknown language "frx": want en, fr, de (did you mean "fr"?)`,
 		"DX":     `unknown language "DX": want en, fr, de (did you mean "de"?)`,
 		"":       `unknown language "": want en, fr, de`,
+		// Languages the environment's locale would answer with French
+		// or German, the nearest regelwerk writes, but not theirs.
+		"br":    `unknown language "br": want en, fr, de`,
+		"lb_LU": `unknown language "lb_LU": want en, fr, de`,
+		"gsw":   `unknown language "gsw": want en, fr, de`,
 	} {
 		if got, err := Parse(in); err == nil || err.Error() != want {
 			t.Errorf("Parse(%q) = %q, %v; want %s", in, got, err, want)

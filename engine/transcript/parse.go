@@ -329,10 +329,10 @@ func (p *parser) mapping(n *yaml.Node, what string, known []string, fn func(key 
 			}
 		}
 		if dup {
-			return p.errf(at, "duplicate key %q in %s", k.Value, what)
+			return p.errf(at, "duplicate key %s in %s", quoteShort(k.Value), what)
 		}
 		if known != nil && !containsStr(known, k.Value) {
-			return p.errf(at, "unknown key %q in %s%s (expected one of: %s)%s", k.Value, what, engine.DidYouMean(k.Value, known), strings.Join(known, ", "), misplacedKey(k.Value, what))
+			return p.errf(at, "unknown key %s in %s%s (expected one of: %s)%s", quoteShort(k.Value), what, engine.DidYouMean(k.Value, known), strings.Join(known, ", "), misplacedKey(k.Value, what))
 		}
 		if err := fn(k.Value, k, v); err != nil {
 			return err
@@ -357,7 +357,7 @@ func mappingHint(n *yaml.Node) string {
 			return " (its entries are written `name: value`, one to a line, without \"- \")"
 		}
 	case yaml.ScalarNode:
-		if name, value, ok := strings.Cut(n.Value, "="); ok && name != "" && !strings.ContainsAny(name, " ,") {
+		if name, value, ok := strings.Cut(n.Value, "="); ok && name != "" && !strings.ContainsAny(name, " ,") && len(n.Value) <= maxValue {
 			return fmt.Sprintf(" (written `%s: %s`, one entry to a line, or {%s: %s})", strings.TrimSpace(name), strings.TrimSpace(value), strings.TrimSpace(name), strings.TrimSpace(value))
 		}
 	}
@@ -397,6 +397,10 @@ func (p *parser) deref(n *yaml.Node) (*yaml.Node, error) {
 	return n, nil
 }
 
+// maxValue is the longest value a transcript holds, in bytes: a name, a
+// move, a description. A message quotes no longer value of the file.
+const maxValue = 200
+
 func (p *parser) scalar(n *yaml.Node, what string) (Str, error) {
 	n, err := p.deref(n)
 	if err != nil {
@@ -405,8 +409,8 @@ func (p *parser) scalar(n *yaml.Node, what string) (Str, error) {
 	if n.Kind != yaml.ScalarNode {
 		return Str{}, p.errf(n, "%s must be a single value, not %s", what, kindName(n))
 	}
-	if len(n.Value) > 200 {
-		return Str{}, p.errf(n, "%s is %d bytes long, over the limit of 200 bytes", what, len(n.Value))
+	if len(n.Value) > maxValue {
+		return Str{}, p.errf(n, "%s is %d bytes long, over the limit of %d bytes", what, len(n.Value), maxValue)
 	}
 	return Str{Value: n.Value, Pos: p.pos(n)}, nil
 }
@@ -418,7 +422,7 @@ func (p *parser) seq(n *yaml.Node, what string, max int, flag string) ([]*yaml.N
 	}
 	if n.Kind != yaml.SequenceNode {
 		hint := ""
-		if n.Kind == yaml.ScalarNode && n.Style == 0 && strings.Contains(n.Value, ",") {
+		if n.Kind == yaml.ScalarNode && n.Style == 0 && strings.Contains(n.Value, ",") && len(n.Value) <= maxValue {
 			// The items written with their commas but without the
 			// brackets that make them a list.
 			hint = fmt.Sprintf(" (a list is written in brackets: [%s])", n.Value)
@@ -465,6 +469,17 @@ func (p *parser) number(n *yaml.Node, what string) (Num, error) {
 	return Num{Value: int(v), Pos: s.Pos}, nil
 }
 
+// quoteShort quotes s, a key of the file, as %q does; a key longer than
+// any value a transcript holds is told by its length instead: YAML takes
+// a key of any length after "? ", and one of megabytes quoted would make
+// an error of megabytes.
+func quoteShort(s string) string {
+	if len(s) > maxValue {
+		return fmt.Sprintf("(%d bytes long)", len(s))
+	}
+	return strconv.Quote(s)
+}
+
 func kindName(n *yaml.Node) string {
 	switch n.Kind {
 	case yaml.MappingNode:
@@ -472,6 +487,11 @@ func kindName(n *yaml.Node) string {
 	case yaml.SequenceNode:
 		return "a list"
 	case yaml.ScalarNode:
+		if len(n.Value) > maxValue {
+			// A value of megabytes written out would make an error of
+			// megabytes.
+			return fmt.Sprintf("a value %d bytes long", len(n.Value))
+		}
 		return fmt.Sprintf("the value %q", n.Value)
 	case yaml.AliasNode:
 		return "an alias"
@@ -688,8 +708,8 @@ func (p *parser) moves(r *Round, v *yaml.Node) error {
 		}
 		switch val.Kind {
 		case yaml.ScalarNode:
-			if len(val.Value) > 200 {
-				return p.errf(val, "a move is %d bytes long, over the limit of 200 bytes", len(val.Value))
+			if len(val.Value) > maxValue {
+				return p.errf(val, "a move is %d bytes long, over the limit of %d bytes", len(val.Value), maxValue)
 			}
 			m.Text.Words = p.fields(val.Value)
 		case yaml.SequenceNode:
@@ -839,7 +859,7 @@ func (p *parser) expect(k, v *yaml.Node, top bool) (*Expect, error) {
 				// round's expect may name.
 				where = "; a round's scores and score lines go in that round's expect"
 			}
-			return p.errf(k, "unknown key %q in %s%s (expected one of: %s%s)", key, what, hint, strings.Join(gameExpectKeys, ", "), where)
+			return p.errf(k, "unknown key %s in %s%s (expected one of: %s%s)", quoteShort(key), what, hint, strings.Join(gameExpectKeys, ", "), where)
 		}
 		e.setKeyPos(key, p.pos(k))
 		switch key {

@@ -74,6 +74,15 @@ func TestParseRefuses(t *testing.T) {
 		{"an open flow list after a quoted string over two lines", "game: zero\ndescription: \"a [\n  b\"\nplayers: [A, B\n", "t.yaml:4:10: not YAML: did not find expected ',' or ']'"},
 		{"an open flow list after a block scalar", "game: zero\ndescription: |\n  [not a list\nplayers: [A, B\n", "t.yaml:4:10: not YAML: did not find expected ',' or ']'"},
 		{"an open flow list after a plain scalar over two lines", "game: zero\ndescription: a\n  [b\nplayers: [A, B\n", "t.yaml:4:10: not YAML: did not find expected ',' or ']'"},
+		// On the first line, closed by a bracket of the other kind there:
+		// the reader names no line at all.
+		{"a list closed by a brace on the first line", "expect: {totals: [1, 2}\n", "t.yaml:1:18: not YAML: did not find expected ',' or ']'"},
+		{"a mapping closed by a bracket on the first line", "players: [b, {c: d]\n", "t.yaml:1:14: not YAML: did not find expected ',' or '}'"},
+		// A directive and a document marker at column 0 end the document
+		// above, whatever it is read as; the first lines are no plain
+		// scalar running on over the list left open.
+		{"an open flow list after a directive", "%YAML 1.1\n---\ngame: zero\nplayers: [A, B\n", "t.yaml:4:10: not YAML: did not find expected ',' or ']'"},
+		{"an open flow list after a directive of YAML 1.2", "%YAML 1.2\n---\ngame: zero\nplayers: [A, B\nrounds: []\n", "t.yaml:4:10: not YAML: did not find expected ',' or ']'"},
 		// For a problem with block structure, yaml.v3 names the line where
 		// the enclosing collection starts; the slip is given at the first
 		// character of the line where the reader meets it.
@@ -103,6 +112,10 @@ func TestParseRefuses(t *testing.T) {
 		{"a key indented with a tab below a value", head + "rounds:\n  - dealer: A\n\tseed: 1\n", "t.yaml:5:1: not YAML: a tab in the indentation"},
 		{"a tab-indented blank line below a value", head + "rounds:\n  - seed: 1\n    moves:\n      - A: x\n\n\t\n", "t.yaml:8:1: not YAML: a tab in the indentation"},
 		{"a tab on the first line", "\tgame: zero\nplayers: [A, B, C]\nrounds: []\n", "t.yaml:1:1: not YAML: a tab in the indentation"},
+		// In a block scalar the reader words it otherwise, at the line
+		// where the scalar starts.
+		{"a tab in a block scalar's indentation", "game: zero\ndescription: >\n  a long\n\ttext\n", "t.yaml:4:1: not YAML: a tab in the indentation"},
+		{"spaces and a tab in a block scalar's indentation", "game: zero\ndescription: |\n    a long\n  \ttext\n", "t.yaml:4:3: not YAML: a tab in the indentation"},
 		{"a character that starts no token, no tab", head + "rounds:\n  - seed: 1\n    moves:\n      - A: @x\n", "t.yaml:6:1: not YAML: found character that cannot start any token"},
 		{"empty", "", "t.yaml: not a transcript: the document is empty"},
 		{"comments only", "# nothing\n\n# here\n", "t.yaml: not a transcript: the document is empty"},

@@ -409,7 +409,7 @@ func (r *runner) checkLineNames(m engine.Match) error {
 			if len(known) == 0 {
 				what = fmt.Sprintf("%s records no score line but scores and totals", r.game.Name())
 			}
-			return r.errf(e.KeyPos(name), "unknown expectation %q%s: %s", name, engine.DidYouMean(name, names), what)
+			return r.errf(e.KeyPos(name), "unknown expectation %s%s: %s", quoteShort(name), engine.DidYouMean(name, names), what)
 		}
 	}
 	return nil

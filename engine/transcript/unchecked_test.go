@@ -190,6 +190,20 @@ func TestOptionsAndSuggestions(t *testing.T) {
 			`t.yaml:4:3: options must be a mapping, not a list (its entries are written ` + "`name: value`, one to a line, without \"- \")"},
 		{"an option as on the command line", nb + "options: target=80\nrounds: []\n",
 			`t.yaml:3:10: options must be a mapping, not the value "target=80" (written ` + "`target: 80`, one entry to a line, or {target: 80})"},
+		// A value longer than any a transcript holds (200 bytes) is not
+		// quoted, nor written again in the hint: a line of megabytes
+		// made an error of megabytes.
+		{"a long option as on the command line", nb + "options: " + strings.Repeat("x", 300) + "=80\nrounds: []\n",
+			"t.yaml:3:10: options must be a mapping, not a value 303 bytes long\n"},
+		// A key after "? " may be of any length; it is told by its length.
+		{"a long unknown key", "game: zero\n? " + strings.Repeat("k", 300) + "\n: 1\n",
+			"t.yaml:2:3: unknown key (300 bytes long) in the transcript (expected one of: game, description, origin, covers, players, options, teams, rounds, expect)\n"},
+		{"a long unknown key in the game's expect", "game: zero\nplayers: [A, B, C]\nrounds: []\nexpect:\n  ? " + strings.Repeat("k", 300) + "\n  : 1\n",
+			"t.yaml:5:5: unknown key (300 bytes long) in the game's expect"},
+		{"a long unknown expectation", "game: null-bock\nplayers: [A, B, C]\nrounds:\n  - starter: A\n    seed: 1\n    expect:\n      ? " + strings.Repeat("k", 300) + "\n      : {A: 1}\n",
+			"t.yaml:7:9: unknown expectation (300 bytes long): Null Bock records no such score line"},
+		{"long players without brackets", "game: zero\nplayers: " + strings.Repeat("A", 300) + ", B\nrounds: []\n",
+			"t.yaml:2:10: players must be a list, not a value 303 bytes long\n"},
 		{"a deal as a list", "game: zero\nplayers: [A, B, C]\nrounds:\n  - deal:\n      - A: [R1]\n",
 			`t.yaml:5:7: deal must be a mapping, not a list (its entries are written ` + "`name: value`, one to a line, without \"- \")"},
 		{"a score line in the game's expect", "game: nicht-die-bohne\nplayers: [A, B, C]\nrounds: []\nexpect:\n  negative: {A: 13}\n",

@@ -83,7 +83,14 @@ func Place(src []byte, err error) (msg string, line, col int) {
 		}
 	} else if strings.HasPrefix(msg, "yaml: ") {
 		// The reader names no line for a problem on the first one.
-		msg = slipWords(src, 1, strings.TrimPrefix(msg, "yaml: "), &at)
+		msg = strings.TrimPrefix(msg, "yaml: ")
+		if open := unclosedBracket(msg); open != 0 {
+			if l, c := openBracket(src, open, 1); l > 0 {
+				at = pos{l, c}
+			}
+		} else {
+			msg = slipWords(src, 1, msg, &at)
+		}
 	}
 	return strings.TrimPrefix(msg, "yaml: "), at.line, at.col
 }
@@ -153,6 +160,8 @@ func secondColon(line []byte, msg string) int {
 var tabProblems = map[string]bool{
 	"found character that cannot start any token":     true,
 	"found a tab character that violates indentation": false,
+	// in the indentation of a block scalar, named at its start
+	"found a tab character where an indentation space is expected": false,
 }
 
 // indentTab is the line and column of the tab behind the reader's
@@ -492,7 +501,12 @@ func (s *readerScan) beginLine(i int) int {
 		j++
 	}
 	empty := j == len(s.src) || s.src[j] == '\n' || s.src[j] == '\r'
+	// At column 0 the reader takes a directive or a document marker
+	// before anything else: it ends a plain or block scalar of the
+	// document above, which runs on to column 0 at the top level.
+	marker := n == 0 && (s.src[i] == '%' || Marker(s.src[i:], "---") || Marker(s.src[i:], "..."))
 	switch {
+	case marker:
 	case s.literal && (empty || n > s.indent):
 		// a line of a block scalar
 		return eol(s.src, j)
@@ -510,7 +524,10 @@ func (s *readerScan) beginLine(i int) int {
 		return end
 	}
 	s.literal, s.plain, s.valueAt, s.done, s.indent, s.token = false, false, true, false, n-1, n
-	if n == 0 && (Marker(s.src[i:], "---") || Marker(s.src[i:], "...")) {
+	switch {
+	case marker && s.src[i] == '%':
+		return eol(s.src, i)
+	case marker:
 		return i + 3
 	}
 	return j

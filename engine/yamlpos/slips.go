@@ -42,13 +42,38 @@ func plainText(line []byte) (string, int) {
 	return string(text), i
 }
 
+// maxEcho is the longest text of the file a slip's words quote: the
+// longest key the YAML reader takes (1024), more than a line typed by
+// hand holds. A longer "key" is none that lost its ':', and a longer
+// value is not written out again in the example: a line of megabytes
+// would make an error of megabytes.
+const maxEcho = 1024
+
 // colonWanted words a plain value at offset i of line, text, as a key
 // whose ':' is missing, and places the slip where the ':' goes: after
 // its first word.
 func colonWanted(line []byte, n, i int, text string) (string, pos) {
 	key, value, _ := bytes.Cut([]byte(text), []byte(" "))
-	write := string(key) + ": " + string(bytes.TrimSpace(value))
-	if len(bytes.TrimSpace(value)) == 0 {
+	if len(key) > maxEcho {
+		return "", pos{}
+	}
+	if k := bytes.IndexByte(key, ':'); k >= 0 {
+		// The ':' is there, without the space YAML wants after it
+		// (`players:[A, B]`): the key is what stands before it.
+		if k == 0 {
+			return "", pos{}
+		}
+		key, value = key[:k], []byte(text[k+1:])
+		value = bytes.TrimSpace(value)
+		write := string(key) + ": " + string(value)
+		if len(value) > maxEcho {
+			write = string(key) + ": and its value"
+		}
+		return fmt.Sprintf("a space is missing after the ':' of %q (write %s)", key, write), pos{n, utf8.RuneCount(line[:i+k+1]) + 1}
+	}
+	value = bytes.TrimSpace(value)
+	write := string(key) + ": " + string(value)
+	if len(value) == 0 || len(value) > maxEcho {
 		write = string(key) + ": and its value"
 	}
 	return fmt.Sprintf("a ':' is missing after %q (write %s)", key, write), pos{n, utf8.RuneCount(line[:i+len(key)]) + 1}
@@ -96,7 +121,7 @@ func continuedValue(src []byte, line int, msg string) (string, pos) {
 		return colonWanted(p, above, j, text)
 	}
 	prev, _, ok := bytes.Cut(p[j:], []byte(": "))
-	if !ok || i <= j || len(prev) == 0 || bytes.IndexByte(prev, ' ') >= 0 {
+	if !ok || i <= j || len(prev) == 0 || bytes.IndexByte(prev, ' ') >= 0 || len(key) > maxEcho || len(prev) > maxEcho {
 		return "", pos{}
 	}
 	return fmt.Sprintf("%q is indented further than %q above it, so it reads as more of that key's value, which cannot hold \": \": start the keys of one mapping in the same column, or write such a value in quotes", key, prev),
@@ -104,22 +129,56 @@ func continuedValue(src []byte, line int, msg string) (string, pos) {
 }
 
 // openQuote words "found unexpected end of stream" on line when a quoted
-// value starts there and no quote of its kind closes it on that line:
-// the reader reads on to the end of the file for its end.
+// string starts there that no quote of its kind closes: the reader reads
+// on to the end of the file for its end. It names the line where the
+// string starts, or, when that is the first, the line of the end of the
+// file.
 func openQuote(src []byte, line int, msg string) (string, pos) {
 	if msg != "found unexpected end of stream" {
 		return "", pos{}
 	}
-	l := Line(src, line)
-	i := itemStart(l)
-	if _, value, ok := bytes.Cut(l[i:], []byte(": ")); ok {
-		i = len(l) - len(bytes.TrimLeft(value, " "))
+	i := unclosedQuote(src, line)
+	if i < 0 && line > 1 && line == bytes.Count(src, []byte{'\n'})+1 {
+		line = 1
+		i = unclosedQuote(src, line)
 	}
-	if i >= len(l) || l[i] != '"' && l[i] != '\'' {
+	if i < 0 {
 		return "", pos{}
 	}
-	q := l[i]
-	return fmt.Sprintf("the quoted value that starts here is never closed: end it with its closing %c", q), pos{line, utf8.RuneCount(l[:i]) + 1}
+	l := Line(src, line)
+	return fmt.Sprintf("the quoted value that starts here is never closed: end it with its closing %c", l[i]), pos{line, utf8.RuneCount(l[:i]) + 1}
+}
+
+// unclosedQuote is the offset in line n of src of the quote that opens a
+// string no quote closes before the end of src: a value, a key or an
+// item of a flow list (`- "A: knock`, `players: ["A, B]`); -1 when there
+// is none. A quote opens a string where a token starts: at the start of
+// the text, or after white space or an indicator; one inside a word
+// (it's) is the word's.
+func unclosedQuote(src []byte, n int) int {
+	body := bytes.TrimPrefix(src, []byte("\ufeff"))
+	off := linesEnd(body, n-1)
+	line := Line(src, n)
+	for j := 0; j < len(line); j++ {
+		if line[j] != '"' && line[j] != '\'' || j > 0 && bytes.IndexByte([]byte(" \t[{,:-?"), line[j-1]) < 0 {
+			continue
+		}
+		end := tokenEnd(body, off+j)
+		if end == len(body) {
+			// Left open, or closed by the last byte: a byte more tells.
+			if ext := append(body[:len(body):len(body)], ' '); tokenEnd(ext, off+j) == len(ext) {
+				return j
+			}
+			return -1
+		}
+		if end > off+len(line) {
+			// Closed on a line below: the string the reader left open
+			// starts after it, not on this line.
+			return -1
+		}
+		j = end - off - 1
+	}
+	return -1
 }
 
 // lineAbove is the nearest line above line n of src that is neither

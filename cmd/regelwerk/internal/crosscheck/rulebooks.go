@@ -308,14 +308,22 @@ func (a *Alignment) pair(cat *rules.Catalogue, books [2][]*bookSection) {
 		a.Pairs = append(a.Pairs, p)
 	}
 	second(len(books[1]))
-	a.Pairs = pairByPlace(a.Pairs)
+	a.Pairs = pairByPlace(a.Pairs, books)
 }
 
 // pairByPlace pairs the sections left without a twin that nothing cites
 // where each book has as many of them between the same two paired
-// sections (or before the first, or after the last): a section whose
-// citation lost to another pair keeps its row of its own, with why.
-func pairByPlace(pairs []SectionPair) []SectionPair {
+// sections (or before the first, or after the last), and nothing else
+// there: a section whose citation lost to another pair keeps its row of
+// its own, with why. books are the sections of each book, in its order.
+func pairByPlace(pairs []SectionPair, books [2][]*bookSection) []SectionPair {
+	var at [2]map[*bookSection]int
+	for b, book := range books {
+		at[b] = make(map[*bookSection]int, len(book))
+		for i, s := range book {
+			at[b][s] = i
+		}
+	}
 	out := pairs[:0:0]
 	for k := 0; k < len(pairs); {
 		if !uncitedLone(pairs[k]) {
@@ -332,8 +340,10 @@ func pairByPlace(pairs []SectionPair) []SectionPair {
 				}
 			}
 		}
-		if len(sides[0]) != len(sides[1]) || k > 0 && lone(pairs[k-1]) || end < len(pairs) && lone(pairs[end]) {
-			// Unequal, or the gap holds a section cited apart too.
+		if len(sides[0]) != len(sides[1]) || k > 0 && lone(pairs[k-1]) || end < len(pairs) && lone(pairs[end]) ||
+			!between(sides, pairs, k, end, at) {
+			// Unequal, or the gap holds a section cited apart too, or
+			// in one book other sections than these (pairs that cross).
 			out = append(out, pairs[k:end]...)
 			k = end
 			continue
@@ -344,6 +354,33 @@ func pairByPlace(pairs []SectionPair) []SectionPair {
 		k = end
 	}
 	return out
+}
+
+// between reports whether, in each book, the sections sides of the run of
+// pairs from k to end are all the sections between the sections of the
+// pairs on either side of the run (the start and the end of the book
+// where there is none): they stand between the same two pairs in both.
+// Pairs that cross (the first book's sections in one order, their twins
+// in another) put the run's sections of one book between other pairs.
+func between(sides [2][]*bookSection, pairs []SectionPair, k, end int, at [2]map[*bookSection]int) bool {
+	for b := range sides {
+		lo, hi := -1, len(at[b])
+		if k > 0 {
+			lo = at[b][pairs[k-1].Sections[b]]
+		}
+		if end < len(pairs) {
+			hi = at[b][pairs[end].Sections[b]]
+		}
+		if hi-lo-1 != len(sides[b]) {
+			return false
+		}
+		for _, s := range sides[b] {
+			if i := at[b][s]; i <= lo || i >= hi {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // uncitedLone reports whether p is a section without a twin that no

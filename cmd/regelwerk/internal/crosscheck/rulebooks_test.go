@@ -419,3 +419,29 @@ func TestRulebooksNotFound(t *testing.T) {
 		t.Errorf("nothing above: %v", err)
 	}
 }
+
+// TestCrossedPairsNotByPlace: books under testdata/crossed give their
+// two cited sections in opposite orders (Ablauf, Wertung; Décompte,
+// Déroulement). The first German section, before both, and the second
+// French one, between them, are as many, but do not stand between the
+// same two pairs: they are not paired by place.
+func TestCrossedPairsNotByPlace(t *testing.T) {
+	cat := &rules.Catalogue{
+		Game: "crossed", Name: "Crossed",
+		Rulebooks: map[string]string{"de": "gekreuzt.de.md", "fr": "gekreuzt.fr.md"},
+		Rules: []rules.Rule{
+			{ID: "r/play", Refs: two(ref("Ablauf", "Eine Karte"), ref("Déroulement", "une carte"))},
+			{ID: "r/score", Refs: two(ref("Wertung", "Seine Punkte"), ref("Décompte", "ses points"))},
+		},
+	}
+	a, err := AlignRulebooks(cat, filepath.Join("testdata", "crossed"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkPairs(t, a, []string{
+		"Anfang = - [] {}",
+		"- = Intermède [] {}",
+		"Ablauf = Déroulement [r/play] {}",
+		"Wertung = Décompte [r/score] {}",
+	})
+}
