@@ -245,17 +245,24 @@ func TestStartsWord(t *testing.T) {
 	}
 }
 
+// cliSection is the text of docs/cli.md from just after start up to end.
+func cliSection(t *testing.T, start, end string) string {
+	t.Helper()
+	text := readFile(t, filepath.Join(repoRoot, "docs", "cli.md"))
+	_, section, ok := strings.Cut(text, start)
+	if !ok {
+		t.Fatalf("docs/cli.md has no %q", strings.TrimSpace(start))
+	}
+	section, _, _ = strings.Cut(section, end)
+	return section
+}
+
 // TestCLIFlagTable: the table of docs/cli.md, "One spelling for each
 // flag", names for each flag the commands that take it, no more and no
 // fewer: a reader who looks there for what --option or --root does learns
 // every command it belongs to (conform's --option was missing).
 func TestCLIFlagTable(t *testing.T) {
-	text := readFile(t, filepath.Join(repoRoot, "docs", "cli.md"))
-	_, table, ok := strings.Cut(text, "## One spelling for each flag\n")
-	table, _, _ = strings.Cut(table, "\n\n\n")
-	if !ok {
-		t.Fatal("docs/cli.md has no section One spelling for each flag")
-	}
+	table := cliSection(t, "## One spelling for each flag\n", "\n\n\n")
 	// Which visible commands take each flag, by its long name.
 	takenBy := map[string][]string{}
 	root := newRoot(strings.NewReader(""), io.Discard, io.Discard)
@@ -310,12 +317,7 @@ func TestCLIFlagTable(t *testing.T) {
 // new flag where it names none). `regelwerk -v` stood there once, though
 // it is refused.
 func TestCLIOldSpellingTable(t *testing.T) {
-	text := readFile(t, filepath.Join(repoRoot, "docs", "cli.md"))
-	_, table, ok := strings.Cut(text, "\n| old spelling | now |\n")
-	table, _, _ = strings.Cut(table, "\n\n")
-	if !ok {
-		t.Fatal("docs/cli.md has no table of old spellings")
-	}
+	table := cliSection(t, "\n| old spelling | now |\n", "\n\n")
 	root := newRoot(strings.NewReader(""), io.Discard, io.Discard)
 	cmds := allCommands(root)[1:]
 	// line is a command line of c that gives its required flags, then

@@ -152,13 +152,7 @@ func TestRefusedDealWording(t *testing.T) {
 // seventh move) are not what the reproduction, cut at its first move,
 // exercises, so it does not repeat the fixture's covers.
 func TestReproductionClaimsNoCoverage(t *testing.T) {
-	last := ""
-	peer := faulty{reference(), func(req protocol.Request, rep *protocol.Reply) {
-		if req.Cmd == protocol.CmdLegal && last == protocol.CmdDeal {
-			rep.Moves, rep.Acting = nil, nil
-		}
-		last = req.Cmd
-	}}
+	peer := nobodyAfterDeal()
 	rep, _ := results(t, Options{Peer: peer, Games: []string{"nicht-die-bohne"}, Fixtures: corpusFS, Random: 1, Seed: 1})
 	if rep.First == nil {
 		t.Fatalf("no reproduction:\n%s", reportText(rep))

@@ -298,6 +298,18 @@ func TestScoringBugBlamedWithWinners(t *testing.T) {
 	}
 }
 
+// nobodyAfterDeal is the reference, but its legal reply right after a
+// deal lists no move and nobody who may act.
+func nobodyAfterDeal() faulty {
+	last := ""
+	return faulty{reference(), func(req protocol.Request, rep *protocol.Reply) {
+		if req.Cmd == protocol.CmdLegal && last == protocol.CmdDeal {
+			rep.Moves, rep.Acting = nil, nil
+		}
+		last = req.Cmd
+	}}
+}
+
 // TestNobodyActsAfterDealBlamesTurnRules: an implementation that, after
 // a deal both sides accepted, lets nobody act (its list of who may act
 // leaves out the pawn's holder) diverges in who may act; the deal's hand
@@ -305,13 +317,7 @@ func TestScoringBugBlamedWithWinners(t *testing.T) {
 // is blamed on them, and the first suspect is a rule that decides who
 // acts, not a deck rule that only sorts first by its ID.
 func TestNobodyActsAfterDealBlamesTurnRules(t *testing.T) {
-	last := ""
-	peer := faulty{reference(), func(req protocol.Request, rep *protocol.Reply) {
-		if req.Cmd == protocol.CmdLegal && last == protocol.CmdDeal {
-			rep.Moves, rep.Acting = nil, nil
-		}
-		last = req.Cmd
-	}}
+	peer := nobodyAfterDeal()
 	rep, res := results(t, defaultRun(peer, "nicht-die-bohne"))
 	if rep.Diverged == 0 {
 		t.Fatalf("no divergence:\n%s", reportText(rep))
