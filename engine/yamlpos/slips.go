@@ -64,19 +64,19 @@ func colonWanted(line []byte, n, i int, text string) (string, pos) {
 			return "", pos{}
 		}
 		key, value = key[:k], []byte(text[k+1:])
-		value = bytes.TrimSpace(value)
-		write := string(key) + ": " + string(value)
-		if len(value) > maxEcho {
-			write = string(key) + ": and its value"
-		}
-		return fmt.Sprintf("a space is missing after the ':' of %q (write %s)", key, write), pos{n, utf8.RuneCount(line[:i+k+1]) + 1}
+		return fmt.Sprintf("a space is missing after the ':' of %q (write %s)", key, keyValue(key, value)), pos{n, utf8.RuneCount(line[:i+k+1]) + 1}
 	}
+	return fmt.Sprintf("a ':' is missing after %q (write %s)", key, keyValue(key, value)), pos{n, utf8.RuneCount(line[:i+len(key)]) + 1}
+}
+
+// keyValue writes key and value as a mapping entry, the value left to the
+// reader where there is none or it is too long to quote.
+func keyValue(key, value []byte) string {
 	value = bytes.TrimSpace(value)
-	write := string(key) + ": " + string(value)
 	if len(value) == 0 || len(value) > maxEcho {
-		write = string(key) + ": and its value"
+		return string(key) + ": and its value"
 	}
-	return fmt.Sprintf("a ':' is missing after %q (write %s)", key, write), pos{n, utf8.RuneCount(line[:i+len(key)]) + 1}
+	return string(key) + ": " + string(value)
 }
 
 // missingColon words "could not find expected ':'" on line: a plain value
