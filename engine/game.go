@@ -256,6 +256,20 @@ type ScoreLines interface {
 	RoundLines() map[string][]int
 }
 
+// ScoringEdges is implemented by matches of games whose scoring turns on a
+// count reaching a threshold (in Zero, five cards of one colour make a
+// group). The Rules hook hears a scoring rule only where it applies; a
+// hand one card short of its threshold was checked against the rule all
+// the same, and an implementation whose threshold is one too low scores
+// differently exactly there. A conformance harness blames a seat's round
+// score that differs on those rules too.
+type ScoringEdges interface {
+	// ScoringEdges appends to ids the catalogue IDs of the scoring rules
+	// whose threshold the hand of seat s, as it stands, falls one short
+	// of.
+	ScoringEdges(ids []string, s Seat) []string
+}
+
 // OptionSpec declares a transcript option: its name, default and the values
 // it takes. An empty Values list means a whole number.
 type OptionSpec struct {

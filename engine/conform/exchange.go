@@ -35,6 +35,9 @@ type exchange struct {
 	// rules the reference reported for the step: those that decided the
 	// round was over are among them, before the scoring rules (rules).
 	ended []string
+	// edges are, for the same scores, by player, the scoring rules whose
+	// threshold the player's hand fell one short of (scoringEdges).
+	edges map[string][]string
 }
 
 // legalWant is the reference's side of a legal exchange.
@@ -101,7 +104,7 @@ func (r *runner) playStep(w *inflight, st Step, i int, legalKnown *bool) (bool, 
 	case ex.want.Status != protocol.StatusRejected:
 		if roundEnd {
 			sx := r.scoresExchange(st, i, false, ex.rules)
-			sx.ended = ex.ended
+			sx.ended, sx.edges = ex.ended, scoringEdges(r.ref.Match())
 			return true, w.send(sx)
 		}
 		return true, nil
@@ -379,11 +382,14 @@ func (r *runner) checkScores(c *Case, ex *exchange, got protocol.Reply) *Diverge
 	d.Reference = scoreVerdict(want)
 	d.Engine = scoreVerdict(got)
 	rules := ex.rules
-	if want.RoundOver != got.RoundOver && len(ex.ended) > 0 {
+	switch {
+	case want.RoundOver != got.RoundOver && len(ex.ended) > 0:
 		// Whether the round is over is decided by the step's own rules
 		// (a stuck Arena, an empty hand), which the reference reports
 		// before it scores the round.
 		rules = ex.ended
+	case want.RoundOver == got.RoundOver:
+		rules = withEdges(rules, ex.edges, want.Round, got.Round)
 	}
 	d.Rules, d.decides = rules, rules
 	if !ex.after {
@@ -399,6 +405,52 @@ func (r *runner) checkScores(c *Case, ex *exchange, got protocol.Reply) *Diverge
 	d.Step = "the scores after " + d.Step
 	r.scoresClaim(c, ex, d, want, got)
 	return d
+}
+
+// scoringEdges are, by player, the scoring rules whose threshold the
+// player's hand falls one short of at the end of the round m has just
+// played out (engine.ScoringEdges); nil when no hand does, or the game's
+// scoring has no threshold.
+func scoringEdges(m engine.Match) map[string][]string {
+	se, ok := m.(engine.ScoringEdges)
+	if !ok {
+		return nil
+	}
+	var out map[string][]string
+	cfg := m.Config()
+	for s := range engine.Seat(cfg.Seats()) {
+		if ids := se.ScoringEdges(nil, s); len(ids) > 0 {
+			if out == nil {
+				out = map[string][]string{}
+			}
+			out[cfg.Name(s)] = ids
+		}
+	}
+	return out
+}
+
+// withEdges is rules, the rules that scored the round, with the edges of
+// every player whose round score differs between want and got: the rules
+// his hand was checked against at the edge of their threshold, where only
+// the scoring rules that applied would otherwise stand. An implementation
+// that makes a group of four cards scores differently only where the
+// reference made none and applied no group rule: blamed on the rules that
+// applied, the divergences would send its author to every rule but the
+// one he broke. A player whose total alone differs had his hand scored
+// alike.
+func withEdges(rules []string, edges map[string][]string, want, got map[string]int) []string {
+	var out []string
+	for p, ids := range edges {
+		if want[p] != got[p] {
+			out = append(out, ids...)
+		}
+	}
+	if len(out) == 0 {
+		return rules
+	}
+	out = append(out, rules...)
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 func scoreVerdict(rep protocol.Reply) Verdict {

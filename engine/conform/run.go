@@ -110,7 +110,8 @@ type Divergence struct {
 
 	// Rules are the catalogue rules the divergence is blamed on: the rule
 	// of a refusal, the rule an extra move breaks, the rules that scored
-	// the round whose scores differ.
+	// the round whose scores differ and those whose threshold a hand
+	// scored otherwise fell one card short of.
 	Rules []string `json:"rules,omitempty"`
 	// Stderr holds the implementation's standard error lines written
 	// around the request, when it runs as a process.

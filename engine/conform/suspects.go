@@ -17,7 +17,10 @@ import (
 // point at them: spectrum-based fault localisation with the Ochiai
 // coefficient. Each case played to a verdict is a test; the rules it
 // exercised up to its divergence (or to its end, when it passed), and
-// the rules its divergence is blamed on, are its spectrum. A rule gets
+// the rules its divergence is blamed on, are its spectrum: the blame may
+// name rules the case did not apply, such as a scoring rule whose
+// threshold a hand scored otherwise fell one card short of (withEdges).
+// A rule gets
 //
 //	ochiai = failed / sqrt(diverging × (failed + passed))
 //
@@ -256,7 +259,9 @@ func within(set, near []string) []string {
 }
 
 // scoresBlame is the blame of a scores divergence at the end of a round
-// whose ending step applied stepRules: the game's round end rules when
+// whose ending step applied stepRules (with, when both sides ended the
+// round, the edges of the hands scored otherwise: withEdges): the game's
+// round end rules when
 // the two sides disagree on whether the round is over; the game's end and
 // winner rules when they disagree on the game's end or its winners and on
 // nothing else; the step's rules otherwise. Scores that differ too are

@@ -396,3 +396,74 @@ func TestExtraActorBlamedOnItsRefusal(t *testing.T) {
 		t.Errorf("%s ties with %s at the top:\n%s", top[1].ID, top[0].ID, reportText(rep))
 	}
 }
+
+// colourGroupOfFour is the reference, but it scores a Zero hand as if
+// four cards of one colour made a group: each card of a colour the hand
+// holds 4 or more times scores nothing (the rulebook's "Comptage des
+// points" asks for five). It scores only so; it ends no round on a Zéro
+// the rulebook does not make. Its totals are the reference's moved by the
+// same difference, which holds up to the first round scored otherwise,
+// where a case stops.
+func colourGroupOfFour() faulty {
+	ref := reference()
+	return faulty{ref, func(req protocol.Request, rep *protocol.Reply) {
+		if req.Cmd != protocol.CmdScores || !rep.RoundOver {
+			return
+		}
+		for _, h := range ref.Server.Match().State().(zero.State).Hands {
+			// A card's code is its colour's letter and its value's digit.
+			colours, values := map[byte]int{}, map[byte]int{}
+			for _, c := range h.Cards {
+				colours[c[0]]++
+				values[c[1]]++
+			}
+			seen, score := map[byte]bool{}, 0
+			for _, c := range h.Cards {
+				if colours[c[0]] >= 4 || values[c[1]] >= 5 || seen[c[1]] {
+					continue
+				}
+				seen[c[1]] = true
+				score += int(c[1] - '0')
+			}
+			rep.Totals[h.Player] += score - rep.Round[h.Player]
+			rep.Round[h.Player] = score
+		}
+	}}
+}
+
+// TestColourGroupOfFourFirstSuspect: an implementation of Zero whose
+// colour groups start at four cards scores differently only in hands
+// that hold exactly four cards of a colour, where the reference makes no
+// colour group and so applies no colour group rule. Each scores
+// divergence is blamed on zero/score.colour-group all the same, the rule
+// that hand was checked against one card short of its threshold, and
+// the rule leads the suspects alone: blamed only on the rules that
+// applied, it ranked behind the turn order and the deal.
+func TestColourGroupOfFourFirstSuspect(t *testing.T) {
+	const rule = "zero/score.colour-group"
+	rep, res := results(t, defaultRun(colourGroupOfFour(), "zero"))
+	if rep.ExitCode() != 1 {
+		t.Fatalf("exit %d, want 1:\n%s", rep.ExitCode(), reportText(rep))
+	}
+	scored := 0
+	for _, r := range res {
+		d := r.Divergence
+		if d == nil || d.Kind != "scores" || equalScores(d.Reference.Round, d.Engine.Round) {
+			continue
+		}
+		scored++
+		if !slices.Contains(d.Rules, rule) {
+			t.Errorf("%s: not blamed on %s: %s", r.Name, rule, d.summary())
+		}
+	}
+	if scored == 0 {
+		t.Fatalf("no round scored otherwise:\n%s", reportText(rep))
+	}
+	top := rep.spectra.rank()
+	if len(top) == 0 || top[0].ID != rule {
+		t.Fatalf("suspects %v, want %s first:\n%s", rep.Suspects, rule, reportText(rep))
+	}
+	if len(top) > 1 && top[1].Score == top[0].Score && top[1].Blamed == top[0].Blamed {
+		t.Errorf("%s ties with %s at the top:\n%s", top[1].ID, top[0].ID, reportText(rep))
+	}
+}

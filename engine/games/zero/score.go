@@ -1,6 +1,10 @@
 package zero
 
-import "github.com/regelwerk/regelwerk/engine"
+import (
+	"slices"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
 
 // groupSize is how many cards of one colour or of one value make a group
 // whose cards score nothing.
@@ -80,6 +84,24 @@ func IsZero(hand []engine.Card) bool {
 		}
 	}
 	return true
+}
+
+// ScoringEdges implements engine.ScoringEdges: the group rules whose five
+// cards the hand of seat s lacks one card for, holding four of one colour
+// or of one value. exerciseEnd reports a group rule only where a group
+// nullifies cards; these four were checked against it all the same.
+func (m *match) ScoringEdges(ids []string, s engine.Seat) []string {
+	if !s.In(m.n) {
+		return ids
+	}
+	c := tally(m.hands[s])
+	if slices.Contains(c.colour[:], groupSize-1) {
+		ids = append(ids, "zero/score.colour-group")
+	}
+	if slices.Contains(c.value[:], groupSize-1) {
+		ids = append(ids, "zero/score.value-group")
+	}
+	return ids
 }
 
 // exerciseEnd reports what decided the end of a round: the round is over,

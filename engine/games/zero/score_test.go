@@ -3,6 +3,8 @@ package zero
 import (
 	"reflect"
 	"testing"
+
+	"github.com/regelwerk/regelwerk/engine"
 )
 
 // The rulebook prints values only; the colours are chosen so that the
@@ -51,5 +53,34 @@ func TestScoreRulebookExamples(t *testing.T) {
 				t.Errorf("IsZero = %v, want %v", got, tc.zero)
 			}
 		})
+	}
+}
+
+// TestScoringEdges: the group rules a hand falls one card short of. Anne
+// holds four reds and four 7s, Bruno five yellows (a group: no edge) and
+// no value four times, Chloe four 4s and no colour more than three times.
+func TestScoringEdges(t *testing.T) {
+	m := started(t, nil, engine.Deal{
+		Dealer:  2,
+		Starter: engine.NoSeat,
+		Hands: [][]engine.Card{
+			cards(t, "R1 R2 R3 R4 Y7 G7 B7 P7 A5"),
+			cards(t, "Y1 Y2 Y3 Y4 Y5 G1 B2 P3 A6"),
+			cards(t, "G2 G3 G4 B3 B4 P4 K4 K8 A8"),
+		},
+		Table: cards(t, "R5 R6 R7 R8 K1"),
+	})
+	for _, tc := range []struct {
+		seat engine.Seat
+		want []string
+	}{
+		{0, []string{"before", "zero/score.colour-group", "zero/score.value-group"}},
+		{1, []string{"before"}},
+		{2, []string{"before", "zero/score.value-group"}},
+		{3, []string{"before"}}, // no seat of the table
+	} {
+		if got := m.ScoringEdges([]string{"before"}, tc.seat); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("seat %d: %v, want %v", tc.seat, got, tc.want)
+		}
 	}
 }
