@@ -8,8 +8,9 @@
 // are revealed together. Then players take turns clockwise from the starter,
 // each playing one card into the Arena (KindArena, ArenaMove) or onto any
 // player's edge (KindEdge, EdgeMove), or passing when no play is legal
-// (KindPass, PassMove). Big stags, captures and the end of the round happen
-// by themselves at the start of a turn and are reported as events.
+// (KindPass, PassMove). What no move states is reported as an event: the
+// capture an edge play makes, with the play, and big stags and the end of
+// the round, which happen by themselves at the start of a turn.
 //
 // Rule IDs (nb/...) refer to rules/null-bock.yaml; docs/games/null-bock.md
 // documents card codes, move syntax, the deal layout, the options, and which
