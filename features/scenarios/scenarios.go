@@ -14,6 +14,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	gherkin "github.com/cucumber/gherkin/go/v42"
 	messages "github.com/cucumber/messages/go/v34"
@@ -27,7 +28,12 @@ const Dir = "features"
 type Step struct {
 	Keyword string // as written, "Soit ", "Und "
 	Text    string
-	Line    int        // line of the step in its file
+	Line    int // line of the step in its file
+	// Written is the text as the file writes it, at Column (from 1, in
+	// characters): an outline's step before its parameters are put in
+	// (l'option "tie" vaut "<v>"), so that a place within it can be told.
+	Written string
+	Column  int
 	Table   [][]string // data table, header row included; nil without one
 	Doc     string     // doc string; "" without one
 }
@@ -154,8 +160,9 @@ func Parse(name string, src []byte) ([]Scenario, error) {
 	if err != nil || doc.Feature == nil {
 		return nil, err
 	}
-	lines, keywords := map[string]int{}, map[string]string{}
-	indexLines(doc.Feature.Children, lines, keywords)
+	lines, keywords, steps := map[string]int{}, map[string]string{}, map[string]*messages.Step{}
+	indexLines(doc.Feature.Children, lines, keywords, steps)
+	srcLines := bytes.Split(src, []byte("\n"))
 	var out []Scenario
 	for _, p := range gherkin.Pickles(*doc, name, ids.NewId) {
 		sc := Scenario{File: name, Name: p.Name, Feature: doc.Feature.Name, Description: TrimDescription(doc.Feature.Description), Language: p.Language, Keyword: keywords[p.AstNodeIds[0]]}
@@ -167,7 +174,8 @@ func Parse(name string, src []byte) ([]Scenario, error) {
 			sc.Tags = append(sc.Tags, strings.TrimPrefix(t.Name, "@"))
 		}
 		for _, ps := range p.Steps {
-			st := Step{Keyword: keywords[ps.AstNodeIds[0]], Text: ps.Text, Line: lines[ps.AstNodeIds[0]]}
+			ast := steps[ps.AstNodeIds[0]]
+			st := Step{Keyword: ast.Keyword, Text: ps.Text, Line: int(ast.Location.Line), Written: ast.Text, Column: textColumn(srcLines, ast)}
 			if ps.Argument != nil && ps.Argument.DocString != nil {
 				st.Doc = ps.Argument.DocString.Content
 			}
@@ -187,13 +195,25 @@ func Parse(name string, src []byte) ([]Scenario, error) {
 	return out, nil
 }
 
-// indexLines maps the AST IDs of scenarios, steps and example rows to their
-// lines, and those of scenarios and steps to their keywords, which pickles
-// refer to by ID only.
-func indexLines(children []*messages.FeatureChild, lines map[string]int, keywords map[string]string) {
+// textColumn is the column of st's text in the file of lines, from 1, in
+// characters: after its keyword and the blanks behind it, which the text
+// leaves out.
+func textColumn(lines [][]byte, st *messages.Step) int {
+	if n := int(st.Location.Line); n >= 1 && n <= len(lines) {
+		if i := bytes.Index(lines[n-1], []byte(st.Text)); i >= 0 {
+			return utf8.RuneCount(lines[n-1][:i]) + 1
+		}
+	}
+	return int(st.Location.Column) + utf8.RuneCountInString(st.Keyword)
+}
+
+// indexLines maps the AST IDs of scenarios and example rows to their
+// lines, those of scenarios to their keywords, and those of steps to the
+// steps as written, which pickles refer to by ID only.
+func indexLines(children []*messages.FeatureChild, lines map[string]int, keywords map[string]string, written map[string]*messages.Step) {
 	steps := func(ss []*messages.Step) {
 		for _, st := range ss {
-			lines[st.Id], keywords[st.Id] = int(st.Location.Line), st.Keyword
+			written[st.Id] = st
 		}
 	}
 	for _, c := range children {
@@ -210,7 +230,7 @@ func indexLines(children []*messages.FeatureChild, lines map[string]int, keyword
 			}
 		}
 		if r := c.Rule; r != nil {
-			indexLines(RuleChildren(r), lines, keywords)
+			indexLines(RuleChildren(r), lines, keywords, written)
 		}
 	}
 }

@@ -128,7 +128,8 @@ func TestTraceErrors(t *testing.T) {
 }
 
 // TestEveryScenarioTraces reads every game's feature files: each step
-// matches one act of its language, with the block the act takes.
+// matches one act of its language, with the block the act takes, and each
+// option a scenario sets is one of the game's, with a value it takes.
 func TestEveryScenarioTraces(t *testing.T) {
 	for _, g := range engine.Games() {
 		scs, err := scenarios.Load("../..", g.ID())
@@ -138,6 +139,9 @@ func TestEveryScenarioTraces(t *testing.T) {
 		for _, sc := range scs {
 			if _, err := vocabulary(t, g.ID()).Trace(sc.Language, sc.Steps); err != nil {
 				t.Errorf("%s: %v", sc.Pos(), err)
+			}
+			for _, err := range vocabulary(t, g.ID()).CheckOptions(sc) {
+				t.Error(err)
 			}
 		}
 	}

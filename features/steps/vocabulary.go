@@ -10,6 +10,7 @@
 package steps
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -306,4 +307,34 @@ func (v *Vocabulary) Trace(lang string, steps []scenarios.Step) ([]Line, error) 
 		}
 	}
 	return out, nil
+}
+
+// checkOption tells whether g has the option name and it takes value.
+func checkOption(g engine.Game, name, value string) error {
+	_, err := engine.ResolveOptions(g.Options(), map[string]string{name: value})
+	return err
+}
+
+// CheckOptions checks the options sc sets against the game's: one error
+// for each step that names an option the game does not have, at the
+// name's file:line:col, or a value the option does not take, at the
+// value's (in an outline, at its parameter in the step, the example row
+// named after the message).
+func (v *Vocabulary) CheckOptions(sc scenarios.Scenario) []error {
+	var out []error
+	for _, o := range sc.OptionSets() {
+		err := checkOption(v.Game, o.Name, o.Value)
+		if err == nil {
+			continue
+		}
+		at := o.ValueAt
+		if oe := (*engine.OptionError)(nil); errors.As(err, &oe) && oe.Known != nil {
+			at = o.NameAt
+		}
+		if sc.Row > 0 {
+			err = fmt.Errorf("%w (example row %d)", err, sc.Row)
+		}
+		out = append(out, fmt.Errorf("%s: %w", at, err))
+	}
+	return out
 }

@@ -182,8 +182,13 @@ func (w *World) refused(rule string) error {
 }
 
 // setOption sets an option. Once a round has been dealt but not played,
-// the match is set up again with the option and the same deals.
+// the match is set up again with the option and the same deals. An option
+// the game does not have, or a value it does not take, fails this step,
+// not the step that happens to build the match.
 func (w *World) setOption(name, value string) error {
+	if err := checkOption(w.voc.Game, name, value); err != nil {
+		return err
+	}
 	w.Setup.Options[name] = value
 	if w.t == nil {
 		return nil

@@ -58,7 +58,7 @@ var zeroActs = []Act{
 	{Name: "allKnock", FR: `^chacun frappe à son tour jusqu'à la fin de la manche$`, Do: func(w *World, _ Args) error {
 		return w.playRound(func(legal []engine.Move) engine.Move {
 			for _, mv := range legal {
-				if mv.Kind == zero.Knock {
+				if mv.Kind == zero.KindKnock {
 					return mv
 				}
 			}

@@ -20,8 +20,8 @@ func TestEvents(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, mv := range []engine.Move{playMove(0, Special(Green, 0)), playMove(0, Bean(Green, 5)), playMove(2, Special(Red, MarkMinus)),
-		playMove(1, Special(Red, MarkMinus)), takeMove(0, 2), takeMove(2, 1), takeMove(1, 0)} {
+	for _, mv := range []engine.Move{PlayMove(0, Special(Green, 0)), PlayMove(0, Bean(Green, 5)), PlayMove(2, Special(Red, MarkMinus)),
+		PlayMove(1, Special(Red, MarkMinus)), TakeMove(0, 2), TakeMove(2, 1), TakeMove(1, 0)} {
 		m.Apply(mv) // the first one is refused on purpose: no event for it
 	}
 	text := strings.Join(got, "\n")

@@ -114,7 +114,8 @@ func (m *Match) NextTaker() engine.Seat {
 	return m.next
 }
 
-// Dealer returns the dealer of the current round.
+// Dealer returns the dealer of the current round (NoSeat before the first
+// deal).
 func (m *Match) Dealer() engine.Seat { return m.dealer }
 
 // Turn returns the 1-based number of the current turn within the round.

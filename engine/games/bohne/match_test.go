@@ -115,7 +115,7 @@ func TestRandomGames(t *testing.T) {
 			if !m.GameOver() || len(m.Winners()) == 0 {
 				t.Fatalf("%d players seed %d: game not finished", n, seed)
 			}
-			if v := m.Apply(playMove(m.pawn, Bean(Green, 1))); v == nil || v.Rule != "bo/round.end" {
+			if v := m.Apply(PlayMove(m.pawn, Bean(Green, 1))); v == nil || v.Rule != "bo/round.end" {
 				t.Fatalf("move after the game: %v", v)
 			}
 			if err := m.StartRound(m.DealFromSeed(engine.NoSeat, 1)); err == nil {
@@ -175,10 +175,10 @@ func candidates(m *Match) []engine.Move {
 	var out []engine.Move
 	for s := 0; s < m.n; s++ {
 		for _, f := range deck.Faces() {
-			out = append(out, playMove(engine.Seat(s), f.Card))
+			out = append(out, PlayMove(engine.Seat(s), f.Card))
 		}
 		for t := 0; t < m.n; t++ {
-			out = append(out, takeMove(engine.Seat(s), engine.Seat(t)))
+			out = append(out, TakeMove(engine.Seat(s), engine.Seat(t)))
 		}
 	}
 	return out

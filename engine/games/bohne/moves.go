@@ -7,22 +7,27 @@ import (
 	"github.com/regelwerk/regelwerk/engine"
 )
 
-// Move kinds. A play names its card in Cards[0]; a take names in Target the
-// player whose played card is taken, because two players may have played
+// Move kinds of Nicht die Bohne. A take names the player whose played card
+// it takes rather than the card, because two players may have played
 // identical cards (two red "-").
 const (
-	kindPlay engine.MoveKind = 1
-	kindTake engine.MoveKind = 2
+	// KindPlay plays Cards[0] from the hand, N = 1.
+	KindPlay engine.MoveKind = 1
+	// KindTake takes the card that the player in Target played this turn.
+	KindTake engine.MoveKind = 2
 )
 
-// playMove returns seat's move playing card c.
-func playMove(seat engine.Seat, c engine.Card) engine.Move {
-	return engine.Move{Seat: seat, Kind: kindPlay, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat}
+// PlayMove returns the play of seat laying c from his hand: the move
+// ParseMove reads from `play CARD`, for a program that builds its moves
+// rather than writing them as text.
+func PlayMove(seat engine.Seat, c engine.Card) engine.Move {
+	return engine.Move{Seat: seat, Kind: KindPlay, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat}
 }
 
-// takeMove returns seat's move taking the card that target played.
-func takeMove(seat, target engine.Seat) engine.Move {
-	return engine.Move{Seat: seat, Kind: kindTake, Target: target}
+// TakeMove returns the take of seat taking the card that target played:
+// the move ParseMove reads from `take PLAYER`, PLAYER being target's name.
+func TakeMove(seat, target engine.Seat) engine.Move {
+	return engine.Move{Seat: seat, Kind: KindTake, Target: target}
 }
 
 // ParseMove reads `play <card>` or `take <player>`.
@@ -36,11 +41,11 @@ func (m *Match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, err
 		if err != nil {
 			return engine.Move{}, err
 		}
-		return playMove(seat, c), nil
+		return PlayMove(seat, c), nil
 	case "take":
 		for i, name := range m.cfg.Players {
 			if name == t.Words[1] {
-				return takeMove(seat, engine.Seat(i)), nil
+				return TakeMove(seat, engine.Seat(i)), nil
 			}
 		}
 		return engine.Move{}, fmt.Errorf("unknown player %q (players: %s)", t.Words[1], strings.Join(m.cfg.Players, ", "))
@@ -48,12 +53,12 @@ func (m *Match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, err
 	return engine.Move{}, fmt.Errorf("unknown move %q: a move is `play <card>` or `take <player>`", t.Words[0])
 }
 
-// FormatMove writes m as `play G5` or `take Anna`.
+// FormatMove writes mv as `play G5` or `take Anna`.
 func (m *Match) FormatMove(mv engine.Move) engine.MoveText { return m.AppendMove(nil, mv) }
 
 // AppendMove implements engine.MoveAppender.
 func (m *Match) AppendMove(words []string, mv engine.Move) engine.MoveText {
-	if mv.Kind == kindTake {
+	if mv.Kind == KindTake {
 		return engine.MoveText{Words: append(words, "take", m.cfg.Name(mv.Target))}
 	}
 	return engine.MoveText{Words: append(words, "play", deck.Code(mv.Cards[0]))}
@@ -86,7 +91,7 @@ func (m *Match) Legal(buf []engine.Move) []engine.Move {
 		for s := 0; s < m.n; s++ {
 			target := engine.Seat(s)
 			if m.takeRule(t, target) == "" {
-				buf = append(buf, takeMove(t, target))
+				buf = append(buf, TakeMove(t, target))
 			}
 		}
 	}
@@ -104,7 +109,7 @@ func (m *Match) appendPlays(buf []engine.Move, s engine.Seat) []engine.Move {
 			}
 		}
 		if !dup {
-			buf = append(buf, playMove(s, c))
+			buf = append(buf, PlayMove(s, c))
 		}
 	}
 	return buf
@@ -139,12 +144,12 @@ func (m *Match) Apply(mv engine.Move) *engine.Violation {
 		return engine.Violationf("bo/round.end", mv.Seat, "no round is being played: %s cannot move", m.cfg.Name(mv.Seat))
 	}
 	switch mv.Kind {
-	case kindPlay:
+	case KindPlay:
 		if mv.N != 1 {
 			return engine.Violationf("bo/play.everyone-once", mv.Seat, "a play is one card")
 		}
 		return m.play(mv.Seat, mv.Cards[0])
-	case kindTake:
+	case KindTake:
 		return m.take(mv.Seat, mv.Target)
 	}
 	return engine.Violationf("bo/round.end", mv.Seat, "unknown move kind %d", mv.Kind)

@@ -70,7 +70,7 @@ func TestPlayWhileTaking(t *testing.T) {
 					card = c
 					break
 				}
-				v := m.Apply(playMove(s, card))
+				v := m.Apply(PlayMove(s, card))
 				want := m.cfg.Name(s) + " has already played a card this turn, " + fmt.Sprintf(wants[m.nTaken], next, target)
 				if v == nil || v.Rule != "bo/play.everyone-once" || v.Summary != want {
 					t.Errorf("after %d take(s), %s plays: %v, want bo/play.everyone-once: %s", m.nTaken, m.cfg.Name(s), v, want)

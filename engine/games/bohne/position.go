@@ -22,8 +22,13 @@ type Position struct {
 	Positives []int
 }
 
-// NewPosition starts a match at p. Every card must be in the deck and no
-// card may appear more often than the deck holds it.
+// NewPosition starts a match at p, at the start of a turn, which the pawn
+// holder leads. It refuses a round out of 1 to 3; lists (the hands, and
+// the laid-out cards, totals and positives when given) of another length
+// than the table; hands of unequal sizes, empty or larger than a dealt
+// hand; more cards laid out by a player than turns were played; a card not
+// in the deck or more often than the deck holds it; and a pawn holder or
+// dealer who is not a player.
 func NewPosition(cfg engine.Config, p Position) (*Match, error) {
 	m, err := newMatch(cfg)
 	if err != nil {

@@ -35,7 +35,7 @@ func finalTurn(t *testing.T, opts map[string]string, annaRows string, totals []i
 		t.Fatal(err)
 	}
 	for s, c := range []string{"R1", "R2", "R3"} {
-		if v := m.Apply(playMove(engine.Seat(s), codes(c)[0])); v != nil {
+		if v := m.Apply(PlayMove(engine.Seat(s), codes(c)[0])); v != nil {
 			t.Fatal(v)
 		}
 	}
@@ -73,7 +73,7 @@ func TestRulesReported(t *testing.T) {
 func take(opts map[string]string, annaRows string, totals []int, n int) func(t *testing.T) (engine.Match, engine.Move) {
 	return func(t *testing.T) (engine.Match, engine.Move) {
 		const anna, bert, carl = engine.Seat(0), engine.Seat(1), engine.Seat(2)
-		takes := []engine.Move{takeMove(anna, bert), takeMove(bert, carl), takeMove(carl, anna)}
+		takes := []engine.Move{TakeMove(anna, bert), TakeMove(bert, carl), TakeMove(carl, anna)}
 		m := finalTurn(t, opts, annaRows, totals)
 		for _, mv := range takes[:n] {
 			enginetest.Apply(t, m, mv)

@@ -50,7 +50,8 @@ func (r *Row) Value() int {
 	return v
 }
 
-// Rows sorts cards into one Row per colour, indexed by Suit (slot 0 unused).
+// Rows sorts cards into one Row per colour, indexed by Suit: slot 0, which
+// no colour has, stays empty, and a card of no colour is left out.
 func Rows(cards []engine.Card) [numColours + 1]Row {
 	var rows [numColours + 1]Row
 	for _, c := range cards {

@@ -6,14 +6,21 @@ import "github.com/regelwerk/regelwerk/engine"
 // Match.State returns one as a value, which a program reads with
 // m.State().(bohne.State).
 type State struct {
-	Round  int           `json:"round"`
-	Turn   int           `json:"turn"`
-	Phase  string        `json:"phase"`
-	Dealer string        `json:"dealer,omitempty"`
-	Pawn   string        `json:"pawn,omitempty"`
-	Taker  string        `json:"taker,omitempty"`
-	Chain  []string      `json:"chain,omitempty"`
-	Seats  []PlayerState `json:"players"`
+	Round int `json:"round"`
+	Turn  int `json:"turn"`
+	// Phase is "idle" before the first deal, "play" while the turn's
+	// cards are played, "take" while they are taken, "over" once the
+	// round is played out.
+	Phase string `json:"phase"`
+	// Dealer and Pawn name the round's dealer and the pawn holder, ""
+	// before the first deal.
+	Dealer string `json:"dealer,omitempty"`
+	Pawn   string `json:"pawn,omitempty"`
+	// Taker names who takes next, during the take phase only; Chain the
+	// players who have taken this turn, in order.
+	Taker string        `json:"taker,omitempty"`
+	Chain []string      `json:"chain,omitempty"`
+	Seats []PlayerState `json:"players"`
 	// LastTurn is the chain of takes of the turn completed last in this
 	// round, in the order taken; the last take is of the pawn card.
 	LastTurn []Take `json:"last_turn,omitempty"`

@@ -15,10 +15,10 @@ func TestStateTurn(t *testing.T) {
 	m := enginetest.Started(t, Game{}, []string{"Anna", "Bert", "Carl"}, nil, 0, 7).(*Match)
 	play := func(s engine.Seat) engine.Card {
 		c := m.Hand(s)[0]
-		enginetest.Apply(t, m, playMove(s, c))
+		enginetest.Apply(t, m, PlayMove(s, c))
 		return c
 	}
-	take := func(s, from engine.Seat) { enginetest.Apply(t, m, takeMove(s, from)) }
+	take := func(s, from engine.Seat) { enginetest.Apply(t, m, TakeMove(s, from)) }
 	// Bert, left of the dealer Anna, holds the pawn.
 	cb, cc := play(1), play(2)
 	st := m.Snapshot()

@@ -15,7 +15,7 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 		m.exerciseMove(mv)
 	}
 	switch mv.Kind {
-	case kindLay:
+	case KindLay:
 		m.hands[s].Remove(c)
 		m.edges[s] = c
 		m.laid[s] = true
@@ -84,10 +84,10 @@ func (m *match) check(mv engine.Move) *engine.Violation {
 	if !s.In(m.n) {
 		return engine.Violationf(ruleTurnOrder, engine.NoSeat, "seat %d is not at the table", s)
 	}
-	if mv.Kind < kindLay || mv.Kind > KindPass || (mv.Kind != KindPass && mv.N != 1) {
+	if mv.Kind < KindLay || mv.Kind > KindPass || (mv.Kind != KindPass && mv.N != 1) {
 		return engine.Violationf(ruleTurnOrder, s, "not a move of Null Bock")
 	}
-	if mv.Kind == kindLay {
+	if mv.Kind == KindLay {
 		return m.checkLay(s, mv.Cards[0])
 	}
 	if m.phase == phaseSetup {

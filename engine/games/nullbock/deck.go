@@ -121,5 +121,6 @@ func handSize(players int) int {
 // Code returns the transcript code of c (H7, H7+, S0, ...).
 func Code(c engine.Card) string { return deck.Code(c) }
 
-// ParseCard reads a card code.
+// ParseCard reads a card code of the full deck, including the cards a
+// table of 3 or 4 players leaves out (DeckFor).
 func ParseCard(code string) (engine.Card, error) { return deck.Parse(code) }

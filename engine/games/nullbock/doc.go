@@ -4,11 +4,13 @@
 // hinds from the players' edges ("lisières").
 //
 // A round is played in two phases. First every player lays one card face
-// down on his own edge (move kind "lay"); once all have done so the edges are
-// revealed together. Then players take turns clockwise from the starter,
-// each playing one card into the Arena or onto any player's edge, or passing
-// when no play is legal. Big stags, captures and the end of the round happen
-// by themselves at the start of a turn and are reported as events.
+// down on his own edge (KindLay, LayMove); once all have done so the edges
+// are revealed together. Then players take turns clockwise from the starter,
+// each playing one card into the Arena (KindArena, ArenaMove) or onto any
+// player's edge (KindEdge, EdgeMove), or passing when no play is legal
+// (KindPass, PassMove). What no move states is reported as an event: the
+// capture an edge play makes, with the play, and big stags and the end of
+// the round, which happen by themselves at the start of a turn.
 //
 // Rule IDs (nb/...) refer to rules/null-bock.yaml; docs/games/null-bock.md
 // documents card codes, move syntax, the deal layout, the options, and which

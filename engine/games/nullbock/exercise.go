@@ -49,7 +49,7 @@ func leadersBy(score []int) uint64 {
 func (m *match) exerciseMove(mv engine.Move) {
 	s, c := mv.Seat, mv.Cards[0]
 	switch mv.Kind {
-	case kindLay:
+	case KindLay:
 		m.cfg.Exercise(ruleSetupEdge, ruleEdgeOnce)
 		if isHighHind(c) {
 			m.cfg.Exercise("nb/clar.setup-any-card")

@@ -7,12 +7,13 @@ import (
 	"github.com/regelwerk/regelwerk/engine"
 )
 
-// Move kinds. Every move but a pass names one card in Cards[0]; an edge
-// play names the edge's owner in Target.
+// Move kinds of Null Bock. Every move but a pass names one card in Cards[0],
+// N = 1; an edge play names the edge's owner in Target, every other move
+// engine.NoSeat.
 const (
-	// kindLay lays a card face down on one's own edge at the round's start:
+	// KindLay lays a card face down on one's own edge at the round's start:
 	// `lay H7`.
-	kindLay engine.MoveKind = iota + 1
+	KindLay engine.MoveKind = iota + 1
 	// KindArena plays a card into the Arena: `H7+ arena`.
 	KindArena
 	// KindEdge plays a card onto a player's edge: `S5 edge Bert`.
@@ -21,25 +22,29 @@ const (
 	KindPass
 )
 
-// layMove, arenaPlay, edgePlay and passMove build moves: layMove is seat s
-// laying c on his own edge.
-func layMove(s engine.Seat, c engine.Card) engine.Move {
-	return engine.Move{Seat: s, Kind: kindLay, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat}
+// LayMove returns the laying of c by seat, face down on his own edge: the
+// move ParseMove reads from `lay CARD`, for a program that builds its moves
+// rather than writing them as text.
+func LayMove(seat engine.Seat, c engine.Card) engine.Move {
+	return engine.Move{Seat: seat, Kind: KindLay, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat}
 }
 
-// arenaPlay is seat s playing c into the Arena.
-func arenaPlay(s engine.Seat, c engine.Card) engine.Move {
-	return engine.Move{Seat: s, Kind: KindArena, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat}
+// ArenaMove returns the play of c by seat into the Arena: the move
+// ParseMove reads from `CARD arena`.
+func ArenaMove(seat engine.Seat, c engine.Card) engine.Move {
+	return engine.Move{Seat: seat, Kind: KindArena, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat}
 }
 
-// edgePlay is seat s playing c onto the edge of seat t.
-func edgePlay(s engine.Seat, c engine.Card, t engine.Seat) engine.Move {
-	return engine.Move{Seat: s, Kind: KindEdge, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: t}
+// EdgeMove returns the play of c by seat onto the edge of owner: the move
+// ParseMove reads from `CARD edge PLAYER`, PLAYER being owner's name.
+func EdgeMove(seat engine.Seat, c engine.Card, owner engine.Seat) engine.Move {
+	return engine.Move{Seat: seat, Kind: KindEdge, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: owner}
 }
 
-// passMove is seat s losing his turn.
-func passMove(s engine.Seat) engine.Move {
-	return engine.Move{Seat: s, Kind: KindPass, Target: engine.NoSeat}
+// PassMove returns the pass of seat, who loses his turn: the move ParseMove
+// reads from `pass`.
+func PassMove(seat engine.Seat) engine.Move {
+	return engine.Move{Seat: seat, Kind: KindPass, Target: engine.NoSeat}
 }
 
 // ParseMove reads `lay <card>`, `<card> arena`, `<card> edge <player>` or
@@ -48,21 +53,21 @@ func passMove(s engine.Seat) engine.Move {
 func (m *match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, error) {
 	w := t.Words
 	if len(w) == 1 && strings.EqualFold(w[0], "pass") {
-		return passMove(seat), nil
+		return PassMove(seat), nil
 	}
 	if len(w) == 2 && strings.EqualFold(w[0], "lay") {
 		c, err := deck.Parse(w[1])
 		if err != nil {
 			return engine.Move{}, err
 		}
-		return layMove(seat, c), nil
+		return LayMove(seat, c), nil
 	}
 	if len(w) == 2 && strings.EqualFold(w[1], "arena") {
 		c, err := deck.Parse(w[0])
 		if err != nil {
 			return engine.Move{}, err
 		}
-		return arenaPlay(seat, c), nil
+		return ArenaMove(seat, c), nil
 	}
 	if len(w) >= 3 && strings.EqualFold(w[1], "edge") {
 		c, err := deck.Parse(w[0])
@@ -72,7 +77,7 @@ func (m *match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, err
 		name := strings.Join(w[2:], " ")
 		for i, p := range m.cfg.Players {
 			if p == name {
-				return edgePlay(seat, c, engine.Seat(i)), nil
+				return EdgeMove(seat, c, engine.Seat(i)), nil
 			}
 		}
 		return engine.Move{}, fmt.Errorf("unknown player %q as the edge's owner (players: %s)", name, strings.Join(m.cfg.Players, ", "))
@@ -80,13 +85,13 @@ func (m *match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, err
 	return engine.Move{}, fmt.Errorf("not a Null Bock move: %q (write `lay H7`, `H7 arena`, `S5 edge Name` or `pass`)", strings.Join(w, " "))
 }
 
-// FormatMove writes m in transcript syntax.
+// FormatMove writes mv in transcript syntax.
 func (m *match) FormatMove(mv engine.Move) engine.MoveText { return m.AppendMove(nil, mv) }
 
 // AppendMove implements engine.MoveAppender.
 func (m *match) AppendMove(words []string, mv engine.Move) engine.MoveText {
 	switch mv.Kind {
-	case kindLay:
+	case KindLay:
 		return engine.MoveText{Words: append(words, "lay", Code(mv.Cards[0]))}
 	case KindArena:
 		return engine.MoveText{Words: append(words, Code(mv.Cards[0]), "arena")}
@@ -177,13 +182,13 @@ func (m *match) canPlay(s engine.Seat) bool {
 func (m *match) firstPlay(s engine.Seat) (engine.Move, bool) {
 	for _, c := range m.hands[s] {
 		if m.arenaRule(c) == "" {
-			return arenaPlay(s, c), true
+			return ArenaMove(s, c), true
 		}
 	}
 	for _, c := range m.hands[s] {
 		for t := 0; t < m.n; t++ {
 			if m.edgeRule(s, c, engine.Seat(t)) == "" {
-				return edgePlay(s, c, engine.Seat(t)), true
+				return EdgeMove(s, c, engine.Seat(t)), true
 			}
 		}
 	}
@@ -203,7 +208,7 @@ func (m *match) Legal(buf []engine.Move) []engine.Move {
 			h := m.hands[s]
 			for i, c := range h {
 				if firstCopy(h, i) && m.layRule(c) == "" {
-					buf = append(buf, layMove(engine.Seat(s), c))
+					buf = append(buf, LayMove(engine.Seat(s), c))
 				}
 			}
 		}
@@ -216,16 +221,16 @@ func (m *match) Legal(buf []engine.Move) []engine.Move {
 				continue
 			}
 			if m.arenaRule(c) == "" {
-				buf = append(buf, arenaPlay(s, c))
+				buf = append(buf, ArenaMove(s, c))
 			}
 			for t := 0; t < m.n; t++ {
 				if m.edgeRule(s, c, engine.Seat(t)) == "" {
-					buf = append(buf, edgePlay(s, c, engine.Seat(t)))
+					buf = append(buf, EdgeMove(s, c, engine.Seat(t)))
 				}
 			}
 		}
 		if len(buf) == start {
-			buf = append(buf, passMove(s))
+			buf = append(buf, PassMove(s))
 		}
 	}
 	return buf

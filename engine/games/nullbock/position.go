@@ -7,30 +7,39 @@ import (
 )
 
 // Position describes a table in the middle of a round, for scenarios and
-// tests that start from a chosen situation instead of a full deal.
+// tests that start from a chosen situation instead of a full deal. Hands,
+// Edges, Won and Totals are by seat; each may be shorter than the table
+// (nil: none given), the seats it leaves out holding nothing and a total
+// of 0.
 type Position struct {
 	// Round is the number of the round being played (1 when zero).
 	Round int
 	// Starter is the round's starter, which matters for the next round's
-	// starter on a tie; NoSeat means ToMove.
+	// starter on a tie; NoSeat means ToMove (the zero value is the first
+	// seat).
 	Starter engine.Seat
 	// ToMove is the player whose turn begins; what the rules make happen at
 	// the start of a turn (a big stag, the end of the round) happens at once.
 	// During the laying phase it is the round's starter.
 	ToMove engine.Seat
-	// Setup opens the laying phase: edges must be empty, every player lays.
+	// Setup opens the laying phase: every player lays, except those whose
+	// edge Edges fills, who count as having laid.
 	Setup bool
 	Hands [][]engine.Card
-	Edges []engine.Card // by seat; NoCard for an empty edge
+	Edges []engine.Card // NoCard for an empty edge
 	Arena []ArenaCard   // bottom first
-	Won   [][]engine.Card
+	// Won are the cards each player has won this round.
+	Won [][]engine.Card
 	// Totals are the running totals before this round.
 	Totals []int
 }
 
-// NewPosition starts a match at p. Every card must belong to this table's
-// deck and appear no more often than the deck holds it; that is all it
-// checks: the stacking of the Arena is taken as given.
+// NewPosition starts a match at p. It refuses a player to move who is not
+// at the table, a list longer than the table, a card not in this table's
+// deck or more often than the deck holds it, an Arena card played by a
+// seat not at the table, and a laying phase with cards in the Arena or
+// won; that is all it checks: the stacking of the Arena and the size of
+// the hands are taken as given.
 func NewPosition(cfg engine.Config, p Position) (engine.Match, error) {
 	m, err := newMatch(cfg)
 	if err != nil {

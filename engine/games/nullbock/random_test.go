@@ -119,11 +119,11 @@ func TestLegalIsWhatApplyAccepts(t *testing.T) {
 			}
 			for s := 0; s < players; s++ {
 				seat := engine.Seat(s)
-				cands := []engine.Move{passMove(seat)}
+				cands := []engine.Move{PassMove(seat)}
 				for _, f := range faces {
-					cands = append(cands, layMove(seat, f.Card), arenaPlay(seat, f.Card))
+					cands = append(cands, LayMove(seat, f.Card), ArenaMove(seat, f.Card))
 					for tgt := 0; tgt < players; tgt++ {
-						cands = append(cands, edgePlay(seat, f.Card, engine.Seat(tgt)))
+						cands = append(cands, EdgeMove(seat, f.Card, engine.Seat(tgt)))
 					}
 				}
 				for _, mv := range cands {

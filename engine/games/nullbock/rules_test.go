@@ -155,8 +155,8 @@ func TestPassReported(t *testing.T) {
 		// edges hold stags or the H15 no stag reaches; no stag of his
 		// covers the S10.
 		m := table{hands: [4]string{"H3", "S4 S5", "H4", "H6"}, edges: "S6 S7 S8 H15", arena: tt.arena, move: 1}.match(t, nil)
-		enginetest.CheckStep(t, m, passMove(1), "nb/arena.empty-pass", tt.want)
-		enginetest.CheckStep(t, m, passMove(1), rulePass, true)
+		enginetest.CheckStep(t, m, PassMove(1), "nb/arena.empty-pass", tt.want)
+		enginetest.CheckStep(t, m, PassMove(1), rulePass, true)
 	}
 }
 

@@ -7,12 +7,15 @@ import (
 )
 
 // Score lines of a round (engine.ScoreLines), usable in a transcript's
-// round expect. A round's score is won - kept + bonus - malus.
+// round expect. A round's score is won - kept + bonus - malus. The bonus
+// and the malus are 15 per Null Bock by default, 15 at most with the
+// option null-bock-count: once; a Null Bock of the Arena won at the end
+// of the round earns the bonus only with end-arena-bonus: counts.
 const (
 	LineWon   = "won"   // values of the hinds won
 	LineKept  = "kept"  // values of the hinds left in hand
-	LineBonus = "bonus" // 15 per Null Bock in an Arena cleared as big stag
-	LineMalus = "malus" // 15 per Null Bock left in hand
+	LineBonus = "bonus" // for the Null Bocks of an Arena cleared as big stag
+	LineMalus = "malus" // for the Null Bocks left in hand
 )
 
 // nullBockPoints is the bonus for a Null Bock won and the malus for one kept.

@@ -7,16 +7,21 @@ import "github.com/regelwerk/regelwerk/engine"
 // Match.State returns one as a value, which a program reads with
 // m.State().(nullbock.State).
 type State struct {
-	Round   int    `json:"round"`
-	Phase   string `json:"phase"` // "none", "setup", "play" or "over"
+	Round int    `json:"round"`
+	Phase string `json:"phase"` // "none", "setup", "play" or "over"
+	// Starter is the name of the round's starter, ToMove that of the
+	// player whose turn it is ("" outside a round's play).
 	Starter string `json:"starter,omitempty"`
 	ToMove  string `json:"to_move,omitempty"`
 	// Players' cards, in seat order.
 	Players []PlayerState `json:"players"`
 	// Arena is the Arena stack, bottom first.
-	Arena   []ArenaEntry `json:"arena"`
-	Discard []string     `json:"discard,omitempty"`
-	EndNote string       `json:"end,omitempty"`
+	Arena []ArenaEntry `json:"arena"`
+	// Discard are the Arena cards set aside this round, when no player
+	// could play on a hind that topped it (option stuck-arena: clear).
+	Discard []string `json:"discard,omitempty"`
+	// EndNote says why the round ended, once it has.
+	EndNote string `json:"end,omitempty"`
 	// Scores of the last round played out, and running totals.
 	Scores   []int `json:"scores"`
 	Totals   []int `json:"totals"`
@@ -43,8 +48,10 @@ type PlayerState struct {
 	// lies face down during the laying phase.
 	Edge string `json:"edge"`
 	// EdgeDown is true while the edge card lies face down.
-	EdgeDown bool     `json:"edge_down,omitempty"`
-	Won      []string `json:"won"`
+	EdgeDown bool `json:"edge_down,omitempty"`
+	// Won are the cards the player has won this round, in the order won:
+	// hinds from the edges, and every card of an Arena he won.
+	Won []string `json:"won"`
 }
 
 // ArenaEntry is one card of the Arena and who played it.

@@ -32,7 +32,7 @@ func (m *match) Prefer(rule string, moves []engine.Move) []engine.Move {
 		}
 		return out
 	}
-	if out := keep(func(mv engine.Move) bool { return mv.Kind == kindLay && IsHind(mv.Cards[0]) }); len(out) > 0 {
+	if out := keep(func(mv engine.Move) bool { return mv.Kind == KindLay && IsHind(mv.Cards[0]) }); len(out) > 0 {
 		return out
 	}
 	if out := keep(func(mv engine.Move) bool { return mv.Kind == KindArena && IsStag(mv.Cards[0]) }); len(out) > 0 {

@@ -2,18 +2,39 @@ package nullnichtig
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
 	"github.com/regelwerk/regelwerk/engine"
 )
 
-// Move kinds. A setup lists its cards bottom to top as they are stacked; a
-// play names one card.
+// Move kinds of Null & nichtig. Target is always engine.NoSeat.
 const (
+	// KindSetup lays out the face-up setup cards Cards[:N], bottom to top
+	// for cards of one colour.
 	KindSetup engine.MoveKind = iota + 1
+	// KindPlay plays Cards[0] from the hand to the trick, N = 1.
 	KindPlay
 )
+
+// SetupMove returns the setup of seat laying out cards, bottom to top for
+// cards of one colour: the move ParseMove reads from `[CARD, CARD, CARD]`
+// (two cards at six players), for a program that builds its moves rather
+// than writing them as text. Like ParseMove it keeps the number of cards
+// given in N but their first engine.MaxMoveCards only, so that Apply
+// refuses a setup of too many.
+func SetupMove(seat engine.Seat, cards ...engine.Card) engine.Move {
+	mv := engine.Move{Seat: seat, Kind: KindSetup, N: uint8(min(len(cards), math.MaxUint8)), Target: engine.NoSeat}
+	copy(mv.Cards[:], cards)
+	return mv
+}
+
+// PlayMove returns the play of seat laying c from his hand to the trick:
+// the move ParseMove reads from `CARD`.
+func PlayMove(seat engine.Seat, c engine.Card) engine.Move {
+	return engine.Move{Seat: seat, Kind: KindPlay, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat}
+}
 
 // maxSetupWords bounds how many cards a setup entry may name before it is
 // no longer a setup at all; anything between 4 and this is a readable
@@ -23,33 +44,28 @@ const maxSetupWords = 12
 // ParseMove implements engine.Match. A setup is written as a list
 // (`Jean: [R3, B5, G7]`), a play as one card (`Jean: Y9`).
 func (m *match) ParseMove(seat engine.Seat, t engine.MoveText) (engine.Move, error) {
-	mv := engine.Move{Seat: seat, Target: engine.NoSeat}
 	if t.List {
 		if len(t.Words) > maxSetupWords {
-			return mv, fmt.Errorf("a setup lists a few cards, not %d", len(t.Words))
+			return engine.Move{}, fmt.Errorf("a setup lists a few cards, not %d", len(t.Words))
 		}
-		mv.Kind = KindSetup
-		mv.N = uint8(len(t.Words))
+		var cards [maxSetupWords]engine.Card
 		for i, w := range t.Words {
 			c, err := deck.Parse(w)
 			if err != nil {
-				return mv, err
+				return engine.Move{}, err
 			}
-			if i < engine.MaxMoveCards {
-				mv.Cards[i] = c
-			}
+			cards[i] = c
 		}
-		return mv, nil
+		return SetupMove(seat, cards[:len(t.Words)]...), nil
 	}
 	if len(t.Words) != 1 {
-		return mv, fmt.Errorf("a play names one card (a setup is a list such as [R3, B5, G7]), found %q", strings.Join(t.Words, " "))
+		return engine.Move{}, fmt.Errorf("a play names one card (a setup is a list such as [R3, B5, G7]), found %q", strings.Join(t.Words, " "))
 	}
 	c, err := deck.Parse(t.Words[0])
 	if err != nil {
-		return mv, err
+		return engine.Move{}, err
 	}
-	mv.Kind, mv.N, mv.Cards[0] = KindPlay, 1, c
-	return mv, nil
+	return PlayMove(seat, c), nil
 }
 
 // Canonical implements engine.Canonicalizer. A setup lays each card on its
@@ -125,7 +141,7 @@ func (m *match) Legal(buf []engine.Move) []engine.Move {
 		h := m.hands[s]
 		for i, c := range h {
 			if !h[:i].Has(c) {
-				buf = append(buf, engine.Move{Seat: s, Kind: KindPlay, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat})
+				buf = append(buf, PlayMove(s, c))
 			}
 		}
 		if m.tricksPlayed == 0 && m.trickLen == 0 {
@@ -138,7 +154,7 @@ func (m *match) Legal(buf []engine.Move) []engine.Move {
 				h := m.hands[ts]
 				for i, c := range h {
 					if !h[:i].Has(c) {
-						buf = append(buf, engine.Move{Seat: ts, Kind: KindPlay, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat})
+						buf = append(buf, PlayMove(ts, c))
 					}
 				}
 			}
@@ -222,7 +238,7 @@ func appendOrders(buf []engine.Move, s engine.Seat, cards []engine.Card) []engin
 	var rec func(i int)
 	rec = func(i int) {
 		if i >= n {
-			buf = append(buf, engine.Move{Seat: s, Kind: KindSetup, N: uint8(n), Cards: c, Target: engine.NoSeat})
+			buf = append(buf, SetupMove(s, c[:n]...))
 			return
 		}
 		// permute the run of equal suits starting at i

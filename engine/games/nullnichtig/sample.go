@@ -127,7 +127,7 @@ func nthDistinct(h engine.Hand, s engine.Seat, i *int) (engine.Move, bool) {
 			seen[w] |= bit
 		}
 		if *i == 0 {
-			return engine.Move{Seat: s, Kind: KindPlay, N: 1, Cards: [engine.MaxMoveCards]engine.Card{c}, Target: engine.NoSeat}, true
+			return PlayMove(s, c), true
 		}
 		*i--
 	}

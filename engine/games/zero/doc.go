@@ -9,9 +9,9 @@
 // except the cards that belong to a group of 5 or more of one colour or of
 // one value. There are as many rounds as players; the lowest total wins.
 //
-// Moves: kind Swap (SwapMove) uses Cards[0] (the hand card laid on the table) and
-// Cards[1] (the table card taken), N = 2; kind Knock (KnockMove) names no card. Target
-// is always engine.NoSeat.
+// Moves: KindSwap (SwapMove) uses Cards[0] (the hand card laid on the table)
+// and Cards[1] (the table card taken), N = 2; KindKnock (KnockMove) names no
+// card. Target is always engine.NoSeat.
 //
 // With engine.Config.Rules set, each rule or clarification of the catalogue
 // is reported as it decides a step; docs/games/zero.md lists which when.

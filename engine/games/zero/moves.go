@@ -9,23 +9,24 @@ import (
 
 // Move kinds of Zero.
 const (
-	// Swap lays Cards[0] from the hand face up on the table and takes
+	// KindSwap lays Cards[0] from the hand face up on the table and takes
 	// Cards[1] from the table into the hand.
-	Swap engine.MoveKind = iota + 1
-	// Knock passes the turn without swapping.
-	Knock
+	KindSwap engine.MoveKind = iota + 1
+	// KindKnock passes the turn without swapping.
+	KindKnock
 )
 
 // SwapMove returns the swap of seat laying give from his hand and taking
 // take from the table: the move ParseMove reads from `swap GIVE TAKE`, for a
 // program that builds its moves rather than writing them as text.
 func SwapMove(seat engine.Seat, give, take engine.Card) engine.Move {
-	return engine.Move{Seat: seat, Kind: Swap, N: 2, Cards: [engine.MaxMoveCards]engine.Card{give, take}, Target: engine.NoSeat}
+	return engine.Move{Seat: seat, Kind: KindSwap, N: 2, Cards: [engine.MaxMoveCards]engine.Card{give, take}, Target: engine.NoSeat}
 }
 
-// KnockMove returns the knock of seat.
+// KnockMove returns the knock of seat: the move ParseMove reads from
+// `knock`.
 func KnockMove(seat engine.Seat) engine.Move {
-	return engine.Move{Seat: seat, Kind: Knock, Target: engine.NoSeat}
+	return engine.Move{Seat: seat, Kind: KindKnock, Target: engine.NoSeat}
 }
 
 // ParseMove reads `swap <given> <taken>` or `knock` (keywords in any case).
@@ -67,9 +68,9 @@ func (m *match) FormatMove(mv engine.Move) engine.MoveText { return m.AppendMove
 // AppendMove implements engine.MoveAppender.
 func (m *match) AppendMove(words []string, mv engine.Move) engine.MoveText {
 	switch mv.Kind {
-	case Swap:
+	case KindSwap:
 		return engine.MoveText{Words: append(words, "swap", deck.Code(mv.Cards[0]), deck.Code(mv.Cards[1]))}
-	case Knock:
+	case KindKnock:
 		return engine.MoveText{Words: append(words, "knock")}
 	}
 	return engine.MoveText{Words: append(words, "?")}

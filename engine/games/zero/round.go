@@ -181,9 +181,9 @@ func (m *match) check(mv engine.Move) *engine.Violation {
 		return engine.Violationf("zero/turn.order", mv.Seat, "it is %s's turn, not %s's", m.cfg.Name(m.turn), m.cfg.Name(mv.Seat))
 	}
 	switch mv.Kind {
-	case Knock:
+	case KindKnock:
 		return nil
-	case Swap:
+	case KindSwap:
 		give, take := mv.Cards[0], mv.Cards[1]
 		if mv.N != 2 || !indexOf(m.hands[mv.Seat], give, new(int)) {
 			return engine.Violationf("zero/swap.hand-card", mv.Seat, "%s does not hold %s", m.cfg.Name(mv.Seat), deck.Arg(give))
@@ -231,7 +231,7 @@ func (m *match) Apply(mv engine.Move) *engine.Violation {
 		m.dealtZeros &^= bit
 		m.cfg.Exercise("zero/clar.dealt-zero")
 	}
-	if mv.Kind == Swap {
+	if mv.Kind == KindSwap {
 		m.exerciseSwap(mv.Cards[0], mv.Cards[1])
 		m.swap(s, mv.Cards[0], mv.Cards[1])
 		if IsZero(m.hands[s]) && !m.cfg.Mutations[MutZeroGoesOn] {

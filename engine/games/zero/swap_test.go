@@ -19,7 +19,7 @@ func TestSwapMoveIsParsed(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := zero.SwapMove(1, zero.Card(zero.Red, 3), zero.Card(zero.Yellow, 2))
-	if got != want || got.Kind != zero.Swap {
+	if got != want || got.Kind != zero.KindSwap {
 		t.Errorf("ParseMove(swap R3 Y2) = %+v, want SwapMove %+v", got, want)
 	}
 }
