@@ -4,22 +4,17 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
 	"github.com/regelwerk/regelwerk/engine/games/zero"
 )
 
-// TestSwapMoveIsParsed checks that a program outside the package can build
-// a swap: SwapMove gives the move that ParseMove reads from the text.
-func TestSwapMoveIsParsed(t *testing.T) {
-	m, err := zero.Game{}.New(engine.Config{Players: []string{"Anne", "Ben", "Cleo"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := m.ParseMove(1, engine.MoveText{Words: []string{"swap", "R3", "Y2"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := zero.SwapMove(1, zero.Card(zero.Red, 3), zero.Card(zero.Yellow, 2))
-	if got != want || got.Kind != zero.KindSwap {
-		t.Errorf("ParseMove(swap R3 Y2) = %+v, want SwapMove %+v", got, want)
-	}
+// TestMoveConstructors checks that a program outside the package can build
+// every move a transcript writes: SwapMove and KnockMove give the moves
+// that ParseMove reads from the text, written back as that text.
+func TestMoveConstructors(t *testing.T) {
+	enginetest.CheckMoveTexts(t, zero.Game{}, []string{"Anne", "Ben", "Cleo"}, map[string]engine.Move{
+		"swap R3 Y2": zero.SwapMove(1, zero.Card(zero.Red, 3), zero.Card(zero.Yellow, 2)),
+		"swap K8 A1": zero.SwapMove(0, zero.Card(zero.Black, 8), zero.Card(zero.Grey, 1)),
+		"knock":      zero.KnockMove(2),
+	})
 }
