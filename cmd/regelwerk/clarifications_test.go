@@ -65,6 +65,22 @@ func TestClarificationsMisspeltReading(t *testing.T) {
 	}
 }
 
+// TestClarificationsMisspeltOptionValue misspells the value of an option
+// step: the reference refuses it where the value stands, line and column
+// of the step, not at the scenario's first line.
+func TestClarificationsMisspeltOptionValue(t *testing.T) {
+	root := copyFeatures(t, "zero")
+	file := filepath.Join(root, "features", "zero", "partie.feature")
+	edit(t, file, `Et l'option "dealer" vaut "rotate"
+    Et Chloé distribue`, `Et l'option "dealer" vaut "rotat"
+    Et Chloé distribue`)
+	code, out, errs := runCLI("clarifications", "--root", root, "--game", "zero")
+	want := "features/zero/partie.feature:103:32: sets dealer to \"rotat\", which names no reading of zero/clar.dealer (did you mean \"rotate\"?)\n"
+	if code != 1 || out != "" || !strings.Contains(errs, want) {
+		t.Errorf("exit %d, stdout %q, stderr %q; want %q", code, out, errs, want)
+	}
+}
+
 func TestClarificationsWrite(t *testing.T) {
 	root := copyFeatures(t, allGames...)
 	if err := os.MkdirAll(filepath.Join(root, "docs"), 0o755); err != nil {

@@ -18,6 +18,7 @@
 package clarifications
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -70,7 +71,11 @@ func Build(root string, cats []*rules.Catalogue) (games []Game, problems []strin
 				}
 				name, err := ReadingOf(c.Clarification, sc)
 				if err != nil {
-					problems = append(problems, fmt.Sprintf("%s: %v", sc.Pos(), err))
+					at := sc.Pos()
+					if pe, ok := errors.AsType[*placedError](err); ok {
+						at = pe.at
+					}
+					problems = append(problems, fmt.Sprintf("%s: %v", at, err))
 					continue
 				}
 				c.add(name, Scenario{File: sc.File, Line: sc.Line, Name: sc.Name, Language: sc.Language})
@@ -105,11 +110,12 @@ func ReadingOf(cl rules.Clarification, sc scenarios.Scenario) (string, error) {
 		}
 	}
 	if cl.Option != "" {
-		if v, ok := sc.Options()[cl.Option]; ok {
+		if set, ok := lastSet(sc, cl.Option); ok {
+			v := set.Value
 			for _, rd := range cl.Readings {
 				if rd.Value == v {
 					if tagged != "" && tagged != rd.Name {
-						return "", fmt.Errorf("tagged @%s%s but sets %s to %q, the reading %s of %s", scenarios.ReadingPrefix, tagged, cl.Option, v, rd.Name, cl.ID)
+						return "", &placedError{set.ValueAt, fmt.Sprintf("tagged @%s%s but sets %s to %q, the reading %s of %s", scenarios.ReadingPrefix, tagged, cl.Option, v, rd.Name, cl.ID)}
 					}
 					return rd.Name, nil
 				}
@@ -129,9 +135,9 @@ func ReadingOf(cl rules.Clarification, sc scenarios.Scenario) (string, error) {
 					hint = engine.DidYouMean(v, values)
 				}
 				if hint != "" {
-					return "", fmt.Errorf("sets %s to %q, which names no reading of %s%s", cl.Option, v, cl.ID, hint)
+					return "", &placedError{set.ValueAt, fmt.Sprintf("sets %s to %q, which names no reading of %s%s", cl.Option, v, cl.ID, hint)}
 				}
-				return "", fmt.Errorf("sets %s to %q, which names no reading of %s: tag the scenario @%s<name>", cl.Option, v, cl.ID, scenarios.ReadingPrefix)
+				return "", &placedError{set.ValueAt, fmt.Sprintf("sets %s to %q, which names no reading of %s: tag the scenario @%s<name>", cl.Option, v, cl.ID, scenarios.ReadingPrefix)}
 			}
 		}
 	}
@@ -139,6 +145,24 @@ func ReadingOf(cl rules.Clarification, sc scenarios.Scenario) (string, error) {
 		return tagged, nil
 	}
 	return cl.Default, nil
+}
+
+// placedError is a problem of a scenario that stands at a place of its
+// own, file:line:col, such as the value of an option step: a reader is
+// sent to the word to mend, not to the scenario's first line.
+type placedError struct{ at, msg string }
+
+func (e *placedError) Error() string { return e.msg }
+
+// lastSet is the step of sc that sets option last, the one a run keeps.
+func lastSet(sc scenarios.Scenario, option string) (scenarios.OptionSet, bool) {
+	sets := sc.OptionSets()
+	for i := len(sets) - 1; i >= 0; i-- {
+		if sets[i].Name == option {
+			return sets[i], true
+		}
+	}
+	return scenarios.OptionSet{}, false
 }
 
 func hasReading(cl rules.Clarification, name string) bool {
