@@ -202,6 +202,41 @@ func TestBrowser(t *testing.T) {
 			t.Errorf("grid row of nn/trick.tie-first-played: %v, want diverged for the mutated run, passed for the reference", cells)
 		}
 		tb.Screenshot(t, shots, "grid")
+		// Why a cell did not pass is written out under the grid, and the
+		// cell links to it: at a phone's width, from the keyboard (the
+		// link focused, Enter) and on paper, where no tooltip shows.
+		if err := chromedp.Do(tb.Ctx, chromedp.EmulateViewport(390, 800)); err != nil {
+			t.Fatal(err)
+		}
+		eval(t, tb, `(() => { const a = document.getElementById("row-nn/trick.tie-first-played").querySelector("td.st-diverged a"); a.focus(); return a.getAttribute("href"); })()`, new(string))
+		if err := chromedp.Do(tb.Ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
+			t.Fatal(err)
+		}
+		var note struct {
+			Hash, Text, Back string
+			Shown            bool
+			Print            string
+		}
+		const script = `(() => {
+			const n = document.querySelector(":target"), r = n ? n.getBoundingClientRect() : null;
+			return {Hash: location.hash, Text: n ? n.textContent : "", Back: n ? [...n.querySelectorAll("a")].map(a => a.getAttribute("href")).join(" ") : "",
+				Shown: !!r && r.width > 0 && r.top > -1 && r.bottom < innerHeight+1, Print: n ? getComputedStyle(n).display : ""};
+		})()`
+		eval(t, tb, script, &note)
+		want := "diverged for regelwerk devel with deliberately wrong rules: nn.tie-goes-to-last: "
+		if !strings.HasPrefix(note.Hash, "#note-null-und-nichtig-") || !note.Shown || !strings.HasPrefix(note.Text, want) ||
+			!strings.Contains(note.Text, "divergence(s) blamed on it, in ") || !strings.Contains(note.Back, "#row-nn/trick.tie-first-played") {
+			t.Errorf("Enter on the diverged cell of nn/trick.tie-first-played: at %q, %q (on screen %v, links %s); want its detail, on screen, linking back to the row",
+				note.Hash, note.Text, note.Shown, note.Back)
+		}
+		tb.Screenshot(t, shots, "grid-note-390")
+		if _, err := chromedp.Call(tb.Ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"}); err != nil {
+			t.Fatal(err)
+		}
+		eval(t, tb, script, &note)
+		if note.Print == "" || note.Print == "none" {
+			t.Errorf("in print the cell's detail is not shown")
+		}
 	})
 
 	t.Run("divergence", func(t *testing.T) {

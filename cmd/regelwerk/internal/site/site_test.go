@@ -417,6 +417,15 @@ func TestConformPages(t *testing.T) {
 	if len(cells) != 2 || cells[0][1] != "st-diverged" || cells[1][1] != "st-passed" {
 		t.Errorf("cells %v, want diverged for the mutated run and passed for the reference", cells)
 	}
+	// The diverged cell links to its detail, written out under the grid.
+	note := regexp.MustCompile(`<td class="st st-diverged"><a href="#(note-null-und-nichtig-[0-9]+)">diverged</a></td>`).FindStringSubmatch(row[1])
+	if note == nil {
+		t.Fatalf("the diverged cell of nn/trick.tie-first-played links no note: %s", row[1])
+	}
+	li := regexp.MustCompile(`<li id="` + note[1] + `">(.*?)</li>`).FindStringSubmatch(grid)
+	if li == nil || !strings.Contains(li[1], "divergence(s) blamed on it, in ") || !strings.Contains(li[1], `<a href="#row-nn/trick.tie-first-played">`) {
+		t.Errorf("note %s: %v, want the cell's detail linking back to its row", note[1], li)
+	}
 	var impl string
 	for name, data := range files {
 		if strings.HasPrefix(name, "conform/") && strings.Contains(string(data), "nn.tie-goes-to-last") && !strings.HasSuffix(name, "index.html") {
