@@ -511,7 +511,7 @@ func TestRulebooks(t *testing.T) {
 func TestHeadingLines(t *testing.T) {
 	src := "Intro.\n\n*Echanger* :\nOn échange.\n\nFin d’une manche\nOn compte.\n\nTour de jeu suivant\n"
 	anchors := map[string]bool{}
-	if _, err := renderMarkdown([]byte(src), 1, nil, []string{"Echanger", "Fin d'une manche", "Tour de jeu"}, anchors); err != nil {
+	if _, err := renderMarkdown([]byte(src), 1, nil, []string{"Echanger", "Fin d'une manche", "Tour de jeu"}, anchors, nil); err != nil {
 		t.Fatal(err)
 	}
 	// "Tour de jeu suivant" is another line, not the heading "Tour de jeu".
