@@ -9,7 +9,7 @@ import (
 )
 
 // tablesOf is the text of every cell of every table of page, by table and
-// row, spaces trimmed.
+// row, spaces trimmed, without the notes under the glossary's terms.
 func tablesOf(t *testing.T, page []byte) [][][]string {
 	t.Helper()
 	doc, err := html.Parse(bytes.NewReader(page))
@@ -21,6 +21,11 @@ func tablesOf(t *testing.T, page []byte) [][][]string {
 	text = func(n *html.Node) string {
 		if n.Type == html.TextNode {
 			return n.Data
+		}
+		for _, a := range n.Attr {
+			if a.Key == "class" && a.Val == "term-note" {
+				return ""
+			}
 		}
 		var b strings.Builder
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -65,8 +70,8 @@ func TestGlossaryCells(t *testing.T) {
 		for i, rows := range tables {
 			for _, r := range rows {
 				for _, c := range r {
-					if c == "" {
-						t.Errorf("%s, table %d: a blank cell in %q", name, i+1, r)
+					if c == "" || c == "—" {
+						t.Errorf("%s, table %d: a blank cell, or a dash that says not why, in %q", name, i+1, r)
 					}
 				}
 				if len(r) != len(rows[0]) {
@@ -86,6 +91,25 @@ func TestGlossaryCells(t *testing.T) {
 	}
 	if !strings.Contains(string(files["null-bock/glossary.html"]), "<td>points limit (option target)</td>") {
 		t.Error("Null Bock's glossary lacks its points limit")
+	}
+	// Terms the rulebooks have, each in its game's table.
+	for _, tt := range []struct{ page, row string }{
+		{"zero/glossary.html", "turn (a player's: a swap or a knock)|tour, à son tour|Zug, am Zug"},
+		{"zero/glossary.html", "face up|face découverte|offen"},
+		{"zero/glossary.html", "Zero colours|rouge, jaune, vert, bleu, violet, gris, noir|Rot, Gelb, Grün, Blau, Lila, Grau, Schwarz (messages only)|R Y G B P A K"},
+		{"null-bock/glossary.html", "turn (a player's: one card played)|tour, à son tour|Zug, am Zug"},
+		{"nicht-die-bohne/glossary.html", `special card ("0", "x2", "-")|carte spéciale|Sonderkarte`},
+		{"nicht-die-bohne/glossary.html", "turn (each player plays a card, then each takes one)|tour|Durchgang"},
+	} {
+		found := false
+		for _, rows := range tablesOf(t, files[tt.page]) {
+			for _, r := range rows {
+				found = found || strings.Join(r, "|") == tt.row
+			}
+		}
+		if !found {
+			t.Errorf("%s has no row %s", tt.page, tt.row)
+		}
 	}
 	const note = `<td>collect (a won trick)<span class="term-note">German &quot;darf einsammeln&quot;; see <a href="../null-und-nichtig/rules/clar.collect-may.html"><code>nn/clar.collect-may</code></a></span></td>`
 	if !strings.Contains(string(files["null-und-nichtig/glossary.html"]), note) {
