@@ -10,6 +10,8 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -191,6 +193,39 @@ func TestBrowser(t *testing.T) {
 			t.Errorf("at 360 px: a fixture's description is %.0f px wide (want 300 or more), the page %d px", fx.Description, fx.Width)
 		}
 		tb.Screenshot(t, shots, "fixtures-360")
+	})
+
+	t.Run("phone", func(t *testing.T) {
+		// At 360 pixels the games, the options, the coverage matrix and
+		// the glossary stack their rows, each cell labelled: nothing
+		// scrolls sideways out of sight (a coverage gap's reason among
+		// it), and no option name or game ID breaks mid-word.
+		for _, tt := range []struct{ page, label string }{
+			{"index.html", "Rules: "},
+			{"null-und-nichtig/index.html", "Default: "},
+			{"null-und-nichtig/coverage.html", "Gap: "},
+			{"null-und-nichtig/glossary.html", "French: "},
+		} {
+			tb := open(t, tt.page)
+			if err := chromedp.Do(tb.Ctx, chromedp.EmulateViewport(360, 800)); err != nil {
+				t.Fatal(err)
+			}
+			var got struct {
+				Width  int
+				Scroll []string
+				Broken []string
+				Labels []string
+			}
+			eval(t, tb, `{Width: document.documentElement.scrollWidth,
+				Scroll: [...document.querySelectorAll("main table")].filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.querySelector("caption, th")?.textContent),
+				Broken: [...document.querySelectorAll("main table code")].filter(c => c.getClientRects().length > 1).map(c => c.textContent),
+				Labels: [...new Set([...document.querySelectorAll("main table td")].map(td => getComputedStyle(td, "::before").content))].slice(0, 20)}`, &got)
+			if got.Width > 360 || len(got.Scroll) > 0 || len(got.Broken) > 0 || !slices.Contains(got.Labels, strconv.Quote(tt.label)) {
+				t.Errorf("%s at 360 px: %d px wide, tables scrolling sideways %q, code broken across lines %q, cell labels %q (want %q among them)",
+					tt.page, got.Width, got.Scroll, got.Broken, got.Labels, tt.label)
+			}
+			tb.Screenshot(t, shots, strings.NewReplacer("/", "-", ".html", "").Replace(tt.page)+"-360")
+		}
 	})
 
 	t.Run("grid", func(t *testing.T) {

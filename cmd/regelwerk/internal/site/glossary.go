@@ -22,7 +22,9 @@ import (
 //     page says nothing;
 //   - a "note" column, blank for most terms (and for every term of
 //     Nicht die Bohne), goes, each note standing under its term in the
-//     first column instead.
+//     first column instead;
+//   - every table stacks at a phone's width, each cell but the first
+//     labelled with its column's title.
 //
 // games are the names of every game.
 func fitGlossary(src []byte, name string, games []string) func(doc ast.Node) {
@@ -84,6 +86,18 @@ func fitTable(t *east.Table, src []byte, name string, games []string) {
 			cs[0].AppendChild(cs[0], note)
 		}
 		dropColumn(t, n)
+	}
+	// At a phone's width the rows stack, each cell but the term
+	// labelled with its column (site.css, table.stack).
+	header, rows = tableRows(t)
+	t.SetAttributeString("class", []byte("stack"))
+	heads := cells(header)
+	for _, r := range rows {
+		for i, c := range cells(r) {
+			if i > 0 && i < len(heads) {
+				c.SetAttributeString("data-label", []byte(inlineText(heads[i], src)))
+			}
+		}
 	}
 }
 
