@@ -24,7 +24,8 @@ import (
 //     Nicht die Bohne), goes, each note standing under its term in the
 //     first column instead;
 //   - every table stacks at a phone's width, each cell but the first
-//     labelled with its column's title.
+//     labelled with its column's title; the French and German cells
+//     say their language.
 //
 // games are the names of every game.
 func fitGlossary(src []byte, name string, games []string) func(doc ast.Node) {
@@ -88,14 +89,24 @@ func fitTable(t *east.Table, src []byte, name string, games []string) {
 		dropColumn(t, n)
 	}
 	// At a phone's width the rows stack, each cell but the term
-	// labelled with its column (site.css, table.stack).
+	// labelled with its column (site.css, table.stack). The French and
+	// German columns say their language, so that a screen reader reads
+	// "manche" and "Stich" as French and German words.
 	header, rows = tableRows(t)
 	t.SetAttributeString("class", []byte("stack"))
 	heads := cells(header)
 	for _, r := range rows {
 		for i, c := range cells(r) {
-			if i > 0 && i < len(heads) {
-				c.SetAttributeString("data-label", []byte(inlineText(heads[i], src)))
+			if i == 0 || i >= len(heads) {
+				continue
+			}
+			title := inlineText(heads[i], src)
+			c.SetAttributeString("data-label", []byte(title))
+			switch {
+			case strings.HasPrefix(title, "French"):
+				c.SetAttributeString("lang", []byte("fr"))
+			case strings.HasPrefix(title, "German"):
+				c.SetAttributeString("lang", []byte("de"))
 			}
 		}
 	}

@@ -111,6 +111,13 @@ func TestGlossaryCells(t *testing.T) {
 			t.Errorf("%s has no row %s", tt.page, tt.row)
 		}
 	}
+	// The French and German words are marked as such, for a screen
+	// reader to read them in their language.
+	for _, want := range []string{`<td data-label="French" lang="fr">manche</td>`, `<td data-label="German" lang="de">Runde, Spielrunde</td>`} {
+		if !strings.Contains(string(files["null-und-nichtig/glossary.html"]), want) {
+			t.Errorf("Null & nichtig's glossary lacks %s", want)
+		}
+	}
 	const note = `<td>collect (a won trick)<span class="term-note">German &quot;darf einsammeln&quot;; see <a href="../null-und-nichtig/rules/clar.collect-may.html"><code>nn/clar.collect-may</code></a></span></td>`
 	if !strings.Contains(string(files["null-und-nichtig/glossary.html"]), note) {
 		t.Errorf("the note of collect does not stand under it: want %s", note)
