@@ -10,6 +10,8 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -193,6 +195,39 @@ func TestBrowser(t *testing.T) {
 		tb.Screenshot(t, shots, "fixtures-360")
 	})
 
+	t.Run("phone", func(t *testing.T) {
+		// At 360 pixels the games, the options, the coverage matrix and
+		// the glossary stack their rows, each cell labelled: nothing
+		// scrolls sideways out of sight (a coverage gap's reason among
+		// it), and no option name or game ID breaks mid-word.
+		for _, tt := range []struct{ page, label string }{
+			{"index.html", "Rules: "},
+			{"null-und-nichtig/index.html", "Default: "},
+			{"null-und-nichtig/coverage.html", "Gap: "},
+			{"null-und-nichtig/glossary.html", "French: "},
+		} {
+			tb := open(t, tt.page)
+			if err := chromedp.Do(tb.Ctx, chromedp.EmulateViewport(360, 800)); err != nil {
+				t.Fatal(err)
+			}
+			var got struct {
+				Width  int
+				Scroll []string
+				Broken []string
+				Labels []string
+			}
+			eval(t, tb, `{Width: document.documentElement.scrollWidth,
+				Scroll: [...document.querySelectorAll("main table")].filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.querySelector("caption, th")?.textContent),
+				Broken: [...document.querySelectorAll("main table code")].filter(c => c.getClientRects().length > 1).map(c => c.textContent),
+				Labels: [...new Set([...document.querySelectorAll("main table td")].map(td => getComputedStyle(td, "::before").content))].slice(0, 20)}`, &got)
+			if got.Width > 360 || len(got.Scroll) > 0 || len(got.Broken) > 0 || !slices.Contains(got.Labels, strconv.Quote(tt.label)) {
+				t.Errorf("%s at 360 px: %d px wide, tables scrolling sideways %q, code broken across lines %q, cell labels %q (want %q among them)",
+					tt.page, got.Width, got.Scroll, got.Broken, got.Labels, tt.label)
+			}
+			tb.Screenshot(t, shots, strings.NewReplacer("/", "-", ".html", "").Replace(tt.page)+"-360")
+		}
+	})
+
 	t.Run("grid", func(t *testing.T) {
 		tb := open(t, "conform/index.html")
 		var cells []string
@@ -202,6 +237,41 @@ func TestBrowser(t *testing.T) {
 			t.Errorf("grid row of nn/trick.tie-first-played: %v, want diverged for the mutated run, passed for the reference", cells)
 		}
 		tb.Screenshot(t, shots, "grid")
+		// Why a cell did not pass is written out under the grid, and the
+		// cell links to it: at a phone's width, from the keyboard (the
+		// link focused, Enter) and on paper, where no tooltip shows.
+		if err := chromedp.Do(tb.Ctx, chromedp.EmulateViewport(390, 800)); err != nil {
+			t.Fatal(err)
+		}
+		eval(t, tb, `(() => { const a = document.getElementById("row-nn/trick.tie-first-played").querySelector("td.st-diverged a"); a.focus(); return a.getAttribute("href"); })()`, new(string))
+		if err := chromedp.Do(tb.Ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
+			t.Fatal(err)
+		}
+		var note struct {
+			Hash, Text, Back string
+			Shown            bool
+			Print            string
+		}
+		const script = `(() => {
+			const n = document.querySelector(":target"), r = n ? n.getBoundingClientRect() : null;
+			return {Hash: location.hash, Text: n ? n.textContent : "", Back: n ? [...n.querySelectorAll("a")].map(a => a.getAttribute("href")).join(" ") : "",
+				Shown: !!r && r.width > 0 && r.top > -1 && r.bottom < innerHeight+1, Print: n ? getComputedStyle(n).display : ""};
+		})()`
+		eval(t, tb, script, &note)
+		want := "diverged for regelwerk devel with deliberately wrong rules: nn.tie-goes-to-last: "
+		if !strings.HasPrefix(note.Hash, "#note-null-und-nichtig-") || !note.Shown || !strings.HasPrefix(note.Text, want) ||
+			!strings.Contains(note.Text, "divergence(s) blamed on it, in ") || !strings.Contains(note.Back, "#row-nn/trick.tie-first-played") {
+			t.Errorf("Enter on the diverged cell of nn/trick.tie-first-played: at %q, %q (on screen %v, links %s); want its detail, on screen, linking back to the row",
+				note.Hash, note.Text, note.Shown, note.Back)
+		}
+		tb.Screenshot(t, shots, "grid-note-390")
+		if _, err := chromedp.Call(tb.Ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"}); err != nil {
+			t.Fatal(err)
+		}
+		eval(t, tb, script, &note)
+		if note.Print == "" || note.Print == "none" {
+			t.Errorf("in print the cell's detail is not shown")
+		}
 	})
 
 	t.Run("divergence", func(t *testing.T) {

@@ -49,13 +49,17 @@ func (b *builder) conformPages() error {
 	}
 	type gridRow struct {
 		ID, Href string
-		Cells    []implCell
+		Cells    []gridCell
 	}
 	type gridGame struct {
 		Name, Slug string
 		Rows       []gridRow
 		// Diverged lists the rules some implementation diverged on.
 		Diverged []link
+		// Notes say why the cells that did not pass did not, written out
+		// under the grid: a tooltip is out of reach on a phone, from the
+		// keyboard and on paper.
+		Notes []*gridNote
 	}
 	var v struct {
 		Impls []implSummary
@@ -79,19 +83,60 @@ func (b *builder) conformPages() error {
 			v.Unplayed = append(v.Unplayed, g.Cat.Name)
 			continue
 		}
-		for _, id := range g.Cat.IDs() {
-			r := gridRow{ID: id, Href: "../" + rulePage(g.Slug(), id), Cells: b.implCells(g, id, "../")}
-			for _, c := range r.Cells {
-				if c.Status == "diverged" {
-					gg.Diverged = append(gg.Diverged, link{Text: id, Href: "#row-" + id})
-					break
+		notes := map[string]*gridNote{}
+		ids := g.Cat.IDs()
+		for _, id := range ids {
+			r := gridRow{ID: id, Href: "../" + rulePage(g.Slug(), id)}
+			diverged := false
+			for i, c := range b.implCells(g, id, "../") {
+				gc := gridCell{implCell: c}
+				if c.Status != "passed" {
+					// One note for every cell of an implementation that
+					// says the same, so that a column of "not played"
+					// is one line, not a line per rule.
+					key := fmt.Sprint(i, "\x00", c.Status, "\x00", c.Detail)
+					n := notes[key]
+					if n == nil {
+						n = &gridNote{ID: fmt.Sprintf("note-%s-%d", g.Slug(), len(gg.Notes)+1), Cell: c}
+						notes[key] = n
+						gg.Notes = append(gg.Notes, n)
+					}
+					n.Rules = append(n.Rules, link{Text: id, Href: "#row-" + id})
+					gc.Note = n.ID
 				}
+				diverged = diverged || c.Status == "diverged"
+				r.Cells = append(r.Cells, gc)
+			}
+			if diverged {
+				gg.Diverged = append(gg.Diverged, link{Text: id, Href: "#row-" + id})
 			}
 			gg.Rows = append(gg.Rows, r)
+		}
+		for _, n := range gg.Notes {
+			n.Every = len(n.Rules) == len(ids)
 		}
 		v.Games = append(v.Games, gg)
 	}
 	return b.page("conform/index.html", "Implementations", nil, "grid", v)
+}
+
+// gridCell is a cell of the implementation × rule grid.
+type gridCell struct {
+	implCell
+	// Note is the anchor of the note that says why the cell did not
+	// pass, "" for a passed one (its rule's page counts its cases).
+	Note string
+}
+
+// gridNote is the detail of the grid's cells of one implementation that
+// did not pass for the same reason.
+type gridNote struct {
+	ID   string
+	Cell implCell
+	// Rules are the rows it is the detail of, each linking back to its
+	// row; Every is set when they are every row of the game.
+	Rules []link
+	Every bool
 }
 
 // implPage writes an implementation's page: its run, its suspects, and

@@ -9,14 +9,19 @@ import (
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
 
 	"github.com/regelwerk/regelwerk/rules"
 )
 
 // md is the Markdown reader and writer, made when the first page is
 // rendered.
-var md = sync.OnceValue(func() goldmark.Markdown { return goldmark.New(goldmark.WithExtensions(extension.Table)) })
+var md = sync.OnceValue(func() goldmark.Markdown {
+	return goldmark.New(goldmark.WithExtensions(extension.Table),
+		goldmark.WithRendererOptions(renderer.WithNodeRenderers(util.Prioritized(termNoteRenderer{}, 500))))
+})
 
 // renderMarkdown renders src for a page: headings get the anchor
 // headingID gives them and are shifted down by shift levels (the page has
@@ -29,12 +34,17 @@ var md = sync.OnceValue(func() goldmark.Markdown { return goldmark.New(goldmark.
 // such a paragraph gets the heading's anchor too, its first line read as
 // the catalogue's test reads a heading (rules.HeadingKey), and anchors
 // collects every anchor set.
-func renderMarkdown(src []byte, shift int, link func(id string) string, sections []string, anchors map[string]bool) (template.HTML, error) {
+//
+// edit, when given, changes the document before all that.
+func renderMarkdown(src []byte, shift int, link func(id string) string, sections []string, anchors map[string]bool, edit func(doc ast.Node)) (template.HTML, error) {
 	wanted := map[string]string{}
 	for _, s := range sections {
 		wanted[rules.HeadingKey(s)] = headingID(s)
 	}
 	doc := md().Parser().Parse(text.NewReader(src))
+	if edit != nil {
+		edit(doc)
+	}
 	var unlink []*ast.Link
 	var codes []*ast.CodeSpan
 	var autos []*ast.AutoLink

@@ -496,10 +496,12 @@ func (b *builder) glossaryPage(g *gameData) error {
 	if err != nil {
 		return err
 	}
+	var names []string
 	for _, c := range all {
 		if c.Game != g.Cat.Game {
 			others[c.Name] = true
 		}
+		names = append(names, c.Name)
 	}
 	var kept []string
 	skip := false
@@ -514,14 +516,15 @@ func (b *builder) glossaryPage(g *gameData) error {
 			kept = append(kept, l)
 		}
 	}
-	body, err := renderMarkdown([]byte(strings.Join(kept, "\n")), 0, func(id string) string {
+	text := []byte(strings.Join(kept, "\n"))
+	body, err := renderMarkdown(text, 0, func(id string) string {
 		for _, gg := range b.games {
 			if gg.Cat.Has(id) {
 				return "../" + rulePage(gg.Slug(), id)
 			}
 		}
 		return ""
-	}, nil, nil)
+	}, nil, nil, fitGlossary(text, g.Cat.Name, names))
 	if err != nil {
 		return err
 	}
@@ -752,7 +755,7 @@ func (b *builder) renderRulebooks() error {
 			// has that heading: a heading renamed in either is no
 			// broken link.
 			b.headings[name] = map[string]bool{}
-			body, err := renderMarkdown(src, 1, nil, sectionsOf(g.Cat, lang), b.headings[name])
+			body, err := renderMarkdown(src, 1, nil, sectionsOf(g.Cat, lang), b.headings[name], nil)
 			if err != nil {
 				return err
 			}

@@ -417,6 +417,15 @@ func TestConformPages(t *testing.T) {
 	if len(cells) != 2 || cells[0][1] != "st-diverged" || cells[1][1] != "st-passed" {
 		t.Errorf("cells %v, want diverged for the mutated run and passed for the reference", cells)
 	}
+	// The diverged cell links to its detail, written out under the grid.
+	note := regexp.MustCompile(`<td class="st st-diverged"><a href="#(note-null-und-nichtig-[0-9]+)">diverged</a></td>`).FindStringSubmatch(row[1])
+	if note == nil {
+		t.Fatalf("the diverged cell of nn/trick.tie-first-played links no note: %s", row[1])
+	}
+	li := regexp.MustCompile(`<li id="` + note[1] + `">(.*?)</li>`).FindStringSubmatch(grid)
+	if li == nil || !strings.Contains(li[1], "divergence(s) blamed on it, in ") || !strings.Contains(li[1], `<a href="#row-nn/trick.tie-first-played">`) {
+		t.Errorf("note %s: %v, want the cell's detail linking back to its row", note[1], li)
+	}
 	var impl string
 	for name, data := range files {
 		if strings.HasPrefix(name, "conform/") && strings.Contains(string(data), "nn.tie-goes-to-last") && !strings.HasSuffix(name, "index.html") {
@@ -502,7 +511,7 @@ func TestRulebooks(t *testing.T) {
 func TestHeadingLines(t *testing.T) {
 	src := "Intro.\n\n*Echanger* :\nOn échange.\n\nFin d’une manche\nOn compte.\n\nTour de jeu suivant\n"
 	anchors := map[string]bool{}
-	if _, err := renderMarkdown([]byte(src), 1, nil, []string{"Echanger", "Fin d'une manche", "Tour de jeu"}, anchors); err != nil {
+	if _, err := renderMarkdown([]byte(src), 1, nil, []string{"Echanger", "Fin d'une manche", "Tour de jeu"}, anchors, nil); err != nil {
 		t.Fatal(err)
 	}
 	// "Tour de jeu suivant" is another line, not the heading "Tour de jeu".
@@ -939,9 +948,9 @@ func TestSectionsOnce(t *testing.T) {
 func TestOptionValues(t *testing.T) {
 	page := string(full(t)["null-bock/index.html"])
 	for _, want := range []string{
-		`<tr><th scope="row"><code>rounds</code></th><td><code>0</code></td><td>a whole number from 0 to 1000000</td>`,
-		`<tr><th scope="row"><code>target</code></th><td><code>150</code></td><td>a whole number from 0 to 1000000</td>`,
-		`<tr><th scope="row"><code>own-edge</code></th><td><code>allowed</code></td><td>allowed, forbidden</td>`,
+		`<tr><th scope="row"><code>rounds</code></th><td data-label="Default"><code>0</code></td><td data-label="Values">a whole number from 0 to 1000000</td>`,
+		`<tr><th scope="row"><code>target</code></th><td data-label="Default"><code>150</code></td><td data-label="Values">a whole number from 0 to 1000000</td>`,
+		`<tr><th scope="row"><code>own-edge</code></th><td data-label="Default"><code>allowed</code></td><td data-label="Values">allowed, forbidden</td>`,
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the overview lacks %s", want)
@@ -960,14 +969,14 @@ func TestCoverageColumns(t *testing.T) {
 	// nn/play.in-hand has a French and a German scenario and one
 	// fixture; nn/play.any-card has no fixture.
 	for _, want := range []string{
-		`<th scope="row"><a href="rules/play.in-hand.html">nn/play.in-hand</a></th><td><a href="rules/play.in-hand.html#h-sc">1</a></td><td><a href="rules/play.in-hand.html#h-sc">1</a></td><td><a href="rules/play.in-hand.html#h-fx">1</a></td><td>none</td></tr>`,
-		`<a href="rules/play.any-card.html">nn/play.any-card</a></th><td><a href="rules/play.any-card.html#h-sc">1</a></td><td><a href="rules/play.any-card.html#h-sc">1</a></td><td>0</td><td>no fixture</td></tr>`,
+		`<th scope="row"><a href="rules/play.in-hand.html">nn/play.in-hand</a></th><td data-label="Scenarios (fr)"><a href="rules/play.in-hand.html#h-sc">1</a></td><td data-label="Scenarios (de)"><a href="rules/play.in-hand.html#h-sc">1</a></td><td data-label="Fixtures"><a href="rules/play.in-hand.html#h-fx">1</a></td><td data-label="Gap">none</td></tr>`,
+		`<a href="rules/play.any-card.html">nn/play.any-card</a></th><td data-label="Scenarios (fr)"><a href="rules/play.any-card.html#h-sc">1</a></td><td data-label="Scenarios (de)"><a href="rules/play.any-card.html#h-sc">1</a></td><td data-label="Fixtures">0</td><td data-label="Gap">no fixture</td></tr>`,
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the coverage matrix lacks %s", want)
 		}
 	}
-	if strings.Contains(page, "<td></td>") {
+	if regexp.MustCompile(`<td[^>]*></td>`).MatchString(page) {
 		t.Error("the coverage matrix has an empty cell")
 	}
 }
