@@ -302,6 +302,10 @@ func (im *impl) cell(g *gameData, id string) implCell {
 		c.Status, c.Detail = "diverged", fmt.Sprintf("%d divergence(s) blamed on it, in %d case(s) that exercised it", cov.Diverged, cov.Cases)
 	case cov != nil && cov.Expected > 0:
 		c.Status, c.Detail = "expected", fmt.Sprintf("%d known failure(s)", cov.Expected)
+	case rep.NothingTested != "":
+		// The cases that reached the rule checked nothing the run can
+		// vouch for: "passed" would be a verdict the run does not give.
+		c.Status, c.Detail = "not tested", "the run tested nothing: "+rep.NothingTested
 	case cov != nil && cov.Cases > 0:
 		c.Status, c.Detail = "passed", fmt.Sprintf("%d case(s) exercised it", cov.Cases)
 	case st.Cases > 0 && st.Skipped == st.Cases:

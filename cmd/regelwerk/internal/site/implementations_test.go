@@ -37,6 +37,7 @@ func TestCell(t *testing.T) {
 		{"diverged", conform.Report{Games: played, Coverage: cov}, "nn/trick.highest-wins", "diverged", "2 divergence(s) blamed on it, in 5 case(s)"},
 		{"passed", conform.Report{Games: played, Coverage: cov}, "nn/trick.winner-leads", "passed", "4 case(s) exercised it"},
 		{"expected", conform.Report{Games: played, Coverage: cov}, "nn/deck.cards", "expected", "1 known failure(s)"},
+		{"nothing tested", conform.Report{Games: played, Coverage: cov[1:2], NothingTested: "no scores were compared"}, "nn/trick.winner-leads", "not tested", "the run tested nothing: no scores were compared"},
 		{"not reached", conform.Report{Games: played, Coverage: cov}, "nn/clar.tie-wording", "not reached", "no case of the run exercised it; reading highest (the default)"},
 		{"skipped for the reading", conform.Report{Games: played, Coverage: cov, Run: &conform.RunID{Readings: []string{"null-und-nichtig:collect-order=play-order"}},
 			Skips: []conform.SkipNote{{Case: "null-und-nichtig/valid/x.yaml", Reason: "the fixture sets collect-order: clockwise, not play-order"}}},
