@@ -14,6 +14,7 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/goldentest"
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/htmltest"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
 	"github.com/regelwerk/regelwerk/rules"
 )
@@ -51,49 +52,6 @@ func sideBySideAt(t *testing.T, root string, findings int, write func(*bytes.Buf
 		t.Fatal(err)
 	}
 	return b.Bytes()
-}
-
-// tables parses an HTML document and returns, for each table, its rows'
-// cells as text.
-func tables(t *testing.T, doc []byte) [][][]string {
-	t.Helper()
-	root, err := html.Parse(bytes.NewReader(doc))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out [][][]string
-	var text func(n *html.Node) string
-	text = func(n *html.Node) string {
-		if n.Type == html.TextNode {
-			return n.Data
-		}
-		var b strings.Builder
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type == html.ElementNode && c.Data == "br" {
-				b.WriteString("\n")
-			}
-			b.WriteString(text(c))
-		}
-		return b.String()
-	}
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
-		switch {
-		case n.Type == html.ElementNode && n.Data == "table":
-			out = append(out, nil)
-		case n.Type == html.ElementNode && n.Data == "tr":
-			out[len(out)-1] = append(out[len(out)-1], nil)
-		case n.Type == html.ElementNode && (n.Data == "td" || n.Data == "th"):
-			tb := out[len(out)-1]
-			tb[len(tb)-1] = append(tb[len(tb)-1], text(n))
-			return
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
-		}
-	}
-	walk(root)
-	return out
 }
 
 // checkTables holds the tables a reader sees to what the scenarios say: a
@@ -189,7 +147,7 @@ func TestSideBySideMarkdown(t *testing.T) {
 			t.Errorf("the Markdown has no heading %s:\n%s", pair, doc.String())
 		}
 	}
-	checkTables(t, "markdown", tables(t, doc.Bytes()))
+	checkTables(t, "markdown", htmltest.Tables(t, doc.Bytes(), nil))
 	backgroundOnce(t, "markdown", md, func(s string) string { return s })
 }
 
@@ -215,7 +173,7 @@ func TestSideBySideHTML(t *testing.T) {
 		t.Fatalf("the page does not open with a doctype and a UTF-8 head:\n%s", head)
 	}
 	goldentest.Check(t, filepath.Join("testdata", "side-by-side.html.golden"), body)
-	checkTables(t, "html", tables(t, page))
+	checkTables(t, "html", htmltest.Tables(t, page, nil))
 	backgroundOnce(t, "html", page, html.EscapeString)
 }
 

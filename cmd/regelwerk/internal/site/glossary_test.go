@@ -1,10 +1,12 @@
 package site
 
 import (
-	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/htmltest"
+	"github.com/regelwerk/regelwerk/engine"
 	"golang.org/x/net/html"
 )
 
@@ -12,46 +14,16 @@ import (
 // row, spaces trimmed, without the notes under the glossary's terms.
 func tablesOf(t *testing.T, page []byte) [][][]string {
 	t.Helper()
-	doc, err := html.Parse(bytes.NewReader(page))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var tables [][][]string
-	var text func(n *html.Node) string
-	text = func(n *html.Node) string {
-		if n.Type == html.TextNode {
-			return n.Data
-		}
-		for _, a := range n.Attr {
-			if a.Key == "class" && a.Val == "term-note" {
-				return ""
+	tables := htmltest.Tables(t, page, func(n *html.Node) bool {
+		return slices.ContainsFunc(n.Attr, func(a html.Attribute) bool { return a.Key == "class" && a.Val == "term-note" })
+	})
+	for _, rows := range tables {
+		for _, r := range rows {
+			for i := range r {
+				r[i] = strings.TrimSpace(r[i])
 			}
 		}
-		var b strings.Builder
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			b.WriteString(text(c))
-		}
-		return b.String()
 	}
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
-		if n.Type == html.ElementNode {
-			switch n.Data {
-			case "table":
-				tables = append(tables, nil)
-			case "tr":
-				tables[len(tables)-1] = append(tables[len(tables)-1], nil)
-			case "td", "th":
-				rows := tables[len(tables)-1]
-				rows[len(rows)-1] = append(rows[len(rows)-1], strings.TrimSpace(text(n)))
-				return
-			}
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
-		}
-	}
-	walk(doc)
 	return tables
 }
 
@@ -61,8 +33,8 @@ func tablesOf(t *testing.T, page []byte) [][][]string {
 // this rulebook has none of; every row keeps as many cells as its header.
 func TestGlossaryCells(t *testing.T) {
 	files := full(t)
-	for _, g := range []string{"null-und-nichtig", "zero", "null-bock", "nicht-die-bohne"} {
-		name := g + "/glossary.html"
+	for _, g := range engine.Games() {
+		name := g.ID() + "/glossary.html"
 		tables := tablesOf(t, files[name])
 		if len(tables) < 3 {
 			t.Fatalf("%s: %d tables", name, len(tables))
