@@ -321,11 +321,13 @@ func TestKnownLegalLists(t *testing.T) {
 }
 
 // skipping answers skipped to the requests of one command; with round,
-// only to deals of that round and later.
+// only to deals of that round and later; with status, that status
+// (errored) instead.
 type skipping struct {
 	protocol.Local
-	cmd   string
-	round int
+	cmd    string
+	round  int
+	status string
 }
 
 func (s *skipping) Call(req protocol.Request) (protocol.Reply, error) {
@@ -336,9 +338,43 @@ func (s *skipping) Call(req protocol.Request) (protocol.Reply, error) {
 		s.round++
 	}
 	if req.Cmd == s.cmd && (req.Cmd != protocol.CmdDeal || s.round > 1) {
-		return protocol.Reply{Seq: req.Seq, Status: protocol.StatusSkipped, Message: "not answered"}, nil
+		status := protocol.StatusSkipped
+		if s.status != "" {
+			status = s.status
+		}
+		return protocol.Reply{Seq: req.Seq, Status: status, Message: "not answered"}, nil
 	}
 	return s.Local.Call(req)
+}
+
+// TestErroredAnswersAreErrored: an implementation that answers errored to
+// the scores, or to the legal moves, fails on its own account: each such
+// case is errored, its divergence of kind errored, blamed on no rule,
+// and not read as a reply whose members are all absent (a round it holds
+// open, no totals).
+func TestErroredAnswersAreErrored(t *testing.T) {
+	for _, cmd := range []string{protocol.CmdScores, protocol.CmdLegal} {
+		t.Run(cmd, func(t *testing.T) {
+			peer := &skipping{Local: reference(), cmd: cmd, status: protocol.StatusErrored}
+			rep, res := results(t, Options{Peer: peer, Games: []string{"zero"}, Fixtures: corpusFS, Random: 2, Seed: 1})
+			if rep.ExitCode() != 1 || rep.Errored == 0 {
+				t.Fatalf("exit %d, %d errored, want 1 and some:\n%s", rep.ExitCode(), rep.Errored, reportText(rep))
+			}
+			for _, r := range res {
+				d := r.Divergence
+				if d == nil {
+					continue
+				}
+				if r.Status != StatusErrored || d.Kind != "errored" || len(d.Rules) != 0 || d.probe != "" {
+					t.Errorf("%s: status %s, kind %s, rules %v, probe %q; want errored, errored, none, none",
+						r.Name, r.Status, d.Kind, d.Rules, d.probe)
+				}
+			}
+			if text := reportText(rep); strings.Contains(text, "holds the round open") || strings.Contains(text, "round not over") {
+				t.Errorf("an errored answer is read as a round held open:\n%s", text)
+			}
+		})
+	}
 }
 
 // TestSkippedStepsAreNotPassed: a case in which the implementation skips a

@@ -378,6 +378,22 @@ func (r *runner) checkScores(c *Case, ex *exchange, got protocol.Reply) *Diverge
 	if same {
 		return nil
 	}
+	if got.Status == protocol.StatusErrored {
+		// The implementation failed on its own account, as on a move or
+		// the legal moves: its reply holds no scores, and read as one
+		// whose members are all absent it would claim the round open and
+		// every total gone, blamed on the rules that ended the round.
+		d := r.divergence(c, ex, "errored")
+		d.Reference = Verdict{Status: want.Status}
+		d.Engine = Verdict{Status: got.Status, Message: got.Message}
+		d.AfterRejection = ex.after
+		if ex.after {
+			d.Step = "the scores after refusing " + d.Step
+		} else {
+			d.Step = "the scores after " + d.Step
+		}
+		return d
+	}
 	d := r.divergence(c, ex, "scores")
 	d.Reference = scoreVerdict(want)
 	d.Engine = scoreVerdict(got)

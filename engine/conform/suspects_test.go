@@ -133,13 +133,15 @@ var lateBlame = map[string]bool{"bo.refused-take-files-card": true, "zero.first-
 // rare positions show are caught by random games alone, without the
 // fixtures that show them: the generator reaches those positions (a knock
 // in the last lap before its end; a hand scored with exactly five cards of
-// one colour, which a dealt Zéro ending the round brings).
+// one colour, which a dealt Zéro ending the round brings; a swap taking
+// back the card it lays, which mutated games try).
 func TestPlantedBugsRandomGamesAlone(t *testing.T) {
 	for _, c := range []struct {
 		mutation, rule string
 	}{
 		{zero.MutLastLapKnockEnds, "zero/last-lap.knock-no-effect"},
 		{zero.MutColourGroupOfSix, "zero/score.colour-group"},
+		{zero.MutTakeBack, "zero/swap.table-card"},
 	} {
 		t.Run(c.mutation, func(t *testing.T) {
 			rep, err := Run(Options{Peer: mutant(c.mutation), Games: []string{"zero"}, Random: 10, Seed: 1})
