@@ -329,6 +329,12 @@ func Run(opt Options) (*Report, error) {
 	}
 	rep.RoundTrips = 0 // the hello is no case's
 	r.hello, r.legal = hello, hello.Has(protocol.CapLegal)
+	if !r.legal {
+		// A verdict says what it left out: without the capability, a
+		// move the implementation would wrongly allow or forbid shows
+		// only where a transcript plays it.
+		rep.addNote(engine.Textf("the implementation does not announce the %q capability: its legal moves were not compared, only its answers to the moves played", protocol.CapLegal))
+	}
 	r.declare(hello.Readings)
 	r.proto = 1
 	if hello.Protocol >= 2 {

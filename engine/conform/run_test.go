@@ -171,6 +171,20 @@ func TestImplementations(t *testing.T) {
 			}
 		},
 	}, {
+		// A conformant run that compared no legal moves says so.
+		name: "no legal", games: []string{"zero"},
+		peer: faulty{reference(), func(req protocol.Request, rep *protocol.Reply) {
+			if req.Cmd == protocol.CmdHello {
+				rep.Capabilities = nil
+			}
+		}},
+		check: func(t *testing.T, rep *Report) {
+			text := reportText(rep)
+			if rep.ExitCode() != 0 || !strings.Contains(text, "legal moves were not compared") {
+				t.Errorf("a run without the legal capability does not say what it left out:\n%s", text)
+			}
+		},
+	}, {
 		name: "skips everything", games: []string{"zero"},
 		peer: faulty{reference(), func(req protocol.Request, rep *protocol.Reply) {
 			if req.Cmd != protocol.CmdHello {
