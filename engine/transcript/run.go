@@ -628,6 +628,9 @@ func (r *runner) moveError(err error, e *MoveEntry) error {
 		// separator: that is the hint, not the name.
 		hint := separatorHint(name, false)
 		if hint == "" {
+			hint = gluedComment(name)
+		}
+		if hint == "" {
 			hint = nameHint(name, r.t.Players)
 		}
 		if hint == "" {
@@ -636,13 +639,24 @@ func (r *runner) moveError(err error, e *MoveEntry) error {
 		return r.errf(at(name), "%s%s", msg, hint)
 	}
 	if !strings.Contains(words, "unknown card ") {
+		if len(e.Text.Words) == 0 {
+			return r.errf(e.Pos, "%s%s", msg, emptyMoveHint(r.t.Line(e.Pos.Line), e.Pos, e.Player.Value))
+		}
+		for _, w := range e.Text.Words {
+			if _, isName := r.tb.Seat(w); !isName && gluedComment(w) != "" {
+				return r.errf(at(w), "%s%s", msg, gluedComment(w))
+			}
+		}
+		if word, hint := r.rewriteHint(e); hint != "" {
+			return r.errf(at(word), "%s%s", msg, hint)
+		}
 		if word, hint := r.keywordHint(e); hint != "" {
 			return r.errf(at(word), "%s%s", msg, hint)
 		}
 		return r.errf(e.Pos, "%s", msg)
 	}
 	code, ok := quotedAfter(words, "unknown card ")
-	msg += separatorHint(code, true) + fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
+	msg += r.codeHint(code) + fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
 	if !ok {
 		return r.errf(e.Pos, "%s", msg)
 	}
@@ -813,15 +827,16 @@ func (r *runner) inputError(err error, rd *Round, at engine.Pos) error {
 		}
 		if cards := rd.Deal[e.Player]; e.Kind == table.UnknownCard && e.Index < len(cards) {
 			p = cards[e.Index].Pos
-			msg += fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
+			msg += r.codeHint(cards[e.Index].Value) + fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
 		}
 	case table.FieldTable:
 		p = rd.TablePos
+		code := ""
 		if e.Index >= 0 && e.Index < len(rd.Table) {
-			p = rd.Table[e.Index].Pos
+			p, code = rd.Table[e.Index].Pos, rd.Table[e.Index].Value
 		}
 		if e.Kind == table.UnknownCard {
-			msg += fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
+			msg += r.codeHint(code) + fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
 		}
 	}
 	return r.errf(p, "%s", msg+r.playerHint(e))

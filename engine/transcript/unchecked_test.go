@@ -260,6 +260,47 @@ func TestOptionsAndSuggestions(t *testing.T) {
 			`t.yaml:7:18: Anna: not a Null Bock move: "H7 egde Carl" (write ` + "`lay H7`, `H7 arena`, `S5 edge Name` or `pass`) (did you mean \"edge\"?)\n"},
 		{"a misspelt take", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: tkae Bert\n",
 			`t.yaml:6:15: Anna: unknown move "tkae": a move is ` + "`play <card>` or `take <player>` (did you mean \"take\"?)\n"},
+		// A move the recorder meant is named whole, at the first word
+		// written otherwise ("      - Anna: " is 14 characters): the
+		// words in another order, a keyword in French or German, a card
+		// code with a space in it.
+		{"a move's words in another order", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Anna: arena H7\n",
+			`t.yaml:7:15: Anna: not a Null Bock move: "arena H7" (write ` + "`lay H7`, `H7 arena`, `S5 edge Name` or `pass`) (did you mean \"H7 arena\"?)\n"},
+		{"an edge in French", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Anna: H7 lisière Carl\n",
+			`t.yaml:7:18: Anna: not a Null Bock move: "H7 lisière Carl" (write ` + "`lay H7`, `H7 arena`, `S5 edge Name` or `pass`) (did you mean \"H7 edge Carl\"?)\n"},
+		{"the Arena in French", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Anna: H7 arène\n",
+			`t.yaml:7:18: Anna: not a Null Bock move: "H7 arène" (write ` + "`lay H7`, `H7 arena`, `S5 edge Name` or `pass`) (did you mean \"H7 arena\"?)\n"},
+		{"a card code with a space", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Anna: H 7 arena\n",
+			`t.yaml:7:15: Anna: not a Null Bock move: "H 7 arena" (write ` + "`lay H7`, `H7 arena`, `S5 edge Name` or `pass`) (did you mean \"H7 arena\"?)\n"},
+		{"a pretentious hind's + apart", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Anna: lay H7 +\n",
+			`t.yaml:7:19: Anna: not a Null Bock move: "lay H7 +" (write ` + "`lay H7`, `H7 arena`, `S5 edge Name` or `pass`) (did you mean \"lay H7+\"?)\n"},
+		{"a take in French", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: prend Bert\n",
+			`t.yaml:6:15: Anna: unknown move "prend": a move is ` + "`play <card>` or `take <player>` (did you mean \"take Bert\"?)\n"},
+		{"a play in German", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: spielt G6\n",
+			`t.yaml:6:15: Anna: unknown move "spielt": a move is ` + "`play <card>` or `take <player>` (did you mean \"play G6\"?)\n"},
+		{"a take's words in another order", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: Bert take\n",
+			`t.yaml:6:15: Anna: unknown move "Bert": a move is ` + "`play <card>` or `take <player>` (did you mean \"take Bert\"?)\n"},
+		// A move commented out, or a comment glued to a word, which YAML
+		// takes for part of the word.
+		{"a move commented out", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: # take Bert\n",
+			`t.yaml:6:9: Anna: a move is ` + "`play <card>` or `take <player>`, not \"\" (the move is empty: what follows # is a comment, which YAML drops)\n"},
+		{"a move commented out without a space", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: #take Bert\n",
+			`t.yaml:6:9: Anna: a move is ` + "`play <card>` or `take <player>`, not \"\" (the move is empty: what follows # is a comment, which YAML drops)\n"},
+		{"a move left out", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: \n",
+			`t.yaml:6:9: Anna: a move is ` + "`play <card>` or `take <player>`, not \"\" (the move is empty: write it after the player's name and its \":\")\n"},
+		{"a comment glued to a keyword", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Anna: H7 arena#first\n",
+			`t.yaml:7:18: Anna: not a Null Bock move: "H7 arena#first" (write ` + "`lay H7`, `H7 arena`, `S5 edge Name` or `pass`) (YAML starts a comment only at a # after a space: put a space before the #)\n"},
+		{"a comment glued to a card", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Anna: H7#first arena\n",
+			`t.yaml:7:15: Anna: unknown card "H7#first" (YAML starts a comment only at a # after a space: put a space before the #) (Null Bock card codes`},
+		{"a comment glued to a name", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Anna: S5 edge Bert#his H7\n",
+			`t.yaml:7:23: Anna: unknown player "Bert#his H7" as the edge's owner (players: Anna, Bert, Carl) (YAML starts a comment only at a # after a space: put a space before the #)` + "\n"},
+		// The same slips in a deal: "  - deal: {A: [" is 15 characters.
+		{"a card of a deal with a space", "game: zero\nplayers: [A, B, C]\nrounds:\n  - deal: {A: [R 1], B: [R2], C: [R3]}\n",
+			`t.yaml:4:16: unknown card "R 1" in A's hand (a card code is written without spaces: R1) (Zero card codes`},
+		{"the cards of a deal without commas", "game: zero\nplayers: [A, B, C]\nrounds:\n  - deal: {A: [R1 R4], B: [R2], C: [R3]}\n",
+			`t.yaml:4:16: unknown card "R1 R4" in A's hand (the cards of a list are separated by commas: [R3, B5, G7]) (Zero card codes`},
+		{"a table card with a space", "game: zero\nplayers: [A, B, C]\nrounds:\n  - deal: {A: [R1], B: [R2], C: [R3]}\n    table: [Y1, Y 2]\n",
+			`t.yaml:5:17: unknown card "Y 2" on the table (a card code is written without spaces: Y2) (Zero card codes`},
 		// A comma or a space where the other belongs is named.
 		{"a comma after a card of a move", "game: zero\nplayers: [Anne, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - B: swap R3, Y2\n",
 			`t.yaml:6:17: B: unknown card "R3," (the words of a move are separated by spaces, without commas) (Zero card codes: docs/games/zero.md)`},
