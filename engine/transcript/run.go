@@ -148,6 +148,9 @@ type runner struct {
 	stopRound int
 	// unchecked holds the expectations play never reached (uncheckable).
 	unchecked []*engine.Violation
+	// totals are the running totals after each round played out, as
+	// res.Scores are its scores.
+	totals [][]int
 
 	// words and hands are scratch storage for the names of a round's
 	// deal (see deal), kept from one run to the next (scratches).
@@ -560,21 +563,31 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 	if r.obs.RoundEnd != nil {
 		r.obs.RoundEnd(n, m)
 	}
+	r.totals = append(r.totals, append([]int(nil), m.Totals()...))
 	if rd.Expect != nil {
-		r.checkScores(rd.Expect.Scores, m.RoundScores(), "round %d score", n)
-		r.checkScores(rd.Expect.Totals, m.Totals(), "round %d total", n)
-		if len(rd.Expect.Lines) > 0 {
-			// checkLineNames has made sure that the game records them.
-			lines := m.(engine.ScoreLines).RoundLines()
-			if r.linesHold(rd.Expect.Lines, lines) {
-				return false, nil
-			}
-			for _, name := range slices.Sorted(maps.Keys(rd.Expect.Lines)) {
-				r.checkScores(rd.Expect.Lines[name], lines[name], "round %d %s", n, name)
-			}
-		}
+		r.checkRound(rd.Expect, m, n)
 	}
 	return false, nil
+}
+
+// checkRound compares the expectations of round n, played out, with m.
+func (r *runner) checkRound(e *Expect, m engine.Match, n int) {
+	if !r.misplaced(e, n, false) {
+		r.checkScores(e.Scores, m.RoundScores(), "round %d score", n)
+	}
+	if !r.misplaced(e, n, true) {
+		r.checkScores(e.Totals, m.Totals(), "round %d total", n)
+	}
+	if len(e.Lines) > 0 {
+		// checkLineNames has made sure that the game records them.
+		lines := m.(engine.ScoreLines).RoundLines()
+		if r.linesHold(e.Lines, lines) {
+			return
+		}
+		for _, name := range slices.Sorted(maps.Keys(e.Lines)) {
+			r.checkScores(e.Lines[name], lines[name], "round %d %s", n, name)
+		}
+	}
 }
 
 // lastCopy is where the last copy, in the order written, stands in the

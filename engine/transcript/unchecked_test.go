@@ -523,3 +523,60 @@ func TestUncheckedInFileOrder(t *testing.T) {
 		t.Errorf("%s %v\n%s\nwant %v\n%s", status, rules, msg, want, wantMsg)
 	}
 }
+
+// TestMisplacedScoresNamed: a round's expected scores or totals that are,
+// player for player, another round's (written under the wrong round), or
+// the round's totals written as its scores, are told so in one line at
+// the expectation's key, with both sets of numbers; scores that match no
+// other round are still told player by player. The numbers are those of
+// the game worked out by hand in the testdata's comments.
+func TestMisplacedScoresNamed(t *testing.T) {
+	src, err := os.ReadFile("testdata/nicht-die-bohne-three-rounds-by-hand.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	game := string(src)
+	if status, _, msg := outcome(t, game); status != Valid {
+		t.Fatalf("the game worked by hand is %s, not valid: %s", status, msg)
+	}
+	const (
+		scores1 = "scores: {Anna: -69, Bert: 33, Carl: 22}"
+		scores2 = "scores: {Anna: 52, Bert: -29, Carl: -2}"
+		totals2 = "totals: {Anna: -17, Bert: 4, Carl: 20}"
+		scores3 = "scores: {Anna: -58, Bert: 38, Carl: -21}"
+	)
+	for _, c := range []struct{ name, from, to, want string }{
+		{"round 1's scores under round 2", scores2, scores1,
+			"expect.scores@t.yaml:282:7 the scores expected for round 2 are those of round 1 (Anna -69, Bert 33, Carl 22); round 2's scores are Anna 52, Bert -29, Carl -2\n"},
+		{"round 2's totals written as its scores", scores2, "scores: {Anna: -17, Bert: 4, Carl: 20}",
+			"expect.scores@t.yaml:282:7 the scores expected for round 2 are the totals after it (Anna -17, Bert 4, Carl 20); the round's own scores are Anna 52, Bert -29, Carl -2\n"},
+		{"round 2's scores written as its totals", totals2, "totals: {Anna: 52, Bert: -29, Carl: -2}",
+			"expect.scores@t.yaml:285:7 the totals expected after round 2 are the round's scores (Anna 52, Bert -29, Carl -2); the totals after it are Anna -17, Bert 4, Carl 20\n"},
+		{"round 2's totals under round 3", "totals: {Anna: -75, Bert: 42, Carl: -1}", "totals: {Anna: -17, Bert: 4, Carl: 20}",
+			"expect.scores@t.yaml:416:7 the totals expected after round 3 are those after round 2 (Anna -17, Bert 4, Carl 20); the totals after round 3 are Anna -75, Bert 42, Carl -1\n"},
+		// Round 2's scores under round 1 cannot be known in round 1.
+		{"round 2's scores under round 1", scores1, scores2,
+			"expect.scores@t.yaml:151:22 round 1 score of Anna is -69, the transcript expects 52\n" +
+				"expect.scores@t.yaml:151:32 round 1 score of Bert is 33, the transcript expects -29\n" +
+				"expect.scores@t.yaml:151:43 round 1 score of Carl is 22, the transcript expects -2\n"},
+		// Two players' scores of round 1 and a third's of none.
+		{"scores of no round", scores3, "scores: {Anna: -69, Bert: 33, Carl: 0}",
+			"expect.scores@t.yaml:413:22 round 3 score of Anna is -58, the transcript expects -69\n" +
+				"expect.scores@t.yaml:413:33 round 3 score of Bert is 38, the transcript expects 33\n" +
+				"expect.scores@t.yaml:413:43 round 3 score of Carl is -21, the transcript expects 0\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if !strings.Contains(game, c.from) {
+				t.Fatalf("the game has no %q", c.from)
+			}
+			status, rules, msg := outcome(t, strings.Replace(game, c.from, c.to, 1))
+			got := ""
+			for i, r := range rules {
+				got += r + " " + strings.SplitAfter(msg, "\n")[i]
+			}
+			if status != Violations || got != c.want {
+				t.Errorf("%s:\n%s\nwant\n%s", status, got, c.want)
+			}
+		})
+	}
+}
