@@ -580,3 +580,65 @@ func TestMisplacedScoresNamed(t *testing.T) {
 		})
 	}
 }
+
+// TestSlipsInGamesRecordedByHand: the slips of a person typing a whole
+// game, made in the two games recorded by hand in testdata (whose
+// comments hold the working), are each told in one line at the slip,
+// with what to write; the slips the format forgives leave the game valid.
+// Lines are counted in the file; columns by hand ("      - Anna: " is 14
+// characters).
+func TestSlipsInGamesRecordedByHand(t *testing.T) {
+	read := func(name string) string {
+		src, err := os.ReadFile("testdata/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(src)
+	}
+	nb, bo := read("null-bock-four-players-by-hand.yaml"), read("nicht-die-bohne-three-rounds-by-hand.yaml")
+	for _, game := range []string{nb, bo} {
+		if status, _, msg := outcome(t, game); status != Valid {
+			t.Fatalf("a game worked by hand is %s, not valid: %s", status, msg)
+		}
+	}
+	for _, c := range []struct {
+		name, game, from, to string
+		col                  int // 0: the game stays valid
+		want                 string
+	}{
+		{"a player's name in another case", nb, "      - Bert: S7 arena", "      - bert: S7 arena", 9,
+			`a move names an unknown player "bert" (players: Anna, Bert, Carl, Dora) (did you mean "Bert"?)`},
+		{"a card code in lower case", nb, "      - Carl: S8 arena", "      - Carl: s8 arena", 0, ""},
+		{"a card code with a space", nb, "      - Anna: H8 arena", "      - Anna: H 8 arena", 15, `(did you mean "H8 arena"?)`},
+		{"a move's words in another order", nb, "      - Anna: H8 arena", "      - Anna: arena H8", 15, `(did you mean "H8 arena"?)`},
+		{"the French word for the Arena", nb, "      - Anna: H8 arena", "      - Anna: H8 arène", 18, `(did you mean "H8 arena"?)`},
+		{"the French word for an edge", nb, "      - Bert: S4 edge Dora", "      - Bert: S4 lisière Dora", 18, `(did you mean "S4 edge Dora"?)`},
+		{"a move one space too far", nb, "      - Carl: H4 arena", "       - Carl: H4 arena", 8,
+			`this list item starts in column 8, where no list item above it starts: write it in column 7, where "- Bert" starts`},
+		{"a take that names the card", bo, "      - Anna: take Bert\n", "      - Anna: take G-\n", 20,
+			"(G- is a card; the move is written `take PLAYER`, with a player's name, as in `take Anna`)"},
+		{"a take in French", bo, "      - Anna: take Bert\n", "      - Anna: prend Bert\n", 15, `(did you mean "take Bert"?)`},
+		{"a tab in the indentation", bo, "      - Anna: play Y2\n", "\t- Anna: play Y2\n", 1, "a tab in the indentation"},
+		{"a comment glued to a move", bo, "      - Anna: play Y2\n", "      - Anna: play Y2#low\n", 20, "put a space before the #"},
+		{"Windows line ends and a byte-order mark", bo, "", "", 0, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := strings.Replace(c.game, c.from, c.to, 1)
+			line := strings.Count(c.game[:strings.Index(c.game, c.from)], "\n") + 1
+			if c.from == "" {
+				src = "\ufeff" + strings.ReplaceAll(c.game, "\n", "\r\n")
+			}
+			status, _, msg := outcome(t, src)
+			if c.col == 0 {
+				if status != Valid {
+					t.Errorf("%s: %s, want valid", status, msg)
+				}
+				return
+			}
+			at := fmt.Sprintf("t.yaml:%d:%d: ", line, c.col)
+			if status != "error" || !strings.HasPrefix(msg, at) || !strings.Contains(msg, c.want) || strings.Count(msg, "\n") > 0 {
+				t.Errorf("%s %q, want one line at %s holding %q", status, msg, at, c.want)
+			}
+		})
+	}
+}
