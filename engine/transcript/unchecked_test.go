@@ -26,6 +26,21 @@ func outcome(t *testing.T, src string) (status string, rules []string, msg strin
 	return "error", nil, err.Error()
 }
 
+// workedGame is the transcript testdata/name, worked out by hand, after a
+// check that it has the status worked out (Valid, or Incomplete for a
+// round that leaves the game unfinished).
+func workedGame(t *testing.T, name, status string) string {
+	t.Helper()
+	src, err := os.ReadFile("testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _, msg := outcome(t, string(src)); got != status {
+		t.Fatalf("%s, worked out by hand, is %s, not %s: %s", name, got, status, msg)
+	}
+	return string(src)
+}
+
 func fixture(t *testing.T, path string) string {
 	t.Helper()
 	src, err := os.ReadFile("../../fixtures/" + path)
@@ -452,14 +467,7 @@ func TestDealCardTooOftenAtItsCopy(t *testing.T) {
 // game is not over, the likeliest reason they differ (a round left out).
 // The round is worked out by hand in testdata/null-bock-round-by-hand.yaml.
 func TestScoreMismatchSaysWhy(t *testing.T) {
-	src, err := os.ReadFile("testdata/null-bock-round-by-hand.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	round := string(src)
-	if status, _, msg := outcome(t, round); status != Incomplete {
-		t.Fatalf("the round worked by hand is %s, not incomplete: %s", status, msg)
-	}
+	round := workedGame(t, "null-bock-round-by-hand.yaml", Incomplete)
 	for _, c := range []struct{ name, src, want string }{
 		{"a score with a minus", strings.Replace(round, "scores: {Anna: 46, Bert: 89, Carl: 20}", "scores: {Anna: 46, Bert: 89, Carl: -20}", 1),
 			"round 1 score of Carl is 20, the transcript expects -20 (only the sign differs)\n"},
@@ -531,14 +539,7 @@ func TestUncheckedInFileOrder(t *testing.T) {
 // other round are still told player by player. The numbers are those of
 // the game worked out by hand in the testdata's comments.
 func TestMisplacedScoresNamed(t *testing.T) {
-	src, err := os.ReadFile("testdata/nicht-die-bohne-three-rounds-by-hand.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	game := string(src)
-	if status, _, msg := outcome(t, game); status != Valid {
-		t.Fatalf("the game worked by hand is %s, not valid: %s", status, msg)
-	}
+	game := workedGame(t, "nicht-die-bohne-three-rounds-by-hand.yaml", Valid)
 	const (
 		scores1 = "scores: {Anna: -69, Bert: 33, Carl: 22}"
 		scores2 = "scores: {Anna: 52, Bert: -29, Carl: -2}"
@@ -588,19 +589,8 @@ func TestMisplacedScoresNamed(t *testing.T) {
 // Lines are counted in the file; columns by hand ("      - Anna: " is 14
 // characters).
 func TestSlipsInGamesRecordedByHand(t *testing.T) {
-	read := func(name string) string {
-		src, err := os.ReadFile("testdata/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(src)
-	}
-	nb, bo := read("null-bock-four-players-by-hand.yaml"), read("nicht-die-bohne-three-rounds-by-hand.yaml")
-	for _, game := range []string{nb, bo} {
-		if status, _, msg := outcome(t, game); status != Valid {
-			t.Fatalf("a game worked by hand is %s, not valid: %s", status, msg)
-		}
-	}
+	nb := workedGame(t, "null-bock-four-players-by-hand.yaml", Valid)
+	bo := workedGame(t, "nicht-die-bohne-three-rounds-by-hand.yaml", Valid)
 	for _, c := range []struct {
 		name, game, from, to string
 		col                  int // 0: the game stays valid
