@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -231,9 +232,57 @@ func replayText(t *transcript.Transcript, out io.Writer, lang string) (*transcri
 	if err != nil {
 		return nil, err
 	}
+	if !refusedMove(p, t, res, lang) {
+		nextToMove(p, t, res, lang)
+	}
 	p("")
 	writeScoreTable(out, res, lang)
 	return res, nil
+}
+
+// refusedMove writes the move that breaks a rule where it stands in the
+// list of moves, numbered as in its round, with the rule and its message:
+// a reader following the game sees where and why play stops, before the
+// verdict gives the rule in full. It reports whether there is one.
+func refusedMove(p func(string, ...any), t *transcript.Transcript, res *transcript.Result, lang string) bool {
+	for _, v := range res.Violations {
+		if strings.HasPrefix(v.Rule, "expect.") {
+			continue
+		}
+		if v.Round < 1 || v.Round > len(t.Rounds) || v.Move < 1 || v.Move > len(t.Rounds[v.Round-1].Moves) {
+			// A deal or the set-up: no move to show.
+			return true
+		}
+		e := t.Rounds[v.Round-1].Moves[v.Move-1]
+		p("  %3d. %s: %s", v.Move, engine.Printable(e.Player.Value), engine.Printable(e.Text.String()))
+		p("       > %s", engine.Printable(i18n.Sprintf(lang, "this move breaks %s: %s", v.Rule, i18n.Render(lang, t.Game.Value, v.Text()))))
+		return true
+	}
+	return false
+}
+
+// nextToMove writes, for a game that stops inside a round after a move,
+// the players who may move next, as the game's legal moves name them:
+// where a record stops short, the move left out is most often one of
+// theirs. Before the round's first move the event of its start names
+// who starts.
+func nextToMove(p func(string, ...any), t *transcript.Transcript, res *transcript.Result, lang string) {
+	if res.Incomplete == "" || res.Final == nil || res.Final.RoundOver() || res.Final.GameOver() {
+		return
+	}
+	if n := res.Final.Round(); n < 1 || n > len(t.Rounds) || len(t.Rounds[n-1].Moves) == 0 {
+		// No round dealt, or none of its moves recorded.
+		return
+	}
+	var names []string
+	for _, mv := range res.Final.Legal(nil) {
+		if name := engine.Printable(res.Config.Name(mv.Seat)); !slices.Contains(names, name) {
+			names = append(names, name)
+		}
+	}
+	if len(names) > 0 {
+		p("       > %s", i18n.Sprintf(lang, "the record stops here; next to move: %s", engine.NameList{Names: names, Or: true}))
+	}
 }
 
 func writeScoreTable(out io.Writer, res *transcript.Result, lang string) {

@@ -85,13 +85,15 @@ func TestParseRefuses(t *testing.T) {
 		{"an open flow list after a directive of YAML 1.2", "%YAML 1.2\n---\ngame: zero\nplayers: [A, B\nrounds: []\n", "t.yaml:4:10: not YAML: did not find expected ',' or ']'"},
 		// For a problem with block structure, yaml.v3 names the line where
 		// the enclosing collection starts; the slip is given at the first
-		// character of the line where the reader meets it.
-		{"a list item outside its list", head + "rounds:\n  - seed: 1\n - x\n", "t.yaml:5:2: not YAML: did not find expected key"},
-		{"a list item outside its list, after a comment", "# header\n" + head + "rounds:\n  - seed: 1\n - x\n", "t.yaml:6:2: not YAML: did not find expected key"},
-		{"a key outdented in a list item", head + "rounds:\n  - seed: 1\n    x: 2\n   y: 3\n", "t.yaml:6:4: not YAML: did not find expected '-' indicator"},
-		{"a move indented one space short", head + "rounds:\n  - seed: 1\n    moves:\n" + strings.Repeat("      - A: play R1\n", 20) + "     - B: play R2\n", "t.yaml:26:6: not YAML: did not find expected key"},
+		// character of the line where the reader meets it, and a key or
+		// item in a column where none above it starts is named with the
+		// columns where one does.
+		{"a list item outside its list", head + "rounds:\n  - seed: 1\n - x\n", "t.yaml:5:2: not YAML: this list item starts in column 2, where no list item above it starts: write it in column 3, where \"- seed\" starts"},
+		{"a list item outside its list, after a comment", "# header\n" + head + "rounds:\n  - seed: 1\n - x\n", "t.yaml:6:2: not YAML: this list item starts in column 2, where no list item above it starts: write it in column 3, where \"- seed\" starts"},
+		{"a key outdented in a list item", head + "rounds:\n  - seed: 1\n    x: 2\n   y: 3\n", "t.yaml:6:4: not YAML: \"y\" starts in column 4, where no key above it starts: write it in column 5, where \"x\" starts, or in column 1, where \"rounds\" starts"},
+		{"a move indented one space short", head + "rounds:\n  - seed: 1\n    moves:\n" + strings.Repeat("      - A: play R1\n", 20) + "     - B: play R2\n", "t.yaml:26:6: not YAML: this list item starts in column 6, where no list item above it starts: write it in column 7, where \"- A\" starts, or in column 3, where \"- seed\" starts"},
 		// The first 5 lines fail too, but otherwise: a list cut open.
-		{"a list item outside its list, after a list over four lines", "# header\ngame: zero\ncovers: [a,\n  b,\n  c,\n  d]\nrounds:\n  - seed: 1\n - x\n", "t.yaml:9:2: not YAML: did not find expected key"},
+		{"a list item outside its list, after a list over four lines", "# header\ngame: zero\ncovers: [a,\n  b,\n  c,\n  d]\nrounds:\n  - seed: 1\n - x\n", "t.yaml:9:2: not YAML: this list item starts in column 2, where no list item above it starts: write it in column 3, where \"- seed\" starts"},
 		// ... or at the token where the reader stops on that line.
 		{"a comma doubled", "game: zero\nplayers: [A,, B]\n", "t.yaml:2:13: not YAML: did not find expected node content"},
 		{"a value starting with a closing brace", "# c\ngame: }zero\n", "t.yaml:2:7: not YAML: did not find expected node content"},
@@ -161,7 +163,7 @@ func TestParseSlipSearchBound(t *testing.T) {
 	}{
 		// line 1: a comment that makes the document size bytes long;
 		// the root mapping starts on line 2, the slip is " - x" on line 6.
-		{slipSearchMax, "t.yaml:6:2: not YAML: did not find expected key"},
+		{slipSearchMax, "t.yaml:6:2: not YAML: this list item starts in column 2, where no list item above it starts: write it in column 3, where \"- seed\" starts"},
 		{slipSearchMax + 1, "t.yaml:2:1: not YAML: did not find expected key"},
 	} {
 		src := "# " + strings.Repeat("x", c.size-len(body)-3) + "\n" + body
@@ -179,7 +181,7 @@ func TestParseSlipSearchBound(t *testing.T) {
 func TestParseAtYAMLErrors(t *testing.T) {
 	for _, c := range []struct{ name, src, want string }{
 		// The document starts on line 10: its line 7 is line 16.
-		{"a list item outside its list", "---\n# c\n" + head + "rounds:\n  - seed: 1\n - x\n", "s.yaml:16:2: not YAML: did not find expected key"},
+		{"a list item outside its list", "---\n# c\n" + head + "rounds:\n  - seed: 1\n - x\n", "s.yaml:16:2: not YAML: this list item starts in column 2, where no list item above it starts: write it in column 3, where \"- seed\" starts"},
 		{"an open flow list", "---\n# c\ngame: zero\nplayers: [A, B\n", "s.yaml:13:10: not YAML: did not find expected ',' or ']'"},
 	} {
 		if _, err := ParseAt("s.yaml", []byte(c.src), 10, DefaultLimits); err == nil || err.Error() != c.want {

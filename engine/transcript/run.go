@@ -148,6 +148,9 @@ type runner struct {
 	stopRound int
 	// unchecked holds the expectations play never reached (uncheckable).
 	unchecked []*engine.Violation
+	// totals are the running totals after each round played out, as
+	// res.Scores are its scores.
+	totals [][]int
 
 	// words and hands are scratch storage for the names of a round's
 	// deal (see deal), kept from one run to the next (scratches).
@@ -560,21 +563,31 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 	if r.obs.RoundEnd != nil {
 		r.obs.RoundEnd(n, m)
 	}
+	r.totals = append(r.totals, append([]int(nil), m.Totals()...))
 	if rd.Expect != nil {
-		r.checkScores(rd.Expect.Scores, m.RoundScores(), "round %d score", n)
-		r.checkScores(rd.Expect.Totals, m.Totals(), "round %d total", n)
-		if len(rd.Expect.Lines) > 0 {
-			// checkLineNames has made sure that the game records them.
-			lines := m.(engine.ScoreLines).RoundLines()
-			if r.linesHold(rd.Expect.Lines, lines) {
-				return false, nil
-			}
-			for _, name := range slices.Sorted(maps.Keys(rd.Expect.Lines)) {
-				r.checkScores(rd.Expect.Lines[name], lines[name], "round %d %s", n, name)
-			}
-		}
+		r.checkRound(rd.Expect, m, n)
 	}
 	return false, nil
+}
+
+// checkRound compares the expectations of round n, played out, with m.
+func (r *runner) checkRound(e *Expect, m engine.Match, n int) {
+	if !r.misplaced(e, n, false) {
+		r.checkScores(e.Scores, m.RoundScores(), "round %d score", n)
+	}
+	if !r.misplaced(e, n, true) {
+		r.checkScores(e.Totals, m.Totals(), "round %d total", n)
+	}
+	if len(e.Lines) > 0 {
+		// checkLineNames has made sure that the game records them.
+		lines := m.(engine.ScoreLines).RoundLines()
+		if r.linesHold(e.Lines, lines) {
+			return
+		}
+		for _, name := range slices.Sorted(maps.Keys(e.Lines)) {
+			r.checkScores(e.Lines[name], lines[name], "round %d %s", n, name)
+		}
+	}
 }
 
 // lastCopy is where the last copy, in the order written, stands in the
@@ -628,6 +641,9 @@ func (r *runner) moveError(err error, e *MoveEntry) error {
 		// separator: that is the hint, not the name.
 		hint := separatorHint(name, false)
 		if hint == "" {
+			hint = gluedComment(name)
+		}
+		if hint == "" {
 			hint = nameHint(name, r.t.Players)
 		}
 		if hint == "" {
@@ -636,13 +652,24 @@ func (r *runner) moveError(err error, e *MoveEntry) error {
 		return r.errf(at(name), "%s%s", msg, hint)
 	}
 	if !strings.Contains(words, "unknown card ") {
+		if len(e.Text.Words) == 0 {
+			return r.errf(e.Pos, "%s%s", msg, emptyMoveHint(r.t.Line(e.Pos.Line), e.Pos, e.Player.Value))
+		}
+		for _, w := range e.Text.Words {
+			if _, isName := r.tb.Seat(w); !isName && gluedComment(w) != "" {
+				return r.errf(at(w), "%s%s", msg, gluedComment(w))
+			}
+		}
+		if word, hint := r.rewriteHint(e); hint != "" {
+			return r.errf(at(word), "%s%s", msg, hint)
+		}
 		if word, hint := r.keywordHint(e); hint != "" {
 			return r.errf(at(word), "%s%s", msg, hint)
 		}
 		return r.errf(e.Pos, "%s", msg)
 	}
 	code, ok := quotedAfter(words, "unknown card ")
-	msg += separatorHint(code, true) + fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
+	msg += r.codeHint(code) + fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
 	if !ok {
 		return r.errf(e.Pos, "%s", msg)
 	}
@@ -813,15 +840,16 @@ func (r *runner) inputError(err error, rd *Round, at engine.Pos) error {
 		}
 		if cards := rd.Deal[e.Player]; e.Kind == table.UnknownCard && e.Index < len(cards) {
 			p = cards[e.Index].Pos
-			msg += fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
+			msg += r.codeHint(cards[e.Index].Value) + fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
 		}
 	case table.FieldTable:
 		p = rd.TablePos
+		code := ""
 		if e.Index >= 0 && e.Index < len(rd.Table) {
-			p = rd.Table[e.Index].Pos
+			p, code = rd.Table[e.Index].Pos, rd.Table[e.Index].Value
 		}
 		if e.Kind == table.UnknownCard {
-			msg += fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
+			msg += r.codeHint(code) + fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
 		}
 	}
 	return r.errf(p, "%s", msg+r.playerHint(e))

@@ -26,6 +26,21 @@ func outcome(t *testing.T, src string) (status string, rules []string, msg strin
 	return "error", nil, err.Error()
 }
 
+// workedGame is the transcript testdata/name, worked out by hand, after a
+// check that it has the status worked out (Valid, or Incomplete for a
+// round that leaves the game unfinished).
+func workedGame(t *testing.T, name, status string) string {
+	t.Helper()
+	src, err := os.ReadFile("testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _, msg := outcome(t, string(src)); got != status {
+		t.Fatalf("%s, worked out by hand, is %s, not %s: %s", name, got, status, msg)
+	}
+	return string(src)
+}
+
 func fixture(t *testing.T, path string) string {
 	t.Helper()
 	src, err := os.ReadFile("../../fixtures/" + path)
@@ -260,6 +275,47 @@ func TestOptionsAndSuggestions(t *testing.T) {
 			`t.yaml:7:18: Anna: not a Null Bock move: "H7 egde Carl" (write ` + "`lay H7`, `H7 arena`, `S5 edge Name` or `pass`) (did you mean \"edge\"?)\n"},
 		{"a misspelt take", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: tkae Bert\n",
 			`t.yaml:6:15: Anna: unknown move "tkae": a move is ` + "`play <card>` or `take <player>` (did you mean \"take\"?)\n"},
+		// A move the recorder meant is named whole, at the first word
+		// written otherwise ("      - Anna: " is 14 characters): the
+		// words in another order, a keyword in French or German, a card
+		// code with a space in it.
+		{"a move's words in another order", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Anna: arena H7\n",
+			`t.yaml:7:15: Anna: not a Null Bock move: "arena H7" (write ` + "`lay H7`, `H7 arena`, `S5 edge Name` or `pass`) (did you mean \"H7 arena\"?)\n"},
+		{"an edge in French", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Anna: H7 lisière Carl\n",
+			`t.yaml:7:18: Anna: not a Null Bock move: "H7 lisière Carl" (write ` + "`lay H7`, `H7 arena`, `S5 edge Name` or `pass`) (did you mean \"H7 edge Carl\"?)\n"},
+		{"the Arena in French", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Anna: H7 arène\n",
+			`t.yaml:7:18: Anna: not a Null Bock move: "H7 arène" (write ` + "`lay H7`, `H7 arena`, `S5 edge Name` or `pass`) (did you mean \"H7 arena\"?)\n"},
+		{"a card code with a space", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Anna: H 7 arena\n",
+			`t.yaml:7:15: Anna: not a Null Bock move: "H 7 arena" (write ` + "`lay H7`, `H7 arena`, `S5 edge Name` or `pass`) (did you mean \"H7 arena\"?)\n"},
+		{"a pretentious hind's + apart", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Anna: lay H7 +\n",
+			`t.yaml:7:19: Anna: not a Null Bock move: "lay H7 +" (write ` + "`lay H7`, `H7 arena`, `S5 edge Name` or `pass`) (did you mean \"lay H7+\"?)\n"},
+		{"a take in French", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: prend Bert\n",
+			`t.yaml:6:15: Anna: unknown move "prend": a move is ` + "`play <card>` or `take <player>` (did you mean \"take Bert\"?)\n"},
+		{"a play in German", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: spielt G6\n",
+			`t.yaml:6:15: Anna: unknown move "spielt": a move is ` + "`play <card>` or `take <player>` (did you mean \"play G6\"?)\n"},
+		{"a take's words in another order", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: Bert take\n",
+			`t.yaml:6:15: Anna: unknown move "Bert": a move is ` + "`play <card>` or `take <player>` (did you mean \"take Bert\"?)\n"},
+		// A move commented out, or a comment glued to a word, which YAML
+		// takes for part of the word.
+		{"a move commented out", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: # take Bert\n",
+			`t.yaml:6:9: Anna: a move is ` + "`play <card>` or `take <player>`, not \"\" (the move is empty: what follows # is a comment, which YAML drops)\n"},
+		{"a move commented out without a space", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: #take Bert\n",
+			`t.yaml:6:9: Anna: a move is ` + "`play <card>` or `take <player>`, not \"\" (the move is empty: what follows # is a comment, which YAML drops)\n"},
+		{"a move left out", "game: nicht-die-bohne\nplayers: [Anna, Bert, Carl]\nrounds:\n  - seed: 5\n    moves:\n      - Anna: \n",
+			`t.yaml:6:9: Anna: a move is ` + "`play <card>` or `take <player>`, not \"\" (the move is empty: write it after the player's name and its \":\")\n"},
+		{"a comment glued to a keyword", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Anna: H7 arena#first\n",
+			`t.yaml:7:18: Anna: not a Null Bock move: "H7 arena#first" (write ` + "`lay H7`, `H7 arena`, `S5 edge Name` or `pass`) (YAML starts a comment only at a # after a space: put a space before the #)\n"},
+		{"a comment glued to a card", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Anna: H7#first arena\n",
+			`t.yaml:7:15: Anna: unknown card "H7#first" (YAML starts a comment only at a # after a space: put a space before the #) (Null Bock card codes`},
+		{"a comment glued to a name", "game: null-bock\nplayers: [Anna, Bert, Carl]\nrounds:\n  - starter: Anna\n    seed: 5\n    moves:\n      - Anna: S5 edge Bert#his H7\n",
+			`t.yaml:7:23: Anna: unknown player "Bert#his H7" as the edge's owner (players: Anna, Bert, Carl) (YAML starts a comment only at a # after a space: put a space before the #)` + "\n"},
+		// The same slips in a deal: "  - deal: {A: [" is 15 characters.
+		{"a card of a deal with a space", "game: zero\nplayers: [A, B, C]\nrounds:\n  - deal: {A: [R 1], B: [R2], C: [R3]}\n",
+			`t.yaml:4:16: unknown card "R 1" in A's hand (a card code is written without spaces: R1) (Zero card codes`},
+		{"the cards of a deal without commas", "game: zero\nplayers: [A, B, C]\nrounds:\n  - deal: {A: [R1 R4], B: [R2], C: [R3]}\n",
+			`t.yaml:4:16: unknown card "R1 R4" in A's hand (the cards of a list are separated by commas: [R3, B5, G7]) (Zero card codes`},
+		{"a table card with a space", "game: zero\nplayers: [A, B, C]\nrounds:\n  - deal: {A: [R1], B: [R2], C: [R3]}\n    table: [Y1, Y 2]\n",
+			`t.yaml:5:17: unknown card "Y 2" on the table (a card code is written without spaces: Y2) (Zero card codes`},
 		// A comma or a space where the other belongs is named.
 		{"a comma after a card of a move", "game: zero\nplayers: [Anne, B, C]\nrounds:\n  - seed: 1\n    moves:\n      - B: swap R3, Y2\n",
 			`t.yaml:6:17: B: unknown card "R3," (the words of a move are separated by spaces, without commas) (Zero card codes: docs/games/zero.md)`},
@@ -411,14 +467,7 @@ func TestDealCardTooOftenAtItsCopy(t *testing.T) {
 // game is not over, the likeliest reason they differ (a round left out).
 // The round is worked out by hand in testdata/null-bock-round-by-hand.yaml.
 func TestScoreMismatchSaysWhy(t *testing.T) {
-	src, err := os.ReadFile("testdata/null-bock-round-by-hand.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	round := string(src)
-	if status, _, msg := outcome(t, round); status != Incomplete {
-		t.Fatalf("the round worked by hand is %s, not incomplete: %s", status, msg)
-	}
+	round := workedGame(t, "null-bock-round-by-hand.yaml", Incomplete)
 	for _, c := range []struct{ name, src, want string }{
 		{"a score with a minus", strings.Replace(round, "scores: {Anna: 46, Bert: 89, Carl: 20}", "scores: {Anna: 46, Bert: 89, Carl: -20}", 1),
 			"round 1 score of Carl is 20, the transcript expects -20 (only the sign differs)\n"},
@@ -480,5 +529,106 @@ func TestUncheckedInFileOrder(t *testing.T) {
 		"the game totals cannot be checked: play stops inside round 1, before it is scored\n"
 	if status != Violations || !slices.Equal(rules, want) || msg != wantMsg {
 		t.Errorf("%s %v\n%s\nwant %v\n%s", status, rules, msg, want, wantMsg)
+	}
+}
+
+// TestMisplacedScoresNamed: a round's expected scores or totals that are,
+// player for player, another round's (written under the wrong round), or
+// the round's totals written as its scores, are told so in one line at
+// the expectation's key, with both sets of numbers; scores that match no
+// other round are still told player by player. The numbers are those of
+// the game worked out by hand in the testdata's comments.
+func TestMisplacedScoresNamed(t *testing.T) {
+	game := workedGame(t, "nicht-die-bohne-three-rounds-by-hand.yaml", Valid)
+	const (
+		scores1 = "scores: {Anna: -69, Bert: 33, Carl: 22}"
+		scores2 = "scores: {Anna: 52, Bert: -29, Carl: -2}"
+		totals2 = "totals: {Anna: -17, Bert: 4, Carl: 20}"
+		scores3 = "scores: {Anna: -58, Bert: 38, Carl: -21}"
+	)
+	for _, c := range []struct{ name, from, to, want string }{
+		{"round 1's scores under round 2", scores2, scores1,
+			"expect.scores@t.yaml:282:7 the scores expected for round 2 are those of round 1 (Anna -69, Bert 33, Carl 22); round 2's scores are Anna 52, Bert -29, Carl -2\n"},
+		{"round 2's totals written as its scores", scores2, "scores: {Anna: -17, Bert: 4, Carl: 20}",
+			"expect.scores@t.yaml:282:7 the scores expected for round 2 are the totals after it (Anna -17, Bert 4, Carl 20); the round's own scores are Anna 52, Bert -29, Carl -2\n"},
+		{"round 2's scores written as its totals", totals2, "totals: {Anna: 52, Bert: -29, Carl: -2}",
+			"expect.scores@t.yaml:285:7 the totals expected after round 2 are the round's scores (Anna 52, Bert -29, Carl -2); the totals after it are Anna -17, Bert 4, Carl 20\n"},
+		{"round 2's totals under round 3", "totals: {Anna: -75, Bert: 42, Carl: -1}", "totals: {Anna: -17, Bert: 4, Carl: 20}",
+			"expect.scores@t.yaml:416:7 the totals expected after round 3 are those after round 2 (Anna -17, Bert 4, Carl 20); the totals after round 3 are Anna -75, Bert 42, Carl -1\n"},
+		// Round 2's scores under round 1 cannot be known in round 1.
+		{"round 2's scores under round 1", scores1, scores2,
+			"expect.scores@t.yaml:151:22 round 1 score of Anna is -69, the transcript expects 52\n" +
+				"expect.scores@t.yaml:151:32 round 1 score of Bert is 33, the transcript expects -29\n" +
+				"expect.scores@t.yaml:151:43 round 1 score of Carl is 22, the transcript expects -2\n"},
+		// Two players' scores of round 1 and a third's of none.
+		{"scores of no round", scores3, "scores: {Anna: -69, Bert: 33, Carl: 0}",
+			"expect.scores@t.yaml:413:22 round 3 score of Anna is -58, the transcript expects -69\n" +
+				"expect.scores@t.yaml:413:33 round 3 score of Bert is 38, the transcript expects 33\n" +
+				"expect.scores@t.yaml:413:43 round 3 score of Carl is -21, the transcript expects 0\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if !strings.Contains(game, c.from) {
+				t.Fatalf("the game has no %q", c.from)
+			}
+			status, rules, msg := outcome(t, strings.Replace(game, c.from, c.to, 1))
+			got := ""
+			for i, r := range rules {
+				got += r + " " + strings.SplitAfter(msg, "\n")[i]
+			}
+			if status != Violations || got != c.want {
+				t.Errorf("%s:\n%s\nwant\n%s", status, got, c.want)
+			}
+		})
+	}
+}
+
+// TestSlipsInGamesRecordedByHand: the slips of a person typing a whole
+// game, made in the two games recorded by hand in testdata (whose
+// comments hold the working), are each told in one line at the slip,
+// with what to write; the slips the format forgives leave the game valid.
+// Lines are counted in the file; columns by hand ("      - Anna: " is 14
+// characters).
+func TestSlipsInGamesRecordedByHand(t *testing.T) {
+	nb := workedGame(t, "null-bock-four-players-by-hand.yaml", Valid)
+	bo := workedGame(t, "nicht-die-bohne-three-rounds-by-hand.yaml", Valid)
+	for _, c := range []struct {
+		name, game, from, to string
+		col                  int // 0: the game stays valid
+		want                 string
+	}{
+		{"a player's name in another case", nb, "      - Bert: S7 arena", "      - bert: S7 arena", 9,
+			`a move names an unknown player "bert" (players: Anna, Bert, Carl, Dora) (did you mean "Bert"?)`},
+		{"a card code in lower case", nb, "      - Carl: S8 arena", "      - Carl: s8 arena", 0, ""},
+		{"a card code with a space", nb, "      - Anna: H8 arena", "      - Anna: H 8 arena", 15, `(did you mean "H8 arena"?)`},
+		{"a move's words in another order", nb, "      - Anna: H8 arena", "      - Anna: arena H8", 15, `(did you mean "H8 arena"?)`},
+		{"the French word for the Arena", nb, "      - Anna: H8 arena", "      - Anna: H8 arène", 18, `(did you mean "H8 arena"?)`},
+		{"the French word for an edge", nb, "      - Bert: S4 edge Dora", "      - Bert: S4 lisière Dora", 18, `(did you mean "S4 edge Dora"?)`},
+		{"a move one space too far", nb, "      - Carl: H4 arena", "       - Carl: H4 arena", 8,
+			`this list item starts in column 8, where no list item above it starts: write it in column 7, where "- Bert" starts`},
+		{"a take that names the card", bo, "      - Anna: take Bert\n", "      - Anna: take G-\n", 20,
+			"(G- is a card; the move is written `take PLAYER`, with a player's name, as in `take Anna`)"},
+		{"a take in French", bo, "      - Anna: take Bert\n", "      - Anna: prend Bert\n", 15, `(did you mean "take Bert"?)`},
+		{"a tab in the indentation", bo, "      - Anna: play Y2\n", "\t- Anna: play Y2\n", 1, "a tab in the indentation"},
+		{"a comment glued to a move", bo, "      - Anna: play Y2\n", "      - Anna: play Y2#low\n", 20, "put a space before the #"},
+		{"Windows line ends and a byte-order mark", bo, "", "", 0, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := strings.Replace(c.game, c.from, c.to, 1)
+			line := strings.Count(c.game[:strings.Index(c.game, c.from)], "\n") + 1
+			if c.from == "" {
+				src = "\ufeff" + strings.ReplaceAll(c.game, "\n", "\r\n")
+			}
+			status, _, msg := outcome(t, src)
+			if c.col == 0 {
+				if status != Valid {
+					t.Errorf("%s: %s, want valid", status, msg)
+				}
+				return
+			}
+			at := fmt.Sprintf("t.yaml:%d:%d: ", line, c.col)
+			if status != "error" || !strings.HasPrefix(msg, at) || !strings.Contains(msg, c.want) || strings.Count(msg, "\n") > 0 {
+				t.Errorf("%s %q, want one line at %s holding %q", status, msg, at, c.want)
+			}
+		})
 	}
 }

@@ -2,7 +2,8 @@
 // reader (yaml.v3) stands, for a person to look at: the line and column
 // of the slip, where the reader names a line far from it or one off, and
 // words for the commonest slips of a file typed by hand (a second ": " on
-// a line, a tab in the indentation). Transcripts and the rule catalogue
+// a line, a tab in the indentation, a key or list item indented one space
+// off). Transcripts and the rule catalogue
 // report their syntax errors through it, at file:line:col.
 package yamlpos
 
@@ -78,6 +79,9 @@ func Place(src []byte, err error) (msg string, line, col int) {
 			}
 		} else if blockProblems[msg] && len(src) <= SlipSearchMax {
 			at.line, at.col = slipPos(src, line, err)
+			if words := misindented(src, at.line, at.col); words != "" {
+				msg = words
+			}
 		} else {
 			msg = slipWords(src, line, msg, &at)
 		}

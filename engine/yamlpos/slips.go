@@ -3,6 +3,9 @@ package yamlpos
 import (
 	"bytes"
 	"fmt"
+	"math"
+	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -198,4 +201,119 @@ func lineAbove(src []byte, n int) (int, []byte) {
 		end = start
 	}
 	return 0, nil
+}
+
+// misindented words a problem with block structure that the reader
+// meets at the start of line n, in column c: a key or a list item in a
+// column where no key, or no item, of the lines above that could hold it
+// starts, the commonest slip of a file indented by hand (one space too
+// far or too short). Of the starts aboveStarts finds, it names the
+// nearest column on each side, with the key or item that starts there
+// (not its line, which is counted in the document, where a caller counts
+// lines in a stream). "" when line n is no key or item, starts elsewhere
+// than column c, or lines up with such a line (the slip is another).
+func misindented(src []byte, n, c int) string {
+	l := Line(src, n)
+	if firstColumn(l) != c {
+		return ""
+	}
+	key, item := blockEntry(l)
+	if key == "" && !item || len(key) > maxEcho {
+		return ""
+	}
+	var left, right *start
+	for _, s := range aboveStarts(src, n, item) {
+		switch {
+		case s.col == c:
+			return ""
+		case s.col > c && (right == nil || s.col < right.col):
+			right = &s
+		case s.col < c && (left == nil || s.col > left.col):
+			left = &s
+		}
+	}
+	var at []string
+	for _, s := range []*start{right, left} {
+		if s != nil {
+			at = append(at, fmt.Sprintf("in column %d, where %s starts", s.col, s.name))
+		}
+	}
+	if len(at) == 0 {
+		return ""
+	}
+	what, where := "this list item", "no list item"
+	if !item {
+		what, where = strconv.Quote(key), "no key"
+	}
+	return fmt.Sprintf("%s starts in column %d, where %s above it starts: write it %s", what, c, where, strings.Join(at, ", or "))
+}
+
+// start is where a key or a list item starts on a line above a slip: its
+// column, and its name as a message quotes it.
+type start struct {
+	col  int
+	name string
+}
+
+// aboveStarts are the starts of the keys (item false) or list items above
+// line n of src that could hold a line of line n's kind: on the lines
+// that start left of every line between them and line n, up to the
+// document's start. A key after an item's dash starts after the dash.
+func aboveStarts(src []byte, n int, item bool) []start {
+	var out []start
+	least := math.MaxInt
+	for k := n - 1; k > 0; k-- {
+		p := Line(src, k)
+		if t := bytes.TrimSpace(p); len(t) == 0 || t[0] == '#' {
+			continue
+		}
+		if Marker(p, "---") || Marker(p, "...") {
+			break
+		}
+		pc := firstColumn(p)
+		pkey, pitem := blockEntry(p)
+		if pc >= least || pkey == "" && !pitem {
+			continue
+		}
+		least = pc
+		switch {
+		case item && pitem:
+			// An item is named by its dash and first word.
+			out = append(out, start{pc, strconv.Quote(strings.TrimSpace("- " + string(firstWord(p[pc:]))))})
+		case !item && pkey != "" && pitem:
+			out = append(out, start{pc + itemStart(p[pc-1:]), strconv.Quote(pkey)})
+		case !item && pkey != "":
+			out = append(out, start{pc, strconv.Quote(pkey)})
+		}
+	}
+	return out
+}
+
+// blockEntry is the key that line starts, after the dash of a list item
+// ("- Anna: H7 arena" starts the key "Anna"), or "" when it starts none,
+// and whether it is a list item.
+func blockEntry(line []byte) (key string, item bool) {
+	t := bytes.TrimLeft(line, " ")
+	item = len(t) > 0 && t[0] == '-' && (len(t) == 1 || t[1] == ' ')
+	t = line[itemStart(line):]
+	if len(t) == 0 || bytes.IndexByte([]byte("#'\"[{&*!|>%@`"), t[0]) >= 0 {
+		return "", item
+	}
+	if k, _, ok := bytes.Cut(t, []byte(": ")); ok {
+		return string(k), item
+	}
+	if t = bytes.TrimRight(t, " \t\r"); len(t) > 1 && t[len(t)-1] == ':' {
+		return string(t[:len(t)-1]), item
+	}
+	return "", item
+}
+
+// firstWord is the first word of text after its spaces, up to a space or
+// a ':', at most maxEcho bytes.
+func firstWord(text []byte) []byte {
+	text = bytes.TrimLeft(text, " ")
+	if i := bytes.IndexAny(text, " :"); i >= 0 {
+		text = text[:i]
+	}
+	return text[:min(len(text), maxEcho)]
 }

@@ -52,6 +52,27 @@ func TestSlips(t *testing.T) {
 			`5:6: "moves" is indented further than "seed" above it, so it reads as more of that key's value, which cannot hold ": ": start the keys of one mapping in the same column, or write such a value in quotes`},
 		{"a value over lines that holds ': '", "game: zero\ndescription: a long\n  text: more\n",
 			`3:3: "text" is indented further than "description" above it, so it reads as more of that key's value, which cannot hold ": ": start the keys of one mapping in the same column, or write such a value in quotes`},
+		// A key or a list item in a column where none of the lines
+		// that could hold it starts: the columns on each side where one
+		// does, with its key or its dash and first word.
+		{"a move one space too far", head + "rounds:\n  - seed: 1\n    moves:\n      - A: knock\n       - B: knock\n",
+			`7:8: this list item starts in column 8, where no list item above it starts: write it in column 7, where "- A" starts`},
+		{"a move one space short", head + "rounds:\n  - seed: 1\n    moves:\n      - A: knock\n     - B: knock\n",
+			`7:6: this list item starts in column 6, where no list item above it starts: write it in column 7, where "- A" starts, or in column 3, where "- seed" starts`},
+		{"a hand one space short", head + "rounds:\n  - deal:\n      A: [R1]\n     B: [R2]\n",
+			`6:6: "B" starts in column 6, where no key above it starts: write it in column 7, where "A" starts, or in column 5, where "deal" starts`},
+		{"a round's key in the column of its dash", head + "rounds:\n  - seed: 1\n    moves:\n      - A: knock\n  expect:\n",
+			`7:3: "expect" starts in column 3, where no key above it starts: write it in column 5, where "moves" starts, or in column 1, where "rounds" starts`},
+		// An item with nothing after its dash is named by the dash.
+		{"an item below an empty item", head + "rounds:\n  -\n     - b\n    - c\n",
+			`6:5: this list item starts in column 5, where no list item above it starts: write it in column 6, where "- b" starts, or in column 3, where "-" starts`},
+		// Comments and blank lines between are passed over, and so are
+		// the lines of a list written over lines; a byte-order mark and
+		// CRLF line ends count for no column.
+		{"a key one space too far after a comment", "\ufeffgame: zero\r\nplayers: [A,\r\n  B, C]\r\nrounds:\r\n  - seed: 1\r\n    # the moves\r\n\r\n     moves: []\r\n",
+			`8:6: "moves" starts in column 6, where no key above it starts: write it in column 5, where "seed" starts`},
+		{"a hand one space too far after a hand over lines", "\ufeffgame: zero\r\nplayers: [A, B, C]\r\nrounds:\r\n  - deal:\r\n      A: [R1,\r\n        R2]\r\n\r\n       B: [R3]\r\n",
+			`8:8: "B" starts in column 8, where no key above it starts: write it in column 7, where "A" starts`},
 		// Blank lines between the slip and the line the
 		// reader names, as many as a large file holds: found, and at
 		// once (each line is read once, not once per line above it).
