@@ -171,7 +171,7 @@ func TestConformProcess(t *testing.T) {
 	}{
 		{"hangs", "sleep 1000\n", "no reply within"},
 		{"exits", "echo dying >&2\nexit 3\n", "exited"},
-		{"garbage", replyOnce("hello, I am no JSON"), "the reply cannot be read: invalid JSON at byte 0"},
+		{"garbage", replyOnce("hello, I am no JSON"), "invalid character 'h' at start of value; standard output carries the replies alone, one JSON object a line: write anything else to standard error"},
 		{"not-an-object", replyOnce("[1, 2]"), "the reply cannot be read: not a JSON object"},
 		{"wrong-type", replyOnce(`{"seq": "1", "status": "ok"}`), "the reply cannot be read: seq is not a whole number"},
 		{"wrong-seq", replyOnce(`{"seq": 7, "status": "ok"}`), "sequence number 7"},

@@ -393,7 +393,12 @@ func (p *Process) receive(match func([]byte) bool) (rep Reply, same bool, err er
 		}
 		rep, err := p.dec.Decode(text)
 		if err != nil {
-			f := p.fail(head.line, "garbage", "the reply cannot be read: %v", err)
+			hint := ""
+			if t := bytes.TrimSpace(text); t[0] != '{' && t[0] != '[' {
+				// Most often a debugging print: say where it belongs.
+				hint = "; standard output carries the replies alone, one JSON object a line: write anything else to standard error"
+			}
+			f := p.fail(head.line, "garbage", "the reply cannot be read: %v%s", err, hint)
 			f.Reply = clip(text)
 			return Reply{}, false, f
 		}
