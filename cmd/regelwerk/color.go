@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -114,7 +113,7 @@ func summaryLine(s report.Summary, p palette, lang string) string {
 	var b strings.Builder
 	count := counted(s.Transcripts, i18n.Sprintf(lang, "%d transcript", s.Transcripts), i18n.Sprintf(lang, "%d transcripts", s.Transcripts))
 	valid := counted(s.Valid, i18n.Sprintf(lang, "1 valid"), i18n.Sprintf(lang, "%d valid", s.Valid))
-	fmt.Fprintf(&b, "%s: %s", count, p.paint(green, valid))
+	b.WriteString(i18n.Sprintf(lang, "%s: %s", count, p.paint(green, valid)))
 	if s.Incomplete > 0 {
 		b.WriteString(", " + p.paint(yellow, counted(s.Incomplete, i18n.Sprintf(lang, "1 incomplete"), i18n.Sprintf(lang, "%d incomplete", s.Incomplete))))
 	}
@@ -131,7 +130,7 @@ func summaryLine(s report.Summary, p palette, lang string) string {
 	}
 	b.WriteString(", " + failed)
 	if s.Skipped > 0 {
-		b.WriteString("; " + p.paint(yellow, counted(s.Skipped, i18n.Sprintf(lang, "1 skipped"), i18n.Sprintf(lang, "%d skipped", s.Skipped))))
+		return i18n.Sprintf(lang, "%s; %s", b.String(), p.paint(yellow, counted(s.Skipped, i18n.Sprintf(lang, "1 skipped"), i18n.Sprintf(lang, "%d skipped", s.Skipped))))
 	}
 	return b.String()
 }

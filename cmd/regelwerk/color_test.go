@@ -54,9 +54,9 @@ func TestSummaryLineCountOfOne(t *testing.T) {
 		want string
 	}{
 		{"fr", report.Summary{Transcripts: 6, Valid: 1, Incomplete: 1, InvalidAsExpected: 1, Violations: 1, Errors: 1, Skipped: 1},
-			"6 transcriptions: 1 valide, 1 incomplète, 1 invalide comme prévu, 2 en échec (1 enfreint une règle ou une attente, 1 illisible); 1 ignorée"},
+			"6 transcriptions : 1 valide, 1 incomplète, 1 invalide comme prévu, 2 en échec (1 enfreint une règle ou une attente, 1 illisible) ; 1 ignorée"},
 		{"fr", report.Summary{Transcripts: 12, Valid: 2, Incomplete: 2, InvalidAsExpected: 2, Violations: 2, Errors: 2, Skipped: 2},
-			"12 transcriptions: 2 valides, 2 incomplètes, 2 invalides comme prévu, 4 en échec (2 enfreignent une règle ou une attente, 2 illisibles); 2 ignorées"},
+			"12 transcriptions : 2 valides, 2 incomplètes, 2 invalides comme prévu, 4 en échec (2 enfreignent une règle ou une attente, 2 illisibles) ; 2 ignorées"},
 		{"de", report.Summary{Transcripts: 3, Valid: 1, Violations: 1, Errors: 1},
 			"3 Mitschriften: 1 gültig, 0 ungültig wie erwartet, 2 fehlgeschlagen (1 verletzt eine Regel oder Erwartung, 1 unlesbar)"},
 		{"de", report.Summary{Transcripts: 4, Violations: 2, Errors: 2},

@@ -54,6 +54,27 @@ func TestLangGoldens(t *testing.T) {
 	}
 }
 
+// TestLangVerdictPunctuation: French sets a space before the colon of a
+// verdict and the semicolon of a summary, as every French message of the
+// catalogue does; the colon after the file name is a location's, the same
+// in every language.
+func TestLangVerdictPunctuation(t *testing.T) {
+	valid := filepath.Join(fixtureDir, "zero", "valid", "three-players-by-hand.yaml")
+	incomplete := filepath.Join(fixtureDir, "null-und-nichtig", "valid", "rulebook-trick-example.yaml")
+	for _, tt := range []struct{ lang, want string }{
+		{"fr", "three-players-by-hand.yaml: valide : 3 manche(s) ; gagnée par Anne\n"},
+		{"fr", "rulebook-trick-example.yaml: valide jusqu'ici, incomplète : la manche 1"},
+		{"fr", "2 transcriptions : 1 valide, 1 incomplète"},
+		{"de", "three-players-by-hand.yaml: gültig: 3 Runde(n); gewonnen von Anne\n"},
+		{"en", "three-players-by-hand.yaml: valid: 3 round(s); won by Anne\n"},
+	} {
+		_, out, _ := runCLI("validate", "--lang", tt.lang, valid, incomplete)
+		if !strings.Contains(out, tt.want) {
+			t.Errorf("--lang %s: no %q in\n%s", tt.lang, tt.want, out)
+		}
+	}
+}
+
 // TestLangFromEnvironment: without --lang the language is the
 // environment's, LC_ALL before LC_MESSAGES before LANG, English when it
 // names another; --lang wins over all of them.

@@ -17,6 +17,7 @@ import (
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/report"
 	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/conform"
+	"github.com/regelwerk/regelwerk/engine/i18n"
 	"github.com/regelwerk/regelwerk/engine/transcript"
 	"github.com/regelwerk/regelwerk/rules"
 )
@@ -228,9 +229,11 @@ func (w *textWriter) Write(v *report.Verdict) error {
 		}
 		fmt.Fprintf(w.errw, "regelwerk: %s\n", safe(msg))
 	case report.Valid:
-		fmt.Fprintf(w.out, "%s: %s: %s\n", safe(v.File), w.paint.status(v.Status, w.validWord()), outcome(v, w.language()))
+		// The verdict's colon is the language's (French sets it apart),
+		// the file's stays a location's.
+		fmt.Fprintf(w.out, "%s: %s\n", safe(v.File), i18n.Sprintf(w.language(), "%s: %s", w.paint.status(v.Status, w.validWord()), outcome(v, w.language())))
 	case report.Incomplete:
-		fmt.Fprintf(w.out, "%s: %s: %s\n", safe(v.File), w.paint.status(v.Status, w.incompleteWords()), safe(v.Incomplete))
+		fmt.Fprintf(w.out, "%s: %s\n", safe(v.File), i18n.Sprintf(w.language(), "%s: %s", w.paint.status(v.Status, w.incompleteWords()), safe(v.Incomplete)))
 	case report.AsExpected:
 		fmt.Fprintf(w.out, "%s: %s\n", safe(v.File), w.paint.asExpected(safe(v.AsExpectedIn(w.language())), report.AsExpectedWords(w.language())))
 	case report.Violations:

@@ -92,7 +92,7 @@ func TestRender(t *testing.T) {
 		{"fr", "null-bock", engine.Textf("edges revealed: %s", edges("%s | %s")), "lisières révélées : Anne le cerf 2 | Bert la biche 3"},
 		// A Join the catalogue does not know is written as it stands,
 		// as any message the catalogue lacks, not as a comma.
-		{"fr", "null-bock", engine.Textf("edges revealed: %s", edges("%s; %s")), "lisières révélées : Anne le cerf 2; Bert la biche 3"},
+		{"fr", "null-bock", engine.Textf("edges revealed: %s", edges("%s // %s")), "lisières révélées : Anne le cerf 2 // Bert la biche 3"},
 		{"en", "null-bock", engine.Textf("edges revealed: %s", edges("%s / %s")), "edges revealed: Anne S2 / Bert H3"},
 		// One part needs no Join; none is no text.
 		{"de", "zero", engine.Textf("%s scores %d: %s; total %d", "Anne", 0, engine.TextList{Texts: zeroHand.Texts[:1], Join: "%v %s"}, 10), "Anne bekommt 0 Punkte: die rote 1; Punktstand 10"},
