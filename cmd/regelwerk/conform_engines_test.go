@@ -207,6 +207,31 @@ func TestConformReproWrite(t *testing.T) {
 	}
 }
 
+// TestConformScoresReproReplay: when the first divergence is a score, the
+// report also gives the replay of the reproduction, which shows how the
+// reference ended the round and counted each hand (validate names only the score that
+// differs); pasted into a shell, it runs and shows the scoring.
+func TestConformScoresReproReplay(t *testing.T) {
+	mutant := sharedBinary(t) + " serve --mutate zero.colour-group-of-six"
+	repro := filepath.Join(t.TempDir(), "r.yaml")
+	code, out, errs := runCLI("conform", "--engine", mutant, "--game", "zero", "--fixtures", fixtureDir, "--repro", repro)
+	_, pasted, ok := strings.Cut(out, "ended and scored the round: regelwerk ")
+	pasted, _, _ = strings.Cut(pasted, "\n")
+	if code != 1 || !ok || !strings.Contains(out, "scores") {
+		t.Fatalf("exit %d, no replay command for a scores divergence:\n%s%s", code, out, errs)
+	}
+	sh := exec.Command("sh", "-c", sharedBinary(t)+" "+pasted)
+	if shOut, err := sh.CombinedOutput(); sh.ProcessState.ExitCode() != 1 || !strings.Contains(string(shOut), " scores ") {
+		t.Errorf("the command to paste, regelwerk %s: %v\n%s", pasted, err, shOut)
+	}
+	// Another kind of divergence gives no such line.
+	mutant = sharedBinary(t) + " serve --mutate zero.take-back-always"
+	code, out, _ = runCLI("conform", "--engine", mutant, "--game", "zero", "--games", "1", "--fixtures", fixtureDir, "--repro", filepath.Join(t.TempDir(), "r.yaml"))
+	if code != 1 || !strings.Contains(out, "reproduction written to") || strings.Contains(out, "ended and scored the round") {
+		t.Errorf("exit %d; a divergence that is no score's gives the replay line, or none is found:\n%s", code, out)
+	}
+}
+
 // TestConformSkippedStepNoRepro: a required step the implementation skips
 // is a divergence no transcript can show (validate would pass the step the
 // reference plays): the report says so, and no file is written, neither

@@ -147,6 +147,12 @@ func (r *Report) writeFirst(t textOut) {
 	switch {
 	case f.File != "":
 		t.say("  reproduction written to %s; check it with: regelwerk validate %s", f.File, shellWord(f.File))
+		if d.Kind == "scores" {
+			// validate names the score that differs; the replay shows
+			// where the reference ended the round and how it counted
+			// each hand, what an implementer compares with their own.
+			t.say("  see how the reference ended and scored the round: regelwerk replay %s", shellWord(f.File))
+		}
 	case f.WriteError != "":
 		t.say("  reproduction not written: %s", f.WriteError)
 	case !d.reproducible():
