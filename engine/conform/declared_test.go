@@ -64,6 +64,14 @@ func TestDeclaredReadings(t *testing.T) {
 			t.Errorf("no closing line for zero:\n%s", reportText(rep))
 		}
 	})
+	t.Run("fixtures alone", func(t *testing.T) {
+		// No random or mutated game: the readings played are the
+		// fixtures' own, not the defaults.
+		rep, _ := results(t, Options{Peer: declaring{Local: reference()}, Games: []string{"zero"}, Fixtures: corpusFS, Seed: 1, RandomOptions: true})
+		if text := reportText(rep); !strings.Contains(text, "random games 0 played, mutated 0 played; readings: those the fixtures set") {
+			t.Errorf("no closing line for zero:\n%s", text)
+		}
+	})
 	t.Run("some declared", func(t *testing.T) {
 		peer := declaring{Local: reference(), readings: map[string]map[string][]string{"zero": {zero.OptTakeBack: {"no", "yes"}, "nope": {"x"}}}}
 		rep, res := results(t, Options{Peer: peer, Games: []string{"zero"}, Fixtures: corpusFS, Random: 8, Seed: 1, RandomOptions: true})
@@ -93,7 +101,7 @@ func TestDeclaredReadings(t *testing.T) {
 		if s.Random+s.RandomMissing != 6 || s.Mutated+s.MutatedMissing != 6 || s.RandomMissing == 0 {
 			t.Errorf("%+v", s)
 		}
-		for _, want := range []string{"with take-back=yes:", "with dealer=rotate:", "hint: an implementation declares the readings"} {
+		for _, want := range []string{"with take-back=yes:", "with dealer=rotate:", "hint: the implementation declares its readings in its hello reply, and these games drew only from them, yet it skipped them"} {
 			if !strings.Contains(text, want) {
 				t.Errorf("no %q in\n%s", want, text)
 			}

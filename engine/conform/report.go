@@ -481,10 +481,23 @@ func skipHintIn(lang string) string {
 	return i18n.Sprintf(lang, "an implementation declares the readings it plays in its hello reply (docs/protocol.md), and random and mutated games then draw only those; --random-options=false plays the default readings only")
 }
 
+// declaredSkipHint is the hint of such a group when the implementation
+// declared its readings: the games were drawn from them, so telling it to
+// declare them would send its author round in a circle.
+var declaredSkipHint = declaredSkipHintIn("en")
+
+// declaredSkipHintIn is the hint in lang.
+func declaredSkipHintIn(lang string) string {
+	return i18n.Sprintf(lang, "the implementation declares its readings in its hello reply, and these games drew only from them, yet it skipped them: a declared reading must be played; declare only those it plays (docs/protocol.md)")
+}
+
 func (r *Report) skipIn(reason string, res Result) {
 	hint := ""
 	if len(res.SkipOptions) > 0 && res.ID.Kind != "fixture" {
 		hint = skipHint
+		if s := r.Games[res.ID.Game]; s != nil && len(s.Declared) > 0 {
+			hint = declaredSkipHint
+		}
 	}
 	for i := range r.SkipGroups {
 		if g := &r.SkipGroups[i]; g.Reason == reason {

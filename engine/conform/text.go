@@ -188,8 +188,11 @@ func (r *Report) writeSkips(t textOut) {
 		}
 	}
 	for _, h := range hints {
-		if h == skipHint {
+		switch h {
+		case skipHint:
 			h = skipHintIn(t.lang)
+		case declaredSkipHint:
+			h = declaredSkipHintIn(t.lang)
 		}
 		t.say("  hint: %s", h)
 	}
@@ -211,7 +214,14 @@ func (r *Report) writeGames(t textOut) {
 		if s.MutatedMissing > 0 {
 			mutated += i18n.Sprintf(l, " (%d missing)", s.MutatedMissing)
 		}
-		t.say("%s: fixtures %d played, %d skipped; %s, %s; readings: %s", id, s.Fixtures, s.FixturesSkipped, random, mutated, readingsText(l, s.Readings))
+		readings := readingsText(l, s.Readings)
+		if s.Random+s.Mutated == 0 {
+			// The readings are those of the random and mutated games;
+			// with none played, "defaults" would deny the readings the
+			// fixtures set.
+			readings = i18n.Sprintf(l, "those the fixtures set")
+		}
+		t.say("%s: fixtures %d played, %d skipped; %s, %s; readings: %s", id, s.Fixtures, s.FixturesSkipped, random, mutated, readings)
 	}
 	for _, id := range r.Unplayed {
 		t.say("%s: not played: the implementation does not announce it", id)
