@@ -44,55 +44,76 @@ func fitGlossary(src []byte, name string, games []string) func(doc ast.Node) {
 	}
 }
 
+// fitTable fits one glossary table to the game called name: its rows,
+// its notes and its labels.
 func fitTable(t *east.Table, src []byte, name string, games []string) {
-	header, rows := tableRows(t)
+	header, _ := tableRows(t)
 	if header == nil {
 		return
 	}
-	col := func(title string) int {
-		for i, c := range cells(header) {
-			if strings.EqualFold(inlineText(c, src), title) {
-				return i
-			}
-		}
-		return -1
+	if g := column(header, "game", src); g >= 0 {
+		keepGameRows(t, g, src, name, games)
 	}
-	if g := col("game"); g >= 0 {
-		only := true
-		for _, r := range rows {
-			ours, pure := false, true
-			for _, v := range strings.Split(cellText(r, g, src), ", ") {
-				ours = ours || v == "all" || v == name || strings.HasPrefix(v, "all ") || strings.HasPrefix(v, name+" ")
-				pure = pure && (v == "all" || slices.Contains(games, v))
-			}
-			if !ours {
-				t.RemoveChild(t, r)
-				continue
-			}
-			only = only && pure
-		}
-		if only {
-			dropColumn(t, g)
+	if n := column(header, "note", src); n > 0 {
+		moveNotes(t, n, src)
+	}
+	labelCells(t, src)
+}
+
+// column is the index of the header cell titled title, -1 if none is.
+func column(header ast.Node, title string, src []byte) int {
+	for i, c := range cells(header) {
+		if strings.EqualFold(inlineText(c, src), title) {
+			return i
 		}
 	}
-	if n := col("note"); n > 0 {
-		_, rows = tableRows(t)
-		for _, r := range rows {
-			if cellText(r, n, src) == "" {
-				continue
-			}
-			cs := cells(r)
-			note := &termNote{}
-			moveChildren(note, cs[n])
-			cs[0].AppendChild(cs[0], note)
+	return -1
+}
+
+// keepGameRows removes the rows of other games than name, whose "game"
+// column is g, and the column itself when it names nothing but games.
+func keepGameRows(t *east.Table, g int, src []byte, name string, games []string) {
+	_, rows := tableRows(t)
+	only := true
+	for _, r := range rows {
+		ours, pure := false, true
+		for _, v := range strings.Split(cellText(r, g, src), ", ") {
+			ours = ours || v == "all" || v == name || strings.HasPrefix(v, "all ") || strings.HasPrefix(v, name+" ")
+			pure = pure && (v == "all" || slices.Contains(games, v))
 		}
-		dropColumn(t, n)
+		if !ours {
+			t.RemoveChild(t, r)
+			continue
+		}
+		only = only && pure
 	}
-	// At a phone's width the rows stack, each cell but the term
-	// labelled with its column (site.css, table.stack). The French and
-	// German columns say their language, so that a screen reader reads
-	// "manche" and "Stich" as French and German words.
-	header, rows = tableRows(t)
+	if only {
+		dropColumn(t, g)
+	}
+}
+
+// moveNotes sets each row's note, column n, under its term, and drops
+// the column: most terms have none, and a column of blanks says nothing.
+func moveNotes(t *east.Table, n int, src []byte) {
+	_, rows := tableRows(t)
+	for _, r := range rows {
+		if cellText(r, n, src) == "" {
+			continue
+		}
+		cs := cells(r)
+		note := &termNote{}
+		moveChildren(note, cs[n])
+		cs[0].AppendChild(cs[0], note)
+	}
+	dropColumn(t, n)
+}
+
+// labelCells labels each cell but the term with its column: at a phone's
+// width the rows stack (site.css, table.stack). The French and German
+// columns say their language, so that a screen reader reads "manche" and
+// "Stich" as French and German words.
+func labelCells(t *east.Table, src []byte) {
+	header, rows := tableRows(t)
 	t.SetAttributeString("class", []byte("stack"))
 	heads := cells(header)
 	for _, r := range rows {
