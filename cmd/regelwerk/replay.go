@@ -313,4 +313,25 @@ func writeScoreTable(out io.Writer, res *transcript.Result, lang string) {
 		}
 		fmt.Fprintln(out, i18n.Sprintf(lang, "winner(s): %s", strings.Join(names, ", ")))
 	}
+	writeRanking(out, res, lang)
+}
+
+// writeRanking writes the final ranking of a game that is over, best
+// place first, each player (or team) with its total: the score table
+// lists them by seat, a reader wants to see who came where.
+func writeRanking(out io.Writer, res *transcript.Result, lang string) {
+	ranking := replay.Standings(res.Config, res.Final)
+	if len(ranking) == 0 {
+		return
+	}
+	fmt.Fprintln(out, i18n.Sprintf(lang, "ranking:"))
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	for _, s := range ranking {
+		names := make([]string, len(s.Players))
+		for i, n := range s.Players {
+			names[i] = engine.Printable(n)
+		}
+		fmt.Fprintf(tw, "%d.\t%s\t%d\t\n", s.Place, i18n.Join(lang, names, false), s.Total)
+	}
+	tw.Flush()
 }
