@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -262,27 +261,23 @@ func refusedMove(p func(string, ...any), t *transcript.Transcript, res *transcri
 }
 
 // nextToMove writes, for a game that stops inside a round after a move,
-// the players who may move next, as the game's legal moves name them:
-// where a record stops short, the move left out is most often one of
-// theirs. Before the round's first move the event of its start names
-// who starts.
+// the players who may move next, as the game's legal moves name them
+// (transcript.Result.ToMove): where a record stops short, the move left
+// out is most often one of theirs. Before the round's first move the
+// event of its start names who starts.
 func nextToMove(p func(string, ...any), t *transcript.Transcript, res *transcript.Result, lang string) {
-	if res.Incomplete == "" || res.Final == nil || res.Final.RoundOver() || res.Final.GameOver() {
+	if len(res.ToMove) == 0 {
 		return
 	}
 	if n := res.Final.Round(); n < 1 || n > len(t.Rounds) || len(t.Rounds[n-1].Moves) == 0 {
-		// No round dealt, or none of its moves recorded.
+		// None of the round's moves recorded.
 		return
 	}
-	var names []string
-	for _, mv := range res.Final.Legal(nil) {
-		if name := engine.Printable(res.Config.Name(mv.Seat)); !slices.Contains(names, name) {
-			names = append(names, name)
-		}
+	names := make([]string, len(res.ToMove))
+	for i, s := range res.ToMove {
+		names[i] = engine.Printable(res.Config.Name(s))
 	}
-	if len(names) > 0 {
-		p("       > %s", i18n.Sprintf(lang, "the record stops here; next to move: %s", engine.NameList{Names: names, Or: true}))
-	}
+	p("       > %s", i18n.Sprintf(lang, "the record stops here; next to move: %s", engine.NameList{Names: names, Or: true}))
 }
 
 func writeScoreTable(out io.Writer, res *transcript.Result, lang string) {
