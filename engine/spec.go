@@ -31,6 +31,10 @@ type Spec struct {
 	// Solo marks a game in which everyone plays for himself: Prepare
 	// refuses teams.
 	Solo bool
+	// Ranks is which way the game ranks its players once it is over, as
+	// its rulebook names the winner: Ranking reads it. Every game
+	// declares it.
+	Ranks Order
 	// Moves are the shapes of the game's moves in a transcript, its move
 	// syntax, declared once.
 	Moves []MoveForm

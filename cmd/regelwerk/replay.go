@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -262,27 +261,23 @@ func refusedMove(p func(string, ...any), t *transcript.Transcript, res *transcri
 }
 
 // nextToMove writes, for a game that stops inside a round after a move,
-// the players who may move next, as the game's legal moves name them:
-// where a record stops short, the move left out is most often one of
-// theirs. Before the round's first move the event of its start names
-// who starts.
+// the players who may move next, as the game's legal moves name them
+// (transcript.Result.ToMove): where a record stops short, the move left
+// out is most often one of theirs. Before the round's first move the
+// event of its start names who starts.
 func nextToMove(p func(string, ...any), t *transcript.Transcript, res *transcript.Result, lang string) {
-	if res.Incomplete == "" || res.Final == nil || res.Final.RoundOver() || res.Final.GameOver() {
+	if len(res.ToMove) == 0 {
 		return
 	}
 	if n := res.Final.Round(); n < 1 || n > len(t.Rounds) || len(t.Rounds[n-1].Moves) == 0 {
-		// No round dealt, or none of its moves recorded.
+		// None of the round's moves recorded.
 		return
 	}
-	var names []string
-	for _, mv := range res.Final.Legal(nil) {
-		if name := engine.Printable(res.Config.Name(mv.Seat)); !slices.Contains(names, name) {
-			names = append(names, name)
-		}
+	names := make([]string, len(res.ToMove))
+	for i, s := range res.ToMove {
+		names[i] = engine.Printable(res.Config.Name(s))
 	}
-	if len(names) > 0 {
-		p("       > %s", i18n.Sprintf(lang, "the record stops here; next to move: %s", engine.NameList{Names: names, Or: true}))
-	}
+	p("       > %s", i18n.Sprintf(lang, "the record stops here; next to move: %s", engine.NameList{Names: names, Or: true}))
 }
 
 func writeScoreTable(out io.Writer, res *transcript.Result, lang string) {
@@ -313,4 +308,25 @@ func writeScoreTable(out io.Writer, res *transcript.Result, lang string) {
 		}
 		fmt.Fprintln(out, i18n.Sprintf(lang, "winner(s): %s", strings.Join(names, ", ")))
 	}
+	writeRanking(out, res, lang)
+}
+
+// writeRanking writes the final ranking of a game that is over, best
+// place first, each player (or team) with its total: the score table
+// lists them by seat, a reader wants to see who came where.
+func writeRanking(out io.Writer, res *transcript.Result, lang string) {
+	ranking := replay.Standings(res.Config, res.Final)
+	if len(ranking) == 0 {
+		return
+	}
+	fmt.Fprintln(out, i18n.Sprintf(lang, "ranking:"))
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	for _, s := range ranking {
+		names := make([]string, len(s.Players))
+		for i, n := range s.Players {
+			names[i] = engine.Printable(n)
+		}
+		fmt.Fprintf(tw, "%d.\t%s\t%d\t\n", s.Place, i18n.Join(lang, names, false), s.Total)
+	}
+	tw.Flush()
 }

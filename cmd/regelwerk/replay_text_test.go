@@ -52,3 +52,28 @@ func TestReplayTextShowsWhereItStops(t *testing.T) {
 		})
 	}
 }
+
+// TestReplayTextRanks: the text replay of a game that is over ends with
+// its final ranking under the score table, best place first, in the
+// replay's language. Worked out by hand from the totals: in Zero the
+// lowest total wins (Anne 54, Chloé 67, Bruno 69); Null & nichtig's teams
+// add their members' totals (Anne 29 + Laura 27, Jean 9 + Luc 12).
+func TestReplayTextRanks(t *testing.T) {
+	for _, c := range []struct{ file, lang, want string }{
+		{"zero/valid/zero-by-hand.yaml", "en",
+			"winner(s): Anne\nranking:\n  1.   Anne  54\n  2.  Chloé  67\n  3.  Bruno  69\n"},
+		{"null-und-nichtig/valid/teams-target-by-hand.yaml", "fr",
+			"classement :\n  1.  Anne et Laura  56\n  2.    Jean et Luc  21\n"},
+		{"null-und-nichtig/valid/teams-target-by-hand.yaml", "de",
+			"Rangliste:\n  1.  Anne und Laura  56\n  2.    Jean und Luc  21\n"},
+	} {
+		_, out, _ := runCLI("replay", "--lang", c.lang, filepath.Join("../../fixtures", c.file))
+		if !strings.Contains(out, c.want) {
+			t.Errorf("%s in %s: the replay does not hold\n%s\nit is\n%s", c.file, c.lang, c.want, out)
+		}
+	}
+	// A game cut short is not ranked.
+	if _, out, _ := runCLI("replay", "../../fixtures/null-und-nichtig/valid/rulebook-trick-example.yaml"); strings.Contains(out, "ranking:") {
+		t.Errorf("a game cut short is ranked:\n%s", out)
+	}
+}

@@ -360,3 +360,36 @@ func TestValidateCorpus(t *testing.T) {
 		t.Errorf("a transcript with a manifest's keys: exit %d\n%s%s", code, out, errs)
 	}
 }
+
+// TestValidateIncompleteNamesWhoMoves: a record that stops inside a round
+// is incomplete, and its verdict names who may move next, as the rules
+// have it, or before the round's first move who may start, in every
+// language and in the JSON report. Worked out by hand: in the rulebook's
+// trick Jean's Y9 is the highest card, and the trick's winner leads the
+// next; Zero's round dealt by Chloé is started by the player at her left,
+// Anne; in Null Bock, once Anna has laid her edge card, the others lay
+// theirs in any order.
+func TestValidateIncompleteNamesWhoMoves(t *testing.T) {
+	dir := t.TempDir()
+	trick := "../../fixtures/null-und-nichtig/valid/rulebook-trick-example.yaml"
+	undealt := writeFile(t, filepath.Join(dir, "no-moves.yaml"), "game: zero\nplayers: [Anne, Bruno, Chloé]\nrounds:\n  - dealer: Chloé\n    seed: 42\n")
+	edges := writeFile(t, filepath.Join(dir, "edges.yaml"), fourHands)
+	for _, c := range []struct{ file, lang, want string }{
+		{trick, "en", "valid so far, incomplete: round 1 stops after 8 move(s) before it is over; next to move: Jean\n"},
+		{trick, "fr", "valide jusqu'ici, incomplète : la manche 1 s'arrête après 8 coup(s), avant sa fin ; à jouer : Jean\n"},
+		{trick, "de", "bisher gültig, unvollständig: Runde 1 endet nach 8 Zug/Zügen, bevor sie vorbei ist; als Nächstes am Zug: Jean\n"},
+		{undealt, "en", "valid so far, incomplete: round 1 stops after 0 move(s) before it is over; first to move: Anne\n"},
+		{undealt, "fr", "la manche 1 s'arrête après 0 coup(s), avant sa fin ; premier à jouer : Anne\n"},
+		{undealt, "de", "Runde 1 endet nach 0 Zug/Zügen, bevor sie vorbei ist; als Erstes am Zug: Anne\n"},
+		{edges, "fr", "la manche 1 s'arrête après 1 coup(s), avant sa fin ; à jouer : Bert, Carl ou Dora\n"},
+	} {
+		code, out, errs := runCLI("validate", "--lang", c.lang, c.file)
+		if code != 0 || !strings.HasSuffix(out, c.want) {
+			t.Errorf("validate --lang %s %s: exit %d, %q%s, want it to end with %q", c.lang, c.file, code, out, errs, c.want)
+		}
+	}
+	_, out, _ := runCLI("validate", "--format", "json", undealt)
+	if want := `"incomplete":"round 1 stops after 0 move(s) before it is over; first to move: Anne"`; !strings.Contains(out, want) {
+		t.Errorf("the JSON report %s does not hold %s", out, want)
+	}
+}

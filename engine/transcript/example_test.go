@@ -66,7 +66,7 @@ func Example() {
 	// 1.6 Laura: P2  phase play, trick 2, tricks played 0
 	// 1.7 Luc: Y0  phase play, trick 3, tricks played 0
 	// 1.8 Anne: R6  phase play, trick 0, tricks played 1
-	// incomplete: round 1 stops after 8 move(s) before it is over
+	// incomplete: round 1 stops after 8 move(s) before it is over; next to move: Jean
 }
 
 // ExampleRun reads a Zero transcript whose rounds are dealt from seeds and

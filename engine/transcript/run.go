@@ -54,6 +54,10 @@ type Result struct {
 	Scores  [][]int // per round played out, per seat
 	Totals  []int
 	Winners []engine.Seat
+	// ToMove are the seats that may move next where the record stops
+	// inside a round, every move legal, in the order of their legal
+	// moves; nil otherwise.
+	ToMove []engine.Seat
 	// Final is the match as the transcript leaves it.
 	Final engine.Match
 
@@ -553,7 +557,7 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 		r.flush()
 	}
 	if !m.RoundOver() {
-		r.res.incomplete(engine.Textf("round %d stops after %d move(s) before it is over", n, len(rd.Moves)))
+		r.res.stopsInside(n, len(rd.Moves), m)
 		r.midRound = true
 		return true, nil
 	}

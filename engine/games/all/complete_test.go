@@ -47,6 +47,9 @@ var places = []place{
 		sp, ok := g.(engine.Specified)
 		if !ok || len(g.Moves()) == 0 || sp.Spec().Cards == "" {
 			t.Error("the game declares no engine.Spec with its move forms (Moves) and card codes (Cards)")
+		} else if sp.Spec().Ranks == 0 {
+			// The replays rank the players by it (engine.Ranking).
+			t.Error("the game's engine.Spec declares no Ranks: which way its final totals rank")
 		}
 	}},
 	{"engine/games/all/all.go", func(t *testing.T, g engine.Game, pkg string) {

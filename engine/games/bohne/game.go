@@ -27,6 +27,8 @@ var spec = engine.Spec{
 	ID: gameID, Name: "Nicht die Bohne", Deck: deck, Options: optionSpecs,
 	MinPlayers: 3, MaxPlayers: 6, PlayersRule: "bo/setup.players",
 	Solo: true,
+	// § Fin du jeu: «le plus grand nombre de points» wins.
+	Ranks: engine.HighestFirst,
 	Moves: []engine.MoveForm{
 		{Words: []string{"play", engine.CardSlot}, Example: "play G5", Doc: "play a card: the pawn holder first, face up, then every other player once"},
 		{Words: []string{"take", engine.PlayerSlot}, Example: "take Anna", Doc: "take the card the named player played this turn"},

@@ -19,6 +19,8 @@ var spec = engine.Spec{
 	// Everyone plays for himself: a table with teams is refused, as in
 	// Zero and Nicht die Bohne, rather than played without them.
 	Solo: true,
+	// § IV. Comptes: «le plus gros score» wins.
+	Ranks: engine.HighestFirst,
 	Moves: []engine.MoveForm{
 		{Words: []string{"lay", engine.CardSlot}, Example: "lay H7", Doc: "lay the face-down edge card, once per player at the round's start"},
 		{Words: []string{engine.CardSlot, "arena"}, Example: "H7+ arena", Doc: "play a card into the Arena"},

@@ -22,6 +22,9 @@ var spec = engine.Spec{
 	ID: gameID, Name: "Null & nichtig", Deck: deck, Options: optionSpecs,
 	MinPlayers: 3, MaxPlayers: 6, PlayersRule: "nn/players.count",
 	Seats: "3 to 5 players, or 6 in the six-player variant",
+	// Fin d'une manche et fin de la partie: «le plus de points» wins,
+	// and teams add their members' points (Le jeu en équipes).
+	Ranks: engine.HighestFirst,
 	Moves: []engine.MoveForm{
 		{Words: []string{engine.CardSlot, engine.CardSlot, engine.CardSlot}, List: true, Example: "[R3, B5, G7]", Doc: "lay out the face-up setup cards, bottom to top for cards of one colour"},
 		{Words: []string{engine.CardSlot, engine.CardSlot}, List: true, Example: "[R3, B5]", Doc: "lay out the two face-up setup cards of the six-player variant"},

@@ -25,6 +25,8 @@ var spec = engine.Spec{
 	ID: gameID, Name: "Zero", Deck: deck, Options: optionSpecs,
 	MinPlayers: minPlayers, MaxPlayers: maxPlayers, PlayersRule: "zero/setup.players",
 	Solo: true,
+	// § Fin de la manche: «le moins de points» wins.
+	Ranks: engine.LowestFirst,
 	Moves: []engine.MoveForm{
 		{Words: []string{"swap", engine.CardSlot, engine.CardSlot}, Example: "swap R3 Y2", Doc: "lay R3 from the hand face up on the table, take Y2 from the table"},
 		{Words: []string{"knock"}, Example: "knock", Doc: "knock on the table instead of swapping"},

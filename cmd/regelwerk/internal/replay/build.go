@@ -155,6 +155,7 @@ func (b *builder) finish(res *transcript.Result) error {
 		for _, s := range res.Winners {
 			d.Winners = append(d.Winners, res.Config.Name(s))
 		}
+		d.Ranking = Standings(res.Config, res.Final)
 	}
 	// The verdict is validate's: a transcript that breaks exactly the
 	// rule it announces is invalid as expected, a negative test that passes.

@@ -40,6 +40,12 @@ type Document struct {
 	Rounds  []Round  `json:"rounds"`
 	Totals  []int    `json:"totals,omitempty"` // by seat
 	Winners []string `json:"winners,omitempty"`
+	// Ranking is the final ranking once the game is over, best place
+	// first, as the engine ranks it (engine.Ranking). The page shows it;
+	// the JSON document leaves it out until its schema
+	// (docs/schema/replay.schema.json), which refuses a field it does not
+	// name, declares it.
+	Ranking []Standing `json:"-"`
 	// Violations are the broken rule, where play stops, and every
 	// expectation of the transcript that does not hold.
 	Violations []Violation `json:"violations,omitempty"`
@@ -67,6 +73,31 @@ type Option struct {
 	Default bool `json:"default"`
 	// Clarification is the catalogue entry whose reading the option picks.
 	Clarification string `json:"clarification,omitempty"`
+}
+
+// Standing is one place of the final ranking: a player, or a team in a
+// game played in teams.
+type Standing struct {
+	// Place is 1-based; entries that tie share it (1, 1, 3).
+	Place int `json:"place"`
+	// Players are the player, or the team's members.
+	Players []string `json:"players"`
+	// Total is the player's total, or the sum of the members' totals.
+	Total int `json:"total"`
+}
+
+// Standings returns the final ranking of match m, whose configuration is
+// cfg, with its players by name: nil while the game is not over.
+func Standings(cfg *engine.Config, m engine.Match) []Standing {
+	var out []Standing
+	for _, p := range engine.Ranking(m) {
+		s := Standing{Place: p.Place, Total: p.Total}
+		for _, seat := range p.Seats {
+			s.Players = append(s.Players, cfg.Name(seat))
+		}
+		out = append(out, s)
+	}
+	return out
 }
 
 // Round is a round played out.

@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/regelwerk/regelwerk/engine"
+	"github.com/regelwerk/regelwerk/engine/i18n"
 )
 
 //go:embed assets/page.html assets/page.css assets/page.js
@@ -23,6 +24,8 @@ var page = sync.OnceValue(func() *template.Template {
 	return template.Must(template.New("page.html").Funcs(template.FuncMap{
 		"add":  func(a, b int) int { return a + b },
 		"href": href,
+		// A team's members, as the events name them: "Anne et Laura".
+		"join": func(lang string, names []string) string { return i18n.Join(lang, names, false) },
 	}).ParseFS(assets, "assets/page.html"))
 })
 

@@ -73,6 +73,8 @@ var labels = map[string][3]string{
 	"player":              {"Player", "Joueur", "Spieler"},
 	"total":               {"Total", "Total", "Punktstand"},
 	"winners":             {"Winner(s)", "Gagnant(s)", "Sieger"},
+	"ranking":             {"Final ranking", "Classement final", "Endstand"},
+	"place":               {"Place", "Place", "Platz"},
 	"chart":               {"Running totals after each round", "Totaux après chaque manche", "Punktstand nach jeder Runde"},
 	"no_rounds":           {"No round was played out.", "Aucune manche jouée jusqu'au bout.", "Keine Runde zu Ende gespielt."},
 	"keys":                {"Keys: ← and → step through the moves, Home and End go to the first and the last.", "Touches : ← et → parcourent les coups, Début et Fin vont au premier et au dernier.", "Tasten: ← und → gehen Zug um Zug, Pos1 und Ende zum ersten und letzten."},
