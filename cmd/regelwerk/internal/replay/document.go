@@ -41,11 +41,8 @@ type Document struct {
 	Totals  []int    `json:"totals,omitempty"` // by seat
 	Winners []string `json:"winners,omitempty"`
 	// Ranking is the final ranking once the game is over, best place
-	// first, as the engine ranks it (engine.Ranking). The page shows it;
-	// the JSON document leaves it out until its schema
-	// (docs/schema/replay.schema.json), which refuses a field it does not
-	// name, declares it.
-	Ranking []Standing `json:"-"`
+	// first, as the engine ranks it (engine.Ranking).
+	Ranking []Standing `json:"ranking,omitempty"`
 	// Violations are the broken rule, where play stops, and every
 	// expectation of the transcript that does not hold.
 	Violations []Violation `json:"violations,omitempty"`
