@@ -186,10 +186,6 @@ var places = []place{
 		// go generate ./docs/schema; docs/schema's test checks it is current.
 		mustContain(t, filepath.Join(root, "docs/schema/transcript.schema.json"), `"const": "`+g.ID()+`"`)
 	}},
-	{"cmd/regelwerk/testdata/serve/", func(t *testing.T, g engine.Game, _ string) {
-		// The hello reply lists every game (go test ./cmd/regelwerk -run TestServeGolden -update).
-		mustContain(t, filepath.Join(root, "cmd/regelwerk/testdata/serve/session.out.jsonl"), `"`+g.ID()+`"`)
-	}},
 	{"README.md", func(t *testing.T, g engine.Game, _ string) {
 		mustContain(t, filepath.Join(root, "README.md"), "| `"+g.ID()+"` |")
 	}},
