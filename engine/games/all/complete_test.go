@@ -139,6 +139,18 @@ var places = []place{
 			}
 		}
 	}},
+	{"cmd/regelwerk/testdata/lang/<id>.", func(t *testing.T, g engine.Game, _ string) {
+		// validate and replay of an invalid fixture in every language
+		// (cmd/regelwerk's TestLangGoldens).
+		for _, cmd := range []string{"validate", "replay"} {
+			for _, lang := range []string{"en", "fr", "de"} {
+				golden := filepath.Join(root, "cmd/regelwerk/testdata/lang", g.ID()+"."+cmd+"."+lang+".txt")
+				if _, err := os.Stat(golden); err != nil {
+					t.Errorf("no golden %s in %s", cmd, lang)
+				}
+			}
+		}
+	}},
 	{"cmd/regelwerk/internal/replay/", func(t *testing.T, g engine.Game, _ string) {
 		// Every card's face is checked in the replay package's own
 		// TestEveryGameHasFaces, which may import it.
