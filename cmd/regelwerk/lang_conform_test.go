@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/goldentest"
+	"github.com/regelwerk/regelwerk/engine"
 )
 
 // TestLangConformGoldens: conform's text report of a small diverging run
@@ -28,6 +29,10 @@ func TestLangConformGoldens(t *testing.T) {
 			}
 			out = strings.ReplaceAll(out, bin, "regelwerk")
 			out = builtVersion.ReplaceAllString(out, "regelwerk devel with")
+			// The engine line lists every registered game, which the
+			// goldens write as one word, so that a game added changes
+			// no golden.
+			out = strings.Replace(out, registeredIDs(), "<registered games>", 1)
 			outs[lang] = out
 			goldentest.Check(t, filepath.Join("testdata", "lang", "zero.conform."+lang+".txt"), []byte(out))
 		})
@@ -45,6 +50,16 @@ func TestLangConformGoldens(t *testing.T) {
 			}
 		}
 	}
+}
+
+// registeredIDs lists the registered games' IDs as the report's engine
+// line writes them.
+func registeredIDs() string {
+	ids := make([]string, 0, len(engine.Games()))
+	for _, g := range engine.Games() {
+		ids = append(ids, g.ID())
+	}
+	return strings.Join(ids, ", ")
 }
 
 // builtVersion is the version in the report's engine line.

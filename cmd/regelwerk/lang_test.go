@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/goldentest"
+	"github.com/regelwerk/regelwerk/engine"
 
 	"github.com/regelwerk/regelwerk/docs/schema/schematest"
 )
@@ -21,7 +22,8 @@ func init() {
 }
 
 // langFixtures are one invalid fixture per game, each breaking a rule
-// whose message names cards, with a replay that has events before it.
+// whose message names cards, with a replay that has events before it. A
+// game without an entry plays its first invalid fixture (langFixture).
 var langFixtures = map[string]string{
 	"null-und-nichtig": "null-und-nichtig/invalid/trick-winner-must-lead.yaml",
 	"zero":             "zero/invalid/take-card-not-on-table.yaml",
@@ -33,8 +35,9 @@ var langFixtures = map[string]string{
 // English, French and German, against testdata/lang (-update rewrites).
 // Whatever the language, the verdict and exit status are the same.
 func TestLangGoldens(t *testing.T) {
-	for game, fixture := range langFixtures {
-		path := filepath.Join(fixtureDir, fixture)
+	for _, g := range engine.Games() {
+		game := g.ID()
+		path := langFixture(t, game)
 		for _, cmd := range []string{"validate", "replay"} {
 			outs := map[string]string{}
 			for _, lang := range []string{"en", "fr", "de"} {
@@ -52,6 +55,22 @@ func TestLangGoldens(t *testing.T) {
 			}
 		}
 	}
+}
+
+// langFixture is the invalid fixture of game whose messages
+// TestLangGoldens writes in every language: the one langFixtures names, or
+// the game's first, so that every registered game has its messages
+// compared, a new one included.
+func langFixture(t *testing.T, game string) string {
+	t.Helper()
+	if f, ok := langFixtures[game]; ok {
+		return filepath.Join(fixtureDir, f)
+	}
+	files, _ := filepath.Glob(filepath.Join(fixtureDir, game, "invalid", "*.yaml"))
+	if len(files) == 0 {
+		t.Fatalf("%s has no invalid fixture in %s for its messages in every language", game, filepath.Join(fixtureDir, game, "invalid"))
+	}
+	return files[0]
 }
 
 // TestLangVerdictPunctuation: French sets a space before the colon of a
@@ -182,9 +201,10 @@ func TestCrosscheckMessages(t *testing.T) {
 // and still follows docs/schema/replay.schema.json.
 func TestLangReplaySchema(t *testing.T) {
 	s := schematest.Compile(t, "replay.schema.json")
-	for game, fixture := range langFixtures {
+	for _, g := range engine.Games() {
+		game, path := g.ID(), langFixture(t, g.ID())
 		for _, lang := range []string{"fr", "de"} {
-			_, out, errw := runCLI("replay", "--format", "json", "--lang", lang, filepath.Join(fixtureDir, fixture))
+			_, out, errw := runCLI("replay", "--format", "json", "--lang", lang, path)
 			if err := schematest.Validate(s, []byte(out)); err != nil || !strings.Contains(out, `"lang":"`+lang+`"`) {
 				t.Errorf("%s --lang %s: %v\n%s", game, lang, err, errw)
 			}

@@ -1,9 +1,12 @@
 package all_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -51,6 +54,16 @@ var places = []place{
 			// The replays rank the players by it (engine.Ranking).
 			t.Error("the game's engine.Spec declares no Ranks: which way its final totals rank")
 		}
+		// The tests the guide asks of the package: its move constructors
+		// held to the move texts, its corpus to its catalogue.
+		for _, c := range [][2]string{
+			{"enginetest.CheckMoveTexts(", "a test holding each move constructor (XMove) to its text, every move form covered"},
+			{"enginetest.CheckCorpusCoverage(", "a test that the corpus exercises every rule of the catalogue (corpus_test.go)"},
+		} {
+			if !testsCall(t, filepath.Join(root, "engine/games", pkg), c[0]) {
+				t.Errorf("no test of the package calls %s: add %s", strings.TrimSuffix(c[0], "("), c[1])
+			}
+		}
 	}},
 	{"engine/games/all/all.go", func(t *testing.T, g engine.Game, pkg string) {
 		// Registered, or the test would not see it.
@@ -59,6 +72,18 @@ var places = []place{
 		cat, err := rules.For(g.ID())
 		if err != nil || len(cat.Rules) == 0 {
 			t.Errorf("no rule catalogue: %v", err)
+			return
+		}
+		// The catalogue's references are checked against the rulebooks,
+		// which stay outside the repository (rules/rulebook_test.go).
+		dir := rules.RulebookDirFrom(root)
+		if dir == "" {
+			return
+		}
+		for lang, file := range cat.Rulebooks {
+			if _, err := os.Stat(filepath.Join(dir, file)); err != nil {
+				t.Errorf("rules/%s.yaml names the %s rulebook %s, which is not in %s: put it there (or set %s to a folder that holds it and the other games' rulebooks)", g.ID(), lang, file, dir, rules.RulebooksEnv)
+			}
 		}
 	}},
 	{"engine/games/<pkg>/mutations.go", func(t *testing.T, g engine.Game, _ string) {
@@ -99,6 +124,11 @@ var places = []place{
 			}
 		}
 	}},
+	{"fixtures/README.md", func(t *testing.T, g engine.Game, _ string) {
+		// The corpus's guide for readers who do not read Go; the
+		// fixtures' own TestReadme checks its tables.
+		mustContain(t, filepath.Join(root, "fixtures/README.md"), "(`"+g.ID()+"/`)")
+	}},
 	{"fixtures/manifest.yaml", func(t *testing.T, g engine.Game, _ string) {
 		// regelwerk manifest --write; fixtures' own tests check it is current.
 		mustContain(t, filepath.Join(root, "fixtures/manifest.yaml"), "path: "+g.ID()+"/valid/")
@@ -109,6 +139,18 @@ var places = []place{
 			golden := filepath.Join(root, "cmd/regelwerk/testdata/replay", g.ID(), strings.TrimSuffix(filepath.Base(f), ".yaml")+".txt")
 			if _, err := os.Stat(golden); err != nil {
 				t.Errorf("no golden replay of %s", filepath.Base(f))
+			}
+		}
+	}},
+	{"cmd/regelwerk/testdata/lang/<id>.", func(t *testing.T, g engine.Game, _ string) {
+		// validate and replay of an invalid fixture in every language
+		// (cmd/regelwerk's TestLangGoldens).
+		for _, cmd := range []string{"validate", "replay"} {
+			for _, lang := range []string{"en", "fr", "de"} {
+				golden := filepath.Join(root, "cmd/regelwerk/testdata/lang", g.ID()+"."+cmd+"."+lang+".txt")
+				if _, err := os.Stat(golden); err != nil {
+					t.Errorf("no golden %s in %s", cmd, lang)
+				}
 			}
 		}
 	}},
@@ -130,8 +172,23 @@ var places = []place{
 		// The reference counts perft's test reads (engine/conform).
 		mustContain(t, filepath.Join(root, "docs/conformance.md"), "| "+g.ID()+"-")
 	}},
+	{"engine/conform/boundaries.go", func(t *testing.T, g engine.Game, _ string) {
+		// The boundaries and refusal kinds that random and mutated games
+		// must reach: roundBoundaries and refusalKinds.
+		mustHoldKey(t, "engine/conform/boundaries.go", g.ID(), 2, "roundBoundaries and refusalKinds")
+	}},
+	{"engine/conform/suspects.go", func(t *testing.T, g engine.Game, _ string) {
+		// The rules a divergence in who acts, in a round's end or in the
+		// game's end is blamed on.
+		mustHoldKey(t, "engine/conform/suspects.go", g.ID(), 3, "endRules, turnRules and roundEndRules")
+	}},
 	{"docs/games/<id>.md", func(t *testing.T, g engine.Game, _ string) {
 		mustContain(t, filepath.Join(root, "docs/games", g.ID()+".md"), "Rules reported")
+	}},
+	{"docs/transcripts.md", func(t *testing.T, g engine.Game, _ string) {
+		// A row of the card codes under Moves (cmd/regelwerk's
+		// TestTranscriptsCardCodes checks its link).
+		mustContain(t, filepath.Join(root, "docs/transcripts.md"), "\n| "+g.Name()+" | ")
 	}},
 	{"docs/glossary.md", func(t *testing.T, g engine.Game, _ string) {
 		mustContain(t, filepath.Join(root, "docs/glossary.md"), "## "+g.Name())
@@ -143,10 +200,6 @@ var places = []place{
 	{"docs/schema/transcript.schema.json", func(t *testing.T, g engine.Game, _ string) {
 		// go generate ./docs/schema; docs/schema's test checks it is current.
 		mustContain(t, filepath.Join(root, "docs/schema/transcript.schema.json"), `"const": "`+g.ID()+`"`)
-	}},
-	{"cmd/regelwerk/testdata/serve/", func(t *testing.T, g engine.Game, _ string) {
-		// The hello reply lists every game (go test ./cmd/regelwerk -run TestServeGolden -update).
-		mustContain(t, filepath.Join(root, "cmd/regelwerk/testdata/serve/session.out.jsonl"), `"`+g.ID()+`"`)
 	}},
 	{"README.md", func(t *testing.T, g engine.Game, _ string) {
 		mustContain(t, filepath.Join(root, "README.md"), "| `"+g.ID()+"` |")
@@ -206,4 +259,102 @@ func mustContain(t *testing.T, file, s string) {
 	if !strings.Contains(string(data), s) {
 		t.Errorf("%s does not contain %q", file, s)
 	}
+}
+
+// mustHoldKey fails t unless the Go file (from the repository's root)
+// holds the game's ID as a map key at least n times: one entry in each of
+// the maps named.
+func mustHoldKey(t *testing.T, file, id string, n int, maps string) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(root, file))
+	if err != nil {
+		t.Error(err)
+		return
+	}
+	if got := strings.Count(string(data), "\""+id+"\": "); got < n {
+		t.Errorf("%s has %d entries for %s, want one in each of %s", file, got, id, maps)
+	}
+}
+
+// testsCall reports whether a test file of dir calls call.
+func testsCall(t *testing.T, dir, call string) bool {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(dir, "*_test.go"))
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(data), call) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestGuideListsSharedFiles keeps the guide's table of the shared files a
+// game touches in step with the places: every place outside the game's
+// own folders is in the table, every file of the table exists, and the
+// sentence after it counts the rows' files by hand and by command.
+func TestGuideListsSharedFiles(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(root, "docs/adding-a-game.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(data), "\n## The shared files a game touches\n")
+	if !ok {
+		t.Fatal(`docs/adding-a-game.md has no section "The shared files a game touches"`)
+	}
+	section, _, _ = strings.Cut(section, "\n## ")
+	var files []string
+	byHand, byCommand := 0, 0
+	for _, line := range strings.Split(section, "\n") {
+		cells := strings.Split(line, " | ")
+		if !strings.HasPrefix(line, "| `") || len(cells) < 2 {
+			continue
+		}
+		dir := ""
+		for _, name := range strings.Split(strings.TrimPrefix(cells[0], "| "), ", ") {
+			name = strings.Trim(name, "`")
+			if !strings.Contains(name, "/") && dir != "" {
+				name = dir + name // "fr.json`, `de.json": the folder of the one before
+			}
+			dir = name[:strings.LastIndex(name, "/")+1]
+			if _, err := os.Stat(filepath.Join(root, name)); err != nil {
+				t.Errorf("the table of shared files names %s: %v", name, err)
+			}
+			files = append(files, name)
+			if strings.HasPrefix(cells[1], "by hand") {
+				byHand++
+			} else {
+				byCommand++
+			}
+		}
+	}
+	for _, p := range places {
+		if strings.Contains(p.path, "<") {
+			continue // the game's own
+		}
+		if !slices.ContainsFunc(files, func(f string) bool { return strings.HasPrefix(f, p.path) }) {
+			t.Errorf("the table of shared files in docs/adding-a-game.md does not name %s", p.path)
+		}
+	}
+	count := fmt.Sprintf("%s files by hand, %s written by a command: %s in all.", numberWord(byHand, true), numberWord(byCommand, false), numberWord(byHand+byCommand, false))
+	if !strings.Contains(strings.Join(strings.Fields(section), " "), count) {
+		t.Errorf("the table lists %d files by hand and %d by a command; the guide should say %q", byHand, byCommand, count)
+	}
+}
+
+// numberWord writes n in English words, as the guide counts.
+func numberWord(n int, capital bool) string {
+	words := []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+		"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"}
+	w := strconv.Itoa(n)
+	if n < len(words) {
+		w = words[n]
+	}
+	if capital {
+		w = strings.ToUpper(w[:1]) + w[1:]
+	}
+	return w
 }

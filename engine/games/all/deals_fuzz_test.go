@@ -2,6 +2,7 @@ package all_test
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -25,30 +26,64 @@ import (
 // deal with a dealer of the bytes, otherwise a legal move (the first, so
 // that rounds end and later deals and the game's end are reached).
 func FuzzDeals(f *testing.F) {
-	for _, seed := range dealSeeds {
+	for _, seed := range dealSeeds() {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) { playDeals(t, data) })
 }
 
-// dealSeeds are FuzzDeals's seeds: what go test runs without -fuzz.
-var dealSeeds = [][]byte{
+// anyGameSeeds are seeds of FuzzDeals for whichever game their first byte
+// picks.
+var anyGameSeeds = [][]byte{
 	{0, 0, 0, 3, 2, 4, 1, 2, 3, 4, 0, 200, 200},
 	{1, 1, 100, 250, 1, 2, 3, 4, 5, 6, 7, 8, 150, 7, 0, 0, 0, 0, 0, 0, 0, 0},
 	{2, 5, 95, 1, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 130, 2, 1, 1, 1, 1, 1, 1, 1, 1},
 	{3, 2, 150, 0, 0, 0, 0, 0, 0, 0, 0, 0, 40, 3, 6, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255},
-	// Each game at its smallest table: a seeded deal (dealer and starter
-	// the game's; the first seat starts in Null Bock, where the first
-	// round's starter is drawn and must be named), a move, another
-	// seeded deal while the round is under way, and two moves.
-	{0, 0, 100, 2, 0, 0, 0, 0, 0, 0, 0, 1, 2, 200, 100, 2, 0, 0, 0, 0, 0, 0, 0, 2, 2, 200, 200},
-	{1, 0, 100, 2, 0, 0, 0, 0, 0, 0, 0, 1, 3, 200, 100, 2, 0, 0, 0, 0, 0, 0, 0, 2, 3, 200, 200},
-	{2, 0, 100, 2, 0, 0, 0, 0, 0, 0, 0, 1, 2, 200, 100, 2, 0, 0, 0, 0, 0, 0, 0, 2, 2, 200, 200},
-	{3, 0, 100, 2, 0, 0, 0, 0, 0, 0, 0, 1, 2, 200, 100, 2, 0, 0, 0, 0, 0, 0, 0, 2, 2, 200, 200},
-	// Null & nichtig, three players: a first deal from the bytes (dealer
-	// seat 0, no starter, three hands of 13), the first hand holding a
-	// card of no deck (254), then three moves.
-	{2, 0, 0, 3, 2, 1, 13, 254, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 13, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 0, 200, 200, 200},
+}
+
+// startSeed is, without its first byte (the game), a game at its
+// smallest table: a seeded deal with the game's own dealer and the
+// starter the byte starter gives (2 is none: the game's own; 3 is the
+// first seat), a move, another seeded deal while the round is under way,
+// and two moves.
+func startSeed(starter byte) []byte {
+	return []byte{0, 100, 2, 0, 0, 0, 0, 0, 0, 0, 1, starter, 200, 100, 2, 0, 0, 0, 0, 0, 0, 0, 2, starter, 200, 200}
+}
+
+// gameSeeds are the seeds of one game, named by its ID and written
+// without their first byte; every game without an entry has
+// startSeed(2). A game that startSeed(2) does not bring to an accepted
+// deal and a deal tried mid-round (TestDealSeedsReachEveryGame) gets its
+// own here.
+var gameSeeds = map[string][][]byte{
+	// The first round's starter is drawn in Null Bock and must be named.
+	"null-bock": {startSeed(3)},
+	"null-und-nichtig": {
+		startSeed(2),
+		// Three players: a first deal from the bytes (dealer seat 0, no
+		// starter, three hands of 13), the first hand holding a card of
+		// no deck (254), then three moves.
+		{0, 0, 3, 2, 1, 13, 254, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 13, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 0, 200, 200, 200},
+	},
+}
+
+// dealSeeds are FuzzDeals's seeds, what go test runs without -fuzz:
+// anyGameSeeds, and for every registered game its gameSeeds with the
+// first byte that picks it. The byte is the game's place among
+// engine.Games(), ordered by ID, so that a game added before another
+// moves no seed to another game.
+func dealSeeds() [][]byte {
+	seeds := slices.Clone(anyGameSeeds)
+	for i, g := range engine.Games() {
+		own, ok := gameSeeds[g.ID()]
+		if !ok {
+			own = [][]byte{startSeed(2)}
+		}
+		for _, s := range own {
+			seeds = append(seeds, append([]byte{byte(i)}, s...))
+		}
+	}
+	return seeds
 }
 
 // dealsReached is what one run of playDeals got to: deals StartRound
@@ -176,7 +211,7 @@ var notInDeck = []engine.Card{engine.NoCard, {Suit: 255, Rank: -128, Mark: 255}}
 // whatever the game accepts.
 func TestDealSeedsReachEveryGame(t *testing.T) {
 	got := map[string]dealsReached{}
-	for _, seed := range dealSeeds {
+	for _, seed := range dealSeeds() {
 		g, r := playDeals(t, seed)
 		sum := got[g.ID()]
 		sum.accepted += r.accepted
@@ -185,7 +220,7 @@ func TestDealSeedsReachEveryGame(t *testing.T) {
 	}
 	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
 		if r := got[g.ID()]; r.accepted == 0 || r.midRound == 0 {
-			t.Errorf("FuzzDeals's seeds get %d deals accepted and try %d while a round is under way; want a seed with at least one of each", r.accepted, r.midRound)
+			t.Errorf("FuzzDeals's seeds get %d deals accepted and try %d while a round is under way; want a seed with at least one of each: give %s one in gameSeeds (deals_fuzz_test.go)", r.accepted, r.midRound, g.ID())
 		}
 	})
 }

@@ -1,43 +1,33 @@
 package all_test
 
 import (
-	"fmt"
+	"reflect"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
-	"github.com/regelwerk/regelwerk/engine/games/bohne"
-	"github.com/regelwerk/regelwerk/engine/games/nullbock"
-	"github.com/regelwerk/regelwerk/engine/games/nullnichtig"
-	"github.com/regelwerk/regelwerk/engine/games/zero"
+	"github.com/regelwerk/regelwerk/engine/enginetest"
+	"github.com/regelwerk/regelwerk/engine/table"
 )
 
 // TestEveryGameStateIsItsPackagesValue holds every game to what its State
 // type promises a program: Match.State returns the package's State as a
 // value, before the first deal and during a round alike, so that
-// m.State().(zero.State) is the way to read it.
+// m.State().(zero.State) is the way to read it. The package is the one
+// the registry's game comes from.
 func TestEveryGameStateIsItsPackagesValue(t *testing.T) {
-	want := map[string]string{
-		"nicht-die-bohne":  fmt.Sprintf("%T", bohne.State{}),
-		"null-bock":        fmt.Sprintf("%T", nullbock.State{}),
-		"null-und-nichtig": fmt.Sprintf("%T", nullnichtig.State{}),
-		"zero":             fmt.Sprintf("%T", zero.State{}),
-	}
-	for _, g := range engine.Games() {
-		m, err := g.New(engine.Config{Players: []string{"A", "B", "C", "D"}})
-		if err != nil {
-			t.Fatal(err)
+	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
+		pkg := reflect.TypeOf(g).PkgPath()
+		m := enginetest.NewMatch(t, g, enginetest.Players(table.Sizes(g)[0]), nil)
+		check := func(when string) {
+			st := reflect.TypeOf(m.State())
+			if st == nil || st.PkgPath() != pkg || st.Name() != "State" || st.Kind() != reflect.Struct {
+				t.Errorf("%s: State is a %v, want a %s.State struct as a value (state.go)", when, st, pkg)
+			}
 		}
-		if got := fmt.Sprintf("%T", m.State()); got != want[g.ID()] {
-			t.Errorf("%s before the deal: State is a %s, want %s", g.ID(), got, want[g.ID()])
-		}
+		check("before the deal")
 		if _, err := engine.DealRound(m, 1, 1); err != nil {
 			t.Fatal(err)
 		}
-		if got := fmt.Sprintf("%T", m.State()); got != want[g.ID()] {
-			t.Errorf("%s in round 1: State is a %s, want %s", g.ID(), got, want[g.ID()])
-		}
-	}
-	if len(engine.Games()) != len(want) {
-		t.Errorf("%d games registered, the test knows %d: add the new one", len(engine.Games()), len(want))
-	}
+		check("in round 1")
+	})
 }
