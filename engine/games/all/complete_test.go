@@ -65,6 +65,13 @@ var places = []place{
 			}
 		}
 	}},
+	{"engine/i18n/locales/<lang>/<id>.json", func(t *testing.T, g engine.Game, _ string) {
+		// The game's own messages in French and German; engine/i18n's
+		// TestEveryMessageTranslated checks each message is there.
+		for _, lang := range []string{"fr", "de"} {
+			mustContain(t, filepath.Join(root, "engine/i18n/locales", lang, g.ID()+".json"), `"language": "`+lang+`"`)
+		}
+	}},
 	{"engine/games/all/all.go", func(t *testing.T, g engine.Game, pkg string) {
 		// Registered, or the test would not see it.
 	}},
