@@ -114,6 +114,13 @@ var places = []place{
 			t.Error("no card words: its scenarios cannot name a card")
 		}
 		mustContain(t, filepath.Join(root, "features/cardwords", pkg+".go"), "register(")
+		// Messages name cards in words in every language they are written
+		// in, a language without a rulebook too (registerForMessages).
+		for _, lang := range []string{"fr", "de"} {
+			if cardwords.ForMessages(g.ID())[lang] == nil {
+				t.Errorf("no %s card words for messages: register the words docs/glossary.md chooses with registerForMessages in features/cardwords/%s.go", lang, pkg)
+			}
+		}
 	}},
 	{"features/steps/<pkg>.go", func(t *testing.T, g engine.Game, pkg string) {
 		// The scenario runner (features) fails a game whose scenarios did
