@@ -3,10 +3,13 @@
 // summary lines of the reports.
 //
 // The English format string of a message is its key. The French and German
-// forms are data, one catalogue a language (locales/<lang>.json, in the
-// JSON layout of golang.org/x/text's gotext tool: id, message,
-// translation), loaded into a golang.org/x/text/message catalogue and
-// formatted by its printer, which reorders arguments written %[2]s.
+// forms are data, one catalogue a language in the JSON layout of
+// golang.org/x/text's gotext tool (id, message, translation): the shared
+// messages in locales/<lang>.json, each game's own (those only its package
+// makes) in locales/<lang>/<game-id>.json, a file the game adds rather than
+// entries in a file every game edits. They are loaded into one
+// golang.org/x/text/message catalogue a language and formatted by its
+// printer, which reorders arguments written %[2]s.
 // English is written by fmt as the code formats it, so that the English
 // output does not depend on the catalogue at all.
 //
@@ -22,6 +25,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"os"
 	"slices"
 	"strings"
@@ -42,7 +46,9 @@ var Langs = []string{"en", "fr", "de"}
 
 var tags = []language.Tag{language.English, language.French, language.German}
 
-//go:embed locales/*.json
+// locales is the folder of the catalogue files, whichever games have one.
+//
+//go:embed locales
 var locales embed.FS
 
 // File is a catalogue file: one language's messages, each the English
@@ -60,23 +66,30 @@ type Message struct {
 	Translation string `json:"translation"`
 }
 
-// catalogues are the catalogue files by language and a printer for each
-// language, read the first time a message is written in a language other
-// than English or a catalogue is asked for: a command that writes only
+// catalogues are the catalogue files by language (the shared file first,
+// then the games' files by game ID) and a printer for each language, read
+// the first time a message is written in a language other than English or
+// a catalogue is asked for: a command that writes only
 // English (validate by default) neither reads them nor keeps them alive
 // for the collector to mark at every cycle.
-var catalogues = sync.OnceValues(func() (files map[string]*File, printers map[string]*message.Printer) {
-	files, printers = map[string]*File{}, map[string]*message.Printer{}
+var catalogues = sync.OnceValues(func() (files map[string][]*File, printers map[string]*message.Printer) {
+	files, printers = map[string][]*File{}, map[string]*message.Printer{}
 	b := catalog.NewBuilder(catalog.Fallback(language.English))
 	for i, lang := range Langs[1:] {
-		f, err := readFile(lang)
+		paths, err := catalogueFiles(lang)
 		if err != nil {
 			panic(err)
 		}
-		files[lang] = f
-		for _, m := range f.Messages {
-			if err := b.SetString(tags[i+1], m.ID, m.Translation); err != nil {
-				panic(fmt.Sprintf("i18n: %s: %q: %v", lang, m.ID, err))
+		for _, path := range paths {
+			f, err := readFile(path, lang)
+			if err != nil {
+				panic(err)
+			}
+			files[lang] = append(files[lang], f)
+			for _, m := range f.Messages {
+				if err := b.SetString(tags[i+1], m.ID, m.Translation); err != nil {
+					panic(fmt.Sprintf("i18n: %s: %q: %v", path, m.ID, err))
+				}
 			}
 		}
 	}
@@ -86,31 +99,40 @@ var catalogues = sync.OnceValues(func() (files map[string]*File, printers map[st
 	return files, printers
 })
 
-// readFile reads the catalogue of lang. A file that does not parse, or
-// holds another language, is a mistake of this package.
-func readFile(lang string) (*File, error) {
-	data, err := locales.ReadFile("locales/" + lang + ".json")
+// catalogueFiles are the paths of lang's catalogue files: the shared one,
+// then the games' own by game ID (fs.Glob sorts them).
+func catalogueFiles(lang string) ([]string, error) {
+	own, err := fs.Glob(locales, "locales/"+lang+"/*.json")
+	return append([]string{"locales/" + lang + ".json"}, own...), err
+}
+
+// readFile reads the catalogue file at path, of lang. A file that does not
+// parse, or holds another language, is a mistake of this package.
+func readFile(path, lang string) (*File, error) {
+	data, err := locales.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
 	var f File
 	if err := json.Unmarshal(data, &f); err != nil {
-		return nil, fmt.Errorf("i18n: locales/%s.json: %v", lang, err)
+		return nil, fmt.Errorf("i18n: %s: %v", path, err)
 	}
 	if f.Language != lang {
-		return nil, fmt.Errorf("i18n: locales/%s.json holds the language %q", lang, f.Language)
+		return nil, fmt.Errorf("i18n: %s holds the language %q", path, f.Language)
 	}
 	return &f, nil
 }
 
-// Catalogue returns the messages of lang's catalogue in file order; none
-// for English, whose messages are their keys.
+// Catalogue returns the messages of lang's catalogue: its shared file's,
+// then each game's file's, in file order; none for English, whose messages
+// are their keys.
 func Catalogue(lang string) []Message {
 	files, _ := catalogues()
-	if f := files[lang]; f != nil {
-		return slices.Clone(f.Messages)
+	var all []Message
+	for _, f := range files[lang] {
+		all = append(all, f.Messages...)
 	}
-	return nil
+	return all
 }
 
 // Parse reads a language as a person writes it on a command line: one of

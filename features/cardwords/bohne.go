@@ -7,6 +7,7 @@ import (
 
 func init() {
 	register(bohne.Game{}, func() map[string]*Words { return map[string]*Words{"fr": boWords()} })
+	registerForMessages(bohne.Game{}, func() map[string]*Words { return map[string]*Words{"de": boDE()} })
 }
 
 // boWords names the cards as the rulebook does: 'le "3" et le "5" Bleu',
@@ -16,6 +17,14 @@ func init() {
 func boWords() *Words {
 	return colours("fr", bohne.Deck(), []colour{
 		{bohne.Green, "vert", "", "vert"}, {bohne.Red, "rouge", "", "rouge"}, {bohne.Yellow, "jaune", "", "jaune"}, {bohne.Blue, "bleu", "", "bleu"}},
+		boToken)
+}
+
+// boDE are Nicht die Bohne's German card words: "die grüne 5", the special
+// cards quoted as in French ('die gelbe "x2"').
+func boDE() *Words {
+	return colours("de", bohne.Deck(), []colour{
+		{bohne.Green, "grüne", "grünen", "Grün"}, {bohne.Red, "rote", "roten", "Rot"}, {bohne.Yellow, "gelbe", "gelben", "Gelb"}, {bohne.Blue, "blaue", "blauen", "Blau"}},
 		boToken)
 }
 

@@ -6,7 +6,8 @@
 // cross-check reads the cards of French and German twins alike.
 //
 // Each game's words are in the file named after its package; For finds
-// them by the game's ID.
+// them by the game's ID, ForMessages adds those chosen for messages in a
+// language the game has no rulebook in.
 package cardwords
 
 import (
@@ -31,9 +32,36 @@ func register(g engine.Game, words func() map[string]*Words) {
 	builders[g.ID()] = words
 }
 
+// messageBuilders make, by game ID, a game's words for messages only
+// (registerForMessages); messageOnly makes them the first time a message
+// asks for them.
+var messageBuilders = map[string]func() map[string]*Words{}
+
+// registerForMessages files how a game's words are made in the languages
+// it has no rulebook in: the ones chosen once in docs/glossary.md, so that
+// messages in German name cards as the Null & nichtig scenarios do ("die
+// gelbe 9"). No scenario is written with them: For leaves them out (the
+// scenario runner offers a language's steps where a game has its words),
+// ForMessages adds them. A game filed twice is a mistake in this package.
+func registerForMessages(g engine.Game, words func() map[string]*Words) {
+	if _, dup := messageBuilders[g.ID()]; dup {
+		panic("cardwords: " + g.ID() + " has its words for messages twice")
+	}
+	messageBuilders[g.ID()] = words
+}
+
 // byGame holds each game's words by game ID, then by language. Words
 // filed under another language than theirs are a mistake in this package.
-var byGame = sync.OnceValue(func() map[string]map[string]*Words {
+var byGame = sync.OnceValue(func() map[string]map[string]*Words { return build(builders) })
+
+// messageOnly holds each game's words for messages only, by game ID, then
+// by language.
+var messageOnly = sync.OnceValue(func() map[string]map[string]*Words { return build(messageBuilders) })
+
+// build makes the words of each game of builders, by game ID, then by
+// language. Words filed under another language than theirs are a mistake
+// in this package.
+func build(builders map[string]func() map[string]*Words) map[string]map[string]*Words {
 	m := make(map[string]map[string]*Words, len(builders))
 	for id, words := range builders {
 		byLang := words()
@@ -45,8 +73,24 @@ var byGame = sync.OnceValue(func() map[string]map[string]*Words {
 		m[id] = byLang
 	}
 	return m
-})
+}
 
 // For returns the card words of the game with the given ID, by language
 // ("fr", "de"); none for a game without words.
 func For(game string) map[string]*Words { return maps.Clone(byGame()[game]) }
+
+// ForMessages returns the card words of a game by language for messages:
+// those of For, and a language the game's scenarios are not written in
+// where this project chose its words (registerForMessages).
+func ForMessages(game string) map[string]*Words {
+	words := For(game)
+	if words == nil {
+		words = map[string]*Words{}
+	}
+	for lang, cw := range messageOnly()[game] {
+		if _, ok := words[lang]; !ok {
+			words[lang] = cw
+		}
+	}
+	return words
+}

@@ -9,6 +9,7 @@ import (
 
 func init() {
 	register(nullbock.Game{}, func() map[string]*Words { return map[string]*Words{"fr": nbWords()} })
+	registerForMessages(nullbock.Game{}, func() map[string]*Words { return map[string]*Words{"de": nbDE()} })
 }
 
 // nbWords names the cards as the rulebook does: "la biche 5", "la biche
@@ -37,4 +38,29 @@ func nbWords() *Words {
 		faces = append(faces, face{card: c, phrases: ps, token: token})
 	}
 	return fromFaces("fr", (nullbock.Game{}).Deck(), faces, map[engine.Suit]string{nullbock.Hind: "biches", nullbock.Stag: "cerfs"})
+}
+
+// nbDE names Null Bock's cards: "die Hirschkuh 5", "die eingebildete
+// Hirschkuh 7" (biche prétentieuse), "der Hirsch 9", "der Null Bock"; in
+// the compact form "Hirschkühe 5 7+, Hirsche 0 6".
+func nbDE() *Words {
+	var faces []face
+	for _, f := range (nullbock.Game{}).Deck().Faces() {
+		c, v := f.Card, strconv.Itoa(int(f.Card.Rank))
+		var ps []string
+		token := v
+		switch {
+		case nullbock.IsNullBock(c):
+			ps = []string{"der Null Bock", "Null Bock", "ein Null Bock", "des Null Bock"}
+		case nullbock.IsPretentious(c):
+			token = v + "+"
+			ps = []string{"die eingebildete Hirschkuh " + v, "eingebildete Hirschkuh " + v, "eine eingebildete Hirschkuh " + v, "der eingebildeten Hirschkuh " + v}
+		case nullbock.IsHind(c):
+			ps = []string{"die Hirschkuh " + v, "Hirschkuh " + v, "eine Hirschkuh " + v, "der Hirschkuh " + v}
+		default:
+			ps = []string{"der Hirsch " + v, "Hirsch " + v, "ein Hirsch " + v, "des Hirsches " + v}
+		}
+		faces = append(faces, face{card: c, phrases: ps, token: token})
+	}
+	return fromFaces("de", (nullbock.Game{}).Deck(), faces, map[engine.Suit]string{nullbock.Hind: "Hirschkühe", nullbock.Stag: "Hirsche"})
 }

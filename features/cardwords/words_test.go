@@ -168,14 +168,14 @@ func TestPiles(t *testing.T) {
 // every language messages are written in besides English (engine/i18n's
 // Langs, which imports this package): the words of its scenarios, or for
 // a language without a rulebook the words chosen in docs/glossary.md,
-// offered for messages only (messageOnly). Each reads back as its card.
+// offered for messages only (registerForMessages). Each reads back as its card.
 func TestMessageWords(t *testing.T) {
 	for _, g := range engine.Games() {
 		words := ForMessages(g.ID())
 		for _, lang := range []string{"fr", "de"} {
 			w := words[lang]
 			if w == nil {
-				t.Errorf("%s: no %s card words for messages, which would name its cards by their codes: add the game's words to its features/cardwords file, or, for a language it has no rulebook in, to messageOnly (german.go) with the words docs/glossary.md chooses", g.ID(), lang)
+				t.Errorf("%s: no %s card words for messages, which would name its cards by their codes: add the game's words to its features/cardwords file, or, for a language it has no rulebook in, with registerForMessages in the same file, with the words docs/glossary.md chooses", g.ID(), lang)
 				continue
 			}
 			if own := For(g.ID())[lang]; own != nil && own != w {

@@ -65,6 +65,13 @@ var places = []place{
 			}
 		}
 	}},
+	{"engine/i18n/locales/<lang>/<id>.json", func(t *testing.T, g engine.Game, _ string) {
+		// The game's own messages in French and German; engine/i18n's
+		// TestEveryMessageTranslated checks each message is there.
+		for _, lang := range []string{"fr", "de"} {
+			mustContain(t, filepath.Join(root, "engine/i18n/locales", lang, g.ID()+".json"), `"language": "`+lang+`"`)
+		}
+	}},
 	{"engine/games/all/all.go", func(t *testing.T, g engine.Game, pkg string) {
 		// Registered, or the test would not see it.
 	}},
@@ -107,6 +114,13 @@ var places = []place{
 			t.Error("no card words: its scenarios cannot name a card")
 		}
 		mustContain(t, filepath.Join(root, "features/cardwords", pkg+".go"), "register(")
+		// Messages name cards in words in every language they are written
+		// in, a language without a rulebook too (registerForMessages).
+		for _, lang := range []string{"fr", "de"} {
+			if cardwords.ForMessages(g.ID())[lang] == nil {
+				t.Errorf("no %s card words for messages: register the words docs/glossary.md chooses with registerForMessages in features/cardwords/%s.go", lang, pkg)
+			}
+		}
 	}},
 	{"features/steps/<pkg>.go", func(t *testing.T, g engine.Game, pkg string) {
 		// The scenario runner (features) fails a game whose scenarios did
