@@ -168,10 +168,15 @@ var places = []place{
 			}
 		}
 	}},
-	{"cmd/regelwerk/internal/replay/", func(t *testing.T, g engine.Game, _ string) {
+	{"cmd/regelwerk/internal/replay/<pkg>_faces.go", func(t *testing.T, g engine.Game, pkg string) {
 		// Every card's face is checked in the replay package's own
 		// TestEveryGameHasFaces, which may import it.
-		mustContain(t, filepath.Join(root, "cmd/regelwerk/internal/replay/assets/page.js"), `'`+g.ID()+`': function`)
+		mustContain(t, filepath.Join(root, "cmd/regelwerk/internal/replay", pkg+"_faces.go"), `registerLooks("`+g.ID()+`", `)
+	}},
+	{"cmd/regelwerk/internal/replay/assets/games/<id>.js", func(t *testing.T, g engine.Game, _ string) {
+		// The replay package's TestEveryGameHasDrawing and its browser
+		// tests check what the drawing registers and draws.
+		mustContain(t, filepath.Join(root, "cmd/regelwerk/internal/replay/assets/games", g.ID()+".js"), `window.replayDrawings['`+g.ID()+`']`)
 	}},
 	{"engine/conform/testdata/perft/<id>-", func(t *testing.T, g engine.Game, _ string) {
 		files, _ := filepath.Glob(filepath.Join(root, "engine/conform/testdata/perft", g.ID()+"-*.yaml"))

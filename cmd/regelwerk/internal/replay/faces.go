@@ -25,27 +25,33 @@ type suitLook struct {
 	names [3]string // en, fr, de
 }
 
-// The colours and kinds of the four games.
+// The colours several games share. A colour or kind of one game alone is
+// declared in that game's faces file; each needs its class in
+// assets/page.css.
 var (
 	blue   = suitLook{"blue", [3]string{"blue", "bleu", "blau"}}
 	green  = suitLook{"green", [3]string{"green", "vert", "grün"}}
 	purple = suitLook{"purple", [3]string{"purple", "violet", "lila"}}
 	red    = suitLook{"red", [3]string{"red", "rouge", "rot"}}
 	yellow = suitLook{"yellow", [3]string{"yellow", "jaune", "gelb"}}
-	grey   = suitLook{"grey", [3]string{"grey", "gris", "grau"}}
-	black  = suitLook{"black", [3]string{"black", "noir", "schwarz"}}
-	hind   = suitLook{"hind", [3]string{"hind", "biche", "Hirschkuh"}}
-	stag   = suitLook{"stag", [3]string{"stag", "cerf", "Hirsch"}}
 )
 
 // looks gives each game's code letters a colour, as docs/games/<game>.md
 // lists them. The letter stays printed on the card, so the colours need
-// not be told apart.
-var looks = map[string]map[string]suitLook{
-	"null-und-nichtig": {"B": blue, "G": green, "P": purple, "R": red, "Y": yellow},
-	"zero":             {"R": red, "Y": yellow, "G": green, "B": blue, "P": purple, "A": grey, "K": black},
-	"null-bock":        {"H": hind, "S": stag},
-	"nicht-die-bohne":  {"G": green, "R": red, "Y": yellow, "B": blue},
+// not be told apart. Each game fills its entry from a file of its own,
+// <pkg>_faces.go, so that adding a game edits no list here (the game's
+// name comes first: a file named after it, faces_<pkg>.go, would build on
+// one system only for a package named like one, js or linux).
+var looks = map[string]map[string]suitLook{}
+
+// registerLooks gives game id's code letters their colours; a game's
+// faces file calls it from init. A second entry for one game is a
+// mistake of the program, found by any test that loads the package.
+func registerLooks(id string, look map[string]suitLook) {
+	if _, dup := looks[id]; dup {
+		panic("replay: the faces of " + id + " are registered twice")
+	}
+	looks[id] = look
 }
 
 // Faces returns how to draw every card of game g, by code, with names in

@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"embed"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"html/template"
 	"io"
+	"io/fs"
 	"strconv"
 	"strings"
 	"sync"
@@ -15,7 +17,11 @@ import (
 	"github.com/regelwerk/regelwerk/engine/i18n"
 )
 
-//go:embed assets/page.html assets/page.css assets/page.js
+// assets are the page's template, style sheet and script, and under
+// assets/games the drawing of each game's table, <id>.js: a page holds
+// the drawings of the games it shows.
+//
+//go:embed assets/page.html assets/page.css assets/page.js assets/games
 var assets embed.FS
 
 // page is the page's template, parsed when the first page is written:
@@ -121,19 +127,28 @@ func WriteHTML(w io.Writer, docs []*Document, lang string) error {
 	if err != nil {
 		return err
 	}
-	js, err := assets.ReadFile("assets/page.js")
-	if err != nil {
-		return err
-	}
 	sc := script{Format: Format, Games: docs, Faces: map[string]map[string]Face{}, Labels: Labels(lang)}
 	if sc.Games == nil {
 		sc.Games = []*Document{}
 	}
+	// The drawings register themselves before the page's script, which
+	// draws the first step as it runs.
+	var js []byte
 	for _, d := range docs {
 		if g, err := engine.Lookup(d.Game); err == nil && sc.Faces[d.Game] == nil {
 			sc.Faces[d.Game] = Faces(g, lang)
+			draw, err := drawing(g)
+			if err != nil {
+				return err
+			}
+			js = append(js, draw...)
 		}
 	}
+	pageJS, err := assets.ReadFile("assets/page.js")
+	if err != nil {
+		return err
+	}
+	js = append(js, pageJS...)
 	// json.Marshal escapes <, > and &, so nothing in the data can close
 	// the script element that holds it.
 	data, err := json.Marshal(sc)
@@ -163,6 +178,20 @@ func WriteHTML(w io.Writer, docs []*Document, lang string) error {
 	_, err = w.Write(buf.Bytes())
 	return err
 }
+
+// drawing is the script that draws g's table, assets/games/<id>.js. A
+// game without one is shown without its table (TestEveryGameHasDrawing
+// fails for it).
+func drawing(g engine.Game) ([]byte, error) {
+	data, err := assets.ReadFile(drawingFile(g))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	return data, err
+}
+
+// drawingFile is where the drawing of g's table is, in assets.
+func drawingFile(g engine.Game) string { return "assets/games/" + g.ID() + ".js" }
 
 // href is the address of step s of game g (1-based) on the page.
 func href(g gameView, s Step) string {

@@ -2,19 +2,23 @@ package replay
 
 import (
 	"bytes"
+	"io/fs"
+	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/cmd/regelwerk/internal/goldentest"
+	"github.com/regelwerk/regelwerk/engine"
 )
 
 // TestHTMLGolden keeps the page of a fixture under testdata/html, named
 // .html.golden as Go's golden files are: it is expected output, not a
-// page of the command (go test -update rewrites them). The style sheet and the script are checked
-// to stand in the page whole, then left out of the golden file: they are
-// kept once, in assets/.
+// page of the command (go test -update rewrites them). The style sheet, the
+// script and the drawing of the game's table are checked to stand in the
+// page whole, then left out of the golden file: they are kept once, in
+// assets/.
 func TestHTMLGolden(t *testing.T) {
 	// One page, with a broken rule and labels in another language: the
 	// browser tests check what pages of every game show.
@@ -24,19 +28,24 @@ func TestHTMLGolden(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.file, func(t *testing.T) {
 			var out bytes.Buffer
-			if err := WriteHTML(&out, []*Document{build(t, filepath.Join(fixtureDir, c.file), BuildOptions{})}, c.lang); err != nil {
+			doc := build(t, filepath.Join(fixtureDir, c.file), BuildOptions{})
+			if err := WriteHTML(&out, []*Document{doc}, c.lang); err != nil {
+				t.Fatal(err)
+			}
+			g, err := engine.Lookup(doc.Game)
+			if err != nil {
 				t.Fatal(err)
 			}
 			page := out.Bytes()
-			for _, asset := range []string{"page.css", "page.js"} {
-				data, err := assets.ReadFile("assets/" + asset)
+			for _, asset := range []string{"assets/page.css", drawingFile(g), "assets/page.js"} {
+				data, err := assets.ReadFile(asset)
 				if err != nil {
 					t.Fatal(err)
 				}
 				if bytes.Count(page, bytes.TrimSpace(data)) != 1 {
-					t.Fatalf("the page does not hold assets/%s once, whole", asset)
+					t.Fatalf("the page does not hold %s once, whole", asset)
 				}
-				page = bytes.Replace(page, bytes.TrimSpace(data), []byte("/* assets/"+asset+" */"), 1)
+				page = bytes.Replace(page, bytes.TrimSpace(data), []byte("/* "+asset+" */"), 1)
 			}
 			name := strings.ReplaceAll(strings.TrimSuffix(c.file, ".yaml"), "/", "_") + "." + c.lang + ".html.golden"
 			goldentest.Check(t, filepath.Join("testdata", "html", name), page)
@@ -129,6 +138,31 @@ func TestLoadsPattern(t *testing.T) {
 	for _, s := range []string{`<a href="#move=3">`, `ratio 2:1`, `url(#grad)`} {
 		if loads.MatchString(s) {
 			t.Errorf("%q is found", s)
+		}
+	}
+}
+
+// TestEveryGameHasDrawing checks that every registered game has the script
+// that draws its table, registering under the game's ID, and that every
+// script of assets/games is a registered game's.
+func TestEveryGameHasDrawing(t *testing.T) {
+	for _, g := range engine.Games() {
+		data, err := assets.ReadFile(drawingFile(g))
+		if err != nil {
+			t.Errorf("%s has no drawing of its table: add cmd/regelwerk/internal/replay/%s (%v)", g.ID(), drawingFile(g), err)
+			continue
+		}
+		if want := "window.replayDrawings['" + g.ID() + "'] = function (g, b, s, helpers) {"; !strings.Contains(string(data), want) {
+			t.Errorf("%s does not register the drawing of %s: it should hold %q", drawingFile(g), g.ID(), want)
+		}
+	}
+	files, err := fs.Glob(assets, "assets/games/*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if _, err := engine.Lookup(strings.TrimSuffix(path.Base(f), ".js")); err != nil || path.Ext(f) != ".js" {
+			t.Errorf("%s draws no registered game: name it <id>.js after a game's ID", f)
 		}
 	}
 }

@@ -125,9 +125,9 @@
     var b = this.board;
     while (b.firstChild) b.removeChild(b.firstChild);
     this.stepNotes(b, step, i);
-    var draw = renderers[this.doc.game];
+    var draw = drawings[this.doc.game];
     if (draw) {
-      draw(this, b, s);
+      draw(this, b, s, helpers);
       this.markLast(b, step);
     }
     var where = step.move === 0 ? L.round + ' ' + step.round + ' · ' + L.deal
@@ -351,116 +351,13 @@
     return colour;
   }
 
-  var renderers = {
-    'null-und-nichtig': function (g, b, s) {
-      info(b, [[L.round, s.round], phase(s.phase), [L.dealer, s.dealer], [L.to_play, s.to_play], [L.tricks_played, s.tricks_played]]);
-      var centre = put(b, el('div', 'centre'));
-      plays(g, centre, 'trick', L.trick, (s.trick || []).map(function (t) { return { player: t.player, card: t.card }; }));
-      if ((!s.trick || !s.trick.length) && s.last_trick) {
-        plays(g, centre, 'last-trick', L.last_trick + ' ' + s.last_trick.winner, s.last_trick.cards.map(function (t) { return { player: t.player, card: t.card }; }));
-      }
-      if (s.teams && s.team_totals) {
-        info(centre, s.teams.map(function (t, k) { return [L.team_totals + ' ' + t.join(' + '), s.team_totals[k]]; }));
-      }
-      var grid = seats(b, s.players.length);
-      s.players.forEach(function (p) {
-        var d = seat(grid, p.name, p.name === s.to_play, [p.name === s.to_play ? L.to_play : '', p.laid_out ? L.laid_out : '', p.name === s.dealer ? L.dealer : '']);
-        part(d, 'hand', L.hand, g.hand(p.hand));
-        var piles = el('div', 'piles');
-        (p.piles || []).forEach(function (pile, k) {
-          var pd = put(piles, el('div', 'pile'));
-          var cards = put(pd, el('div', 'cards'));
-          pd.setAttribute('data-colour', (g.faces[pile[0]] || {}).l || '');
-          pile.slice(0, -1).forEach(function (code) { put(cards, g.card(code)); });
-          var top = put(cards, g.card(p.tops[k], 'top'));
-          top.setAttribute('data-top', '');
-          top.setAttribute('aria-label', top.getAttribute('aria-label') + ', ' + L.top);
-        });
-        part(d, 'piles', L.piles, piles);
-        total(d, [[L.piles_value, p.piles_value, 'piles'], [L.round_score, p.round_score], [L.total, p.total, 'total']]);
-      });
-    },
-
-    'zero': function (g, b, s) {
-      info(b, [[L.round, s.round], [L.dealer, s.dealer], [L.to_play, s.turn], [L.knocks, s.knocks],
-        [L.last_lap, s.last_lap ? s.last_lap.join(', ') : ''], [L.out_of_play, s.out_of_play], [L.zero_by, s.zero],
-        [L.game_over, s.game_over ? '✓' : '']]);
-      var centre = put(b, el('div', 'centre'));
-      part(centre, 'table', L.table_cards, g.cards(s.table));
-      var grid = seats(b, s.hands.length);
-      s.hands.forEach(function (h) {
-        var d = seat(grid, h.player, h.player === s.turn, [h.player === s.turn ? L.to_play : '', h.player === s.dealer ? L.dealer : '']);
-        var cards = g.hand(h.cards, function (i) { return h.nullified[i] ? 'null' : ''; });
-        cards.querySelectorAll('.card.null').forEach(function (c) {
-          c.setAttribute('data-null', '');
-          c.setAttribute('aria-label', c.getAttribute('aria-label') + ', ' + L.scores_nothing);
-          c.title = c.getAttribute('aria-label');
-        });
-        part(d, 'hand', L.hand, cards);
-        total(d, [[L.hand_score, h.score, 'score'], [L.total, h.total, 'total']]);
-      });
-    },
-
-    'null-bock': function (g, b, s) {
-      info(b, [[L.round, s.round], phase(s.phase), [L.starter, s.starter], [L.to_play, s.to_move], [L.end, s.end, true], [L.game_over, s.game_over ? '✓' : '']]);
-      var centre = put(b, el('div', 'centre'));
-      var arena = s.arena || [];
-      plays(g, centre, 'arena', L.arena, arena.map(function (a, k) {
-        return { player: a.player, card: a.card, cls: k === arena.length - 1 ? 'top' : '' };
-      }));
-      if (s.discard && s.discard.length) part(centre, 'discard', L.discard, g.cards(s.discard));
-      var grid = seats(b, s.players.length);
-      s.players.forEach(function (p, k) {
-        var d = seat(grid, p.name, p.name === s.to_move, [p.name === s.to_move ? L.to_play : '', p.name === s.starter ? L.starter : '']);
-        var edge = el('div', 'cards');
-        if (p.edge_down) put(edge, back());
-        else if (p.edge) put(edge, g.card(p.edge));
-        else put(edge, el('span', 'muted', L.empty));
-        part(d, 'edge', L.edge, edge);
-        part(d, 'hand', L.hand, g.hand(p.hand));
-        part(d, 'won', L.won, g.cards(p.won));
-        total(d, [[L.round_score, (s.scores || [])[k]], [L.total, (s.totals || [])[k], 'total']]);
-      });
-    },
-
-    'nicht-die-bohne': function (g, b, s) {
-      info(b, [[L.round, s.round], [L.turn, s.turn], phase(s.phase), [L.dealer, s.dealer], [L.pawn, s.pawn], [L.takes_now, s.taker]]);
-      var centre = put(b, el('div', 'centre'));
-      var played = s.players.filter(function (p) { return p.played; }).map(function (p) {
-        return {
-          player: p.name, card: p.face_down ? '' : p.played, cls: p.name === s.pawn ? 'pawncard' : '',
-          notes: [p.name === s.pawn ? { cls: 'pawn', text: L.pawn_card } : null,
-            p.taken_by ? { text: L.taken_by + ' ' + p.taken_by } : null]
-        };
-      });
-      plays(g, centre, 'played', L.played, played);
-      if (s.chain && s.chain.length) part(centre, 'chain', L.chain, el('span', null, s.chain.join(' → ')));
-      if (s.last_turn && s.last_turn.length) {
-        var ol = el('ol');
-        s.last_turn.forEach(function (t) {
-          var li = put(ol, el('li'));
-          li.appendChild(document.createTextNode(t.taker + ' ' + L.took + ' ' + t.from + ': '));
-          put(li, g.card(t.card));
-        });
-        part(centre, 'last-turn', L.last_turn, ol);
-      }
-      var grid = seats(b, s.players.length);
-      s.players.forEach(function (p) {
-        var d = seat(grid, p.name, p.name === s.taker, [p.name === s.pawn ? L.pawn : '', p.name === s.taker ? L.takes_now : '']);
-        part(d, 'hand', L.hand, g.hand(p.hand));
-        var rows = el('div', 'rows');
-        (p.rows || []).forEach(function (r) {
-          var row = put(rows, el('div', 'row'));
-          var codes = (r.specials || []).concat(r.beans || []);
-          row.setAttribute('data-colour', r.colour);
-          put(row, el('span', 'colour', colourName(g, r.colour)));
-          put(row, el('span', 'val', (r.value > 0 ? '+' : '') + r.value));
-          put(row, codes.length ? g.cards(codes) : el('span', 'muted', L.empty));
-        });
-        part(d, 'rows', L.rows, rows);
-        total(d, [[L.positive, p.positive], [L.negative, p.negative], [L.round_score, p.score], [L.total, p.total, 'total']]);
-      });
-    }
+  // The drawing of each game's table comes from its own file,
+  // assets/games/<id>.js, which the page holds before this script: it
+  // registers a function under the game's ID and draws with these helpers.
+  var drawings = window.replayDrawings || {};
+  var helpers = {
+    L: L, el: el, put: put, back: back, part: part, info: info, phase: phase,
+    seats: seats, seat: seat, total: total, plays: plays, colourName: colourName
   };
 
   var games = data.games.map(function (doc, k) { return new Game(k + 1, doc); });
