@@ -164,13 +164,18 @@ var places = []place{
 		if len(files) == 0 {
 			t.Fatal("no perft position")
 		}
-		for _, f := range files {
-			mustContain(t, filepath.Join(root, "docs/conformance.md"), filepath.Base(f))
-		}
 	}},
-	{"docs/conformance.md", func(t *testing.T, g engine.Game, _ string) {
-		// The reference counts perft's test reads (engine/conform).
-		mustContain(t, filepath.Join(root, "docs/conformance.md"), "| "+g.ID()+"-")
+	{"engine/conform/testdata/perft/<id>.md", func(t *testing.T, g engine.Game, _ string) {
+		// The reference counts perft's test reads (engine/conform), a row
+		// for each position at least.
+		counts := filepath.Join(root, "engine/conform/testdata/perft", g.ID()+".md")
+		if _, err := os.Stat(counts); err != nil {
+			t.Fatalf("no reference counts: add engine/conform/testdata/perft/%s.md, a row | position | depth | sequences | for each position", g.ID())
+		}
+		files, _ := filepath.Glob(filepath.Join(root, "engine/conform/testdata/perft", g.ID()+"-*.yaml"))
+		for _, f := range files {
+			mustContain(t, counts, "| "+filepath.Base(f)+" | ")
+		}
 	}},
 	{"engine/games/<pkg>/conform.go", func(t *testing.T, g engine.Game, pkg string) {
 		// What the conformance harness reads of the game through the
