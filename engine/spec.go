@@ -51,6 +51,51 @@ type Spec struct {
 	// catches a broken implementation (`regelwerk serve --mutate NAME`,
 	// docs/conformance.md); nothing else ever sets them.
 	Mutations map[string]string
+	// Conformance is what a conformance harness must know of the game
+	// besides its rules: the edges its random and mutated games must
+	// reach, and the rules it blames a divergence on. Every game declares
+	// it.
+	Conformance Conformance
+}
+
+// Conformance is what a game tells a conformance harness (engine/conform)
+// that the rules alone do not: which of the game's edges a bug may need
+// (a total equal to the target, a round ended by an empty hand), under
+// which rules the reference refuses a move of a player at the table, and
+// which rules decide who acts, when a round ends and when the game ends,
+// on which a divergence there is blamed. Every ID is a rule or
+// clarification of the game's catalogue.
+type Conformance struct {
+	// Target, when set, is the option whose number the totals race to:
+	// random and mutated games must reach a total equal to it and one
+	// past it.
+	Target string
+	// Edges are the other ends of a round the games must reach, in the
+	// order a report lists them.
+	Edges []Edge
+	// Refusals are the rules under which the reference refuses a move of
+	// the game by a player at the table (docs/protocol.md, "Which rule a
+	// refusal names"): a mutated game inserts a move refused under each.
+	Refusals []string
+	// EndRules decide when the game ends and who wins it: a divergence
+	// in game over or in the winners is blamed on them.
+	EndRules []string
+	// TurnRules decide who may act: turn order, who leads or starts. A
+	// divergence in who may act is blamed on them.
+	TurnRules []string
+	// RoundEndRules decide whether a round is over: a divergence in
+	// round over, at the step that ended the round, is blamed on those of
+	// them the step applied, not on the rules that scored the round: one
+	// side scored it and the other did not, and blamed they would stand
+	// beside the rule that ended it at the head of the suspects.
+	RoundEndRules []string
+}
+
+// Edge is an end of a round a conformance harness must reach: one at which
+// the rule Rule was applied in the round. ID names it in reports and
+// tests ("round.last-card").
+type Edge struct {
+	ID, Rule string
 }
 
 // Prepare checks cfg as a match of the game begins: the number of players

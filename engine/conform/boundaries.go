@@ -25,35 +25,47 @@ import (
 //   - tie.round-lowest, tie.round-highest: two players or more share the
 //     lowest, the highest score of the round;
 //   - tie.total-lowest, tie.total-highest: the same of the running totals;
-//   - target.equal, target.one-past (Null Bock): a total equals the target,
-//     or the target plus one;
-//   - round.last-card (Null Bock): the round ends because a player has
-//     played the last card of his hand;
-//   - arena.stuck (Null Bock): a hind tops the Arena and nobody can play;
+//
+// in every game; in a game that declares a target (engine.Conformance's
+// Target: Null Bock's), target.equal and target.one-past: a total equals
+// the target, or the target plus one; the edges the game declares
+// (Edges: Null Bock's round.last-card, a round ended by a player's last
+// card, and arena.stuck, a hind on top of the Arena that nobody can play
+// on): the round applied the edge's rule;
 //
 // and refused:RULE: a mutated game's inserted move is refused under RULE,
-// for every rule of refusalKinds, and the game goes on with the moves
-// that would show a corrupted state (its own moves to the end).
-var roundBoundaries = map[string][]string{
-	"zero":             {"tie.round-lowest", "tie.round-highest", "tie.total-lowest", "tie.total-highest"},
-	"null-und-nichtig": {"tie.round-lowest", "tie.round-highest", "tie.total-lowest", "tie.total-highest"},
-	"null-bock":        {"tie.round-lowest", "tie.round-highest", "tie.total-lowest", "tie.total-highest", "target.equal", "target.one-past", "round.last-card", "arena.stuck"},
-	"nicht-die-bohne":  {"tie.round-lowest", "tie.round-highest", "tie.total-lowest", "tie.total-highest"},
+// for every rule of the game's Refusals, and the game goes on with the
+// moves that would show a corrupted state (its own moves to the end).
+// The games declare theirs in their Spec (engine.Conformance), read here
+// through the registry.
+var tieBoundaries = []string{"tie.round-lowest", "tie.round-highest", "tie.total-lowest", "tie.total-highest"}
+
+// conformanceOf is what game declares for a conformance harness, nothing
+// for a game not registered.
+func conformanceOf(game string) engine.Conformance {
+	g, err := engine.Lookup(game)
+	if err != nil {
+		return engine.Conformance{}
+	}
+	sp, ok := g.(engine.Specified)
+	if !ok {
+		return engine.Conformance{}
+	}
+	return sp.Spec().Conformance
 }
 
-// refusalKinds are, per game, the rules under which the reference refuses
-// a move of the game by a player at the table (docs/protocol.md, "Which
-// rule a refusal names"): the kinds of refusal a mutated game inserts.
-var refusalKinds = map[string][]string{
-	"zero": {"zero/round.over", "zero/zero.ends-round", "zero/turn.order", "zero/last-lap.knocker-sits-out",
-		"zero/swap.hand-card", "zero/swap.table-card"},
-	"null-und-nichtig": {"nn/round.tricks", "nn/setup.once", "nn/setup.face-up", "nn/setup.from-hand", "nn/setup.before-play",
-		"nn/play.in-hand", "nn/play.clockwise", "nn/trick.winner-leads", "nn/play.first-leader", "nn/round.next-leader"},
-	"null-bock": {"nb/end.over", "nb/turn.order", "nb/setup.edge-once", "nb/turn.card-in-hand", "nb/setup.edge-first",
-		"nb/turn.pass"},
-	"nicht-die-bohne": {"bo/round.end", "bo/play.everyone-once", "bo/play.pawn-leads", "bo/play.from-hand",
-		"bo/take.after-reveal", "bo/take.pawn-first", "bo/take.robbed-next", "bo/take.available", "bo/take.not-own",
-		"bo/take.pawn-card-last"},
+// roundBoundaries lists the round-end boundaries of game: the ties, the
+// target's, the game's edges.
+func roundBoundaries(game string) []string {
+	c := conformanceOf(game)
+	out := slices.Clone(tieBoundaries)
+	if c.Target != "" {
+		out = append(out, "target.equal", "target.one-past")
+	}
+	for _, e := range c.Edges {
+		out = append(out, e.ID)
+	}
+	return out
 }
 
 // refusedPrefix marks a boundary that is a refusal under a rule.
@@ -61,8 +73,8 @@ const refusedPrefix = "refused:"
 
 // BoundaryIDs lists the boundaries of game, round-end boundaries first.
 func BoundaryIDs(game string) []string {
-	out := slices.Clone(roundBoundaries[game])
-	for _, id := range refusalKinds[game] {
+	out := roundBoundaries(game)
+	for _, id := range conformanceOf(game).Refusals {
 		out = append(out, refusedPrefix+id)
 	}
 	return out
@@ -83,12 +95,14 @@ func roundEnd(game string, m engine.Match, heard func(id string) bool) []string 
 	lo, hi = tied(m.Totals())
 	add("tie.total-lowest", lo)
 	add("tie.total-highest", hi)
-	if game == "null-bock" {
-		target := m.Config().Options.Int("target")
+	c := conformanceOf(game)
+	if c.Target != "" {
+		target := m.Config().Options.Int(c.Target)
 		add("target.equal", slices.Contains(m.Totals(), target))
 		add("target.one-past", slices.Contains(m.Totals(), target+1))
-		add("round.last-card", heard("nb/end.empty-hand"))
-		add("arena.stuck", heard("nb/clar.stuck-arena"))
+	}
+	for _, e := range c.Edges {
+		add(e.ID, heard(e.Rule))
 	}
 	return out
 }
@@ -147,7 +161,7 @@ func boundariesReached(c *Case) []string {
 }
 
 // mutateToward returns c with a move inserted that the reference refuses,
-// of the refusal kind (refusalKinds) the seed names, or nil when the game
+// of the refusal kind (the game's Refusals) the seed names, or nil when the game
 // offers none. It walks the game and tries a few moves at some positions,
 // the end of each round included, made from the game's own (the move
 // played there by another player, another move, another card, a list with
@@ -158,7 +172,7 @@ func boundariesReached(c *Case) []string {
 // move after a round's end is then inserted as often as a move out of
 // turn, which the game offers everywhere.
 func mutateToward(c *Case, seed uint64, templates []Move) *Case {
-	kinds := refusalKinds[c.Game]
+	kinds := conformanceOf(c.Game).Refusals
 	g, err := engine.Lookup(c.Game)
 	if len(kinds) == 0 || err != nil {
 		return nil

@@ -11,7 +11,7 @@ import (
 // TestDefaultRunReachesBoundaries: the random and mutated games of a
 // default run with an empty corpus (`regelwerk conform --fixtures DIR`
 // with DIR empty: 30 of each per game from seed 1, options sampled) reach
-// every boundary of every game (see roundBoundaries and refusalKinds).
+// every boundary of every game (see BoundaryIDs).
 func TestDefaultRunReachesBoundaries(t *testing.T) {
 	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
 		t.Parallel()
@@ -43,14 +43,20 @@ func TestDefaultRunReachesBoundaries(t *testing.T) {
 	})
 }
 
-// TestBoundaryIDsAreRules: every refusal kind is a rule of its game's
-// catalogue, and the lists cover every game.
+// TestBoundaryIDsAreRules: every rule a game declares for the harness
+// (engine.Conformance: refusal kinds, edges, the rules blamed) is a rule
+// of its game's catalogue, and every game declares refusal kinds.
 func TestBoundaryIDsAreRules(t *testing.T) {
 	for _, g := range engine.Games() {
-		if len(roundBoundaries[g.ID()]) == 0 || len(refusalKinds[g.ID()]) == 0 {
+		c := conformanceOf(g.ID())
+		if len(roundBoundaries(g.ID())) == 0 || len(c.Refusals) == 0 {
 			t.Errorf("%s has no boundaries listed", g.ID())
 		}
-		for _, id := range slices.Concat(refusalKinds[g.ID()], endRules[g.ID()], turnRules[g.ID()]) {
+		ids := slices.Concat(c.Refusals, c.EndRules, c.TurnRules, c.RoundEndRules)
+		for _, e := range c.Edges {
+			ids = append(ids, e.Rule)
+		}
+		for _, id := range ids {
 			if _, _, ok := rulesLookup(id); !ok {
 				t.Errorf("%s: %s is not a rule or clarification of the catalogue", g.ID(), id)
 			}

@@ -34,36 +34,57 @@ func perftPosition(t *testing.T, file string) (*Position, []byte) {
 	return p, src
 }
 
-// perftTable reads the table of reference counts published in
-// docs/conformance.md, the one list of them: a new game's positions are
-// checked once its rows are there. The counts come from bruteForce below,
-// which never asks the engine for its legal moves.
+// perftTable reads the reference counts, which stand beside the
+// positions: testdata/perft/<id>.md holds the rows of game <id>
+// (| position | depth | sequences |), each naming one of its positions
+// <id>-*.yaml. They are the one list of them, worked out by hand where
+// they can be (the files show how); the test below checks each against
+// bruteForce, which never asks the engine for its legal moves.
 func perftTable(t *testing.T) []perftCount {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "docs", "conformance.md"))
+	files, err := filepath.Glob(filepath.Join("testdata", "perft", "*.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	row := regexp.MustCompile(`(?m)^\| ([a-z0-9-]+\.yaml) \| ([0-9]+) \| ([0-9]+) \|$`)
 	var out []perftCount
-	for _, m := range row.FindAllStringSubmatch(string(data), -1) {
-		depth, _ := strconv.Atoi(m[2])
-		count, _ := strconv.ParseUint(m[3], 10, 64)
-		out = append(out, perftCount{m[1], depth, count})
-	}
-	if len(out) == 0 {
-		t.Fatal("docs/conformance.md has no row of reference counts (| position | depth | sequences |)")
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		game := strings.TrimSuffix(filepath.Base(f), ".md")
+		rows := row.FindAllStringSubmatch(string(data), -1)
+		if len(rows) == 0 {
+			t.Errorf("%s has no row of reference counts (| position | depth | sequences |)", f)
+		}
+		for _, m := range rows {
+			if !strings.HasPrefix(m[1], game+"-") {
+				t.Errorf("%s counts %s, not a position of %s (%[3]s-*.yaml)", f, m[1], game)
+				continue
+			}
+			depth, _ := strconv.Atoi(m[2])
+			count, _ := strconv.ParseUint(m[3], 10, 64)
+			out = append(out, perftCount{m[1], depth, count})
+		}
 	}
 	return out
 }
 
 func TestPerftReferenceCounts(t *testing.T) {
 	perftTable := perftTable(t)
-	// Every registered game has reference counts: a game without them
-	// would go unchecked.
+	// Every registered game has reference counts, and every position its
+	// count: a game or a position without them would go unchecked.
 	for _, g := range engine.Games() {
-		if !slices.ContainsFunc(perftTable, func(c perftCount) bool { return strings.HasPrefix(c.file, g.ID()+"-") }) {
-			t.Errorf("%s has no reference count in docs/conformance.md (a position of testdata/perft/%[1]s-*.yaml)", g.ID())
+		counts := filepath.Join("testdata", "perft", g.ID()+".md")
+		positions, _ := filepath.Glob(filepath.Join("testdata", "perft", g.ID()+"-*.yaml"))
+		if len(positions) == 0 {
+			t.Errorf("%s has no perft position: add testdata/perft/%[1]s-NAME.yaml and its counts to %s", g.ID(), counts)
+		}
+		for _, p := range positions {
+			if !slices.ContainsFunc(perftTable, func(c perftCount) bool { return c.file == filepath.Base(p) }) {
+				t.Errorf("%s has no reference count: add a row | %s | depth | sequences | to %s", p, filepath.Base(p), counts)
+			}
 		}
 	}
 	for _, c := range perftTable {
@@ -75,7 +96,7 @@ func TestPerftReferenceCounts(t *testing.T) {
 				t.Fatal(err)
 			}
 			if brute != c.count || got != c.count {
-				t.Errorf("brute force counts %d, perft %d, docs/conformance.md says %d", brute, got, c.count)
+				t.Errorf("brute force counts %d, perft %d, testdata/perft says %d", brute, got, c.count)
 			}
 			entries, err := p.Divide(c.depth)
 			if err != nil {

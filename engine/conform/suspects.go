@@ -209,39 +209,6 @@ func (r *Report) writeSuspects(t textOut) {
 	}
 }
 
-// endRules are, per game, the rules that decide when the game ends and
-// who wins it: a divergence in game over or in the winners is blamed on
-// them.
-var endRules = map[string][]string{
-	"zero":             {"zero/game.rounds", "zero/game.winner", "zero/clar.tie"},
-	"null-und-nichtig": {"nn/game.rounds", "nn/game.winner", "nn/game.target", "nn/teams.total", "nn/clar.winner-tie", "nn/clar.round-count", "nn/clar.target-rounds", "nn/clar.six-rounds", "nn/clar.team-target", "nn/clar.team-winner"},
-	"null-bock":        {"nb/game.target", "nb/game.fixed-rounds", "nb/game.over", "nb/clar.target", "nb/clar.fixed-rounds", "nb/clar.winner-tie"},
-	"nicht-die-bohne":  {"bo/game.three-rounds", "bo/game.winner", "bo/clar.tie"},
-}
-
-// turnRules are, per game, the rules that decide who may act: turn order
-// and who leads or starts. A divergence in who may act is blamed on them.
-var turnRules = map[string][]string{
-	"zero":             {"zero/turn.starter", "zero/turn.order", "zero/last-lap.others-play-once", "zero/last-lap.knocker-sits-out"},
-	"null-und-nichtig": {"nn/play.first-leader", "nn/play.clockwise", "nn/trick.winner-leads", "nn/round.next-leader", "nn/clar.lowest-tie", "nn/setup.before-play"},
-	"null-bock":        {"nb/setup.starter", "nb/setup.next-starter", "nb/turn.order", "nb/setup.edge-first", "nb/clar.next-starter", "nb/clar.starter-tie", "nb/clar.turn-start"},
-	"nicht-die-bohne":  {"bo/setup.first-pawn", "bo/play.pawn-leads", "bo/take.pawn-first", "bo/take.robbed-next", "bo/turn.pawn-passes", "bo/round.next-starter", "bo/clar.later-dealer"},
-}
-
-// roundEndRules are, per game, the rules that decide whether a round is
-// over: a divergence in round over, at the step that ended the round, is
-// blamed on those of them the step applied. The scores differ there too,
-// for one side scored the round and the other did not; the rules that
-// scored it are not in question, and blamed they would stand beside the
-// rule that ended the round at the head of the suspects (a Zéro that does
-// not end the round tied with the Zéro's scoring rules).
-var roundEndRules = map[string][]string{
-	"zero":             {"zero/round.over", "zero/zero.ends-round", "zero/clar.dealt-zero", "zero/last-lap.others-play-once", "zero/last-lap.knocker-sits-out", "zero/last-lap.knock-no-effect", "zero/knock.second-starts-last-lap"},
-	"null-und-nichtig": {"nn/round.tricks", "nn/six.tricks", "nn/clar.six-rounds"},
-	"null-bock":        {"nb/end.no-hind", "nb/end.empty-hand", "nb/end.over", "nb/clar.empty-hand-empty-arena", "nb/clar.turn-start", "nb/clar.stuck-arena", "nb/clar.no-hind-scope"},
-	"nicht-die-bohne":  {"bo/round.end", "bo/take.one-each", "bo/take.last-gets-pawn-card"},
-}
-
 // within keeps the ids of set that are in near, or all of set when none
 // is: what the reference applied where the divergence shows, or, when it
 // applied none of them there, every one of them.
@@ -269,11 +236,11 @@ func within(set, near []string) []string {
 // to the end rules then would leave the scoring bug unnamed.
 func scoresBlame(game string, want, got protocol.Reply, stepRules []string) []string {
 	if want.RoundOver != got.RoundOver {
-		return within(roundEndRules[game], stepRules)
+		return within(conformanceOf(game).RoundEndRules, stepRules)
 	}
 	sameScores := equalScores(want.Round, got.Round) && equalScores(want.Totals, got.Totals)
 	if sameScores && (want.GameOver != got.GameOver || !slices.Equal(want.Winners, got.Winners)) {
-		return within(endRules[game], stepRules)
+		return within(conformanceOf(game).EndRules, stepRules)
 	}
 	return stepRules
 }
@@ -303,11 +270,11 @@ func actingBlame(game string, pos *protocol.Server, previous, extra []string, af
 	}
 	blame := slices.Clone(extra)
 	for _, id := range previous {
-		if !afterDeal || slices.Contains(roundEndRules[game], id) {
+		if !afterDeal || slices.Contains(conformanceOf(game).RoundEndRules, id) {
 			blame = append(blame, id)
 		}
 	}
-	return nonEmpty(append(blame, within(turnRules[game], near)...)...)
+	return nonEmpty(append(blame, within(conformanceOf(game).TurnRules, near)...)...)
 }
 
 // differsText names what a scores divergence differs in: the game's end,

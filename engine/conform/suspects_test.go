@@ -334,8 +334,8 @@ func TestNobodyActsAfterDealBlamesTurnRules(t *testing.T) {
 			}
 		}
 	}
-	if len(rep.Suspects) == 0 || !slices.Contains(turnRules["nicht-die-bohne"], rep.Suspects[0]) {
-		t.Errorf("first suspect %v, want one of %v:\n%s", rep.Suspects, turnRules["nicht-die-bohne"], reportText(rep))
+	if len(rep.Suspects) == 0 || !slices.Contains(conformanceOf("nicht-die-bohne").TurnRules, rep.Suspects[0]) {
+		t.Errorf("first suspect %v, want one of %v:\n%s", rep.Suspects, conformanceOf("nicht-die-bohne").TurnRules, reportText(rep))
 	}
 }
 

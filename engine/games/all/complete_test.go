@@ -183,23 +183,57 @@ var places = []place{
 		if len(files) == 0 {
 			t.Fatal("no perft position")
 		}
+	}},
+	{"engine/conform/testdata/perft/<id>.md", func(t *testing.T, g engine.Game, _ string) {
+		// The reference counts perft's test reads (engine/conform), a row
+		// for each position at least.
+		counts := filepath.Join(root, "engine/conform/testdata/perft", g.ID()+".md")
+		if _, err := os.Stat(counts); err != nil {
+			t.Fatalf("no reference counts: add engine/conform/testdata/perft/%s.md, a row | position | depth | sequences | for each position", g.ID())
+		}
+		files, _ := filepath.Glob(filepath.Join(root, "engine/conform/testdata/perft", g.ID()+"-*.yaml"))
 		for _, f := range files {
-			mustContain(t, filepath.Join(root, "docs/conformance.md"), filepath.Base(f))
+			mustContain(t, counts, "| "+filepath.Base(f)+" | ")
 		}
 	}},
-	{"docs/conformance.md", func(t *testing.T, g engine.Game, _ string) {
-		// The reference counts perft's test reads (engine/conform).
-		mustContain(t, filepath.Join(root, "docs/conformance.md"), "| "+g.ID()+"-")
-	}},
-	{"engine/conform/boundaries.go", func(t *testing.T, g engine.Game, _ string) {
-		// The boundaries and refusal kinds that random and mutated games
-		// must reach: roundBoundaries and refusalKinds.
-		mustHoldKey(t, "engine/conform/boundaries.go", g.ID(), 2, "roundBoundaries and refusalKinds")
-	}},
-	{"engine/conform/suspects.go", func(t *testing.T, g engine.Game, _ string) {
-		// The rules a divergence in who acts, in a round's end or in the
-		// game's end is blamed on.
-		mustHoldKey(t, "engine/conform/suspects.go", g.ID(), 3, "endRules, turnRules and roundEndRules")
+	{"engine/games/<pkg>/conform.go", func(t *testing.T, g engine.Game, pkg string) {
+		// What the conformance harness reads of the game through the
+		// registry: the refusal kinds its mutated games insert, the
+		// boundaries they reach, the rules a divergence is blamed on.
+		sp, ok := g.(engine.Specified)
+		if !ok {
+			t.Fatal("the game declares no engine.Spec")
+		}
+		c := sp.Spec().Conformance
+		for _, l := range []struct {
+			name, what string
+			ids        []string
+		}{
+			{"Refusals", "the rules under which the reference refuses a move of a player at the table", c.Refusals},
+			{"EndRules", "the rules that decide the game's end and its winners", c.EndRules},
+			{"TurnRules", "the rules that decide who may act", c.TurnRules},
+			{"RoundEndRules", "the rules that decide when a round ends", c.RoundEndRules},
+		} {
+			if len(l.ids) == 0 {
+				t.Errorf("the game's engine.Spec declares no Conformance.%s: in engine/games/%s/game.go, give the Spec a Conformance (engine.Conformance, best in conform.go) whose %[1]s lists %[3]s", l.name, pkg, l.what)
+			}
+		}
+		cat, err := rules.For(g.ID())
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids := slices.Concat(c.Refusals, c.EndRules, c.TurnRules, c.RoundEndRules)
+		for _, e := range c.Edges {
+			ids = append(ids, e.Rule)
+		}
+		for _, id := range ids {
+			if !cat.Has(id) {
+				t.Errorf("the game's Conformance (engine/games/%s) names %s, which is no rule of rules/%s.yaml", pkg, id, g.ID())
+			}
+		}
+		if c.Target != "" && !slices.ContainsFunc(g.Options(), func(o engine.OptionSpec) bool { return o.Name == c.Target }) {
+			t.Errorf("the game's Conformance.Target names %q, no option of the game", c.Target)
+		}
 	}},
 	{"docs/games/<id>.md", func(t *testing.T, g engine.Game, _ string) {
 		mustContain(t, filepath.Join(root, "docs/games", g.ID()+".md"), "Rules reported")
@@ -228,8 +262,8 @@ var places = []place{
 // TestEveryGameIsComplete checks every registered game against the places
 // docs/adding-a-game.md lists: a game registered without its declaration,
 // catalogue, scenarios, card words, fixtures, golden replays, replay page,
-// fuzz target, perft reference, docs or regenerated files fails here, by
-// name.
+// fuzz target, perft reference, conformance declaration, docs or
+// regenerated files fails here, by name.
 func TestEveryGameIsComplete(t *testing.T) {
 	games := engine.Games()
 	if len(games) == 0 {
@@ -277,21 +311,6 @@ func mustContain(t *testing.T, file, s string) {
 	}
 	if !strings.Contains(string(data), s) {
 		t.Errorf("%s does not contain %q", file, s)
-	}
-}
-
-// mustHoldKey fails t unless the Go file (from the repository's root)
-// holds the game's ID as a map key at least n times: one entry in each of
-// the maps named.
-func mustHoldKey(t *testing.T, file, id string, n int, maps string) {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join(root, file))
-	if err != nil {
-		t.Error(err)
-		return
-	}
-	if got := strings.Count(string(data), "\""+id+"\": "); got < n {
-		t.Errorf("%s has %d entries for %s, want one in each of %s", file, got, id, maps)
 	}
 }
 

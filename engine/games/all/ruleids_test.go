@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -28,7 +29,8 @@ var ruleID = regexp.MustCompile(`^([a-z0-9-]+)/([a-z0-9.-]+)$`)
 // game's package (the registry says where) and fails for each string of
 // the shape of one of the game's rule IDs (its catalogue's prefix, a
 // slash, a name) that the catalogue does not hold: a misspelt ID in a
-// violation, an exercised rule or a mutation fails here, however rarely
+// violation, an exercised rule, a mutation or the declaration for a
+// conformance harness (engine.Conformance) fails here, however rarely
 // the move that reports it is played.
 func TestEveryRuleIDIsInTheCatalogue(t *testing.T) {
 	enginetest.EachGame(t, func(t *testing.T, g engine.Game) {
@@ -74,6 +76,10 @@ func catalogueOf(t *testing.T, game string) (*rules.Catalogue, map[string]bool) 
 type literal struct {
 	pos   token.Position
 	value string
+	// harness marks a literal of the game's engine.Conformance: what it
+	// tells a conformance harness, not a rule the engine refuses under
+	// or reports.
+	harness bool
 }
 
 // stringLiterals returns every string literal of the non-test Go files in
@@ -94,10 +100,19 @@ func stringLiterals(t *testing.T, dir string) []literal {
 		if err != nil {
 			t.Fatal(err)
 		}
+		var harness []ast.Node // the engine.Conformance literals
 		ast.Inspect(file, func(n ast.Node) bool {
+			if c, ok := n.(*ast.CompositeLit); ok {
+				if sel, ok := c.Type.(*ast.SelectorExpr); ok && sel.Sel.Name == "Conformance" {
+					if x, ok := sel.X.(*ast.Ident); ok && x.Name == "engine" {
+						harness = append(harness, c)
+					}
+				}
+			}
 			if b, ok := n.(*ast.BasicLit); ok && b.Kind == token.STRING {
 				if s, err := strconv.Unquote(b.Value); err == nil {
-					out = append(out, literal{fset.Position(b.Pos()), s})
+					in := slices.ContainsFunc(harness, func(c ast.Node) bool { return c.Pos() <= b.Pos() && b.End() <= c.End() })
+					out = append(out, literal{fset.Position(b.Pos()), s, in})
 				}
 			}
 			return true
@@ -109,11 +124,15 @@ func stringLiterals(t *testing.T, dir string) []literal {
 // unnamed lists, at their place in the catalogue, the rules and
 // clarifications of cat that no literal of the game's source names: the
 // engine can neither refuse under them nor report them, so that nothing
-// but the scenarios and the corpus could ever reach them.
+// but the scenarios and the corpus could ever reach them. The game's
+// declaration for a conformance harness (engine.Conformance) names rules
+// without refusing under them or reporting them: it does not count.
 func unnamed(cat *rules.Catalogue, dir string, lits []literal) []string {
 	named := map[string]bool{}
 	for _, l := range lits {
-		named[l.value] = true
+		if !l.harness {
+			named[l.value] = true
+		}
 	}
 	var out []string
 	for _, id := range cat.IDs() {
@@ -160,5 +179,35 @@ func TestUnnamedRule(t *testing.T) {
 	}
 	if len(got) != 1 || got[0] != want {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// TestUnnamedRuleOnlyDeclared checks unnamed on Zero's source with every
+// literal of zero/game.winner taken out but the one of its
+// engine.Conformance (conform.go, among the EndRules): a rule only the
+// declaration for the harness names is still named nowhere.
+func TestUnnamedRuleOnlyDeclared(t *testing.T) {
+	cat, _ := catalogueOf(t, "zero")
+	var lits []literal
+	declared := false
+	for _, l := range stringLiterals(t, filepath.Join(root, "engine", "games", "zero")) {
+		if l.value == "zero/game.winner" && l.harness {
+			declared = true
+		}
+		if l.value != "zero/game.winner" || l.harness {
+			lits = append(lits, l)
+		}
+	}
+	if !declared {
+		t.Fatal("zero's engine.Conformance does not name zero/game.winner: the test reads nothing")
+	}
+	var got []string
+	for _, m := range unnamed(cat, "engine/games/zero", lits) {
+		if strings.Contains(m, "zero/game.winner") {
+			got = append(got, m)
+		}
+	}
+	if len(got) != 1 {
+		t.Errorf("got %q, want the one message about zero/game.winner", got)
 	}
 }

@@ -46,6 +46,7 @@ var spec = engine.Spec{
 		// must name the rule that refused.
 		mutRefusedTakeFiles: "bo/take.not-own",
 	},
+	Conformance: conformance,
 }
 
 // Spec returns what the engine knows of Nicht die Bohne.

@@ -47,6 +47,7 @@ var spec = engine.Spec{
 		MutTargetMustBePassed: "nb/clar.target",
 		MutTieToFirstSeat:     "nb/clar.winner-tie",
 	},
+	Conformance: conformance,
 }
 
 // Spec returns what the engine knows of Null Bock.

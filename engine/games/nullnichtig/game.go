@@ -38,6 +38,7 @@ var spec = engine.Spec{
 		// Who leads a later round: the ranking of suspects must name it.
 		mutNextLeaderHighest: "nn/round.next-leader",
 	},
+	Conformance: conformance,
 }
 
 // Spec returns what the engine knows of Null & nichtig.

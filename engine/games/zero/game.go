@@ -40,6 +40,7 @@ var spec = engine.Spec{
 		MutColourGroupOfSix: "zero/score.colour-group",
 		MutDealerStarts:     "zero/turn.starter",
 	},
+	Conformance: conformance,
 }
 
 // Spec returns what the engine knows of Zero, whose deck has 56 cards.
