@@ -7,6 +7,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/conform/conformbench"
 	_ "github.com/regelwerk/regelwerk/engine/games/all"
 	"github.com/regelwerk/regelwerk/engine/protocol"
@@ -47,7 +48,8 @@ func BenchmarkRoundTripsRestyled(b *testing.B) { roundTrips(b, "restyle") }
 
 func roundTrips(b *testing.B, serve string) {
 	b.Setenv(serveEnv, serve)
-	for _, game := range []string{"null-und-nichtig", "zero", "null-bock", "nicht-die-bohne"} {
+	for _, g := range engine.Games() {
+		game := g.ID()
 		b.Run(game, func(b *testing.B) {
 			var trips int64
 			var wall, self, peer float64
