@@ -58,6 +58,18 @@ type Spec struct {
 	Conformance Conformance
 }
 
+// Order is which way a game ranks its players once it is over: the highest
+// total first, or the lowest. Every game declares it in its Spec (Ranks);
+// its zero value is no declaration.
+type Order uint8
+
+const (
+	// HighestFirst ranks the highest total first: it wins.
+	HighestFirst Order = iota + 1
+	// LowestFirst ranks the lowest total first: it wins.
+	LowestFirst
+)
+
 // Conformance is what a game tells a conformance harness (engine/conform)
 // that the rules alone do not: which of the game's edges a bug may need
 // (a total equal to the target, a round ended by an empty hand), under
