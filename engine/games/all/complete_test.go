@@ -75,6 +75,12 @@ var places = []place{
 	{"engine/games/all/all.go", func(t *testing.T, g engine.Game, pkg string) {
 		// Registered, or the test would not see it.
 	}},
+	{"engine/games/all/ranking_test.go", func(t *testing.T, g engine.Game, _ string) {
+		// TestEveryGameRanksAsItsRulebook checks the row.
+		if !slices.ContainsFunc(rankings, func(r ranking) bool { return r.game == g.ID() }) {
+			t.Error(noRanking(g.ID()))
+		}
+	}},
 	{"rules/<id>.yaml", func(t *testing.T, g engine.Game, _ string) {
 		cat, err := rules.For(g.ID())
 		if err != nil || len(cat.Rules) == 0 {
