@@ -59,9 +59,14 @@ var places = []place{
 		for _, c := range [][2]string{
 			{"enginetest.CheckMoveTexts(", "a test holding each move constructor (XMove) to its text, every move form covered"},
 			{"enginetest.CheckCorpusCoverage(", "a test that the corpus exercises every rule of the catalogue (corpus_test.go)"},
+			{"func Example", "a runnable Example of the move constructors (example_test.go), so that a Go program sees how to build a move"},
 		} {
 			if !testsCall(t, filepath.Join(root, "engine/games", pkg), c[0]) {
-				t.Errorf("no test of the package calls %s: add %s", strings.TrimSuffix(c[0], "("), c[1])
+				verb := "calls"
+				if strings.HasPrefix(c[0], "func ") {
+					verb = "declares"
+				}
+				t.Errorf("no test of the package %s %s: add %s", verb, strings.TrimSuffix(c[0], "("), c[1])
 			}
 		}
 	}},
