@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -280,10 +281,18 @@ func TestEveryGameIsComplete(t *testing.T) {
 	if len(games) == 0 {
 		t.Fatal("no game registered")
 	}
+	steps := placeSteps(t)
 	for _, g := range games {
 		pkg := filepath.Base(reflect.TypeOf(g).PkgPath())
-		for _, p := range places {
+		for i, p := range places {
 			t.Run(g.ID()+"/"+strings.ReplaceAll(expand(p.path, g, pkg), "/", "|"), func(t *testing.T) {
+				// A message that says only what is missing points to
+				// the step of the guide that says how to make it.
+				defer func() {
+					if t.Failed() && steps[i] > 0 {
+						t.Logf("docs/adding-a-game.md, step %d, says what %s holds and how to make it", steps[i], p.path)
+					}
+				}()
 				p.check(t, g, pkg)
 			})
 		}
@@ -291,13 +300,10 @@ func TestEveryGameIsComplete(t *testing.T) {
 }
 
 // TestGuideNamesEveryPlace keeps docs/adding-a-game.md and this test in
-// step: the guide names each place, in the order the test checks them.
+// step: the guide names each place, in the order the test checks them,
+// within one of its numbered steps, which a failing place points to.
 func TestGuideNamesEveryPlace(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join(root, "docs/adding-a-game.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	guide := string(data)
+	guide := readGuide(t)
 	at := 0
 	for _, p := range places {
 		i := strings.Index(guide[at:], "`"+p.path)
@@ -307,6 +313,47 @@ func TestGuideNamesEveryPlace(t *testing.T) {
 		}
 		at += i + 1
 	}
+	for i, step := range placeSteps(t) {
+		if step == 0 {
+			t.Errorf("docs/adding-a-game.md names %s before its first numbered step: name it in the step that makes it", places[i].path)
+		}
+	}
+}
+
+func readGuide(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(root, "docs/adding-a-game.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// stepStart is the start of a numbered step of the guide: "12. " at the
+// start of a line.
+var stepStart = regexp.MustCompile(`(?m)^(\d+)\. `)
+
+// placeSteps returns, for each place, the number of the guide's step
+// that names it first after the places before it: 0 where the guide names
+// it before its first step, -1 where it does not name it.
+func placeSteps(t *testing.T) []int {
+	t.Helper()
+	guide := readGuide(t)
+	out := make([]int, len(places))
+	at := 0
+	for k, p := range places {
+		out[k] = -1
+		i := strings.Index(guide[at:], "`"+p.path)
+		if i < 0 {
+			continue
+		}
+		at += i + 1
+		out[k] = 0
+		if m := stepStart.FindAllStringSubmatch(guide[:at], -1); m != nil {
+			out[k], _ = strconv.Atoi(m[len(m)-1][1])
+		}
+	}
+	return out
 }
 
 func expand(path string, g engine.Game, pkg string) string {
