@@ -388,10 +388,25 @@ func testsCall(t *testing.T, dir, call string) bool {
 	return false
 }
 
+// conditionalShared are the files outside a game's own that adding a game
+// touches only in some cases, none of which a place of places checks: a
+// message shared with another package (go test ./engine/i18n -split), a
+// new card colour, a new word of the replay page, a rulebook with
+// plain-text headings, a chosen fixture for the language goldens.
+var conditionalShared = []string{
+	"engine/i18n/locales/fr.json",
+	"engine/i18n/locales/de.json",
+	"cmd/regelwerk/internal/replay/assets/page.css",
+	"cmd/regelwerk/internal/replay/labels.go",
+	"rules/headings.go",
+	"cmd/regelwerk/lang_test.go",
+}
+
 // TestGuideListsSharedFiles keeps the guide's table of the shared files a
 // game touches in step with the places: every place outside the game's
-// own folders is in the table, every file of the table exists, and the
-// sentence after it counts the rows' files by hand and by command.
+// own folders is in the table, every file of the table exists, the
+// sentence after it counts the rows' files by hand and by command, and
+// the files touched in some cases only are named after it.
 func TestGuideListsSharedFiles(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join(root, "docs/adding-a-game.md"))
 	if err != nil {
@@ -433,6 +448,16 @@ func TestGuideListsSharedFiles(t *testing.T) {
 		}
 		if !slices.ContainsFunc(files, func(f string) bool { return strings.HasPrefix(f, p.path) }) {
 			t.Errorf("the table of shared files in docs/adding-a-game.md does not name %s", p.path)
+		}
+	}
+	// The shared files a game touches only in some cases are listed
+	// after the table, each with its case.
+	for _, f := range conditionalShared {
+		if !strings.Contains(section, "`"+f+"`") {
+			t.Errorf("the section of shared files in docs/adding-a-game.md does not name %s, which a game touches in some cases", f)
+		}
+		if _, err := os.Stat(filepath.Join(root, f)); err != nil {
+			t.Errorf("the section of shared files names %s: %v", f, err)
 		}
 	}
 	count := fmt.Sprintf("%s files by hand, %s written by a command: %s in all.", numberWord(byHand, true), numberWord(byCommand, false), numberWord(byHand+byCommand, false))
