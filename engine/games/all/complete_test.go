@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -59,9 +60,14 @@ var places = []place{
 		for _, c := range [][2]string{
 			{"enginetest.CheckMoveTexts(", "a test holding each move constructor (XMove) to its text, every move form covered"},
 			{"enginetest.CheckCorpusCoverage(", "a test that the corpus exercises every rule of the catalogue (corpus_test.go)"},
+			{"func Example", "a runnable Example of the move constructors (example_test.go), so that a Go program sees how to build a move"},
 		} {
 			if !testsCall(t, filepath.Join(root, "engine/games", pkg), c[0]) {
-				t.Errorf("no test of the package calls %s: add %s", strings.TrimSuffix(c[0], "("), c[1])
+				verb := "calls"
+				if strings.HasPrefix(c[0], "func ") {
+					verb = "declares"
+				}
+				t.Errorf("no test of the package %s %s: add %s", verb, strings.TrimSuffix(c[0], "("), c[1])
 			}
 		}
 	}},
@@ -74,6 +80,12 @@ var places = []place{
 	}},
 	{"engine/games/all/all.go", func(t *testing.T, g engine.Game, pkg string) {
 		// Registered, or the test would not see it.
+	}},
+	{"engine/games/all/ranking_test.go", func(t *testing.T, g engine.Game, _ string) {
+		// TestEveryGameRanksAsItsRulebook checks the row.
+		if !slices.ContainsFunc(rankings, func(r ranking) bool { return r.game == g.ID() }) {
+			t.Error(noRanking(g.ID()))
+		}
 	}},
 	{"rules/<id>.yaml", func(t *testing.T, g engine.Game, _ string) {
 		cat, err := rules.For(g.ID())
@@ -269,10 +281,18 @@ func TestEveryGameIsComplete(t *testing.T) {
 	if len(games) == 0 {
 		t.Fatal("no game registered")
 	}
+	steps := placeSteps(t)
 	for _, g := range games {
 		pkg := filepath.Base(reflect.TypeOf(g).PkgPath())
-		for _, p := range places {
+		for i, p := range places {
 			t.Run(g.ID()+"/"+strings.ReplaceAll(expand(p.path, g, pkg), "/", "|"), func(t *testing.T) {
+				// A message that says only what is missing points to
+				// the step of the guide that says how to make it.
+				defer func() {
+					if t.Failed() && steps[i] > 0 {
+						t.Logf("docs/adding-a-game.md, step %d, says what %s holds and how to make it", steps[i], p.path)
+					}
+				}()
 				p.check(t, g, pkg)
 			})
 		}
@@ -280,13 +300,10 @@ func TestEveryGameIsComplete(t *testing.T) {
 }
 
 // TestGuideNamesEveryPlace keeps docs/adding-a-game.md and this test in
-// step: the guide names each place, in the order the test checks them.
+// step: the guide names each place, in the order the test checks them,
+// within one of its numbered steps, which a failing place points to.
 func TestGuideNamesEveryPlace(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join(root, "docs/adding-a-game.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	guide := string(data)
+	guide := readGuide(t)
 	at := 0
 	for _, p := range places {
 		i := strings.Index(guide[at:], "`"+p.path)
@@ -296,6 +313,47 @@ func TestGuideNamesEveryPlace(t *testing.T) {
 		}
 		at += i + 1
 	}
+	for i, step := range placeSteps(t) {
+		if step == 0 {
+			t.Errorf("docs/adding-a-game.md names %s before its first numbered step: name it in the step that makes it", places[i].path)
+		}
+	}
+}
+
+func readGuide(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(root, "docs/adding-a-game.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// stepStart is the start of a numbered step of the guide: "12. " at the
+// start of a line.
+var stepStart = regexp.MustCompile(`(?m)^(\d+)\. `)
+
+// placeSteps returns, for each place, the number of the guide's step
+// that names it first after the places before it: 0 where the guide names
+// it before its first step, -1 where it does not name it.
+func placeSteps(t *testing.T) []int {
+	t.Helper()
+	guide := readGuide(t)
+	out := make([]int, len(places))
+	at := 0
+	for k, p := range places {
+		out[k] = -1
+		i := strings.Index(guide[at:], "`"+p.path)
+		if i < 0 {
+			continue
+		}
+		at += i + 1
+		out[k] = 0
+		if m := stepStart.FindAllStringSubmatch(guide[:at], -1); m != nil {
+			out[k], _ = strconv.Atoi(m[len(m)-1][1])
+		}
+	}
+	return out
 }
 
 func expand(path string, g engine.Game, pkg string) string {
@@ -330,10 +388,25 @@ func testsCall(t *testing.T, dir, call string) bool {
 	return false
 }
 
+// conditionalShared are the files outside a game's own that adding a game
+// touches only in some cases, none of which a place of places checks: a
+// message shared with another package (go test ./engine/i18n -split), a
+// new card colour, a new word of the replay page, a rulebook with
+// plain-text headings, a chosen fixture for the language goldens.
+var conditionalShared = []string{
+	"engine/i18n/locales/fr.json",
+	"engine/i18n/locales/de.json",
+	"cmd/regelwerk/internal/replay/assets/page.css",
+	"cmd/regelwerk/internal/replay/labels.go",
+	"rules/headings.go",
+	"cmd/regelwerk/lang_test.go",
+}
+
 // TestGuideListsSharedFiles keeps the guide's table of the shared files a
 // game touches in step with the places: every place outside the game's
-// own folders is in the table, every file of the table exists, and the
-// sentence after it counts the rows' files by hand and by command.
+// own folders is in the table, every file of the table exists, the
+// sentence after it counts the rows' files by hand and by command, and
+// the files touched in some cases only are named after it.
 func TestGuideListsSharedFiles(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join(root, "docs/adding-a-game.md"))
 	if err != nil {
@@ -375,6 +448,16 @@ func TestGuideListsSharedFiles(t *testing.T) {
 		}
 		if !slices.ContainsFunc(files, func(f string) bool { return strings.HasPrefix(f, p.path) }) {
 			t.Errorf("the table of shared files in docs/adding-a-game.md does not name %s", p.path)
+		}
+	}
+	// The shared files a game touches only in some cases are listed
+	// after the table, each with its case.
+	for _, f := range conditionalShared {
+		if !strings.Contains(section, "`"+f+"`") {
+			t.Errorf("the section of shared files in docs/adding-a-game.md does not name %s, which a game touches in some cases", f)
+		}
+		if _, err := os.Stat(filepath.Join(root, f)); err != nil {
+			t.Errorf("the section of shared files names %s: %v", f, err)
 		}
 	}
 	count := fmt.Sprintf("%s files by hand, %s written by a command: %s in all.", numberWord(byHand, true), numberWord(byCommand, false), numberWord(byHand+byCommand, false))

@@ -1,6 +1,7 @@
 package all_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -20,16 +21,20 @@ type placed struct {
 	total int
 }
 
-// rankings is each game's Order as its rulebook names the winner, and the
-// final ranking of one of its recorded games, worked out by hand from the
-// totals the recording expects.
-var rankings = []struct {
+// ranking is a game's Order as its rulebook names the winner, and the
+// final ranking of one of its recorded games.
+type ranking struct {
 	game     string
 	order    engine.Order
 	rulebook string // where the rulebook says it
 	fixture  string
 	want     []placed
-}{
+}
+
+// rankings is each game's Order as its rulebook names the winner, and the
+// final ranking of one of its recorded games, worked out by hand from the
+// totals the recording expects.
+var rankings = []ranking{
 	{"null-und-nichtig", engine.HighestFirst, "Fin d'une manche et fin de la partie: «le plus de points»",
 		"valid/three-players-by-hand.yaml",
 		[]placed{{1, []string{"Laura"}, 73}, {2, []string{"Anne"}, 62}, {3, []string{"Jean"}, 42}}},
@@ -69,7 +74,7 @@ func TestEveryGameRanksAsItsRulebook(t *testing.T) {
 			}
 		}
 		if !found {
-			t.Errorf("%s: no ranking checked against its rulebook", g.ID())
+			t.Error(noRanking(g.ID()))
 		}
 	}
 }
@@ -163,4 +168,10 @@ func checkRanking(t *testing.T, n int, order engine.Order, m engine.Match) {
 
 func sameSeats(a, b []engine.Seat) bool {
 	return reflect.DeepEqual(slices.Sorted(slices.Values(a)), slices.Sorted(slices.Values(b)))
+}
+
+// noRanking says what a game without a row of rankings lacks, and how to
+// give it.
+func noRanking(game string) string {
+	return fmt.Sprintf("%s: no ranking checked against its rulebook: add a row to rankings in engine/games/all/ranking_test.go, with the Order its rulebook names the winner by (where it says so) and the final ranking of one of its valid fixtures, worked out by hand", game)
 }
