@@ -61,6 +61,7 @@ var places = []place{
 			{"enginetest.CheckMoveTexts(", "a test holding each move constructor (XMove) to its text, every move form covered"},
 			{"enginetest.CheckCorpusCoverage(", "a test that the corpus exercises every rule of the catalogue (corpus_test.go)"},
 			{"func Example", "a runnable Example of the move constructors (example_test.go), so that a Go program sees how to build a move"},
+			{"enginetest.CheckRanking(", "a test holding the Spec's Ranks to where the rulebook names the winner, and the final ranking of one of the game's valid fixtures to the one worked out by hand (corpus_test.go)"},
 		} {
 			if !testsCall(t, filepath.Join(root, "engine/games", pkg), c[0]) {
 				verb := "calls"
@@ -80,12 +81,6 @@ var places = []place{
 	}},
 	{"engine/games/all/all.go", func(t *testing.T, g engine.Game, pkg string) {
 		// Registered, or the test would not see it.
-	}},
-	{"engine/games/all/ranking_test.go", func(t *testing.T, g engine.Game, _ string) {
-		// TestEveryGameRanksAsItsRulebook checks the row.
-		if !slices.ContainsFunc(rankings, func(r ranking) bool { return r.game == g.ID() }) {
-			t.Error(noRanking(g.ID()))
-		}
 	}},
 	{"rules/<id>.yaml", func(t *testing.T, g engine.Game, _ string) {
 		cat, err := rules.For(g.ID())

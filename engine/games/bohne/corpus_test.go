@@ -3,6 +3,7 @@ package bohne
 import (
 	"testing"
 
+	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/enginetest"
 )
 
@@ -18,4 +19,12 @@ var unreached = map[string]string{
 // unreached.
 func TestCorpusCoversCatalogue(t *testing.T) {
 	enginetest.CheckCorpusCoverage(t, gameID, unreached)
+}
+
+// TestRanking: the greatest number of points wins ("Fin du jeu": «le plus
+// grand nombre de points»).
+func TestRanking(t *testing.T) {
+	enginetest.CheckRanking(t, Game{}, engine.HighestFirst, "Fin du jeu: «le plus grand nombre de points»",
+		"../../../fixtures/nicht-die-bohne/valid/three-players-hand.yaml",
+		[]enginetest.Placed{{Place: 1, Who: []string{"Bert"}, Total: 130}, {Place: 2, Who: []string{"Anna"}, Total: 77}, {Place: 3, Who: []string{"Carl"}, Total: -166}})
 }

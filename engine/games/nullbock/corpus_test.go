@@ -3,6 +3,7 @@ package nullbock
 import (
 	"testing"
 
+	"github.com/regelwerk/regelwerk/engine"
 	"github.com/regelwerk/regelwerk/engine/enginetest"
 )
 
@@ -24,4 +25,12 @@ var unreached = map[string]string{
 // unreached.
 func TestCorpusCoversCatalogue(t *testing.T) {
 	enginetest.CheckCorpusCoverage(t, gameID, unreached)
+}
+
+// TestRanking: the biggest score wins ("IV. Comptes": «le plus gros
+// score»).
+func TestRanking(t *testing.T) {
+	enginetest.CheckRanking(t, Game{}, engine.HighestFirst, "IV. Comptes: «le plus gros score»",
+		"../../../fixtures/null-bock/valid/three-players-target-80-by-hand.yaml",
+		[]enginetest.Placed{{Place: 1, Who: []string{"Anna"}, Total: 90}, {Place: 2, Who: []string{"Bert"}, Total: 46}, {Place: 3, Who: []string{"Carl"}, Total: 13}})
 }
