@@ -142,7 +142,7 @@ func TestReferencesStandInTheirSection(t *testing.T) {
 				found, known := rb.in(ref.Section, ref.Quote)
 				switch {
 				case !known:
-					t.Errorf("%s: %s: %s section %q is not a heading of %s (its headings, folded: %s)", c.Pos(id), id, lang, ref.Section, rb.file, rb.headings())
+					t.Errorf("%s: %s: %s section %q is not a heading of %s (its headings, folded: %s; a heading the book sets apart as plain text, not with #, is listed in plainHeadings, rules/headings.go)", c.Pos(id), id, lang, ref.Section, rb.file, rb.headings())
 				case !found:
 					t.Errorf("%s: %s: %s quote %q does not stand in § %s of %s: quote the book's words as printed, capitals kept", c.Pos(id), id, lang, ref.Quote, ref.Section, rb.file)
 				}
