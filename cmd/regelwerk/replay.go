@@ -274,8 +274,8 @@ func nextToMove(p func(string, ...any), t *transcript.Transcript, res *transcrip
 		return
 	}
 	names := make([]string, len(res.ToMove))
-	for i, s := range res.ToMove {
-		names[i] = engine.Printable(res.Config.Name(s))
+	for i, name := range res.ToMove {
+		names[i] = engine.Printable(name)
 	}
 	p("       > %s", i18n.Sprintf(lang, "the record stops here; next to move: %s", engine.NameList{Names: names, Or: true}))
 }

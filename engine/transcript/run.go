@@ -54,10 +54,9 @@ type Result struct {
 	Scores  [][]int // per round played out, per seat
 	Totals  []int
 	Winners []engine.Seat
-	// ToMove are the seats that may move next where the record stops
-	// inside a round, every move legal, in the order of their legal
-	// moves; nil otherwise.
-	ToMove []engine.Seat
+	// ToMove names the players who may move next where the record stops
+	// inside a round, every move legal, in seat order; nil otherwise.
+	ToMove []string
 	// Final is the match as the transcript leaves it.
 	Final engine.Match
 
@@ -557,7 +556,7 @@ func (r *runner) round(n int, rd *Round) (stop bool, err error) {
 		r.flush()
 	}
 	if !m.RoundOver() {
-		r.res.stopsInside(n, len(rd.Moves), m)
+		r.res.stopsInside(n, len(rd.Moves), r.tb.Acting())
 		r.midRound = true
 		return true, nil
 	}
