@@ -1,6 +1,7 @@
 package transcript
 
 import (
+	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -128,6 +129,13 @@ func permute(ws []string, try func([]string) bool) {
 		return false
 	}
 	rec(0)
+}
+
+// unknownCardHint is the end of the message for code, which no card of
+// the game is: how it was likely meant (codeHint), and where the game's
+// card codes are written down.
+func (r *runner) unknownCardHint(code string) string {
+	return r.codeHint(code) + fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
 }
 
 // codeHint is the end of the message for a card code no card of the game

@@ -659,8 +659,10 @@ func (r *runner) moveError(err error, e *MoveEntry) error {
 			return r.errf(e.Pos, "%s%s", msg, emptyMoveHint(r.t.Line(e.Pos.Line), e.Pos, e.Player.Value))
 		}
 		for _, w := range e.Text.Words {
-			if _, isName := r.tb.Seat(w); !isName && gluedComment(w) != "" {
-				return r.errf(at(w), "%s%s", msg, gluedComment(w))
+			if _, isName := r.tb.Seat(w); !isName {
+				if h := gluedComment(w); h != "" {
+					return r.errf(at(w), "%s%s", msg, h)
+				}
 			}
 		}
 		if word, hint := r.rewriteHint(e); hint != "" {
@@ -672,7 +674,7 @@ func (r *runner) moveError(err error, e *MoveEntry) error {
 		return r.errf(e.Pos, "%s", msg)
 	}
 	code, ok := quotedAfter(words, "unknown card ")
-	msg += r.codeHint(code) + fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
+	msg += r.unknownCardHint(code)
 	if !ok {
 		return r.errf(e.Pos, "%s", msg)
 	}
@@ -843,7 +845,7 @@ func (r *runner) inputError(err error, rd *Round, at engine.Pos) error {
 		}
 		if cards := rd.Deal[e.Player]; e.Kind == table.UnknownCard && e.Index < len(cards) {
 			p = cards[e.Index].Pos
-			msg += r.codeHint(cards[e.Index].Value) + fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
+			msg += r.unknownCardHint(cards[e.Index].Value)
 		}
 	case table.FieldTable:
 		p = rd.TablePos
@@ -852,7 +854,7 @@ func (r *runner) inputError(err error, rd *Round, at engine.Pos) error {
 			p, code = rd.Table[e.Index].Pos, rd.Table[e.Index].Value
 		}
 		if e.Kind == table.UnknownCard {
-			msg += r.codeHint(code) + fmt.Sprintf(" (%s card codes: docs/games/%s.md)", r.game.Name(), r.game.ID())
+			msg += r.unknownCardHint(code)
 		}
 	}
 	return r.errf(p, "%s", msg+r.playerHint(e))
