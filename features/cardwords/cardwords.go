@@ -25,11 +25,15 @@ var builders = map[string]func() map[string]*Words{}
 
 // register files how a game's words are made. A game filed twice is a
 // mistake in this package.
-func register(g engine.Game, words func() map[string]*Words) {
-	if _, dup := builders[g.ID()]; dup {
-		panic("cardwords: " + g.ID() + " has its words twice")
+func register(g engine.Game, words func() map[string]*Words) { file(builders, g, words, "words") }
+
+// file files words as g's in into; what names them in the panic a game
+// filed twice makes.
+func file(into map[string]func() map[string]*Words, g engine.Game, words func() map[string]*Words, what string) {
+	if _, dup := into[g.ID()]; dup {
+		panic("cardwords: " + g.ID() + " has its " + what + " twice")
 	}
-	builders[g.ID()] = words
+	into[g.ID()] = words
 }
 
 // messageBuilders make, by game ID, a game's words for messages only
@@ -44,10 +48,7 @@ var messageBuilders = map[string]func() map[string]*Words{}
 // scenario runner offers a language's steps where a game has its words),
 // ForMessages adds them. A game filed twice is a mistake in this package.
 func registerForMessages(g engine.Game, words func() map[string]*Words) {
-	if _, dup := messageBuilders[g.ID()]; dup {
-		panic("cardwords: " + g.ID() + " has its words for messages twice")
-	}
-	messageBuilders[g.ID()] = words
+	file(messageBuilders, g, words, "words for messages")
 }
 
 // byGame holds each game's words by game ID, then by language. Words
