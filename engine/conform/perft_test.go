@@ -55,6 +55,13 @@ func perftTable(t *testing.T) []perftCount {
 		}
 		game := strings.TrimSuffix(filepath.Base(f), ".md")
 		rows := row.FindAllStringSubmatch(string(data), -1)
+		// A row the pattern misses (a space too many, a count with a
+		// separator) would be a count nothing checks.
+		for _, l := range strings.Split(string(data), "\n") {
+			if strings.HasPrefix(l, "| ") && strings.Contains(l, ".yaml") && !row.MatchString(l) {
+				t.Errorf("%s: the row %q is not | position.yaml | depth | sequences |", f, l)
+			}
+		}
 		if len(rows) == 0 {
 			t.Errorf("%s has no row of reference counts (| position | depth | sequences |)", f)
 		}
