@@ -3,6 +3,7 @@ package conform
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -232,5 +233,35 @@ func TestSeedsDoNotWrap(t *testing.T) {
 	}
 	if s, ok := r.slotSeed(0, 1); ok {
 		t.Errorf("a replacement seed past the largest: %d", s)
+	}
+}
+
+// TestMergeUncountedShard: a shard's report that does not count the
+// scores it compared (scores_compared, which an older regelwerk did not
+// write) merges into nothing tested for that reason, naming the file, not
+// for an implementation that skipped its scores.
+func TestMergeUncountedShard(t *testing.T) {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	opt := Options{Peer: reference(), Games: []string{"zero"}, Fixtures: corpusFS, Seed: 1}
+	opt.Results = func(r Result) { enc.Encode(r) }
+	rep, err := Run(opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	enc.Encode(rep)
+	for _, tt := range []struct {
+		name, report, want string
+	}{
+		{"counted", b.String(), ""},
+		{"uncounted", regexp.MustCompile(`"scores_compared":[0-9]+,`).ReplaceAllString(b.String(), ""), "old.ndjson does not count the scores it compared"},
+	} {
+		merged, err := Merge([]NDJSONInput{{Name: "old.ndjson", R: strings.NewReader(tt.report)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tt.want == "" && merged.NothingTested != "" || !strings.Contains(merged.NothingTested, tt.want) {
+			t.Errorf("%s: nothing tested %q, want %q", tt.name, merged.NothingTested, tt.want)
+		}
 	}
 }

@@ -43,6 +43,9 @@ func Merge(inputs []NDJSONInput) (*Report, error) {
 		if err := m.checkShard(in, sum); err != nil {
 			return nil, err
 		}
+		if m.uncounted == "" {
+			m.uncounted = sum.uncounted
+		}
 		m.add(sum)
 		m.addExpectations(sum)
 	}
@@ -65,6 +68,9 @@ type merger struct {
 	// failShard is the shard whose failure the report gives: the first
 	// of the run, whatever order the files come in.
 	failShard int
+	// uncounted is the first input whose summary does not count the
+	// scores it compared.
+	uncounted string
 }
 
 // checkShard refuses a shard of another run, or one given twice.
@@ -199,7 +205,11 @@ func (m *merger) finish() (*Report, error) {
 	switch {
 	case rep.Passed+rep.Diverged+rep.Expected > 0:
 		if rep.ScoresCompared == 0 && rep.Diverged == 0 && rep.Failure == nil {
-			rep.setNothing(noScores())
+			if m.uncounted != "" {
+				rep.setNothing(engine.Textf("%s does not count the scores it compared (scores_compared): an older regelwerk wrote it; run its shard again", m.uncounted))
+			} else {
+				rep.setNothing(noScores())
+			}
 		}
 	case rep.Cases == 0:
 		rep.setNothing(engine.Textf("no shard played a case"))
@@ -271,6 +281,15 @@ func mergeOne(rep *Report, in NDJSONInput, seen map[string]string) (*Report, err
 			sum = &Report{}
 			if err := json.Unmarshal(b, sum); err != nil {
 				return nil, fmt.Errorf("%s:%d: %v", in.Name, line, err)
+			}
+			// A report of an older regelwerk does not count the scores
+			// it compared: zero is then no count, and the verdict must
+			// not blame the implementation for it.
+			var counted struct {
+				N *int64 `json:"scores_compared"`
+			}
+			if json.Unmarshal(b, &counted) == nil && counted.N == nil {
+				sum.uncounted = in.Name
 			}
 		default:
 			return nil, fmt.Errorf("%s:%d: unknown record type %q", in.Name, line, head.Type)

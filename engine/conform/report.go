@@ -110,8 +110,11 @@ type Report struct {
 	rules   map[string]*RuleCoverage
 	counts  map[string]int
 	sharded bool
-	spectra suspicion // the cases' rule spectra, for Suspects
-	lang    string    // of the text report (Options.Lang)
+	// uncounted, in a shard's summary that Merge reads, names the input
+	// when the summary holds no scores_compared.
+	uncounted string
+	spectra   suspicion // the cases' rule spectra, for Suspects
+	lang      string    // of the text report (Options.Lang)
 	// nothing and incomplete are the messages NothingTested and
 	// Incomplete are written from, for the text report's language.
 	nothing    engine.Text
