@@ -1,6 +1,11 @@
 package table
 
-import "github.com/regelwerk/regelwerk/engine"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/regelwerk/regelwerk/engine"
+)
 
 // Play is a move in names: who plays and the move's words, as a
 // transcript writes them after the player's name.
@@ -21,6 +26,17 @@ func (t *Table) Parse(player string, text engine.MoveText) (engine.Move, error) 
 	}
 	if s == engine.NoSeat {
 		return engine.Move{}, &InputError{Kind: UnknownPlayer, Field: FieldMove, Index: -1, players: t.cfg.Players}
+	}
+	return t.parse(s, player, text)
+}
+
+// parse reads text as a move of seat s, named player. A list is a move
+// only in a game that writes one as a list (Null & nichtig's setup): the
+// games' own readers take a list's words as words, and a transcript the
+// schema refuses (docs/schema/transcript.schema.json) would be valid.
+func (t *Table) parse(s engine.Seat, player string, text engine.MoveText) (engine.Move, error) {
+	if text.List && !t.lists {
+		return engine.Move{}, notAMove(player, fmt.Errorf("%s writes no move as a list: write it as words, %q", t.match.Game().Name(), strings.Join(text.Words, " ")))
 	}
 	mv, err := t.match.ParseMove(s, text)
 	if err != nil {
@@ -44,9 +60,9 @@ func (t *Table) Play(player string, text engine.MoveText) (engine.Move, error) {
 	if !ok {
 		return t.Parse(player, text)
 	}
-	mv, err := t.match.ParseMove(s, text)
+	mv, err := t.parse(s, player, text)
 	if err != nil {
-		return engine.Move{}, notAMove(player, err)
+		return engine.Move{}, err
 	}
 	if v := t.match.Apply(mv); v != nil {
 		return mv, named(v, t.cfg)

@@ -21,6 +21,7 @@ package table
 import (
 	"errors"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -47,6 +48,7 @@ type Table struct {
 	deck     *engine.Deck
 	dealt    engine.Deal // the current round's deal, for Dealt
 	hasDealt bool        // a round has been dealt
+	lists    bool        // some move of the game is written as a list
 }
 
 // Configure checks s against g and returns the engine configuration it
@@ -117,7 +119,8 @@ func New(g engine.Game, s Setup) (*Table, error) {
 
 // Wrap returns a table over a match already under way.
 func Wrap(m engine.Match) *Table {
-	return &Table{match: m, cfg: m.Config(), deck: m.Game().Deck()}
+	g := m.Game()
+	return &Table{match: m, cfg: m.Config(), deck: g.Deck(), lists: slices.ContainsFunc(g.Moves(), func(f engine.MoveForm) bool { return f.List })}
 }
 
 // Game returns the game played.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/regelwerk/regelwerk/engine"
@@ -131,6 +132,44 @@ func TestPlayErrors(t *testing.T) {
 	}
 	if _, err := tb.Play("Anne", engine.MoveText{Words: []string{"knock"}}); err != nil {
 		t.Fatalf("Anne's knock: %v", err)
+	}
+}
+
+// TestListOnlyWhereAMoveIsOne: a move written as a list is read only in a
+// game with a move written so (Null & nichtig's setup); in the others it
+// is no move, as the schema has it, however its words read, through Play
+// and Parse alike.
+func TestListOnlyWhereAMoveIsOne(t *testing.T) {
+	for _, g := range engine.Games() {
+		lists := false
+		for _, f := range g.Moves() {
+			lists = lists || f.List
+		}
+		tb, err := New(g, Setup{Players: []string{"Anne", "Bruno", "Chloé", "Denis"}[:max(g.(engine.Specified).Spec().MinPlayers, 3)]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range g.Moves() {
+			if f.List {
+				continue
+			}
+			// The words of the game's own example, written as a list.
+			text := engine.MoveText{Words: strings.Fields(f.Example), List: true}
+			_, parseErr := tb.Parse("Anne", text)
+			_, playErr := tb.Play("Anne", text)
+			for _, err := range []error{parseErr, playErr} {
+				var ie *InputError
+				if lists {
+					if errors.As(err, &ie) && strings.Contains(err.Error(), "writes no move as a list") {
+						t.Errorf("%s: %v, where the game has moves written as lists", g.ID(), err)
+					}
+					continue
+				}
+				if !errors.As(err, &ie) || ie.Kind != NotAMove || !strings.Contains(err.Error(), "writes no move as a list: write it as words, \""+f.Example+"\"") {
+					t.Errorf("%s: %s as a list: %v, want no move, written as words", g.ID(), f.Example, err)
+				}
+			}
+		}
 	}
 }
 

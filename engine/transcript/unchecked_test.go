@@ -602,6 +602,7 @@ func TestSlipsInGamesRecordedByHand(t *testing.T) {
 		{"a card code with a space", nb, "      - Anna: H8 arena", "      - Anna: H 8 arena", 15, `(did you mean "H8 arena"?)`},
 		{"a move's words in another order", nb, "      - Anna: H8 arena", "      - Anna: arena H8", 15, `(did you mean "H8 arena"?)`},
 		{"the French word for the Arena", nb, "      - Anna: H8 arena", "      - Anna: H8 arène", 18, `(did you mean "H8 arena"?)`},
+		{"a move written as a list", nb, "      - Anna: H8 arena", "      - Anna: [H8, arena]", 9, `Null Bock writes no move as a list: write it as words, "H8 arena"`},
 		{"the French word for an edge", nb, "      - Bert: S4 edge Dora", "      - Bert: S4 lisière Dora", 18, `(did you mean "S4 edge Dora"?)`},
 		{"a move one space too far", nb, "      - Carl: H4 arena", "       - Carl: H4 arena", 8,
 			`this list item starts in column 8, where no list item above it starts: write it in column 7, where "- Bert" starts`},
